@@ -1,0 +1,49 @@
+# syntax=docker/dockerfile:1
+# Syokimau Coworking Hub: one image for the API (also serves the storefront at / and the admin at /admin),
+# the worker and the one-shot migrations. The process is chosen by the command:
+#   node backend/dist/main.js              API on $PORT (default 3000)
+#   node backend/dist/worker.js            BullMQ worker (mail, payment reconciliation, hold expiry)
+#   node backend/dist/launcher/migrate.js  migrations + seed, exits 0
+
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# ---- build: install everything, build all projects, then drop dev dependencies ----
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV NX_NO_CLOUD=true \
+    NX_DAEMON=false \
+    NX_USE_LOCAL=true \
+    CI=true
+
+# Manifests first so the dependency layer is cached until a manifest or the lockfile changes.
+COPY package.json package-lock.json .npmrc ./
+COPY backend/package.json backend/
+COPY storefront/package.json storefront/
+COPY admin-shell/shell/package.json admin-shell/shell/
+RUN npm ci
+
+COPY . .
+# backend -> backend/dist, storefront -> storefront/dist, admin-shell -> admin-shell/shell/dist
+RUN npx nx run-many -t build --outputStyle=stream \
+ && npm prune --omit=dev
+
+# ---- runtime: pruned node_modules + build output, run as the unprivileged node user ----
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000
+WORKDIR /app
+
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+# The whole backend folder (dist, package.json and any workspace-local node_modules); owned by node so the
+# app can write its runtime folders (e.g. .data, mail outbox) when configured to.
+COPY --from=build --chown=node:node /app/backend ./backend
+COPY --from=build /app/storefront/package.json ./storefront/package.json
+COPY --from=build /app/storefront/dist ./storefront/dist
+COPY --from=build /app/admin-shell/shell/package.json ./admin-shell/shell/package.json
+COPY --from=build /app/admin-shell/shell/dist ./admin-shell/shell/dist
+RUN chown node:node /app
+
+USER node
+EXPOSE 3000
+CMD ["node", "backend/dist/main.js"]

@@ -1,0 +1,44 @@
+import { type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from '../app.module.js';
+import { HttpExceptionFilter } from '../common/http/http-exception.filter.js';
+import { createValidationPipe } from '../common/http/validation.pipe.js';
+import { type AppConfig } from '../config/app-config.js';
+import { serveWebFrontends } from './web-frontends.js';
+
+export const API_PREFIX = 'api';
+
+/** Builds the HTTP application (used by main.ts and by the tests) without listening. */
+export async function createHttpApp(config: AppConfig, options: { serveFrontends?: boolean } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+  setUpOpenApi(app);
+  if (options.serveFrontends ?? true) serveWebFrontends(app.getHttpAdapter().getInstance());
+  return app;
+}
+
+export function buildOpenApiDocument(app: INestApplication) {
+  const document = new DocumentBuilder()
+    .setTitle('Syokimau Coworking Hub API')
+    .setDescription('Spaces, bookings, memberships, payments and the admin back-office. Errors are `{ message, errors? }`.')
+    .setVersion('1.0')
+    .addCookieAuth('sid')
+    .build();
+  return SwaggerModule.createDocument(app, document);
+}
+
+function setUpOpenApi(app: INestApplication): void {
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+    customSiteTitle: 'Syokimau Coworking Hub API',
+  });
+}

@@ -1,0 +1,18 @@
+import { BOOKING_ENTITIES } from '../modules/booking/booking.entities.js';
+import { CONTENT_ENTITIES } from '../modules/content/content.entities.js';
+import { IDENTITY_ENTITIES } from '../modules/identity/identity.entities.js';
+import { MAIL_ENTITIES } from '../modules/mail/mail.entities.js';
+import { MEMBERSHIP_ENTITIES } from '../modules/membership/membership.entities.js';
+import { PAYMENT_ENTITIES } from '../modules/payment/payment.entities.js';
+import { AppSetting } from './app-setting.entity.js';
+
+/** Every entity of every domain: the ORM discovers these, no folder globbing. */
+export const ALL_ENTITIES = [
+  ...IDENTITY_ENTITIES,
+  ...BOOKING_ENTITIES,
+  ...MEMBERSHIP_ENTITIES,
+  ...PAYMENT_ENTITIES,
+  ...MAIL_ENTITIES,
+  ...CONTENT_ENTITIES,
+  AppSetting,
+];

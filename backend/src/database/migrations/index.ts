@@ -1,0 +1,8 @@
+import { Migration20261121000000_extensions } from './Migration20261121000000_extensions.js';
+import { Migration20261121234614_initial_schema } from './Migration20261121234614_initial_schema.js';
+
+/** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
+export const MIGRATIONS = [
+  { name: 'Migration20261121000000_extensions', class: Migration20261121000000_extensions },
+  { name: 'Migration20261121234614_initial_schema', class: Migration20261121234614_initial_schema },
+];

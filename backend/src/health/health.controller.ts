@@ -1,0 +1,31 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { type Response } from 'express';
+import { HealthReportDto, WorkerReportDto } from './health.dto.js';
+import { type HealthReport, HealthService, type WorkerReport } from './health.service.js';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Whether the API reaches PostgreSQL and Redis' })
+  @ApiOkResponse({ type: HealthReportDto })
+  @ApiServiceUnavailableResponse({ type: HealthReportDto, description: 'The database or Redis is down' })
+  async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
+    const report = await this.health.check();
+    if (report.status !== 'ok') response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return report;
+  }
+
+  @Get('worker')
+  @ApiOperation({ summary: 'Whether a worker process answers a job through Redis' })
+  @ApiOkResponse({ type: WorkerReportDto })
+  @ApiServiceUnavailableResponse({ type: WorkerReportDto, description: 'No worker answered in time' })
+  async checkWorker(@Res({ passthrough: true }) response: Response): Promise<WorkerReport> {
+    const report = await this.health.checkWorker();
+    if (report.worker !== 'up') response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return report;
+  }
+}

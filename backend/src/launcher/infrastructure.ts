@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { type AppConfig, ConfigError, loadConfig } from '../config/app-config.js';
+import { createOrmConfig } from '../database/mikro-orm.config.js';
+import { prepareDatabase, type PrepareReport } from '../database/migrate.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { RedisUnavailableError, resolveLocalRedis } from './local-redis.js';
+
+/** `.data/` at the repository root holds everything a local run keeps: embedded database, Redis, outbox. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
+
+export function loadLauncherConfig(): AppConfig {
+  return loadConfig(process.env, { dataDir: DEFAULT_DATA_DIR });
+}
+
+export interface Resource<T> {
+  value: T;
+  stop(): Promise<void>;
+}
+
+/** DATABASE_URL, or an embedded PostgreSQL with its data in DATA_DIR/postgres. */
+export async function resolveDatabase(config: AppConfig, log: (line: string) => void): Promise<Resource<string>> {
+  if (config.database.url) return { value: config.database.url, stop: async () => undefined };
+  const embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
+  log(`DATABASE_URL is not set: using the embedded PostgreSQL (PGlite) with its data in ${join(config.dataDir, 'postgres')}`);
+  return { value: embedded.url, stop: () => embedded.stop() };
+}
+
+/** REDIS_URL, or Redis on 127.0.0.1:6379, or a redis-server started from PATH with its data in DATA_DIR/redis. */
+export async function resolveRedis(config: AppConfig, explicitUrl: boolean, log: (line: string) => void): Promise<Resource<string>> {
+  if (explicitUrl) return { value: config.redis.url, stop: async () => undefined };
+  const redis = await resolveLocalRedis(join(config.dataDir, 'redis'));
+  log(redis.process ? `No Redis on 127.0.0.1:6379: started redis-server at ${redis.url}, data in ${join(config.dataDir, 'redis')}` : `Using Redis at ${redis.url}`);
+  return { value: redis.url, stop: () => redis.stop() };
+}
+
+/**
+ * Outside production a missing SESSION_SECRET is made once and kept in DATA_DIR, so sessions
+ * survive restarts and every API process signs cookies alike.
+ */
+export async function resolveSessionSecret(config: AppConfig): Promise<string> {
+  if (config.session.secret) return config.session.secret;
+  const file = join(config.dataDir, 'session-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Migrations and seed against the given database, with a short-lived ORM of its own. */
+export async function migrateDatabase(config: AppConfig, databaseUrl: string): Promise<PrepareReport> {
+  const orm = await MikroORM.init(createOrmConfig(databaseUrl, { poolSize: 2 }));
+  try {
+    return await prepareDatabase(orm, config);
+  } finally {
+    await orm.close();
+  }
+}
+
+export function describeReport(report: PrepareReport): string {
+  const migrations = report.migrationsApplied.length ? `applied ${report.migrationsApplied.length} migration(s)` : 'schema up to date';
+  return `Database ready: ${migrations}; demo content ${report.demoSeeded ? 'seeded' : 'unchanged'}; bootstrap admin ${report.bootstrapAdmin}.`;
+}
+
+/** Known start-up problems end the process with their message alone; anything else with its stack. */
+export function exitOnStartupError(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof RedisUnavailableError) {
+    console.error(error.message);
+  } else {
+    console.error('Start-up failed:', error);
+  }
+  process.exit(1);
+}

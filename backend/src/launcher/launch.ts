@@ -1,0 +1,101 @@
+/**
+ * `npm start`: one command for the whole product on one origin. Resolves PostgreSQL and Redis
+ * (embedded/local when their URLs are unset), migrates and seeds, then runs the HTTP API (which
+ * also serves the storefront and the admin) and the worker as child processes, and stops all of
+ * it together on Ctrl-C or when either child dies.
+ */
+import 'reflect-metadata';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import {
+  describeReport,
+  exitOnStartupError,
+  loadLauncherConfig,
+  migrateDatabase,
+  resolveDatabase,
+  resolveRedis,
+  resolveSessionSecret,
+  type Resource,
+} from './infrastructure.js';
+
+const log = (line: string) => console.log(`[launcher] ${line}`);
+const resources: Resource<string>[] = [];
+const children: ChildProcess[] = [];
+let stopping = false;
+
+async function stopEverything(exitCode: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => {
+              clearTimeout(killer);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    for (const resource of resources.reverse()) await resource.stop().catch((error) => log(`while stopping: ${String(error)}`));
+  }
+  process.exit(exitCode);
+}
+
+function startChild(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, [fileURLToPath(new URL(`../${script}`, import.meta.url))], { env, stdio: 'inherit' });
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    log(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the product.`);
+    void stopEverything(1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitUntilServing(url: string, timeoutMs = 60_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+process.once('SIGINT', () => void stopEverything(0));
+process.once('SIGTERM', () => void stopEverything(0));
+
+try {
+  const config = loadLauncherConfig();
+  const database = await resolveDatabase(config, log);
+  resources.push(database);
+  const redis = await resolveRedis(config, Boolean(process.env.REDIS_URL?.trim()), log);
+  resources.push(redis);
+  log(describeReport(await migrateDatabase(config, database.value)));
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.value,
+    REDIS_URL: redis.value,
+    DATA_DIR: config.dataDir,
+    SESSION_SECRET: await resolveSessionSecret(config),
+  };
+  startChild('worker', 'worker.js', env);
+  startChild('API', 'main.js', env);
+  const local = `http://localhost:${config.http.port}`;
+  if (await waitUntilServing(`${local}/api/health`)) {
+    log(`Serving ${config.http.publicUrl}: storefront ${local}/, admin ${local}/admin, API docs ${local}/api/docs`);
+  }
+} catch (error) {
+  if (!stopping) {
+    for (const resource of resources.reverse()) await resource.stop().catch(() => undefined);
+    exitOnStartupError(error);
+  }
+}

@@ -1,0 +1,6 @@
+import { SpaceBooking } from './entities/space-booking.entity.js';
+import { SpaceInstanceAssignment } from './entities/space-instance-assignment.entity.js';
+import { SpaceInstance } from './entities/space-instance.entity.js';
+import { Space } from './entities/space.entity.js';
+
+export const BOOKING_ENTITIES = [Space, SpaceInstance, SpaceBooking, SpaceInstanceAssignment];

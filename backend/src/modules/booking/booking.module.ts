@@ -1,0 +1,9 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { BOOKING_ENTITIES } from './booking.entities.js';
+
+/** Spaces, their physical instances, availability, bookings and tours. */
+@Module({
+  imports: [MikroOrmModule.forFeature(BOOKING_ENTITIES)],
+})
+export class BookingModule {}

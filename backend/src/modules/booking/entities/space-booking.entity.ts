@@ -1,0 +1,75 @@
+import { type Opt } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { TimestampedEntity } from '../../../common/entities/base.entity.js';
+import { User } from '../../identity/entities/user.entity.js';
+import { Space } from './space.entity.js';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * One booked date of a space, or a tour request. A visitor's multi-date booking is several rows
+ * sharing a bookingGroupId. Visitors book without an account, so the contact details live here.
+ */
+@Entity({ tableName: 'space_bookings' })
+@Check({ name: 'space_bookings_status_check', expression: "status in ('pending', 'confirmed', 'cancelled')" })
+@Check({ name: 'space_bookings_duration_check', expression: 'duration >= 1 and duration <= 24' })
+@Index({ name: 'space_bookings_date_index', properties: ['date'] })
+@Index({ name: 'space_bookings_space_id_date_index', properties: ['space', 'date'] })
+@Index({ name: 'space_bookings_booking_group_id_index', properties: ['bookingGroupId'] })
+@Index({ name: 'space_bookings_status_hold_expires_at_index', properties: ['status', 'holdExpiresAt'] })
+export class SpaceBooking extends TimestampedEntity {
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  user: User | null = null;
+
+  /** Null for tours; kept (set null) when a space is deleted so the booking history survives. */
+  @ManyToOne(() => Space, { nullable: true, deleteRule: 'set null' })
+  space: Space | null = null;
+
+  /** 'tour' or the space type booked. */
+  @Property({ type: 'text' })
+  type: string;
+
+  /** Venue date, YYYY-MM-DD (Africa/Nairobi). */
+  @Property({ type: 'text' })
+  date: string;
+
+  /** Venue time HH:MM, or 'All Day Access' / 'Monthly Access'. */
+  @Property({ type: 'text' })
+  time: string;
+
+  @Property({ type: 'integer', default: 1 })
+  duration: Opt<number> = 1;
+
+  @Property({ type: 'text', default: 'pending' })
+  status: Opt<BookingStatus> = 'pending';
+
+  @Property({ type: 'text', nullable: true })
+  notes: string | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  bookingGroupId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  firstName: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  lastName: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  email: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  phone: string | null = null;
+
+  /** An unpaid booking holds its instances until this instant; then the worker releases it. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  holdExpiresAt: Date | null = null;
+
+  constructor(type: string, date: string, time: string) {
+    super();
+    this.type = type;
+    this.date = date;
+    this.time = time;
+  }
+}

@@ -1,0 +1,41 @@
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { TimestampedEntity } from '../../../common/entities/base.entity.js';
+
+/** A customer account (members); visitors can book without one. */
+@Entity({ tableName: 'users' })
+export class User extends TimestampedEntity {
+  @Property({ type: 'text', unique: true })
+  username: string;
+
+  /** argon2id hash, never the password itself. */
+  @Property({ type: 'text', hidden: true, lazy: true })
+  password: string;
+
+  @Property({ type: 'text', unique: true })
+  email: string;
+
+  @Property({ type: 'text', nullable: true })
+  firstName: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  lastName: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  phone: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  paystackCustomerId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  paystackSubscriptionId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  membershipPlan: string | null = null;
+
+  constructor(username: string, email: string, passwordHash: string) {
+    super();
+    this.username = username;
+    this.email = email;
+    this.password = passwordHash;
+  }
+}

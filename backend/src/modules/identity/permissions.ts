@@ -1,0 +1,58 @@
+/**
+ * The permission catalogue of the back-office: resource → the actions that exist for it
+ * (spec section 3, "Role permissions"). A role's permission map names, per resource and action,
+ * whether it is allowed; anything missing is not allowed.
+ */
+export const PERMISSION_CATALOGUE = {
+  dashboard: ['view'],
+  spaces: ['view', 'create', 'edit', 'delete'],
+  membershipPlans: ['view', 'create', 'edit', 'delete'],
+  events: ['view', 'create', 'edit', 'delete'],
+  blog: ['view', 'create', 'edit', 'delete'],
+  users: ['view', 'create', 'edit', 'delete'],
+  admins: ['view', 'create', 'edit', 'delete'],
+  bookings: ['view', 'edit', 'delete'],
+  contacts: ['view', 'edit'],
+  jobApplications: ['view', 'edit'],
+  newsletters: ['view', 'edit'],
+  analytics: ['view'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PermissionResource = keyof typeof PERMISSION_CATALOGUE;
+export type PermissionAction<R extends PermissionResource = PermissionResource> = (typeof PERMISSION_CATALOGUE)[R][number];
+export type PermissionMap = { [R in PermissionResource]?: { [A in PermissionAction<R>]?: boolean } };
+
+export const SYSTEM_ROLE_NAMES = ['super_admin', 'admin', 'moderator'] as const;
+export type SystemRoleName = (typeof SYSTEM_ROLE_NAMES)[number];
+
+/** Builds a full map where `allow(resource, action)` decides each entry. */
+export function buildPermissionMap(allow: (resource: PermissionResource, action: string) => boolean): PermissionMap {
+  const map: Record<string, Record<string, boolean>> = {};
+  for (const [resource, actions] of Object.entries(PERMISSION_CATALOGUE)) {
+    map[resource] = Object.fromEntries(actions.map((action) => [action, allow(resource as PermissionResource, action)]));
+  }
+  return map as PermissionMap;
+}
+
+/**
+ * What each system role may do (the spec leaves it open; see docs/decisions.md):
+ * - super_admin: everything.
+ * - admin: runs the business day to day — everything except managing other admins (view only).
+ * - moderator: front desk — sees everything operational, confirms/cancels bookings and answers
+ *   contacts, job applications and newsletter entries; creates, edits or deletes nothing else.
+ */
+export const SYSTEM_ROLE_PERMISSIONS: Record<SystemRoleName, PermissionMap> = {
+  super_admin: buildPermissionMap(() => true),
+  admin: buildPermissionMap((resource, action) => resource !== 'admins' || action === 'view'),
+  moderator: buildPermissionMap((resource, action) => {
+    if (action === 'view') return resource !== 'admins' && resource !== 'users';
+    if (action === 'edit') return ['bookings', 'contacts', 'jobApplications', 'newsletters'].includes(resource);
+    return false;
+  }),
+};
+
+export const SYSTEM_ROLE_DESCRIPTIONS: Record<SystemRoleName, string> = {
+  super_admin: 'Full access, including administrators and roles',
+  admin: 'Manages spaces, plans, bookings, users and content; can see administrators',
+  moderator: 'Front desk: sees operations, updates bookings and answers inquiries',
+};

@@ -1,0 +1,59 @@
+import { type Opt } from '@mikro-orm/core';
+import { Check, Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { TimestampedEntity } from '../../../common/entities/base.entity.js';
+
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64 content, so the row alone is enough to send the message. */
+  content: string;
+}
+
+/**
+ * A message to send, written in the same transaction as the business change that causes it.
+ * The worker sends each row at most once; a relay re-enqueues rows that never reached Redis.
+ */
+@Entity({ tableName: 'mail_outbox' })
+@Check({ name: 'mail_outbox_status_check', expression: "status in ('pending', 'sending', 'sent', 'failed')" })
+@Index({ name: 'mail_outbox_status_created_at_index', properties: ['status', 'createdAt'] })
+export class MailOutbox extends TimestampedEntity {
+  @Property({ type: 'text' })
+  templateName: string;
+
+  @Property({ type: 'text' })
+  recipient: string;
+
+  @Property({ type: 'json', defaultRaw: "'{}'" })
+  variables: Opt<Record<string, unknown>> = {};
+
+  @Property({ type: 'json', defaultRaw: "'[]'" })
+  attachments: Opt<OutboxAttachment[]> = [];
+
+  @Property({ type: 'text', default: 'pending' })
+  status: Opt<OutboxStatus> = 'pending';
+
+  @Property({ type: 'integer', default: 0 })
+  attempts: Opt<number> = 0;
+
+  @Property({ type: 'text', nullable: true })
+  lastError: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  messageId: string | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  enqueuedAt: Date | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  sentAt: Date | null = null;
+
+  constructor(templateName: string, recipient: string, variables: Record<string, unknown>) {
+    super();
+    this.templateName = templateName;
+    this.recipient = recipient;
+    this.variables = variables;
+  }
+}

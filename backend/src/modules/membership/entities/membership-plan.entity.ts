@@ -1,0 +1,56 @@
+import { type Opt } from '@mikro-orm/core';
+import { Check, Entity, Property } from '@mikro-orm/decorators/legacy';
+import { TimestampedEntity } from '../../../common/entities/base.entity.js';
+
+export const PLAN_PERIODS = ['daily', 'monthly', 'yearly'] as const;
+export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+
+@Entity({ tableName: 'membership_plans' })
+@Check({ name: 'membership_plans_period_check', expression: "period in ('daily', 'monthly', 'yearly')" })
+@Check({ name: 'membership_plans_price_check', expression: 'price >= 0' })
+@Check({ name: 'membership_plans_available_requires_active_check', expression: 'is_active or not is_available' })
+export class MembershipPlan extends TimestampedEntity {
+  @Property({ type: 'text' })
+  name: string;
+
+  @Property({ type: 'text', nullable: true })
+  description: string | null = null;
+
+  /** KES per period, exact decimal (read as a string, never a float). */
+  @Property({ type: 'decimal', precision: 10, scale: 2 })
+  price: string;
+
+  @Property({ type: 'text', default: 'monthly' })
+  period: Opt<PlanPeriod> = 'monthly';
+
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  features: Opt<string[]> = [];
+
+  @Property({ type: 'integer', nullable: true })
+  number: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  displayOrder: number | null = null;
+
+  @Property({ type: 'boolean', default: true })
+  isActive: Opt<boolean> = true;
+
+  @Property({ type: 'boolean', default: true })
+  isAvailable: Opt<boolean> = true;
+
+  @Property({ type: 'boolean', default: false })
+  popular: Opt<boolean> = false;
+
+  /** Add-ons (parking, lockers, virtual office) shown apart from the main plans. */
+  @Property({ type: 'boolean', default: false })
+  isAdditional: Opt<boolean> = false;
+
+  @Property({ type: 'text', nullable: true })
+  promoText: string | null = null;
+
+  constructor(name: string, price: string) {
+    super();
+    this.name = name;
+    this.price = price;
+  }
+}

@@ -1,0 +1,61 @@
+import { type Opt } from '@mikro-orm/core';
+import { Check, Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { TimestampedEntity } from '../../../common/entities/base.entity.js';
+
+export const PAYMENT_PURPOSES = ['booking', 'plan'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * One row per Paystack transaction reference. The amount is the one the server computed, in
+ * integer cents; Paystack's answer must match it (and the currency) before value is delivered.
+ */
+@Entity({ tableName: 'payments' })
+@Check({ name: 'payments_purpose_check', expression: "purpose in ('booking', 'plan')" })
+@Check({ name: 'payments_status_check', expression: "status in ('pending', 'success', 'failed', 'abandoned')" })
+@Check({ name: 'payments_amount_cents_check', expression: 'amount_cents >= 0' })
+@Index({ name: 'payments_status_created_at_index', properties: ['status', 'createdAt'] })
+@Index({ name: 'payments_target_id_index', properties: ['targetId'] })
+export class Payment extends TimestampedEntity {
+  @Property({ type: 'text', unique: true })
+  reference: string;
+
+  @Property({ type: 'text' })
+  purpose: PaymentPurpose;
+
+  /** The booking group id (purpose booking) or plan booking id (purpose plan). */
+  @Property({ type: 'uuid' })
+  targetId: string;
+
+  @Property({ type: 'integer' })
+  amountCents: number;
+
+  @Property({ type: 'character', length: 3, default: 'KES' })
+  currency: Opt<string> = 'KES';
+
+  @Property({ type: 'text', default: 'pending' })
+  status: Opt<PaymentStatus> = 'pending';
+
+  @Property({ type: 'text' })
+  email: string;
+
+  @Property({ type: 'text', nullable: true })
+  channel: string | null = null;
+
+  /** Paystack's last answer about this transaction, kept for support and audits. */
+  @Property({ type: 'json', nullable: true })
+  providerData: Record<string, unknown> | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  paidAt: Date | null = null;
+
+  constructor(reference: string, purpose: PaymentPurpose, targetId: string, amountCents: number, email: string) {
+    super();
+    this.reference = reference;
+    this.purpose = purpose;
+    this.targetId = targetId;
+    this.amountCents = amountCents;
+    this.email = email;
+  }
+}

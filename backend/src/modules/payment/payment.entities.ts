@@ -1,0 +1,3 @@
+import { Payment } from './entities/payment.entity.js';
+
+export const PAYMENT_ENTITIES = [Payment];

@@ -1,0 +1,20 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { LoggingModule } from './common/logging.module.js';
+import { type AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { WorkerProbeProcessor } from './health/worker-probe.processor.js';
+import { DOMAIN_MODULES } from './modules/domain-modules.js';
+import { QueueModule } from './queue/queue.module.js';
+
+/** The worker: the same domains as the API, no HTTP; job processors consume the queues. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, QueueModule, ...DOMAIN_MODULES],
+      providers: [WorkerProbeProcessor],
+    };
+  }
+}
