@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { createHttpApp } from './bootstrap/http-app.js';
-import { loadConfigOrExit } from './bootstrap/run.js';
+import { Logger } from 'nestjs-pino';
+import { closeOnSignals, loadConfigOrExit } from './bootstrap/run.js';
 
 /** The HTTP API (also serving the web front ends). Expects a migrated database. */
 const config = loadConfigOrExit();
 const app = await createHttpApp(config);
+closeOnSignals(app, (message) => app.get(Logger).log(message));
 await app.listen(config.http.port);

@@ -15,7 +15,6 @@ export const API_PREFIX = 'api';
 export async function createHttpApp(config: AppConfig, options: { serveFrontends?: boolean } = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.setGlobalPrefix(API_PREFIX);

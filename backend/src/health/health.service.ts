@@ -49,7 +49,7 @@ export class HealthService implements OnModuleDestroy {
   async checkWorker(timeoutMs = 5000): Promise<WorkerReport> {
     const startedAt = Date.now();
     try {
-      const job = await withTimeout(this.systemQueue.add(SYSTEM_JOBS.ping, { requestedAt: new Date().toISOString() }, { removeOnComplete: true, removeOnFail: true }), PROBE_TIMEOUT_MS);
+      const job = await withTimeout(this.systemQueue.add(SYSTEM_JOBS.ping, { requestedAt: new Date().toISOString() }, { removeOnComplete: { age: 60 }, removeOnFail: { age: 60 } }), PROBE_TIMEOUT_MS);
       const result = await job.waitUntilFinished(this.events(), timeoutMs);
       return { worker: 'up', roundTripMs: Date.now() - startedAt, workerPid: result.workerPid };
     } catch (error) {

@@ -26,7 +26,7 @@ export interface Resource<T> {
 export async function resolveDatabase(config: AppConfig, log: (line: string) => void): Promise<Resource<string>> {
   if (config.database.url) return { value: config.database.url, stop: async () => undefined };
   const embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
-  log(`DATABASE_URL is not set: using the embedded PostgreSQL (PGlite) with its data in ${join(config.dataDir, 'postgres')}`);
+  log(`DATABASE_URL is not set: embedded PostgreSQL (PGlite) at ${embedded.url}, data in ${join(config.dataDir, 'postgres')}`);
   return { value: embedded.url, stop: () => embedded.stop() };
 }
 

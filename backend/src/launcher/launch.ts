@@ -26,6 +26,7 @@ let stopping = false;
 async function stopEverything(exitCode: number): Promise<never> {
   if (!stopping) {
     stopping = true;
+    log('Stopping the API, the worker and local services...');
     await Promise.all(
       children.map(
         (child) =>

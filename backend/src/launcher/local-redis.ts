@@ -39,28 +39,28 @@ function freePort(): Promise<number> {
   });
 }
 
-function redisServerOnPath(): boolean {
-  return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+function commandOnPath(command: string): boolean {
+  return spawnSync(command, ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
 /**
  * Finds Redis for `npm start` when REDIS_URL is unset: a server on 127.0.0.1:6379, else a
  * redis-server from PATH started with its data under dataDir, else a clear message.
  */
-export async function resolveLocalRedis(dataDir: string): Promise<LocalRedis> {
-  if (await redisAnswers(DEFAULT_REDIS.host, DEFAULT_REDIS.port)) {
-    return { url: `redis://${DEFAULT_REDIS.host}:${DEFAULT_REDIS.port}`, stop: async () => undefined };
+export async function resolveLocalRedis(dataDir: string, usual = DEFAULT_REDIS, redisServer = 'redis-server'): Promise<LocalRedis> {
+  if (await redisAnswers(usual.host, usual.port)) {
+    return { url: `redis://${usual.host}:${usual.port}`, stop: async () => undefined };
   }
-  if (!redisServerOnPath()) {
+  if (!commandOnPath(redisServer)) {
     throw new RedisUnavailableError(
-      'Redis is needed and none was found: nothing answers on 127.0.0.1:6379 and there is no redis-server on PATH.\n' +
+      `Redis is needed and none was found: nothing answers on ${usual.host}:${usual.port} and there is no redis-server on PATH.\n` +
         '  Start one with `docker compose up -d redis`, or install it (Debian/Ubuntu: `sudo apt-get install redis-server`; macOS: `brew install redis`),\n' +
         '  or point REDIS_URL at an existing server.',
     );
   }
   await mkdir(dataDir, { recursive: true });
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dataDir, '--appendonly', 'yes', '--save', ''], { stdio: 'ignore' });
+  const child = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dataDir, '--appendonly', 'yes', '--save', ''], { stdio: 'ignore' });
   for (let attempt = 0; attempt < 50; attempt++) {
     if (await redisAnswers('127.0.0.1', port, 200)) {
       return {

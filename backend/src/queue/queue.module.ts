@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { QueueErrorLogger } from './queue-error-logger.js';
 import { QUEUES } from './queues.js';
 import { bullConnection } from './redis-connection.js';
 
@@ -21,6 +22,7 @@ const registeredQueues = BullModule.registerQueue(...Object.values(QUEUES).map((
     }),
     registeredQueues,
   ],
+  providers: [QueueErrorLogger],
   exports: [registeredQueues],
 })
 export class QueueModule {}

@@ -69,7 +69,7 @@ export class Migration20261121234614_initial_schema extends Migration {
     this.addSql(`create table "plan_bookings" ("id" uuid not null default gen_random_uuid(), "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "plan_id" uuid not null, "user_id" uuid null, "first_name" text not null, "last_name" text not null, "email" text not null, "phone" text not null, "start_date" date not null, "subscription_status" text not null default 'pending', "paystack_subscription_id" text null, "paystack_customer_id" text null, "notes" text null, primary key ("id"));`);
     this.addSql(`create index "plan_bookings_plan_id_index" on "plan_bookings" ("plan_id");`);
 
-    this.addSql(`alter table "email_templates" add constraint "email_templates_name_format_check" check (name ~ '^[a-z0-9]+(-[a-z0-9]+)*\$');`);
+    this.addSql(`alter table "email_templates" add constraint "email_templates_name_format_check" check (name ~ '^[a-z0-9]+(-[a-z0-9]+)*$');`);
 
     this.addSql(`alter table "events" add constraint "events_price_check" check (price >= 0);`);
     this.addSql(`alter table "events" add constraint "events_capacity_check" check (capacity >= 1);`);

@@ -1,0 +1,145 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort, type RunningProcess, startNode, waitForOk } from '../support/processes.js';
+import { createTestDatabase, TEST_REDIS_URL, type TestDatabase, uniqueName } from '../support/test-database.js';
+
+const COUNTED = ['spaces', 'space_instances', 'membership_plans', 'comparison_feature_plans', 'events', 'blog_posts', 'roles', 'admins'];
+
+async function countRows(databaseUrl: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const counts: Record<string, number> = {};
+    for (const table of COUNTED) counts[table] = Number((await client.query(`select count(*) from ${table}`)).rows[0].count);
+    return counts;
+  } finally {
+    await client.end();
+  }
+}
+
+/** `npm start` is `node backend/dist/launcher/launch.js` after the builds. */
+async function startProduct(env: Record<string, string>): Promise<{ product: RunningProcess; base: string }> {
+  const port = await freePort();
+  const product = startNode('launcher/launch.js', { PORT: String(port), LOG_LEVEL: 'warn', ...env });
+  await product.waitForOutput(/\[launcher\] Serving/, 90_000);
+  return { product, base: `http://localhost:${port}` };
+}
+
+async function expectWholeProductServed(base: string): Promise<void> {
+  const health = await waitForOk(`${base}/api/health`);
+  expect(await health.json()).toMatchObject({ status: 'ok', database: 'up', redis: 'up' });
+
+  const docs = await fetch(`${base}/api/docs`);
+  expect(docs.status).toBe(200);
+  expect(await docs.text()).toContain('swagger');
+  const openApi = (await (await fetch(`${base}/api/docs-json`)).json()) as { paths: Record<string, unknown> };
+  expect(openApi.paths['/api/health']).toBeDefined();
+
+  const storefront = await fetch(`${base}/`);
+  expect(storefront.status).toBe(200);
+  expect(await storefront.text()).toContain('<div id="root">');
+  const admin = await fetch(`${base}/admin/login`);
+  expect(admin.status).toBe(200);
+  expect(await admin.text()).toContain('Admin Portal');
+
+  expect((await (await fetch(`${base}/api/health/worker`)).json())).toMatchObject({ worker: 'up' });
+}
+
+describe('npm start with no environment at all (embedded PostgreSQL, local Redis)', () => {
+  let dataDir: string;
+  let running: RunningProcess | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'coworking-start-'));
+  });
+  afterAll(async () => {
+    await running?.stop('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the product on one origin, stops cleanly, and keeps its data for the next start', async () => {
+    // Only a data folder and a queue prefix of its own, so the test neither touches .data/ nor shares jobs.
+    const env = { DATA_DIR: dataDir, QUEUE_PREFIX: uniqueName('start') };
+    const first = await startProduct(env);
+    running = first.product;
+    const [, embeddedUrl] = await first.product.waitForOutput(/embedded PostgreSQL \(PGlite\) at (\S+),/);
+    expect(first.product.output()).toMatch(/applied \d+ migration\(s\); demo content seeded/);
+    await expectWholeProductServed(first.base);
+    const counts = await countRows(embeddedUrl);
+    expect(counts.spaces).toBeGreaterThan(0);
+
+    expect(await first.product.stop('SIGTERM')).toBe(0);
+
+    const second = await startProduct(env);
+    running = second.product;
+    expect(second.product.output()).toMatch(/schema up to date; demo content unchanged/);
+    const [, embeddedAgain] = await second.product.waitForOutput(/embedded PostgreSQL \(PGlite\) at (\S+),/);
+    await waitForOk(`${second.base}/api/health`);
+    expect(await countRows(embeddedAgain)).toEqual(counts);
+    expect(await second.product.stop('SIGTERM')).toBe(0);
+  });
+});
+
+describe('npm start with DATABASE_URL and REDIS_URL pointing at the real servers', () => {
+  let database: TestDatabase;
+  let running: RunningProcess | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await running?.stop('SIGKILL');
+    await database.drop();
+  });
+
+  it('migrates, seeds and creates the super admin once; a restart keeps all data and duplicates nothing', async () => {
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: uniqueName('start'),
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'karibu-syokimau',
+      DATA_DIR: join(tmpdir(), uniqueName('coworking-data')),
+    };
+    const first = await startProduct(env);
+    running = first.product;
+    await expectWholeProductServed(first.base);
+    const counts = await countRows(database.url);
+    expect(counts).toMatchObject({ roles: 3, admins: 1 });
+    expect(counts.spaces).toBeGreaterThan(0);
+
+    // A booking made while running must survive the restart.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(`insert into space_bookings (type, date, time, first_name, email) values ('tour', '2026-12-05', '10:00', 'Njeri', 'njeri@example.com')`);
+    await client.end();
+
+    expect(await first.product.stop('SIGTERM')).toBe(0);
+
+    const second = await startProduct(env);
+    running = second.product;
+    await waitForOk(`${second.base}/api/health`);
+    expect(await countRows(database.url)).toEqual(counts);
+    const check = new pg.Client({ connectionString: database.url });
+    await check.connect();
+    expect((await check.query(`select first_name from space_bookings where email = 'njeri@example.com'`)).rows).toEqual([{ first_name: 'Njeri' }]);
+    await check.end();
+    expect(await second.product.stop('SIGTERM')).toBe(0);
+  });
+});
+
+describe('start-up refuses a bad configuration', () => {
+  it('stops the API with a message naming the variable', async () => {
+    const api = startNode('main.js', { PORT: 'eighty', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' });
+    expect(await api.exited()).toBe(1);
+    expect(api.output()).toContain('PORT must be a port number (got "eighty")');
+  });
+
+  it('stops the launcher with a message naming the variable', async () => {
+    const launcher = startNode('launcher/launch.js', { SEED_DEMO: 'perhaps', DATA_DIR: join(tmpdir(), uniqueName('coworking-bad')) });
+    expect(await launcher.exited()).toBe(1);
+    expect(launcher.output()).toContain('SEED_DEMO must be true or false (got "perhaps")');
+  });
+});

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { createOrmConfig } from '../../src/database/mikro-orm.config.js';
+
+/** The real PostgreSQL of the machine (trust auth); each suite gets its own database on it. */
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = uniqueName('coworking_test');
+  await admin((client) => client.query(`create database "${name}"`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => admin((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+  };
+}
+
+/** A throwaway database migrated to the latest schema, with an ORM on it. */
+export async function createMigratedDatabase(): Promise<{ database: TestDatabase; orm: MikroORM; close(): Promise<void> }> {
+  const database = await createTestDatabase();
+  const orm = await MikroORM.init(createOrmConfig(database.url, { poolSize: 4, silentMigrations: true }));
+  await orm.migrator.up();
+  return {
+    database,
+    orm,
+    async close() {
+      await orm.close();
+      await database.drop();
+    },
+  };
+}
