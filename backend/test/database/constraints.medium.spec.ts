@@ -16,7 +16,7 @@ import { MembershipPlan } from '../../src/modules/membership/entities/membership
 import { PlanBooking } from '../../src/modules/membership/entities/plan-booking.entity.js';
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
 import { factories } from '../support/factories.js';
-import { createMigratedDatabase } from '../support/test-database.js';
+import { createTestOrm } from '../support/test-database.js';
 
 const at = (time: string) => new Date(`2026-12-01T${time}:00+03:00`);
 
@@ -37,7 +37,7 @@ describe('database rules of the data model', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ orm, close } = await createMigratedDatabase());
+    ({ orm, close } = await createTestOrm());
   });
   afterAll(() => close());
 

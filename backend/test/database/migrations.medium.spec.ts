@@ -1,7 +1,6 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { createOrmConfig } from '../../src/database/mikro-orm.config.js';
+import { type MikroORM } from '@mikro-orm/postgresql';
 import { MIGRATIONS } from '../../src/database/migrations/index.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { createTestOrm } from '../support/test-database.js';
 
 const SPEC_TABLES = [
   'users', 'space_bookings', 'events', 'blog_posts', 'contacts', 'job_applications', 'newsletters', 'roles', 'admins',
@@ -11,18 +10,13 @@ const SPEC_TABLES = [
 const PRODUCT_TABLES = ['payments', 'mail_outbox', 'mail_delivery_attempts', 'app_settings'];
 
 describe('migrations on a real PostgreSQL', () => {
-  let database: TestDatabase;
   let orm: MikroORM;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    orm = await MikroORM.init(createOrmConfig(database.url, { poolSize: 2, silentMigrations: true }));
+    ({ orm, close } = await createTestOrm({ migrate: false }));
   });
-
-  afterAll(async () => {
-    await orm.close();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   it('migrates an empty database from zero to every table of the product', async () => {
     const applied = await orm.migrator.up();

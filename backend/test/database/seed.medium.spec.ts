@@ -1,12 +1,11 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { type MikroORM } from '@mikro-orm/postgresql';
 import { verifyPassword } from '../../src/modules/identity/password-hasher.js';
-import { createOrmConfig } from '../../src/database/mikro-orm.config.js';
 import { prepareDatabase } from '../../src/database/migrate.js';
 import { DEMO_SEEDED_KEY } from '../../src/database/seeders/demo-seeder.js';
 import { demoBlogPosts, demoEvents, demoPlans, demoSpaces } from '../../src/database/seeders/demo-content.js';
 import { SYSTEM_ROLE_PERMISSIONS } from '../../src/modules/identity/permissions.js';
 import { testConfig } from '../support/test-config.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { createTestOrm, type TestDatabase } from '../support/test-database.js';
 
 const COUNTED_TABLES = ['spaces', 'space_instances', 'membership_plans', 'comparison_features', 'comparison_feature_plans', 'events', 'blog_posts', 'roles', 'admins'];
 
@@ -22,15 +21,12 @@ async function counts(orm: MikroORM): Promise<Record<string, number>> {
 describe('preparing a database: migrations, system roles, bootstrap admin, demo content', () => {
   let database: TestDatabase;
   let orm: MikroORM;
+  let close: () => Promise<void>;
 
   beforeEach(async () => {
-    database = await createTestDatabase();
-    orm = await MikroORM.init(createOrmConfig(database.url, { poolSize: 2, silentMigrations: true }));
+    ({ database, orm, close } = await createTestOrm({ migrate: false }));
   });
-  afterEach(async () => {
-    await orm.close();
-    await database.drop();
-  });
+  afterEach(() => close());
 
   it('seeds the demo catalogue once; a second start changes nothing', async () => {
     const config = testConfig(database.url, { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'karibu-sana' });

@@ -3,7 +3,7 @@ import { createHttpApp } from '../../src/bootstrap/http-app.js';
 import { type AppConfig } from '../../src/config/app-config.js';
 import { type RunningProcess, startNode, waitForOk } from '../support/processes.js';
 import { testConfig } from '../support/test-config.js';
-import { createMigratedDatabase } from '../support/test-database.js';
+import { createTestOrm } from '../support/test-database.js';
 
 describe('the API and a separate worker process over the real Redis', () => {
   let close: () => Promise<void>;
@@ -14,7 +14,7 @@ describe('the API and a separate worker process over the real Redis', () => {
   let worker: RunningProcess | undefined;
 
   beforeAll(async () => {
-    const migrated = await createMigratedDatabase();
+    const migrated = await createTestOrm();
     close = migrated.close;
     databaseUrl = migrated.database.url;
     config = testConfig(databaseUrl);
@@ -64,7 +64,7 @@ describe('health when Redis cannot be reached', () => {
   let app: INestApplication;
 
   beforeAll(async () => {
-    const migrated = await createMigratedDatabase();
+    const migrated = await createTestOrm();
     close = migrated.close;
     // Port 1 on loopback: nothing listens there, so every Redis command waits and the probe times out.
     app = await createHttpApp(testConfig(migrated.database.url, { REDIS_URL: 'redis://127.0.0.1:1' }), { serveFrontends: false });

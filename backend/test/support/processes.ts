@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+
+export { freePort } from '../../src/launcher/free-port.js';
 
 export const BACKEND_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -76,17 +77,6 @@ export function startNode(script: string, env: Record<string, string>): RunningP
       return code;
     },
   };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Polls a URL until it answers 200, or fails with the last answer. */

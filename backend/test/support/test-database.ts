@@ -39,11 +39,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A throwaway database migrated to the latest schema, with an ORM on it. */
-export async function createMigratedDatabase(): Promise<{ database: TestDatabase; orm: MikroORM; close(): Promise<void> }> {
+export interface TestOrm {
+  database: TestDatabase;
+  orm: MikroORM;
+  close(): Promise<void>;
+}
+
+/** A throwaway database with an ORM on it, migrated to the latest schema unless asked not to be. */
+export async function createTestOrm(options: { migrate?: boolean } = {}): Promise<TestOrm> {
   const database = await createTestDatabase();
   const orm = await MikroORM.init(createOrmConfig(database.url, { poolSize: 4, silentMigrations: true }));
-  await orm.migrator.up();
+  if (options.migrate ?? true) await orm.migrator.up();
   return {
     database,
     orm,

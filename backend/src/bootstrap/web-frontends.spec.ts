@@ -1,0 +1,61 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { serveWebFrontends } from './web-frontends.js';
+
+describe('serving the web front ends from the API origin', () => {
+  let root: string;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'frontends-'));
+    const storefront = join(root, 'storefront');
+    const admin = join(root, 'admin');
+    await mkdir(join(storefront, 'assets'), { recursive: true });
+    await mkdir(admin, { recursive: true });
+    await writeFile(join(storefront, 'index.html'), '<p>storefront</p>');
+    await writeFile(join(storefront, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    await writeFile(join(admin, 'index.html'), '<p>admin</p>');
+
+    const app = express();
+    serveWebFrontends(app, { storefront, admin });
+    app.use((_request, response) => response.status(404).json({ message: 'not found' }));
+    await new Promise<void>((resolve) => {
+      server = app.listen(0, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('answers client routes with the storefront page, never cached', async () => {
+    for (const path of ['/', '/about', '/spaces/meeting-rooms']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('<p>storefront</p>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers /admin routes with the admin page', async () => {
+    const response = await fetch(`${base}/admin/dashboard`);
+    expect(await response.text()).toBe('<p>admin</p>');
+  });
+
+  it('caches hashed assets for a year and answers a missing file with 404', async () => {
+    const asset = await fetch(`${base}/assets/app-1a2b.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/assets/app-old.js`)).status).toBe(404);
+  });
+
+  it('leaves /api to the API', async () => {
+    expect((await fetch(`${base}/api/unknown`)).status).toBe(404);
+  });
+});
