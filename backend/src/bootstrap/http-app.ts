@@ -7,6 +7,8 @@ import { AppModule } from '../app.module.js';
 import { HttpExceptionFilter } from '../common/http/http-exception.filter.js';
 import { createValidationPipe } from '../common/http/validation.pipe.js';
 import { type AppConfig } from '../config/app-config.js';
+import { AdminSessionMiddleware } from '../modules/identity/session/admin-session.middleware.js';
+import { ADMIN_SESSION_PATH } from '../modules/identity/session/session-policy.js';
 import { serveWebFrontends } from './web-frontends.js';
 
 export const API_PREFIX = 'api';
@@ -18,6 +20,8 @@ export async function createHttpApp(config: AppConfig, options: { serveFrontends
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.setGlobalPrefix(API_PREFIX);
+  // Sessions exist only for the back-office; public routes never set or read a cookie.
+  app.use(ADMIN_SESSION_PATH, ...app.get(AdminSessionMiddleware).handlers());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   setUpOpenApi(app);

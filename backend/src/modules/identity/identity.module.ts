@@ -1,9 +1,48 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { BookingModule } from '../booking/booking.module.js';
+import { ContentModule } from '../content/content.module.js';
+import { AdminAccessGuard } from './access/admin-access.guard.js';
+import { AdminDirectory } from './admins/admin-directory.service.js';
+import { AdminsAdminController } from './admins/admins-admin.controller.js';
+import { AdminsService } from './admins/admins.service.js';
+import { AnalyticsAdminController } from './analytics/analytics-admin.controller.js';
+import { AuditLogAdminController } from './audit/audit-log-admin.controller.js';
+import { AuditLogService } from './audit/audit-log.service.js';
 import { IDENTITY_ENTITIES } from './identity.entities.js';
+import { RolesAdminController } from './roles/roles-admin.controller.js';
+import { RolesService } from './roles/roles.service.js';
+import { AdminLocalStrategy } from './session/admin-local.strategy.js';
+import { AdminSessionController } from './session/admin-session.controller.js';
+import { AdminSessionMiddleware } from './session/admin-session.middleware.js';
+import { LoginThrottle } from './session/login-throttle.service.js';
+import { AdminSessionSerializer } from './session/session.serializer.js';
+import { SignInService } from './session/sign-in.service.js';
+import { UsersAdminController } from './users/users-admin.controller.js';
+import { UsersService } from './users/users.service.js';
 
-/** Admins, users, roles and permissions, admin sessions. */
+/**
+ * Admins, users, roles and permissions, admin sessions and the audit log. Its AdminAccessGuard is
+ * installed for the whole app, so every module's admin routes are checked by the same gate.
+ */
 @Module({
-  imports: [MikroOrmModule.forFeature(IDENTITY_ENTITIES)],
+  imports: [MikroOrmModule.forFeature(IDENTITY_ENTITIES), PassportModule.register({ session: true }), BookingModule, ContentModule],
+  controllers: [AdminSessionController, RolesAdminController, AdminsAdminController, UsersAdminController, AnalyticsAdminController, AuditLogAdminController],
+  providers: [
+    { provide: APP_GUARD, useClass: AdminAccessGuard },
+    AdminDirectory,
+    AdminSessionMiddleware,
+    AdminLocalStrategy,
+    AdminSessionSerializer,
+    AdminsService,
+    AuditLogService,
+    LoginThrottle,
+    RolesService,
+    SignInService,
+    UsersService,
+  ],
+  exports: [AuditLogService],
 })
 export class IdentityModule {}

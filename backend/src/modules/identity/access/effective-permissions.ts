@@ -1,0 +1,26 @@
+import { type Admin } from '../entities/admin.entity.js';
+import { buildPermissionMap, type PermissionMap, SYSTEM_ROLE_PERMISSIONS, type SystemRoleName } from '../permissions.js';
+
+/**
+ * An admin's permissions: a super_admin may do everything; an admin with an active custom role has
+ * exactly that role's map; otherwise the system role's. A custom role that was deactivated or
+ * deleted falls back to nothing rather than to the broader system role.
+ */
+export function effectivePermissions(admin: Admin): PermissionMap {
+  if (admin.role === 'super_admin') return SYSTEM_ROLE_PERMISSIONS.super_admin;
+  if (admin.customRole) {
+    const role = admin.customRole;
+    return role.isActive && !role.isSystem ? normalise(role.permissions) : buildPermissionMap(() => false);
+  }
+  return SYSTEM_ROLE_PERMISSIONS[admin.role as SystemRoleName];
+}
+
+/** A full map with every catalogue entry, true only where the stored map says exactly true. */
+export function normalise(map: PermissionMap): PermissionMap {
+  const stored = map as Record<string, Record<string, unknown> | undefined>;
+  return buildPermissionMap((resource, action) => stored[resource]?.[action] === true);
+}
+
+export function allows(permissions: PermissionMap, resource: string, action: string): boolean {
+  return (permissions as Record<string, Record<string, boolean> | undefined>)[resource]?.[action] === true;
+}

@@ -1,0 +1,48 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { type Admin } from '../entities/admin.entity.js';
+import { effectivePermissions } from '../access/effective-permissions.js';
+import { type PermissionMap, SYSTEM_ROLE_NAMES, type SystemRoleName } from '../permissions.js';
+
+/** An administrator as every admin response shows it: never a password hash. */
+export class AdminDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ nullable: true, type: String }) firstName!: string | null;
+  @ApiProperty({ nullable: true, type: String }) lastName!: string | null;
+  @ApiProperty({ description: "'firstName lastName' when both exist, otherwise the username" }) displayName!: string;
+  @ApiProperty({ enum: SYSTEM_ROLE_NAMES, enumName: 'AdminRole' }) role!: SystemRoleName;
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String }) customRoleId!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) customRoleName!: string | null;
+  @ApiProperty() isActive!: boolean;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) lastLogin!: Date | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+}
+
+/** The signed-in admin (login and refresh): the admin plus what it may do. */
+export class SessionAdminDto extends AdminDto {
+  @ApiProperty({ description: 'resource → action → allowed', example: { spaces: { view: true, create: false } } })
+  permissions!: PermissionMap;
+}
+
+export function toAdminDto(admin: Admin): AdminDto {
+  const displayName = admin.firstName && admin.lastName ? `${admin.firstName} ${admin.lastName}` : admin.username;
+  return {
+    id: admin.id,
+    username: admin.username,
+    email: admin.email,
+    firstName: admin.firstName,
+    lastName: admin.lastName,
+    displayName,
+    role: admin.role,
+    customRoleId: admin.customRole?.id ?? null,
+    customRoleName: admin.customRole?.name ?? null,
+    isActive: admin.isActive,
+    lastLogin: admin.lastLogin,
+    createdAt: admin.createdAt,
+  };
+}
+
+export function toSessionAdminDto(admin: Admin): SessionAdminDto {
+  return { ...toAdminDto(admin), permissions: effectivePermissions(admin) };
+}

@@ -1,0 +1,124 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { type AdminPrincipal } from '../access/admin-principal.js';
+import { AuditLogService, fieldChanges } from '../audit/audit-log.service.js';
+import { Admin } from '../entities/admin.entity.js';
+import { Role } from '../entities/role.entity.js';
+import { IDENTITY_MESSAGES } from '../identity.messages.js';
+import { hashPassword } from '../password-hasher.js';
+import { type SystemRoleName } from '../permissions.js';
+import { endSessionsOf } from '../session/session-revocation.js';
+import { type AdminDto, toAdminDto } from './admin.dto.js';
+import { type CreateAdminDto, type UpdateAdminDto } from './admin-write.dto.js';
+
+const AUDITED_FIELDS = ['username', 'email', 'firstName', 'lastName', 'role', 'customRoleId', 'isActive', 'password'] as const;
+type AuditedAdmin = Record<(typeof AUDITED_FIELDS)[number], unknown>;
+const snapshot = (admin: Admin): AuditedAdmin => ({ ...toAdminDto(admin), password: admin.password ? 'set' : null });
+
+@Injectable()
+export class AdminsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  async list(): Promise<AdminDto[]> {
+    const admins = await this.em.fork().find(Admin, {}, { populate: ['customRole'], orderBy: { createdAt: 'asc' } });
+    return admins.map(toAdminDto);
+  }
+
+  create(actor: AdminPrincipal, body: CreateAdminDto, ip: string): Promise<AdminDto> {
+    return this.em.fork().transactional(async (em) => {
+      const grantsRole = body.customRoleId !== undefined || (body.role !== undefined && body.role !== 'moderator');
+      if (actor.role !== 'super_admin' && grantsRole) throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminGrantsRoles);
+      await this.assertUnique(em, { username: body.username, email: body.email });
+
+      const admin = new Admin(body.username, body.email, await hashPassword(body.password));
+      admin.firstName = body.firstName ?? null;
+      admin.lastName = body.lastName ?? null;
+      admin.isActive = body.isActive ?? true;
+      admin.role = body.role ?? (actor.role === 'super_admin' ? 'admin' : 'moderator');
+      if (body.customRoleId) await this.assignCustomRole(em, admin, body.customRoleId);
+      em.persist(admin);
+      this.audit.record(em, { actor, action: 'create', resource: 'admins', resourceId: admin.id, changes: fieldChanges(null, snapshot(admin), [...AUDITED_FIELDS]), ipAddress: ip });
+      return toAdminDto(admin);
+    });
+  }
+
+  update(actor: AdminPrincipal, id: string, body: UpdateAdminDto, ip: string): Promise<AdminDto> {
+    return this.em.fork().transactional(async (em) => {
+      const admin = await this.load(em, id);
+      const before = snapshot(admin);
+      const changesRole = (body.role !== undefined && body.role !== admin.role) || (body.customRoleId !== undefined && body.customRoleId !== (admin.customRole?.id ?? null));
+      if (actor.role !== 'super_admin' && (admin.role === 'super_admin' || body.role === 'super_admin')) throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminTouchesSuperAdmins);
+      if (actor.role !== 'super_admin' && changesRole) throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminGrantsRoles);
+      await this.assertUnique(em, { username: body.username, email: body.email }, admin.id);
+
+      const losesSuperAdmin = admin.role === 'super_admin' && admin.isActive && ((body.role !== undefined && body.role !== 'super_admin') || body.customRoleId || body.isActive === false);
+      if (losesSuperAdmin) await this.assertAnotherSuperAdmin(em, admin.id);
+
+      if (body.username !== undefined) admin.username = body.username;
+      if (body.email !== undefined) admin.email = body.email;
+      if (body.firstName !== undefined) admin.firstName = body.firstName?.trim() || null;
+      if (body.lastName !== undefined) admin.lastName = body.lastName?.trim() || null;
+      if (body.isActive !== undefined) admin.isActive = body.isActive;
+      if (body.role !== undefined) admin.role = body.role;
+      if (body.customRoleId === null) admin.customRole = null;
+      else if (body.customRoleId) await this.assignCustomRole(em, admin, body.customRoleId);
+      if (body.password) admin.password = await hashPassword(body.password);
+
+      this.audit.record(em, { actor, action: 'update', resource: 'admins', resourceId: admin.id, changes: { ...fieldChanges(before, snapshot(admin), [...AUDITED_FIELDS]), ...(body.password ? { password: { from: '[hidden]', to: '[changed]' } } : {}) }, ipAddress: ip });
+      // A new password or a disabled account ends the admin's other sessions at once.
+      if ((body.password && admin.id !== actor.id) || admin.isActive === false) await endSessionsOf(em, admin.id);
+      return toAdminDto(admin);
+    });
+  }
+
+  remove(actor: AdminPrincipal, id: string, ip: string): Promise<void> {
+    return this.em.fork().transactional(async (em) => {
+      if (id === actor.id) throw new BadRequestException(IDENTITY_MESSAGES.cannotDeleteSelf);
+      const admin = await this.load(em, id);
+      if (admin.role === 'super_admin') {
+        if (actor.role !== 'super_admin') throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminTouchesSuperAdmins);
+        if (admin.isActive) await this.assertAnotherSuperAdmin(em, admin.id);
+      }
+      this.audit.record(em, { actor, action: 'delete', resource: 'admins', resourceId: admin.id, changes: fieldChanges(snapshot(admin), null, [...AUDITED_FIELDS]), ipAddress: ip });
+      await endSessionsOf(em, admin.id);
+      em.remove(admin);
+    });
+  }
+
+  private async load(em: EntityManager, id: string): Promise<Admin> {
+    const admin = await em.findOne(Admin, { id }, { populate: ['customRole', 'password'] });
+    if (!admin) throw new NotFoundException(IDENTITY_MESSAGES.adminNotFound);
+    return admin;
+  }
+
+  /** Choosing a custom role makes the admin's role 'admin' (spec); only active, non-system roles qualify. */
+  private async assignCustomRole(em: EntityManager, admin: Admin, roleId: string): Promise<void> {
+    const role = await em.findOne(Role, { id: roleId, isActive: true, isSystem: false });
+    if (!role) throw new BadRequestException({ message: IDENTITY_MESSAGES.customRoleNotAssignable, errors: { customRoleId: IDENTITY_MESSAGES.customRoleNotAssignable } });
+    admin.customRole = role;
+    admin.role = 'admin' satisfies SystemRoleName;
+  }
+
+  /**
+   * Locks every active super admin row, then checks one other remains: two simultaneous demotions
+   * of the last two super admins cannot both pass.
+   */
+  private async assertAnotherSuperAdmin(em: EntityManager, leavingId: string): Promise<void> {
+    const superAdmins = await em.find(Admin, { role: 'super_admin', isActive: true }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+    if (!superAdmins.some((admin) => admin.id !== leavingId)) throw new ConflictException(IDENTITY_MESSAGES.lastSuperAdmin);
+  }
+
+  private async assertUnique(em: EntityManager, fields: { username?: string; email?: string }, exceptId?: string): Promise<void> {
+    const others = exceptId ? { id: { $ne: exceptId } } : {};
+    if (fields.username && (await em.count(Admin, { username: fields.username, ...others }))) {
+      throw new ConflictException({ message: IDENTITY_MESSAGES.adminUsernameTaken, errors: { username: IDENTITY_MESSAGES.adminUsernameTaken } });
+    }
+    if (fields.email && (await em.count(Admin, { email: fields.email, ...others }))) {
+      throw new ConflictException({ message: IDENTITY_MESSAGES.adminEmailTaken, errors: { email: IDENTITY_MESSAGES.adminEmailTaken } });
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { BaseEntity } from '../../../common/entities/base.entity.js';
+import { Admin } from './admin.entity.js';
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'logout' | 'reset_password';
+export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+/** Who did what to which record, and when; changed fields with their values before and after. */
+@Entity({ tableName: 'audit_log' })
+@Index({ name: 'audit_log_created_at_index', properties: ['createdAt'] })
+export class AuditLogEntry extends BaseEntity {
+  /** Null once the admin is deleted (the username below still says who it was) or for failed logins. */
+  @ManyToOne(() => Admin, { nullable: true, deleteRule: 'set null' })
+  admin: Admin | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  adminUsername: string | null = null;
+
+  @Property({ type: 'text' })
+  action: AuditAction;
+
+  /** The kind of record: 'admins', 'users', 'roles', 'session', … */
+  @Property({ type: 'text' })
+  resource: string;
+
+  @Property({ type: 'text', nullable: true })
+  resourceId: string | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  changes: FieldChanges | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  ipAddress: string | null = null;
+
+  constructor(action: AuditAction, resource: string) {
+    super();
+    this.action = action;
+    this.resource = resource;
+  }
+}

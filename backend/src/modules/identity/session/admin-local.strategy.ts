@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { type Request } from 'express';
+import { Strategy } from 'passport-local';
+import { type Admin } from '../entities/admin.entity.js';
+import { SignInService } from './sign-in.service.js';
+
+export const ADMIN_LOCAL_STRATEGY = 'admin-local';
+
+/** passport-local over the admins table: `{ username, password }` in the JSON body. */
+@Injectable()
+export class AdminLocalStrategy extends PassportStrategy(Strategy, ADMIN_LOCAL_STRATEGY) {
+  constructor(private readonly signIn: SignInService) {
+    super({ usernameField: 'username', passwordField: 'password', passReqToCallback: true });
+  }
+
+  validate(request: Request, username: string, password: string): Promise<Admin> {
+    return this.signIn.verify(username, password, request.ip ?? 'unknown');
+  }
+}

@@ -1,0 +1,70 @@
+import { ForbiddenException, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import connectPgSimple from 'connect-pg-simple';
+import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import session from 'express-session';
+import passport from 'passport';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { type AppConfig, requireDatabaseUrl } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { ADMIN_SESSION_COOKIE, ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_PATH } from './session-policy.js';
+
+export const CROSS_SITE_REFUSED = 'Cross-site requests to the back-office are refused.';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Admin sessions for /api/admin only: express-session stored in PostgreSQL (shared by every API
+ * process, revocable by deleting rows), cookie httpOnly + SameSite=Lax, Secure when the product is
+ * served over https, sliding 2-hour idle expiry. State-changing requests from another origin are
+ * refused (Origin / Sec-Fetch-Site check) on top of SameSite.
+ */
+@Injectable()
+export class AdminSessionMiddleware implements OnModuleDestroy {
+  private pool: pg.Pool | undefined;
+  private store: { close(): void } | undefined;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  handlers(): RequestHandler[] {
+    this.pool = new pg.Pool({ connectionString: requireDatabaseUrl(this.config), max: 3 });
+    const PgStore = connectPgSimple(session);
+    const store = new PgStore({ pool: this.pool, tableName: 'admin_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+    this.store = store;
+    const secure = this.config.http.publicUrl.startsWith('https://');
+    return [
+      rejectCrossSiteWrites(new URL(this.config.http.publicUrl).origin),
+      session({
+        name: ADMIN_SESSION_COOKIE,
+        // Outside production a missing secret only means sessions end when the process restarts.
+        secret: this.config.session.secret ?? randomBytes(32).toString('hex'),
+        store,
+        resave: false,
+        saveUninitialized: false,
+        rolling: true,
+        unset: 'destroy',
+        proxy: secure ? true : undefined,
+        cookie: { httpOnly: true, sameSite: 'lax', secure, path: ADMIN_SESSION_PATH, maxAge: ADMIN_SESSION_IDLE_MS },
+      }),
+      passport.initialize(),
+      passport.session(),
+    ];
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.store?.close();
+    await this.pool?.end();
+  }
+}
+
+/** A browser sends Origin (or Sec-Fetch-Site) with every POST/PUT/PATCH/DELETE; other origins are refused. */
+export function rejectCrossSiteWrites(publicOrigin: string): RequestHandler {
+  return (request: Request, _response: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(request.method)) return next();
+    const origin = request.get('origin');
+    const ownOrigins = [publicOrigin, `${request.protocol}://${request.get('host')}`];
+    if (origin ? !ownOrigins.includes(origin) : request.get('sec-fetch-site') === 'cross-site') {
+      return next(new ForbiddenException(CROSS_SITE_REFUSED));
+    }
+    next();
+  };
+}

@@ -1,0 +1,11 @@
+/** A session ends after 2 hours without a request… */
+export const ADMIN_SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** …and 12 hours after sign-in whatever happens, so a stolen cookie does not live forever. */
+export const ADMIN_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const ADMIN_SESSION_COOKIE = 'sid';
+export const ADMIN_SESSION_PATH = '/api/admin';
+
+/** Login throttling: failures allowed per username from one address, and per address overall, in 15 minutes. */
+export const LOGIN_FAILURES_PER_USERNAME_AND_IP = 5;
+export const LOGIN_FAILURES_PER_IP = 30;
+export const LOGIN_THROTTLE_WINDOW_SECONDS = 15 * 60;

@@ -1,0 +1,132 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { type User } from '../entities/user.entity.js';
+import { IDENTITY_MESSAGES } from '../identity.messages.js';
+import { NormaliseEmail, Trim, TrimToUndefined } from '../validation.js';
+
+const PHONE = /^\+?[0-9()-]{10,}$/;
+const PHONE_MESSAGE = 'Please enter a valid phone number';
+
+export class CreateUserDto {
+  @ApiProperty({ example: 'akinyi' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Username is required' })
+  @MaxLength(50)
+  username!: string;
+
+  @ApiProperty({ example: 'akinyi@example.co.ke' })
+  @NormaliseEmail()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email!: string;
+
+  @ApiPropertyOptional()
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  firstName?: string;
+
+  @ApiPropertyOptional()
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  lastName?: string;
+
+  @ApiPropertyOptional({ example: '+254712345678' })
+  @TrimToUndefined()
+  @IsOptional()
+  @Matches(PHONE, { message: PHONE_MESSAGE })
+  phone?: string;
+
+  @ApiPropertyOptional({ example: 'Flexible' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  membershipPlan?: string;
+
+  @ApiProperty({ minLength: 6, format: 'password' })
+  @IsString()
+  @MinLength(6, { message: IDENTITY_MESSAGES.passwordTooShort })
+  password!: string;
+}
+
+export class UpdateUserDto {
+  @ApiPropertyOptional()
+  @Trim()
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'Username is required' })
+  @MaxLength(50)
+  username?: string;
+
+  @ApiPropertyOptional()
+  @NormaliseEmail()
+  @IsOptional()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email?: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  firstName?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  lastName?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @TrimToUndefined()
+  @IsOptional()
+  @Matches(PHONE, { message: PHONE_MESSAGE })
+  phone?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  membershipPlan?: string | null;
+
+  @ApiPropertyOptional({ minLength: 6, format: 'password', description: 'Blank keeps the current password' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString()
+  @MinLength(6, { message: IDENTITY_MESSAGES.passwordTooShort })
+  password?: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty({ minLength: 6, format: 'password' })
+  @IsString()
+  @MinLength(6, { message: IDENTITY_MESSAGES.passwordTooShort })
+  newPassword!: string;
+}
+
+export class UserDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ nullable: true, type: String }) firstName!: string | null;
+  @ApiProperty({ nullable: true, type: String }) lastName!: string | null;
+  @ApiProperty({ nullable: true, type: String }) phone!: string | null;
+  @ApiProperty({ nullable: true, type: String }) membershipPlan!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+}
+
+export function toUserDto(user: User): UserDto {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    membershipPlan: user.membershipPlan,
+    createdAt: user.createdAt,
+  };
+}

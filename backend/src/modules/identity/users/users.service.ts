@@ -1,0 +1,89 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { type AdminPrincipal } from '../access/admin-principal.js';
+import { AuditLogService, fieldChanges } from '../audit/audit-log.service.js';
+import { User } from '../entities/user.entity.js';
+import { IDENTITY_MESSAGES } from '../identity.messages.js';
+import { hashPassword } from '../password-hasher.js';
+import { type CreateUserDto, toUserDto, type UpdateUserDto, type UserDto } from './user.dto.js';
+
+const AUDITED_FIELDS = ['username', 'email', 'firstName', 'lastName', 'phone', 'membershipPlan'] as const;
+const PASSWORD_CHANGED = { password: { from: '[hidden]', to: '[changed]' } };
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  async list(): Promise<UserDto[]> {
+    const users = await this.em.fork().find(User, {}, { orderBy: { createdAt: 'desc' } });
+    return users.map(toUserDto);
+  }
+
+  create(actor: AdminPrincipal, body: CreateUserDto, ip: string): Promise<UserDto> {
+    return this.em.fork().transactional(async (em) => {
+      await this.assertUnique(em, body);
+      const user = new User(body.username, body.email, await hashPassword(body.password));
+      user.firstName = body.firstName ?? null;
+      user.lastName = body.lastName ?? null;
+      user.phone = body.phone ?? null;
+      user.membershipPlan = body.membershipPlan ?? null;
+      em.persist(user);
+      const created = toUserDto(user);
+      this.audit.record(em, { actor, action: 'create', resource: 'users', resourceId: user.id, changes: { ...fieldChanges(null, created, [...AUDITED_FIELDS]), password: { from: null, to: '[changed]' } }, ipAddress: ip });
+      return created;
+    });
+  }
+
+  update(actor: AdminPrincipal, id: string, body: UpdateUserDto, ip: string): Promise<UserDto> {
+    return this.em.fork().transactional(async (em) => {
+      const user = await this.load(em, id);
+      const before = toUserDto(user);
+      await this.assertUnique(em, body, user.id);
+      if (body.username !== undefined) user.username = body.username;
+      if (body.email !== undefined) user.email = body.email;
+      if (body.firstName !== undefined) user.firstName = body.firstName?.trim() || null;
+      if (body.lastName !== undefined) user.lastName = body.lastName?.trim() || null;
+      if (body.phone !== undefined) user.phone = body.phone ?? null;
+      if (body.membershipPlan !== undefined) user.membershipPlan = body.membershipPlan?.trim() || null;
+      if (body.password) user.password = await hashPassword(body.password);
+      const after = toUserDto(user);
+      this.audit.record(em, { actor, action: 'update', resource: 'users', resourceId: user.id, changes: { ...fieldChanges(before, after, [...AUDITED_FIELDS]), ...(body.password ? PASSWORD_CHANGED : {}) }, ipAddress: ip });
+      return after;
+    });
+  }
+
+  resetPassword(actor: AdminPrincipal, id: string, newPassword: string, ip: string): Promise<void> {
+    return this.em.fork().transactional(async (em) => {
+      const user = await this.load(em, id);
+      user.password = await hashPassword(newPassword);
+      this.audit.record(em, { actor, action: 'reset_password', resource: 'users', resourceId: user.id, changes: PASSWORD_CHANGED, ipAddress: ip });
+    });
+  }
+
+  remove(actor: AdminPrincipal, id: string, ip: string): Promise<void> {
+    return this.em.fork().transactional(async (em) => {
+      const user = await this.load(em, id);
+      this.audit.record(em, { actor, action: 'delete', resource: 'users', resourceId: user.id, changes: fieldChanges(toUserDto(user), null, [...AUDITED_FIELDS]), ipAddress: ip });
+      em.remove(user);
+    });
+  }
+
+  private async load(em: EntityManager, id: string): Promise<User> {
+    const user = await em.findOne(User, { id });
+    if (!user) throw new NotFoundException(IDENTITY_MESSAGES.userNotFound);
+    return user;
+  }
+
+  private async assertUnique(em: EntityManager, fields: { username?: string; email?: string }, exceptId?: string): Promise<void> {
+    const others = exceptId ? { id: { $ne: exceptId } } : {};
+    if (fields.username && (await em.count(User, { username: fields.username, ...others }))) {
+      throw new ConflictException({ message: IDENTITY_MESSAGES.userUsernameTaken, errors: { username: IDENTITY_MESSAGES.userUsernameTaken } });
+    }
+    if (fields.email && (await em.count(User, { email: fields.email, ...others }))) {
+      throw new ConflictException({ message: IDENTITY_MESSAGES.userEmailTaken, errors: { email: IDENTITY_MESSAGES.userEmailTaken } });
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { Transform } from 'class-transformer';
+import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { PERMISSION_CATALOGUE } from './permissions.js';
+
+/** Trims strings; a blank optional field counts as not sent. */
+export function TrimToUndefined() {
+  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value));
+}
+
+/** Trims strings (required fields keep '' so the "required" message can say so). */
+export function Trim() {
+  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+}
+
+/** Lower-cases and trims e-mail addresses so one mailbox is one account. */
+export function NormaliseEmail() {
+  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+}
+
+/** A permission map naming only known resources and actions, each true or false. */
+export function IsPermissionMap(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isPermissionMap',
+      target: target.constructor,
+      propertyName,
+      options: { message: 'Permissions must map known resources to known actions with true or false', ...options },
+      validator: {
+        validate(value: unknown) {
+          if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+          return Object.entries(value).every(([resource, actions]) => {
+            const known = (PERMISSION_CATALOGUE as Record<string, readonly string[]>)[resource];
+            if (!known || !actions || typeof actions !== 'object' || Array.isArray(actions)) return false;
+            return Object.entries(actions).every(([action, allowed]) => known.includes(action) && typeof allowed === 'boolean');
+          });
+        },
+      },
+    });
+}
