@@ -1,0 +1,91 @@
+import { type INestApplication } from '@nestjs/common';
+import { type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
+import { createHttpApp } from '../../src/bootstrap/http-app.js';
+import { type AppConfig } from '../../src/config/app-config.js';
+import { prepareDatabase } from '../../src/database/migrate.js';
+import { Admin } from '../../src/modules/identity/entities/admin.entity.js';
+import { Role } from '../../src/modules/identity/entities/role.entity.js';
+import { hashPassword } from '../../src/modules/identity/password-hasher.js';
+import { type PermissionMap, type SystemRoleName } from '../../src/modules/identity/permissions.js';
+import { testConfig } from './test-config.js';
+import { createTestOrm } from './test-database.js';
+
+export const ROOT = { username: 'root', password: 'root-password' };
+
+export interface TestApp {
+  app: INestApplication;
+  /** `http://127.0.0.1:port/api` */
+  api: string;
+  orm: MikroORM;
+  config: AppConfig;
+  em(): EntityManager;
+  close(): Promise<void>;
+}
+
+/** The HTTP API on a throwaway, prepared database (system roles, super admin `root`, no demo content). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { orm, database, close } = await createTestOrm();
+  const config = testConfig(database.url, { SEED_DEMO: 'false', ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password, ...env });
+  await prepareDatabase(orm, config);
+  const app = await createHttpApp(config, { serveFrontends: false });
+  await app.listen(0, '127.0.0.1');
+  return {
+    app,
+    api: `${await app.getUrl()}/api`,
+    orm,
+    config,
+    em: () => orm.em.fork(),
+    async close() {
+      await app.close();
+      await close();
+    },
+  };
+}
+
+/** Makes an admin straight in the database; a permission map makes (and assigns) a custom role. */
+export async function makeAdmin(
+  em: EntityManager,
+  fields: { username: string; password?: string; role?: SystemRoleName; permissions?: PermissionMap; isActive?: boolean },
+): Promise<Admin> {
+  const admin = new Admin(fields.username, `${fields.username}@example.com`, await hashPassword(fields.password ?? 'password1'));
+  admin.role = fields.role ?? 'admin';
+  admin.isActive = fields.isActive ?? true;
+  if (fields.permissions) {
+    const role = new Role(`role for ${fields.username}`, fields.permissions);
+    em.persist(role);
+    admin.customRole = role;
+  }
+  em.persist(admin);
+  await em.flush();
+  return admin;
+}
+
+export interface Session {
+  cookie: string;
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+}
+
+/** Signs in through the API and returns a client that sends the session cookie. */
+export async function signIn(api: string, username: string, password = 'password1'): Promise<Session> {
+  const response = await fetch(`${api}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
+  return sessionFromCookie(api, sessionCookieOf(response));
+}
+
+export function sessionCookieOf(response: Response): string {
+  const setCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
+  if (!setCookie) throw new Error('no session cookie was set');
+  return setCookie.split(';')[0];
+}
+
+export function sessionFromCookie(api: string, cookie: string): Session {
+  return {
+    cookie,
+    request: (method, path, body, headers = {}) =>
+      fetch(`${api}${path}`, {
+        method,
+        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+  };
+}
