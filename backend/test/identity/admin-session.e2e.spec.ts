@@ -16,7 +16,7 @@ describe('admin sign-in, sessions and sign-out', () => {
     await makeAdmin(testApp.em(), { username: 'amani', role: 'moderator' });
     const response = await login({ username: 'amani', password: 'password1' });
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = (await response.json()) as { admin: { permissions: Record<string, unknown> } };
     expect(body).toMatchObject({ success: true, message: 'Logged in successfully as amani', admin: { username: 'amani', role: 'moderator', displayName: 'amani' } });
     expect(body.admin.permissions.bookings).toEqual({ view: true, edit: true, delete: false });
     expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
@@ -57,7 +57,7 @@ describe('admin sign-in, sessions and sign-out', () => {
     for (let attempt = 1; attempt <= 5; attempt++) expect((await login({ username: 'dalmas', password: `guess-${attempt}` })).status).toBe(401);
     const blocked = await login({ username: 'dalmas', password: 'password1' });
     expect(blocked.status).toBe(429);
-    expect((await blocked.json()).message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+    expect(((await blocked.json()) as { message: string }).message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
     // Other admins from the same address are not locked out by it.
     await makeAdmin(testApp.em(), { username: 'esther' });
     expect((await login({ username: 'esther', password: 'password1' })).status).toBe(200);
