@@ -5,6 +5,7 @@ import { type AdminPrincipal } from '../access/admin-principal.js';
 import { AuditLogService, fieldChanges } from '../audit/audit-log.service.js';
 import { Admin } from '../entities/admin.entity.js';
 import { Role } from '../entities/role.entity.js';
+import { assertAccountUnique } from '../account-uniqueness.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { hashPassword } from '../password-hasher.js';
 import { type SystemRoleName } from '../permissions.js';
@@ -15,6 +16,8 @@ import { type CreateAdminDto, type UpdateAdminDto } from './admin-write.dto.js';
 const AUDITED_FIELDS = ['username', 'email', 'firstName', 'lastName', 'role', 'customRoleId', 'isActive', 'password'] as const;
 type AuditedAdmin = Record<(typeof AUDITED_FIELDS)[number], unknown>;
 const snapshot = (admin: Admin): AuditedAdmin => ({ ...toAdminDto(admin), password: admin.password ? 'set' : null });
+
+const UNIQUE_MESSAGES = { username: IDENTITY_MESSAGES.adminUsernameTaken, email: IDENTITY_MESSAGES.adminEmailTaken };
 
 @Injectable()
 export class AdminsService {
@@ -32,7 +35,7 @@ export class AdminsService {
     return this.em.fork().transactional(async (em) => {
       const grantsRole = body.customRoleId !== undefined || (body.role !== undefined && body.role !== 'moderator');
       if (actor.role !== 'super_admin' && grantsRole) throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminGrantsRoles);
-      await this.assertUnique(em, { username: body.username, email: body.email });
+      await assertAccountUnique(em, Admin, body, UNIQUE_MESSAGES);
 
       const admin = new Admin(body.username, body.email, await hashPassword(body.password));
       admin.firstName = body.firstName ?? null;
@@ -53,7 +56,7 @@ export class AdminsService {
       const changesRole = (body.role !== undefined && body.role !== admin.role) || (body.customRoleId !== undefined && body.customRoleId !== (admin.customRole?.id ?? null));
       if (actor.role !== 'super_admin' && (admin.role === 'super_admin' || body.role === 'super_admin')) throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminTouchesSuperAdmins);
       if (actor.role !== 'super_admin' && changesRole) throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminGrantsRoles);
-      await this.assertUnique(em, { username: body.username, email: body.email }, admin.id);
+      await assertAccountUnique(em, Admin, body, UNIQUE_MESSAGES, admin.id);
 
       const losesSuperAdmin = admin.role === 'super_admin' && admin.isActive && ((body.role !== undefined && body.role !== 'super_admin') || body.customRoleId || body.isActive === false);
       if (losesSuperAdmin) await this.assertAnotherSuperAdmin(em, admin.id);
@@ -110,15 +113,5 @@ export class AdminsService {
   private async assertAnotherSuperAdmin(em: EntityManager, leavingId: string): Promise<void> {
     const superAdmins = await em.find(Admin, { role: 'super_admin', isActive: true }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
     if (!superAdmins.some((admin) => admin.id !== leavingId)) throw new ConflictException(IDENTITY_MESSAGES.lastSuperAdmin);
-  }
-
-  private async assertUnique(em: EntityManager, fields: { username?: string; email?: string }, exceptId?: string): Promise<void> {
-    const others = exceptId ? { id: { $ne: exceptId } } : {};
-    if (fields.username && (await em.count(Admin, { username: fields.username, ...others }))) {
-      throw new ConflictException({ message: IDENTITY_MESSAGES.adminUsernameTaken, errors: { username: IDENTITY_MESSAGES.adminUsernameTaken } });
-    }
-    if (fields.email && (await em.count(Admin, { email: fields.email, ...others }))) {
-      throw new ConflictException({ message: IDENTITY_MESSAGES.adminEmailTaken, errors: { email: IDENTITY_MESSAGES.adminEmailTaken } });
-    }
   }
 }

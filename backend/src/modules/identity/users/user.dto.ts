@@ -1,39 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { AccountFieldsUpdateDto, NewAccountFieldsDto } from '../account-fields.dto.js';
 import { type User } from '../entities/user.entity.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
-import { NormaliseEmail, Trim, TrimToUndefined } from '../validation.js';
+import { TrimToUndefined } from '../validation.js';
 
 const PHONE = /^\+?[0-9()-]{10,}$/;
 const PHONE_MESSAGE = 'Please enter a valid phone number';
 
-export class CreateUserDto {
-  @ApiProperty({ example: 'akinyi' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'Username is required' })
-  @MaxLength(50)
-  username!: string;
-
-  @ApiProperty({ example: 'akinyi@example.co.ke' })
-  @NormaliseEmail()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  email!: string;
-
-  @ApiPropertyOptional()
-  @TrimToUndefined()
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  firstName?: string;
-
-  @ApiPropertyOptional()
-  @TrimToUndefined()
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  lastName?: string;
-
+export class CreateUserDto extends NewAccountFieldsDto {
   @ApiPropertyOptional({ example: '+254712345678' })
   @TrimToUndefined()
   @IsOptional()
@@ -46,40 +21,9 @@ export class CreateUserDto {
   @IsString()
   @MaxLength(100)
   membershipPlan?: string;
-
-  @ApiProperty({ minLength: 6, format: 'password' })
-  @IsString()
-  @MinLength(6, { message: IDENTITY_MESSAGES.passwordTooShort })
-  password!: string;
 }
 
-export class UpdateUserDto {
-  @ApiPropertyOptional()
-  @Trim()
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty({ message: 'Username is required' })
-  @MaxLength(50)
-  username?: string;
-
-  @ApiPropertyOptional()
-  @NormaliseEmail()
-  @IsOptional()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  email?: string;
-
-  @ApiPropertyOptional({ nullable: true, type: String })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  firstName?: string | null;
-
-  @ApiPropertyOptional({ nullable: true, type: String })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  lastName?: string | null;
-
+export class UpdateUserDto extends AccountFieldsUpdateDto {
   @ApiPropertyOptional({ nullable: true, type: String })
   @TrimToUndefined()
   @IsOptional()
@@ -91,13 +35,6 @@ export class UpdateUserDto {
   @IsString()
   @MaxLength(100)
   membershipPlan?: string | null;
-
-  @ApiPropertyOptional({ minLength: 6, format: 'password', description: 'Blank keeps the current password' })
-  @TrimToUndefined()
-  @IsOptional()
-  @IsString()
-  @MinLength(6, { message: IDENTITY_MESSAGES.passwordTooShort })
-  password?: string;
 }
 
 export class ResetPasswordDto {

@@ -1,14 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { type AdminPrincipal } from '../access/admin-principal.js';
 import { AuditLogService, fieldChanges } from '../audit/audit-log.service.js';
 import { User } from '../entities/user.entity.js';
+import { assertAccountUnique } from '../account-uniqueness.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { hashPassword } from '../password-hasher.js';
 import { type CreateUserDto, toUserDto, type UpdateUserDto, type UserDto } from './user.dto.js';
 
 const AUDITED_FIELDS = ['username', 'email', 'firstName', 'lastName', 'phone', 'membershipPlan'] as const;
 const PASSWORD_CHANGED = { password: { from: '[hidden]', to: '[changed]' } };
+
+const UNIQUE_MESSAGES = { username: IDENTITY_MESSAGES.userUsernameTaken, email: IDENTITY_MESSAGES.userEmailTaken };
 
 @Injectable()
 export class UsersService {
@@ -24,7 +27,7 @@ export class UsersService {
 
   create(actor: AdminPrincipal, body: CreateUserDto, ip: string): Promise<UserDto> {
     return this.em.fork().transactional(async (em) => {
-      await this.assertUnique(em, body);
+      await assertAccountUnique(em, User, body, UNIQUE_MESSAGES);
       const user = new User(body.username, body.email, await hashPassword(body.password));
       user.firstName = body.firstName ?? null;
       user.lastName = body.lastName ?? null;
@@ -41,7 +44,7 @@ export class UsersService {
     return this.em.fork().transactional(async (em) => {
       const user = await this.load(em, id);
       const before = toUserDto(user);
-      await this.assertUnique(em, body, user.id);
+      await assertAccountUnique(em, User, body, UNIQUE_MESSAGES, user.id);
       if (body.username !== undefined) user.username = body.username;
       if (body.email !== undefined) user.email = body.email;
       if (body.firstName !== undefined) user.firstName = body.firstName?.trim() || null;
@@ -75,15 +78,5 @@ export class UsersService {
     const user = await em.findOne(User, { id });
     if (!user) throw new NotFoundException(IDENTITY_MESSAGES.userNotFound);
     return user;
-  }
-
-  private async assertUnique(em: EntityManager, fields: { username?: string; email?: string }, exceptId?: string): Promise<void> {
-    const others = exceptId ? { id: { $ne: exceptId } } : {};
-    if (fields.username && (await em.count(User, { username: fields.username, ...others }))) {
-      throw new ConflictException({ message: IDENTITY_MESSAGES.userUsernameTaken, errors: { username: IDENTITY_MESSAGES.userUsernameTaken } });
-    }
-    if (fields.email && (await em.count(User, { email: fields.email, ...others }))) {
-      throw new ConflictException({ message: IDENTITY_MESSAGES.userEmailTaken, errors: { email: IDENTITY_MESSAGES.userEmailTaken } });
-    }
   }
 }
