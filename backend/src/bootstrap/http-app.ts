@@ -18,7 +18,7 @@ export async function createHttpApp(config: AppConfig, options: { serveFrontends
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.http.trustProxy);
   app.setGlobalPrefix(API_PREFIX);
   // Sessions exist only for the back-office; public routes never set or read a cookie.
   app.use(ADMIN_SESSION_PATH, ...app.get(AdminSessionMiddleware).handlers());

@@ -15,7 +15,7 @@ describe('configuration from the environment', () => {
     const config = loadConfig({}, { dataDir: '/srv/data' });
     expect(config).toMatchObject({
       env: 'development',
-      http: { port: 3000, publicUrl: 'http://localhost:3000' },
+      http: { port: 3000, publicUrl: 'http://localhost:3000', trustProxy: 'loopback' },
       database: { url: undefined, poolSize: 10 },
       redis: { url: 'redis://127.0.0.1:6379', queuePrefix: 'coworking' },
       dataDir: '/srv/data',
@@ -41,8 +41,9 @@ describe('configuration from the environment', () => {
       ADMIN_PASSWORD: 'secret1',
       SEED_DEMO: 'false',
       SESSION_SECRET: 'x'.repeat(32),
+      TRUST_PROXY: '1',
     });
-    expect(config.http).toEqual({ port: 8080, publicUrl: 'https://book.example.co.ke' });
+    expect(config.http).toEqual({ port: 8080, publicUrl: 'https://book.example.co.ke', trustProxy: 1 });
     expect(config.database.url).toBe('postgres://app@db:5432/coworking');
     expect(config.redis.url).toBe('redis://cache:6379/2');
     expect(config.paystack).toMatchObject({ secretKey: 'sk_test_x', publicKey: 'pk_test_x', baseUrl: 'http://localhost:4010' });

@@ -19,6 +19,7 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
     PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535, { message: 'must be a port number' }).default(3000),
     PUBLIC_URL: urlWithProtocols(['http://', 'https://']).optional(),
+    TRUST_PROXY: z.string().min(1).default('loopback'),
     DATABASE_URL: urlWithProtocols(['postgres://', 'postgresql://']).optional(),
     DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100).default(10),
     REDIS_URL: urlWithProtocols(['redis://', 'rediss://']).default('redis://127.0.0.1:6379'),
@@ -58,7 +59,8 @@ export class ConfigError extends Error {
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
-  http: { port: number; publicUrl: string };
+  /** trustProxy: Express's 'trust proxy' setting, so client addresses are right behind a load balancer. */
+  http: { port: number; publicUrl: string; trustProxy: string | number | boolean };
   database: { url: string | undefined; poolSize: number };
   redis: { url: string; queuePrefix: string };
   dataDir: string;
@@ -96,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { dat
   const e = parsed.data;
   return {
     env: e.NODE_ENV,
-    http: { port: e.PORT, publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '') },
+    http: { port: e.PORT, publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''), trustProxy: parseTrustProxy(e.TRUST_PROXY) },
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
     redis: { url: e.REDIS_URL, queuePrefix: e.QUEUE_PREFIX },
     dataDir: e.DATA_DIR ?? defaults.dataDir,
@@ -112,6 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { dat
     booking: { holdMinutes: e.BOOKING_HOLD_MINUTES },
     log: { level: e.LOG_LEVEL },
   };
+}
+
+/** 'true'/'false', a hop count, or addresses/subnets (Express's own syntax), e.g. 'loopback, 10.0.0.0/8'. */
+function parseTrustProxy(value: string): string | number | boolean {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** The database URL, which the API and the worker cannot run without (npm start provides one). */
