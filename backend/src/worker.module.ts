@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { WorkerProbeProcessor } from './health/worker-probe.processor.js';
 import { DOMAIN_MODULES } from './modules/domain-modules.js';
+import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
 import { QueueModule } from './queue/queue.module.js';
 
 /** The worker: the same domains as the API, no HTTP; job processors consume the queues. */
@@ -13,7 +14,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, QueueModule, ...DOMAIN_MODULES],
+      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, QueueModule, ...DOMAIN_MODULES, MailWorkerModule],
       providers: [WorkerProbeProcessor],
     };
   }

@@ -17,6 +17,17 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export const SYSTEM_JOBS = { ping: 'ping' } as const;
 
+export const MAIL_JOBS = {
+  /** Send one outbox row. The job id is the row id, so a row is queued at most once at a time. */
+  deliver: 'deliver',
+  /** Periodic: queue outbox rows that never reached Redis, or whose worker died while sending. */
+  relay: 'relay',
+} as const;
+
+export interface DeliverMailJobData {
+  outboxId: string;
+}
+
 export interface PingJobData {
   requestedAt: string;
 }

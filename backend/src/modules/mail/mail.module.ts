@@ -1,9 +1,16 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { EmailLogService } from './delivery/email-log.service.js';
+import { MailService } from './delivery/mail.service.js';
 import { MAIL_ENTITIES } from './mail.entities.js';
+import { EmailTemplatesAdminController } from './templates/email-templates-admin.controller.js';
+import { EmailTemplatesService } from './templates/email-templates.service.js';
 
-/** E-mail templates, the outbox and delivery by the worker. */
+/** E-mail templates, the outbox and the e-mail log. Other modules send mail through MailService. */
 @Module({
   imports: [MikroOrmModule.forFeature(MAIL_ENTITIES)],
+  controllers: [EmailTemplatesAdminController],
+  providers: [MailService, EmailTemplatesService, EmailLogService],
+  exports: [MailService],
 })
 export class MailModule {}

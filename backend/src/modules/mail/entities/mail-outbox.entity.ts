@@ -26,6 +26,10 @@ export class MailOutbox extends TimestampedEntity {
   @Property({ type: 'text' })
   recipient: string;
 
+  /** False for messages that must not depend on stored templates (the hardcoded test e-mail). */
+  @Property({ type: 'boolean', default: true })
+  useStoredTemplate: Opt<boolean> = true;
+
   @Property({ type: 'json', defaultRaw: "'{}'" })
   variables: Opt<Record<string, unknown>> = {};
 
@@ -43,6 +47,10 @@ export class MailOutbox extends TimestampedEntity {
 
   @Property({ type: 'text', nullable: true })
   messageId: string | null = null;
+
+  /** While 'sending': until when the worker that claimed the row owns it; a crashed worker's claim runs out. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lockedUntil: Date | null = null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   enqueuedAt: Date | null = null;

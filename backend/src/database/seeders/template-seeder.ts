@@ -1,0 +1,30 @@
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { AppSetting } from '../app-setting.entity.js';
+import { EmailTemplate } from '../../modules/mail/entities/email-template.entity.js';
+import { DEFAULT_TEMPLATES } from '../../modules/mail/templates/default-templates.js';
+
+export const SEEDED_TEMPLATES_KEY = 'default_email_templates_seeded';
+
+/**
+ * Stores each of the product's default e-mail templates once, for admins to edit. A template an
+ * admin deleted stays deleted (the built-in version is used); a template added by a new release
+ * is stored on the next start.
+ */
+export async function ensureDefaultTemplates(em: EntityManager): Promise<string[]> {
+  const marker = (await em.findOne(AppSetting, { key: SEEDED_TEMPLATES_KEY })) ?? em.create(AppSetting, { key: SEEDED_TEMPLATES_KEY, value: [] });
+  const seeded = new Set(Array.isArray(marker.value) ? (marker.value as string[]) : []);
+  const added: string[] = [];
+  for (const definition of DEFAULT_TEMPLATES) {
+    if (seeded.has(definition.name)) continue;
+    seeded.add(definition.name);
+    if (await em.count(EmailTemplate, { name: definition.name })) continue;
+    const template = new EmailTemplate(definition.name, definition.subject, definition.htmlContent);
+    template.textContent = definition.textContent;
+    template.description = definition.description;
+    template.variables = definition.variables;
+    em.persist(template);
+    added.push(definition.name);
+  }
+  marker.value = [...seeded];
+  return added;
+}

@@ -1,0 +1,25 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { OUTBOX_STATUSES, type OutboxStatus } from '../entities/mail-outbox.entity.js';
+
+export class EmailLogQueryDto {
+  @ApiPropertyOptional({ default: 100, maximum: 500 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  limit?: number;
+}
+
+export class EmailLogEntryDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() recipient!: string;
+  @ApiProperty() template!: string;
+  @ApiProperty({ enum: OUTBOX_STATUSES, enumName: 'EmailStatus' }) status!: OutboxStatus;
+  @ApiProperty() attempts!: number;
+  @ApiProperty({ nullable: true, type: String }) lastError!: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) sentAt!: Date | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+}

@@ -1,0 +1,59 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../src/launcher/free-port.js';
+
+/** A real SMTP server in the test process that keeps what it receives (optionally refusing the first N). */
+export interface SmtpSink {
+  url: string;
+  messages: ParsedMail[];
+  /** Messages the server refused with a temporary error. */
+  refused: number;
+  refuseNext(count: number): void;
+  waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const port = await freePort();
+  const messages: ParsedMail[] = [];
+  let toRefuse = 0;
+  const sink: SmtpSink = {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    refused: 0,
+    refuseNext: (count) => {
+      toRefuse = count;
+    },
+    async waitForMessages(count, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} message(s), got ${messages.length} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return messages;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (toRefuse > 0) {
+          toRefuse--;
+          sink.refused++;
+          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+        }
+        simpleParser(Buffer.concat(chunks)).then((parsed) => {
+          messages.push(parsed);
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  return sink;
+}
