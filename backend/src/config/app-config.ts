@@ -31,6 +31,7 @@ const envSchema = z
     PAYSTACK_INLINE_JS_URL: urlWithProtocols(['http://', 'https://']).optional(),
     SMTP_URL: urlWithProtocols(['smtp://', 'smtps://']).optional(),
     MAIL_FROM: z.string().min(3).default('Syokimau Coworking Hub <hello@syokimau-coworking.local>'),
+    MAIL_RELAY_SECONDS: z.coerce.number({ message: 'must be a whole number of seconds' }).int().min(1).max(3600).default(30),
     ADMIN_USERNAME: z.string().trim().min(3, { message: 'must be at least 3 characters' }).optional(),
     ADMIN_PASSWORD: z.string().min(6, { message: 'must be at least 6 characters' }).optional(),
     SEED_DEMO: booleanFromEnv.default(true),
@@ -71,7 +72,8 @@ export interface AppConfig {
     baseUrl: string | undefined;
     inlineJsUrl: string | undefined;
   };
-  mail: { smtpUrl: string | undefined; from: string };
+  /** relaySeconds: how often the worker looks for outbox rows that never reached Redis. */
+  mail: { smtpUrl: string | undefined; from: string; relaySeconds: number };
   seed: { demo: boolean; adminUsername: string | undefined; adminPassword: string | undefined };
   session: { secret: string | undefined };
   booking: { holdMinutes: number };
@@ -108,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { dat
       baseUrl: e.PAYSTACK_BASE_URL,
       inlineJsUrl: e.PAYSTACK_INLINE_JS_URL,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, relaySeconds: e.MAIL_RELAY_SECONDS },
     seed: { demo: e.SEED_DEMO, adminUsername: e.ADMIN_USERNAME, adminPassword: e.ADMIN_PASSWORD },
     session: { secret: e.SESSION_SECRET },
     booking: { holdMinutes: e.BOOKING_HOLD_MINUTES },

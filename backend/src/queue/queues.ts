@@ -20,8 +20,6 @@ export const SYSTEM_JOBS = { ping: 'ping' } as const;
 export const MAIL_JOBS = {
   /** Send one outbox row. The job id is the row id, so a row is queued at most once at a time. */
   deliver: 'deliver',
-  /** Periodic: queue outbox rows that never reached Redis, or whose worker died while sending. */
-  relay: 'relay',
 } as const;
 
 export interface DeliverMailJobData {

@@ -1,0 +1,70 @@
+import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
+import { MAIL_TEMPLATES } from '../../src/modules/mail/templates/default-templates.js';
+import { freePort, type RunningProcess, startNode } from '../support/processes.js';
+import { DisposableRedis } from '../support/redis-server.js';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
+import { createTestApp, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
+
+describe('no e-mail is lost when Redis or the hand-off to it fails', () => {
+  let redis: DisposableRedis;
+  let smtp: SmtpSink;
+  let testApp: TestApp;
+  let worker: RunningProcess;
+  let root: Session;
+
+  beforeAll(async () => {
+    redis = new DisposableRedis(await freePort());
+    await redis.start();
+    smtp = await startSmtpSink();
+    testApp = await createTestApp({ REDIS_URL: redis.url, SMTP_URL: smtp.url });
+    worker = startNode('worker.js', {
+      NODE_ENV: 'test',
+      DATABASE_URL: testApp.config.database.url!,
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: testApp.config.redis.queuePrefix,
+      SMTP_URL: smtp.url,
+      MAIL_RELAY_SECONDS: '1',
+      LOG_LEVEL: 'info',
+    });
+    await worker.waitForOutput(/consuming queues/);
+    root = await signIn(testApp.api, ROOT.username, ROOT.password);
+  });
+
+  afterAll(async () => {
+    await worker.stop('SIGKILL');
+    await testApp.close();
+    await smtp.close();
+    await redis.stop();
+  });
+
+  it('commits the message while Redis is down and delivers it once Redis is back', async () => {
+    await redis.stop();
+    const startedAt = Date.now();
+    const response = await root.request('POST', '/admin/test-email', { address: 'outage@example.com', subject: 'Sent during the outage', body: 'Still here' });
+    expect(response.status).toBe(202);
+    expect(Date.now() - startedAt).toBeLessThan(5000);
+    const { outboxId } = (await response.json()) as { outboxId: string };
+    expect(await testApp.em().count(MailOutbox, { id: outboxId, status: 'pending' })).toBe(1);
+
+    await redis.start();
+    const messages = await smtp.waitForMessages(1, 60_000);
+    expect(messages.filter((message) => message.subject === 'Sent during the outage')).toHaveLength(1);
+    expect(await testApp.em().count(MailOutbox, { id: outboxId, status: 'sent' })).toBe(1);
+  });
+
+  it('sends a committed row that never reached Redis, through the worker’s relay', async () => {
+    // As if the API process died between its commit and the hand-off to Redis.
+    const em = testApp.em();
+    const stranded = new MailOutbox(MAIL_TEMPLATES.newsletterWelcome, 'stranded@example.com', {});
+    stranded.createdAt = new Date(Date.now() - 60_000);
+    em.persist(stranded);
+    await em.flush();
+
+    const deadline = Date.now() + 30_000;
+    while (!smtp.messages.some((message) => message.to && 'text' in message.to && message.to.text === 'stranded@example.com')) {
+      if (Date.now() > deadline) throw new Error('the relay did not deliver the stranded row');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await testApp.em().count(MailOutbox, { id: stranded.id, status: 'sent', attempts: 1 })).toBe(1);
+  });
+});
