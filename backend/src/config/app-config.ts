@@ -31,6 +31,7 @@ const envSchema = z
     PAYSTACK_INLINE_JS_URL: urlWithProtocols(['http://', 'https://']).optional(),
     SMTP_URL: urlWithProtocols(['smtp://', 'smtps://']).optional(),
     MAIL_FROM: z.string().min(3).default('Syokimau Coworking Hub <hello@syokimau-coworking.local>'),
+    MAIL_CLAIM_SECONDS: z.coerce.number({ message: 'must be a whole number of seconds' }).int().min(1).max(3600).default(120),
     MAIL_RELAY_SECONDS: z.coerce.number({ message: 'must be a whole number of seconds' }).int().min(1).max(3600).default(30),
     ADMIN_USERNAME: z.string().trim().min(3, { message: 'must be at least 3 characters' }).optional(),
     ADMIN_PASSWORD: z.string().min(6, { message: 'must be at least 6 characters' }).optional(),
@@ -72,8 +73,11 @@ export interface AppConfig {
     baseUrl: string | undefined;
     inlineJsUrl: string | undefined;
   };
-  /** relaySeconds: how often the worker looks for outbox rows that never reached Redis. */
-  mail: { smtpUrl: string | undefined; from: string; relaySeconds: number };
+  /**
+   * relaySeconds: how often the worker looks for outbox rows that never reached Redis.
+   * claimSeconds: how long a worker owns a message it is sending; after a crash it is sent again then.
+   */
+  mail: { smtpUrl: string | undefined; from: string; relaySeconds: number; claimSeconds: number };
   seed: { demo: boolean; adminUsername: string | undefined; adminPassword: string | undefined };
   session: { secret: string | undefined };
   booking: { holdMinutes: number };
@@ -110,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { dat
       baseUrl: e.PAYSTACK_BASE_URL,
       inlineJsUrl: e.PAYSTACK_INLINE_JS_URL,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, relaySeconds: e.MAIL_RELAY_SECONDS },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, relaySeconds: e.MAIL_RELAY_SECONDS, claimSeconds: e.MAIL_CLAIM_SECONDS },
     seed: { demo: e.SEED_DEMO, adminUsername: e.ADMIN_USERNAME, adminPassword: e.ADMIN_PASSWORD },
     session: { secret: e.SESSION_SECRET },
     booking: { holdMinutes: e.BOOKING_HOLD_MINUTES },

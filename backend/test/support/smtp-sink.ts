@@ -9,6 +9,10 @@ export interface SmtpSink {
   /** Messages the server refused with a temporary error. */
   refused: number;
   refuseNext(count: number): void;
+  /** Holds the answer to each message this long; a client that hangs up meanwhile gets nothing delivered. */
+  holdAnswers(ms: number): void;
+  /** Resolves when a message has arrived and is being held. */
+  whenHolding(): Promise<void>;
   waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }
@@ -17,6 +21,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const port = await freePort();
   const messages: ParsedMail[] = [];
   let toRefuse = 0;
+  let holdMs = 0;
+  let holding: (() => void) | undefined;
+  let holdingSignal = new Promise<void>((resolve) => (holding = resolve));
   const sink: SmtpSink = {
     url: `smtp://127.0.0.1:${port}`,
     messages,
@@ -24,6 +31,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     refuseNext: (count) => {
       toRefuse = count;
     },
+    holdAnswers: (ms) => {
+      holdMs = ms;
+      holdingSignal = new Promise<void>((resolve) => (holding = resolve));
+    },
+    whenHolding: () => holdingSignal,
     async waitForMessages(count, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
@@ -34,14 +46,24 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  const closedSessions = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (holdMs > 0) {
+          holding?.();
+          await new Promise((resolve) => setTimeout(resolve, holdMs));
+          // Like a careful server: what it could not acknowledge, it does not deliver.
+          if (closedSessions.has(session.id)) return callback(new Error('client went away'));
+        }
         if (toRefuse > 0) {
           toRefuse--;
           sink.refused++;

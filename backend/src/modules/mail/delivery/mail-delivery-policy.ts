@@ -1,8 +1,6 @@
 /** How a message is retried: 6 tries, waiting 1 s, 2 s, 4 s, 8 s, 16 s between them. */
 export const MAIL_DELIVERY_ATTEMPTS = 6;
 export const MAIL_BACKOFF_BASE_MS = 1000;
-/** A worker owns a row it is sending for this long; a crashed worker's row is free again after it. */
-export const MAIL_CLAIM_SECONDS = 120;
 /** The relay (every MAIL_RELAY_SECONDS) leaves rows younger than this alone: they are being queued right now. */
 export const MAIL_RELAY_GRACE_SECONDS = 10;
 /** The API never waits longer than this for Redis when it queues a message; the relay catches up. */

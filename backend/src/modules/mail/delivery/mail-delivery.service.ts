@@ -7,7 +7,7 @@ import { MailDeliveryAttempt } from '../entities/mail-delivery-attempt.entity.js
 import { MailOutbox } from '../entities/mail-outbox.entity.js';
 import { builtInTemplate } from '../templates/default-templates.js';
 import { type RenderableTemplate, renderTemplate } from '../templates/template-renderer.js';
-import { MAIL_CLAIM_SECONDS, MAIL_RELAY_GRACE_SECONDS } from './mail-delivery-policy.js';
+import { MAIL_RELAY_GRACE_SECONDS } from './mail-delivery-policy.js';
 import { createMailTransport, type MailTransport } from './mail-transport.js';
 
 export type DeliveryOutcome =
@@ -38,7 +38,7 @@ export class MailDeliveryService implements OnModuleDestroy {
     const claimed = await em.execute<{ id: string }[]>(
       `update mail_outbox set status = 'sending', attempts = attempts + 1, locked_until = now() + (? * interval '1 second'), updated_at = now()
        where id = ? and (status = 'pending' or (status = 'sending' and locked_until < now())) returning id`,
-      [MAIL_CLAIM_SECONDS, outboxId],
+      [this.config.mail.claimSeconds, outboxId],
     );
     const outbox = await em.findOne(MailOutbox, { id: outboxId });
     if (!outbox) return { kind: 'nothing-to-do', status: 'missing' };
