@@ -3,6 +3,7 @@ import { Global, Module } from '@nestjs/common';
 import { type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { QueueErrorLogger } from './queue-error-logger.js';
+import { QueuesAdminController } from './queues-admin.controller.js';
 import { QUEUES } from './queues.js';
 import { bullConnection } from './redis-connection.js';
 
@@ -22,6 +23,7 @@ const registeredQueues = BullModule.registerQueue(...Object.values(QUEUES).map((
     }),
     registeredQueues,
   ],
+  controllers: [QueuesAdminController],
   providers: [QueueErrorLogger],
   exports: [registeredQueues],
 })

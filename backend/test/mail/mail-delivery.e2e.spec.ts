@@ -127,4 +127,12 @@ describe('e-mail through the outbox, the worker and a real SMTP server', () => {
     expect(attempts.map((attempt) => [attempt.attempt, attempt.succeeded])).toEqual([[1, false], [2, false], [3, true]]);
     expect(attempts[0].error).toContain('Mailbox busy');
   });
+
+  it('shows the super admin each queue with its live workers', async () => {
+    const response = await root.request('GET', '/admin/queues');
+    expect(response.status).toBe(200);
+    const queues = (await response.json()) as { name: string; workers: number; failed: number }[];
+    expect(queues.map((queue) => queue.name).sort()).toEqual(['booking', 'mail', 'payment', 'system']);
+    expect(queues.find((queue) => queue.name === 'mail')).toMatchObject({ workers: 1, failed: 0 });
+  });
 });
