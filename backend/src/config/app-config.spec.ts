@@ -47,7 +47,7 @@ describe('configuration from the environment', () => {
     expect(config.database.url).toBe('postgres://app@db:5432/coworking');
     expect(config.redis.url).toBe('redis://cache:6379/2');
     expect(config.paystack).toMatchObject({ secretKey: 'sk_test_x', publicKey: 'pk_test_x', baseUrl: 'http://localhost:4010' });
-    expect(config.mail).toEqual({ smtpUrl: 'smtp://mailpit:1025', from: 'Hub <hello@example.co.ke>', relaySeconds: 30, claimSeconds: 120 });
+    expect(config.mail).toEqual({ smtpUrl: 'smtp://mailpit:1025', from: 'Hub <hello@example.co.ke>', staffEmail: 'hello@example.co.ke', relaySeconds: 30, claimSeconds: 120 });
     expect(config.seed).toEqual({ demo: false, adminUsername: 'owner', adminPassword: 'secret1' });
   });
 

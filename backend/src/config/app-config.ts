@@ -31,6 +31,7 @@ const envSchema = z
     PAYSTACK_INLINE_JS_URL: urlWithProtocols(['http://', 'https://']).optional(),
     SMTP_URL: urlWithProtocols(['smtp://', 'smtps://']).optional(),
     MAIL_FROM: z.string().min(3).default('Syokimau Coworking Hub <hello@syokimau-coworking.local>'),
+    STAFF_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     MAIL_CLAIM_SECONDS: z.coerce.number({ message: 'must be a whole number of seconds' }).int().min(1).max(3600).default(120),
     MAIL_RELAY_SECONDS: z.coerce.number({ message: 'must be a whole number of seconds' }).int().min(1).max(3600).default(30),
     ADMIN_USERNAME: z.string().trim().min(3, { message: 'must be at least 3 characters' }).optional(),
@@ -77,7 +78,7 @@ export interface AppConfig {
    * relaySeconds: how often the worker looks for outbox rows that never reached Redis.
    * claimSeconds: how long a worker owns a message it is sending; after a crash it is sent again then.
    */
-  mail: { smtpUrl: string | undefined; from: string; relaySeconds: number; claimSeconds: number };
+  mail: { smtpUrl: string | undefined; from: string; staffEmail: string; relaySeconds: number; claimSeconds: number };
   seed: { demo: boolean; adminUsername: string | undefined; adminPassword: string | undefined };
   session: { secret: string | undefined };
   booking: { holdMinutes: number };
@@ -114,12 +115,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { dat
       baseUrl: e.PAYSTACK_BASE_URL,
       inlineJsUrl: e.PAYSTACK_INLINE_JS_URL,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, relaySeconds: e.MAIL_RELAY_SECONDS, claimSeconds: e.MAIL_CLAIM_SECONDS },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staffEmail: e.STAFF_EMAIL ?? addressOf(e.MAIL_FROM), relaySeconds: e.MAIL_RELAY_SECONDS, claimSeconds: e.MAIL_CLAIM_SECONDS },
     seed: { demo: e.SEED_DEMO, adminUsername: e.ADMIN_USERNAME, adminPassword: e.ADMIN_PASSWORD },
     session: { secret: e.SESSION_SECRET },
     booking: { holdMinutes: e.BOOKING_HOLD_MINUTES },
     log: { level: e.LOG_LEVEL },
   };
+}
+
+/** The bare address of 'Name <address>' (or the value itself). */
+function addressOf(mailbox: string): string {
+  return /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox.trim();
 }
 
 /** 'true'/'false', a hop count, or addresses/subnets (Express's own syntax), e.g. 'loopback, 10.0.0.0/8'. */

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Response } from 'express';
+import { ContentService } from './content.service.js';
+import {
+  BlogPostDto,
+  CreateContactDto,
+  CreateJobApplicationDto,
+  EventDto,
+  FeaturedQueryDto,
+  NewsletterSignupDto,
+  SubmissionAcceptedDto,
+} from './dto/public-content.dto.js';
+
+@ApiTags('content')
+@Controller()
+export class ContentController {
+  constructor(private readonly content: ContentService) {}
+
+  @Get('events')
+  @ApiOperation({ summary: 'Events by date; ?featured=true for featured ones' })
+  @ApiOkResponse({ type: [EventDto] })
+  events(@Query() query: FeaturedQueryDto): Promise<EventDto[]> {
+    return this.content.events(query.featured === true);
+  }
+
+  @Get('blog')
+  @ApiOperation({ summary: 'Published posts, newest first; ?featured=true for featured ones' })
+  @ApiOkResponse({ type: [BlogPostDto] })
+  blog(@Query() query: FeaturedQueryDto): Promise<BlogPostDto[]> {
+    return this.content.blogPosts(query.featured === true);
+  }
+
+  @Post('contacts')
+  @ApiOperation({ summary: 'Send a contact inquiry (acknowledged by e-mail, copied to staff)' })
+  @ApiCreatedResponse({ type: SubmissionAcceptedDto })
+  async contact(@Body() body: CreateContactDto): Promise<SubmissionAcceptedDto> {
+    const id = await this.content.submitContact(body);
+    return { success: true, message: "Message Sent Successfully! We'll get back to you within 24 hours.", id };
+  }
+
+  @Post('job-applications')
+  @ApiOperation({ summary: 'Apply for an opening (acknowledged by e-mail)' })
+  @ApiCreatedResponse({ type: SubmissionAcceptedDto })
+  async apply(@Body() body: CreateJobApplicationDto): Promise<SubmissionAcceptedDto> {
+    const id = await this.content.submitJobApplication(body);
+    return { success: true, message: "Application Submitted Successfully! We'll get back to you within a week.", id };
+  }
+
+  @Post('newsletter')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Subscribe to the newsletter (idempotent: 201 when new, 200 when already subscribed)' })
+  @ApiOkResponse({ type: SubmissionAcceptedDto })
+  async subscribe(@Body() body: NewsletterSignupDto, @Res({ passthrough: true }) response: Response): Promise<SubmissionAcceptedDto> {
+    if (await this.content.subscribe(body.email)) response.status(HttpStatus.CREATED);
+    return { success: true, message: 'Thank you for subscribing to our newsletter' };
+  }
+}

@@ -1,0 +1,78 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { MailService } from '../mail/delivery/mail.service.js';
+import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
+import { type BlogPostDto, type CreateContactDto, type CreateJobApplicationDto, type EventDto } from './dto/public-content.dto.js';
+import { BlogPost } from './entities/blog-post.entity.js';
+import { Contact } from './entities/contact.entity.js';
+import { Event } from './entities/event.entity.js';
+import { JobApplication } from './entities/job-application.entity.js';
+
+/** The public side of content: what visitors read, and the forms they send (each acknowledged by e-mail). */
+@Injectable()
+export class ContentService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async events(featuredOnly: boolean): Promise<EventDto[]> {
+    const events = await this.em.fork().find(Event, featuredOnly ? { featured: true } : {}, { orderBy: { date: 'asc', time: 'asc' } });
+    return events.map(({ id, title, description, date, time, location, capacity, price, category, featured }) => ({ id, title, description, date, time, location, capacity, price, category, featured }));
+  }
+
+  /** Published posts only, newest first: drafts never leave the back-office. */
+  async blogPosts(featuredOnly: boolean): Promise<BlogPostDto[]> {
+    const posts = await this.em.fork().find(BlogPost, { published: true, ...(featuredOnly ? { featured: true } : {}) }, { orderBy: { createdAt: 'desc' } });
+    return posts.map(({ id, title, slug, excerpt, content, author, category, featured, createdAt }) => ({ id, title, slug, excerpt, content, author, category, featured, createdAt }));
+  }
+
+  async submitContact(body: CreateContactDto): Promise<string> {
+    const contact = new Contact(body);
+    contact.phone = body.phone ?? null;
+    const staged = await this.em.fork().transactional(async (em) => {
+      em.persist(contact);
+      const variables = { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone, subject: contact.subject, body: contact.message };
+      return [
+        this.mail.stage(em, { template: MAIL_TEMPLATES.contactAcknowledged, to: contact.email, variables }),
+        this.mail.stage(em, { template: MAIL_TEMPLATES.contactStaffCopy, to: this.config.mail.staffEmail, variables }),
+      ];
+    });
+    await this.mail.dispatch(staged);
+    return contact.id;
+  }
+
+  async submitJobApplication(body: CreateJobApplicationDto): Promise<string> {
+    const application = new JobApplication(body);
+    application.phone = body.phone ?? null;
+    application.coverLetter = body.coverLetter ?? null;
+    application.resumeUrl = body.resumeUrl ?? null;
+    const staged = await this.em.fork().transactional(async (em) => {
+      em.persist(application);
+      return [this.mail.stage(em, { template: MAIL_TEMPLATES.jobApplicationReceived, to: application.email, variables: { firstName: application.firstName, position: application.position } })];
+    });
+    await this.mail.dispatch(staged);
+    return application.id;
+  }
+
+  /**
+   * Idempotent: a repeated address is already subscribed (no second welcome); an address that had
+   * unsubscribed is subscribed again and welcomed again. Returns whether anything changed.
+   */
+  async subscribe(rawEmail: string): Promise<boolean> {
+    const email = rawEmail.toLowerCase();
+    const staged = await this.em.fork().transactional(async (em) => {
+      // One statement decides it, so two simultaneous sign-ups of one address cannot both welcome it.
+      const changed = await em.execute<{ id: string }[]>(
+        `insert into newsletters (email) values (?) on conflict (email) do update set subscribed = true where newsletters.subscribed = false returning id`,
+        [email],
+      );
+      return changed.length > 0 ? [this.mail.stage(em, { template: MAIL_TEMPLATES.newsletterWelcome, to: email, variables: {} })] : [];
+    });
+    await this.mail.dispatch(staged);
+    return staged.length > 0;
+  }
+}

@@ -1,0 +1,105 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
+import { BLOG_CATEGORIES } from '../entities/blog-post.entity.js';
+import { EVENT_CATEGORIES } from '../entities/event.entity.js';
+
+const trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+const blankToUndefined = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value));
+const booleanQuery = () => Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
+
+export const CONTACT_SUBJECTS = ['General Inquiry', 'Membership Information', 'Event Booking', 'Partnership Opportunity', 'Technical Support'] as const;
+export const JOB_POSITIONS = ['Community Manager', 'Operations Coordinator', 'Marketing Intern'] as const;
+const PHONE = /^\+?[0-9()-]{10,}$/;
+
+export class FeaturedQueryDto {
+  @ApiPropertyOptional({ description: 'true: featured items only' })
+  @IsOptional()
+  @booleanQuery()
+  @IsBoolean({ message: 'featured must be true or false' })
+  featured?: boolean;
+}
+
+export class EventDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ example: '2026-12-10', description: 'Venue date' }) date!: string;
+  @ApiProperty({ example: '18:00 - 20:00' }) time!: string;
+  @ApiProperty() location!: string;
+  @ApiProperty() capacity!: number;
+  @ApiProperty({ example: '0.00', description: 'KES; 0 means free' }) price!: string;
+  @ApiProperty({ enum: EVENT_CATEGORIES, enumName: 'EventCategory' }) category!: string;
+  @ApiProperty() featured!: boolean;
+}
+
+export class BlogPostDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty() excerpt!: string;
+  @ApiProperty() content!: string;
+  @ApiProperty() author!: string;
+  @ApiProperty({ enum: BLOG_CATEGORIES, enumName: 'BlogCategory' }) category!: string;
+  @ApiProperty() featured!: boolean;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+}
+
+export class CreateContactDto {
+  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
+  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
+
+  @ApiProperty()
+  @trim()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsNotEmpty({ message: 'Email is required' })
+  email!: string;
+
+  @ApiPropertyOptional() @blankToUndefined() @IsOptional() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
+
+  @ApiProperty({ enum: CONTACT_SUBJECTS, default: 'General Inquiry' })
+  @trim()
+  @IsIn(CONTACT_SUBJECTS, { message: `Subject must be one of: ${CONTACT_SUBJECTS.join(', ')}` })
+  subject: string = 'General Inquiry';
+
+  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'Message is required' }) @MaxLength(5000) message!: string;
+}
+
+export class CreateJobApplicationDto {
+  @ApiProperty({ enum: JOB_POSITIONS })
+  @trim()
+  @IsIn(JOB_POSITIONS, { message: `Position must be one of: ${JOB_POSITIONS.join(', ')}` })
+  position!: string;
+
+  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
+  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
+
+  @ApiProperty()
+  @trim()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsNotEmpty({ message: 'Email is required' })
+  email!: string;
+
+  @ApiPropertyOptional() @blankToUndefined() @IsOptional() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
+  @ApiPropertyOptional() @blankToUndefined() @IsOptional() @IsString() @MaxLength(10_000) coverLetter?: string;
+
+  @ApiPropertyOptional({ example: 'https://example.com/cv.pdf' })
+  @blankToUndefined()
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Resume link must be a web address starting with http:// or https://' })
+  resumeUrl?: string;
+}
+
+export class NewsletterSignupDto {
+  @ApiProperty()
+  @trim()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsNotEmpty({ message: 'Please enter your email address' })
+  email!: string;
+}
+
+export class SubmissionAcceptedDto {
+  @ApiProperty() success!: boolean;
+  @ApiProperty() message!: string;
+  @ApiPropertyOptional({ format: 'uuid' }) id?: string;
+}
