@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { WorkerProbeProcessor } from './health/worker-probe.processor.js';
 import { DOMAIN_MODULES } from './modules/domain-modules.js';
+import { BookingWorkerModule } from './modules/booking/booking-worker.module.js';
 import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
 import { QueueModule } from './queue/queue.module.js';
 
@@ -14,7 +15,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, QueueModule, ...DOMAIN_MODULES, MailWorkerModule],
+      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, QueueModule, ...DOMAIN_MODULES, MailWorkerModule, BookingWorkerModule],
       providers: [WorkerProbeProcessor],
     };
   }

@@ -1,12 +1,19 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
+import { AvailabilityService } from './availability.service.js';
+import { BookingAdminController } from './booking-admin.controller.js';
+import { BookingController } from './booking.controller.js';
 import { BOOKING_ENTITIES } from './booking.entities.js';
 import { BookingStatsService } from './booking-stats.service.js';
+import { BookingsService } from './bookings.service.js';
+import { SpacesService } from './spaces.service.js';
 
 /** Spaces, their physical instances, availability, bookings and tours. */
 @Module({
-  imports: [MikroOrmModule.forFeature(BOOKING_ENTITIES)],
-  providers: [BookingStatsService],
-  exports: [BookingStatsService],
+  imports: [MikroOrmModule.forFeature(BOOKING_ENTITIES), MailModule],
+  controllers: [BookingController, BookingAdminController],
+  providers: [AvailabilityService, BookingsService, BookingStatsService, SpacesService],
+  exports: [BookingsService, BookingStatsService],
 })
 export class BookingModule {}

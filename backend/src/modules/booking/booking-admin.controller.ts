@@ -1,0 +1,33 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequirePermission } from '../identity/access/access-rule.decorator.js';
+import { BookingsService } from './bookings.service.js';
+import { AdminBookingDto, toAdminBookingDto, UpdateBookingDto } from './dto/admin-booking.dto.js';
+import { SpaceBooking } from './entities/space-booking.entity.js';
+
+@ApiTags('admin bookings')
+@Controller('admin/bookings')
+export class BookingAdminController {
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Get()
+  @RequirePermission('bookings', 'view')
+  @ApiOperation({ summary: 'Bookings and tour requests, newest first' })
+  @ApiOkResponse({ type: [AdminBookingDto] })
+  async list(): Promise<AdminBookingDto[]> {
+    const bookings = await this.em.fork().find(SpaceBooking, {}, { populate: ['space'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
+    return bookings.map(toAdminBookingDto);
+  }
+
+  @Put(':id')
+  @RequirePermission('bookings', 'edit')
+  @ApiOperation({ summary: 'Change status (cancelling frees the instance) and notes; the customer is e-mailed' })
+  @ApiOkResponse({ type: AdminBookingDto })
+  async update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateBookingDto): Promise<AdminBookingDto> {
+    return toAdminBookingDto(await this.bookings.updateStatus(id, body.status, body.notes));
+  }
+}

@@ -1,0 +1,47 @@
+import { BadRequestException, Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { VENUE_ZONE } from '../../common/time/venue-time.js';
+import { AvailabilityService } from './availability.service.js';
+import { BOOKING_MESSAGES } from './booking.messages.js';
+import { BookingsService } from './bookings.service.js';
+import { AvailabilityDto, AvailabilityQueryDto, BookingCreatedDto, CreateBookingDto, SpaceDto } from './dto/public-booking.dto.js';
+import { SpacesService } from './spaces.service.js';
+
+@ApiTags('booking')
+@Controller()
+export class BookingController {
+  constructor(
+    private readonly spaces: SpacesService,
+    private readonly availability: AvailabilityService,
+    private readonly bookings: BookingsService,
+  ) {}
+
+  @Get('spaces')
+  @ApiOperation({ summary: 'Active spaces in display order' })
+  @ApiOkResponse({ type: [SpaceDto] })
+  list(): Promise<SpaceDto[]> {
+    return this.spaces.listActive();
+  }
+
+  @Get('spaces/:id/availability')
+  @ApiOperation({ summary: 'Two-hour slots of a venue date with free instances (slots that started are unavailable)' })
+  @ApiOkResponse({ type: AvailabilityDto })
+  async availabilityFor(@Param('id', new ParseUUIDPipe()) id: string, @Query() query: AvailabilityQueryDto): Promise<AvailabilityDto> {
+    return { timeSlots: await this.availability.forDate(id, query.date), timeZone: VENUE_ZONE };
+  }
+
+  @Post('bookings')
+  @ApiOperation({ summary: 'Book the free 30-minute Tour & Consultation (pending until staff confirm)' })
+  @ApiCreatedResponse({ type: BookingCreatedDto })
+  @ApiConflictResponse({ description: 'Paid bookings go through checkout' })
+  async book(@Body() body: CreateBookingDto): Promise<BookingCreatedDto> {
+    if (body.type !== 'tour') throw new BadRequestException(BOOKING_MESSAGES.needsPayment);
+    const tour = await this.bookings.requestTour(
+      { firstName: body.firstName, lastName: body.lastName, email: body.email.toLowerCase(), phone: body.phone },
+      body.dates[0],
+      body.time,
+      body.notes?.trim() || null,
+    );
+    return { success: true, message: "Booking Submitted Successfully! We'll contact you to confirm.", id: tour.id, status: tour.status };
+  }
+}

@@ -1,0 +1,15 @@
+/** What the booking module answers with, in words a visitor or an admin can act on. */
+export const BOOKING_MESSAGES = {
+  spaceNotFound: 'Space not found.',
+  bookingNotFound: 'Booking not found.',
+  spaceUnavailable: 'This space is not available for booking right now.',
+  fullyBooked: (space: string, date: string, time: string) =>
+    `Sorry, ${space} is fully booked on ${date}${/^\d/.test(time) ? ` at ${time}` : ''}. Please choose another ${/^\d/.test(time) ? 'time' : 'date'}.`,
+  pastTime: 'That time has already passed. Please choose a later time.',
+  pastDate: 'Please choose today or a later date.',
+  noSlots: 'Please choose at least one time slot.',
+  unknownSlot: (time: string) => `${time} is not a bookable slot for this space.`,
+  oneDateForMonthly: 'Monthly access starts on one date. Please choose a single start date.',
+  needsPayment: 'This booking needs payment. Please continue to checkout.',
+  tourOutsideHours: 'Tours run every hour from 09:00 to 17:00.',
+};

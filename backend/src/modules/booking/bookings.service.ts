@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { venueInstant } from '../../common/time/venue-time.js';
+import { MailService } from '../mail/delivery/mail.service.js';
+import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
+import { amountCentsFor, type BookedInterval, intervalsFor, slotStartsFor } from './booking-rules.js';
+import { BOOKING_MESSAGES } from './booking.messages.js';
+import { type BookingStatus, SpaceBooking } from './entities/space-booking.entity.js';
+import { SpaceInstanceAssignment } from './entities/space-instance-assignment.entity.js';
+import { Space } from './entities/space.entity.js';
+
+export interface BookingContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface SpaceBookingRequest {
+  spaceId: string;
+  dates: string[];
+  /** HH:MM slot starts, for hourly spaces. */
+  slots: string[];
+  contact: BookingContact;
+  notes?: string | null;
+}
+
+export interface BookingQuote {
+  space: Space;
+  intervals: BookedInterval[];
+  amountCents: number;
+}
+
+export interface HeldBooking {
+  bookingGroupId: string;
+  bookings: SpaceBooking[];
+  amountCents: number;
+  holdExpiresAt: Date | null;
+}
+
+const EXCLUSION_VIOLATION = '23P01';
+
+/**
+ * Bookings of spaces and tours. A space booking is a group of rows (one per booked interval) that
+ * share a bookingGroupId, each holding one physical instance through an assignment; PostgreSQL's
+ * exclusion constraint makes a double booking impossible, and losing that race is a 409.
+ */
+@Injectable()
+export class BookingsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Checks a request against the space and prices it on the server (client prices are never used). */
+  async quote(em: EntityManager, request: Pick<SpaceBookingRequest, 'spaceId' | 'dates' | 'slots'>, now: Date = new Date()): Promise<BookingQuote> {
+    const space = await em.findOne(Space, { id: request.spaceId, isActive: true });
+    if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
+    if (!space.isAvailable || space.rate === null) throw new ConflictException(BOOKING_MESSAGES.spaceUnavailable);
+    const billing = space.billingCycle;
+    if (billing === 'monthly' && request.dates.length !== 1) throw new BadRequestException(BOOKING_MESSAGES.oneDateForMonthly);
+    if (billing === 'hourly') {
+      if (request.slots.length === 0) throw new BadRequestException(BOOKING_MESSAGES.noSlots);
+      for (const date of request.dates) {
+        const offered = slotStartsFor(date);
+        const unknown = request.slots.find((slot) => !offered.includes(slot));
+        if (unknown) throw new BadRequestException(BOOKING_MESSAGES.unknownSlot(unknown));
+      }
+    }
+    const slots = billing === 'hourly' ? [...new Set(request.slots)] : [];
+    const intervals = intervalsFor(billing, request.dates, slots);
+    if (intervals.some((interval) => interval.startAt.getTime() <= now.getTime() && billing === 'hourly')) throw new BadRequestException(BOOKING_MESSAGES.pastTime);
+    if (intervals.some((interval) => interval.endAt.getTime() <= now.getTime())) throw new BadRequestException(BOOKING_MESSAGES.pastDate);
+    return { space, intervals, amountCents: amountCentsFor(billing, space.rate, request.dates.length, slots.length) };
+  }
+
+  /**
+   * Creates the booking group inside the caller's transaction, assigning a free instance to each
+   * interval. Unpaid bookings ('pending') hold their instances for BOOKING_HOLD_MINUTES; a free
+   * booking can be created confirmed at once. Throws 409 when an interval has no free instance.
+   */
+  async createGroup(em: EntityManager, request: SpaceBookingRequest, status: 'pending' | 'confirmed', now: Date = new Date()): Promise<HeldBooking> {
+    const quote = await this.quote(em, request, now);
+    const bookingGroupId = randomUUID();
+    const holdExpiresAt = status === 'pending' ? new Date(now.getTime() + this.config.booking.holdMinutes * 60_000) : null;
+    const bookings: SpaceBooking[] = [];
+    for (const interval of quote.intervals) {
+      const booking = em.create(SpaceBooking, {
+        type: quote.space.type,
+        space: quote.space,
+        date: interval.date,
+        time: interval.time,
+        duration: interval.duration,
+        status,
+        notes: request.notes ?? null,
+        bookingGroupId,
+        holdExpiresAt,
+        ...request.contact,
+      });
+      bookings.push(booking);
+    }
+    await em.flush();
+    for (const [index, interval] of quote.intervals.entries()) await this.assignInstance(em, bookings[index], quote.space, interval);
+    return { bookingGroupId, bookings, amountCents: quote.amountCents, holdExpiresAt };
+  }
+
+  /**
+   * Tries the space's free active instances in order, each insert in a savepoint: a concurrent
+   * booking that took the same instance makes PostgreSQL refuse ours (23P01) and we try the next.
+   */
+  private async assignInstance(em: EntityManager, booking: SpaceBooking, space: Space, interval: { date: string; time: string; startAt: Date; endAt: Date }): Promise<void> {
+    const candidates = await em.execute<{ id: string }[]>(
+      `select i.id from space_instances i
+       where i.space_id = ? and i.is_active
+         and not exists (select 1 from space_instance_assignments a where a.instance_id = i.id and a.start_at < ? and a.end_at > ?)
+       order by i.instance_number`,
+      [space.id, interval.endAt, interval.startAt],
+    );
+    for (const candidate of candidates) {
+      await em.execute('savepoint assign_instance');
+      try {
+        await em.execute('insert into space_instance_assignments (booking_id, instance_id, start_at, end_at) values (?, ?, ?, ?)', [booking.id, candidate.id, interval.startAt, interval.endAt]);
+        await em.execute('release savepoint assign_instance');
+        await em.execute('update space_instances set last_used = ? where id = ?', [interval.startAt, candidate.id]);
+        return;
+      } catch (error) {
+        await em.execute('rollback to savepoint assign_instance');
+        if ((error as { code?: string }).code !== EXCLUSION_VIOLATION) throw error;
+      }
+    }
+    throw new ConflictException(BOOKING_MESSAGES.fullyBooked(space.name, interval.date, interval.time));
+  }
+
+  /** The free 30-minute tour: no instance, pending until staff confirm; the visitor and staff are told. */
+  async requestTour(contact: BookingContact, date: string, time: string, notes: string | null, now: Date = new Date()): Promise<SpaceBooking> {
+    if (!slotStartsFor(date).includes(time) || time < '09:00' || time > '17:00') throw new BadRequestException(BOOKING_MESSAGES.tourOutsideHours);
+    if (venueInstant(date, time).getTime() <= now.getTime()) throw new BadRequestException(BOOKING_MESSAGES.pastTime);
+    const tour = new SpaceBooking('tour', date, time);
+    Object.assign(tour, contact, { notes, duration: 1 });
+    const staged = await this.em.fork().transactional(async (em) => {
+      em.persist(tour);
+      const variables = { ...contact, date, time, notes };
+      return [
+        this.mail.stage(em, { template: MAIL_TEMPLATES.tourRequested, to: contact.email, variables }),
+        this.mail.stage(em, { template: MAIL_TEMPLATES.tourRequestedStaff, to: this.config.mail.staffEmail, variables }),
+      ];
+    });
+    await this.mail.dispatch(staged);
+    return tour;
+  }
+
+  /**
+   * Staff change a booking's status. Cancelling releases its instance; confirming clears the
+   * payment hold (and re-assigns an instance to a booking that had lost it, if one is free).
+   * The customer is told by e-mail when the status changes.
+   */
+  async updateStatus(id: string, status: BookingStatus | undefined, notes: string | null | undefined): Promise<SpaceBooking> {
+    const { booking, staged } = await this.em.fork().transactional(async (em) => {
+      const booking = await em.findOne(SpaceBooking, { id }, { populate: ['space'] });
+      if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+      const previous = booking.status;
+      if (notes !== undefined) booking.notes = notes;
+      if (status && status !== previous) {
+        booking.status = status;
+        if (status === 'cancelled') {
+          await em.nativeDelete(SpaceInstanceAssignment, { booking: booking.id });
+          booking.holdExpiresAt = null;
+        } else {
+          if (status === 'confirmed') booking.holdExpiresAt = null;
+          const space = booking.space;
+          if (space && booking.type !== 'tour' && !(await em.count(SpaceInstanceAssignment, { booking: booking.id }))) {
+            const [interval] = intervalsFor(space.billingCycle, [booking.date], /^\d/.test(booking.time) ? [booking.time] : []);
+            await em.flush();
+            await this.assignInstance(em, booking, space, interval);
+          }
+        }
+      }
+      const staged = status && status !== previous && booking.email
+        ? [this.mail.stage(em, { template: MAIL_TEMPLATES.bookingStatusChanged, to: booking.email, variables: { firstName: booking.firstName, spaceTitle: booking.space?.name ?? (booking.type === 'tour' ? 'Tour & Consultation' : null), date: booking.date, time: booking.time, status, notes: booking.notes } })]
+        : [];
+      return { booking, staged };
+    });
+    await this.mail.dispatch(staged);
+    return booking;
+  }
+
+  /** Unpaid bookings whose hold ran out: cancelled, and their instances free again. Returns how many. */
+  async releaseExpiredHolds(now: Date = new Date()): Promise<number> {
+    return this.em.fork().transactional(async (em) => {
+      const expired = await em.execute<{ id: string }[]>(
+        `update space_bookings set status = 'cancelled', hold_expires_at = null, updated_at = now(),
+           notes = coalesce(notes || E'\\n', '') || 'Released: payment was not completed in time'
+         where status = 'pending' and hold_expires_at is not null and hold_expires_at < ? returning id`,
+        [now],
+      );
+      if (expired.length > 0) await em.execute(`delete from space_instance_assignments where booking_id in (${expired.map(() => '?').join(',')})`, expired.map((row) => row.id));
+      return expired.length;
+    });
+  }
+}

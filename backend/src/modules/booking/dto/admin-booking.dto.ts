@@ -1,0 +1,58 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { BOOKING_STATUSES, type BookingStatus, type SpaceBooking } from '../entities/space-booking.entity.js';
+
+export class UpdateBookingDto {
+  @ApiPropertyOptional({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' })
+  @IsOptional()
+  @IsIn(BOOKING_STATUSES, { message: 'Status must be pending, confirmed or cancelled' })
+  status?: BookingStatus;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  notes?: string | null;
+}
+
+export class AdminBookingDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ nullable: true, type: String }) userId!: string | null;
+  @ApiProperty({ nullable: true, type: String }) spaceId!: string | null;
+  @ApiProperty({ nullable: true, type: String }) spaceName!: string | null;
+  @ApiProperty() type!: string;
+  @ApiProperty() date!: string;
+  @ApiProperty() time!: string;
+  @ApiProperty() duration!: number;
+  @ApiProperty({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' }) status!: BookingStatus;
+  @ApiProperty({ nullable: true, type: String }) notes!: string | null;
+  @ApiProperty({ nullable: true, type: String }) bookingGroupId!: string | null;
+  @ApiProperty({ nullable: true, type: String }) userFirstName!: string | null;
+  @ApiProperty({ nullable: true, type: String }) lastName!: string | null;
+  @ApiProperty({ nullable: true, type: String }) email!: string | null;
+  @ApiProperty({ nullable: true, type: String }) phone!: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) holdExpiresAt!: Date | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+}
+
+export function toAdminBookingDto(booking: SpaceBooking): AdminBookingDto {
+  return {
+    id: booking.id,
+    userId: booking.user?.id ?? null,
+    spaceId: booking.space?.id ?? null,
+    spaceName: booking.space?.name ?? null,
+    type: booking.type,
+    date: booking.date,
+    time: booking.time,
+    duration: booking.duration,
+    status: booking.status,
+    notes: booking.notes,
+    bookingGroupId: booking.bookingGroupId,
+    userFirstName: booking.firstName,
+    lastName: booking.lastName,
+    email: booking.email,
+    phone: booking.phone,
+    holdExpiresAt: booking.holdExpiresAt,
+    createdAt: booking.createdAt,
+  };
+}

@@ -1,0 +1,41 @@
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { DateTime } from 'luxon';
+import { VENUE_ZONE } from '../../src/common/time/venue-time.js';
+import { SpaceInstance } from '../../src/modules/booking/entities/space-instance.entity.js';
+import { type BillingCycle, Space, type SpaceType } from '../../src/modules/booking/entities/space.entity.js';
+
+/** A venue date some days from today, on a weekday so every slot from 06:00 exists. */
+export function futureWeekday(daysAhead = 7): string {
+  let date = DateTime.now().setZone(VENUE_ZONE).plus({ days: daysAhead });
+  while (date.weekday >= 6) date = date.plus({ days: 1 });
+  return date.toISODate()!;
+}
+
+export function nextDay(date: string, days = 1): string {
+  return DateTime.fromISO(date, { zone: VENUE_ZONE }).plus({ days }).toISODate()!;
+}
+
+export async function makeSpace(
+  em: EntityManager,
+  fields: { name?: string; type?: SpaceType; billingCycle?: BillingCycle; rate?: string | null; instances?: number; inactiveInstances?: number } = {},
+): Promise<{ space: Space; instances: SpaceInstance[] }> {
+  const active = fields.instances ?? 1;
+  const inactive = fields.inactiveInstances ?? 0;
+  const space = em.create(Space, {
+    name: fields.name ?? 'Boardroom',
+    type: fields.type ?? 'meeting-room',
+    billingCycle: fields.billingCycle ?? 'hourly',
+    rate: fields.rate === undefined ? '1500.00' : fields.rate,
+    availabilityCapacity: active + inactive,
+  });
+  const instances = Array.from({ length: active + inactive }, (_, index) => {
+    const instance = new SpaceInstance(space, index + 1, `Room ${index + 1}`);
+    instance.isActive = index < active;
+    return instance;
+  });
+  em.persist(instances);
+  await em.flush();
+  return { space, instances };
+}
+
+export const CONTACT = { firstName: 'Wanjiku', lastName: 'Kamau', email: 'wanjiku@example.com', phone: '+254712345678' };
