@@ -31,4 +31,7 @@ export function closeOnSignals(app: INestApplicationContext, log: (message: stri
   };
   process.once('SIGTERM', close);
   process.once('SIGINT', close);
+  // Started by the launcher with an IPC channel: if the launcher dies (even by SIGKILL), stop too
+  // instead of living on as an orphan holding the port and the queues.
+  if (process.send) process.once('disconnect', () => void close('SIGTERM'));
 }

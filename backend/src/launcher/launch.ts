@@ -47,7 +47,7 @@ async function stopEverything(exitCode: number): Promise<never> {
 }
 
 function startChild(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, [fileURLToPath(new URL(`../${script}`, import.meta.url))], { env, stdio: 'inherit' });
+  const child = spawn(process.execPath, [fileURLToPath(new URL(`../${script}`, import.meta.url))], { env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
   child.once('exit', (code, signal) => {
     if (stopping) return;
     log(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the product.`);
@@ -91,7 +91,8 @@ try {
   startChild('worker', 'worker.js', env);
   startChild('API', 'main.js', env);
   const local = `http://localhost:${config.http.port}`;
-  if (await waitUntilServing(`${local}/api/health`)) {
+  // Ready means the API answers and a worker consumes jobs.
+  if ((await waitUntilServing(`${local}/api/health`)) && (await waitUntilServing(`${local}/api/health/worker`))) {
     log(`Serving ${config.http.publicUrl}: storefront ${local}/, admin ${local}/admin, API docs ${local}/api/docs`);
   }
 } catch (error) {

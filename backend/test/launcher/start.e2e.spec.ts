@@ -130,6 +130,27 @@ describe('npm start with DATABASE_URL and REDIS_URL pointing at the real servers
   });
 });
 
+describe('when the launcher itself is killed', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it('takes the API and the worker down with it instead of leaving orphans', async () => {
+    const { product, base } = await startProduct({ DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: uniqueName('orphan'), SEED_DEMO: 'false', DATA_DIR: join(tmpdir(), uniqueName('coworking-orphan')) });
+    await product.stop('SIGKILL');
+    const deadline = Date.now() + 20_000;
+    let answering = true;
+    while (answering && Date.now() < deadline) {
+      answering = await fetch(`${base}/api/health`).then(() => true, () => false);
+      if (answering) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(answering).toBe(false);
+  });
+});
+
 describe('start-up refuses a bad configuration', () => {
   it('stops the API with a message naming the variable', async () => {
     const api = startNode('main.js', { PORT: 'eighty', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' });
