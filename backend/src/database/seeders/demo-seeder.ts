@@ -1,7 +1,8 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { AppSetting } from '../app-setting.entity.js';
 import { SpaceInstance } from '../../modules/booking/entities/space-instance.entity.js';
-import { Space, type SpaceType } from '../../modules/booking/entities/space.entity.js';
+import { Space } from '../../modules/booking/entities/space.entity.js';
+import { instanceLabel } from '../../modules/booking/booking-rules.js';
 import { BlogPost } from '../../modules/content/entities/blog-post.entity.js';
 import { Event } from '../../modules/content/entities/event.entity.js';
 import { ComparisonFeaturePlan } from '../../modules/membership/entities/comparison-feature-plan.entity.js';
@@ -10,15 +11,6 @@ import { MembershipPlan } from '../../modules/membership/entities/membership-pla
 import { demoBlogPosts, demoComparisonFeatures, demoEvents, demoPlans, demoSpaces } from './demo-content.js';
 
 export const DEMO_SEEDED_KEY = 'demo_content_seeded_at';
-
-const INSTANCE_LABELS: Record<SpaceType, string> = {
-  'hot-desk': 'Desk',
-  'dedicated-desk': 'Desk',
-  'private-office': 'Office',
-  'meeting-room': 'Room',
-  'event-space': 'Hall',
-  'phone-booth': 'Booth',
-};
 
 /**
  * Writes the demo catalogue once per installation. The marker row makes it run only on the first
@@ -35,7 +27,7 @@ export async function seedDemoContent(em: EntityManager): Promise<boolean> {
   demoSpaces.forEach((demo, index) => {
     const space = em.create(Space, { ...demo, number: index + 1, displayOrder: index + 1 });
     for (let instanceNumber = 1; instanceNumber <= demo.availabilityCapacity; instanceNumber++) {
-      em.persist(new SpaceInstance(space, instanceNumber, `${INSTANCE_LABELS[demo.type]} ${instanceNumber}`));
+      em.persist(new SpaceInstance(space, instanceNumber, instanceLabel(demo.type, instanceNumber)));
     }
   });
 

@@ -1,5 +1,5 @@
 import { addVenueMonths, venueInstant, venueWeekday } from '../../common/time/venue-time.js';
-import { type BillingCycle } from './entities/space.entity.js';
+import { type BillingCycle, type SpaceType } from './entities/space.entity.js';
 
 /** An hourly booking holds its slot for two hours (the spec's duration 2, price × 2). */
 export const HOURLY_SLOT_HOURS = 2;
@@ -65,4 +65,18 @@ export function amountCentsFor(billing: BillingCycle, rate: string, dates: numbe
   if (billing === 'hourly') return rateCents * HOURLY_SLOT_HOURS * dates * slots;
   if (billing === 'daily') return rateCents * dates;
   return rateCents;
+}
+
+/** How instances are named on the calendar: 'Desk 3', 'Room 1', 'Booth 2'. */
+const INSTANCE_LABELS: Record<SpaceType, string> = {
+  'hot-desk': 'Desk',
+  'dedicated-desk': 'Desk',
+  'private-office': 'Office',
+  'meeting-room': 'Room',
+  'event-space': 'Hall',
+  'phone-booth': 'Booth',
+};
+
+export function instanceLabel(type: SpaceType, instanceNumber: number): string {
+  return `${INSTANCE_LABELS[type]} ${instanceNumber}`;
 }

@@ -7,13 +7,15 @@ import { BookingController } from './booking.controller.js';
 import { BOOKING_ENTITIES } from './booking.entities.js';
 import { BookingStatsService } from './booking-stats.service.js';
 import { BookingsService } from './bookings.service.js';
+import { SpacesAdminController } from './spaces-admin.controller.js';
+import { SpacesAdminService } from './spaces-admin.service.js';
 import { SpacesService } from './spaces.service.js';
 
 /** Spaces, their physical instances, availability, bookings and tours. */
 @Module({
   imports: [MikroOrmModule.forFeature(BOOKING_ENTITIES), MailModule],
-  controllers: [BookingController, BookingAdminController],
-  providers: [AvailabilityService, BookingsService, BookingStatsService, SpacesService],
+  controllers: [BookingController, BookingAdminController, SpacesAdminController],
+  providers: [AvailabilityService, BookingsService, BookingStatsService, SpacesAdminService, SpacesService],
   exports: [BookingsService, BookingStatsService],
 })
 export class BookingModule {}

@@ -1,0 +1,168 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, Min } from 'class-validator';
+import { isVenueDate } from '../../../common/time/venue-time.js';
+import { BILLING_CYCLES, type BillingCycle, SPACE_TYPES, type SpaceType } from '../entities/space.entity.js';
+
+const trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+/** Blank or missing numbers are "auto-assign" (spec: number and displayOrder coerced to optional positive integers). */
+const optionalPositiveInt = () => Transform(({ value }: { value: unknown }) => (value === '' || value === null || value === undefined ? undefined : Number(value)));
+/** Capacity fields fall back to 1 when blank (spec). */
+const capacityOrOne = () => Transform(({ value }: { value: unknown }) => (value === '' || value === null || value === undefined ? 1 : Number(value)));
+/** The admin form sends the rate as text: '25000', '25,000' or '25000.50'. */
+const rateText = () => Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/,/g, '').trim() : value));
+
+export class CreateSpaceDto {
+  @ApiProperty({ example: 'Boardroom (12 seats)' })
+  @trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Name is required' })
+  @MaxLength(120)
+  name!: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  description?: string | null;
+
+  @ApiProperty({ enum: SPACE_TYPES, enumName: 'SpaceType', default: 'hot-desk' })
+  @IsIn(SPACE_TYPES, { message: `Type must be one of: ${SPACE_TYPES.join(', ')}` })
+  type: SpaceType = 'hot-desk';
+
+  @ApiPropertyOptional({ default: 1, minimum: 1, description: 'People the space seats' })
+  @capacityOrOne()
+  @IsInt({ message: 'Capacity must be a whole number' })
+  @Min(1, { message: 'Capacity must be at least 1' })
+  capacity: number = 1;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1, description: 'Physical instances that can be booked at once' })
+  @capacityOrOne()
+  @IsInt({ message: 'Availability capacity must be a whole number' })
+  @Min(1, { message: 'Availability capacity must be at least 1' })
+  availabilityCapacity: number = 1;
+
+  @ApiPropertyOptional({ description: 'Blank: next free number' })
+  @optionalPositiveInt()
+  @IsOptional()
+  @IsInt({ message: 'Number must be a whole number' })
+  @Min(1, { message: 'Number must be at least 1' })
+  number?: number;
+
+  @ApiPropertyOptional({ description: 'Blank: after the last space' })
+  @optionalPositiveInt()
+  @IsOptional()
+  @IsInt({ message: 'Display order must be a whole number' })
+  @Min(1, { message: 'Display order must be at least 1' })
+  displayOrder?: number;
+
+  @ApiProperty({ example: '25000', description: 'KES per billing cycle' })
+  @rateText()
+  @Matches(/^\d{1,8}(\.\d{1,2})?$/, { message: 'Rate must be an amount in KES, e.g. 25000 or 1500.50' })
+  @IsNotEmpty({ message: 'Rate is required' })
+  @IsString({ message: 'Rate is required' })
+  rate!: string;
+
+  @ApiPropertyOptional({ enum: BILLING_CYCLES, enumName: 'BillingCycle', default: 'monthly' })
+  @IsIn(BILLING_CYCLES, { message: 'Billing cycle must be hourly, daily or monthly' })
+  billingCycle: BillingCycle = 'monthly';
+
+  @ApiPropertyOptional({ type: [String], default: ['WiFi', 'Power outlets'] })
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  amenities: string[] = ['WiFi', 'Power outlets'];
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Image URL must start with http:// or https://' })
+  imageUrl?: string | null;
+
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() isAvailable?: boolean;
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() featured?: boolean;
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() isActive?: boolean;
+}
+
+export class UpdateSpaceDto extends PartialType(CreateSpaceDto) {}
+
+export class AdminSpaceDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ nullable: true, type: String }) description!: string | null;
+  @ApiProperty({ enum: SPACE_TYPES, enumName: 'SpaceType' }) type!: string;
+  @ApiProperty() capacity!: number;
+  @ApiProperty() availabilityCapacity!: number;
+  @ApiProperty({ nullable: true, type: Number }) number!: number | null;
+  @ApiProperty({ nullable: true, type: Number }) displayOrder!: number | null;
+  @ApiProperty({ nullable: true, type: String }) rate!: string | null;
+  @ApiProperty({ enum: BILLING_CYCLES, enumName: 'BillingCycle' }) billingCycle!: string;
+  @ApiProperty({ type: [String] }) amenities!: string[];
+  @ApiProperty({ nullable: true, type: String }) imageUrl!: string | null;
+  @ApiProperty() isAvailable!: boolean;
+  @ApiProperty() featured!: boolean;
+  @ApiProperty() isActive!: boolean;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+}
+
+export class CreateSpaceInstanceDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsString()
+  @IsNotEmpty()
+  spaceId!: string;
+
+  @ApiProperty({ example: 'Desk 7' })
+  @trim()
+  @IsString({ message: 'Instance label is required' })
+  @IsNotEmpty({ message: 'Instance label is required' })
+  @MaxLength(60)
+  label!: string;
+
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() isActive?: boolean;
+}
+
+export class UpdateSpaceInstanceDto {
+  @ApiPropertyOptional()
+  @trim()
+  @IsOptional()
+  @IsString({ message: 'Instance label is required' })
+  @IsNotEmpty({ message: 'Instance label is required' })
+  @MaxLength(60)
+  label?: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() isActive?: boolean;
+}
+
+export class SpaceInstanceDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) spaceId!: string;
+  @ApiProperty() instanceNumber!: number;
+  @ApiProperty() label!: string;
+  @ApiProperty() isActive!: boolean;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) lastUsed!: Date | null;
+}
+
+export class AssignmentWindowDto {
+  @ApiProperty({ example: '2026-12-01' })
+  @Type(() => String)
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be in YYYY-MM-DD format' })
+  startDate!: string;
+
+  @ApiProperty({ example: '2026-12-21' })
+  @Type(() => String)
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be in YYYY-MM-DD format' })
+  endDate!: string;
+}
+
+export class AssignmentDto {
+  @ApiProperty({ format: 'uuid' }) instanceId!: string;
+  @ApiProperty({ example: '2026-12-04T10:00:00.000+03:00' }) startAt!: string;
+  @ApiProperty({ example: '2026-12-04T12:00:00.000+03:00' }) endAt!: string;
+  @ApiProperty({ example: { id: 'uuid', status: 'confirmed', type: 'meeting-room', time: '10:00' } }) booking!: { id: string; status: string; type: string; time: string };
+  @ApiProperty({ nullable: true, example: { firstName: 'Wanjiku' } }) user!: { firstName: string | null } | null;
+}
+
+export function validWindow(window: AssignmentWindowDto): boolean {
+  return isVenueDate(window.startDate) && isVenueDate(window.endDate) && window.startDate <= window.endDate;
+}
