@@ -58,7 +58,9 @@ describe('public booking endpoints', () => {
     expect(listed.find((booking) => booking.id === created.body.id)).toMatchObject({ type: 'tour', userFirstName: 'Wanjiku', duration: 1 });
     const approved = await root.request('PUT', `/admin/bookings/${created.body.id}`, { status: 'confirmed', notes: 'Status changed to confirmed by admin' });
     expect(approved.status).toBe(200);
-    expect(await testApp.em().count(MailOutbox, { templateName: 'booking-status-changed', recipient: 'tour@example.com' })).toBe(1);
+    const [confirmation] = await testApp.em().find(MailOutbox, { templateName: 'booking-confirmed', recipient: 'tour@example.com' });
+    expect(confirmation.variables).toMatchObject({ spaceTitle: 'Tour & Consultation', duration: '30 minutes', time: '10:00' });
+    expect(confirmation.attachments.map((attachment) => attachment.filename)).toEqual(['booking.ics']);
   });
 
   it('answers every rule of the booking page schema with its message', async () => {

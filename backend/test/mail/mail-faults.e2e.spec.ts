@@ -1,4 +1,6 @@
+import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
+import { futureWeekday } from '../booking/support.js';
 import { MAIL_TEMPLATES } from '../../src/modules/mail/templates/default-templates.js';
 import { freePort, type RunningProcess, startNode } from '../support/processes.js';
 import { DisposableRedis } from '../support/redis-server.js';
@@ -69,6 +71,25 @@ describe('no e-mail is lost when Redis or the hand-off to it fails', () => {
     const messages = await smtp.waitForMessages(1, 60_000);
     expect(messages.filter((message) => message.subject === 'Sent during the outage')).toHaveLength(1);
     await eventually(async () => expect(await testApp.em().count(MailOutbox, { id: outboxId, status: 'sent' })).toBe(1));
+  });
+
+  it('takes a tour booking while Redis is down and delivers both of its e-mails once Redis is back', async () => {
+    await redis.stop();
+    const response = await fetch(`${testApp.api}/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'tour', date: futureWeekday(), time: '11:00', firstName: 'Baraka', lastName: 'Otieno', email: 'baraka@example.com', phone: '+254700000002' }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await testApp.em().count(SpaceBooking, { id })).toBe(1);
+
+    await redis.start();
+    await eventually(async () => {
+      const subjects = smtp.messages.map((message) => message.subject ?? '');
+      expect(subjects.filter((subject) => subject.startsWith('We received your tour request'))).toHaveLength(1);
+      expect(subjects.filter((subject) => subject.startsWith('New tour request: Baraka Otieno'))).toHaveLength(1);
+    }, 60_000);
   });
 
   it('sends a committed row that never reached Redis, through the worker’s relay', async () => {

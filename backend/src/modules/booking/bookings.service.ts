@@ -5,7 +5,9 @@ import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { venueInstant } from '../../common/time/venue-time.js';
 import { MailService } from '../mail/delivery/mail.service.js';
+import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
+import { bookingConfirmationMail, TOUR_TITLE } from './booking-mail.js';
 import { amountCentsFor, type BookedInterval, intervalsFor, slotStartsFor } from './booking-rules.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import { type BookingStatus, SpaceBooking } from './entities/space-booking.entity.js';
@@ -156,7 +158,7 @@ export class BookingsService {
   /**
    * Staff change a booking's status. Cancelling releases its instance; confirming clears the
    * payment hold (and re-assigns an instance to a booking that had lost it, if one is free).
-   * The customer is told by e-mail when the status changes.
+   * The customer is told by e-mail: a confirmation with a calendar invitation, or the new status.
    */
   async updateStatus(id: string, status: BookingStatus | undefined, notes: string | null | undefined): Promise<SpaceBooking> {
     const { booking, staged } = await this.em.fork().transactional(async (em) => {
@@ -179,9 +181,16 @@ export class BookingsService {
           }
         }
       }
-      const staged = status && status !== previous && booking.email
-        ? [this.mail.stage(em, { template: MAIL_TEMPLATES.bookingStatusChanged, to: booking.email, variables: { firstName: booking.firstName, spaceTitle: booking.space?.name ?? (booking.type === 'tour' ? 'Tour & Consultation' : null), date: booking.date, time: booking.time, status, notes: booking.notes } })]
-        : [];
+      const staged: MailOutbox[] = [];
+      if (status && status !== previous && booking.email) {
+        if (status === 'confirmed') {
+          const [assignment] = await em.find(SpaceInstanceAssignment, { booking: booking.id });
+          staged.push(this.mail.stage(em, bookingConfirmationMail(booking, assignment ?? null)));
+        } else {
+          const variables = { firstName: booking.firstName, spaceTitle: booking.space?.name ?? (booking.type === 'tour' ? TOUR_TITLE : null), date: booking.date, time: booking.time, status, notes: booking.notes };
+          staged.push(this.mail.stage(em, { template: MAIL_TEMPLATES.bookingStatusChanged, to: booking.email, variables }));
+        }
+      }
       return { booking, staged };
     });
     await this.mail.dispatch(staged);

@@ -1,0 +1,39 @@
+import { venueInstant } from '../../common/time/venue-time.js';
+import { calendarInvite, VENUE_ADDRESS } from '../mail/calendar/calendar-invite.js';
+import { type MailRequest } from '../mail/delivery/mail.service.js';
+import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
+import { type SpaceBooking } from './entities/space-booking.entity.js';
+
+export const TOUR_TITLE = 'Tour & Consultation';
+const TOUR_MINUTES = 30;
+
+/** "2 hours", "1 day", "1 month": how long a booked interval lasts, in the customer's words. */
+export function durationText(booking: Pick<SpaceBooking, 'type' | 'time' | 'duration'>): string {
+  if (booking.type === 'tour') return `${TOUR_MINUTES} minutes`;
+  if (booking.time === 'Monthly Access') return '1 month';
+  if (booking.time === 'All Day Access') return '1 day (09:00–17:00)';
+  return `${booking.duration} hour${booking.duration === 1 ? '' : 's'}`;
+}
+
+/**
+ * The confirmation e-mail of one booking row, with an .ics invitation for the interval it occupies
+ * (a tour: 30 minutes from its time). `interval` comes from the row's instance assignment.
+ */
+export function bookingConfirmationMail(booking: SpaceBooking, interval: { startAt: Date; endAt: Date } | null): MailRequest {
+  const title = booking.type === 'tour' ? TOUR_TITLE : (booking.space?.name ?? 'Your booking');
+  const startAt = interval?.startAt ?? venueInstant(booking.date, /^\d/.test(booking.time) ? booking.time : '09:00');
+  const endAt = interval?.endAt ?? new Date(startAt.getTime() + TOUR_MINUTES * 60_000);
+  return {
+    template: MAIL_TEMPLATES.bookingConfirmed,
+    to: booking.email ?? '',
+    variables: {
+      firstName: booking.firstName,
+      spaceTitle: title,
+      date: booking.date,
+      time: booking.time,
+      duration: durationText(booking),
+      reference: (booking.bookingGroupId ?? booking.id).slice(0, 8).toUpperCase(),
+    },
+    attachments: [calendarInvite({ uid: booking.id, title: `${title} at Syokimau Coworking Hub`, description: `Booking ${booking.id.slice(0, 8)}`, location: VENUE_ADDRESS, start: startAt, end: endAt })],
+  };
+}
