@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { type InitializedTransaction, type InitializeTransactionRequest, type PaystackEnvelope, type PaystackTransaction } from './paystack.types.js';
+
+export const PAYSTACK_DEFAULT_BASE_URL = 'https://api.paystack.co';
+const TIMEOUT_MS = 10_000;
+
+/** Paystack refused or could not be reached; `status` is Paystack's HTTP status (0 when unreachable). */
+export class PaystackError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'PaystackError';
+  }
+}
+
+/**
+ * Paystack over its HTTP API with the secret key: initialise, verify and list transactions.
+ * PAYSTACK_BASE_URL points it at the local sandbox in development and tests; the code path is the same.
+ */
+@Injectable()
+export class PaystackClient {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  initialize(request: InitializeTransactionRequest): Promise<InitializedTransaction> {
+    return this.call<InitializedTransaction>('POST', '/transaction/initialize', request);
+  }
+
+  verify(reference: string): Promise<PaystackTransaction> {
+    return this.call<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+  }
+
+  list(query: { perPage?: number; status?: string } = {}): Promise<PaystackTransaction[]> {
+    const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
+    return this.call<PaystackTransaction[]>('GET', `/transaction?${search}`);
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const secretKey = this.config.paystack.secretKey;
+    if (!secretKey) throw new PaystackError('Payments are not configured (PAYSTACK_SECRET_KEY is missing).', 0);
+    let response: Response;
+    try {
+      response = await fetch(`${this.config.paystack.baseUrl ?? PAYSTACK_DEFAULT_BASE_URL}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new PaystackError(`Paystack could not be reached: ${error instanceof Error ? error.message : String(error)}`, 0);
+    }
+    const envelope = (await response.json().catch(() => null)) as PaystackEnvelope<T> | null;
+    if (!response.ok || !envelope?.status) throw new PaystackError(envelope?.message || `Paystack answered ${response.status}`, response.status);
+    return envelope.data;
+  }
+}
