@@ -15,7 +15,8 @@ export const API_PREFIX = 'api';
 
 /** Builds the HTTP application (used by main.ts and by the tests) without listening. */
 export async function createHttpApp(config: AppConfig, options: { serveFrontends?: boolean } = {}): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  // rawBody: the Paystack webhook signature is computed over the exact bytes received.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, rawBody: true });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', config.http.trustProxy);

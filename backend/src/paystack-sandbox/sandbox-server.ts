@@ -23,6 +23,8 @@ export interface PaystackSandbox {
   url: string;
   /** Pays (or declines) a transaction as a payer would on the checkout page, without a browser. */
   pay(reference: string, outcome: 'success' | 'failed' | 'abandoned', channel?: 'card' | 'mobile_money'): Promise<void>;
+  /** Where webhooks go from now on (undefined: none are sent, as if they were lost). */
+  setWebhookUrl(url: string | undefined): void;
   /** Webhooks sent so far (for tests). */
   webhooksSent(): { body: string; signature: string; status: number }[];
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
   const transactions = new Map<string, SandboxTransaction>();
   const byAccessCode = new Map<string, string>();
   const webhooks: { body: string; signature: string; status: number }[] = [];
+  let webhookUrl = options.webhookUrl;
   let nextId = 4_000_000_001;
   const app = express();
   app.use(express.json());
@@ -135,11 +138,11 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
   }
 
   async function sendWebhook(event: unknown): Promise<void> {
-    if (!options.webhookUrl) return;
+    if (!webhookUrl) return;
     const body = JSON.stringify(event);
     const signature = createHmac('sha512', options.secretKey).update(body).digest('hex');
     try {
-      const response = await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, body, signal: AbortSignal.timeout(5000) });
+      const response = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, body, signal: AbortSignal.timeout(5000) });
       webhooks.push({ body, signature, status: response.status });
     } catch {
       webhooks.push({ body, signature, status: 0 });
@@ -156,6 +159,9 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`The sandbox has no transaction ${reference}`);
       await settle(transaction, outcome, channel);
+    },
+    setWebhookUrl: (url) => {
+      webhookUrl = url;
     },
     webhooksSent: () => [...webhooks],
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -4,7 +4,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, NotFoundExc
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { venueInstant } from '../../common/time/venue-time.js';
-import { MailService } from '../mail/delivery/mail.service.js';
+import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import { bookingConfirmationMail, TOUR_TITLE } from './booking-mail.js';
@@ -185,7 +185,7 @@ export class BookingsService {
       if (status && status !== previous && booking.email) {
         if (status === 'confirmed') {
           const [assignment] = await em.find(SpaceInstanceAssignment, { booking: booking.id });
-          staged.push(this.mail.stage(em, bookingConfirmationMail(booking, assignment ?? null)));
+          staged.push(this.mail.stage(em, bookingConfirmationMail([{ booking, interval: assignment ?? null }])));
         } else {
           const variables = { firstName: booking.firstName, spaceTitle: booking.space?.name ?? (booking.type === 'tour' ? TOUR_TITLE : null), date: booking.date, time: booking.time, status, notes: booking.notes };
           staged.push(this.mail.stage(em, { template: MAIL_TEMPLATES.bookingStatusChanged, to: booking.email, variables }));
@@ -195,6 +195,56 @@ export class BookingsService {
     });
     await this.mail.dispatch(staged);
     return booking;
+  }
+
+  /**
+   * A paid group becomes confirmed (inside the payment's transaction). Rows whose hold had already
+   * run out get an instance again if one is free; otherwise they stay cancelled with a note for staff
+   * (the payer must be refunded). Returns the confirmation e-mail, or null when nothing was confirmed.
+   */
+  async confirmPaidGroup(em: EntityManager, bookingGroupId: string): Promise<{ confirmed: SpaceBooking[]; unplaced: SpaceBooking[]; mail: MailRequest | null }> {
+    const rows = await em.find(SpaceBooking, { bookingGroupId }, { populate: ['space'], orderBy: { date: 'asc', time: 'asc' } });
+    const confirmed: SpaceBooking[] = [];
+    const unplaced: SpaceBooking[] = [];
+    for (const booking of rows) {
+      if (booking.status === 'confirmed') {
+        confirmed.push(booking);
+        continue;
+      }
+      const hasInstance = (await em.count(SpaceInstanceAssignment, { booking: booking.id })) > 0;
+      if (!hasInstance && booking.space) {
+        const [interval] = intervalsFor(booking.space.billingCycle, [booking.date], /^\d/.test(booking.time) ? [booking.time] : []);
+        try {
+          await em.flush();
+          await this.assignInstance(em, booking, booking.space, interval);
+        } catch (error) {
+          if (!(error instanceof ConflictException)) throw error;
+          booking.notes = `${booking.notes ? `${booking.notes}\n` : ''}Paid after the hold expired and the slot was taken: refund or rebook.`;
+          unplaced.push(booking);
+          continue;
+        }
+      }
+      booking.status = 'confirmed';
+      booking.holdExpiresAt = null;
+      confirmed.push(booking);
+    }
+    await em.flush();
+    if (confirmed.length === 0 || !confirmed[0].email) return { confirmed, unplaced, mail: null };
+    const assignments = await em.find(SpaceInstanceAssignment, { booking: { $in: confirmed.map((booking) => booking.id) } });
+    const intervalOf = (booking: SpaceBooking) => assignments.find((assignment) => assignment.booking.id === booking.id) ?? null;
+    return { confirmed, unplaced, mail: bookingConfirmationMail(confirmed.map((booking) => ({ booking, interval: intervalOf(booking) }))) };
+  }
+
+  /** Lets a whole unpaid group go at once (its payment could not even start). */
+  async releaseGroup(bookingGroupId: string, reason: string): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      const rows = await em.execute<{ id: string }[]>(
+        `update space_bookings set status = 'cancelled', hold_expires_at = null, updated_at = now(), notes = coalesce(notes || E'\\n', '') || ?
+         where booking_group_id = ? and status = 'pending' returning id`,
+        [reason, bookingGroupId],
+      );
+      if (rows.length > 0) await em.execute(`delete from space_instance_assignments where booking_id in (${rows.map(() => '?').join(',')})`, rows.map((row) => row.id));
+    });
   }
 
   /** Unpaid bookings whose hold ran out: cancelled, and their instances free again. Returns how many. */

@@ -1,9 +1,17 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { BookingModule } from '../booking/booking.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { PaymentController } from './payment.controller.js';
 import { PAYMENT_ENTITIES } from './payment.entities.js';
+import { PaymentsService } from './payments.service.js';
+import { PaystackClient } from './paystack/paystack.client.js';
 
-/** Payments through Paystack: initialise, verify, webhook, reconciliation. */
+/** Payments through Paystack: initialise, verify, webhook, and (in the worker) reconciliation. */
 @Module({
-  imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES)],
+  imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES), BookingModule, MailModule],
+  controllers: [PaymentController],
+  providers: [PaymentsService, PaystackClient],
+  exports: [PaymentsService],
 })
 export class PaymentModule {}

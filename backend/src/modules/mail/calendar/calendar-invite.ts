@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { createEvents, type EventAttributes } from 'ics';
 import { type OutboxAttachment } from '../entities/mail-outbox.entity.js';
 
 export interface CalendarEvent {
@@ -14,8 +14,8 @@ export interface CalendarEvent {
 export const VENUE_ADDRESS = 'EENS Business Park, Syokimau, Mombasa Road, Nairobi';
 
 /** An .ics invitation (instants in UTC, which every calendar shows in the reader's own time zone). */
-export function calendarInvite(event: CalendarEvent): OutboxAttachment {
-  const { error, value } = createEvent({
+export function calendarInvite(...events: CalendarEvent[]): OutboxAttachment {
+  const attributes: EventAttributes[] = events.map((event) => ({
     uid: `${event.uid}@syokimau-coworking`,
     title: event.title,
     description: event.description,
@@ -29,7 +29,8 @@ export function calendarInvite(event: CalendarEvent): OutboxAttachment {
     productId: 'syokimau-coworking/booking',
     method: 'PUBLISH',
     status: 'CONFIRMED',
-  });
+  }));
+  const { error, value } = createEvents(attributes);
   if (error || !value) throw new Error(`Could not build the calendar invitation: ${error?.message ?? 'empty'}`);
   return { filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(value, 'utf8').toString('base64') };
 }

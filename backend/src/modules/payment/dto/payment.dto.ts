@@ -1,0 +1,73 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+
+const trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** The checkout's contact details form (spec section 5), shared by space and plan checkouts. */
+export class CheckoutContactDto {
+  @ApiProperty() @trim() @IsString({ message: 'First name is required' }) @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
+  @ApiProperty() @trim() @IsString({ message: 'Last name is required' }) @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
+
+  @ApiProperty()
+  @trim()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsNotEmpty({ message: 'Email is required' })
+  email!: string;
+
+  @ApiProperty({ example: '+254712345678' })
+  @Matches(/^\+?[0-9()-]{10,}$/, { message: 'Please enter a valid phone number' })
+  @Matches(/^\S*$/, { message: 'Phone number cannot contain spaces' })
+  @IsNotEmpty({ message: 'Phone number is required' })
+  @IsString({ message: 'Phone number is required' })
+  phone!: string;
+}
+
+/** What the booking dialog sends; prices and titles from the client are accepted and ignored. */
+export class CheckoutBookingDataDto {
+  @ApiProperty({ example: 'space' }) @IsString() type!: string;
+  @ApiProperty({ format: 'uuid' }) @IsString() @IsNotEmpty({ message: 'Choose a space to book' }) spaceId!: string;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsString({ each: true }) dates?: string[];
+  @ApiPropertyOptional() @IsOptional() @IsString() date?: string;
+  @ApiPropertyOptional({ type: [String], description: 'HH:MM slot starts for hourly spaces' }) @IsOptional() @IsString({ each: true }) times?: string[];
+  @ApiPropertyOptional() @IsOptional() @IsString() time?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) notes?: string;
+  @ApiPropertyOptional({ description: 'Ignored: the server computes every amount' }) @Allow() price?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() spaceTitle?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() totalItems?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() duration?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() amount?: unknown;
+}
+
+export class InitializeBookingPaymentDto extends CheckoutContactDto {
+  @ApiProperty({ type: CheckoutBookingDataDto })
+  @IsObject({ message: 'bookingData is required' })
+  @ValidateNested()
+  @Type(() => CheckoutBookingDataDto)
+  bookingData!: CheckoutBookingDataDto;
+}
+
+export class VerifyPaymentDto {
+  @ApiProperty({ example: 'SCH-6F2A9C1D0B' })
+  @trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Invalid payment reference received from server' })
+  reference!: string;
+}
+
+export class PaymentStartedDto {
+  @ApiProperty() success!: boolean;
+  @ApiProperty({ description: 'True when nothing is to pay: the booking is confirmed already' }) isFree!: boolean;
+  @ApiProperty({ description: 'KES, computed by the server', example: 6000 }) amount!: number;
+  @ApiProperty({ example: { reference: 'SCH-6F2A9C1D0B', authorization_url: 'https://checkout.paystack.com/…', access_code: '…' } })
+  data!: { reference: string | null; authorization_url: string | null; access_code: string | null };
+  @ApiPropertyOptional({ nullable: true, type: String, format: 'date-time', description: 'Until when the slot is held for this payment' })
+  holdExpiresAt!: Date | null;
+  @ApiProperty() message!: string;
+}
+
+export class PaymentVerifiedDto {
+  @ApiProperty() success!: boolean;
+  @ApiProperty() message!: string;
+  @ApiProperty({ example: { status: 'success', reference: 'SCH-…', amount: 600000 } }) data!: { status: string; reference: string; amount: number };
+}

@@ -1,0 +1,69 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Body, Controller, Headers, HttpCode, HttpStatus, Inject, Logger, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { ApiBadGatewayResponse, ApiConflictResponse, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type RawBodyRequest } from '@nestjs/common';
+import { type Request } from 'express';
+import { type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { InitializeBookingPaymentDto, PaymentStartedDto, PaymentVerifiedDto, VerifyPaymentDto } from './dto/payment.dto.js';
+import { PAYMENT_MESSAGES } from './payment.messages.js';
+import { PaymentsService } from './payments.service.js';
+import { type PaystackEvent } from './paystack/paystack.types.js';
+
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentController {
+  private readonly logger = new Logger('PaystackWebhook');
+
+  constructor(
+    private readonly payments: PaymentsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('booking/initialize')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Hold the slot and start paying for a space booking (amount computed by the server)' })
+  @ApiOkResponse({ type: PaymentStartedDto })
+  @ApiConflictResponse({ description: 'The slot is no longer free' })
+  @ApiBadGatewayResponse({ description: 'Paystack refused or did not answer; nothing is held' })
+  initializeBooking(@Body() body: InitializeBookingPaymentDto): Promise<PaymentStartedDto> {
+    return this.payments.initializeBooking(body);
+  }
+
+  @Post('verify')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Ask Paystack about a payment and deliver what it paid for' })
+  @ApiOkResponse({ type: PaymentVerifiedDto })
+  async verify(@Body() body: VerifyPaymentDto): Promise<PaymentVerifiedDto> {
+    const { status, transaction } = await this.payments.verify(body.reference);
+    const success = status === 'success';
+    return { success, message: success ? PAYMENT_MESSAGES.verified : PAYMENT_MESSAGES.notPaid(transaction.status), data: { status: transaction.status, reference: transaction.reference, amount: transaction.amount } };
+  }
+
+  /**
+   * Paystack's webhook. The signature is HMAC-SHA512 of the raw body with the secret key; anything
+   * else is refused. Valid events are answered at once; unknown references are logged and ignored.
+   */
+  @Post('webhook')
+  @HttpCode(HttpStatus.OK)
+  @ApiExcludeEndpoint()
+  async webhook(@Req() request: RawBodyRequest<Request>, @Headers('x-paystack-signature') signature: string | undefined): Promise<{ received: true }> {
+    const raw = request.rawBody;
+    const secret = this.config.paystack.secretKey;
+    if (!raw || !secret || !signature || !sameSignature(createHmac('sha512', secret).update(raw).digest('hex'), signature)) {
+      throw new UnauthorizedException(PAYMENT_MESSAGES.badSignature);
+    }
+    const event = JSON.parse(raw.toString('utf8')) as PaystackEvent;
+    if (event.event === 'charge.success' && event.data?.reference) {
+      const outcome = await this.payments.fulfil(event.data, 'webhook');
+      if (outcome === 'unknown-reference') this.logger.warn(`charge.success for unknown reference ${event.data.reference} ignored`);
+    }
+    return { received: true };
+  }
+}
+
+function sameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadGatewayException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { BookingsService } from '../booking/bookings.service.js';
+import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
+import { MailService } from '../mail/delivery/mail.service.js';
+import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
+import { type InitializeBookingPaymentDto, type PaymentStartedDto } from './dto/payment.dto.js';
+import { Payment, type PaymentStatus } from './entities/payment.entity.js';
+import { PAYMENT_MESSAGES } from './payment.messages.js';
+import { PaystackClient, PaystackError } from './paystack/paystack.client.js';
+import { type PaystackTransaction } from './paystack/paystack.types.js';
+
+export type FulfilmentOutcome = 'fulfilled' | 'already-fulfilled' | 'rejected' | 'not-paid' | 'unknown-reference';
+
+/** Formats cents as a KES amount for people: 600000 → '6,000'. */
+export function kes(cents: number): string {
+  return (cents / 100).toLocaleString('en-KE', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
+}
+
+/**
+ * Payments through Paystack. Every amount is computed here; a `payments` row (one per reference)
+ * records what is owed, and ONE fulfilment function — used by verify, the webhook and
+ * reconciliation — delivers the value exactly once.
+ */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly bookings: BookingsService,
+    private readonly paystack: PaystackClient,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Holds the slot, records the payment and opens a Paystack transaction (card and M-Pesa). */
+  async initializeBooking(body: InitializeBookingPaymentDto): Promise<PaymentStartedDto> {
+    const data = body.bookingData;
+    const dates = data.dates?.length ? data.dates : data.date ? [data.date] : [];
+    const slots = data.times?.length ? data.times : data.time && /^\d{2}:\d{2}$/.test(data.time) ? [data.time] : [];
+    const contact = { firstName: body.firstName, lastName: body.lastName, email: body.email.toLowerCase(), phone: body.phone };
+
+    const { held, payment, staged } = await this.em.fork().transactional(async (em) => {
+      const quote = await this.bookings.quote(em, { spaceId: data.spaceId, dates, slots });
+      const free = quote.amountCents === 0;
+      const held = await this.bookings.createGroup(em, { spaceId: data.spaceId, dates, slots, contact, notes: data.notes?.trim() || null }, free ? 'confirmed' : 'pending');
+      if (free) {
+        const { mail } = await this.bookings.confirmPaidGroup(em, held.bookingGroupId);
+        return { held, payment: null, staged: mail ? [this.mail.stage(em, mail)] : [] };
+      }
+      const payment = new Payment(newReference(), 'booking', held.bookingGroupId, held.amountCents, contact.email);
+      em.persist(payment);
+      return { held, payment, staged: [] as MailOutbox[] };
+    });
+    await this.mail.dispatch(staged);
+    if (!payment) return { success: true, isFree: true, amount: 0, data: { reference: null, authorization_url: null, access_code: null }, holdExpiresAt: null, message: PAYMENT_MESSAGES.free };
+
+    try {
+      const started = await this.paystack.initialize({
+        email: payment.email,
+        amount: payment.amountCents,
+        currency: 'KES',
+        reference: payment.reference,
+        channels: ['card', 'mobile_money'],
+        callback_url: `${this.config.http.publicUrl}/checkout/complete`,
+        metadata: { purpose: 'booking', bookingGroupId: held.bookingGroupId, spaceId: data.spaceId },
+      });
+      return {
+        success: true,
+        isFree: false,
+        amount: payment.amountCents / 100,
+        data: { reference: payment.reference, authorization_url: started.authorization_url, access_code: started.access_code },
+        holdExpiresAt: held.holdExpiresAt,
+        message: `${PAYMENT_MESSAGES.initialized}: complete payment of KSh ${kes(payment.amountCents)}`,
+      };
+    } catch (error) {
+      // Nothing can be paid: let the slot go at once instead of holding it for nobody.
+      await this.markUnpaid(payment.reference, 'failed', { error: error instanceof Error ? error.message : String(error) });
+      await this.bookings.releaseGroup(held.bookingGroupId, 'Payment could not be started');
+      const reason = error instanceof PaystackError ? `${error.message}.` : 'the payment provider did not answer.';
+      throw new BadGatewayException(PAYMENT_MESSAGES.couldNotStart(reason));
+    }
+  }
+
+  /** The payer came back (or the page asks): ask Paystack, and fulfil if it was paid. */
+  async verify(reference: string): Promise<{ status: PaymentStatus; transaction: PaystackTransaction }> {
+    const payment = await this.em.fork().findOne(Payment, { reference });
+    if (!payment) throw new NotFoundException(PAYMENT_MESSAGES.notFound);
+    let transaction: PaystackTransaction;
+    try {
+      transaction = await this.paystack.verify(reference);
+    } catch (error) {
+      throw new BadGatewayException(`Payment Verification Error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await this.fulfil(transaction, 'verify');
+    const after = await this.em.fork().findOneOrFail(Payment, { reference });
+    return { status: after.status, transaction };
+  }
+
+  /**
+   * The one fulfilment path. Atomic and idempotent: the payment row moves from pending to success
+   * with one conditional update, so however many times verify, webhooks and reconciliation call it,
+   * the booking is confirmed and the e-mails are staged once. Amount, currency and reference must
+   * match what the server asked for.
+   */
+  async fulfil(transaction: PaystackTransaction, source: 'verify' | 'webhook' | 'reconciliation'): Promise<FulfilmentOutcome> {
+    const outcome = await this.em.fork().transactional(async (em): Promise<{ outcome: FulfilmentOutcome; staged: MailOutbox[] }> => {
+      const payment = await em.findOne(Payment, { reference: transaction.reference }, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
+      if (!payment) return { outcome: 'unknown-reference', staged: [] };
+      if (payment.status === 'success') return { outcome: 'already-fulfilled', staged: [] };
+      if (transaction.status !== 'success') {
+        if (transaction.status === 'failed' || transaction.status === 'abandoned') {
+          payment.status = transaction.status;
+          payment.providerData = { ...transaction };
+        }
+        return { outcome: 'not-paid', staged: [] };
+      }
+      if (transaction.amount !== payment.amountCents || transaction.currency !== payment.currency) {
+        payment.status = 'failed';
+        payment.providerData = { ...transaction, rejected: `expected ${payment.amountCents} ${payment.currency}` };
+        this.logger.error(`Payment ${payment.reference} rejected (${source}): paid ${transaction.amount} ${transaction.currency}, expected ${payment.amountCents} ${payment.currency}`);
+        return { outcome: 'rejected', staged: [] };
+      }
+      payment.status = 'success';
+      payment.paidAt = transaction.paid_at ? new Date(transaction.paid_at) : new Date();
+      payment.channel = transaction.channel;
+      payment.providerData = { ...transaction };
+      const staged: MailOutbox[] = [];
+      if (payment.purpose === 'booking') {
+        const { mail, confirmed } = await this.bookings.confirmPaidGroup(em, payment.targetId);
+        if (mail) staged.push(this.mail.stage(em, mail));
+        const first = confirmed[0];
+        staged.push(
+          this.mail.stage(em, {
+            template: MAIL_TEMPLATES.paymentReceipt,
+            to: payment.email,
+            variables: { firstName: first?.firstName ?? '', amount: kes(payment.amountCents), reference: payment.reference, description: first?.space?.name ?? 'your booking', paidAt: payment.paidAt.toISOString() },
+          }),
+        );
+      }
+      this.logger.log(`Payment ${payment.reference} fulfilled (${source})`);
+      return { outcome: 'fulfilled', staged };
+    });
+    await this.mail.dispatch(outcome.staged);
+    return outcome.outcome;
+  }
+
+  private async markUnpaid(reference: string, status: 'failed' | 'abandoned', providerData: Record<string, unknown>): Promise<void> {
+    await this.em.fork().nativeUpdate(Payment, { reference, status: 'pending' }, { status, providerData });
+  }
+}
+
+/** Paystack allows letters, digits, '-', '.', '='; ours read SCH-<12 hex>. */
+function newReference(): string {
+  return `SCH-${randomBytes(6).toString('hex').toUpperCase()}`;
+}
