@@ -7,6 +7,7 @@ import { WorkerProbeProcessor } from './health/worker-probe.processor.js';
 import { DOMAIN_MODULES } from './modules/domain-modules.js';
 import { BookingWorkerModule } from './modules/booking/booking-worker.module.js';
 import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
+import { PaymentWorkerModule } from './modules/payment/payment-worker.module.js';
 import { QueueModule } from './queue/queue.module.js';
 
 /** The worker: the same domains as the API, no HTTP; job processors consume the queues. */
@@ -15,7 +16,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, QueueModule, ...DOMAIN_MODULES, MailWorkerModule, BookingWorkerModule],
+      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, QueueModule, ...DOMAIN_MODULES, MailWorkerModule, BookingWorkerModule, PaymentWorkerModule],
       providers: [WorkerProbeProcessor],
     };
   }

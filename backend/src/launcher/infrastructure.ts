@@ -7,6 +7,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { type AppConfig, ConfigError, loadConfig } from '../config/app-config.js';
 import { createOrmConfig } from '../database/mikro-orm.config.js';
 import { prepareDatabase, type PrepareReport } from '../database/migrate.js';
+import { startPaystackSandbox } from '../paystack-sandbox/sandbox-server.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { RedisUnavailableError, resolveLocalRedis } from './local-redis.js';
 
@@ -36,6 +37,22 @@ export async function resolveRedis(config: AppConfig, explicitUrl: boolean, log:
   const redis = await resolveLocalRedis(join(config.dataDir, 'redis'));
   log(redis.process ? `No Redis on 127.0.0.1:6379: started redis-server at ${redis.url}, data in ${join(config.dataDir, 'redis')}` : `Using Redis at ${redis.url}`);
   return { value: redis.url, stop: () => redis.stop() };
+}
+
+/**
+ * Without Paystack keys the local Paystack sandbox stands in for Paystack: the product's payment code
+ * runs unchanged against it. Returns the environment that points the API and worker at it.
+ */
+export async function resolvePaystack(config: AppConfig, log: (line: string) => void): Promise<Resource<Record<string, string>>> {
+  if (config.paystack.secretKey) return { value: {}, stop: async () => undefined };
+  if (config.env === 'production') throw new ConfigError(['PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are required in production']);
+  const keys = { secretKey: 'sk_test_local_sandbox', publicKey: 'pk_test_local_sandbox' };
+  const sandbox = await startPaystackSandbox({ ...keys, webhookUrl: `http://127.0.0.1:${config.http.port}/api/payments/webhook` });
+  log(`PAYSTACK_SECRET_KEY is not set: payments go to the local Paystack sandbox at ${sandbox.url} (checkout pages there; no real money)`);
+  return {
+    value: { PAYSTACK_SECRET_KEY: keys.secretKey, PAYSTACK_PUBLIC_KEY: keys.publicKey, PAYSTACK_BASE_URL: sandbox.url, PAYSTACK_INLINE_JS_URL: `${sandbox.url}/inline.js` },
+    stop: () => sandbox.close(),
+  };
 }
 
 /**

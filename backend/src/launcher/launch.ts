@@ -13,13 +13,14 @@ import {
   loadLauncherConfig,
   migrateDatabase,
   resolveDatabase,
+  resolvePaystack,
   resolveRedis,
   resolveSessionSecret,
   type Resource,
 } from './infrastructure.js';
 
 const log = (line: string) => console.log(`[launcher] ${line}`);
-const resources: Resource<string>[] = [];
+const resources: Resource<unknown>[] = [];
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -80,6 +81,8 @@ try {
   const redis = await resolveRedis(config, Boolean(process.env.REDIS_URL?.trim()), log);
   resources.push(redis);
   log(describeReport(await migrateDatabase(config, database.value)));
+  const paystack = await resolvePaystack(config, log);
+  resources.push(paystack);
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -87,6 +90,7 @@ try {
     REDIS_URL: redis.value,
     DATA_DIR: config.dataDir,
     SESSION_SECRET: await resolveSessionSecret(config),
+    ...paystack.value,
   };
   startChild('worker', 'worker.js', env);
   startChild('API', 'main.js', env);

@@ -66,6 +66,8 @@ describe('npm start with no environment at all (embedded PostgreSQL, local Redis
     running = first.product;
     const [, embeddedUrl] = await first.product.waitForOutput(/embedded PostgreSQL \(PGlite\) at (\S+),/);
     expect(first.product.output()).toMatch(/applied \d+ migration\(s\); demo content seeded/);
+    expect(first.product.output()).toContain('payments go to the local Paystack sandbox');
+    expect(await (await fetch(`${first.base}/api/payments/config`)).json()).toMatchObject({ publicKey: 'pk_test_local_sandbox' });
     await expectWholeProductServed(first.base);
     const counts = await countRows(embeddedUrl);
     expect(counts.spaces).toBeGreaterThan(0);

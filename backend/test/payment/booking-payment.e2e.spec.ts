@@ -3,6 +3,9 @@ import { BookingsService } from '../../src/modules/booking/bookings.service.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
+import { PaymentsService } from '../../src/modules/payment/payments.service.js';
+import { PaystackClient } from '../../src/modules/payment/paystack/paystack.client.js';
+import { PaymentReconciliation } from '../../src/modules/payment/reconciliation.service.js';
 import { type PaystackSandbox, startPaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
 import { CONTACT, futureWeekday, makeSpace } from '../booking/support.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -126,6 +129,34 @@ describe('paying for a booking through Paystack (the sandbox, over HTTP)', () =>
     expect((await post('/payments/webhook', body, { 'x-paystack-signature': signature })).status).toBe(200);
     expect((await testApp.em().findOneOrFail(Payment, { reference: started.body.data.reference })).status).toBe('failed');
     expect((await bookingsOf('short@example.com'))[0].status).toBe('pending');
+  });
+
+  it('reconciles: fulfils a payment whose webhook never arrived, closes one never paid and frees its slot', async () => {
+    const reconciliation = new PaymentReconciliation(testApp.orm.em, testApp.app.get(PaystackClient), testApp.app.get(PaymentsService), testApp.app.get(BookingsService), testApp.config);
+    sandbox.setWebhookUrl(undefined);
+    try {
+      const paid = await startCheckout('lost-webhook@example.com');
+      await sandbox.pay(paid.body.data.reference, 'success');
+      const unpaid = await startCheckout('walked-away@example.com');
+
+      // Within the first minutes nothing is touched: the webhook or the payer's return may still come.
+      expect(await reconciliation.run(new Date())).toEqual({ fulfilled: 0, closed: 0 });
+      const later = await reconciliation.run(new Date(Date.now() + 4 * 60_000));
+      expect(later.fulfilled).toBeGreaterThanOrEqual(1);
+      expect((await bookingsOf('lost-webhook@example.com'))[0].status).toBe('confirmed');
+      expect((await bookingsOf('walked-away@example.com'))[0].status).toBe('pending');
+
+      await reconciliation.run(new Date(Date.now() + 20 * 60_000));
+      expect((await testApp.em().findOneOrFail(Payment, { reference: unpaid.body.data.reference })).status).toBe('abandoned');
+      expect((await bookingsOf('walked-away@example.com'))[0].status).toBe('cancelled');
+    } finally {
+      sandbox.setWebhookUrl(`${testApp.api}/payments/webhook`);
+    }
+  });
+
+  it('tells the checkout widget which key and script to use', async () => {
+    const config = (await (await fetch(`${testApp.api}/payments/config`)).json()) as { publicKey: string; currency: string };
+    expect(config).toMatchObject({ publicKey: 'pk_test_payments', currency: 'KES' });
   });
 
   it('answers an unknown reference on verify with 404', async () => {

@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Body, Controller, Headers, HttpCode, HttpStatus, Inject, Logger, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Inject, Logger, Post, Req, UnauthorizedException } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiConflictResponse, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type RawBodyRequest } from '@nestjs/common';
 import { type Request } from 'express';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { InitializeBookingPaymentDto, PaymentStartedDto, PaymentVerifiedDto, VerifyPaymentDto } from './dto/payment.dto.js';
+import { InitializeBookingPaymentDto, PaymentClientConfigDto, PaymentStartedDto, PaymentVerifiedDto, VerifyPaymentDto } from './dto/payment.dto.js';
+import { PAYSTACK_INLINE_JS_URL } from './paystack/paystack.client.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
 import { PaymentsService } from './payments.service.js';
 import { type PaystackEvent } from './paystack/paystack.types.js';
@@ -19,6 +20,13 @@ export class PaymentController {
     private readonly payments: PaymentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  @Get('config')
+  @ApiOperation({ summary: 'What the checkout widget needs: the public key and the inline script address' })
+  @ApiOkResponse({ type: PaymentClientConfigDto })
+  clientConfig(): PaymentClientConfigDto {
+    return { publicKey: this.config.paystack.publicKey ?? null, inlineScriptUrl: this.config.paystack.inlineJsUrl ?? PAYSTACK_INLINE_JS_URL, currency: 'KES', channels: ['card', 'mobile_money'] };
+  }
 
   @Post('booking/initialize')
   @HttpCode(HttpStatus.OK)

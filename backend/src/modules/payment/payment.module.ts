@@ -12,6 +12,6 @@ import { PaystackClient } from './paystack/paystack.client.js';
   imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES), BookingModule, MailModule],
   controllers: [PaymentController],
   providers: [PaymentsService, PaystackClient],
-  exports: [PaymentsService],
+  exports: [PaymentsService, PaystackClient],
 })
 export class PaymentModule {}

@@ -71,3 +71,10 @@ export class PaymentVerifiedDto {
   @ApiProperty() message!: string;
   @ApiProperty({ example: { status: 'success', reference: 'SCH-…', amount: 600000 } }) data!: { status: string; reference: string; amount: number };
 }
+
+export class PaymentClientConfigDto {
+  @ApiProperty({ nullable: true, type: String, example: 'pk_test_…' }) publicKey!: string | null;
+  @ApiProperty({ example: 'https://js.paystack.co/v2/inline.js' }) inlineScriptUrl!: string;
+  @ApiProperty({ example: 'KES' }) currency!: string;
+  @ApiProperty({ type: [String], example: ['card', 'mobile_money'] }) channels!: string[];
+}

@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import { type InitializedTransaction, type InitializeTransactionRequest, type PaystackEnvelope, type PaystackTransaction } from './paystack.types.js';
 
 export const PAYSTACK_DEFAULT_BASE_URL = 'https://api.paystack.co';
+export const PAYSTACK_INLINE_JS_URL = 'https://js.paystack.co/v2/inline.js';
 const TIMEOUT_MS = 10_000;
 
 /** Paystack refused or could not be reached; `status` is Paystack's HTTP status (0 when unreachable). */

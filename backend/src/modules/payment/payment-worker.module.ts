@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { BookingModule } from '../booking/booking.module.js';
+import { PaymentModule } from './payment.module.js';
+import { PaymentReconciliation } from './reconciliation.service.js';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PAYMENT_ENTITIES } from './payment.entities.js';
+
+/** The worker's half of payments: reconciliation with Paystack. Loaded by the worker process only. */
+@Module({ imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES), PaymentModule, BookingModule], providers: [PaymentReconciliation] })
+export class PaymentWorkerModule {}
