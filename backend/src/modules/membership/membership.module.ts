@@ -1,9 +1,15 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { MembershipAdminController } from './membership-admin.controller.js';
+import { MembershipController } from './membership.controller.js';
 import { MEMBERSHIP_ENTITIES } from './membership.entities.js';
+import { MembershipService } from './membership.service.js';
 
 /** Membership plans, the comparison matrix and plan bookings. */
 @Module({
   imports: [MikroOrmModule.forFeature(MEMBERSHIP_ENTITIES)],
+  controllers: [MembershipController, MembershipAdminController],
+  providers: [MembershipService],
+  exports: [MembershipService],
 })
 export class MembershipModule {}

@@ -5,7 +5,15 @@ import { type RawBodyRequest } from '@nestjs/common';
 import { type Request } from 'express';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { InitializeBookingPaymentDto, PaymentClientConfigDto, PaymentStartedDto, PaymentVerifiedDto, VerifyPaymentDto } from './dto/payment.dto.js';
+import {
+  InitializeBookingPaymentDto,
+  InitializeSubscriptionDto,
+  PaymentClientConfigDto,
+  PaymentStartedDto,
+  PaymentVerifiedDto,
+  VerifyPaymentDto,
+  VerifySubscriptionDto,
+} from './dto/payment.dto.js';
 import { PAYSTACK_INLINE_JS_URL } from './paystack/paystack.client.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
 import { PaymentsService } from './payments.service.js';
@@ -46,6 +54,29 @@ export class PaymentController {
     const { status, transaction } = await this.payments.verify(body.reference);
     const success = status === 'success';
     return { success, message: success ? PAYMENT_MESSAGES.verified : PAYMENT_MESSAGES.notPaid(transaction.status), data: { status: transaction.status, reference: transaction.reference, amount: transaction.amount } };
+  }
+
+  @Post('subscription/initialize')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Start paying for a plan booking (the plan price is charged; client amounts are ignored)' })
+  @ApiOkResponse({ type: PaymentStartedDto })
+  initializeSubscription(@Body() body: InitializeSubscriptionDto): Promise<PaymentStartedDto> {
+    return this.payments.initializeSubscription(body);
+  }
+
+  @Post('subscription/verify')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Verify a subscription payment and activate the plan booking' })
+  @ApiOkResponse({ type: PaymentVerifiedDto })
+  async verifySubscription(@Body() body: VerifySubscriptionDto): Promise<PaymentVerifiedDto> {
+    await this.payments.assertTarget(body.reference, body.planBookingId);
+    const { status, transaction, planName } = await this.payments.verify(body.reference);
+    const success = status === 'success';
+    return {
+      success,
+      message: success ? `Subscription activated successfully! Welcome to ${planName ?? 'your plan'}` : PAYMENT_MESSAGES.notPaid(transaction.status),
+      data: { status: transaction.status, reference: transaction.reference, amount: transaction.amount },
+    };
   }
 
   /**

@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { BookingModule } from '../booking/booking.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { MembershipModule } from '../membership/membership.module.js';
 import { PaymentController } from './payment.controller.js';
 import { PAYMENT_ENTITIES } from './payment.entities.js';
 import { PaymentsService } from './payments.service.js';
@@ -9,7 +10,7 @@ import { PaystackClient } from './paystack/paystack.client.js';
 
 /** Payments through Paystack: initialise, verify, webhook, and (in the worker) reconciliation. */
 @Module({
-  imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES), BookingModule, MailModule],
+  imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES), BookingModule, MailModule, MembershipModule],
   controllers: [PaymentController],
   providers: [PaymentsService, PaystackClient],
   exports: [PaymentsService, PaystackClient],

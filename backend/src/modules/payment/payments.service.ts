@@ -3,11 +3,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadGatewayException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { toCents } from '../booking/booking-rules.js';
 import { BookingsService } from '../booking/bookings.service.js';
+import { MembershipService } from '../membership/membership.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { MailService } from '../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
-import { type InitializeBookingPaymentDto, type PaymentStartedDto } from './dto/payment.dto.js';
+import { type InitializeBookingPaymentDto, type InitializeSubscriptionDto, type PaymentStartedDto } from './dto/payment.dto.js';
 import { Payment, type PaymentStatus } from './entities/payment.entity.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
 import { PaystackClient, PaystackError } from './paystack/paystack.client.js';
@@ -34,6 +36,7 @@ export class PaymentsService {
     private readonly bookings: BookingsService,
     private readonly paystack: PaystackClient,
     private readonly mail: MailService,
+    private readonly membership: MembershipService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -86,8 +89,47 @@ export class PaymentsService {
     }
   }
 
+  /** Starts paying for a plan booking: the plan's price, charged once for its first period. */
+  async initializeSubscription(body: InitializeSubscriptionDto): Promise<PaymentStartedDto> {
+    const payment = await this.em.fork().transactional(async (em) => {
+      const booking = await this.membership.planBookingForPayment(em, body.planBookingId);
+      const payment = new Payment(newReference(), 'plan', booking.id, toCents(booking.plan.price), booking.email);
+      em.persist(payment);
+      return payment;
+    });
+    try {
+      const started = await this.paystack.initialize({
+        email: payment.email,
+        amount: payment.amountCents,
+        currency: 'KES',
+        reference: payment.reference,
+        channels: ['card', 'mobile_money'],
+        callback_url: `${this.config.http.publicUrl}/membership?planBookingId=${payment.targetId}`,
+        metadata: { purpose: 'plan', planBookingId: payment.targetId },
+      });
+      return {
+        success: true,
+        isFree: false,
+        amount: payment.amountCents / 100,
+        data: { reference: payment.reference, authorization_url: started.authorization_url, access_code: started.access_code },
+        holdExpiresAt: null,
+        message: `${PAYMENT_MESSAGES.initialized}: complete payment of KSh ${kes(payment.amountCents)}`,
+      };
+    } catch (error) {
+      await this.markUnpaid(payment.reference, 'failed', { error: error instanceof Error ? error.message : String(error) });
+      const reason = error instanceof PaystackError ? `${error.message}.` : 'the payment provider did not answer.';
+      throw new BadGatewayException(PAYMENT_MESSAGES.couldNotStart(reason));
+    }
+  }
+
+  /** The payment behind a reference, checked to be for the given target (a plan booking). */
+  async assertTarget(reference: string, targetId: string): Promise<void> {
+    const payment = await this.em.fork().findOne(Payment, { reference, targetId });
+    if (!payment) throw new NotFoundException(PAYMENT_MESSAGES.notFound);
+  }
+
   /** The payer came back (or the page asks): ask Paystack, and fulfil if it was paid. */
-  async verify(reference: string): Promise<{ status: PaymentStatus; transaction: PaystackTransaction }> {
+  async verify(reference: string): Promise<{ status: PaymentStatus; transaction: PaystackTransaction; planName?: string }> {
     const payment = await this.em.fork().findOne(Payment, { reference });
     if (!payment) throw new NotFoundException(PAYMENT_MESSAGES.notFound);
     let transaction: PaystackTransaction;
@@ -98,7 +140,8 @@ export class PaymentsService {
     }
     await this.fulfil(transaction, 'verify');
     const after = await this.em.fork().findOneOrFail(Payment, { reference });
-    return { status: after.status, transaction };
+    const planName = after.purpose === 'plan' ? (await this.membership.planBookingName(after.targetId)) : undefined;
+    return { status: after.status, transaction, planName };
   }
 
   /**
@@ -141,6 +184,19 @@ export class PaymentsService {
             variables: { firstName: first?.firstName ?? '', amount: kes(payment.amountCents), reference: payment.reference, description: first?.space?.name ?? 'your booking', paidAt: payment.paidAt.toISOString() },
           }),
         );
+      }
+      if (payment.purpose === 'plan') {
+        const { booking, mail } = await this.membership.activatePlanBooking(em, payment.targetId);
+        if (mail) staged.push(this.mail.stage(em, mail));
+        if (booking) {
+          staged.push(
+            this.mail.stage(em, {
+              template: MAIL_TEMPLATES.paymentReceipt,
+              to: payment.email,
+              variables: { firstName: booking.firstName, amount: kes(payment.amountCents), reference: payment.reference, description: `${booking.plan.name} membership from ${booking.startDate}`, paidAt: payment.paidAt.toISOString() },
+            }),
+          );
+        }
       }
       this.logger.log(`Payment ${payment.reference} fulfilled (${source})`);
       return { outcome: 'fulfilled', staged };

@@ -78,3 +78,21 @@ export class PaymentClientConfigDto {
   @ApiProperty({ example: 'KES' }) currency!: string;
   @ApiProperty({ type: [String], example: ['card', 'mobile_money'] }) channels!: string[];
 }
+
+export class InitializeSubscriptionDto {
+  @ApiProperty({ format: 'uuid', description: 'From POST /api/plan-bookings' })
+  @IsString()
+  @IsNotEmpty({ message: 'planBookingId is required' })
+  planBookingId!: string;
+
+  @ApiPropertyOptional({ description: "Ignored: the plan booking's e-mail is used" }) @Allow() email?: unknown;
+  @ApiPropertyOptional({ description: "Ignored: the plan's price is charged" }) @Allow() amount?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() planId?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() planName?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() startDate?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: always KES' }) @Allow() currency?: unknown;
+}
+
+export class VerifySubscriptionDto extends VerifyPaymentDto {
+  @ApiProperty({ format: 'uuid' }) @IsString() @IsNotEmpty({ message: 'planBookingId is required' }) planBookingId!: string;
+}

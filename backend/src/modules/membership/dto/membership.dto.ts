@@ -1,0 +1,95 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, Min } from 'class-validator';
+import { CheckoutContactDto } from '../../payment/dto/payment.dto.js';
+import { PLAN_PERIODS, type PlanPeriod } from '../entities/membership-plan.entity.js';
+
+const trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+const optionalPositiveInt = () => Transform(({ value }: { value: unknown }) => (value === '' || value === null || value === undefined ? undefined : Number(value)));
+const priceText = () => Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/,/g, '').trim() : value));
+
+export class MembershipPlanDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ nullable: true, type: String }) description!: string | null;
+  @ApiProperty({ example: '10500.00', description: 'KES per period' }) price!: string;
+  @ApiProperty({ enum: PLAN_PERIODS, enumName: 'PlanPeriod' }) period!: string;
+  @ApiProperty({ type: [String] }) features!: string[];
+  @ApiProperty({ nullable: true, type: Number }) number!: number | null;
+  @ApiProperty({ nullable: true, type: Number }) displayOrder!: number | null;
+  @ApiProperty() isActive!: boolean;
+  @ApiProperty() isAvailable!: boolean;
+  @ApiProperty() popular!: boolean;
+  @ApiProperty() isAdditional!: boolean;
+  @ApiProperty({ nullable: true, type: String }) promoText!: string | null;
+}
+
+export class CreateMembershipPlanDto {
+  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(120) name!: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(2000) description?: string | null;
+
+  @ApiProperty({ example: '25000' })
+  @priceText()
+  @Matches(/^\d{1,8}(\.\d{1,2})?$/, { message: 'Price must be an amount in KES, e.g. 25000 or 1500.50' })
+  @IsNotEmpty({ message: 'Price is required' })
+  @IsString({ message: 'Price is required' })
+  price!: string;
+
+  @ApiPropertyOptional({ enum: PLAN_PERIODS, default: 'monthly' })
+  @IsIn(PLAN_PERIODS, { message: 'Period must be daily, monthly or yearly' })
+  period: PlanPeriod = 'monthly';
+
+  @ApiPropertyOptional({ type: [String], default: ['WiFi Access', '24/7 Access'] })
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  features: string[] = ['WiFi Access', '24/7 Access'];
+
+  @ApiPropertyOptional() @optionalPositiveInt() @IsOptional() @IsInt() @Min(1, { message: 'Number must be at least 1' }) number?: number;
+  @ApiPropertyOptional() @optionalPositiveInt() @IsOptional() @IsInt() @Min(1, { message: 'Display order must be at least 1' }) displayOrder?: number;
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() isActive?: boolean;
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() isAvailable?: boolean;
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() popular?: boolean;
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() isAdditional?: boolean;
+  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(120) promoText?: string | null;
+}
+
+export class UpdateMembershipPlanDto extends PartialType(CreateMembershipPlanDto) {}
+
+export class ComparisonFeatureDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() displayOrder!: number;
+  @ApiProperty() isActive!: boolean;
+}
+
+export class CreateComparisonFeatureDto {
+  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(120) name!: string;
+  @ApiPropertyOptional({ description: 'Blank: after the last feature' }) @optionalPositiveInt() @IsOptional() @IsInt() @Min(1, { message: 'Display order must be at least 1' }) displayOrder?: number;
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() isActive?: boolean;
+}
+
+export class UpdateComparisonFeatureDto extends PartialType(CreateComparisonFeatureDto) {}
+
+export class ComparisonFeaturePlanDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) comparisonFeatureId!: string;
+  @ApiProperty({ format: 'uuid' }) membershipPlanId!: string;
+  @ApiProperty({ example: 'Unlimited' }) value!: string;
+}
+
+export class UpsertComparisonFeaturePlanDto {
+  @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'Choose a feature' }) comparisonFeatureId!: string;
+  @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'Choose a plan' }) membershipPlanId!: string;
+  @ApiProperty({ example: 'Yes' }) @trim() @IsString() @MaxLength(200) value!: string;
+}
+
+export class CreatePlanBookingDto extends CheckoutContactDto {
+  @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'Choose a membership plan' }) planId!: string;
+  @ApiProperty({ example: '2026-12-01' }) @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be in YYYY-MM-DD format' }) startDate!: string;
+}
+
+export class PlanBookingCreatedDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'pending' }) subscriptionStatus!: string;
+}

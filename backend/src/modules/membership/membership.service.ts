@@ -1,0 +1,191 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { isVenueDate, venueToday } from '../../common/time/venue-time.js';
+import { type MailRequest } from '../mail/delivery/mail.service.js';
+import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
+import {
+  type ComparisonFeatureDto,
+  type ComparisonFeaturePlanDto,
+  type CreateComparisonFeatureDto,
+  type CreateMembershipPlanDto,
+  type CreatePlanBookingDto,
+  type MembershipPlanDto,
+  type UpdateComparisonFeatureDto,
+  type UpdateMembershipPlanDto,
+  type UpsertComparisonFeaturePlanDto,
+} from './dto/membership.dto.js';
+import { ComparisonFeaturePlan } from './entities/comparison-feature-plan.entity.js';
+import { ComparisonFeature } from './entities/comparison-feature.entity.js';
+import { MembershipPlan } from './entities/membership-plan.entity.js';
+import { PlanBooking } from './entities/plan-booking.entity.js';
+
+export const MEMBERSHIP_MESSAGES = {
+  planNotFound: 'Membership plan not found.',
+  featureNotFound: 'Comparison feature not found.',
+  planBookingNotFound: 'Subscription not found.',
+  inactiveCannotBeAvailable: 'Inactive membership plans cannot be available for booking',
+  planNotAvailable: 'This membership plan is not available right now.',
+  startDateInPast: 'Please choose a start date from today on.',
+  invalidDate: 'Date must be in YYYY-MM-DD format',
+};
+
+const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+
+export function toPlanDto(plan: MembershipPlan): MembershipPlanDto {
+  const { id, name, description, price, period, features, number, displayOrder, isActive, isAvailable, popular, isAdditional, promoText } = plan;
+  return { id, name, description, price, period, features, number, displayOrder, isActive, isAvailable, popular, isAdditional, promoText };
+}
+
+const toFeatureDto = ({ id, name, displayOrder, isActive }: ComparisonFeature): ComparisonFeatureDto => ({ id, name, displayOrder, isActive });
+const toCellDto = (cell: ComparisonFeaturePlan): ComparisonFeaturePlanDto => ({ id: cell.id, comparisonFeatureId: cell.comparisonFeature.id, membershipPlanId: cell.membershipPlan.id, value: cell.value });
+const ORDER = { displayOrder: 'asc nulls last', name: 'asc' } as const;
+
+/** Plans, the comparison matrix and plan bookings (subscriptions). */
+@Injectable()
+export class MembershipService {
+  constructor(private readonly em: EntityManager) {}
+
+  async activePlans(): Promise<MembershipPlanDto[]> {
+    return (await this.em.fork().find(MembershipPlan, { isActive: true }, { orderBy: ORDER })).map(toPlanDto);
+  }
+
+  async allPlans(): Promise<MembershipPlanDto[]> {
+    return (await this.em.fork().find(MembershipPlan, {}, { orderBy: ORDER })).map(toPlanDto);
+  }
+
+  async features(activeOnly: boolean): Promise<ComparisonFeatureDto[]> {
+    return (await this.em.fork().find(ComparisonFeature, activeOnly ? { isActive: true } : {}, { orderBy: { displayOrder: 'asc', name: 'asc' } })).map(toFeatureDto);
+  }
+
+  async featurePlans(): Promise<ComparisonFeaturePlanDto[]> {
+    return (await this.em.fork().find(ComparisonFeaturePlan, {})).map(toCellDto);
+  }
+
+  createPlan(body: CreateMembershipPlanDto): Promise<MembershipPlanDto> {
+    return this.em.fork().transactional(async (em) => {
+      const isActive = body.isActive ?? true;
+      const isAvailable = body.isAvailable ?? true;
+      if (!isActive && isAvailable) throw new BadRequestException({ message: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable, errors: { isAvailable: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable } });
+      const [{ next_number, next_order }] = await em.execute<{ next_number: number; next_order: number }[]>('select coalesce(max(number), 0) + 1 as next_number, coalesce(max(display_order), 0) + 1 as next_order from membership_plans');
+      const plan = em.create(MembershipPlan, {
+        name: body.name,
+        price: Number(body.price).toFixed(2),
+        description: body.description?.trim() || null,
+        period: body.period,
+        features: unique(body.features),
+        number: body.number ?? Number(next_number),
+        displayOrder: body.displayOrder ?? Number(next_order),
+        isActive,
+        isAvailable,
+        popular: body.popular ?? false,
+        isAdditional: body.isAdditional ?? false,
+        promoText: body.promoText?.trim() || null,
+      });
+      return toPlanDto(plan);
+    });
+  }
+
+  updatePlan(id: string, body: UpdateMembershipPlanDto): Promise<MembershipPlanDto> {
+    return this.em.fork().transactional(async (em) => {
+      const plan = await em.findOne(MembershipPlan, { id });
+      if (!plan) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
+      const isActive = body.isActive ?? plan.isActive;
+      if (!isActive && body.isAvailable === true) throw new BadRequestException({ message: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable, errors: { isAvailable: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable } });
+      if (body.name !== undefined) plan.name = body.name;
+      if (body.price !== undefined) plan.price = Number(body.price).toFixed(2);
+      if (body.description !== undefined) plan.description = body.description?.trim() || null;
+      if (body.period !== undefined) plan.period = body.period;
+      if (body.features !== undefined) plan.features = unique(body.features);
+      if (body.number !== undefined) plan.number = body.number;
+      if (body.displayOrder !== undefined) plan.displayOrder = body.displayOrder;
+      if (body.popular !== undefined) plan.popular = body.popular;
+      if (body.isAdditional !== undefined) plan.isAdditional = body.isAdditional;
+      if (body.promoText !== undefined) plan.promoText = body.promoText?.trim() || null;
+      plan.isActive = isActive;
+      plan.isAvailable = isActive ? (body.isAvailable ?? plan.isAvailable) : false;
+      return toPlanDto(plan);
+    });
+  }
+
+  /** Deleting a plan deletes its plan bookings and matrix cells with it (spec). */
+  async removePlan(id: string): Promise<void> {
+    const deleted = await this.em.fork().nativeDelete(MembershipPlan, { id });
+    if (deleted === 0) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
+  }
+
+  createFeature(body: CreateComparisonFeatureDto): Promise<ComparisonFeatureDto> {
+    return this.em.fork().transactional(async (em) => {
+      const [{ next }] = await em.execute<{ next: number }[]>('select coalesce(max(display_order), 0) + 1 as next from comparison_features');
+      const feature = new ComparisonFeature(body.name, body.displayOrder ?? Number(next));
+      feature.isActive = body.isActive ?? true;
+      em.persist(feature);
+      return toFeatureDto(feature);
+    });
+  }
+
+  updateFeature(id: string, body: UpdateComparisonFeatureDto): Promise<ComparisonFeatureDto> {
+    return this.em.fork().transactional(async (em) => {
+      const feature = await em.findOne(ComparisonFeature, { id });
+      if (!feature) throw new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound);
+      if (body.name !== undefined) feature.name = body.name;
+      if (body.displayOrder !== undefined) feature.displayOrder = body.displayOrder;
+      if (body.isActive !== undefined) feature.isActive = body.isActive;
+      return toFeatureDto(feature);
+    });
+  }
+
+  async removeFeature(id: string): Promise<void> {
+    const deleted = await this.em.fork().nativeDelete(ComparisonFeature, { id });
+    if (deleted === 0) throw new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound);
+  }
+
+  /** One cell of the matrix per feature and plan: written, or rewritten, in one statement. */
+  async upsertCell(body: UpsertComparisonFeaturePlanDto): Promise<ComparisonFeaturePlanDto> {
+    const em = this.em.fork();
+    if (!(await em.count(ComparisonFeature, { id: body.comparisonFeatureId }))) throw new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound);
+    if (!(await em.count(MembershipPlan, { id: body.membershipPlanId }))) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
+    const [row] = await em.execute<{ id: string }[]>(
+      `insert into comparison_feature_plans (comparison_feature_id, membership_plan_id, value) values (?, ?, ?)
+       on conflict (comparison_feature_id, membership_plan_id) do update set value = excluded.value returning id`,
+      [body.comparisonFeatureId, body.membershipPlanId, body.value],
+    );
+    return { id: row.id, comparisonFeatureId: body.comparisonFeatureId, membershipPlanId: body.membershipPlanId, value: body.value };
+  }
+
+  /** A visitor starts subscribing: pending until paid. */
+  async createPlanBooking(body: CreatePlanBookingDto): Promise<PlanBooking> {
+    if (!isVenueDate(body.startDate)) throw new BadRequestException(MEMBERSHIP_MESSAGES.invalidDate);
+    if (body.startDate < venueToday()) throw new BadRequestException(MEMBERSHIP_MESSAGES.startDateInPast);
+    return this.em.fork().transactional(async (em) => {
+      const plan = await em.findOne(MembershipPlan, { id: body.planId });
+      if (!plan) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
+      if (!plan.isActive || !plan.isAvailable) throw new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable);
+      const booking = new PlanBooking(plan, { firstName: body.firstName, lastName: body.lastName, email: body.email.toLowerCase(), phone: body.phone }, body.startDate);
+      em.persist(booking);
+      return booking;
+    });
+  }
+
+  /** The plan booking and its plan, for pricing a subscription payment. */
+  async planBookingForPayment(em: EntityManager, planBookingId: string): Promise<PlanBooking> {
+    const booking = await em.findOne(PlanBooking, { id: planBookingId }, { populate: ['plan'] });
+    if (!booking) throw new NotFoundException(MEMBERSHIP_MESSAGES.planBookingNotFound);
+    if (!booking.plan.isActive || !booking.plan.isAvailable) throw new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable);
+    return booking;
+  }
+
+  async planBookingName(planBookingId: string): Promise<string | undefined> {
+    return (await this.em.fork().findOne(PlanBooking, { id: planBookingId }, { populate: ['plan'] }))?.plan.name;
+  }
+
+  /** Called by the payment fulfilment: the subscription starts; returns the welcome e-mail (once). */
+  async activatePlanBooking(em: EntityManager, planBookingId: string): Promise<{ booking: PlanBooking | null; mail: MailRequest | null }> {
+    const booking = await em.findOne(PlanBooking, { id: planBookingId }, { populate: ['plan'] });
+    if (!booking || booking.subscriptionStatus === 'active') return { booking, mail: null };
+    booking.subscriptionStatus = 'active';
+    return {
+      booking,
+      mail: { template: MAIL_TEMPLATES.subscriptionActivated, to: booking.email, variables: { firstName: booking.firstName, membershipPlan: booking.plan.name, startDate: booking.startDate } },
+    };
+  }
+}
