@@ -1,6 +1,6 @@
-/** HTML and script of the sandbox's hosted checkout and inline widget (kept plain: it is a test double). */
+import { escapeHtml } from '../common/http/escape-html.js';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** HTML and script of the sandbox's hosted checkout and inline widget (kept plain: it is a test double). */
 
 export function checkoutPage(view: { accessCode: string; amount: number; currency: string; email: string; channels: string[]; done: boolean }): string {
   const amount = `${view.currency} ${(view.amount / 100).toLocaleString('en-KE', { minimumFractionDigits: 2 })}`;

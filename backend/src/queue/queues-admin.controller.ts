@@ -1,7 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { type Queue } from 'bullmq';
+import { escapeHtml } from '../common/http/escape-html.js';
 import { RequireSuperAdmin } from '../modules/identity/access/access-rule.decorator.js';
 import { QUEUES } from './queues.js';
 
@@ -41,5 +42,27 @@ export class QueuesAdminController {
         return { name: queue.name, waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0, completed: counts.completed ?? 0, workers };
       }),
     );
+  }
+
+  /** The same as a page an operator can open in the browser, with the latest failures. */
+  @Get('page')
+  @RequireSuperAdmin()
+  @Header('content-type', 'text/html; charset=utf-8')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Queue dashboard (HTML): jobs per state, live workers, latest failures' })
+  @ApiProduces('text/html')
+  async page(): Promise<string> {
+    const statuses = await this.list();
+    const failures = (await Promise.all(this.queues.map((queue) => queue.getFailed(0, 9)))).flat().sort((a, b) => (b.finishedOn ?? 0) - (a.finishedOn ?? 0)).slice(0, 20);
+    const rows = statuses.map((q) => `<tr><th scope="row">${q.name}</th><td>${q.waiting}</td><td>${q.active}</td><td>${q.delayed}</td><td>${q.failed}</td><td>${q.completed}</td><td>${q.workers}</td></tr>`).join('');
+    const failed = failures
+      .map((job) => `<tr><td>${escapeHtml(job.queueName)}</td><td>${escapeHtml(job.name)}</td><td>${job.attemptsMade}</td><td>${escapeHtml(job.failedReason ?? '')}</td><td>${job.finishedOn ? new Date(job.finishedOn).toISOString() : ''}</td></tr>`)
+      .join('');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Queues</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;margin-bottom:2rem}th,td{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}</style></head>
+<body><h1>Background queues</h1>
+<table><caption>Jobs by state</caption><thead><tr><th>Queue</th><th>Waiting</th><th>Active</th><th>Delayed</th><th>Failed</th><th>Completed</th><th>Workers</th></tr></thead><tbody>${rows}</tbody></table>
+<h2>Latest failures</h2>${failed ? `<table><thead><tr><th>Queue</th><th>Job</th><th>Attempts</th><th>Reason</th><th>Failed at</th></tr></thead><tbody>${failed}</tbody></table>` : '<p>None.</p>'}
+<p>E-mail deliveries and their attempts: <a href="/api/admin/email-log">/api/admin/email-log</a>.</p></body></html>`;
   }
 }

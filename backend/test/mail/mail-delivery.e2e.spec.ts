@@ -134,5 +134,8 @@ describe('e-mail through the outbox, the worker and a real SMTP server', () => {
     const queues = (await response.json()) as { name: string; workers: number; failed: number }[];
     expect(queues.map((queue) => queue.name).sort()).toEqual(['booking', 'mail', 'payment', 'system']);
     expect(queues.find((queue) => queue.name === 'mail')).toMatchObject({ workers: 1, failed: 0 });
+    const page = await root.request('GET', '/admin/queues/page');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toMatch(/<th scope="row">mail<\/th>/);
   });
 });

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IDENTITY_MESSAGES } from './identity.messages.js';
-import { NormaliseEmail, Trim, TrimToUndefined } from './validation.js';
+import { NormaliseEmail, Trim, TrimToUndefined } from '../../common/http/transforms.js';
 
 /** The fields every account (administrator or customer) is created with. */
 export class NewAccountFieldsDto {

@@ -1,21 +1,5 @@
-import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 import { PERMISSION_CATALOGUE } from './permissions.js';
-
-/** Trims strings; a blank optional field counts as not sent. */
-export function TrimToUndefined() {
-  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value));
-}
-
-/** Trims strings (required fields keep '' so the "required" message can say so). */
-export function Trim() {
-  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-}
-
-/** Lower-cases and trims e-mail addresses so one mailbox is one account. */
-export function NormaliseEmail() {
-  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
-}
 
 /** A permission map naming only known resources and actions, each true or false. */
 export function IsPermissionMap(options?: ValidationOptions) {

@@ -62,31 +62,10 @@ export class PaymentsService {
     await this.mail.dispatch(staged);
     if (!payment) return { success: true, isFree: true, amount: 0, data: { reference: null, authorization_url: null, access_code: null }, holdExpiresAt: null, message: PAYMENT_MESSAGES.free };
 
-    try {
-      const started = await this.paystack.initialize({
-        email: payment.email,
-        amount: payment.amountCents,
-        currency: 'KES',
-        reference: payment.reference,
-        channels: ['card', 'mobile_money'],
-        callback_url: `${this.config.http.publicUrl}/checkout/complete`,
-        metadata: { purpose: 'booking', bookingGroupId: held.bookingGroupId, spaceId: data.spaceId },
-      });
-      return {
-        success: true,
-        isFree: false,
-        amount: payment.amountCents / 100,
-        data: { reference: payment.reference, authorization_url: started.authorization_url, access_code: started.access_code },
-        holdExpiresAt: held.holdExpiresAt,
-        message: `${PAYMENT_MESSAGES.initialized}: complete payment of KSh ${kes(payment.amountCents)}`,
-      };
-    } catch (error) {
+    return this.startWithPaystack(payment, `${this.config.http.publicUrl}/checkout/complete`, { purpose: 'booking', bookingGroupId: held.bookingGroupId, spaceId: data.spaceId }, held.holdExpiresAt, () =>
       // Nothing can be paid: let the slot go at once instead of holding it for nobody.
-      await this.markUnpaid(payment.reference, 'failed', { error: error instanceof Error ? error.message : String(error) });
-      await this.bookings.releaseGroup(held.bookingGroupId, 'Payment could not be started');
-      const reason = error instanceof PaystackError ? `${error.message}.` : 'the payment provider did not answer.';
-      throw new BadGatewayException(PAYMENT_MESSAGES.couldNotStart(reason));
-    }
+      this.bookings.releaseGroup(held.bookingGroupId, 'Payment could not be started'),
+    );
   }
 
   /** Starts paying for a plan booking: the plan's price, charged once for its first period. */
@@ -97,26 +76,28 @@ export class PaymentsService {
       em.persist(payment);
       return payment;
     });
+    return this.startWithPaystack(payment, `${this.config.http.publicUrl}/membership?planBookingId=${payment.targetId}`, { purpose: 'plan', planBookingId: payment.targetId }, null, async () => undefined);
+  }
+
+  /**
+   * Opens the Paystack transaction for a committed payment row (card and M-Pesa, the server's amount).
+   * If Paystack refuses or is unreachable the row is marked failed, `onFailure` undoes what was
+   * held for it, and the client gets 502 with the reason.
+   */
+  private async startWithPaystack(payment: Payment, callbackUrl: string, metadata: Record<string, unknown>, holdExpiresAt: Date | null, onFailure: () => Promise<void>): Promise<PaymentStartedDto> {
     try {
-      const started = await this.paystack.initialize({
-        email: payment.email,
-        amount: payment.amountCents,
-        currency: 'KES',
-        reference: payment.reference,
-        channels: ['card', 'mobile_money'],
-        callback_url: `${this.config.http.publicUrl}/membership?planBookingId=${payment.targetId}`,
-        metadata: { purpose: 'plan', planBookingId: payment.targetId },
-      });
+      const started = await this.paystack.initialize({ email: payment.email, amount: payment.amountCents, currency: 'KES', reference: payment.reference, channels: ['card', 'mobile_money'], callback_url: callbackUrl, metadata });
       return {
         success: true,
         isFree: false,
         amount: payment.amountCents / 100,
         data: { reference: payment.reference, authorization_url: started.authorization_url, access_code: started.access_code },
-        holdExpiresAt: null,
+        holdExpiresAt,
         message: `${PAYMENT_MESSAGES.initialized}: complete payment of KSh ${kes(payment.amountCents)}`,
       };
     } catch (error) {
       await this.markUnpaid(payment.reference, 'failed', { error: error instanceof Error ? error.message : String(error) });
+      await onFailure();
       const reason = error instanceof PaystackError ? `${error.message}.` : 'the payment provider did not answer.';
       throw new BadGatewayException(PAYMENT_MESSAGES.couldNotStart(reason));
     }

@@ -3,18 +3,14 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, Min } from 'class-validator';
 import { isVenueDate } from '../../../common/time/venue-time.js';
 import { BILLING_CYCLES, type BillingCycle, SPACE_TYPES, type SpaceType } from '../entities/space.entity.js';
+import { MoneyText, OptionalNumber, Trim } from '../../../common/http/transforms.js';
 
-const trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-/** Blank or missing numbers are "auto-assign" (spec: number and displayOrder coerced to optional positive integers). */
-const optionalPositiveInt = () => Transform(({ value }: { value: unknown }) => (value === '' || value === null || value === undefined ? undefined : Number(value)));
 /** Capacity fields fall back to 1 when blank (spec). */
 const capacityOrOne = () => Transform(({ value }: { value: unknown }) => (value === '' || value === null || value === undefined ? 1 : Number(value)));
-/** The admin form sends the rate as text: '25000', '25,000' or '25000.50'. */
-const rateText = () => Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/,/g, '').trim() : value));
 
 export class CreateSpaceDto {
   @ApiProperty({ example: 'Boardroom (12 seats)' })
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Name is required' })
   @MaxLength(120)
@@ -43,21 +39,21 @@ export class CreateSpaceDto {
   availabilityCapacity: number = 1;
 
   @ApiPropertyOptional({ description: 'Blank: next free number' })
-  @optionalPositiveInt()
+  @OptionalNumber()
   @IsOptional()
   @IsInt({ message: 'Number must be a whole number' })
   @Min(1, { message: 'Number must be at least 1' })
   number?: number;
 
   @ApiPropertyOptional({ description: 'Blank: after the last space' })
-  @optionalPositiveInt()
+  @OptionalNumber()
   @IsOptional()
   @IsInt({ message: 'Display order must be a whole number' })
   @Min(1, { message: 'Display order must be at least 1' })
   displayOrder?: number;
 
   @ApiProperty({ example: '25000', description: 'KES per billing cycle' })
-  @rateText()
+  @MoneyText()
   @Matches(/^\d{1,8}(\.\d{1,2})?$/, { message: 'Rate must be an amount in KES, e.g. 25000 or 1500.50' })
   @IsNotEmpty({ message: 'Rate is required' })
   @IsString({ message: 'Rate is required' })
@@ -112,7 +108,7 @@ export class CreateSpaceInstanceDto {
   spaceId!: string;
 
   @ApiProperty({ example: 'Desk 7' })
-  @trim()
+  @Trim()
   @IsString({ message: 'Instance label is required' })
   @IsNotEmpty({ message: 'Instance label is required' })
   @MaxLength(60)
@@ -123,7 +119,7 @@ export class CreateSpaceInstanceDto {
 
 export class UpdateSpaceInstanceDto {
   @ApiPropertyOptional()
-  @trim()
+  @Trim()
   @IsOptional()
   @IsString({ message: 'Instance label is required' })
   @IsNotEmpty({ message: 'Instance label is required' })

@@ -22,9 +22,9 @@ import {
 import { isVenueDate } from '../../../common/time/venue-time.js';
 import { ALL_DAY_ACCESS, MAX_DATES_PER_BOOKING, MONTHLY_ACCESS } from '../booking-rules.js';
 import { BILLING_CYCLES, SPACE_TYPES } from '../entities/space.entity.js';
+import { Trim } from '../../../common/http/transforms.js';
 
 export const BOOKING_TYPES = ['tour', 'space', ...SPACE_TYPES] as const;
-const trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 const DATE_MESSAGE = 'Date must be in YYYY-MM-DD format';
 const TIME_MESSAGE = "Time must be in HH:MM format, 'All Day Access', or 'Monthly Access'";
 
@@ -114,10 +114,10 @@ export class CreateBookingDto {
   @MaxLength(2000)
   notes?: string;
 
-  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
-  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
-  @ApiProperty() @trim() @IsEmail({}, { message: 'Valid email is required' }) email!: string;
-  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'Phone number is required' }) @MaxLength(30) phone!: string;
+  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
+  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
+  @ApiProperty() @Trim() @IsEmail({}, { message: 'Valid email is required' }) email!: string;
+  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Phone number is required' }) @MaxLength(30) phone!: string;
 }
 
 export class BookingCreatedDto {

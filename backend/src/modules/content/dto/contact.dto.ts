@@ -1,6 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 import { type Contact } from '../entities/contact.entity.js';
 
 export class ContactDto {
@@ -13,16 +11,6 @@ export class ContactDto {
   @ApiProperty() message!: string;
   @ApiProperty({ example: 'new' }) status!: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
-}
-
-export class ContactListQueryDto {
-  @ApiPropertyOptional({ default: 100, maximum: 500 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(500)
-  limit?: number;
 }
 
 export function toContactDto(contact: Contact): ContactDto {

@@ -1,12 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
 import { BLOG_CATEGORIES } from '../entities/blog-post.entity.js';
 import { EVENT_CATEGORIES } from '../entities/event.entity.js';
-
-const trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-const blankToUndefined = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value));
-const booleanQuery = () => Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
+import { BooleanQuery, Trim, TrimToUndefined } from '../../../common/http/transforms.js';
 
 export const CONTACT_SUBJECTS = ['General Inquiry', 'Membership Information', 'Event Booking', 'Partnership Opportunity', 'Technical Support'] as const;
 export const JOB_POSITIONS = ['Community Manager', 'Operations Coordinator', 'Marketing Intern'] as const;
@@ -15,7 +11,7 @@ const PHONE = /^\+?[0-9()-]{10,}$/;
 export class FeaturedQueryDto {
   @ApiPropertyOptional({ description: 'true: featured items only' })
   @IsOptional()
-  @booleanQuery()
+  @BooleanQuery()
   @IsBoolean({ message: 'featured must be true or false' })
   featured?: boolean;
 }
@@ -46,45 +42,45 @@ export class BlogPostDto {
 }
 
 export class CreateContactDto {
-  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
-  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
+  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
+  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
 
   @ApiProperty()
-  @trim()
+  @Trim()
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'Email is required' })
   email!: string;
 
-  @ApiPropertyOptional() @blankToUndefined() @IsOptional() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
+  @ApiPropertyOptional() @TrimToUndefined() @IsOptional() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
 
   @ApiProperty({ enum: CONTACT_SUBJECTS, default: 'General Inquiry' })
-  @trim()
+  @Trim()
   @IsIn(CONTACT_SUBJECTS, { message: `Subject must be one of: ${CONTACT_SUBJECTS.join(', ')}` })
   subject: string = 'General Inquiry';
 
-  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'Message is required' }) @MaxLength(5000) message!: string;
+  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Message is required' }) @MaxLength(5000) message!: string;
 }
 
 export class CreateJobApplicationDto {
   @ApiProperty({ enum: JOB_POSITIONS })
-  @trim()
+  @Trim()
   @IsIn(JOB_POSITIONS, { message: `Position must be one of: ${JOB_POSITIONS.join(', ')}` })
   position!: string;
 
-  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
-  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
+  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
+  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
 
   @ApiProperty()
-  @trim()
+  @Trim()
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'Email is required' })
   email!: string;
 
-  @ApiPropertyOptional() @blankToUndefined() @IsOptional() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
-  @ApiPropertyOptional() @blankToUndefined() @IsOptional() @IsString() @MaxLength(10_000) coverLetter?: string;
+  @ApiPropertyOptional() @TrimToUndefined() @IsOptional() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
+  @ApiPropertyOptional() @TrimToUndefined() @IsOptional() @IsString() @MaxLength(10_000) coverLetter?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com/cv.pdf' })
-  @blankToUndefined()
+  @TrimToUndefined()
   @IsOptional()
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Resume link must be a web address starting with http:// or https://' })
   resumeUrl?: string;
@@ -92,7 +88,7 @@ export class CreateJobApplicationDto {
 
 export class NewsletterSignupDto {
   @ApiProperty()
-  @trim()
+  @Trim()
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'Please enter your email address' })
   email!: string;

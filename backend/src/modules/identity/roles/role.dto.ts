@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { type Role } from '../entities/role.entity.js';
 import { type PermissionMap } from '../permissions.js';
-import { IsPermissionMap, Trim, TrimToUndefined } from '../validation.js';
+import { IsPermissionMap } from '../validation.js';
+import { Trim, TrimToUndefined } from '../../../common/http/transforms.js';
 import { normalise } from '../access/effective-permissions.js';
 
 const PERMISSIONS_EXAMPLE = { spaces: { view: true, create: false }, bookings: { view: true, edit: true } };

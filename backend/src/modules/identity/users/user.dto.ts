@@ -3,7 +3,7 @@ import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-valid
 import { AccountFieldsUpdateDto, NewAccountFieldsDto } from '../account-fields.dto.js';
 import { type User } from '../entities/user.entity.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
-import { TrimToUndefined } from '../validation.js';
+import { TrimToUndefined } from '../../../common/http/transforms.js';
 
 const PHONE = /^\+?[0-9()-]{10,}$/;
 const PHONE_MESSAGE = 'Please enter a valid phone number';

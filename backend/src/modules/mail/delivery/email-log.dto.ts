@@ -1,17 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../entities/mail-outbox.entity.js';
-
-export class EmailLogQueryDto {
-  @ApiPropertyOptional({ default: 100, maximum: 500 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(500)
-  limit?: number;
-}
 
 export class EmailLogEntryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;

@@ -1,14 +1,12 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { type EmailTemplate } from '../entities/email-template.entity.js';
 import { parseVariables } from './template-variables.js';
-
-const trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+import { Trim } from '../../../common/http/transforms.js';
 
 export class CreateEmailTemplateDto {
   @ApiProperty({ example: 'booking-confirmed', description: 'Lowercase with hyphens, unique' })
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Template name is required' })
   @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'Template name must be lowercase letters and numbers separated by hyphens' })
@@ -16,7 +14,7 @@ export class CreateEmailTemplateDto {
   name!: string;
 
   @ApiProperty({ example: 'Booking confirmed: {{spaceTitle}}' })
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Subject is required' })
   @MaxLength(300)
@@ -71,7 +69,7 @@ export class RenderedEmailDto {
 
 export class TemplateTestDto {
   @ApiProperty({ example: 'me@example.co.ke' })
-  @trim()
+  @Trim()
   // class-validator checks the lowest decorator first: emptiness before format.
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'Please enter an email address' })
@@ -80,14 +78,14 @@ export class TemplateTestDto {
 
 export class TestEmailDto extends TemplateTestDto {
   @ApiProperty({ example: 'Test email from Syokimau Coworking Hub' })
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Please enter a subject' })
   @MaxLength(300)
   subject!: string;
 
   @ApiProperty({ example: 'Hello! This is a test email to confirm that the email system is working.' })
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Please enter email body content' })
   @MaxLength(20_000)

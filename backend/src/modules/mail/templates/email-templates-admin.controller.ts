@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPi
 import { ApiAcceptedResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
 import { MailService } from '../delivery/mail.service.js';
-import { EmailLogEntryDto, EmailLogQueryDto } from '../delivery/email-log.dto.js';
+import { LimitQueryDto } from '../../../common/http/limit-query.dto.js';
+import { EmailLogEntryDto } from '../delivery/email-log.dto.js';
 import { EmailLogService } from '../delivery/email-log.service.js';
 import { MAIL_TEMPLATES } from './default-templates.js';
 import {
@@ -93,7 +94,7 @@ export class EmailTemplatesAdminController {
   @RequirePermission('contacts', 'view')
   @ApiOperation({ summary: 'Recent e-mails with their delivery state, newest first' })
   @ApiOkResponse({ type: [EmailLogEntryDto] })
-  emailLog(@Query() query: EmailLogQueryDto): Promise<EmailLogEntryDto[]> {
+  emailLog(@Query() query: LimitQueryDto): Promise<EmailLogEntryDto[]> {
     return this.log.recent(query.limit ?? 100);
   }
 }

@@ -1,12 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, Min } from 'class-validator';
 import { CheckoutContactDto } from '../../payment/dto/payment.dto.js';
 import { PLAN_PERIODS, type PlanPeriod } from '../entities/membership-plan.entity.js';
-
-const trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-const optionalPositiveInt = () => Transform(({ value }: { value: unknown }) => (value === '' || value === null || value === undefined ? undefined : Number(value)));
-const priceText = () => Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/,/g, '').trim() : value));
+import { MoneyText, OptionalNumber, Trim } from '../../../common/http/transforms.js';
 
 export class MembershipPlanDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -25,11 +21,11 @@ export class MembershipPlanDto {
 }
 
 export class CreateMembershipPlanDto {
-  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(120) name!: string;
+  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(120) name!: string;
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(2000) description?: string | null;
 
   @ApiProperty({ example: '25000' })
-  @priceText()
+  @MoneyText()
   @Matches(/^\d{1,8}(\.\d{1,2})?$/, { message: 'Price must be an amount in KES, e.g. 25000 or 1500.50' })
   @IsNotEmpty({ message: 'Price is required' })
   @IsString({ message: 'Price is required' })
@@ -45,8 +41,8 @@ export class CreateMembershipPlanDto {
   @IsString({ each: true })
   features: string[] = ['WiFi Access', '24/7 Access'];
 
-  @ApiPropertyOptional() @optionalPositiveInt() @IsOptional() @IsInt() @Min(1, { message: 'Number must be at least 1' }) number?: number;
-  @ApiPropertyOptional() @optionalPositiveInt() @IsOptional() @IsInt() @Min(1, { message: 'Display order must be at least 1' }) displayOrder?: number;
+  @ApiPropertyOptional() @OptionalNumber() @IsOptional() @IsInt() @Min(1, { message: 'Number must be at least 1' }) number?: number;
+  @ApiPropertyOptional() @OptionalNumber() @IsOptional() @IsInt() @Min(1, { message: 'Display order must be at least 1' }) displayOrder?: number;
   @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() isActive?: boolean;
   @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() isAvailable?: boolean;
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() popular?: boolean;
@@ -64,8 +60,8 @@ export class ComparisonFeatureDto {
 }
 
 export class CreateComparisonFeatureDto {
-  @ApiProperty() @trim() @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(120) name!: string;
-  @ApiPropertyOptional({ description: 'Blank: after the last feature' }) @optionalPositiveInt() @IsOptional() @IsInt() @Min(1, { message: 'Display order must be at least 1' }) displayOrder?: number;
+  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(120) name!: string;
+  @ApiPropertyOptional({ description: 'Blank: after the last feature' }) @OptionalNumber() @IsOptional() @IsInt() @Min(1, { message: 'Display order must be at least 1' }) displayOrder?: number;
   @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() isActive?: boolean;
 }
 
@@ -81,7 +77,7 @@ export class ComparisonFeaturePlanDto {
 export class UpsertComparisonFeaturePlanDto {
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'Choose a feature' }) comparisonFeatureId!: string;
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'Choose a plan' }) membershipPlanId!: string;
-  @ApiProperty({ example: 'Yes' }) @trim() @IsString() @MaxLength(200) value!: string;
+  @ApiProperty({ example: 'Yes' }) @Trim() @IsString() @MaxLength(200) value!: string;
 }
 
 export class CreatePlanBookingDto extends CheckoutContactDto {

@@ -1,16 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { Transform, Type } from 'class-transformer';
-
-const trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+import { Type } from 'class-transformer';
+import { Trim } from '../../../common/http/transforms.js';
 
 /** The checkout's contact details form (spec section 5), shared by space and plan checkouts. */
 export class CheckoutContactDto {
-  @ApiProperty() @trim() @IsString({ message: 'First name is required' }) @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
-  @ApiProperty() @trim() @IsString({ message: 'Last name is required' }) @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
+  @ApiProperty() @Trim() @IsString({ message: 'First name is required' }) @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
+  @ApiProperty() @Trim() @IsString({ message: 'Last name is required' }) @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
 
   @ApiProperty()
-  @trim()
+  @Trim()
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'Email is required' })
   email!: string;
@@ -49,7 +48,7 @@ export class InitializeBookingPaymentDto extends CheckoutContactDto {
 
 export class VerifyPaymentDto {
   @ApiProperty({ example: 'SCH-6F2A9C1D0B' })
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Invalid payment reference received from server' })
   reference!: string;
