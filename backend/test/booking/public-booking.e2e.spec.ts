@@ -40,6 +40,9 @@ describe('public booking endpoints', () => {
     expect(body.timeZone).toBe('Africa/Nairobi');
     expect(body.timeSlots[0]).toMatchObject({ time: '06:00', totalInstances: 3, availableInstances: 3, startAt: `${date}T06:00:00.000+03:00` });
     expect((await fetch(`${testApp.api}/spaces/${space.id}/availability?date=04-12-2026`)).status).toBe(400);
+    const impossible = await fetch(`${testApp.api}/spaces/${space.id}/availability?date=2027-02-30`);
+    expect(impossible.status).toBe(400);
+    expect(await impossible.json()).toEqual({ message: 'Date must be in YYYY-MM-DD format' });
     expect((await fetch(`${testApp.api}/spaces/${crypto.randomUUID()}/availability?date=${date}`)).status).toBe(404);
   });
 

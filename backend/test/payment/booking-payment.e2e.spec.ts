@@ -159,6 +159,19 @@ describe('paying for a booking through Paystack (the sandbox, over HTTP)', () =>
     expect(config).toMatchObject({ publicKey: 'pk_test_payments', currency: 'KES' });
   });
 
+  it('refuses malformed checkout data with the booking page’s messages instead of failing', async () => {
+    const checkout = (bookingData: Record<string, unknown>) => post<{ message: string }>('/payments/booking/initialize', { ...CONTACT, email: 'bad@example.com', bookingData: { type: 'space', spaceId, ...bookingData } });
+    expect(await checkout({ date: 'tomorrow', times: ['10:00'] })).toMatchObject({ status: 400, body: { message: 'Date must be in YYYY-MM-DD format' } });
+    expect(await checkout({ dates: [], times: ['10:00'] })).toMatchObject({ status: 400, body: { message: 'At least one date is required' } });
+    expect(await checkout({ date: futureWeekday(), times: ['noon'] })).toMatchObject({ status: 400 });
+    expect(await checkout({ spaceId: 'not-a-space', date: futureWeekday(), times: ['10:00'] })).toMatchObject({ status: 404, body: { message: 'Space not found.' } });
+    expect(await post<{ message: string }>('/payments/booking/initialize', { ...CONTACT, phone: '0712 345 678', bookingData: { type: 'space', spaceId, date: futureWeekday(), times: ['10:00'] } })).toMatchObject({
+      status: 400,
+      body: { message: 'Phone number cannot contain spaces' },
+    });
+    expect(await testApp.em().count(SpaceBooking, { email: 'bad@example.com' })).toBe(0);
+  });
+
   it('answers an unknown reference on verify with 404', async () => {
     expect((await post<{ message: string }>('/payments/verify', { reference: 'SCH-NOPE' })).body.message).toBe('Payment not found.');
   });

@@ -48,6 +48,11 @@ class ProbeController {
     throw Object.assign(new Error('conflicting key value violates exclusion constraint'), { code: '23P01' });
   }
 
+  @Get('malformed')
+  malformed() {
+    throw Object.assign(new Error('invalid input syntax for type uuid: "abc"'), { code: '22P02' });
+  }
+
   @Get('bug')
   bug() {
     throw new TypeError("Cannot read properties of undefined (reading 'id')");
@@ -106,6 +111,12 @@ describe('error bodies', () => {
     const overlap = await fetch(`${base}/overlap`);
     expect(overlap.status).toBe(409);
     expect(await overlap.json()).toEqual({ message: 'That time is no longer available. Please pick another slot.' });
+  });
+
+  it('answers values PostgreSQL cannot read with 400, not 500', async () => {
+    const response = await fetch(`${base}/malformed`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Some of the values given are not in a form we can read.' });
   });
 
   it('hides the internals of a bug behind a plain 500', async () => {

@@ -9,6 +9,8 @@ import { type Request, type Response } from 'express';
 import { type ErrorBody } from './error-body.js';
 
 const EXCLUSION_VIOLATION = '23P01';
+/** Values PostgreSQL could not read at all (a malformed uuid, date or number that slipped past a DTO). */
+const MALFORMED_VALUE_CODES = ['22P02', '22007', '22008', '22003'];
 
 /** Turns any thrown error into the product's error body; a 5xx never leaks internals. */
 @Catch()
@@ -34,6 +36,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // The database is the last guard of several rules; its refusals are the client's problem, not ours.
     if (isDriverError(exception, EXCLUSION_VIOLATION)) {
       return [HttpStatus.CONFLICT, { message: 'That time is no longer available. Please pick another slot.' }];
+    }
+    if (MALFORMED_VALUE_CODES.some((code) => isDriverError(exception, code))) {
+      return [HttpStatus.BAD_REQUEST, { message: 'Some of the values given are not in a form we can read.' }];
     }
     if (exception instanceof UniqueConstraintViolationException) {
       return [HttpStatus.CONFLICT, { message: 'A record with these details already exists.' }];

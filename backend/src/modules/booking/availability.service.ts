@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { toVenueIso, venueInstant } from '../../common/time/venue-time.js';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { isVenueDate, toVenueIso, venueInstant } from '../../common/time/venue-time.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import { HOURLY_SLOT_HOURS, slotStartsFor } from './booking-rules.js';
 import { Space } from './entities/space.entity.js';
@@ -24,6 +24,7 @@ export class AvailabilityService {
   constructor(private readonly em: EntityManager) {}
 
   async forDate(spaceId: string, date: string, now: Date = new Date()): Promise<TimeSlot[]> {
+    if (!isVenueDate(date)) throw new BadRequestException(BOOKING_MESSAGES.invalidDate);
     const em = this.em.fork();
     const space = await em.findOne(Space, { id: spaceId, isActive: true });
     if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);

@@ -12,4 +12,9 @@ export const BOOKING_MESSAGES = {
   oneDateForMonthly: 'Monthly access starts on one date. Please choose a single start date.',
   needsPayment: 'This booking needs payment. Please continue to checkout.',
   tourOutsideHours: 'Tours run every hour from 09:00 to 17:00.',
+  noDates: 'At least one date is required',
+  tooManyDates: 'Maximum 10 dates allowed',
+  invalidDate: 'Date must be in YYYY-MM-DD format',
+  duplicateDates: 'Duplicate dates are not allowed',
+  invalidTime: "Time must be in HH:MM format, 'All Day Access', or 'Monthly Access'",
 };

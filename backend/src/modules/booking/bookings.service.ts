@@ -3,12 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { venueInstant } from '../../common/time/venue-time.js';
+import { isVenueDate, TIME_PATTERN, venueInstant } from '../../common/time/venue-time.js';
 import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import { bookingConfirmationMail, TOUR_TITLE } from './booking-mail.js';
-import { amountCentsFor, type BookedInterval, intervalsFor, slotStartsFor } from './booking-rules.js';
+import { amountCentsFor, type BookedInterval, intervalsFor, MAX_DATES_PER_BOOKING, slotStartsFor } from './booking-rules.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import { type BookingStatus, SpaceBooking } from './entities/space-booking.entity.js';
 import { SpaceInstanceAssignment } from './entities/space-instance-assignment.entity.js';
@@ -44,6 +44,15 @@ export interface HeldBooking {
 }
 
 const EXCLUSION_VIOLATION = '23P01';
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** The booking page schema's date rules, for every way a booking arrives (form or checkout). */
+function assertDates(dates: string[]): void {
+  if (dates.length === 0) throw new BadRequestException(BOOKING_MESSAGES.noDates);
+  if (dates.length > MAX_DATES_PER_BOOKING) throw new BadRequestException(BOOKING_MESSAGES.tooManyDates);
+  if (dates.some((date) => typeof date !== 'string' || !isVenueDate(date))) throw new BadRequestException(BOOKING_MESSAGES.invalidDate);
+  if (new Set(dates).size !== dates.length) throw new BadRequestException(BOOKING_MESSAGES.duplicateDates);
+}
 
 /**
  * Bookings of spaces and tours. A space booking is a group of rows (one per booked interval) that
@@ -60,7 +69,9 @@ export class BookingsService {
 
   /** Checks a request against the space and prices it on the server (client prices are never used). */
   async quote(em: EntityManager, request: Pick<SpaceBookingRequest, 'spaceId' | 'dates' | 'slots'>, now: Date = new Date()): Promise<BookingQuote> {
-    const space = await em.findOne(Space, { id: request.spaceId, isActive: true });
+    assertDates(request.dates);
+    if (request.slots.some((slot) => !TIME_PATTERN.test(slot))) throw new BadRequestException(BOOKING_MESSAGES.invalidTime);
+    const space = isUuid(request.spaceId) ? await em.findOne(Space, { id: request.spaceId, isActive: true }) : null;
     if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
     if (!space.isAvailable || space.rate === null) throw new ConflictException(BOOKING_MESSAGES.spaceUnavailable);
     const billing = space.billingCycle;

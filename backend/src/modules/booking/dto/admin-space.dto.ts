@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, IsUUID, Matches, MaxLength, Min } from 'class-validator';
 import { isVenueDate } from '../../../common/time/venue-time.js';
 import { BILLING_CYCLES, type BillingCycle, SPACE_TYPES, type SpaceType } from '../entities/space.entity.js';
 import { MoneyText, OptionalNumber, Trim } from '../../../common/http/transforms.js';
@@ -103,8 +103,7 @@ export class AdminSpaceDto {
 
 export class CreateSpaceInstanceDto {
   @ApiProperty({ format: 'uuid' })
-  @IsString()
-  @IsNotEmpty()
+  @IsUUID('all', { message: 'Choose a space' })
   spaceId!: string;
 
   @ApiProperty({ example: 'Desk 7' })

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { Allow, IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { Trim } from '../../../common/http/transforms.js';
 
@@ -80,8 +80,7 @@ export class PaymentClientConfigDto {
 
 export class InitializeSubscriptionDto {
   @ApiProperty({ format: 'uuid', description: 'From POST /api/plan-bookings' })
-  @IsString()
-  @IsNotEmpty({ message: 'planBookingId is required' })
+  @IsUUID('all', { message: 'planBookingId must be the id of a plan booking' })
   planBookingId!: string;
 
   @ApiPropertyOptional({ description: "Ignored: the plan booking's e-mail is used" }) @Allow() email?: unknown;
@@ -93,5 +92,5 @@ export class InitializeSubscriptionDto {
 }
 
 export class VerifySubscriptionDto extends VerifyPaymentDto {
-  @ApiProperty({ format: 'uuid' }) @IsString() @IsNotEmpty({ message: 'planBookingId is required' }) planBookingId!: string;
+  @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'planBookingId must be the id of a plan booking' }) planBookingId!: string;
 }
