@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Inject, Logger, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, HttpStatus, Inject, Logger, Post, Req, UnauthorizedException } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiConflictResponse, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type RawBodyRequest } from '@nestjs/common';
 import { type Request } from 'express';
@@ -92,7 +92,12 @@ export class PaymentController {
     if (!raw || !secret || !signature || !sameSignature(createHmac('sha512', secret).update(raw).digest('hex'), signature)) {
       throw new UnauthorizedException(PAYMENT_MESSAGES.badSignature);
     }
-    const event = JSON.parse(raw.toString('utf8')) as PaystackEvent;
+    let event: PaystackEvent;
+    try {
+      event = JSON.parse(raw.toString('utf8')) as PaystackEvent;
+    } catch {
+      throw new BadRequestException('The webhook body is not JSON.');
+    }
     if (event.event === 'charge.success' && event.data?.reference) {
       const outcome = await this.payments.fulfil(event.data, 'webhook');
       if (outcome === 'unknown-reference') this.logger.warn(`charge.success for unknown reference ${event.data.reference} ignored`);
