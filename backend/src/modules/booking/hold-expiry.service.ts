@@ -1,30 +1,19 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { PeriodicTask } from '../../common/periodic-task.js';
 import { BookingsService } from './bookings.service.js';
-
-const EVERY_MS = 30_000;
 
 /** Worker: every 30 s, unpaid bookings whose hold ran out are cancelled and their instances freed. */
 @Injectable()
-export class HoldExpiry implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('HoldExpiry');
-  private timer: NodeJS.Timeout | undefined;
+export class HoldExpiry extends PeriodicTask {
+  protected readonly logger = new Logger('HoldExpiry');
+  protected readonly intervalMs = 30_000;
 
-  constructor(private readonly bookings: BookingsService) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), EVERY_MS);
+  constructor(private readonly bookings: BookingsService) {
+    super();
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
-  }
-
-  async run(): Promise<void> {
-    try {
-      const released = await this.bookings.releaseExpiredHolds();
-      if (released > 0) this.logger.log(`Released ${released} unpaid booking(s) whose hold expired`);
-    } catch (error) {
-      this.logger.warn(`Releasing expired holds failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  protected async tick(): Promise<void> {
+    const released = await this.bookings.releaseExpiredHolds();
+    if (released > 0) this.logger.log(`Released ${released} unpaid booking(s) whose hold expired`);
   }
 }

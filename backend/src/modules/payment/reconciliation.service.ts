@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { PeriodicTask } from '../../common/periodic-task.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BookingsService } from '../booking/bookings.service.js';
@@ -17,10 +18,9 @@ const QUIET_MINUTES = 3;
  * abandoned, or outlived their booking hold are closed and their held slots released.
  */
 @Injectable()
-export class PaymentReconciliation implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('PaymentReconciliation');
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
+export class PaymentReconciliation extends PeriodicTask {
+  protected readonly logger = new Logger('PaymentReconciliation');
+  protected readonly intervalMs = EVERY_MS;
 
   constructor(
     private readonly em: EntityManager,
@@ -28,45 +28,39 @@ export class PaymentReconciliation implements OnApplicationBootstrap, OnModuleDe
     private readonly payments: PaymentsService,
     private readonly bookings: BookingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), EVERY_MS);
+  ) {
+    super();
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  protected async tick(): Promise<void> {
+    await this.run();
   }
 
+  /** One pass; `now` lets tests look a few minutes ahead. */
   async run(now: Date = new Date()): Promise<{ fulfilled: number; closed: number }> {
-    if (this.running || !this.config.paystack.secretKey) return { fulfilled: 0, closed: 0 };
-    this.running = true;
     const result = { fulfilled: 0, closed: 0 };
-    try {
-      const pending = await this.em.fork().find(Payment, { status: 'pending', createdAt: { $lt: new Date(now.getTime() - QUIET_MINUTES * 60_000) } }, { orderBy: { createdAt: 'asc' }, limit: 100 });
-      const holdEnds = (payment: Payment) => payment.createdAt.getTime() + this.config.booking.holdMinutes * 60_000;
-      for (const payment of pending) {
-        try {
-          const transaction = await this.paystack.verify(payment.reference);
-          const outcome = await this.payments.fulfil(transaction, 'reconciliation');
-          if (outcome === 'fulfilled') result.fulfilled++;
-          else if (outcome === 'not-paid' && (transaction.status === 'failed' || transaction.status === 'abandoned' || now.getTime() > holdEnds(payment))) {
-            if (await this.close(payment, transaction.status === 'failed' ? 'failed' : 'abandoned')) result.closed++;
-          }
-        } catch (error) {
-          // Paystack never saw it (the payer never reached checkout): close it once the hold is over.
-          if (error instanceof PaystackError && error.status === 400 && now.getTime() > holdEnds(payment)) {
-            if (await this.close(payment, 'abandoned')) result.closed++;
-          } else {
-            this.logger.warn(`Could not reconcile ${payment.reference}: ${error instanceof Error ? error.message : String(error)}`);
-          }
+    if (!this.config.paystack.secretKey) return result;
+    const pending = await this.em.fork().find(Payment, { status: 'pending', createdAt: { $lt: new Date(now.getTime() - QUIET_MINUTES * 60_000) } }, { orderBy: { createdAt: 'asc' }, limit: 100 });
+    const holdEnds = (payment: Payment) => payment.createdAt.getTime() + this.config.booking.holdMinutes * 60_000;
+    for (const payment of pending) {
+      try {
+        const transaction = await this.paystack.verify(payment.reference);
+        const outcome = await this.payments.fulfil(transaction, 'reconciliation');
+        if (outcome === 'fulfilled') result.fulfilled++;
+        else if (outcome === 'not-paid' && (transaction.status === 'failed' || transaction.status === 'abandoned' || now.getTime() > holdEnds(payment))) {
+          if (await this.close(payment, transaction.status === 'failed' ? 'failed' : 'abandoned')) result.closed++;
+        }
+      } catch (error) {
+        // Paystack never saw it (the payer never reached checkout): close it once the hold is over.
+        if (error instanceof PaystackError && error.status === 400 && now.getTime() > holdEnds(payment)) {
+          if (await this.close(payment, 'abandoned')) result.closed++;
+        } else {
+          this.logger.warn(`Could not reconcile ${payment.reference}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
-      if (result.fulfilled || result.closed) this.logger.log(`Reconciled payments: ${result.fulfilled} fulfilled, ${result.closed} closed`);
-      return result;
-    } finally {
-      this.running = false;
     }
+    if (result.fulfilled || result.closed) this.logger.log(`Reconciled payments: ${result.fulfilled} fulfilled, ${result.closed} closed`);
+    return result;
   }
 
   private async close(payment: Payment, status: 'failed' | 'abandoned'): Promise<boolean> {

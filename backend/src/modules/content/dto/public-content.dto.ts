@@ -41,7 +41,8 @@ export class BlogPostDto {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
 }
 
-export class CreateContactDto {
+/** Who is writing: the public forms' name, e-mail and optional phone. */
+export class VisitorDto {
   @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
   @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
 
@@ -52,7 +53,9 @@ export class CreateContactDto {
   email!: string;
 
   @ApiPropertyOptional() @TrimToUndefined() @IsOptional() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
+}
 
+export class CreateContactDto extends VisitorDto {
   @ApiProperty({ enum: CONTACT_SUBJECTS, default: 'General Inquiry' })
   @Trim()
   @IsIn(CONTACT_SUBJECTS, { message: `Subject must be one of: ${CONTACT_SUBJECTS.join(', ')}` })
@@ -61,22 +64,12 @@ export class CreateContactDto {
   @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Message is required' }) @MaxLength(5000) message!: string;
 }
 
-export class CreateJobApplicationDto {
+export class CreateJobApplicationDto extends VisitorDto {
   @ApiProperty({ enum: JOB_POSITIONS })
   @Trim()
   @IsIn(JOB_POSITIONS, { message: `Position must be one of: ${JOB_POSITIONS.join(', ')}` })
   position!: string;
 
-  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
-  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
-
-  @ApiProperty()
-  @Trim()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @IsNotEmpty({ message: 'Email is required' })
-  email!: string;
-
-  @ApiPropertyOptional() @TrimToUndefined() @IsOptional() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
   @ApiPropertyOptional() @TrimToUndefined() @IsOptional() @IsString() @MaxLength(10_000) coverLetter?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com/cv.pdf' })

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { PeriodicTask } from '../../../common/periodic-task.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
@@ -6,44 +7,27 @@ import { MailService } from './mail.service.js';
 
 /**
  * Every MAIL_RELAY_SECONDS the worker queues outbox rows that never reached Redis (Redis was down
- * when they were committed) or whose worker died mid-send. A timer in each worker rather than a
- * repeatable BullMQ job, so it keeps running after Redis itself lost its state; several workers
- * relaying at once is harmless because a row's job id is the row id.
+ * when they were committed) or whose worker died mid-send. Several workers relaying at once is
+ * harmless because a row's job id is the row id.
  */
 @Injectable()
-export class MailRelay implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('MailRelay');
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
+export class MailRelay extends PeriodicTask {
+  protected readonly logger = new Logger('MailRelay');
+  protected readonly intervalMs: number;
+  protected override readonly runAtStart = true;
 
   constructor(
     private readonly delivery: MailDeliveryService,
     private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), this.config.mail.relaySeconds * 1000);
-    void this.run();
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    super();
+    this.intervalMs = config.mail.relaySeconds * 1000;
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
-  }
-
-  async run(): Promise<number> {
-    if (this.running) return 0;
-    this.running = true;
-    try {
-      let queued = 0;
-      for (const id of await this.delivery.strandedRows()) if (await this.mail.enqueue(id)) queued++;
-      if (queued > 0) this.logger.log(`Queued ${queued} e-mail(s) that had not reached the worker`);
-      return queued;
-    } catch (error) {
-      this.logger.warn(`Relay run failed: ${error instanceof Error ? error.message : String(error)}`);
-      return 0;
-    } finally {
-      this.running = false;
-    }
+  protected async tick(): Promise<void> {
+    let queued = 0;
+    for (const id of await this.delivery.strandedRows()) if (await this.mail.enqueue(id)) queued++;
+    if (queued > 0) this.logger.log(`Queued ${queued} e-mail(s) that had not reached the worker`);
   }
 }
