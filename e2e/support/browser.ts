@@ -1,0 +1,47 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { productUnderTest } from './environment.js';
+
+/** Debian's Chromium (apt-get install chromium); no browser is ever downloaded. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export interface BrowserSession {
+  browser: Browser;
+  /** A fresh context (cookies, storage) whose relative URLs resolve against the product. */
+  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function openBrowser(): Promise<BrowserSession> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const contexts: BrowserContext[] = [];
+  return {
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: productUnderTest().baseUrl,
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+        timezoneId: 'Africa/Nairobi',
+        locale: 'en-KE',
+      });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      // A page error is a failure of the product, not noise: surface it in the test output.
+      page.on('pageerror', (error) => console.error(`[browser] ${page.url()}: ${error.message}`));
+      return page;
+    },
+    close: () => browser.close(),
+  };
+}
+
+export const PHONE_VIEWPORT = { width: 360, height: 740 };

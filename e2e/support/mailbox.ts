@@ -1,0 +1,30 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { productUnderTest } from './environment.js';
+
+/** Every message the product has sent so far, oldest first. */
+export async function sentMail(): Promise<ParsedMail[]> {
+  const folder = productUnderTest().mailFolder;
+  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(names.map(async (name) => simpleParser(await readFile(join(folder, name)))));
+}
+
+function recipients(mail: ParsedMail): string {
+  const to = mail.to;
+  return (Array.isArray(to) ? to : to ? [to] : []).map((address) => address.text).join(', ');
+}
+
+/** Waits for a message to `address` whose subject matches. */
+export async function waitForMail(address: string, subject: RegExp, timeoutMs = 30_000): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await sentMail()).find((mail) => recipients(mail).includes(address) && subject.test(mail.subject ?? ''));
+    if (found) return found;
+    if (Date.now() > deadline) {
+      const seen = (await sentMail()).map((mail) => `${recipients(mail)}: ${mail.subject}`).join('\n');
+      throw new Error(`No mail to ${address} matching ${subject} within ${timeoutMs} ms. Sent:\n${seen}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
