@@ -1,43 +1,29 @@
-import { Link, Route, Routes } from 'react-router';
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageMeta } from '../ui/page-meta';
+import { Layout } from './layout/layout';
+import { NOT_FOUND_ROUTE, type PageRoute, PAGE_ROUTES } from './routes';
 
-export function HomePage() {
+function RoutePage({ route }: { route: PageRoute }) {
+  const { Page } = route;
   return (
-    <main>
-      <h1>Syokimau Coworking Hub</h1>
-      <p>Flexible workspace along Mombasa Road, Syokimau</p>
-      <nav aria-label="Main">
-        <ul>
-          <li>
-            <Link to="/spaces">Spaces</Link>
-          </li>
-          <li>
-            <Link to="/membership">Membership</Link>
-          </li>
-          <li>
-            <Link to="/contact">Contact</Link>
-          </li>
-        </ul>
-      </nav>
-    </main>
-  );
-}
-
-export function NotFoundPage() {
-  return (
-    <main>
-      <h1>404 Page Not Found</h1>
-      <p>
-        <Link to="/">Back to home</Link>
-      </p>
-    </main>
+    <>
+      <PageMeta title={route.title} description={route.description} path={route.path === '*' ? '/404' : route.path} noindex={route.noindex} />
+      <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+        <Page />
+      </Suspense>
+    </>
   );
 }
 
 export function App() {
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route element={<Layout />}>
+        {[...PAGE_ROUTES, NOT_FOUND_ROUTE].map((route) => (
+          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+        ))}
+      </Route>
     </Routes>
   );
 }

@@ -1,0 +1,42 @@
+// Writes one static HTML file per public route (then hydrated in the browser), the 404 page, sitemap.xml and
+// robots.txt. Runs after `vite build` (client) and `vite build --ssr src/entry-server.tsx` (server renderer).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const { renderPage, PRERENDERED_PAGES, SITE_URL } = await import(join(root, 'dist-ssr', 'entry-server.js'));
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+
+// React 19 emits hoistable tags (<title>, <meta>, <link>) ahead of the app's markup; they belong in <head>.
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+async function writePage(urlPath, file) {
+  const rendered = await renderPage(urlPath);
+  const head = rendered.match(LEADING_HEAD_TAGS)?.[0] ?? '';
+  const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', rendered.slice(head.length));
+  if (!/<title>/.test(head)) throw new Error(`${urlPath}: the page rendered no <title>`);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+const started = Date.now();
+for (const { path } of PRERENDERED_PAGES) {
+  await writePage(path, path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'));
+}
+await writePage('/404', join(dist, '404.html'));
+
+const indexed = PRERENDERED_PAGES.filter((page) => !page.noindex);
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...indexed.map(({ path }) => `  <url><loc>${SITE_URL}${path}</loc></url>`),
+  '</urlset>',
+  '',
+].join('\n');
+await writeFile(join(dist, 'sitemap.xml'), sitemap);
+const disallowed = ['/admin', '/api', ...PRERENDERED_PAGES.filter((page) => page.noindex).map((page) => page.path)];
+await writeFile(join(dist, 'robots.txt'), ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${SITE_URL}/sitemap.xml`, ''].join('\n'));
+
+console.log(`prerendered ${PRERENDERED_PAGES.length + 1} pages in ${Date.now() - started} ms`);

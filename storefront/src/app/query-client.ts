@@ -1,0 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** The spec's client behaviour: cached data never goes stale, no refetch on focus, no polling, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}

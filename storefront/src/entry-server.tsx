@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/App';
+import { Providers } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { PAGE_ROUTES } from './app/routes';
+import { SITE } from './app/site-config';
+
+export const PRERENDERED_PAGES = PAGE_ROUTES.map(({ path, noindex }) => ({ path, noindex: Boolean(noindex) }));
+export const SITE_URL = SITE.url;
+
+/** The HTML of one route as React renders it, lazy pages included (prerender waits for every Suspense). */
+export async function renderPage(url: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Providers queryClient={createQueryClient()}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </Providers>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}

@@ -1,0 +1,5 @@
+import { PageHero } from '../../ui/layout';
+
+export default function Page() {
+  return <PageHero title="Contact Us" />;
+}

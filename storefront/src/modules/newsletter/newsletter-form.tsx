@@ -1,0 +1,68 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { api, unwrap } from '../../api/client';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { toast } from '../../ui/toast';
+
+// The home form also checks the format (no spaces, something@something.tld); the footer only checks emptiness.
+const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface NewsletterFormProps {
+  variant: 'footer' | 'home';
+}
+
+export function NewsletterForm({ variant }: NewsletterFormProps) {
+  const [email, setEmail] = useState('');
+  const id = useId();
+  const subscribe = useMutation({
+    mutationFn: (address: string) => unwrap(api.POST('/api/newsletter', { body: { email: address } })),
+    onSuccess: () => {
+      setEmail('');
+      toast({
+        title: 'Subscribed Successfully!',
+        description:
+          variant === 'home'
+            ? "Thank you for subscribing to our newsletter. You'll receive updates on events, new features, and community highlights."
+            : 'Thank you for subscribing to our newsletter.',
+      });
+    },
+    onError: () =>
+      toast({ title: 'Subscription Failed', description: 'There was an error subscribing to our newsletter. Please try again.', variant: 'destructive' }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return toast({ title: 'Email Required', description: 'Please enter your email address', variant: 'destructive' });
+    if (variant === 'home' && !EMAIL_FORMAT.test(address)) {
+      return toast({ title: 'Invalid Email', description: 'Please enter a valid email address', variant: 'destructive' });
+    }
+    subscribe.mutate(address);
+  }
+
+  const busy = subscribe.isPending;
+  return (
+    <form onSubmit={submit} noValidate className={cx('flex gap-2', variant === 'home' ? 'flex-col sm:flex-row' : 'flex-col')} aria-label="Newsletter signup">
+      <label htmlFor={id} className="sr-only">
+        Email address
+      </label>
+      <input
+        id={id}
+        type="email"
+        autoComplete="email"
+        placeholder="Enter your email"
+        value={email}
+        disabled={busy}
+        onChange={(event) => setEmail(event.target.value)}
+        className={cx(
+          'h-11 min-w-0 flex-1 rounded-lg border px-3 text-base placeholder:text-slate-500 disabled:opacity-70',
+          variant === 'footer' ? 'border-slate-600 bg-slate-800 text-white' : 'border-slate-300 bg-white text-slate-900',
+        )}
+      />
+      <Button type="submit" variant="secondary" disabled={busy}>
+        {busy ? 'Subscribing...' : 'Subscribe'}
+      </Button>
+    </form>
+  );
+}

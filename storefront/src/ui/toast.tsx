@@ -1,0 +1,69 @@
+import { Toast } from 'radix-ui';
+import { useSyncExternalStore } from 'react';
+import { cx } from './cx';
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+interface ShownToast extends ToastMessage {
+  id: number;
+  open: boolean;
+}
+
+// One toast at a time (a new one replaces the last), as the spec's client behaviour asks.
+let current: ShownToast | undefined;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function toast(message: ToastMessage): void {
+  current = { ...message, id: nextId++, open: true };
+  emit();
+}
+
+function dismiss(id: number): void {
+  if (current?.id !== id) return;
+  current = { ...current, open: false };
+  emit();
+}
+
+function useCurrentToast(): ShownToast | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+    () => undefined,
+  );
+}
+
+/** Radix toast defaults: 5 s, swipe right, F8 to focus the viewport. */
+export function Toaster() {
+  const shown = useCurrentToast();
+  return (
+    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {shown && (
+        <Toast.Root
+          key={shown.id}
+          open={shown.open}
+          onOpenChange={(open) => !open && dismiss(shown.id)}
+          className={cx(
+            'grid grid-cols-[1fr_auto] items-start gap-x-4 rounded-xl border p-4 shadow-lg',
+            shown.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
+          )}
+        >
+          <Toast.Title className="font-semibold">{shown.title}</Toast.Title>
+          {shown.description && <Toast.Description className="col-start-1 mt-1 text-sm opacity-90">{shown.description}</Toast.Description>}
+          <Toast.Close aria-label="Close" className="col-start-2 row-span-2 row-start-1 rounded px-2 text-lg leading-none">
+            ×
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+    </Toast.Provider>
+  );
+}
