@@ -2,12 +2,14 @@ import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module.js';
 import { HttpExceptionFilter } from '../common/http/http-exception.filter.js';
 import { createValidationPipe } from '../common/http/validation.pipe.js';
 import { type AppConfig } from '../config/app-config.js';
 import { AdminSessionMiddleware } from '../modules/identity/session/admin-session.middleware.js';
+import { PAYSTACK_INLINE_JS_URL } from '../modules/payment/paystack/paystack.client.js';
 import { ADMIN_SESSION_PATH } from '../modules/identity/session/session-policy.js';
 import { serveWebFrontends } from './web-frontends.js';
 
@@ -20,13 +22,15 @@ export async function createHttpApp(config: AppConfig, options: { serveFrontends
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', config.http.trustProxy);
+  // nosniff, frame protection, referrer policy and friends on every response; the front ends add their CSP.
+  app.use(helmet({ contentSecurityPolicy: false, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } }));
   app.setGlobalPrefix(API_PREFIX);
   // Sessions exist only for the back-office; public routes never set or read a cookie.
   app.use(ADMIN_SESSION_PATH, ...app.get(AdminSessionMiddleware).handlers());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   setUpOpenApi(app);
-  if (options.serveFrontends ?? true) serveWebFrontends(app.getHttpAdapter().getInstance());
+  if (options.serveFrontends ?? true) serveWebFrontends(app.getHttpAdapter().getInstance(), { paymentOrigins: paymentWidgetOrigins(config) });
   return app;
 }
 
@@ -45,4 +49,11 @@ function setUpOpenApi(app: INestApplication): void {
     jsonDocumentUrl: `${API_PREFIX}/docs-json`,
     customSiteTitle: 'Syokimau Coworking Hub API',
   });
+}
+
+/** Where the checkout widget comes from: the configured inline script's origin (the sandbox locally), or Paystack's. */
+export function paymentWidgetOrigins(config: AppConfig): string[] {
+  const script = new URL(config.paystack.inlineJsUrl ?? PAYSTACK_INLINE_JS_URL).origin;
+  if (script !== new URL(PAYSTACK_INLINE_JS_URL).origin) return [script];
+  return [script, 'https://checkout.paystack.com', 'https://api.paystack.co', 'https://paystack.com'];
 }

@@ -16,12 +16,15 @@ describe('serving the web front ends from the API origin', () => {
     const admin = join(root, 'admin');
     await mkdir(join(storefront, 'assets'), { recursive: true });
     await mkdir(admin, { recursive: true });
-    await writeFile(join(storefront, 'index.html'), '<p>storefront</p>');
+    await writeFile(join(storefront, 'index.html'), '<p>home</p>');
+    await mkdir(join(storefront, 'about'), { recursive: true });
+    await writeFile(join(storefront, 'about', 'index.html'), '<p>about</p>');
+    await writeFile(join(storefront, '404.html'), '<p>404 Page Not Found</p>');
     await writeFile(join(storefront, 'assets', 'app-1a2b.js'), 'console.log(1)');
     await writeFile(join(admin, 'index.html'), '<p>admin</p>');
 
     const app = express();
-    serveWebFrontends(app, { storefront, admin });
+    serveWebFrontends(app, { folders: { storefront, admin }, paymentOrigins: ['https://js.paystack.co'] });
     app.use((_request, response) => response.status(404).json({ message: 'not found' }));
     await new Promise<void>((resolve) => {
       server = app.listen(0, '127.0.0.1', () => resolve());
@@ -35,13 +38,31 @@ describe('serving the web front ends from the API origin', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('answers client routes with the storefront page, never cached', async () => {
-    for (const path of ['/', '/about', '/spaces/meeting-rooms']) {
+  it('answers each route with its prerendered page, never cached', async () => {
+    for (const [path, page] of [['/', '<p>home</p>'], ['/about', '<p>about</p>'], ['/about/', '<p>about</p>'], ['/about?ref=mail', '<p>about</p>']]) {
       const response = await fetch(`${base}${path}`);
       expect(response.status).toBe(200);
-      expect(await response.text()).toBe('<p>storefront</p>');
+      expect(await response.text()).toBe(page);
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('answers a path with no page with the 404 page and status 404', async () => {
+    for (const path of ['/spaces/meeting-rooms', '/no-such-page', '/%E0%A4%A', '/..%2F..%2Fetc']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('<p>404 Page Not Found</p>');
+    }
+  });
+
+  it('sends a content security policy that allows only our scripts and the payment widget, and no framing', async () => {
+    const policy = (await fetch(`${base}/about`)).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self' https://js.paystack.co");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    const adminPolicy = (await fetch(`${base}/admin/login`)).headers.get('content-security-policy') ?? '';
+    expect(adminPolicy).toContain("script-src 'self';");
+    expect(adminPolicy).toContain("frame-ancestors 'none'");
   });
 
   it('answers /admin routes with the admin page', async () => {
