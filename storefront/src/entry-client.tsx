@@ -3,19 +3,17 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { Providers } from './app/providers';
-import { createQueryClient } from './app/query-client';
+import { Toaster } from './ui/toast';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root not found');
 
 const app = (
   <StrictMode>
-    <Providers queryClient={createQueryClient()}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
-    </Providers>
+    <Toaster />
   </StrictMode>
 );
 

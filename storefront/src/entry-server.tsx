@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
-import { Providers } from './app/providers';
-import { createQueryClient } from './app/query-client';
+import { Toaster } from './ui/toast';
 import { PAGE_ROUTES } from './app/routes';
 import { SITE } from './app/site-config';
 
@@ -14,11 +13,10 @@ export const SITE_URL = SITE.url;
 export async function renderPage(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <Providers queryClient={createQueryClient()}>
-        <StaticRouter location={url}>
+          <StaticRouter location={url}>
           <App />
         </StaticRouter>
-      </Providers>
+      <Toaster />
     </StrictMode>,
   );
   return new Response(prelude).text();

@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageMeta } from '../ui/page-meta';
 import { Layout } from './layout/layout';
 import { NOT_FOUND_ROUTE, type PageRoute, PAGE_ROUTES } from './routes';
+
+const QueryProvider = lazy(() => import('./query-provider'));
 
 function RoutePage({ route }: { route: PageRoute }) {
   const { Page } = route;
@@ -10,7 +12,13 @@ function RoutePage({ route }: { route: PageRoute }) {
     <>
       <PageMeta title={route.title} description={route.description} path={route.path === '*' ? '/404' : route.path} noindex={route.noindex} />
       <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-        <Page />
+        {route.readsApi ? (
+          <QueryProvider>
+            <Page />
+          </QueryProvider>
+        ) : (
+          <Page />
+        )}
       </Suspense>
     </>
   );

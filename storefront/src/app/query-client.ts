@@ -9,3 +9,11 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+// One cache for the whole visit (in the browser); each prerendered page gets its own (see entry-server).
+let browserClient: QueryClient | undefined;
+export function sharedQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

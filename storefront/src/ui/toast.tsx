@@ -1,6 +1,4 @@
-import { Toast } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
-import { cx } from './cx';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export interface ToastMessage {
   title: string;
@@ -8,7 +6,7 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive';
 }
 
-interface ShownToast extends ToastMessage {
+export interface ShownToast extends ToastMessage {
   id: number;
   open: boolean;
 }
@@ -24,13 +22,13 @@ export function toast(message: ToastMessage): void {
   emit();
 }
 
-function dismiss(id: number): void {
+export function dismissToast(id: number): void {
   if (current?.id !== id) return;
   current = { ...current, open: false };
   emit();
 }
 
-function useCurrentToast(): ShownToast | undefined {
+export function useCurrentToast(): ShownToast | undefined {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -41,29 +39,15 @@ function useCurrentToast(): ShownToast | undefined {
   );
 }
 
-/** Radix toast defaults: 5 s, swipe right, F8 to focus the viewport. */
+// The Radix toast code loads with the first toast: most visits never see one, and the home page stays light.
+const ToastView = lazy(() => import('./toast-view'));
+
 export function Toaster() {
   const shown = useCurrentToast();
+  if (!shown) return null;
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {shown && (
-        <Toast.Root
-          key={shown.id}
-          open={shown.open}
-          onOpenChange={(open) => !open && dismiss(shown.id)}
-          className={cx(
-            'grid grid-cols-[1fr_auto] items-start gap-x-4 rounded-xl border p-4 shadow-lg',
-            shown.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
-          )}
-        >
-          <Toast.Title className="font-semibold">{shown.title}</Toast.Title>
-          {shown.description && <Toast.Description className="col-start-1 mt-1 text-sm opacity-90">{shown.description}</Toast.Description>}
-          <Toast.Close aria-label="Close" className="col-start-2 row-span-2 row-start-1 rounded px-2 text-lg leading-none">
-            ×
-          </Toast.Close>
-        </Toast.Root>
-      )}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <ToastView shown={shown} />
+    </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { api, unwrap } from '../../api/client';
 import { Button } from '../../ui/button';
@@ -15,9 +14,13 @@ interface NewsletterFormProps {
 export function NewsletterForm({ variant }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const id = useId();
-  const subscribe = useMutation({
-    mutationFn: (address: string) => unwrap(api.POST('/api/newsletter', { body: { email: address } })),
-    onSuccess: () => {
+  const [busy, setBusy] = useState(false);
+
+  // A plain request rather than a TanStack mutation: this form sits on every page, including the light home page.
+  async function subscribe(address: string) {
+    setBusy(true);
+    try {
+      await unwrap(api.POST('/api/newsletter', { body: { email: address } }));
       setEmail('');
       toast({
         title: 'Subscribed Successfully!',
@@ -26,10 +29,12 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
             ? "Thank you for subscribing to our newsletter. You'll receive updates on events, new features, and community highlights."
             : 'Thank you for subscribing to our newsletter.',
       });
-    },
-    onError: () =>
-      toast({ title: 'Subscription Failed', description: 'There was an error subscribing to our newsletter. Please try again.', variant: 'destructive' }),
-  });
+    } catch {
+      toast({ title: 'Subscription Failed', description: 'There was an error subscribing to our newsletter. Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,10 +43,9 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
     if (variant === 'home' && !EMAIL_FORMAT.test(address)) {
       return toast({ title: 'Invalid Email', description: 'Please enter a valid email address', variant: 'destructive' });
     }
-    subscribe.mutate(address);
+    void subscribe(address);
   }
 
-  const busy = subscribe.isPending;
   return (
     <form onSubmit={submit} noValidate className={cx('flex gap-2', variant === 'home' ? 'flex-col sm:flex-row' : 'flex-col')} aria-label="Newsletter signup">
       <label htmlFor={id} className="sr-only">
