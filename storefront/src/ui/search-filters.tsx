@@ -36,15 +36,17 @@ export interface FilterOption {
 }
 
 interface ListFiltersProps {
-  search: Omit<SearchFieldProps, 'onChange'> & { onChange: (value: string) => void };
+  search: SearchFieldProps;
   category: { label: string; value: string; options: FilterOption[]; onChange: (value: string) => void };
   /** Shown while any filter is set. */
   onClear: () => void;
   active: boolean;
+  /** Announced to screen readers as the results change, e.g. '4 events found'; empty while loading. */
+  status: string;
 }
 
 /** Search plus one category choice, stacked on phones, in a row from small screens up. */
-export function ListFilters({ search, category, onClear, active }: ListFiltersProps) {
+export function ListFilters({ search, category, onClear, active, status }: ListFiltersProps) {
   const id = useId();
   return (
     <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -69,6 +71,9 @@ export function ListFilters({ search, category, onClear, active }: ListFiltersPr
           <X aria-hidden="true" className="size-4" /> Clear Filters
         </Button>
       )}
+      <p role="status" className="sr-only">
+        {status}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,45 @@
-import { PageHero } from '../../ui/layout';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Section } from '../../ui/layout';
+import { JsonLd } from '../../ui/json-ld';
+import { NewsletterForm } from '../newsletter/newsletter-form';
+import { FeaturesSection } from './components/features-section';
+import { GetStartedSection } from './components/get-started-section';
+import { HomeHero } from './components/home-hero';
+import { PlansPreview } from './components/plans-preview';
+import { TestimonialsCarousel } from './components/testimonials-carousel';
+import { localBusinessJsonLd } from './local-business';
 
-export default function Page() {
-  return <PageHero title="Home" />;
+const NEWSLETTER_ANCHOR = 'newsletter';
+
+export default function HomePage() {
+  useScrollToNewsletter();
+  return (
+    <>
+      <JsonLd data={localBusinessJsonLd()} />
+      <HomeHero />
+      <FeaturesSection />
+      <PlansPreview />
+      <GetStartedSection />
+      <TestimonialsCarousel />
+      <Section
+        id={NEWSLETTER_ANCHOR}
+        tone="muted"
+        title="Stay in the Loop"
+        intro="Get upcoming events, new features and community highlights from Syokimau in your inbox, once or twice a month."
+      >
+        <div className="max-w-xl">
+          <NewsletterForm variant="home" />
+        </div>
+      </Section>
+    </>
+  );
+}
+
+/** The blog's Subscribe link lands here; the page arrives after the route change, so scroll once it is drawn. */
+function useScrollToNewsletter() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${NEWSLETTER_ANCHOR}`) document.getElementById(NEWSLETTER_ANCHOR)?.scrollIntoView({ behavior: 'smooth' });
+  }, [hash]);
 }
