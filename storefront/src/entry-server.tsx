@@ -18,6 +18,15 @@ export async function renderPage(url: string): Promise<string> {
         </StaticRouter>
       <Toaster />
     </StrictMode>,
+    {
+      // React outlines a large finished boundary into a hidden segment plus an inline script that moves it into
+      // place; the Content Security Policy forbids that script and crawlers may not run it, so keep pages inline.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // An error inside a Suspense boundary would silently leave that part to the browser: fail the build instead.
+      onError(error) {
+        throw error;
+      },
+    },
   );
   return new Response(prelude).text();
 }

@@ -3,6 +3,9 @@ import { Allow, IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Mat
 import { Type } from 'class-transformer';
 import { Trim } from '../../../common/http/transforms.js';
 
+/** Fields the old client sent (prices, titles): accepted so it keeps working, never read. */
+const IGNORED_VALUE = [{ type: 'string' }, { type: 'number' }];
+
 /** The checkout's contact details form (spec section 5), shared by space and plan checkouts. */
 export class CheckoutContactDto {
   @ApiProperty() @Trim() @IsString({ message: 'First name is required' }) @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
@@ -31,11 +34,11 @@ export class CheckoutBookingDataDto {
   @ApiPropertyOptional({ type: [String], description: 'HH:MM slot starts for hourly spaces' }) @IsOptional() @IsString({ each: true }) times?: string[];
   @ApiPropertyOptional() @IsOptional() @IsString() time?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) notes?: string;
-  @ApiPropertyOptional({ description: 'Ignored: the server computes every amount' }) @Allow() price?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() spaceTitle?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() totalItems?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() duration?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() amount?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server computes every amount', oneOf: IGNORED_VALUE }) @Allow() price?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored', oneOf: IGNORED_VALUE }) @Allow() spaceTitle?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored', oneOf: IGNORED_VALUE }) @Allow() totalItems?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored', oneOf: IGNORED_VALUE }) @Allow() duration?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored', oneOf: IGNORED_VALUE }) @Allow() amount?: unknown;
 }
 
 export class InitializeBookingPaymentDto extends CheckoutContactDto {
@@ -83,12 +86,12 @@ export class InitializeSubscriptionDto {
   @IsUUID('all', { message: 'planBookingId must be the id of a plan booking' })
   planBookingId!: string;
 
-  @ApiPropertyOptional({ description: "Ignored: the plan booking's e-mail is used" }) @Allow() email?: unknown;
-  @ApiPropertyOptional({ description: "Ignored: the plan's price is charged" }) @Allow() amount?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() planId?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() planName?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() startDate?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: always KES' }) @Allow() currency?: unknown;
+  @ApiPropertyOptional({ description: "Ignored: the plan booking's e-mail is used", oneOf: IGNORED_VALUE }) @Allow() email?: unknown;
+  @ApiPropertyOptional({ description: "Ignored: the plan's price is charged", oneOf: IGNORED_VALUE }) @Allow() amount?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored', oneOf: IGNORED_VALUE }) @Allow() planId?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored', oneOf: IGNORED_VALUE }) @Allow() planName?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored', oneOf: IGNORED_VALUE }) @Allow() startDate?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: always KES', oneOf: IGNORED_VALUE }) @Allow() currency?: unknown;
 }
 
 export class VerifySubscriptionDto extends VerifyPaymentDto {

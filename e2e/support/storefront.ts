@@ -1,0 +1,35 @@
+import { type Page } from 'playwright-core';
+
+/** A venue date (Africa/Nairobi) `daysAhead` days from today, moved forward to a weekday (longer opening hours). */
+export function futureWeekday(daysAhead: number): string {
+  const venueToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+  const date = new Date(`${venueToday}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + daysAhead);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Clicks a day of the booking calendar, moving to later months until the day is in the shown month. */
+export async function pickCalendarDate(page: Page, date: string, within = page.getByRole('dialog')): Promise<void> {
+  const day = within.locator(`[data-day="${date}"]:not([data-outside]) button`);
+  for (let step = 0; step < 14 && !(await day.isVisible()); step++) {
+    await within.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await day.click();
+}
+
+/** Pays in the Paystack sandbox's checkout frame that the inline script opened. */
+export async function payInSandboxCheckout(page: Page, outcome: 'success' | 'failed' | 'abandoned', channel: 'card' | 'mobile_money' = 'card'): Promise<void> {
+  const checkout = page.frameLocator('iframe[title="Paystack checkout"]');
+  await checkout.locator(`input[name=channel][value=${channel}]`).check();
+  await checkout.locator(`button[value=${outcome}]`).click();
+}
+
+/** Fills the checkout's contact details form ('Complete Your Booking'). */
+export async function fillContactDetails(page: Page, person: { firstName: string; lastName: string; email: string; phone: string }): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First name').fill(person.firstName);
+  await dialog.getByLabel('Last name').fill(person.lastName);
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('Phone number').fill(person.phone);
+}

@@ -1,0 +1,178 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { SITE } from '../../app/site-config';
+import { Button } from '../../ui/button';
+import { formatKes, formatVenueDate } from '../../ui/format';
+import { ContactDetailsForm } from '../checkout/contact-details-form';
+import { type ContactDetails } from '../checkout/contact-details-schema';
+import { useAvailability } from '../spaces/use-spaces';
+import { billingModeOf, FALLBACK_SLOTS, formatSlotRange, isPastSlot, type SlotView, toggleChoice } from './booking-rules';
+import { canContinue, checkoutPayload, type DialogSpace, selectionTotal } from './booking-selection';
+import { BookingCalendar } from './components/booking-calendar';
+import { SpaceCheckoutStatus } from './components/space-checkout-status';
+import { TimeSlotGrid } from './components/time-slot-grid';
+
+interface BookingDialogProps {
+  space: DialogSpace;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** A slot is free only if it is free on every chosen date and has not started yet. */
+function combinedSlots(dates: string[], perDate: Array<{ data?: { timeSlots: SlotView[] }; isError: boolean }>): { slots: SlotView[]; fallback: boolean } {
+  if (perDate.some((result) => result.isError)) return { slots: FALLBACK_SLOTS.map((slot) => ({ ...slot, available: slot.available && dates.every((date) => !isPastSlot(date, slot.time)) })), fallback: true };
+  const lists = perDate.map((result) => result.data?.timeSlots ?? []);
+  if (lists.length === 0 || lists.some((list) => list.length === 0)) return { slots: [], fallback: false };
+  const slots = lists[0].map((slot) => {
+    const same = lists.map((list) => list.find((other) => other.time === slot.time));
+    const available = same.every((other) => other?.available) && dates.every((date) => !isPastSlot(date, slot.time));
+    const free = Math.min(...same.map((other) => other?.availableInstances ?? 0));
+    return { time: slot.time, available, availableInstances: free, totalInstances: slot.totalInstances };
+  });
+  return { slots, fallback: false };
+}
+
+export default function BookingDialog({ space, open, onOpenChange }: BookingDialogProps) {
+  const mode = billingModeOf(space.priceText);
+  const [dates, setDates] = useState<string[]>([]);
+  const [times, setTimes] = useState<string[]>([]);
+  const [step, setStep] = useState<'choose' | 'details' | 'checkout'>('choose');
+  const [details, setDetails] = useState<ContactDetails>();
+  const availability = useAvailability(space.id, dates, open && mode === 'hourly' && step === 'choose');
+  const { slots, fallback } = combinedSlots(dates, availability);
+  const loadingSlots = availability.some((result) => result.isPending);
+  const total = selectionTotal(space, mode, dates, times);
+
+  function close(next: boolean) {
+    onOpenChange(next);
+    // Closing clears the choice (spec section 4); a finished checkout starts afresh next time.
+    if (!next) {
+      setDates([]);
+      setTimes([]);
+      setStep('choose');
+      setDetails(undefined);
+    }
+  }
+
+  function pickTime(time: string) {
+    const date = dates.find((chosen) => isPastSlot(chosen, time));
+    if (date) return console.error('Cannot book past times when today is selected');
+    setTimes((current) => toggleChoice(current, time, true));
+  }
+
+  const summary = (
+    <div className="rounded-xl bg-slate-50 p-4 text-sm" aria-live="polite">
+      <h3 className="font-semibold text-slate-900">Booking summary</h3>
+      <dl className="mt-2 space-y-1 text-slate-700">
+        <div className="flex justify-between gap-4">
+          <dt>Space</dt>
+          <dd className="text-right font-medium">{space.title}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>{dates.length === 1 ? 'Date' : 'Dates'}</dt>
+          <dd className="text-right">{dates.length ? dates.map(formatVenueDate).join(', ') : 'None chosen'}</dd>
+        </div>
+        {mode === 'hourly' && (
+          <div className="flex justify-between gap-4">
+            <dt>Times ({SITE.timeZoneLabel})</dt>
+            <dd className="text-right">{times.length ? times.map(formatSlotRange).join(', ') : 'None chosen'}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
+          <dt>Total</dt>
+          <dd data-testid="booking-total">{formatKes(total)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+
+  return (
+    // During checkout the payment widget opens its own frame over the page: the dialog stops being modal (no
+    // overlay, no focus trap) so the payer can use that frame, and clicks in it do not close the dialog.
+    <Dialog.Root open={open} onOpenChange={close} modal={step !== 'checkout'}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content
+          onInteractOutside={(event) => step === 'checkout' && event.preventDefault()}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[min(56rem,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-xl font-bold">{step === 'choose' ? `Book ${space.title}` : 'Complete Your Booking'}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">
+                {space.priceText} · all times are {SITE.timeZoneLabel}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className="rounded-lg p-2 hover:bg-slate-100" aria-label="Close">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+
+          {step === 'choose' && (
+            <div className="mt-5 grid gap-6 md:grid-cols-[auto_1fr]">
+              <div>
+                <h3 className="mb-2 text-sm font-semibold">{mode === 'monthly' ? 'Choose a start date' : mode === 'hourly' ? 'Choose one or more dates' : 'Choose your days'}</h3>
+                <BookingCalendar label="Booking dates" selected={dates} onPick={(date) => setDates((current) => toggleChoice(current, date, mode !== 'monthly'))} />
+              </div>
+              <div className="space-y-4">
+                {mode === 'hourly' ? (
+                  <section aria-labelledby="slots-heading">
+                    <h3 id="slots-heading" className="mb-2 text-sm font-semibold">
+                      Time slots (2 hours each, {SITE.timeZoneLabel})
+                    </h3>
+                    {dates.length === 0 ? (
+                      <p className="text-sm text-slate-600">Pick a date to see the free times.</p>
+                    ) : loadingSlots && !fallback ? (
+                      <p className="text-sm text-slate-600">Checking availability...</p>
+                    ) : (
+                      <>
+                        {fallback && <p className="mb-2 text-sm text-amber-800">Live availability could not be loaded; some of these times may already be taken.</p>}
+                        <TimeSlotGrid slots={slots} selected={times} onToggle={pickTime} />
+                      </>
+                    )}
+                  </section>
+                ) : (
+                  <section className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-brand-900">
+                    <h3 className="font-semibold">{mode === 'daily' ? 'Daily access' : 'Monthly access'}</h3>
+                    <p className="mt-1">
+                      {mode === 'daily'
+                        ? `Each day you choose gives you access from 9:00 AM to 5:00 PM (${SITE.timeZoneLabel}).`
+                        : 'Your membership of this space runs for one month from the start date you choose.'}
+                    </p>
+                  </section>
+                )}
+                {summary}
+                <Button className="w-full" disabled={!canContinue(mode, dates, times)} onClick={() => setStep('details')}>
+                  Continue
+                </Button>
+              </div>
+            </div>
+          )}
+
+          {step === 'details' && (
+            <div className="mt-5 grid gap-6 md:grid-cols-[1fr_18rem]">
+              <ContactDetailsForm
+                submitLabel="Continue to Payment"
+                busyLabel="Processing..."
+                busy={false}
+                onBack={() => setStep('choose')}
+                onSubmit={(values) => {
+                  setDetails(values);
+                  setStep('checkout');
+                }}
+              />
+              {summary}
+            </div>
+          )}
+
+          {step === 'checkout' && details && (
+            <div className="mt-5">
+              <SpaceCheckoutStatus payload={checkoutPayload(space, mode, dates, times)} details={details} total={total} onDone={() => close(false)} />
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

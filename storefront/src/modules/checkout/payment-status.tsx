@@ -1,0 +1,60 @@
+import { CheckCircle2, Loader2 } from 'lucide-react';
+import { SITE } from '../../app/site-config';
+import { Button } from '../../ui/button';
+import { formatKes } from '../../ui/format';
+import { type PaymentPhase, type StartedPayment } from './use-checkout-payment';
+
+const HOLD_TIME = new Intl.DateTimeFormat('en-KE', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: SITE.timeZone });
+
+interface PaymentStatusProps {
+  phase: PaymentPhase;
+  started?: StartedPayment;
+  /** Shown on success, e.g. 'Your booking is confirmed'. */
+  successText: string;
+  onRetry(): void;
+  onDone(): void;
+}
+
+/** Where the checkout stands: processing, the payment widget, the held slot, and the outcome. */
+export function PaymentStatus({ phase, started, successText, onRetry, onDone }: PaymentStatusProps) {
+  const busy = phase === 'starting' || phase === 'loading-script' || phase === 'paying' || phase === 'verifying';
+  const hold = started?.holdExpiresAt ? new Date(started.holdExpiresAt) : undefined;
+  return (
+    <div className="space-y-4" aria-live="polite">
+      {busy && (
+        <p className="flex items-center gap-2 font-medium text-slate-800">
+          <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+          {phase === 'loading-script' ? 'Loading payment system...' : phase === 'paying' ? 'Complete the payment in the secure Paystack window.' : 'Processing...'}
+        </p>
+      )}
+      {started && !started.isFree && (phase === 'paying' || phase === 'cancelled' || phase === 'failed') && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Amount due: <strong>{formatKes(started.amount)}</strong>.
+          {hold && ` We are holding your booking until ${HOLD_TIME.format(hold)} ${SITE.timeZoneLabel}; after that the slot is released.`}
+        </p>
+      )}
+      {(phase === 'paid' || phase === 'free') && (
+        <div className="rounded-xl border border-green-200 bg-green-50 p-5 text-green-900">
+          <p className="flex items-center gap-2 text-lg font-bold">
+            <CheckCircle2 aria-hidden="true" className="size-6" />
+            {phase === 'free' ? 'Booking Confirmed!' : 'Payment Successful!'}
+          </p>
+          <p className="mt-1">{successText}</p>
+          <Button className="mt-4" onClick={onDone}>
+            Done
+          </Button>
+        </div>
+      )}
+      {(phase === 'cancelled' || phase === 'failed') && (
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={onRetry}>Try Payment Again</Button>
+          {started?.authorizationUrl && (
+            <a className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold text-brand-800 underline" href={started.authorizationUrl}>
+              Pay on the secure payment page instead
+            </a>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useState } from 'react';
+import { messageOf } from '../../api/client';
+import { toast } from '../../ui/toast';
+import { loadPaymentScript, openPaymentWidget, PaymentScriptError } from './paystack-widget';
+
+export type PaymentPhase = 'idle' | 'starting' | 'loading-script' | 'paying' | 'verifying' | 'paid' | 'free' | 'cancelled' | 'failed';
+
+/** What the server answered when asked to start a payment. */
+export interface StartedPayment {
+  isFree: boolean;
+  amount: number;
+  reference: string | null;
+  accessCode: string | null;
+  authorizationUrl: string | null;
+  holdExpiresAt: string | null;
+}
+
+interface CheckoutSteps {
+  /** Creates what is paid for and initialises the payment on the server. */
+  start(): Promise<StartedPayment>;
+  /** Asks the server to verify the payment (and deliver what it paid for). */
+  verify(reference: string): Promise<void>;
+  /** Toast texts of the flow (they differ between space bookings and subscriptions). */
+  failure: { startTitle: string; startFallback: string; verifyTitle: string; verifyText: string };
+}
+
+/**
+ * The checkout flow shared by space bookings and subscriptions (spec sections 4 and 8): start on the server, load
+ * the payment script, open the widget, verify. The server decides the amount; the client only shows it.
+ */
+export function useCheckoutPayment(steps: CheckoutSteps) {
+  const [phase, setPhase] = useState<PaymentPhase>('idle');
+  const [started, setStarted] = useState<StartedPayment>();
+
+  const payWith = useCallback(
+    async (payment: StartedPayment) => {
+      if (!payment.accessCode || !payment.reference) {
+        setPhase('failed');
+        toast({ title: 'Payment Error', description: 'Invalid payment reference received from server', variant: 'destructive' });
+        return;
+      }
+      setPhase('loading-script');
+      try {
+        await loadPaymentScript();
+      } catch (error) {
+        setPhase('failed');
+        if (error instanceof PaymentScriptError) {
+          toast({ title: 'Payment System Error', description: 'Failed to load payment system. Please refresh the page and try again.', variant: 'destructive' });
+        }
+        return;
+      }
+      setPhase('paying');
+      const outcome = await openPaymentWidget(payment.accessCode);
+      if (outcome.kind === 'cancelled') {
+        setPhase('cancelled');
+        toast({ title: 'Payment Cancelled', description: 'You cancelled the payment process.', variant: 'destructive' });
+        return;
+      }
+      if (outcome.kind === 'failed') {
+        setPhase('failed');
+        toast({ title: 'Payment Error', description: outcome.message, variant: 'destructive' });
+        return;
+      }
+      setPhase('verifying');
+      try {
+        await steps.verify(outcome.reference || payment.reference);
+        setPhase('paid');
+        toast({ title: 'Payment Successful!', description: 'Your payment was received. A confirmation is on its way to your e-mail.' });
+      } catch {
+        setPhase('failed');
+        toast({ title: steps.failure.verifyTitle, description: steps.failure.verifyText, variant: 'destructive' });
+      }
+    },
+    [steps],
+  );
+
+  const begin = useCallback(async () => {
+    setPhase('starting');
+    let payment: StartedPayment;
+    try {
+      payment = await steps.start();
+    } catch (error) {
+      setPhase('failed');
+      toast({ title: steps.failure.startTitle, description: messageOf(error, steps.failure.startFallback), variant: 'destructive' });
+      return;
+    }
+    setStarted(payment);
+    if (payment.isFree) {
+      setPhase('free');
+      toast({ title: 'Booking Confirmed!', description: 'Your booking is confirmed. No payment was needed.' });
+      return;
+    }
+    await payWith(payment);
+  }, [steps, payWith]);
+
+  /** After a cancel or a widget failure, pay for the same (still held) transaction again. */
+  const retry = useCallback(() => (started ? payWith(started) : begin()), [started, payWith, begin]);
+
+  return { phase, started, begin, retry };
+}
