@@ -1,0 +1,39 @@
+/** Every 4xx body of the API: a message, and per-field messages for validation failures. */
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+/**
+ * A refused or failed API call. `message` is what a person should read: the server's message, or
+ * for 401 and 403 the spec's fixed texts ('Authentication failed', 'Permission denied').
+ */
+export class AdminHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ApiErrorBody = {},
+  ) {
+    super(message);
+    this.name = 'AdminHttpError';
+  }
+}
+
+export function isAdminHttpError(error: unknown): error is AdminHttpError {
+  return error instanceof AdminHttpError;
+}
+
+/** The text a toast shows for a failure: the error's own message, else the screen's fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message.trim()) return error.message;
+  return fallback;
+}
+
+/** Builds the error for a response that is not ok (spec section 7). */
+export function errorFromResponse(status: number, statusText: string, body: unknown): AdminHttpError {
+  const parsed: ApiErrorBody = body && typeof body === 'object' ? (body as ApiErrorBody) : {};
+  if (status === 401) return new AdminHttpError(401, 'Authentication failed', parsed);
+  if (status === 403) return new AdminHttpError(403, 'Permission denied', parsed);
+  const text = typeof parsed.message === 'string' && parsed.message ? parsed.message : typeof body === 'string' && body ? body : `${status}: ${statusText}`;
+  return new AdminHttpError(status, text, parsed);
+}

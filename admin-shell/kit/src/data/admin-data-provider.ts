@@ -1,0 +1,102 @@
+import type { DataProvider } from 'react-admin';
+import type {
+  AdminAccount,
+  AdminBooking,
+  AdminSpace,
+  Analytics,
+  ComparisonCellBody,
+  ComparisonFeature,
+  ComparisonFeatureBody,
+  ComparisonFeaturePlan,
+  Contact,
+  CreateAdminBody,
+  CreateSpaceInstanceBody,
+  CreateUserBody,
+  EmailLogEntry,
+  EmailTemplate,
+  EmailTemplateBody,
+  MailAccepted,
+  MembershipPlan,
+  MembershipPlanBody,
+  RenderedEmail,
+  Role,
+  RoleBody,
+  SpaceAssignment,
+  SpaceBody,
+  SpaceInstance,
+  TestEmailBody,
+  UpdateAdminBody,
+  UpdateBookingBody,
+  UpdateSpaceInstanceBody,
+  UpdateUserBody,
+  User,
+} from '../api/types';
+
+/** What each react-admin resource name holds (the last segment of its /api/admin path). */
+export interface AdminRecords {
+  bookings: AdminBooking;
+  spaces: AdminSpace;
+  'space-instances': SpaceInstance;
+  'membership-plans': MembershipPlan;
+  'comparison-features': ComparisonFeature;
+  'comparison-feature-plans': ComparisonFeaturePlan;
+  roles: Role;
+  admins: AdminAccount;
+  users: User;
+  contacts: Contact;
+  'email-templates': EmailTemplate;
+}
+export type AdminResource = keyof AdminRecords;
+
+/** The body each resource's create call takes. */
+export interface AdminCreateBodies {
+  spaces: SpaceBody;
+  'space-instances': CreateSpaceInstanceBody;
+  'membership-plans': MembershipPlanBody;
+  'comparison-features': ComparisonFeatureBody;
+  /** Writing a cell is an upsert of the (feature, plan) pair. */
+  'comparison-feature-plans': ComparisonCellBody;
+  roles: RoleBody;
+  admins: CreateAdminBody;
+  users: CreateUserBody;
+  'email-templates': EmailTemplateBody;
+}
+export type CreatableResource = keyof AdminCreateBodies;
+
+/** The body each resource's update call takes. */
+export interface AdminUpdateBodies {
+  bookings: UpdateBookingBody;
+  spaces: SpaceBody;
+  'space-instances': UpdateSpaceInstanceBody;
+  'membership-plans': MembershipPlanBody;
+  'comparison-features': ComparisonFeatureBody;
+  roles: RoleBody;
+  admins: UpdateAdminBody;
+  users: UpdateUserBody;
+  'email-templates': EmailTemplateBody;
+}
+export type UpdatableResource = keyof AdminUpdateBodies;
+
+export type DeletableResource = 'spaces' | 'membership-plans' | 'comparison-features' | 'roles' | 'admins' | 'users' | 'email-templates';
+
+/** Venue dates, inclusive: the window the space calendar shows. */
+export interface DateWindow {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The shell's react-admin data provider: the standard CRUD methods over /api/admin/<resource>, plus
+ * the calls that are not CRUD. Panels reach it through `useAdminDataProvider()`, so every failure
+ * passes the auth provider's checkError (401 → session expired).
+ */
+export interface AdminDataProvider extends DataProvider {
+  analytics(): Promise<Analytics>;
+  spaceInstances(spaceId: string): Promise<SpaceInstance[]>;
+  spaceAssignments(spaceId: string, window: DateWindow): Promise<SpaceAssignment[]>;
+  resetUserPassword(userId: string, newPassword: string): Promise<void>;
+  previewEmailTemplate(templateId: string): Promise<RenderedEmail>;
+  sendTemplateTest(templateId: string, address: string): Promise<MailAccepted>;
+  sendTestEmail(body: TestEmailBody): Promise<MailAccepted>;
+  emailLog(limit?: number): Promise<EmailLogEntry[]>;
+}

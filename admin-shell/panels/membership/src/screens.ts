@@ -1,0 +1,3 @@
+import type { PanelScreens } from 'admin-kit';
+
+export const screens: PanelScreens = {};

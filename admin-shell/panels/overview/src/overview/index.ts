@@ -1,0 +1,1 @@
+export { OverviewScreen } from './OverviewScreen';

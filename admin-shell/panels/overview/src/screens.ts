@@ -1,0 +1,5 @@
+import type { PanelScreens } from 'admin-kit';
+import { OverviewScreen } from './overview';
+
+/** The tab screens this panel gives the shell, by tab key. */
+export const screens: PanelScreens = { overview: OverviewScreen };

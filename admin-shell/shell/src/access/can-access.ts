@@ -1,0 +1,28 @@
+import type { AdminRole, PermissionMap } from 'admin-kit';
+
+/** Who is asking: the signed-in admin's role and permission map, as /api/admin/refresh returns them. */
+export interface AccessSubject {
+  role: AdminRole;
+  permissions: PermissionMap;
+}
+
+/** A resource of the permission catalogue (or 'roles') and an action on it. */
+export interface AccessRequest {
+  resource: string;
+  action: string;
+}
+
+// react-admin asks for 'list' and 'show'; the catalogue calls both 'view'.
+const ACTION_ALIASES: Readonly<Record<string, string>> = { list: 'view', show: 'view' };
+
+/**
+ * The back-office's access rule (spec section 6), used by react-admin's canAccess for tabs, routes
+ * and buttons. Missing permissions mean nothing is allowed. Role management (Edit Roles) is for
+ * super admins only. The server applies the same rules to every call; this only shapes the screen.
+ */
+export function canAccess(subject: AccessSubject | null, { resource, action }: AccessRequest): boolean {
+  if (!subject) return false;
+  if (resource === 'roles') return subject.role === 'super_admin';
+  const catalogueAction = ACTION_ALIASES[action] ?? action;
+  return subject.permissions[resource]?.[catalogueAction] === true;
+}

@@ -1,0 +1,97 @@
+import {
+  unwrap,
+  type AdminClient,
+  type AdminCreateBodies,
+  type AdminDataProvider,
+  type AdminRecords,
+  type AdminResource,
+  type AdminUpdateBodies,
+  type CreatableResource,
+  type DeletableResource,
+  type SpaceAssignment,
+  type UpdatableResource,
+} from 'admin-kit';
+import type { DataProvider, Identifier } from 'react-admin';
+import { adminRoutes, type ListableResource } from './admin-routes';
+
+function isKnown<T extends object>(table: T, resource: string): resource is Extract<keyof T, string> {
+  return Object.hasOwn(table, resource);
+}
+
+function unsupported(resource: string, method: string): never {
+  throw new Error(`The admin API has no ${method} for ${resource}`);
+}
+
+/**
+ * react-admin's data provider over the generated client: each resource name is the last segment of
+ * its /api/admin path. The API returns whole lists, so list parameters are not sent; a list's
+ * total is its length.
+ */
+export function createDataProvider(client: AdminClient): AdminDataProvider {
+  const routes = adminRoutes(client);
+
+  async function list(resource: string): Promise<AdminRecords[ListableResource][]> {
+    if (!isKnown(routes.list, resource)) return unsupported(resource, 'list');
+    return routes.list[resource]();
+  }
+
+  const crud: DataProvider<AdminResource> = {
+    async getList(resource) {
+      const data = await list(resource);
+      return { data: data as never[], total: data.length };
+    },
+    async getOne(resource, { id }) {
+      const record = (await list(resource)).find((candidate) => candidate.id === id);
+      if (!record) throw new Error(`No ${resource} record ${String(id)}`);
+      return { data: record as never };
+    },
+    async getMany(resource, { ids }) {
+      const wanted = new Set<Identifier>(ids);
+      return { data: (await list(resource)).filter((record) => wanted.has(record.id)) as never[] };
+    },
+    async getManyReference(resource, { target, id }) {
+      if (resource !== 'space-instances' || target !== 'spaceId') return unsupported(resource, `getManyReference by ${target}`);
+      const data = await routes.spaceInstances(String(id));
+      return { data: data as never[], total: data.length };
+    },
+    async create(resource, { data }) {
+      if (!isKnown(routes.create, resource)) return unsupported(resource, 'create');
+      const create = routes.create[resource] as (body: AdminCreateBodies[CreatableResource]) => Promise<AdminRecords[CreatableResource]>;
+      return { data: (await create(data as AdminCreateBodies[CreatableResource])) as never };
+    },
+    async update(resource, { id, data }) {
+      if (!isKnown(routes.update, resource)) return unsupported(resource, 'update');
+      const update = routes.update[resource] as (id: string, body: AdminUpdateBodies[UpdatableResource]) => Promise<AdminRecords[UpdatableResource]>;
+      return { data: (await update(String(id), data as AdminUpdateBodies[UpdatableResource])) as never };
+    },
+    async updateMany(resource, { ids, data }) {
+      for (const id of ids) await crud.update(resource, { id, data, previousData: { id } });
+      return { data: ids };
+    },
+    async delete(resource, { id }) {
+      if (!isKnown(routes.remove, resource)) return unsupported(resource, 'delete');
+      await routes.remove[resource as DeletableResource](String(id));
+      return { data: { id } as never };
+    },
+    async deleteMany(resource, { ids }) {
+      for (const id of ids) await crud.delete(resource, { id });
+      return { data: ids };
+    },
+  };
+
+  return {
+    ...(crud as DataProvider),
+    analytics: () => unwrap(client.GET('/api/admin/analytics')),
+    spaceInstances: routes.spaceInstances,
+    spaceAssignments: async (spaceId, { startDate, endDate }) =>
+      (await unwrap(client.GET('/api/admin/space-assignments/{spaceId}', { params: { path: { spaceId }, query: { startDate, endDate } } }))) as SpaceAssignment[],
+    resetUserPassword: async (id, newPassword) => {
+      await unwrap(client.POST('/api/admin/users/{id}/reset-password', { params: { path: { id } }, body: { newPassword } }));
+    },
+    previewEmailTemplate: (id) => unwrap(client.POST('/api/admin/email-templates/{id}/preview', { params: { path: { id } } })),
+    sendTemplateTest: (id, address) => unwrap(client.POST('/api/admin/email-templates/{id}/test', { params: { path: { id } }, body: { address } })),
+    sendTestEmail: (body) => unwrap(client.POST('/api/admin/test-email', { body })),
+    emailLog: (limit = 50) => unwrap(client.GET('/api/admin/email-log', { params: { query: { limit } } })),
+  };
+}
+
