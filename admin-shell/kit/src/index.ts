@@ -4,6 +4,7 @@ export * from './api/client';
 export type * from './api/schema';
 export * from './data/admin-data-provider';
 export * from './data/hooks';
+export * from './data/use-allowed';
 export * from './data/panel-contract';
 export * from './format/format';
 export * from './form/list-entry';

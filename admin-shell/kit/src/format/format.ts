@@ -32,3 +32,19 @@ export function formatVenueDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? date : SHORT_DATE.format(parsed);
 }
+
+const VENUE_DATE = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: VENUE_TIME_ZONE });
+
+/** Today's date at the venue, 'YYYY-MM-DD'. */
+export function venueToday(now: Date = new Date()): string {
+  return VENUE_DATE.format(now);
+}
+
+/** 'meeting-room' → 'Meeting Room'. */
+export function humanize(slug: string): string {
+  return slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}

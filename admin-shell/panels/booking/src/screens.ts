@@ -1,3 +1,6 @@
 import type { PanelScreens } from 'admin-kit';
+import { BookingsScreen } from './bookings';
+import { SpacesScreen } from './spaces';
 
-export const screens: PanelScreens = {};
+/** The tab screens this panel gives the shell, by tab key. */
+export const screens: PanelScreens = { bookings: BookingsScreen, spaces: SpacesScreen };

@@ -1,12 +1,7 @@
 import { Box, Drawer, List, ListItemButton, ListItemText, Tab, Tabs } from '@mui/material';
 import { LinkBase, useBasename, useLocation } from 'react-admin';
 import { tabPath, type AdminTab } from '../access/tabs';
-
-/** Which tab the current URL shows: the segment after /dashboard, Overview when there is none. */
-export function currentTabKey(pathname: string, basename: string): string {
-  const rest = pathname.slice(basename.length).replace(/^\/dashboard\/?/, '');
-  return rest.split('/')[0] || 'overview';
-}
+import { currentTabKey } from './current-tab';
 
 interface TabNavigationProps {
   tabs: readonly AdminTab[];

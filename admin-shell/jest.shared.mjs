@@ -1,0 +1,12 @@
+// Jest for the admin packages: the unit tests cover pure functions (no DOM, no React), compiled by
+// swc to CommonJS so they run without Node's experimental VM modules.
+export function adminJestConfig(rootDir) {
+  return {
+    rootDir,
+    testEnvironment: 'node',
+    transform: {
+      '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    },
+    testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  };
+}

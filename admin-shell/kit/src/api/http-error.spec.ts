@@ -1,0 +1,24 @@
+import { errorFromResponse, messageOf } from './http-error';
+
+describe('API errors', () => {
+  it('carries the server message of a refused call', () => {
+    const error = errorFromResponse(409, 'Conflict', { message: 'A space with this number exists' });
+    expect(error.message).toBe('A space with this number exists');
+    expect(error.status).toBe(409);
+  });
+
+  it('uses the spec texts for 401 and 403', () => {
+    expect(errorFromResponse(401, 'Unauthorized', { message: 'Sign in first' }).message).toBe('Authentication failed');
+    expect(errorFromResponse(403, 'Forbidden', { message: 'No' }).message).toBe('Permission denied');
+  });
+
+  it('falls back to the status and its text when the body says nothing', () => {
+    expect(errorFromResponse(502, 'Bad Gateway', undefined).message).toBe('502: Bad Gateway');
+    expect(errorFromResponse(500, 'Internal Server Error', 'upstream down').message).toBe('upstream down');
+  });
+
+  it('lets a screen fall back when an error has no message', () => {
+    expect(messageOf(new Error(''), 'Failed to create space')).toBe('Failed to create space');
+    expect(messageOf('nope', 'Failed to create space')).toBe('Failed to create space');
+  });
+});

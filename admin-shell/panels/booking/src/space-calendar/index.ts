@@ -1,0 +1,1 @@
+export { SpaceCalendarDialog } from './SpaceCalendarDialog';

@@ -1,0 +1,1 @@
+export { SpaceInstancesDialog } from './SpaceInstancesDialog';

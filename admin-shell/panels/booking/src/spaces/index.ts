@@ -1,0 +1,1 @@
+export { SpacesScreen } from './SpacesScreen';

@@ -1,0 +1,135 @@
+import type { AdminSpace, BillingCycle, SpaceBody, SpaceType, ValidationErrors } from 'admin-kit';
+
+/** The types the admin form offers (the calendar also knows dedicated-desk). */
+export const FORM_SPACE_TYPES: readonly SpaceType[] = ['hot-desk', 'private-office', 'meeting-room', 'event-space', 'phone-booth'];
+export const BILLING_CYCLES: readonly BillingCycle[] = ['hourly', 'daily', 'monthly'];
+
+export interface SpaceFormValues {
+  name: string;
+  description: string;
+  type: SpaceType;
+  capacity: string;
+  availabilityCapacity: string;
+  number: string;
+  displayOrder: string;
+  rate: string;
+  billingCycle: BillingCycle;
+  amenities: string[];
+  imageUrl: string;
+  isActive: boolean;
+  isAvailable: boolean;
+  featured: boolean;
+}
+
+/** Spec section 3 defaults for a new space; an existing one as stored (an inactive one never available). */
+export function spaceFormValues(space?: AdminSpace): SpaceFormValues {
+  if (!space) {
+    return {
+      name: '',
+      description: '',
+      type: 'hot-desk',
+      capacity: '1',
+      availabilityCapacity: '1',
+      number: '',
+      displayOrder: '',
+      rate: '25000',
+      billingCycle: 'monthly',
+      amenities: ['WiFi', 'Power outlets'],
+      imageUrl: '',
+      isActive: true,
+      isAvailable: true,
+      featured: false,
+    };
+  }
+  return {
+    name: space.name,
+    description: space.description ?? '',
+    type: space.type,
+    capacity: String(space.capacity),
+    availabilityCapacity: String(space.availabilityCapacity),
+    number: space.number === null ? '' : String(space.number),
+    displayOrder: space.displayOrder === null ? '' : String(space.displayOrder),
+    rate: space.rate === null ? '' : String(Number(space.rate)),
+    billingCycle: space.billingCycle,
+    amenities: [...space.amenities],
+    imageUrl: space.imageUrl ?? '',
+    isActive: space.isActive,
+    isAvailable: space.isActive && space.isAvailable,
+    featured: space.featured,
+  };
+}
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/** A capacity: a whole number of at least 1; anything else falls back to 1. */
+export function capacityFrom(text: string): number {
+  const value = Number.parseInt(text, 10);
+  return Number.isInteger(value) && value >= 1 ? value : 1;
+}
+
+/** An optional positive whole number: blank means "let the server pick". */
+export function optionalPositive(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+}
+
+function isPositiveOrBlank(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed === '' || (WHOLE_NUMBER.test(trimmed) && Number(trimmed) >= 1);
+}
+
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function validateSpaceForm(values: SpaceFormValues): ValidationErrors<SpaceFormValues> {
+  const errors: ValidationErrors<SpaceFormValues> = {};
+  if (!values.name.trim()) errors.name = 'Name is required';
+  if (!values.rate.trim()) errors.rate = 'Rate is required';
+  if (!isPositiveOrBlank(values.number)) errors.number = 'Number must be a positive whole number';
+  if (!isPositiveOrBlank(values.displayOrder)) errors.displayOrder = 'Display order must be a positive whole number';
+  if (values.imageUrl.trim() && !isHttpUrl(values.imageUrl.trim())) errors.imageUrl = 'Please enter a valid URL';
+  if (!values.isActive && values.isAvailable) errors.isAvailable = 'Inactive spaces cannot be available for booking';
+  return errors;
+}
+
+/** The API body for a valid form. */
+export function spaceBody(values: SpaceFormValues): SpaceBody {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim() || null,
+    type: values.type,
+    capacity: capacityFrom(values.capacity),
+    availabilityCapacity: capacityFrom(values.availabilityCapacity),
+    number: optionalPositive(values.number),
+    displayOrder: optionalPositive(values.displayOrder),
+    rate: values.rate.trim(),
+    billingCycle: values.billingCycle,
+    amenities: values.amenities,
+    imageUrl: values.imageUrl.trim() || null,
+    isActive: values.isActive,
+    isAvailable: values.isActive && values.isAvailable,
+    featured: values.featured,
+  };
+}
+
+const CYCLE_UNITS: Record<BillingCycle, string> = { hourly: 'hour', daily: 'day', monthly: 'month' };
+
+export function perCycle(cycle: BillingCycle): string {
+  return CYCLE_UNITS[cycle];
+}
+
+/** Spec section 9: 1 person or fewer reads by type; otherwise 'N people'. */
+export function capacityText(type: string, capacity: number): string {
+  if (capacity <= 1) {
+    if (type === 'hot-desk') return 'Drop-in basis';
+    if (type === 'phone-booth') return '1 person call';
+    return '1 person';
+  }
+  return `${capacity} people`;
+}

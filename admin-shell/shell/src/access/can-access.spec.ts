@@ -1,0 +1,56 @@
+import { canAccess, type AccessSubject } from './can-access';
+import { visibleTabs } from './tabs';
+
+const bookingsOnly: AccessSubject = { role: 'admin', permissions: { bookings: { view: true, edit: true }, spaces: { view: false } } };
+const superAdmin: AccessSubject = {
+  role: 'super_admin',
+  permissions: Object.fromEntries(
+    ['spaces', 'membershipPlans', 'events', 'blog', 'users', 'admins', 'bookings', 'contacts', 'analytics'].map((resource) => [resource, { view: true, create: true, edit: true, delete: true }]),
+  ),
+};
+
+describe('canAccess', () => {
+  it('allows exactly what the permission map says', () => {
+    expect(canAccess(bookingsOnly, { resource: 'bookings', action: 'edit' })).toBe(true);
+    expect(canAccess(bookingsOnly, { resource: 'bookings', action: 'delete' })).toBe(false);
+    expect(canAccess(bookingsOnly, { resource: 'spaces', action: 'view' })).toBe(false);
+  });
+
+  it('allows nothing that is missing from the map', () => {
+    expect(canAccess(bookingsOnly, { resource: 'users', action: 'view' })).toBe(false);
+    expect(canAccess({ role: 'admin', permissions: {} }, { resource: 'bookings', action: 'view' })).toBe(false);
+  });
+
+  it('reads react-admin list and show as view', () => {
+    expect(canAccess(bookingsOnly, { resource: 'bookings', action: 'list' })).toBe(true);
+    expect(canAccess(bookingsOnly, { resource: 'bookings', action: 'show' })).toBe(true);
+  });
+
+  it('keeps role management for super admins, whatever the map says', () => {
+    expect(canAccess(superAdmin, { resource: 'roles', action: 'edit' })).toBe(true);
+    expect(canAccess({ role: 'admin', permissions: { admins: { view: true, create: true, edit: true, delete: true } } }, { resource: 'roles', action: 'edit' })).toBe(false);
+  });
+
+  it('allows nothing without a session', () => {
+    expect(canAccess(null, { resource: 'bookings', action: 'view' })).toBe(false);
+  });
+});
+
+describe('dashboard tabs', () => {
+  it('shows a bookings-only role Overview and Bookings', () => {
+    expect(visibleTabs(bookingsOnly).map((tab) => tab.label)).toEqual(['Overview', 'Bookings']);
+  });
+
+  it('shows a super admin every tab in the spec order', () => {
+    expect(visibleTabs(superAdmin).map((tab) => tab.label)).toEqual(['Overview', 'Bookings', 'Spaces', 'Membership', 'Features', 'Contacts', 'Events', 'Content', 'Email', 'Admins', 'Users']);
+  });
+
+  it('ties Features to spaces.view and Email to contacts.view', () => {
+    const subject: AccessSubject = { role: 'moderator', permissions: { spaces: { view: true }, contacts: { view: true } } };
+    expect(visibleTabs(subject).map((tab) => tab.key)).toEqual(['overview', 'spaces', 'features', 'contacts', 'email']);
+  });
+
+  it('shows no tabs before anyone signs in', () => {
+    expect(visibleTabs(null)).toEqual([]);
+  });
+});
