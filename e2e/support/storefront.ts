@@ -12,6 +12,7 @@ export function futureWeekday(daysAhead: number): string {
 /** Clicks a day of the booking calendar, moving to later months until the day is in the shown month. */
 export async function pickCalendarDate(page: Page, date: string, within = page.getByRole('dialog')): Promise<void> {
   const day = within.locator(`[data-day="${date}"]:not([data-outside]) button`);
+  await within.getByRole('grid').first().waitFor();
   for (let step = 0; step < 14 && !(await day.isVisible()); step++) {
     await within.getByRole('button', { name: 'Go to the Next Month' }).click();
   }
@@ -25,11 +26,14 @@ export async function payInSandboxCheckout(page: Page, outcome: 'success' | 'fai
   await checkout.locator(`button[value=${outcome}]`).click();
 }
 
-/** Fills the checkout's contact details form ('Complete Your Booking'). */
-export async function fillContactDetails(page: Page, person: { firstName: string; lastName: string; email: string; phone: string }): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('First name').fill(person.firstName);
-  await dialog.getByLabel('Last name').fill(person.lastName);
-  await dialog.getByLabel('Email').fill(person.email);
-  await dialog.getByLabel('Phone number').fill(person.phone);
+/** Fills a contact details form (first/last name, e-mail, phone) found within `scope` (the dialog by default). */
+export async function fillContactDetails(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; phone: string },
+  scope = page.getByRole('dialog'),
+): Promise<void> {
+  await scope.getByRole('textbox', { name: 'First name', exact: true }).fill(person.firstName);
+  await scope.getByRole('textbox', { name: 'Last name', exact: true }).fill(person.lastName);
+  await scope.getByRole('textbox', { name: 'Email', exact: true }).fill(person.email);
+  await scope.getByRole('textbox', { name: 'Phone number', exact: true }).fill(person.phone);
 }

@@ -38,7 +38,7 @@ describe('booking a space from /spaces', () => {
     await fillContactDetails(page, { firstName: 'Achieng', lastName: 'Otieno', email, phone: '0712 345 678' });
     await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
     await dialog.getByText('Phone number cannot contain spaces').waitFor();
-    await dialog.getByLabel('Phone number').fill('0712345678');
+    await dialog.getByRole('textbox', { name: 'Phone number', exact: true }).fill('0712345678');
     await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
 
     await payInSandboxCheckout(page, 'success', 'mobile_money');

@@ -34,6 +34,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/terms', 'Terms of Service', 'The terms for memberships, bookings, payments, refunds and use of Syokimau Coworking Hub.', () => import('../modules/help/terms-page')),
   page('/member-portal', 'Member Portal - Manage Your Membership', 'Sign in to see your membership, bookings, billing and community at Syokimau Coworking Hub.', () => import('../modules/portal/member-portal-page'), { noindex: true }),
   page('/user-portal', 'User Portal', 'The self-service portal for Syokimau Coworking Hub members.', () => import('../modules/portal/user-portal-page'), { noindex: true }),
+  page('/checkout/complete', 'Payment Status', 'The outcome of your payment at Syokimau Coworking Hub.', () => import('../modules/checkout/checkout-complete-page'), { noindex: true }),
 ];
 
 export const NOT_FOUND_ROUTE: PageRoute = page('*', 'Page Not Found', 'The page you are looking for does not exist.', () => import('./not-found-page'), { noindex: true });

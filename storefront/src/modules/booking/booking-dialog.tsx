@@ -1,9 +1,8 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { SITE } from '../../app/site-config';
 import { Button } from '../../ui/button';
 import { formatKes, formatVenueDate } from '../../ui/format';
+import { CheckoutDialog } from '../checkout/checkout-dialog';
 import { ContactDetailsForm } from '../checkout/contact-details-form';
 import { type ContactDetails } from '../checkout/contact-details-schema';
 import { useAvailability } from '../spaces/use-spaces';
@@ -88,27 +87,13 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
   );
 
   return (
-    // During checkout the payment widget opens its own frame over the page: the dialog stops being modal (no
-    // overlay, no focus trap) so the payer can use that frame, and clicks in it do not close the dialog.
-    <Dialog.Root open={open} onOpenChange={close} modal={step !== 'checkout'}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content
-          onInteractOutside={(event) => step === 'checkout' && event.preventDefault()}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[min(56rem,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-bold">{step === 'choose' ? `Book ${space.title}` : 'Complete Your Booking'}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">
-                {space.priceText} · all times are {SITE.timeZoneLabel}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className="rounded-lg p-2 hover:bg-slate-100" aria-label="Close">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-
+    <CheckoutDialog
+      open={open}
+      onOpenChange={close}
+      paying={step === 'checkout'}
+      title={step === 'choose' ? `Book ${space.title}` : 'Complete Your Booking'}
+      description={`${space.priceText} · all times are ${SITE.timeZoneLabel}`}
+    >
           {step === 'choose' && (
             <div className="mt-5 grid gap-6 md:grid-cols-[auto_1fr]">
               <div>
@@ -168,11 +153,9 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
 
           {step === 'checkout' && details && (
             <div className="mt-5">
-              <SpaceCheckoutStatus payload={checkoutPayload(space, mode, dates, times)} details={details} total={total} onDone={() => close(false)} />
+              <SpaceCheckoutStatus payload={checkoutPayload(space, mode, dates, times)} details={details} onDone={() => close(false)} />
             </div>
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </CheckoutDialog>
   );
 }

@@ -1,5 +1,118 @@
-import { PageHero } from '../../ui/layout';
+import { CheckCircle2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { api, messageOf, unwrap } from '../../api/client';
+import { SITE } from '../../app/site-config';
+import { formatVenueDate } from '../../ui/format';
+import { Card, PageHero, Section } from '../../ui/layout';
+import { toast } from '../../ui/toast';
+import { useSpaces } from '../spaces/use-spaces';
+import { billingModeOf, formatSlotTime, spacePriceText, toggleChoice } from './booking-rules';
+import { type BookingPageForm } from './booking-page-schema';
+import { BookingCalendar } from './components/booking-calendar';
+import { BookingForm } from './components/booking-form';
+import { BookingTypePicker, TOUR } from './components/booking-type-picker';
+import { PagePayment } from './components/page-payment';
 
-export default function Page() {
-  return <PageHero title="Book a Space or Tour" />;
+const STEPS = [
+  'Pick the free tour or the space you want.',
+  'Choose your date (up to 10 dates for desks and rooms) and a time.',
+  'Tell us who you are. A tour is confirmed by our team, usually within a few hours.',
+  'Paid bookings go straight to secure checkout (M-Pesa or card); your slot is held while you pay.',
+];
+
+export default function BookingPage() {
+  const spaces = useSpaces();
+  const [choice, setChoice] = useState(TOUR);
+  const [dates, setDates] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const [tourBooked, setTourBooked] = useState<{ date: string; time: string; email: string }>();
+  const [payment, setPayment] = useState<BookingPageForm>();
+
+  const space = spaces.data?.find((candidate) => candidate.id === choice);
+  const mode = space ? billingModeOf(spacePriceText(space.rate, space.billingCycle)) : undefined;
+  const multipleDates = choice !== TOUR && mode !== 'monthly';
+  const fixedTime = mode === 'daily' ? 'All Day Access' : mode === 'monthly' ? 'Monthly Access' : undefined;
+  const fixed = useMemo(() => ({ type: choice === TOUR ? ('tour' as const) : ('space' as const), dates, duration: choice === TOUR ? 1 : mode === 'hourly' ? 2 : 1 }), [choice, dates, mode]);
+
+  function choose(next: string) {
+    setChoice(next);
+    setDates([]);
+    setTourBooked(undefined);
+    setPayment(undefined);
+  }
+
+  async function submit(form: BookingPageForm) {
+    if (choice !== TOUR) return setPayment(form);
+    setSubmitting(true);
+    try {
+      await unwrap(
+        api.POST('/api/bookings', {
+          body: { type: 'tour', date: form.dates[0], time: form.time, duration: 1, notes: form.notes || undefined, firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone },
+        }),
+      );
+      setTourBooked({ date: form.dates[0], time: form.time, email: form.email });
+      toast({ title: 'Booking Submitted Successfully!', description: "We'll contact you to confirm your tour." });
+    } catch (error) {
+      toast({ title: 'Booking Failed', description: messageOf(error, 'There was an error submitting your booking. Please try again.'), variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHero title="Book a Space or Tour" intro="See the hub for yourself on a free 30-minute tour, or reserve a desk, office or meeting room and pay online." />
+      <Section title="What would you like to book?">
+        <BookingTypePicker spaces={spaces.data ?? []} loading={spaces.isPending} value={choice} onChange={choose} />
+        {spaces.isError && <p className="mt-3 text-sm text-amber-800">Spaces could not be loaded right now; the free tour can still be booked.</p>}
+      </Section>
+
+      <Section title={choice === TOUR ? 'Tour & Consultation' : `Book ${space?.name ?? 'a space'}`} tone="muted" intro={`All times are ${SITE.timeZoneLabel}.`}>
+        {tourBooked ? (
+          <Card className="border-green-200 bg-green-50 text-green-900">
+            <p className="flex items-center gap-2 text-lg font-bold">
+              <CheckCircle2 aria-hidden="true" className="size-6" /> Booking Submitted Successfully!
+            </p>
+            <p className="mt-2">
+              Your tour on {formatVenueDate(tourBooked.date)} at {formatSlotTime(tourBooked.time)} ({SITE.timeZoneLabel}) is requested. We'll contact you to confirm, and we have e-mailed the details to {tourBooked.email}.
+            </p>
+          </Card>
+        ) : payment && space ? (
+          <Card>
+            <PagePayment space={space} form={payment} onBack={() => setPayment(undefined)} />
+          </Card>
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[auto_1fr]">
+            <div>
+              <h3 className="mb-2 text-sm font-semibold">{multipleDates ? 'Choose your dates (up to 10)' : 'Choose a date'}</h3>
+              <BookingCalendar label="Booking date" selected={dates} onPick={(date) => setDates((current) => toggleChoice(current, date, multipleDates))} />
+              <p className="mt-2 text-sm text-slate-600">{dates.length ? dates.map(formatVenueDate).join(', ') : 'No date chosen yet.'}</p>
+            </div>
+            <BookingForm
+              key={choice}
+              fixed={fixed}
+              fixedTime={fixedTime}
+              submitLabel={choice === TOUR ? 'Request Tour' : 'Continue to Payment'}
+              busy={submitting}
+              onSubmit={(form) => void submit(form)}
+            />
+          </div>
+        )}
+      </Section>
+
+      <Section title="How Booking Works">
+        <ol className="grid gap-4 md:grid-cols-2">
+          {STEPS.map((step, index) => (
+            <li key={step} className="flex gap-3">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{index + 1}</span>
+              <p className="text-slate-700">{step}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-6 text-slate-600">
+          Questions first? Call {SITE.phone} or e-mail {SITE.email}. Open {SITE.hours.map((hours) => `${hours.days} ${hours.opens}-${hours.closes}`).join(', ')}.
+        </p>
+      </Section>
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { toast } from '../../ui/toast';
 import { loadPaymentScript, openPaymentWidget, PaymentScriptError } from './paystack-widget';
@@ -28,7 +28,7 @@ interface CheckoutSteps {
  * The checkout flow shared by space bookings and subscriptions (spec sections 4 and 8): start on the server, load
  * the payment script, open the widget, verify. The server decides the amount; the client only shows it.
  */
-export function useCheckoutPayment(steps: CheckoutSteps) {
+export function useCheckoutPayment(steps: CheckoutSteps, options: { startAtOnce?: boolean } = {}) {
   const [phase, setPhase] = useState<PaymentPhase>('idle');
   const [started, setStarted] = useState<StartedPayment>();
 
@@ -92,6 +92,14 @@ export function useCheckoutPayment(steps: CheckoutSteps) {
     }
     await payWith(payment);
   }, [steps, payWith]);
+
+  // The space checkout starts by itself once the contact details are in (spec section 4); once, even under StrictMode.
+  const begun = useRef(false);
+  useEffect(() => {
+    if (!options.startAtOnce || begun.current) return;
+    begun.current = true;
+    void begin();
+  }, [options.startAtOnce, begin]);
 
   /** After a cancel or a widget failure, pay for the same (still held) transaction again. */
   const retry = useCallback(() => (started ? payWith(started) : begin()), [started, payWith, begin]);

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { SITE } from '../../../app/site-config';
+import { Button } from '../../../ui/button';
+import { SelectField, TextArea, TextField } from '../../../ui/form-field';
+import { formatSlotTime } from '../booking-rules';
+import { BOOKING_PAGE_TIMES, type BookingPageForm, bookingPageSchema } from '../booking-page-schema';
+
+export type BookingFormValues = Pick<BookingPageForm, 'time' | 'notes' | 'firstName' | 'lastName' | 'email' | 'phone'>;
+
+interface BookingFormProps {
+  /** Set by the page (type card and calendar); the form validates them with the rest. */
+  fixed: Pick<BookingPageForm, 'type' | 'dates' | 'duration'>;
+  /** 'All Day Access' or 'Monthly Access' for daily and monthly spaces; otherwise the visitor picks an hour. */
+  fixedTime?: string;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit(values: BookingPageForm): void;
+}
+
+export function BookingForm({ fixed, fixedTime, submitLabel, busy, onSubmit }: BookingFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BookingPageForm>({
+    resolver: zodResolver(bookingPageSchema),
+    values: { ...fixed, time: fixedTime ?? '09:00', notes: '', firstName: '', lastName: '', email: '', phone: '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const dateError = errors.dates?.message ?? errors.dates?.root?.message ?? errors.type?.message;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      {dateError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {dateError}
+        </p>
+      )}
+      {!fixedTime && (
+        <SelectField label={`Time (${SITE.timeZoneLabel})`} error={errors.time?.message} disabled={busy} {...register('time')}>
+          {BOOKING_PAGE_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {formatSlotTime(time)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} disabled={busy} {...register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} disabled={busy} {...register('lastName')} />
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} disabled={busy} {...register('email')} />
+      <TextField label="Phone number" type="tel" autoComplete="tel" required error={errors.phone?.message} disabled={busy} {...register('phone')} />
+      <TextArea label="Notes (optional)" rows={3} error={errors.notes?.message} disabled={busy} {...register('notes')} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Processing...' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { PaymentStatus } from '../../checkout/payment-status';
+import { startBookingPayment, verifyBookingPayment } from '../../checkout/space-payment';
+import { useCheckoutPayment } from '../../checkout/use-checkout-payment';
+import { type Space } from '../../spaces/space-format';
+import { type BookingPageForm } from '../booking-page-schema';
+
+/** A paid booking from the booking page: hold the slot, pay, verify (spec section 4, booking page flow). */
+export function PagePayment({ space, form, onBack }: { space: Space; form: BookingPageForm; onBack(): void }) {
+  const steps = useMemo(() => {
+    const hourly = /^\d{2}:\d{2}$/.test(form.time);
+    const { firstName, lastName, email, phone } = form;
+    return {
+      start: () =>
+        startBookingPayment({
+          firstName,
+          lastName,
+          email,
+          phone,
+          bookingData: { type: 'space', spaceId: space.id, dates: form.dates, times: hourly ? [form.time] : [], time: form.time, notes: form.notes || undefined },
+        }),
+      verify: verifyBookingPayment,
+      failure: {
+        startTitle: 'Booking Failed',
+        startFallback: 'There was an error processing your booking. Please try again.',
+        verifyTitle: 'Payment Verification Failed',
+        verifyText: 'Payment was processed but verification failed. Please contact support.',
+      },
+    };
+  }, [space, form]);
+  const { phase, started, retry } = useCheckoutPayment(steps, { startAtOnce: true });
+  return (
+    <PaymentStatus
+      phase={phase}
+      started={started}
+      successText={`Your booking of ${space.name} is confirmed. The details and a calendar invitation are on their way to ${form.email}.`}
+      onRetry={() => (phase === 'failed' && !started ? onBack() : void retry())}
+      onDone={onBack}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { api, type Schemas, unwrap } from '../../api/client';
+import { type StartedPayment } from './use-checkout-payment';
+
+type PaymentStarted = Schemas['PaymentStartedDto'];
+
+/** The server's answer to "start paying", in the checkout's terms. */
+export function toStartedPayment(started: PaymentStarted): StartedPayment {
+  const data = started.data as { reference?: string | null; access_code?: string | null; authorization_url?: string | null };
+  return {
+    isFree: started.isFree,
+    amount: started.amount,
+    reference: data.reference ?? null,
+    accessCode: data.access_code ?? null,
+    authorizationUrl: data.authorization_url ?? null,
+    holdExpiresAt: started.holdExpiresAt ?? null,
+  };
+}
+
+/** Holds the booking and opens the payment on the server; the amount is the server's. */
+export async function startBookingPayment(body: Schemas['InitializeBookingPaymentDto']): Promise<StartedPayment> {
+  return toStartedPayment(await unwrap(api.POST('/api/payments/booking/initialize', { body })));
+}
+
+/** Verifies a booking payment (and confirms the booking, once). */
+export async function verifyBookingPayment(reference: string): Promise<void> {
+  const verified = await unwrap(api.POST('/api/payments/verify', { body: { reference } }));
+  if (!verified.success) throw new Error(verified.message);
+}

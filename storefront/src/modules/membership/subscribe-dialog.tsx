@@ -1,0 +1,102 @@
+import { useMemo, useRef, useState } from 'react';
+import { Button } from '../../ui/button';
+import { formatKes, formatVenueDate } from '../../ui/format';
+import { BookingCalendar } from '../booking/components/booking-calendar';
+import { CheckoutDialog } from '../checkout/checkout-dialog';
+import { ContactDetailsForm } from '../checkout/contact-details-form';
+import { type ContactDetails } from '../checkout/contact-details-schema';
+import { PaymentStatus } from '../checkout/payment-status';
+import { useCheckoutPayment } from '../checkout/use-checkout-payment';
+import { periodUnit, type Plan } from './membership-rules';
+import { startSubscription, verifySubscription } from './subscription-payment';
+
+interface SubscribeDialogProps {
+  plan: Plan;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Subscribe: 'Start Your Subscription' (start date) → contact details → plan booking → payment → verify. */
+export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeDialogProps) {
+  const [step, setStep] = useState<'start' | 'details' | 'paying'>('start');
+  const [startDate, setStartDate] = useState<string>();
+  const planBookingId = useRef<string>(undefined);
+  const details = useRef<ContactDetails>(undefined);
+
+  const steps = useMemo(
+    () => ({
+      async start() {
+        const started = await startSubscription(plan.id, startDate!, details.current!);
+        planBookingId.current = started.planBookingId;
+        return started.payment;
+      },
+      verify: (reference: string) => verifySubscription(planBookingId.current!, reference),
+      failure: {
+        startTitle: 'Subscription Failed',
+        startFallback: 'Failed to start subscription. Please try again.',
+        verifyTitle: 'Payment Verification Failed',
+        verifyText: 'Payment verification failed. Please contact support.',
+      },
+    }),
+    [plan.id, startDate],
+  );
+  const { phase, started, begin, retry } = useCheckoutPayment(steps);
+
+  function close(next: boolean) {
+    onOpenChange(next);
+    if (!next && phase !== 'paying') {
+      setStep('start');
+      setStartDate(undefined);
+    }
+  }
+
+  const price = `${formatKes(plan.price)} / ${periodUnit(plan.period)}`;
+  return (
+    <CheckoutDialog
+      open={open}
+      onOpenChange={close}
+      paying={step === 'paying'}
+      title={step === 'start' ? 'Start Your Subscription' : step === 'details' ? 'Complete Your Booking' : plan.name}
+      description={`${plan.name} · ${price}`}
+    >
+      {step === 'start' && (
+        <div className="mt-5 grid gap-6 md:grid-cols-[auto_1fr]">
+          <BookingCalendar label="Subscription start date" selected={startDate ? [startDate] : []} onPick={(date) => setStartDate(date)} />
+          <div className="space-y-4">
+            <p className="text-slate-700">Choose the day your membership starts. You pay {price} now; the first period runs from that day.</p>
+            <p className="font-medium">{startDate ? `Starts ${formatVenueDate(startDate)}` : 'No start date chosen yet.'}</p>
+            <Button className="w-full" disabled={!startDate} onClick={() => setStep('details')}>
+              Continue
+            </Button>
+          </div>
+        </div>
+      )}
+      {step === 'details' && (
+        <div className="mt-5">
+          <ContactDetailsForm
+            submitLabel={`Pay ${formatKes(plan.price)}`}
+            busyLabel="Processing..."
+            busy={false}
+            onBack={() => setStep('start')}
+            onSubmit={(values) => {
+              details.current = values;
+              setStep('paying');
+              void begin();
+            }}
+          />
+        </div>
+      )}
+      {step === 'paying' && (
+        <div className="mt-5">
+          <PaymentStatus
+            phase={phase}
+            started={started}
+            successText={`Subscription activated successfully! Welcome to ${plan.name}`}
+            onRetry={() => void retry()}
+            onDone={() => close(false)}
+          />
+        </div>
+      )}
+    </CheckoutDialog>
+  );
+}

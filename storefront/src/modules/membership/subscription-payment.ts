@@ -1,0 +1,17 @@
+import { api, unwrap } from '../../api/client';
+import { type ContactDetails } from '../checkout/contact-details-schema';
+import { toStartedPayment } from '../checkout/space-payment';
+import { type StartedPayment } from '../checkout/use-checkout-payment';
+
+/** Creates the pending plan booking, then starts paying for it (the plan's price, decided by the server). */
+export async function startSubscription(planId: string, startDate: string, details: ContactDetails): Promise<{ planBookingId: string; payment: StartedPayment }> {
+  const { id: planBookingId } = await unwrap(api.POST('/api/plan-bookings', { body: { planId, startDate, ...details } }));
+  const payment = toStartedPayment(await unwrap(api.POST('/api/payments/subscription/initialize', { body: { planBookingId } })));
+  return { planBookingId, payment };
+}
+
+/** Verifies the payment and activates the plan booking. */
+export async function verifySubscription(planBookingId: string, reference: string): Promise<void> {
+  const verified = await unwrap(api.POST('/api/payments/subscription/verify', { body: { planBookingId, reference } }));
+  if (!verified.success) throw new Error(verified.message);
+}
