@@ -1,0 +1,104 @@
+import { signInAdminApi } from '../../support/admin-api.js';
+import { type BrowserSession, openBrowser } from '../../support/browser.js';
+import { waitForMail } from '../../support/mailbox.js';
+import { toast, uniqueEmail, visit } from './storefront-pages.js';
+
+interface StoredContact {
+  email: string;
+  subject: string;
+  message: string;
+  phone: string | null;
+}
+
+describe('storefront forms', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('contact: missing and malformed fields show the messages beside their fields', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Message is required']) {
+      await form.getByText(message).waitFor();
+    }
+    await form.getByLabel('Email').fill('amina@');
+    await form.getByLabel('Phone (optional)').fill('12 34');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText('Please enter a valid email address').waitFor();
+    await form.getByText('Please enter a valid phone number').waitFor();
+    expect(await form.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('contact: a valid message is stored, acknowledged by e-mail and confirmed with the success toast', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/contact');
+    const email = uniqueEmail('contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    expect(await form.getByLabel('Subject').inputValue()).toBe('General Inquiry');
+    await form.getByLabel('First Name').fill('Amina');
+    await form.getByLabel('Last Name').fill('Wanjiku');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone (optional)').fill('0712 345 678');
+    await form.getByLabel('Subject').selectOption('Membership Information');
+    await form.getByLabel('Message').fill('Do you have a Flexible plan for two people?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await toast(page, 'Message Sent Successfully!').waitFor();
+    expect(await toast(page, 'Message Sent Successfully!').innerText()).toContain('within 24 hours');
+    expect(await form.getByLabel('Email').inputValue()).toBe('');
+
+    const mail = await waitForMail(email, /We received your message: Membership Information/);
+    expect(mail.text ?? mail.html).toBeTruthy();
+    const admin = await signInAdminApi();
+    const stored = (await admin.request<StoredContact[]>('GET', '/api/admin/contacts')).find((contact) => contact.email === email);
+    expect(stored).toMatchObject({ subject: 'Membership Information', message: 'Do you have a Flexible plan for two people?', phone: '0712345678' });
+  });
+
+  it('careers: Apply fills the position and moves to the form; the application is acknowledged', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/careers');
+    const opening = page.getByRole('button', { name: /^Operations Coordinator/ });
+    await opening.click();
+    expect(await opening.getAttribute('aria-expanded')).toBe('true');
+    await page.getByText('Coordinate cleaning, security, maintenance').waitFor();
+    await page.getByRole('button', { name: 'Apply for Operations Coordinator' }).click();
+
+    const form = page.getByRole('form', { name: 'Job application' });
+    expect(await form.getByLabel('Position').inputValue()).toBe('Operations Coordinator');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'firstName');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('apply')?.getBoundingClientRect().top ?? 9999;
+      return Math.abs(top) < 120;
+    });
+
+    const email = uniqueEmail('careers');
+    await form.getByLabel('First Name').fill('Baraka');
+    await form.getByLabel('Last Name').fill('Otieno');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Link to Your CV (optional)').fill('cv.pdf');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await form.getByText('Resume link must be a web address starting with http:// or https://').waitFor();
+    await form.getByLabel('Link to Your CV (optional)').fill('https://example.com/baraka-cv.pdf');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+
+    await toast(page, 'Application Submitted Successfully!').waitFor();
+    await waitForMail(email, /Your application for Operations Coordinator/);
+  });
+
+  it('newsletter: the footer form asks for an address, the home form for a valid one', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
+    await toast(page, 'Email Required').waitFor();
+
+    const home = page.locator('#newsletter');
+    await home.getByLabel('Email address').fill('not-an-email');
+    await home.getByRole('button', { name: 'Subscribe' }).click();
+    await toast(page, 'Invalid Email').waitFor();
+    expect(await toast(page, 'Email Required').count()).toBe(0);
+  });
+});

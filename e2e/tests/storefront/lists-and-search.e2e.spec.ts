@@ -1,0 +1,118 @@
+import { type BrowserSession, openBrowser } from '../../support/browser.js';
+import { mainHeading, visit, waitForPath } from './storefront-pages.js';
+
+// Demo content (backend/src/database/seeders/demo-content.ts).
+const MPESA_WORKSHOP = 'M-Pesa Integration Workshop for Small Businesses';
+const FOUNDERS_MIXER = 'Mombasa Road Founders Mixer';
+const NYAMA_CHOMA = 'End-of-Year Members Nyama Choma';
+const GAME_NIGHT = 'Game Night & Pizza';
+const FEATURED_POSTS = [
+  'Why Syokimau Is Becoming Nairobi’s Next Business Hub',
+  'From Side Hustle to Registered Business: A Kenyan Founder’s Checklist',
+  '7 Habits of Productive Remote Workers in Nairobi',
+];
+const DRAFT_POST = 'Our 2027 Community Calendar: What to Expect';
+
+describe('storefront lists and search', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('events: category filter, search, the empty state and clearing the filters', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/events');
+    const card = (title: string) => page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await card(MPESA_WORKSHOP).waitFor();
+    expect(await card(MPESA_WORKSHOP).innerText()).toContain('KSh 1,000');
+    expect(await card(MPESA_WORKSHOP).innerText()).toContain('10:00 - 13:00 EAT (Nairobi time)');
+    expect(await card(FOUNDERS_MIXER).innerText()).toContain('Free');
+
+    const category = page.getByLabel('Event category');
+    await category.selectOption('social');
+    await card(NYAMA_CHOMA).waitFor();
+    await card(GAME_NIGHT).waitFor();
+    expect(await card(MPESA_WORKSHOP).count()).toBe(0);
+
+    const search = page.getByRole('searchbox', { name: 'Search events' });
+    await search.fill('pizza');
+    await card(NYAMA_CHOMA).waitFor({ state: 'detached' });
+    await card(GAME_NIGHT).waitFor();
+
+    await search.fill('no event is called this');
+    await page.getByRole('heading', { name: 'No Events Found' }).waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).first().click();
+    await card(MPESA_WORKSHOP).waitFor();
+    expect(await search.inputValue()).toBe('');
+    expect(await category.inputValue()).toBe('all');
+  });
+
+  it('events: Register opens the contact form filled in for the event, Host an Event goes to contact', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/events');
+    expect(await page.getByRole('link', { name: 'Host an Event' }).getAttribute('href')).toMatch(/^\/contact/);
+    await page.getByRole('link', { name: `Register for ${MPESA_WORKSHOP}` }).click();
+    await waitForPath(page, '/contact');
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByLabel('Subject').inputValue()).toBe('Event Booking');
+    expect(await page.getByLabel('Message').inputValue()).toContain(MPESA_WORKSHOP);
+  });
+
+  it('community shows at most three featured events', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/community');
+    await page.getByRole('heading', { name: MPESA_WORKSHOP }).waitFor();
+    const featured = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Featured Events', level: 2 }) });
+    expect(await featured.locator('article').count()).toBe(3);
+  });
+
+  it('blog: featured and latest articles, drafts hidden, filters and the empty state, reading an article', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/blog');
+    await page.getByRole('heading', { name: 'Featured Articles' }).waitFor();
+    for (const title of FEATURED_POSTS) await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByRole('heading', { name: 'Latest Articles' }).waitFor();
+    expect(await page.getByText(DRAFT_POST).count()).toBe(0);
+
+    await page.getByLabel('Article category').selectOption('Remote Work');
+    await page.getByRole('heading', { name: 'Hybrid Teams: Making Two Office Days a Week Count' }).waitFor();
+    expect(await page.getByRole('heading', { name: FEATURED_POSTS[0] }).count()).toBe(0);
+
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('nothing matches this phrase');
+    await page.getByRole('heading', { name: 'No Articles Found' }).waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).first().click();
+    await page.getByRole('heading', { name: FEATURED_POSTS[0] }).waitFor();
+
+    await page.getByRole('button', { name: /^Read Article/ }).filter({ hasText: FEATURED_POSTS[0] }).click();
+    const article = page.getByRole('dialog', { name: FEATURED_POSTS[0] });
+    await article.getByText('it may be time to look south').waitFor();
+    await page.keyboard.press('Escape');
+    await article.waitFor({ state: 'hidden' });
+
+    expect(await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/#newsletter');
+  });
+
+  it('FAQ: search opens the matching answers; no match shows the empty state', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/faq');
+    const question = page.getByRole('button', { name: 'Is there parking?' });
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    await question.click();
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    await page.getByText('KSh 3,000 per month').waitFor();
+    await question.click();
+    await page.getByText('KSh 3,000 per month').waitFor({ state: 'hidden' });
+
+    const search = page.getByRole('searchbox', { name: 'Search questions' });
+    await search.fill('m-pesa');
+    await page.getByText('We accept M-Pesa, bank transfer and debit or credit cards').waitFor();
+    expect(await page.getByRole('button', { name: 'Is there parking?' }).count()).toBe(0);
+
+    await search.fill('helicopter landing pad');
+    await page.getByRole('heading', { name: 'No Matching Questions Found' }).waitFor();
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await page.getByRole('button', { name: 'Is there parking?' }).waitFor();
+    expect(await mainHeading(page).innerText()).toBe('Frequently Asked Questions');
+  });
+});
