@@ -103,6 +103,8 @@ export default async function globalSetup(): Promise<void> {
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       SEED_DEMO: 'true',
+      // The shortest hold the product allows, so the abandoned-checkout journey sees a slot come back.
+      BOOKING_HOLD_MINUTES: '1',
       SESSION_SECRET: randomBytes(24).toString('hex'),
       LOG_LEVEL: 'warn',
       ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('E2E_PRODUCT_')).map(([key, value]) => [key.slice('E2E_PRODUCT_'.length), value ?? ''])),

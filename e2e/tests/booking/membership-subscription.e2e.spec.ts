@@ -42,7 +42,7 @@ describe('subscribing to a plan on /membership', () => {
     await fillContactDetails(page, { firstName: 'Otieno', lastName: 'Odhiambo', email: `cancel-${randomBytes(4).toString('hex')}@example.com`, phone: '0722000111' });
     await dialog.getByRole('button', { name: /^Pay KSh/ }).click();
     await payInSandboxCheckout(page, 'abandoned');
-    await page.getByText('You cancelled the payment process.').waitFor();
+    await page.getByText('You cancelled the payment process.', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Try Payment Again' }).waitFor();
   });
 });
