@@ -23,7 +23,7 @@ export default function FaqPage() {
       />
       <Section>
         <div role="search" className="max-w-2xl">
-          <SearchField label="Search questions" placeholder="Search questions, e.g. parking or M-Pesa" value={query} onChange={setQuery} />
+          <SearchField label="Search questions" placeholder="Search questions..." value={query} onChange={setQuery} />
           <p role="status" className="sr-only">
             {searching ? `${found} ${found === 1 ? 'question' : 'questions'} found` : ''}
           </p>
