@@ -1,0 +1,52 @@
+import pg from 'pg';
+import { POSTGRES_ADMIN_URL } from '../support/test-database.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { CONTACT, futureWeekday, makeSpace } from '../booking/support.js';
+
+/** Ends every server process of the database except our own, as a failover or an administrator would. */
+async function killDatabaseConnections(database: string): Promise<number> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    const result = await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+    return result.rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('PostgreSQL connections killed in the middle of traffic', () => {
+  let app: TestApp;
+  let spaceId: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    spaceId = (await makeSpace(app.em(), { billingCycle: 'hourly', rate: '500.00', instances: 3 })).space.id;
+  });
+  afterAll(() => app.close());
+
+  const availability = () => fetch(`${app.api}/spaces/${spaceId}/availability?date=${futureWeekday()}`);
+
+  it('keeps answering: after the kill, reads and a transactional write succeed without restarting the API', async () => {
+    // Warm the pool so there are live connections to kill.
+    expect((await Promise.all(Array.from({ length: 8 }, availability))).every((response) => response.status === 200)).toBe(true);
+
+    // Traffic keeps flowing while every connection of the pool is terminated.
+    const during = Array.from({ length: 40 }, (_, index) => (index % 4 === 0 ? fetch(`${app.api}/spaces`) : availability()));
+    expect(await killDatabaseConnections(app.config.database.url!.split('/').pop()!)).toBeGreaterThan(0);
+    const duringStatuses = (await Promise.all(during)).map((response) => response.status);
+    // A request caught on a dying connection may fail once; it must fail as a clean 5xx, never hang.
+    expect(duringStatuses.every((status) => status === 200 || status >= 500)).toBe(true);
+
+    // After the kill, the pool replaces its connections: reads and a transactional write work again.
+    const after = await Promise.all(Array.from({ length: 20 }, availability));
+    expect(after.map((response) => response.status)).toEqual(Array(20).fill(200));
+    const tour = await fetch(`${app.api}/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'tour', date: futureWeekday(), time: '10:00', ...CONTACT }),
+    });
+    expect(tour.status).toBe(201);
+    expect((await fetch(`${app.api}/health`)).status).toBe(200);
+  });
+});
