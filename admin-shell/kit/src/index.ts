@@ -1,13 +1,11 @@
+export * from './rules';
 export * from './api/types';
-export * from './api/http-error';
 export * from './api/client';
 export type * from './api/schema';
 export * from './data/admin-data-provider';
 export * from './data/hooks';
 export * from './data/use-allowed';
 export * from './data/panel-contract';
-export * from './format/format';
-export * from './form/list-entry';
 export * from './form/resolver';
 export * from './form/fields';
 export * from './form/ListInput';

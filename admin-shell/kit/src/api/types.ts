@@ -1,29 +1,11 @@
 // Names for the shapes of the admin API, taken from the generated OpenAPI types (schema.ts).
 // A few fields the generator cannot describe (free-form JSON objects) are given their real shape here.
+import type { PermissionMap } from './permissions';
 import type { components } from './schema';
 
+export * from './permissions';
+
 type Schemas = components['schemas'];
-
-/** The resources and actions of the permission catalogue (spec section 3, "Role permissions"). */
-export const PERMISSION_CATALOGUE = {
-  dashboard: ['view'],
-  spaces: ['view', 'create', 'edit', 'delete'],
-  membershipPlans: ['view', 'create', 'edit', 'delete'],
-  events: ['view', 'create', 'edit', 'delete'],
-  blog: ['view', 'create', 'edit', 'delete'],
-  users: ['view', 'create', 'edit', 'delete'],
-  admins: ['view', 'create', 'edit', 'delete'],
-  bookings: ['view', 'edit', 'delete'],
-  contacts: ['view', 'edit'],
-  jobApplications: ['view', 'edit'],
-  newsletters: ['view', 'edit'],
-  analytics: ['view'],
-} as const satisfies Record<string, readonly string[]>;
-
-export type PermissionResource = keyof typeof PERMISSION_CATALOGUE;
-export type PermissionAction = (typeof PERMISSION_CATALOGUE)[PermissionResource][number];
-/** resource → action → allowed; anything missing is not allowed. */
-export type PermissionMap = Partial<Record<string, Partial<Record<string, boolean>>>>;
 
 export type AdminRole = Schemas['AdminRole'];
 export type SessionAdmin = Omit<Schemas['SessionAdminDto'], 'permissions'> & { permissions: PermissionMap };

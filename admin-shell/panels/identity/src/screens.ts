@@ -1,3 +1,6 @@
 import type { PanelScreens } from 'admin-kit';
+import { AdminsScreen } from './admins';
+import { UsersScreen } from './users';
 
-export const screens: PanelScreens = {};
+/** The tab screens this panel gives the shell, by tab key. */
+export const screens: PanelScreens = { admins: AdminsScreen, users: UsersScreen };

@@ -1,3 +1,6 @@
 import type { PanelScreens } from 'admin-kit';
+import { FeaturesScreen } from './comparison-features';
+import { PlansScreen } from './plans';
 
-export const screens: PanelScreens = {};
+/** The tab screens this panel gives the shell, by tab key. */
+export const screens: PanelScreens = { membership: PlansScreen, features: FeaturesScreen };

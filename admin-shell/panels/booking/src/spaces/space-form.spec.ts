@@ -1,4 +1,5 @@
-import { capacityFrom, capacityText, spaceBody, spaceFormValues, validateSpaceForm } from './space-form';
+import { atLeastOne } from 'admin-kit/rules';
+import { capacityText, spaceBody, spaceFormValues, validateSpaceForm } from './space-form';
 
 describe('space form', () => {
   it('starts a new space with the spec defaults', () => {
@@ -23,9 +24,9 @@ describe('space form', () => {
   });
 
   it('falls back to 1 for capacities that are not whole numbers of at least 1', () => {
-    expect(capacityFrom('')).toBe(1);
-    expect(capacityFrom('0')).toBe(1);
-    expect(capacityFrom('12')).toBe(12);
+    expect(atLeastOne('')).toBe(1);
+    expect(atLeastOne('0')).toBe(1);
+    expect(atLeastOne('12')).toBe(12);
   });
 
   it('sends blanks as unset and never an available inactive space', () => {

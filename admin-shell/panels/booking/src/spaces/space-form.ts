@@ -1,4 +1,5 @@
 import type { AdminSpace, BillingCycle, SpaceBody, SpaceType, ValidationErrors } from 'admin-kit';
+import { amountField, atLeastOne, isBlankOrPositiveInteger, optionalPositiveInteger } from 'admin-kit/rules';
 
 /** The types the admin form offers (the calendar also knows dedicated-desk). */
 export const FORM_SPACE_TYPES: readonly SpaceType[] = ['hot-desk', 'private-office', 'meeting-room', 'event-space', 'phone-booth'];
@@ -49,7 +50,7 @@ export function spaceFormValues(space?: AdminSpace): SpaceFormValues {
     availabilityCapacity: String(space.availabilityCapacity),
     number: space.number === null ? '' : String(space.number),
     displayOrder: space.displayOrder === null ? '' : String(space.displayOrder),
-    rate: space.rate === null ? '' : String(Number(space.rate)),
+    rate: amountField(space.rate),
     billingCycle: space.billingCycle,
     amenities: [...space.amenities],
     imageUrl: space.imageUrl ?? '',
@@ -57,25 +58,6 @@ export function spaceFormValues(space?: AdminSpace): SpaceFormValues {
     isAvailable: space.isActive && space.isAvailable,
     featured: space.featured,
   };
-}
-
-const WHOLE_NUMBER = /^\d+$/;
-
-/** A capacity: a whole number of at least 1; anything else falls back to 1. */
-export function capacityFrom(text: string): number {
-  const value = Number.parseInt(text, 10);
-  return Number.isInteger(value) && value >= 1 ? value : 1;
-}
-
-/** An optional positive whole number: blank means "let the server pick". */
-export function optionalPositive(text: string): number | undefined {
-  const trimmed = text.trim();
-  return trimmed === '' ? undefined : Number(trimmed);
-}
-
-function isPositiveOrBlank(text: string): boolean {
-  const trimmed = text.trim();
-  return trimmed === '' || (WHOLE_NUMBER.test(trimmed) && Number(trimmed) >= 1);
 }
 
 export function isHttpUrl(text: string): boolean {
@@ -91,8 +73,8 @@ export function validateSpaceForm(values: SpaceFormValues): ValidationErrors<Spa
   const errors: ValidationErrors<SpaceFormValues> = {};
   if (!values.name.trim()) errors.name = 'Name is required';
   if (!values.rate.trim()) errors.rate = 'Rate is required';
-  if (!isPositiveOrBlank(values.number)) errors.number = 'Number must be a positive whole number';
-  if (!isPositiveOrBlank(values.displayOrder)) errors.displayOrder = 'Display order must be a positive whole number';
+  if (!isBlankOrPositiveInteger(values.number)) errors.number = 'Number must be a positive whole number';
+  if (!isBlankOrPositiveInteger(values.displayOrder)) errors.displayOrder = 'Display order must be a positive whole number';
   if (values.imageUrl.trim() && !isHttpUrl(values.imageUrl.trim())) errors.imageUrl = 'Please enter a valid URL';
   if (!values.isActive && values.isAvailable) errors.isAvailable = 'Inactive spaces cannot be available for booking';
   return errors;
@@ -104,10 +86,10 @@ export function spaceBody(values: SpaceFormValues): SpaceBody {
     name: values.name.trim(),
     description: values.description.trim() || null,
     type: values.type,
-    capacity: capacityFrom(values.capacity),
-    availabilityCapacity: capacityFrom(values.availabilityCapacity),
-    number: optionalPositive(values.number),
-    displayOrder: optionalPositive(values.displayOrder),
+    capacity: atLeastOne(values.capacity),
+    availabilityCapacity: atLeastOne(values.availabilityCapacity),
+    number: optionalPositiveInteger(values.number),
+    displayOrder: optionalPositiveInteger(values.displayOrder),
     rate: values.rate.trim(),
     billingCycle: values.billingCycle,
     amenities: values.amenities,

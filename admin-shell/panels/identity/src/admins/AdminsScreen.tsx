@@ -1,0 +1,98 @@
+import AddIcon from '@mui/icons-material/PersonAdd';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import RolesIcon from '@mui/icons-material/AdminPanelSettings';
+import { Button, Card, CardContent, CardHeader, IconButton, List, ListItem, ListItemText, Stack } from '@mui/material';
+import { Badge, ConfirmDialog, EmptyState, LoadError, ScreenHeader, SkeletonList, useAllowed, useDeleteRecord, useRecords, type AdminAccount } from 'admin-kit';
+import { useState } from 'react';
+import { RolesDialog } from '../roles';
+import { adminRoleBadge } from './admin-form';
+import { AdminFormDialog } from './AdminFormDialog';
+
+type OpenDialog = { kind: 'create' | 'roles' } | { kind: 'edit' | 'delete'; admin: AdminAccount } | null;
+
+/**
+ * Admins tab: "Admin Management". Add Admin and the edit/delete buttons show for everyone who sees
+ * the tab (spec section 6); the server refuses what the role may not do. Edit Roles is for super admins.
+ */
+export function AdminsScreen() {
+  const admins = useRecords('admins');
+  const roles = useRecords('roles');
+  const mayManageRoles = useAllowed('roles', 'manage');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const remove = useDeleteRecord('admins', { success: 'Admin deleted successfully', failure: 'Failed to delete admin', onSuccess: close });
+  const roleList = roles.data ?? [];
+
+  return (
+    <section>
+      <ScreenHeader
+        title="Admin Management"
+        onRefresh={() => Promise.all([admins.refetch(), roles.refetch()])}
+        refreshing={admins.isFetching || roles.isFetching}
+        actions={
+          <>
+            {mayManageRoles && (
+              <Button variant="outlined" startIcon={<RolesIcon />} onClick={() => setDialog({ kind: 'roles' })}>
+                Edit Roles
+              </Button>
+            )}
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
+              Add Admin
+            </Button>
+          </>
+        }
+      />
+      {admins.isPending ? (
+        <SkeletonList count={5} height={56} />
+      ) : admins.isError ? (
+        <LoadError error={admins.error} onRetry={() => admins.refetch()} />
+      ) : admins.data.length === 0 ? (
+        <EmptyState
+          text="No administrators found. Create the first admin to get started."
+          action={
+            <Button variant="contained" onClick={() => setDialog({ kind: 'create' })}>
+              Create First Admin
+            </Button>
+          }
+        />
+      ) : (
+        <Card variant="outlined">
+          <CardHeader title="All Administrators" />
+          <CardContent>
+            <List aria-label="All Administrators">
+              {admins.data.map((admin) => (
+                <ListItem
+                  key={admin.id}
+                  divider
+                  data-testid="admin-row"
+                  secondaryAction={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <Badge label={adminRoleBadge(admin, roleList)} variant={admin.role === 'super_admin' ? 'default' : 'outline'} />
+                      <IconButton aria-label={`Edit admin ${admin.username}`} onClick={() => setDialog({ kind: 'edit', admin })}>
+                        <EditIcon />
+                      </IconButton>
+                      <IconButton aria-label={`Delete admin ${admin.username}`} color="error" onClick={() => setDialog({ kind: 'delete', admin })}>
+                        <DeleteIcon />
+                      </IconButton>
+                    </Stack>
+                  }
+                >
+                  <ListItemText primary={admin.displayName} secondary={`@${admin.username}`} />
+                </ListItem>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+      )}
+      {dialog?.kind === 'create' && <AdminFormDialog roles={roleList} onClose={close} />}
+      {dialog?.kind === 'edit' && <AdminFormDialog admin={dialog.admin} roles={roleList} onClose={close} />}
+      {dialog?.kind === 'roles' && <RolesDialog onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog open title="Delete Admin" busy={remove.isPending} onClose={close} onConfirm={() => remove.mutate(dialog.admin.id)}>
+          Are you sure you want to delete the administrator “{dialog.admin.displayName}” (@{dialog.admin.username})? This action cannot be undone.
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './password-rules';
+export { PasswordInputs } from './PasswordFields';

@@ -1,0 +1,1 @@
+export { RolesDialog } from './RolesDialog';

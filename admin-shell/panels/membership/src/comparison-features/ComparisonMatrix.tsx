@@ -1,0 +1,86 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Badge, useAdminMutation, type ComparisonCellBody, type ComparisonFeature, type ComparisonFeaturePlan, type MembershipPlan } from 'admin-kit';
+import { cellKey, indexCells, matrixFeatures, matrixPlans } from './matrix';
+import { MatrixCell } from './MatrixCell';
+
+interface ComparisonMatrixProps {
+  features: readonly ComparisonFeature[];
+  plans: readonly MembershipPlan[];
+  cells: readonly ComparisonFeaturePlan[];
+  mayEditCells: boolean;
+  onEditFeature?: (feature: ComparisonFeature) => void;
+  onDeleteFeature?: (feature: ComparisonFeature) => void;
+}
+
+/** Features (rows) against active plans (columns); each cell is edited in place. */
+export function ComparisonMatrix({ features, plans, cells, mayEditCells, onEditFeature, onDeleteFeature }: ComparisonMatrixProps) {
+  const columns = matrixPlans(plans);
+  const rows = matrixFeatures(features);
+  const values = indexCells(cells);
+  const saveCell = useAdminMutation<ComparisonCellBody, unknown>({
+    run: (dataProvider, body) => dataProvider.create('comparison-feature-plans', { data: body }),
+    refreshes: ['comparison-feature-plans'],
+    success: 'Feature value updated successfully',
+    failure: { fixed: 'Failed to update feature value' },
+  });
+
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Comparison matrix">
+        <TableHead>
+          <TableRow>
+            <TableCell>Feature</TableCell>
+            {columns.map((plan) => (
+              <TableCell key={plan.id} align="center">
+                {plan.name}
+              </TableCell>
+            ))}
+            {(onEditFeature || onDeleteFeature) && <TableCell align="right">Actions</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((feature) => (
+            <TableRow key={feature.id} data-testid="feature-row">
+              <TableCell component="th" scope="row">
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {feature.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  Order {feature.displayOrder}
+                </Typography>{' '}
+                {!feature.isActive && <Badge label="Inactive" variant="secondary" />}
+              </TableCell>
+              {columns.map((plan) => (
+                <TableCell key={plan.id} align="center">
+                  <MatrixCell
+                    value={values.get(cellKey(feature.id, plan.id))}
+                    label={`${feature.name} for ${plan.name}`}
+                    editable={mayEditCells}
+                    saving={saveCell.isPending}
+                    onSave={(value) => saveCell.mutate({ comparisonFeatureId: feature.id, membershipPlanId: plan.id, value })}
+                  />
+                </TableCell>
+              ))}
+              {(onEditFeature || onDeleteFeature) && (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {onEditFeature && (
+                    <IconButton aria-label={`Edit feature ${feature.name}`} onClick={() => onEditFeature(feature)}>
+                      <EditIcon />
+                    </IconButton>
+                  )}
+                  {onDeleteFeature && (
+                    <IconButton aria-label={`Delete feature ${feature.name}`} color="error" onClick={() => onDeleteFeature(feature)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,1 @@
+export { FeaturesScreen } from './FeaturesScreen';

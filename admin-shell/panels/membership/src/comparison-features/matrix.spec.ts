@@ -1,0 +1,58 @@
+import type { ComparisonFeature, MembershipPlan } from 'admin-kit';
+import { cellDisplay, indexCells, cellKey, matrixFeatures, matrixPlans } from './matrix';
+
+const plan = (name: string, displayOrder: number | null, isActive = true): MembershipPlan => ({
+  id: name,
+  name,
+  description: null,
+  price: '1000.00',
+  period: 'monthly',
+  features: [],
+  number: null,
+  displayOrder,
+  isActive,
+  isAvailable: isActive,
+  popular: false,
+  isAdditional: false,
+  promoText: null,
+});
+const feature = (name: string, displayOrder: number): ComparisonFeature => ({ id: name, name, displayOrder, isActive: true });
+
+describe('comparison matrix order', () => {
+  it('orders plan columns by display order, then name, with missing orders last', () => {
+    const plans = [plan('Virtual', 3), plan('Flexible', null), plan('Day Pass', 1), plan('Full-Time', 3), plan('Annex', null)];
+    expect(matrixPlans(plans).map((p) => p.name)).toEqual(['Day Pass', 'Full-Time', 'Virtual', 'Annex', 'Flexible']);
+  });
+
+  it('shows only active plans as columns', () => {
+    expect(matrixPlans([plan('Old', 1, false), plan('Current', 2)]).map((p) => p.name)).toEqual(['Current']);
+  });
+
+  it('orders feature rows the same way', () => {
+    expect(matrixFeatures([feature('Printing', 2), feature('Coffee', 2), feature('WiFi', 1)]).map((f) => f.name)).toEqual(['WiFi', 'Coffee', 'Printing']);
+  });
+
+  it('treats a display order of 999 and a missing one alike', () => {
+    expect(matrixPlans([plan('B', null), plan('A', 999)]).map((p) => p.name)).toEqual(['A', 'B']);
+  });
+});
+
+describe('comparison cells', () => {
+  it.each(['yes', 'Yes', 'included', 'available', 'Unlimited', '✓', ' yes '])('shows a tick for %p', (value) => {
+    expect(cellDisplay(value)).toEqual({ kind: 'tick' });
+  });
+
+  it.each(['no', 'Not included', 'unavailable', 'na', 'N/A', 'n/a', '', undefined])('shows a dash for %p', (value) => {
+    expect(cellDisplay(value)).toEqual({ kind: 'dash' });
+  });
+
+  it('shows any other value as text', () => {
+    expect(cellDisplay('10 hours/month')).toEqual({ kind: 'text', text: '10 hours/month' });
+  });
+
+  it('finds a cell by feature and plan', () => {
+    const cells = indexCells([{ id: 'c1', comparisonFeatureId: 'wifi', membershipPlanId: 'flex', value: 'yes' }]);
+    expect(cells.get(cellKey('wifi', 'flex'))).toBe('yes');
+    expect(cells.get(cellKey('wifi', 'virtual'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,67 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Card, CardActions, CardContent, IconButton, Stack, Typography } from '@mui/material';
+import { Badge, formatKes, type MembershipPlan } from 'admin-kit';
+import { featurePreview, perPeriod } from './plan-form';
+
+interface PlanCardProps {
+  plan: MembershipPlan;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+export function PlanCard({ plan, onEdit, onDelete }: PlanCardProps) {
+  const { shown, more } = featurePreview(plan.features);
+  const title = `${plan.number !== null ? `Plan ${plan.number}: ` : ''}${plan.name}`;
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={plan.name} data-testid="plan-card">
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h3">
+          {title}
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {formatKes(plan.price)} / {perPeriod(plan.period)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          Display order: {plan.displayOrder ?? '—'}
+        </Typography>
+        {plan.description && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {plan.description}
+          </Typography>
+        )}
+        <ul style={{ margin: '8px 0', paddingLeft: 20 }}>
+          {shown.map((feature) => (
+            <li key={feature}>
+              <Typography variant="body2">{feature}</Typography>
+            </li>
+          ))}
+        </ul>
+        {more && (
+          <Typography variant="caption" color="text.secondary">
+            {more}
+          </Typography>
+        )}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          <Badge label={plan.isActive ? 'Active' : 'Inactive'} variant={plan.isActive ? 'default' : 'secondary'} />
+          <Badge label={plan.isAvailable ? 'Available' : 'Unavailable'} variant={plan.isAvailable ? 'success' : 'destructive'} />
+          {plan.popular && <Badge label="Popular" variant="outline" />}
+        </Stack>
+      </CardContent>
+      {(onEdit || onDelete) && (
+        <CardActions>
+          {onEdit && (
+            <IconButton aria-label={`Edit plan ${plan.name}`} onClick={onEdit}>
+              <EditIcon />
+            </IconButton>
+          )}
+          {onDelete && (
+            <IconButton aria-label={`Delete plan ${plan.name}`} onClick={onDelete} color="error">
+              <DeleteIcon />
+            </IconButton>
+          )}
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Grid } from '@mui/material';
+import { ConfirmDialog, EmptyState, LoadError, ScreenHeader, SkeletonList, useAllowed, useDeleteRecord, useRecords, type MembershipPlan } from 'admin-kit';
+import { useState } from 'react';
+import { byDisplayOrderThenName } from '../comparison-features/matrix';
+import { PlanCard } from './PlanCard';
+import { PlanFormDialog } from './PlanFormDialog';
+
+type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; plan: MembershipPlan } | null;
+
+/** Membership tab: "Membership Plans" as cards with the plan form and delete confirmation. */
+export function PlansScreen() {
+  const plans = useRecords('membership-plans');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const mayCreate = useAllowed('membershipPlans', 'create');
+  const mayEdit = useAllowed('membershipPlans', 'edit');
+  const mayDelete = useAllowed('membershipPlans', 'delete');
+  // Deleting a plan removes its matrix cells too.
+  const remove = useDeleteRecord('membership-plans', { success: 'Membership plan deleted successfully', failure: 'Failed to delete membership plan', onSuccess: close, refreshes: ['comparison-feature-plans'] });
+
+  return (
+    <section>
+      <ScreenHeader
+        title="Membership Plans"
+        onRefresh={() => plans.refetch()}
+        refreshing={plans.isFetching}
+        actions={
+          mayCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
+              Add Plan
+            </Button>
+          )
+        }
+      />
+      {plans.isPending ? (
+        <SkeletonList count={3} height={200} />
+      ) : plans.isError ? (
+        <LoadError error={plans.error} onRetry={() => plans.refetch()} />
+      ) : plans.data.length === 0 ? (
+        <EmptyState text="No membership plans found" />
+      ) : (
+        <Grid container spacing={2}>
+          {[...plans.data].sort(byDisplayOrderThenName).map((plan) => (
+            <Grid key={plan.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <PlanCard
+                plan={plan}
+                onEdit={mayEdit ? () => setDialog({ kind: 'edit', plan }) : undefined}
+                onDelete={mayDelete ? () => setDialog({ kind: 'delete', plan }) : undefined}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {dialog?.kind === 'create' && <PlanFormDialog onClose={close} />}
+      {dialog?.kind === 'edit' && <PlanFormDialog plan={dialog.plan} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog open title="Delete Membership Plan" busy={remove.isPending} onClose={close} onConfirm={() => remove.mutate(dialog.plan.id)}>
+          Are you sure you want to delete “{dialog.plan.name}”? Its plan bookings and comparison values go with it. This action cannot be undone.
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
