@@ -19,12 +19,24 @@ ENV NX_NO_CLOUD=true \
 COPY package.json package-lock.json .npmrc ./
 COPY backend/package.json backend/
 COPY storefront/package.json storefront/
+COPY admin-shell/kit/package.json admin-shell/kit/
 COPY admin-shell/shell/package.json admin-shell/shell/
+COPY admin-shell/panels/overview/package.json admin-shell/panels/overview/
+COPY admin-shell/panels/booking/package.json admin-shell/panels/booking/
+COPY admin-shell/panels/membership/package.json admin-shell/panels/membership/
+COPY admin-shell/panels/identity/package.json admin-shell/panels/identity/
+COPY admin-shell/panels/mail/package.json admin-shell/panels/mail/
+COPY admin-shell/panels/content/package.json admin-shell/panels/content/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
 # npm ci refuses a lockfile that lacks some other platform's optional binaries; npm install keeps to the lockfile.
 RUN npm ci || npm install
 
 COPY . .
-# backend -> backend/dist, storefront -> storefront/dist, admin-shell -> admin-shell/shell/dist
+# The storefront's prerendered pages carry canonical and share URLs: build them for the public address.
+ARG PUBLIC_URL=http://localhost:3000
+ENV PUBLIC_URL=${PUBLIC_URL}
+# backend -> backend/dist, storefront -> storefront/dist, admin shell and panels -> admin-shell/shell/dist
 RUN npx nx run-many -t build --outputStyle=stream \
  && npm prune --omit=dev
 
