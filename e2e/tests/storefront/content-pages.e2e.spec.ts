@@ -1,6 +1,5 @@
-import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { productUnderTest } from '../../support/environment.js';
-import { mainHeading, visit } from './storefront-pages.js';
+import { browserForSpec, mainHeading, visit } from './storefront-pages.js';
 
 /** Each content route: its main heading and texts that only that page has (spec section 2). */
 const PAGES: { path: string; heading: string; texts: string[] }[] = [
@@ -74,14 +73,10 @@ function plainText(html: string): string {
 }
 
 describe('storefront content pages', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = browserForSpec();
 
   it.each(PAGES)('$path shows its heading and content', async ({ path, heading, texts }) => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, path);
     expect(await page.locator('h1').count()).toBe(1);
     expect((await mainHeading(page).innerText()).replace(/\s+/g, ' ')).toBe(heading);
@@ -102,7 +97,7 @@ describe('storefront content pages', () => {
   });
 
   it('the home page describes the business as a LocalBusiness for search engines', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, '/');
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
     expect(data['@type']).toBe('LocalBusiness');
@@ -115,7 +110,7 @@ describe('storefront content pages', () => {
   });
 
   it('home links: Learn More to /about, View Plans to /membership, the three next steps', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, '/');
     expect(await page.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/about');
     expect(await page.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/membership');
@@ -129,7 +124,7 @@ describe('storefront content pages', () => {
   });
 
   it('an unknown path shows the 404 page with status 404', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const response = await visit(page, '/no-such-page');
     expect(await mainHeading(page).innerText()).toBe('404 Page Not Found');
     expect(response?.status()).toBe(404);

@@ -1,7 +1,6 @@
 import { signInAdminApi } from '../../support/admin-api.js';
-import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { waitForMail } from '../../support/mailbox.js';
-import { toast, uniqueEmail, visit } from './storefront-pages.js';
+import { browserForSpec, toast, uniqueEmail, visit } from './storefront-pages.js';
 
 interface StoredContact {
   email: string;
@@ -11,14 +10,10 @@ interface StoredContact {
 }
 
 describe('storefront forms', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = browserForSpec();
 
   it('contact: missing and malformed fields show the messages beside their fields', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, '/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -34,7 +29,7 @@ describe('storefront forms', () => {
   });
 
   it('contact: a valid message is stored, acknowledged by e-mail and confirmed with the success toast', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, '/contact');
     const email = uniqueEmail('contact');
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -59,7 +54,7 @@ describe('storefront forms', () => {
   });
 
   it('careers: Apply fills the position and moves to the form; the application is acknowledged', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, '/careers');
     const opening = page.getByRole('button', { name: /^Operations Coordinator/ });
     await opening.click();
@@ -90,7 +85,7 @@ describe('storefront forms', () => {
   });
 
   it('newsletter: the footer form asks for an address, the home form for a valid one', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, '/');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
     await toast(page, 'Email Required').waitFor();

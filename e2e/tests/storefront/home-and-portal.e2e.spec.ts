@@ -1,5 +1,5 @@
-import { type BrowserSession, openBrowser, PHONE_VIEWPORT } from '../../support/browser.js';
-import { mainHeading, visit } from './storefront-pages.js';
+import { PHONE_VIEWPORT } from '../../support/browser.js';
+import { browserForSpec, mainHeading, visit } from './storefront-pages.js';
 import { type Page } from 'playwright-core';
 
 /** Which testimonial the carousel starts its window at, from the dot marked current. */
@@ -12,14 +12,10 @@ async function visibleSlides(page: Page): Promise<number> {
 }
 
 describe('home testimonials and the member portal', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = browserForSpec();
 
   it('testimonials: three at a time, advancing every 5 s, paused under the pointer, with buttons and dots', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, '/');
     const carousel = page.getByRole('region', { name: 'Member testimonials' });
     expect(await carousel.locator('[aria-roledescription="slide"]').count()).toBe(5);
@@ -47,13 +43,13 @@ describe('home testimonials and the member portal', () => {
   });
 
   it('testimonials: one at a time on a phone', async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    const page = await browser().newPage({ viewport: PHONE_VIEWPORT });
     await visit(page, '/');
     expect(await visibleSlides(page)).toBe(1);
   });
 
   it('member portal: sign in without a check, walk the tabs, sign out', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, '/member-portal');
     expect(await page.title()).toContain('Member Portal - Manage Your Membership');
     expect(await page.getByRole('link', { name: 'Become a Member' }).getAttribute('href')).toBe('/membership');

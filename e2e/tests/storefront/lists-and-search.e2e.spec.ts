@@ -1,5 +1,4 @@
-import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { mainHeading, visit, waitForPath } from './storefront-pages.js';
+import { browserForSpec, mainHeading, visit, waitForPath } from './storefront-pages.js';
 
 // Demo content (backend/src/database/seeders/demo-content.ts).
 const MPESA_WORKSHOP = 'M-Pesa Integration Workshop for Small Businesses';
@@ -14,14 +13,10 @@ const FEATURED_POSTS = [
 const DRAFT_POST = 'Our 2027 Community Calendar: What to Expect';
 
 describe('storefront lists and search', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = browserForSpec();
 
   it('events: category filter, search, the empty state and clearing the filters', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, '/events');
     const card = (title: string) => page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await card(MPESA_WORKSHOP).waitFor();
@@ -49,7 +44,7 @@ describe('storefront lists and search', () => {
   });
 
   it('events: Register opens the contact form filled in for the event, Host an Event goes to contact', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, '/events');
     expect(await page.getByRole('link', { name: 'Host an Event' }).getAttribute('href')).toMatch(/^\/contact/);
     await page.getByRole('link', { name: `Register for ${MPESA_WORKSHOP}` }).click();
@@ -60,7 +55,7 @@ describe('storefront lists and search', () => {
   });
 
   it('community shows at most three featured events', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, '/community');
     await page.getByRole('heading', { name: MPESA_WORKSHOP }).waitFor();
     const featured = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Featured Events', level: 2 }) });
@@ -68,7 +63,7 @@ describe('storefront lists and search', () => {
   });
 
   it('blog: featured and latest articles, drafts hidden, filters and the empty state, reading an article', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, '/blog');
     await page.getByRole('heading', { name: 'Featured Articles' }).waitFor();
     for (const title of FEATURED_POSTS) await page.getByRole('heading', { name: title }).waitFor();
@@ -94,7 +89,7 @@ describe('storefront lists and search', () => {
   });
 
   it('FAQ: search opens the matching answers; no match shows the empty state', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, '/faq');
     const question = page.getByRole('button', { name: 'Is there parking?' });
     expect(await question.getAttribute('aria-expanded')).toBe('false');

@@ -1,6 +1,6 @@
-import { type BrowserSession, openBrowser, PHONE_VIEWPORT } from '../../support/browser.js';
+import { PHONE_VIEWPORT } from '../../support/browser.js';
 import { type Locator } from 'playwright-core';
-import { visit, waitForPage, waitForPath } from './storefront-pages.js';
+import { browserForSpec, visit, waitForPage, waitForPath } from './storefront-pages.js';
 
 const NAV = [
   ['Home', '/'],
@@ -24,14 +24,10 @@ const FOOTER = [
 ] as const;
 
 describe('storefront navigation', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = browserForSpec();
 
   it('the top bar links go to their pages and mark the current one', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, '/faq');
     const bar = page.getByRole('navigation', { name: 'Main' });
     for (const [label, path] of NAV) {
@@ -46,7 +42,7 @@ describe('storefront navigation', () => {
   });
 
   it('on a 360 px phone the menu opens a 280 px drawer that closes when a link is picked', async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    const page = await browser().newPage({ viewport: PHONE_VIEWPORT });
     await visit(page, '/');
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -59,7 +55,7 @@ describe('storefront navigation', () => {
   });
 
   it('the footer links every page of the spec, including the admin and user portals', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await visit(page, '/about');
     const footer = page.getByRole('contentinfo');
     for (const [label, path] of FOOTER) {

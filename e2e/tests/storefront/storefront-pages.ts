@@ -1,4 +1,18 @@
 import { type Locator, type Page } from 'playwright-core';
+import { type BrowserSession, openBrowser } from '../../support/browser.js';
+
+/** One Chromium for the whole spec file (opened before its first test, closed after its last). */
+export function browserForSpec(): () => BrowserSession {
+  let browser: BrowserSession | undefined;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('The browser is not open yet');
+    return browser;
+  };
+}
 
 /** Opens a storefront page and waits until its code and data have arrived (the page is hydrated by then). */
 export async function visit(page: Page, path: string) {

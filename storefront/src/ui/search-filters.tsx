@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from './button';
+import { EmptyState } from './layout';
 
 interface SearchFieldProps {
   label: string;
@@ -75,6 +76,20 @@ export function ListFilters({ search, category, onClear, active, status }: ListF
         {status}
       </p>
     </div>
+  );
+}
+
+/** The empty state of a filtered list: with filters set it offers to clear them, otherwise it says why it is empty. */
+export function NoMatches({ title, filtered, emptyText, onClear }: { title: string; filtered: boolean; emptyText: string; onClear: () => void }) {
+  return (
+    <EmptyState title={title}>
+      <p>{filtered ? 'Nothing matches your search. Try another word or category.' : emptyText}</p>
+      {filtered && (
+        <Button variant="outline" className="mt-4" onClick={onClear}>
+          Clear Filters
+        </Button>
+      )}
+    </EmptyState>
   );
 }
 

@@ -1,3 +1,6 @@
+import { Award, Handshake, HeartHandshake } from 'lucide-react';
+import { type IconCardItem } from '../../ui/icon-cards';
+
 /** Team member shape of the spec (name, role, bio, image); with no photographs, `image` is the initials shown. */
 export interface TeamMember {
   name: string;
@@ -27,16 +30,19 @@ export const TEAM: TeamMember[] = [
   },
 ];
 
-export const VALUES = [
+export const VALUES: IconCardItem[] = [
   {
+    icon: HeartHandshake,
     title: 'Community First',
     text: 'We build a place where members know each other, share opportunities and celebrate each other’s wins.',
   },
   {
+    icon: Award,
     title: 'Excellence',
     text: 'Reliable internet, power and service every single day, because your work cannot wait for a blackout to end.',
   },
   {
+    icon: Handshake,
     title: 'Collaboration',
     text: 'The best ideas happen between people. We design our spaces and events so members meet, talk and build together.',
   },

@@ -1,10 +1,9 @@
-import { Award, Building2, Eye, Handshake, HeartHandshake, Sparkles, Target, Users } from 'lucide-react';
+import { Building2, Eye, Sparkles, Target, Users } from 'lucide-react';
 import { SITE } from '../../app/site-config';
 import { ButtonLink } from '../../ui/button';
+import { IconCards } from '../../ui/icon-cards';
 import { Card, PageHero, Section } from '../../ui/layout';
 import { TEAM, VALUES } from './about-content';
-
-const VALUE_ICONS = [HeartHandshake, Award, Handshake];
 
 const ACHIEVEMENTS = [
   { icon: Users, value: SITE.figures.members, label: 'Members have called the hub their office' },
@@ -67,20 +66,7 @@ export default function AboutPage() {
         </div>
       </Section>
       <Section title="Our Values">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {VALUES.map((value, index) => {
-            const Icon = VALUE_ICONS[index];
-            return (
-              <li key={value.title}>
-                <Card className="h-full">
-                  <Icon aria-hidden="true" className="size-8 text-accent-500" />
-                  <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
-                  <p className="mt-2 text-slate-600">{value.text}</p>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCards items={VALUES} />
       </Section>
       <Section tone="muted" title="Meet the Team" intro="The people who open the doors every morning.">
         <ul className="grid gap-6 md:grid-cols-3">

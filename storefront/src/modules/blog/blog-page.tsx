@@ -1,9 +1,10 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Button, ButtonLink } from '../../ui/button';
-import { EmptyState, PageHero, Section } from '../../ui/layout';
+import { ButtonLink } from '../../ui/button';
+import { CtaBand } from '../../ui/cta-band';
+import { PageHero, Section } from '../../ui/layout';
 import { CardSkeletons, QueryView } from '../../ui/query-view';
-import { type FilterOption, ListFilters, matchesQuery } from '../../ui/search-filters';
+import { type FilterOption, ListFilters, matchesQuery, NoMatches } from '../../ui/search-filters';
 import { ArticleCard } from './components/article-card';
 import { ArticleDialog } from './components/article-dialog';
 import { type BlogPost, useBlogPosts } from './hooks/use-blog-posts';
@@ -54,16 +55,7 @@ export default function BlogPage() {
             {() => {
               if (!ready) return <CardSkeletons count={6} label="Loading articles" />;
               if (found === 0) {
-                return (
-                  <EmptyState title="No Articles Found">
-                    <p>{filtered ? 'No articles match your search. Try another word or category.' : 'Our first articles are on their way. Check back soon.'}</p>
-                    {filtered && (
-                      <Button variant="outline" className="mt-4" onClick={clear}>
-                        Clear Filters
-                      </Button>
-                    )}
-                  </EmptyState>
-                );
+                return <NoMatches title="No Articles Found" filtered={filtered} emptyText="Our first articles are on their way. Check back soon." onClear={clear} />;
               }
               return (
                 <div className="space-y-14">
@@ -75,17 +67,11 @@ export default function BlogPage() {
           </QueryView>
         </div>
       </Section>
-      <Section tone="brand">
-        <div className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 className="text-2xl font-bold sm:text-3xl">Never Miss an Article</h2>
-            <p className="mt-3 max-w-2xl text-brand-100">Subscribe to our newsletter for new articles, events and community highlights.</p>
-          </div>
-          <ButtonLink to="/#newsletter" variant="secondary" size="lg" className="shrink-0">
-            <Mail aria-hidden="true" className="size-5" /> Subscribe
-          </ButtonLink>
-        </div>
-      </Section>
+      <CtaBand title="Never Miss an Article" text="Subscribe to our newsletter for new articles, events and community highlights.">
+        <ButtonLink to="/#newsletter" variant="secondary" size="lg">
+          <Mail aria-hidden="true" className="size-5" /> Subscribe
+        </ButtonLink>
+      </CtaBand>
       <ArticleDialog post={reading} onClose={() => setReading(null)} />
     </>
   );

@@ -1,5 +1,6 @@
 import { Bus, Coffee, GraduationCap, HeartPulse } from 'lucide-react';
 import { SITE } from '../../app/site-config';
+import { type IconCardItem, IconCards } from '../../ui/icon-cards';
 import { Card, PageHero, Section } from '../../ui/layout';
 import { ApplicationForm, useApplicationForm } from './components/application-form';
 import { JobOpenings } from './components/job-openings';
@@ -7,7 +8,7 @@ import { type Position } from './openings';
 
 const APPLY_ANCHOR = 'apply';
 
-const BENEFITS = [
+const BENEFITS: IconCardItem[] = [
   { icon: HeartPulse, title: 'Medical cover', text: 'Inpatient and outpatient cover for full-time staff from day one.' },
   { icon: GraduationCap, title: 'Learning budget', text: 'Courses, books and conferences, plus every workshop we host.' },
   { icon: Bus, title: 'No CBD commute', text: 'Work in Syokimau, close to home for much of Machakos and South Nairobi.' },
@@ -35,17 +36,7 @@ export default function CareersPage() {
         <JobOpenings onApply={apply} />
       </Section>
       <Section tone="muted" title="Why Work With Us">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <Icon aria-hidden="true" className="size-7 text-brand-700" />
-                <h3 className="mt-3 font-semibold">{title}</h3>
-                <p className="mt-1 text-slate-600">{text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={BENEFITS} columns={4} />
       </Section>
       <Section
         id={APPLY_ANCHOR}

@@ -2,6 +2,7 @@ import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { SITE } from '../../app/site-config';
 import { ButtonLink, buttonClasses } from '../../ui/button';
+import { CtaBand } from '../../ui/cta-band';
 import { Card, PageHero, Section } from '../../ui/layout';
 import { ContactForm } from './components/contact-form';
 
@@ -76,22 +77,14 @@ export default function ContactPage() {
           </div>
         </div>
       </Section>
-      <Section tone="brand">
-        <div className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 className="text-2xl font-bold sm:text-3xl">Prefer to See It for Yourself?</h2>
-            <p className="mt-3 max-w-2xl text-brand-100">Browse our desks, offices and meeting rooms, or call the front desk now.</p>
-          </div>
-          <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/spaces" variant="secondary" size="lg">
-              Browse Spaces
-            </ButtonLink>
-            <a href={SITE.phoneHref} className={buttonClasses('light', 'lg')}>
-              <Phone aria-hidden="true" className="size-5" /> Call {SITE.phone}
-            </a>
-          </div>
-        </div>
-      </Section>
+      <CtaBand title="Prefer to See It for Yourself?" text="Browse our desks, offices and meeting rooms, or call the front desk now.">
+        <ButtonLink to="/spaces" variant="secondary" size="lg">
+          Browse Spaces
+        </ButtonLink>
+        <a href={SITE.phoneHref} className={buttonClasses('light', 'lg')}>
+          <Phone aria-hidden="true" className="size-5" /> Call {SITE.phone}
+        </a>
+      </CtaBand>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Button, ButtonLink } from '../../ui/button';
-import { EmptyState, PageHero, Section } from '../../ui/layout';
+import { ButtonLink } from '../../ui/button';
+import { CtaBand } from '../../ui/cta-band';
+import { PageHero, Section } from '../../ui/layout';
 import { QueryView } from '../../ui/query-view';
-import { type FilterOption, ListFilters, matchesQuery } from '../../ui/search-filters';
+import { type FilterOption, ListFilters, matchesQuery, NoMatches } from '../../ui/search-filters';
 import { EVENT_CATEGORY_LABELS, EventCard } from './components/event-card';
 import { type EventItem, splitByDate, useEvents } from './hooks/use-events';
 
@@ -45,16 +46,7 @@ export default function EventsPage() {
             {() => {
               const { upcoming, past } = splitByDate(shown ?? []);
               if (upcoming.length === 0 && past.length === 0) {
-                return (
-                  <EmptyState title="No Events Found">
-                    <p>{filtered ? 'No events match your search. Try another word or category.' : 'New events are announced every month. Check back soon.'}</p>
-                    {filtered && (
-                      <Button variant="outline" className="mt-4" onClick={clear}>
-                        Clear Filters
-                      </Button>
-                    )}
-                  </EmptyState>
-                );
+                return <NoMatches title="No Events Found" filtered={filtered} emptyText="New events are announced every month. Check back soon." onClear={clear} />;
               }
               return (
                 <>
@@ -73,20 +65,14 @@ export default function EventsPage() {
           </QueryView>
         </div>
       </Section>
-      <Section tone="brand">
-        <div className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 className="text-2xl font-bold sm:text-3xl">Host an Event With Us</h2>
-            <p className="mt-3 max-w-2xl text-brand-100">
-              Planning a workshop, product launch or meetup? Our event hall seats up to 80 guests with a projector, PA
-              system and catering on request. Tell us what you have in mind.
-            </p>
-          </div>
-          <ButtonLink to="/contact?subject=Event%20Booking" variant="secondary" size="lg" className="shrink-0">
-            <CalendarPlus aria-hidden="true" className="size-5" /> Host an Event
-          </ButtonLink>
-        </div>
-      </Section>
+      <CtaBand
+        title="Host an Event With Us"
+        text="Planning a workshop, product launch or meetup? Our event hall seats up to 80 guests with a projector, PA system and catering on request. Tell us what you have in mind."
+      >
+        <ButtonLink to="/contact?subject=Event%20Booking" variant="secondary" size="lg">
+          <CalendarPlus aria-hidden="true" className="size-5" /> Host an Event
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../ui/button';
+import { CtaBand } from '../../ui/cta-band';
 import { Disclosure } from '../../ui/disclosure';
 import { EmptyState, PageHero, Section } from '../../ui/layout';
 import { matchesQuery, SearchField } from '../../ui/search-filters';
@@ -58,17 +59,11 @@ export default function FaqPage() {
           )}
         </div>
       </Section>
-      <Section tone="muted">
-        <div className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 className="text-2xl font-bold">Still Have Questions?</h2>
-            <p className="mt-2 text-slate-600">Our team replies within 24 hours, or call us during opening hours.</p>
-          </div>
-          <ButtonLink to="/contact" size="lg">
-            <MessageCircle aria-hidden="true" className="size-5" /> Contact Us
-          </ButtonLink>
-        </div>
-      </Section>
+      <CtaBand tone="muted" title="Still Have Questions?" text="Our team replies within 24 hours, or call us during opening hours.">
+        <ButtonLink to="/contact" size="lg">
+          <MessageCircle aria-hidden="true" className="size-5" /> Contact Us
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

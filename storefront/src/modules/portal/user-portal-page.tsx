@@ -1,8 +1,9 @@
 import { CalendarCheck, FileText, UserCog } from 'lucide-react';
 import { ButtonLink } from '../../ui/button';
-import { Card, PageHero, Section } from '../../ui/layout';
+import { type IconCardItem, IconCards } from '../../ui/icon-cards';
+import { PageHero, Section } from '../../ui/layout';
 
-const COMING = [
+const COMING: IconCardItem[] = [
   { icon: CalendarCheck, title: 'Your bookings', text: 'See, reschedule and cancel desk and meeting room bookings.' },
   { icon: FileText, title: 'Invoices and receipts', text: 'Download receipts for every M-Pesa and card payment.' },
   { icon: UserCog, title: 'Your details', text: 'Update your contact details and notification preferences.' },
@@ -16,17 +17,7 @@ export default function UserPortalPage() {
         intro="Self-service for members is on its way: manage bookings, payments and your details online, any time."
       />
       <Section title="What You Will Be Able to Do">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {COMING.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <Icon aria-hidden="true" className="size-7 text-brand-700" />
-                <h3 className="mt-3 font-semibold">{title}</h3>
-                <p className="mt-1 text-slate-600">{text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={COMING} />
         <div className="mt-10 rounded-2xl bg-slate-50 p-6 sm:p-8">
           <h2 className="text-xl font-bold">In the Meantime</h2>
           <p className="mt-2 max-w-2xl text-slate-600">

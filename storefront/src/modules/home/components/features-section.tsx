@@ -1,8 +1,9 @@
 import { Briefcase, CalendarClock, Lightbulb, MapPin, Sparkles, Users } from 'lucide-react';
 import { SITE } from '../../../app/site-config';
-import { Card, Section } from '../../../ui/layout';
+import { type IconCardItem, IconCards } from '../../../ui/icon-cards';
+import { Section } from '../../../ui/layout';
 
-const FEATURES = [
+const FEATURES: IconCardItem[] = [
   {
     icon: Sparkles,
     title: 'Premium Amenities',
@@ -41,19 +42,7 @@ export function FeaturesSection() {
       title={`Why Work at ${SITE.name}`}
       intro="Everything you need to do your best work, without the CBD commute or the cost of leasing an office."
     >
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {FEATURES.map(({ icon: Icon, title, text }) => (
-          <li key={title}>
-            <Card className="h-full">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-slate-600">{text}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <IconCards items={FEATURES} />
     </Section>
   );
 }

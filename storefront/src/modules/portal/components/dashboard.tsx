@@ -11,6 +11,45 @@ import { SettingsTab } from './settings-tab';
 const TAB_TRIGGER =
   'shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
 
+const TABS = [
+  { value: 'overview', label: 'Overview', content: <OverviewTab /> },
+  {
+    value: 'bookings',
+    label: 'Bookings',
+    content: (
+      <ComingSoonTab
+        title="Booking Management Coming Soon"
+        text="Soon you will see, change and cancel all your bookings here. Until then, book any space online."
+        link={{ to: '/spaces', label: 'Book a Space' }}
+      />
+    ),
+  },
+  {
+    value: 'billing',
+    label: 'Billing',
+    content: (
+      <ComingSoonTab
+        title="Billing History Coming Soon"
+        text="Invoices, receipts and payment methods will live here. For a copy of an invoice today, contact our team."
+        link={{ to: '/contact', label: 'Contact Billing' }}
+      />
+    ),
+  },
+  {
+    value: 'community',
+    label: 'Community',
+    content: (
+      <ComingSoonTab
+        title="Member Community Coming Soon"
+        text="A members' directory and discussion board are on the way. Meanwhile, join our Slack and come to an event."
+        link={{ to: '/events', label: 'Browse Events' }}
+        slack
+      />
+    ),
+  },
+  { value: 'settings', label: 'Settings', content: <SettingsTab /> },
+];
+
 export function Dashboard({ onSignOut }: { onSignOut: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // After signing in the view changes under the visitor: move focus to its heading so screen readers follow.
@@ -36,50 +75,17 @@ export function Dashboard({ onSignOut }: { onSignOut: () => void }) {
       <Container className="py-10">
         <Tabs.Root defaultValue="overview">
           <Tabs.List aria-label="Member portal sections" className="flex overflow-x-auto border-b border-slate-200">
-            <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
-              Overview
-            </Tabs.Trigger>
-            <Tabs.Trigger value="bookings" className={TAB_TRIGGER}>
-              Bookings
-            </Tabs.Trigger>
-            <Tabs.Trigger value="billing" className={TAB_TRIGGER}>
-              Billing
-            </Tabs.Trigger>
-            <Tabs.Trigger value="community" className={TAB_TRIGGER}>
-              Community
-            </Tabs.Trigger>
-            <Tabs.Trigger value="settings" className={TAB_TRIGGER}>
-              Settings
-            </Tabs.Trigger>
+            {TABS.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value} className={TAB_TRIGGER}>
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
           </Tabs.List>
-          <Tabs.Content value="overview" className="pt-8 focus-visible:outline-2 focus-visible:outline-brand-700">
-            <OverviewTab />
-          </Tabs.Content>
-          <Tabs.Content value="bookings" className="pt-8">
-            <ComingSoonTab
-              title="Booking Management Coming Soon"
-              text="Soon you will see, change and cancel all your bookings here. Until then, book any space online."
-              link={{ to: '/spaces', label: 'Book a Space' }}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="billing" className="pt-8">
-            <ComingSoonTab
-              title="Billing History Coming Soon"
-              text="Invoices, receipts and payment methods will live here. For a copy of an invoice today, contact our team."
-              link={{ to: '/contact', label: 'Contact Billing' }}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="community" className="pt-8">
-            <ComingSoonTab
-              title="Member Community Coming Soon"
-              text="A members' directory and discussion board are on the way. Meanwhile, join our Slack and come to an event."
-              link={{ to: '/events', label: 'Browse Events' }}
-              slack
-            />
-          </Tabs.Content>
-          <Tabs.Content value="settings" className="pt-8">
-            <SettingsTab />
-          </Tabs.Content>
+          {TABS.map((tab) => (
+            <Tabs.Content key={tab.value} value={tab.value} className="pt-8 focus-visible:outline-2 focus-visible:outline-brand-700">
+              {tab.content}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       </Container>
     </>

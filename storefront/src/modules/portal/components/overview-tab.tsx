@@ -20,36 +20,24 @@ export function OverviewTab() {
         <SummaryCard icon={<CalendarDays className="size-6" />} label="This Month" value={SAMPLE_MEMBER.daysThisMonth} note="of desk access used" />
       </ul>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <h3 className="text-lg font-semibold">Recent Bookings</h3>
-          <ul className="mt-4 divide-y divide-slate-200">
-            {SAMPLE_BOOKINGS.map((booking) => (
-              <li key={booking.id} className="flex items-center justify-between gap-4 py-3">
-                <div>
-                  <p className="font-medium text-slate-900">{booking.space}</p>
-                  <p className="text-sm text-slate-600">
-                    {booking.date} · {booking.time}
-                  </p>
-                </div>
-                <Badge tone={booking.status === 'Confirmed' ? 'brand' : 'slate'}>{booking.status}</Badge>
-              </li>
-            ))}
-          </ul>
-        </Card>
-        <Card>
-          <h3 className="text-lg font-semibold">Upcoming Events</h3>
-          <ul className="mt-4 divide-y divide-slate-200">
-            {SAMPLE_EVENTS.map((event) => (
-              <li key={event.id} className="flex items-center justify-between gap-4 py-3">
-                <div>
-                  <p className="font-medium text-slate-900">{event.title}</p>
-                  <p className="text-sm text-slate-600">{event.date}</p>
-                </div>
-                <Badge tone={event.registered ? 'green' : 'amber'}>{event.registered ? 'Registered' : 'Available'}</Badge>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <SampleList
+          title="Recent Bookings"
+          items={SAMPLE_BOOKINGS.map((booking) => ({
+            id: booking.id,
+            title: booking.space,
+            detail: `${booking.date} · ${booking.time}`,
+            badge: <Badge tone={booking.status === 'Confirmed' ? 'brand' : 'slate'}>{booking.status}</Badge>,
+          }))}
+        />
+        <SampleList
+          title="Upcoming Events"
+          items={SAMPLE_EVENTS.map((event) => ({
+            id: event.id,
+            title: event.title,
+            detail: event.date,
+            badge: <Badge tone={event.registered ? 'green' : 'amber'}>{event.registered ? 'Registered' : 'Available'}</Badge>,
+          }))}
+        />
       </div>
     </div>
   );
@@ -69,5 +57,24 @@ function SummaryCard({ icon, label, value, note }: { icon: ReactNode; label: str
         <div className="mt-1 text-sm text-slate-600">{note}</div>
       </Card>
     </li>
+  );
+}
+
+function SampleList({ title, items }: { title: string; items: { id: string; title: string; detail: string; badge: ReactNode }[] }) {
+  return (
+    <Card>
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <ul className="mt-4 divide-y divide-slate-200">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-center justify-between gap-4 py-3">
+            <div>
+              <p className="font-medium text-slate-900">{item.title}</p>
+              <p className="text-sm text-slate-600">{item.detail}</p>
+            </div>
+            {item.badge}
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }
