@@ -1,3 +1,5 @@
 import type { PanelScreens } from 'admin-kit';
+import { EmailTemplatesScreen } from './email-templates';
 
-export const screens: PanelScreens = {};
+/** The tab screens this panel gives the shell, by tab key. */
+export const screens: PanelScreens = { email: EmailTemplatesScreen };

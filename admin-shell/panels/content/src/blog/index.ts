@@ -1,0 +1,1 @@
+export { BlogScreen } from './BlogScreen';

@@ -1,0 +1,1 @@
+export { EventsScreen } from './EventsScreen';

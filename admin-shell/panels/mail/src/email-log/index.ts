@@ -1,0 +1,1 @@
+export { EmailLogCard } from './EmailLogCard';

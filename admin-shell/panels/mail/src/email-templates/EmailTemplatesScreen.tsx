@@ -1,0 +1,93 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, Card, CardContent, CardHeader, InputAdornment, TextField, Typography } from '@mui/material';
+import { ConfirmDialog, LoadError, ScreenHeader, useAllowed, useDeleteRecord, useRecords, type EmailTemplate } from 'admin-kit';
+import { useState } from 'react';
+import { EmailLogCard } from '../email-log';
+import { HardcodedTestCard } from '../hardcoded-test';
+import { SendTestDialog } from './SendTestDialog';
+import { TemplateEditorDialog } from './TemplateEditorDialog';
+import { TemplatesTable, type TemplateAction } from './TemplatesTable';
+import { filterTemplates } from './template-text';
+
+type OpenDialog = { kind: 'create' } | { kind: TemplateAction; template: EmailTemplate } | null;
+
+/** Email tab: the Email Templates screen (spec section 2) and the delivery log. */
+export function EmailTemplatesScreen() {
+  const templates = useRecords('email-templates');
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const mayChange = useAllowed('contacts', 'edit');
+  const remove = useDeleteRecord('email-templates', { success: 'Email template deleted successfully', failure: 'Failed to delete email template', onSuccess: close });
+  const all = templates.data ?? [];
+  const shown = filterTemplates(all, search);
+  const create = () => setDialog({ kind: 'create' });
+
+  return (
+    <section>
+      <ScreenHeader
+        title="Email Templates"
+        subtitle="Manage email templates used throughout the application"
+        actions={
+          mayChange && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
+              Create Template
+            </Button>
+          )
+        }
+      />
+      {mayChange && <HardcodedTestCard />}
+      <Card variant="outlined">
+        <CardHeader title={`Templates (${all.length})`} />
+        <CardContent>
+          <TextField
+            placeholder="Search templates..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            size="small"
+            fullWidth
+            sx={{ mb: 2 }}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search templates' },
+              input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+            }}
+          />
+          {templates.isPending ? (
+            <Typography color="text.secondary" role="status">
+              Loading templates...
+            </Typography>
+          ) : templates.isError ? (
+            <LoadError error={templates.error} onRetry={() => templates.refetch()} />
+          ) : all.length === 0 ? (
+            <Box sx={{ textAlign: 'center', py: 4 }}>
+              <Typography color="text.secondary">No email templates found.</Typography>
+              {mayChange && (
+                <Button sx={{ mt: 2 }} variant="contained" onClick={create}>
+                  Create Your First Template
+                </Button>
+              )}
+            </Box>
+          ) : shown.length === 0 ? (
+            <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+              No templates match your search.
+            </Typography>
+          ) : (
+            <TemplatesTable templates={shown} mayChange={mayChange} onAction={(kind, template) => setDialog({ kind, template })} />
+          )}
+        </CardContent>
+      </Card>
+      <EmailLogCard />
+
+      {dialog?.kind === 'create' && <TemplateEditorDialog onClose={close} />}
+      {dialog?.kind === 'edit' && <TemplateEditorDialog template={dialog.template} onClose={close} />}
+      {dialog?.kind === 'test' && <SendTestDialog template={dialog.template} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog open title="Delete Email Template" busy={remove.isPending} onClose={close} onConfirm={() => remove.mutate(dialog.template.id)}>
+          Are you sure you want to delete the template “{dialog.template.name}”? This action cannot be undone and may affect email functionality if this template is
+          in use.
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

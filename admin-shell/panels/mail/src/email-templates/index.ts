@@ -1,0 +1,1 @@
+export { EmailTemplatesScreen } from './EmailTemplatesScreen';

@@ -1,0 +1,1 @@
+export { HardcodedTestCard } from './HardcodedTestCard';
