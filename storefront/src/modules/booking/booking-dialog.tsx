@@ -94,68 +94,68 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
       title={step === 'choose' ? `Book ${space.title}` : 'Complete Your Booking'}
       description={`${space.priceText} · all times are ${SITE.timeZoneLabel}`}
     >
-          {step === 'choose' && (
-            <div className="mt-5 grid gap-6 md:grid-cols-[auto_1fr]">
-              <div>
-                <h3 className="mb-2 text-sm font-semibold">{mode === 'monthly' ? 'Choose a start date' : mode === 'hourly' ? 'Choose one or more dates' : 'Choose your days'}</h3>
-                <BookingCalendar label="Booking dates" selected={dates} onPick={(date) => setDates((current) => toggleChoice(current, date, mode !== 'monthly'))} />
-              </div>
-              <div className="space-y-4">
-                {mode === 'hourly' ? (
-                  <section aria-labelledby="slots-heading">
-                    <h3 id="slots-heading" className="mb-2 text-sm font-semibold">
-                      Time slots (2 hours each, {SITE.timeZoneLabel})
-                    </h3>
-                    {dates.length === 0 ? (
-                      <p className="text-sm text-slate-600">Pick a date to see the free times.</p>
-                    ) : loadingSlots && !fallback ? (
-                      <p className="text-sm text-slate-600">Checking availability...</p>
-                    ) : (
-                      <>
-                        {fallback && <p className="mb-2 text-sm text-amber-800">Live availability could not be loaded; some of these times may already be taken.</p>}
-                        <TimeSlotGrid slots={slots} selected={times} onToggle={pickTime} />
-                      </>
-                    )}
-                  </section>
+      {step === 'choose' && (
+        <div className="mt-5 grid gap-6 md:grid-cols-[auto_1fr]">
+          <div>
+            <h3 className="mb-2 text-sm font-semibold">{mode === 'monthly' ? 'Choose a start date' : mode === 'hourly' ? 'Choose one or more dates' : 'Choose your days'}</h3>
+            <BookingCalendar label="Booking dates" selected={dates} onPick={(date) => setDates((current) => toggleChoice(current, date, mode !== 'monthly'))} />
+          </div>
+          <div className="space-y-4">
+            {mode === 'hourly' ? (
+              <section aria-labelledby="slots-heading">
+                <h3 id="slots-heading" className="mb-2 text-sm font-semibold">
+                  Time slots (2 hours each, {SITE.timeZoneLabel})
+                </h3>
+                {dates.length === 0 ? (
+                  <p className="text-sm text-slate-600">Pick a date to see the free times.</p>
+                ) : loadingSlots && !fallback ? (
+                  <p className="text-sm text-slate-600">Checking availability...</p>
                 ) : (
-                  <section className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-brand-900">
-                    <h3 className="font-semibold">{mode === 'daily' ? 'Daily access' : 'Monthly access'}</h3>
-                    <p className="mt-1">
-                      {mode === 'daily'
-                        ? `Each day you choose gives you access from 9:00 AM to 5:00 PM (${SITE.timeZoneLabel}).`
-                        : 'Your membership of this space runs for one month from the start date you choose.'}
-                    </p>
-                  </section>
+                  <>
+                    {fallback && <p className="mb-2 text-sm text-amber-800">Live availability could not be loaded; some of these times may already be taken.</p>}
+                    <TimeSlotGrid slots={slots} selected={times} onToggle={pickTime} />
+                  </>
                 )}
-                {summary}
-                <Button className="w-full" disabled={!canContinue(mode, dates, times)} onClick={() => setStep('details')}>
-                  Continue
-                </Button>
-              </div>
-            </div>
-          )}
+              </section>
+            ) : (
+              <section className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-brand-900">
+                <h3 className="font-semibold">{mode === 'daily' ? 'Daily access' : 'Monthly access'}</h3>
+                <p className="mt-1">
+                  {mode === 'daily'
+                    ? `Each day you choose gives you access from 9:00 AM to 5:00 PM (${SITE.timeZoneLabel}).`
+                    : 'Your membership of this space runs for one month from the start date you choose.'}
+                </p>
+              </section>
+            )}
+            {summary}
+            <Button className="w-full" disabled={!canContinue(mode, dates, times)} onClick={() => setStep('details')}>
+              Continue
+            </Button>
+          </div>
+        </div>
+      )}
 
-          {step === 'details' && (
-            <div className="mt-5 grid gap-6 md:grid-cols-[1fr_18rem]">
-              <ContactDetailsForm
-                submitLabel="Continue to Payment"
-                busyLabel="Processing..."
-                busy={false}
-                onBack={() => setStep('choose')}
-                onSubmit={(values) => {
-                  setDetails(values);
-                  setStep('checkout');
-                }}
-              />
-              {summary}
-            </div>
-          )}
+      {step === 'details' && (
+        <div className="mt-5 grid gap-6 md:grid-cols-[1fr_18rem]">
+          <ContactDetailsForm
+            submitLabel="Continue to Payment"
+            busyLabel="Processing..."
+            busy={false}
+            onBack={() => setStep('choose')}
+            onSubmit={(values) => {
+              setDetails(values);
+              setStep('checkout');
+            }}
+          />
+          {summary}
+        </div>
+      )}
 
-          {step === 'checkout' && details && (
-            <div className="mt-5">
-              <SpaceCheckoutStatus payload={checkoutPayload(space, mode, dates, times)} details={details} onDone={() => close(false)} />
-            </div>
-          )}
+      {step === 'checkout' && details && (
+        <div className="mt-5">
+          <SpaceCheckoutStatus payload={checkoutPayload(space, mode, dates, times)} details={details} onDone={() => close(false)} />
+        </div>
+      )}
     </CheckoutDialog>
   );
 }
