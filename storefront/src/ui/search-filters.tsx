@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from './button';
 import { EmptyState } from './layout';
 
@@ -36,39 +36,60 @@ export interface FilterOption {
   label: string;
 }
 
+export const ALL_CATEGORIES = 'all';
+
+/** The state of a search box plus a category choice ('all' by default). */
+export function useListFilters() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  return {
+    search,
+    setSearch,
+    category,
+    setCategory,
+    filtered: search.trim() !== '' || category !== ALL_CATEGORIES,
+    clear: () => {
+      setSearch('');
+      setCategory(ALL_CATEGORIES);
+    },
+    /** Whether an item in `itemCategory`, described by `texts`, passes both filters. */
+    matches: (itemCategory: string, ...texts: string[]) => (category === ALL_CATEGORIES || itemCategory === category) && matchesQuery(search, ...texts),
+  };
+}
+export type ListFilterState = ReturnType<typeof useListFilters>;
+
 interface ListFiltersProps {
-  search: SearchFieldProps;
-  category: { label: string; value: string; options: FilterOption[]; onChange: (value: string) => void };
-  /** Shown while any filter is set. */
-  onClear: () => void;
-  active: boolean;
+  filters: ListFilterState;
+  search: { label: string; placeholder: string };
+  /** The choices after 'all' (whose label comes first in `allLabel`). */
+  category: { label: string; allLabel: string; options: FilterOption[] };
   /** Announced to screen readers as the results change, e.g. '4 events found'; empty while loading. */
   status: string;
 }
 
 /** Search plus one category choice, stacked on phones, in a row from small screens up. */
-export function ListFilters({ search, category, onClear, active, status }: ListFiltersProps) {
+export function ListFilters({ filters, search, category, status }: ListFiltersProps) {
   const id = useId();
   return (
     <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <SearchField {...search} />
+      <SearchField {...search} value={filters.search} onChange={filters.setSearch} />
       <label htmlFor={id} className="sr-only">
         {category.label}
       </label>
       <select
         id={id}
-        value={category.value}
-        onChange={(event) => category.onChange(event.target.value)}
+        value={filters.category}
+        onChange={(event) => filters.setCategory(event.target.value)}
         className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 sm:w-60"
       >
-        {category.options.map((option) => (
+        {[{ value: ALL_CATEGORIES, label: category.allLabel }, ...category.options].map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      {active && (
-        <Button variant="ghost" onClick={onClear}>
+      {filters.filtered && (
+        <Button variant="ghost" onClick={filters.clear}>
           <X aria-hidden="true" className="size-4" /> Clear Filters
         </Button>
       )}
@@ -80,12 +101,12 @@ export function ListFilters({ search, category, onClear, active, status }: ListF
 }
 
 /** The empty state of a filtered list: with filters set it offers to clear them, otherwise it says why it is empty. */
-export function NoMatches({ title, filtered, emptyText, onClear }: { title: string; filtered: boolean; emptyText: string; onClear: () => void }) {
+export function NoMatches({ title, filters, emptyText }: { title: string; filters: ListFilterState; emptyText: string }) {
   return (
     <EmptyState title={title}>
-      <p>{filtered ? 'Nothing matches your search. Try another word or category.' : emptyText}</p>
-      {filtered && (
-        <Button variant="outline" className="mt-4" onClick={onClear}>
+      <p>{filters.filtered ? 'Nothing matches your search. Try another word or category.' : emptyText}</p>
+      {filters.filtered && (
+        <Button variant="outline" className="mt-4" onClick={filters.clear}>
           Clear Filters
         </Button>
       )}

@@ -4,31 +4,23 @@ import { ButtonLink } from '../../ui/button';
 import { CtaBand } from '../../ui/cta-band';
 import { PageHero, Section } from '../../ui/layout';
 import { CardSkeletons, QueryView } from '../../ui/query-view';
-import { type FilterOption, ListFilters, matchesQuery, NoMatches } from '../../ui/search-filters';
+import { type FilterOption, ListFilters, NoMatches, useListFilters } from '../../ui/search-filters';
 import { ArticleCard } from './components/article-card';
 import { ArticleDialog } from './components/article-dialog';
 import { type BlogPost, useBlogPosts } from './hooks/use-blog-posts';
 
-const ALL = 'all';
 const FEATURED_LIMIT = 3;
-const CATEGORY_OPTIONS: FilterOption[] = [
-  { value: ALL, label: 'All Categories' },
-  ...['Business Insights', 'Entrepreneurship', 'Remote Work', 'Startup Tips', 'Community'].map((category) => ({ value: category, label: category })),
-];
+const CATEGORY_OPTIONS: FilterOption[] = ['Business Insights', 'Entrepreneurship', 'Remote Work', 'Startup Tips', 'Community'].map((category) => ({
+  value: category,
+  label: category,
+}));
 
 export default function BlogPage() {
   const featuredPosts = useBlogPosts({ featured: true });
   const allPosts = useBlogPosts();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState(ALL);
+  const filters = useListFilters();
   const [reading, setReading] = useState<BlogPost | null>(null);
-  const filtered = search.trim() !== '' || category !== ALL;
-  const clear = () => {
-    setSearch('');
-    setCategory(ALL);
-  };
-  const matches = (post: BlogPost) =>
-    (category === ALL || post.category === category) && matchesQuery(search, post.title, post.excerpt, post.content, post.author);
+  const matches = (post: BlogPost) => filters.matches(post.category, post.title, post.excerpt, post.content, post.author);
 
   // Featured posts are a bonus: if they fail to load, the latest list still shows every post.
   const featured = featuredPosts.data?.filter(matches).slice(0, FEATURED_LIMIT) ?? [];
@@ -44,10 +36,9 @@ export default function BlogPage() {
       />
       <Section>
         <ListFilters
-          search={{ label: 'Search articles', placeholder: 'Search articles...', value: search, onChange: setSearch }}
-          category={{ label: 'Article category', value: category, options: CATEGORY_OPTIONS, onChange: setCategory }}
-          active={filtered}
-          onClear={clear}
+          filters={filters}
+          search={{ label: 'Search articles', placeholder: 'Search articles...' }}
+          category={{ label: 'Article category', allLabel: 'All Categories', options: CATEGORY_OPTIONS }}
           status={ready ? `${found} ${found === 1 ? 'article' : 'articles'} found` : ''}
         />
         <div className="mt-10">
@@ -55,7 +46,7 @@ export default function BlogPage() {
             {() => {
               if (!ready) return <CardSkeletons count={6} label="Loading articles" />;
               if (found === 0) {
-                return <NoMatches title="No Articles Found" filtered={filtered} emptyText="Our first articles are on their way. Check back soon." onClear={clear} />;
+                return <NoMatches title="No Articles Found" filters={filters} emptyText="Our first articles are on their way. Check back soon." />;
               }
               return (
                 <div className="space-y-14">

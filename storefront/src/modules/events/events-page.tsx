@@ -1,31 +1,18 @@
 import { CalendarPlus } from 'lucide-react';
-import { useState } from 'react';
 import { ButtonLink } from '../../ui/button';
 import { CtaBand } from '../../ui/cta-band';
 import { PageHero, Section } from '../../ui/layout';
 import { QueryView } from '../../ui/query-view';
-import { type FilterOption, ListFilters, matchesQuery, NoMatches } from '../../ui/search-filters';
+import { type FilterOption, ListFilters, NoMatches, useListFilters } from '../../ui/search-filters';
 import { EVENT_CATEGORY_LABELS, EventCard } from './components/event-card';
 import { type EventItem, splitByDate, useEvents } from './hooks/use-events';
 
-const ALL = 'all';
-const CATEGORY_OPTIONS: FilterOption[] = [
-  { value: ALL, label: 'All Events' },
-  ...Object.entries(EVENT_CATEGORY_LABELS).map(([value, label]) => ({ value, label })),
-];
+const CATEGORY_OPTIONS: FilterOption[] = Object.entries(EVENT_CATEGORY_LABELS).map(([value, label]) => ({ value, label }));
 
 export default function EventsPage() {
   const events = useEvents();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState(ALL);
-  const filtered = search.trim() !== '' || category !== ALL;
-  const clear = () => {
-    setSearch('');
-    setCategory(ALL);
-  };
-  const matches = (event: EventItem) =>
-    (category === ALL || event.category === category) && matchesQuery(search, event.title, event.description, event.location);
-  const shown = events.data?.filter(matches);
+  const filters = useListFilters();
+  const shown = events.data?.filter((event) => filters.matches(event.category, event.title, event.description, event.location));
 
   return (
     <>
@@ -35,10 +22,9 @@ export default function EventsPage() {
       />
       <Section>
         <ListFilters
-          search={{ label: 'Search events', placeholder: 'Search events...', value: search, onChange: setSearch }}
-          category={{ label: 'Event category', value: category, options: CATEGORY_OPTIONS, onChange: setCategory }}
-          active={filtered}
-          onClear={clear}
+          filters={filters}
+          search={{ label: 'Search events', placeholder: 'Search events...' }}
+          category={{ label: 'Event category', allLabel: 'All Events', options: CATEGORY_OPTIONS }}
           status={shown ? `${shown.length} ${shown.length === 1 ? 'event' : 'events'} found` : ''}
         />
         <div className="mt-8">
@@ -46,7 +32,7 @@ export default function EventsPage() {
             {() => {
               const { upcoming, past } = splitByDate(shown ?? []);
               if (upcoming.length === 0 && past.length === 0) {
-                return <NoMatches title="No Events Found" filtered={filtered} emptyText="New events are announced every month. Check back soon." onClear={clear} />;
+                return <NoMatches title="No Events Found" filters={filters} emptyText="New events are announced every month. Check back soon." />;
               }
               return (
                 <>
