@@ -15,16 +15,19 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="text-lg font-extrabold tracking-tight text-brand-800">
+        <Link to="/" className="whitespace-nowrap text-lg font-extrabold tracking-tight text-brand-800">
           {SITE.shortName}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <NavItems />
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink to="/membership" size="sm" className="hidden sm:inline-flex">
-            Join Now
-          </ButtonLink>
+          {/* A wrapper hides it on phones: the button's own inline-flex would win over `hidden`. */}
+          <span className="hidden sm:block">
+            <ButtonLink to="/membership" size="sm">
+              Join Now
+            </ButtonLink>
+          </span>
           <button
             type="button"
             className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
