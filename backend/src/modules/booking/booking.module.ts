@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ChangeNoticesModule } from '../../common/changes/change-notices.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AvailabilityService } from './availability.service.js';
 import { BookingAdminController } from './booking-admin.controller.js';
@@ -13,7 +14,7 @@ import { SpacesService } from './spaces.service.js';
 
 /** Spaces, their physical instances, availability, bookings and tours. */
 @Module({
-  imports: [MikroOrmModule.forFeature(BOOKING_ENTITIES), MailModule],
+  imports: [MikroOrmModule.forFeature(BOOKING_ENTITIES), MailModule, ChangeNoticesModule],
   controllers: [BookingController, BookingAdminController, SpacesAdminController],
   providers: [AvailabilityService, BookingsService, BookingStatsService, SpacesAdminService, SpacesService],
   exports: [BookingsService, BookingStatsService],

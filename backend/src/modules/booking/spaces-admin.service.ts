@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ChangeNotices } from '../../common/changes/change-notices.js';
 import { toVenueIso, venueInstant } from '../../common/time/venue-time.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import {
@@ -14,6 +15,7 @@ import {
 import { SpaceInstance } from './entities/space-instance.entity.js';
 import { Space } from './entities/space.entity.js';
 import { instanceLabel } from './booking-rules.js';
+import { SPACES_CHANGED } from './spaces.service.js';
 
 export const SPACE_ADMIN_MESSAGES = {
   inactiveCannotBeAvailable: 'Inactive spaces cannot be available for booking',
@@ -40,7 +42,17 @@ function cleanAmenities(amenities: string[]): string[] {
 /** Staff management of spaces, their physical instances and the calendar of assignments. */
 @Injectable()
 export class SpacesAdminService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly notices: ChangeNotices,
+  ) {}
+
+  /** A write to spaces in one transaction; once committed, every process drops its copy of the public list. */
+  private async changeSpaces<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.em.fork().transactional(work);
+    await this.notices.announce(SPACES_CHANGED);
+    return result;
+  }
 
   async list(): Promise<AdminSpaceDto[]> {
     const spaces = await this.em.fork().find(Space, {}, { orderBy: { displayOrder: 'asc nulls last', name: 'asc' } });
@@ -48,7 +60,7 @@ export class SpacesAdminService {
   }
 
   create(body: CreateSpaceDto): Promise<AdminSpaceDto> {
-    return this.em.fork().transactional(async (em) => {
+    return this.changeSpaces(async (em) => {
       const isActive = body.isActive ?? true;
       const isAvailable = body.isAvailable ?? true;
       if (!isActive && isAvailable) throw new BadRequestException({ message: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable, errors: { isAvailable: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable } });
@@ -77,7 +89,7 @@ export class SpacesAdminService {
   }
 
   update(id: string, body: UpdateSpaceDto): Promise<AdminSpaceDto> {
-    return this.em.fork().transactional(async (em) => {
+    return this.changeSpaces(async (em) => {
       const space = await em.findOne(Space, { id });
       if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
       const isActive = body.isActive ?? space.isActive;
@@ -119,7 +131,7 @@ export class SpacesAdminService {
   }
 
   remove(id: string): Promise<void> {
-    return this.em.fork().transactional(async (em) => {
+    return this.changeSpaces(async (em) => {
       const space = await em.findOne(Space, { id });
       if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
       const [{ count }] = await em.execute<{ count: string }[]>(
@@ -137,7 +149,7 @@ export class SpacesAdminService {
   }
 
   addInstance(body: CreateSpaceInstanceDto): Promise<SpaceInstanceDto> {
-    return this.em.fork().transactional(async (em) => {
+    return this.changeSpaces(async (em) => {
       const space = await em.findOne(Space, { id: body.spaceId });
       if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
       const [{ next }] = await em.execute<{ next: number }[]>('select coalesce(max(instance_number), 0) + 1 as next from space_instances where space_id = ?', [space.id]);

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { ChangeNotices } from '../../common/changes/change-notices.js';
 import { type SpaceDto } from './dto/public-booking.dto.js';
 import { Space } from './entities/space.entity.js';
 
@@ -21,12 +22,50 @@ export function toSpaceDto(space: Space): SpaceDto {
   };
 }
 
+/** The change notice every write to spaces (or their instance counts) announces once committed. */
+export const SPACES_CHANGED = 'spaces';
+
+/**
+ * How long a process answers from its copy of the list without reading the database. Changes made
+ * through the admin API reach every process at once (change notices); this only bounds how long a
+ * lost notice, or an edit made straight in the database, goes unseen.
+ */
+export const SPACES_LIST_TTL_MS = 30_000;
+
+/**
+ * The public list of spaces. It is read on every visit to the spaces, booking and home pages and
+ * changes only when staff edit a space, so each process keeps it in memory and drops it when a
+ * change is announced.
+ */
 @Injectable()
 export class SpacesService {
-  constructor(private readonly em: EntityManager) {}
+  private cached: { list: Promise<SpaceDto[]>; expiresAt: number } | undefined;
+  private listening = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly notices: ChangeNotices,
+  ) {}
 
   /** Active spaces in display order (unordered ones last, by name). */
-  async listActive(): Promise<SpaceDto[]> {
+  listActive(now: number = Date.now()): Promise<SpaceDto[]> {
+    if (!this.listening) {
+      this.notices.listen(SPACES_CHANGED, () => (this.cached = undefined));
+      this.listening = true;
+    }
+    if (!this.cached || this.cached.expiresAt <= now) {
+      // The promise is kept, so concurrent first requests share one query. A read that started before
+      // a change may finish after it, but the notice has dropped it from the cache by then.
+      const entry = { list: this.readActive(), expiresAt: now + SPACES_LIST_TTL_MS };
+      this.cached = entry;
+      entry.list.catch(() => {
+        if (this.cached === entry) this.cached = undefined;
+      });
+    }
+    return this.cached.list;
+  }
+
+  private async readActive(): Promise<SpaceDto[]> {
     const spaces = await this.em.fork().find(Space, { isActive: true }, { orderBy: { displayOrder: 'asc nulls last', name: 'asc' } });
     return spaces.map(toSpaceDto);
   }
