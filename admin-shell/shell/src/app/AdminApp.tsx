@@ -1,7 +1,8 @@
+import { Portal } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { createAdminClient } from 'admin-kit';
 import { Admin, CustomRoutes, Navigate, Notification, useBasename } from 'react-admin';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route } from 'react-router';
 import { createAuthProvider } from '../auth/auth-provider';
 import { LoginPage } from '../auth/LoginPage';
 import { VerifyingAccess } from '../auth/VerifyingAccess';
@@ -30,41 +31,41 @@ function GoToDashboard() {
   return <Navigate to={`${basename}/dashboard`} replace />;
 }
 
+/**
+ * Toasts render in a portal at the end of <body>: an open dialog hides the app's tree from assistive
+ * technology (aria-hidden), and a toast about that dialog's action must still be announced.
+ */
 function Toasts() {
-  return <Notification autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />;
+  return (
+    <Portal>
+      <Notification autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />
+    </Portal>
+  );
 }
 
+/** The router owns the /admin prefix, so react-admin's own paths (/login, /dashboard) are relative to it. */
 export function AdminApp() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <Admin
-              basename="/admin"
-              title={PRODUCT_ADMIN_TITLE}
-              disableTelemetry
-              requireAuth
-              authProvider={authProvider}
-              dataProvider={dataProvider}
-              queryClient={queryClient}
-              theme={adminTheme}
-              loginPage={LoginPage}
-              layout={ShellLayout}
-              dashboard={GoToDashboard}
-              loading={VerifyingAccess}
-              catchAll={NotFound}
-              accessDenied={AccessDenied}
-              notification={Toasts}
-            >
-              <CustomRoutes>
-                <Route path="/dashboard/*" element={<DashboardRoutes />} />
-              </CustomRoutes>
-            </Admin>
-          }
-        />
-      </Routes>
+    <BrowserRouter basename="/admin">
+      <Admin
+        title={PRODUCT_ADMIN_TITLE}
+        disableTelemetry
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        theme={adminTheme}
+        loginPage={LoginPage}
+        layout={ShellLayout}
+        dashboard={GoToDashboard}
+        loading={VerifyingAccess}
+        catchAll={NotFound}
+        accessDenied={AccessDenied}
+        notification={Toasts}
+      >
+        <CustomRoutes>
+          <Route path="/dashboard/*" element={<DashboardRoutes />} />
+        </CustomRoutes>
+      </Admin>
     </BrowserRouter>
   );
 }

@@ -2,10 +2,11 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Alert, Avatar, Box, Button, Card, CardContent, IconButton, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
-import { isAdminHttpError, useToast } from 'admin-kit';
+import { useToast } from 'admin-kit';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useAuthProvider, useAuthState, useBasename, useLogin, useNavigate } from 'react-admin';
-import type { AdminAuthProvider, LoginCredentials } from './auth-provider';
+import { Navigate, useAuthProvider, useBasename, useLogin, useNavigate } from 'react-admin';
+import { LoginRefused, type AdminAuthProvider, type LoginCredentials } from './auth-provider';
+import { useSessionCheck } from './use-session-check';
 import { VerifyingAccess } from './VerifyingAccess';
 import { PRODUCT_ADMIN_TITLE } from '../layout/product';
 
@@ -22,7 +23,7 @@ function useSessionEndToast() {
 
 /** /admin/login: username, password with show/hide, Forgot Password, inline failure text. */
 export function LoginPage() {
-  const { authenticated, isPending } = useAuthState(undefined, false);
+  const session = useSessionCheck();
   const login = useLogin();
   const navigate = useNavigate();
   const basename = useBasename();
@@ -34,8 +35,8 @@ export function LoginPage() {
   const [forgotShown, setForgotShown] = useState(false);
   useSessionEndToast();
 
-  if (isPending) return <VerifyingAccess />;
-  if (authenticated && !submitting) return <Navigate to={`${basename}/dashboard`} replace />;
+  if (session === 'checking') return <VerifyingAccess />;
+  if (session === 'signed-in' && !submitting) return <Navigate to={`${basename}/dashboard`} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,14 +51,12 @@ export function LoginPage() {
       toast({ title: 'Welcome back!', description: `Logged in successfully as ${admin.displayName}` });
       navigate(`${basename}/dashboard`, { replace: true });
     } catch (error) {
-      const serverSaid = isAdminHttpError(error) || (error instanceof Error && !(error instanceof TypeError));
-      const message = error instanceof Error && error.message ? error.message : '';
+      // Spec section 8: a refusal shows the server's message (else 'Please check your credentials.'),
+      // a network failure its own message (else 'Please try again.'); inline, the message or a fallback.
+      const message = error instanceof Error ? error.message : '';
       setFailure(message || 'Login failed. Please try again.');
-      toast({
-        title: 'Login failed',
-        description: message || (serverSaid ? 'Please check your credentials.' : 'Please try again.'),
-        variant: 'destructive',
-      });
+      const fallback = error instanceof LoginRefused ? 'Please check your credentials.' : 'Please try again.';
+      toast({ title: 'Login failed', description: message || fallback, variant: 'destructive' });
       setSubmitting(false);
     }
   };

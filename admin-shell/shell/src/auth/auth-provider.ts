@@ -27,6 +27,11 @@ export interface AdminAuthProvider extends AuthProvider {
   takeSessionEnd(): SessionEnd | null;
 }
 
+/** The server refused the credentials (as opposed to the network failing). */
+export class LoginRefused extends Error {
+  override readonly name = 'LoginRefused';
+}
+
 /**
  * Rejecting checkAuth/checkError with `message: false` keeps react-admin from adding its own toast;
  * react-admin then logs out and goes to its login URL (/admin/login).
@@ -74,8 +79,12 @@ export function createAuthProvider(client: AdminClient): AdminAuthProvider {
 
   return {
     async login({ username, password }: LoginCredentials) {
-      const result = await unwrap(client.POST('/api/admin/login', { body: { username, password } }));
-      if (!result.success) throw new Error(result.message || 'Login failed. Please try again.');
+      const result = await unwrap(client.POST('/api/admin/login', { body: { username, password } })).catch((error: unknown) => {
+        // A refused sign-in (401, 429) says why in its body; that, not 'Authentication failed', is shown.
+        if (isAdminHttpError(error)) throw new LoginRefused(error.body.message || 'Please check your credentials.');
+        throw error;
+      });
+      if (!result.success) throw new LoginRefused(result.message || 'Please check your credentials.');
       // The spec's client refreshes after a successful login; the refreshed admin is the session.
       const admin = await refresh();
       if (!admin) throw new Error('Login failed. Please try again.');

@@ -16,8 +16,8 @@ interface MatrixCellProps {
 
 function CellValue({ value }: { value: string | undefined }) {
   const display = cellDisplay(value);
-  if (display.kind === 'tick') return <CheckIcon color="success" aria-label="Included" />;
-  if (display.kind === 'dash') return <RemoveIcon color="disabled" aria-label="Not included" />;
+  if (display.kind === 'tick') return <CheckIcon color="success" titleAccess="Included" />;
+  if (display.kind === 'dash') return <RemoveIcon color="disabled" titleAccess="Not included" />;
   return <Typography variant="body2">{display.text}</Typography>;
 }
 

@@ -1,0 +1,79 @@
+import { type BrowserSession, openBrowser } from '../../support/browser.js';
+import { waitForMail } from '../../support/mailbox.js';
+import { expectToast, openTab, signIn, uniqueSuffix } from './admin-pages.js';
+
+describe('the Email Templates screen', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('sends the hardcoded test e-mail and keeps subject and body for the next one', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await openTab(page, 'Email', 'Email Templates');
+    await page.getByRole('button', { name: 'Send Hardcoded Test Email' }).click();
+    await expectToast(page, 'Please enter an email address');
+
+    const address = `hardcoded-${uniqueSuffix()}@example.com`;
+    const addressField = page.getByLabel('Email Address *');
+    expect(await addressField.getAttribute('type')).toBe('email');
+    await addressField.fill(address);
+    await page.getByRole('button', { name: 'Send Hardcoded Test Email' }).click();
+    await expectToast(page, `Test email sent to ${address}`);
+    expect(await addressField.inputValue()).toBe('');
+    expect(await page.getByLabel('Subject *').inputValue()).toBe('Test Email from Syokimau Coworking Hub');
+    await waitForMail(address, /^Test Email from Syokimau Coworking Hub$/);
+  });
+
+  it('creates a template, previews it with sample values, finds it, sends a test of it and deletes it', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await openTab(page, 'Email', 'Email Templates');
+    const name = `e2e-welcome-${uniqueSuffix()}`;
+
+    await page.getByRole('button', { name: 'Create Template' }).click();
+    const editor = page.getByRole('dialog', { name: 'Create Email Template' });
+    await editor.getByLabel('Template name').fill('Not A Slug');
+    await editor.getByLabel('Subject').fill('Hello {{firstName}}');
+    await editor.getByLabel('HTML content').fill('<p>Hi {{firstName}}, {{#if membershipPlan}}your plan is {{membershipPlan}}{{/if}}.</p>');
+    await editor.getByRole('button', { name: '{{date}}' }).click();
+    await editor.getByRole('button', { name: 'Create Template' }).click();
+    await editor.getByText(/Use lowercase letters, numbers and hyphens/).waitFor();
+    await editor.getByLabel('Template name').fill(name);
+
+    await editor.getByRole('tab', { name: 'Preview' }).click();
+    await editor.getByText('Hello Wanjiku').waitFor();
+    await editor.frameLocator('iframe[title="HTML preview"]').getByText('Hi Wanjiku, your plan is Flexible.Friday, December 4, 2026').waitFor();
+    await editor.getByRole('tab', { name: 'Text Content' }).click();
+    await editor.getByLabel('Text content').fill('Hi {{firstName}}');
+    await editor.getByRole('button', { name: 'Create Template' }).click();
+    await expectToast(page, 'Email template created successfully');
+
+    await page.getByLabel('Search templates').fill(name.toUpperCase());
+    const row = page.getByTestId('template-row').filter({ hasText: name });
+    await row.waitFor();
+    expect(await page.getByTestId('template-row').count()).toBe(1);
+    await row.getByText('{{firstName}}', { exact: true }).waitFor();
+    await page.getByLabel('Search templates').fill('no-such-template-anywhere');
+    await page.getByText('No templates match your search.').waitFor();
+    await page.getByLabel('Search templates').fill(name);
+
+    const address = `template-test-${uniqueSuffix()}@example.com`;
+    await row.getByRole('button', { name: `Send test of ${name}` }).click();
+    const sendTest = page.getByRole('dialog', { name: `Send Test Email - ${name}` });
+    await sendTest.getByLabel('Email Address').fill(address);
+    await sendTest.getByRole('button', { name: 'Send Test' }).click();
+    await expectToast(page, `Test email sent to ${address}`);
+    await sendTest.waitFor({ state: 'detached' });
+    await waitForMail(address, /^Test: Hello/);
+
+    await row.getByRole('button', { name: `Delete template ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Email Template' });
+    await confirm.getByText(/may affect email functionality/).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Email template deleted successfully');
+    await page.getByText('No templates match your search.').waitFor();
+  });
+});

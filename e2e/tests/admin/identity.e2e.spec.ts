@@ -1,0 +1,112 @@
+import { type BrowserSession, openBrowser } from '../../support/browser.js';
+import { expectToast, openTab, signIn, uniqueSuffix } from './admin-pages.js';
+
+describe('administrators, roles and users', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('creates a custom role and an administrator who holds it', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await openTab(page, 'Admins', 'Admin Management');
+    const suffix = uniqueSuffix();
+    const role = `Front desk ${suffix}`;
+
+    await page.getByRole('button', { name: 'Edit Roles' }).click();
+    const roles = page.getByRole('dialog', { name: 'Role Management' });
+    await roles.getByRole('listitem').filter({ hasText: 'super_admin' }).getByText('System Role').waitFor();
+    await roles.getByRole('button', { name: 'Create Role' }).click();
+    await roles.getByLabel('Role name').fill(role);
+    await roles.getByLabel('bookings view').check();
+    await roles.getByLabel('bookings edit').check();
+    await roles.getByRole('button', { name: 'Create Role' }).click();
+    await expectToast(page, 'Role created successfully');
+    await roles.getByRole('listitem').filter({ hasText: role }).waitFor();
+    await roles.getByRole('button', { name: 'Close' }).click();
+
+    const username = `frontdesk-${suffix}`;
+    await page.getByRole('button', { name: 'Add Admin' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Admin' });
+    await form.getByLabel('First name').fill('Baraka');
+    await form.getByLabel('Last name').fill('Mutua');
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Email').fill(`${username}@example.com`);
+    await form.getByRole('combobox', { name: 'Custom role' }).click();
+    await page.getByRole('option', { name: role }).click();
+    await form.getByLabel('Password', { exact: true }).fill('secret-one');
+    await form.getByLabel('Confirm password').fill('secret-two');
+    await form.getByRole('button', { name: 'Create Admin' }).click();
+    await form.getByText("Passwords don't match").waitFor();
+    await form.getByLabel('Confirm password').fill('secret-one');
+    await form.getByRole('button', { name: 'Create Admin' }).click();
+    await expectToast(page, 'Admin created successfully');
+    const row = page.getByTestId('admin-row').filter({ hasText: `@${username}` });
+    await row.getByText(role).waitFor();
+
+    // A role that administrators hold cannot be deleted; the server says why.
+    await page.getByRole('button', { name: 'Edit Roles' }).click();
+    page.once('dialog', (question) => {
+      expect(question.message()).toBe('Are you sure you want to delete this role? This action cannot be undone.');
+      void question.accept();
+    });
+    await page.getByRole('button', { name: `Delete role ${role}` }).click();
+    await page.locator('.MuiSnackbar-root').getByText('Error').waitFor();
+    await page.getByRole('dialog', { name: 'Role Management' }).getByRole('button', { name: 'Close' }).click();
+
+    await row.getByRole('button', { name: `Delete admin ${username}` }).click();
+    await page.getByRole('dialog', { name: 'Delete Admin' }).getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Admin deleted successfully');
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('creates a user, resets their password once the new one is valid, edits and deletes them', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await openTab(page, 'Users', 'User Management');
+    const username = `member-${uniqueSuffix()}`;
+
+    await page.getByRole('button', { name: 'Add User' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Add User' });
+    await form.getByLabel('First name').fill('Zawadi');
+    await form.getByLabel('Last name').fill('Njoroge');
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Email').fill(`${username}@example.com`);
+    await form.getByLabel('Password', { exact: true }).fill('abc');
+    await form.getByLabel('Confirm password').fill('abc');
+    await form.getByRole('button', { name: 'Create User' }).click();
+    await form.getByText('Password must be at least 6 characters').first().waitFor();
+    await form.getByLabel('Password', { exact: true }).fill('member-pass');
+    await form.getByLabel('Confirm password').fill('member-pass');
+    await form.getByRole('button', { name: 'Create User' }).click();
+    await expectToast(page, 'User created successfully');
+    const row = page.getByTestId('user-row').filter({ hasText: `@${username}` });
+    await row.getByText('Zawadi Njoroge').waitFor();
+
+    await row.getByRole('button', { name: `Reset password of ${username}` }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset User Password' });
+    const submit = reset.getByRole('button', { name: 'Reset Password' });
+    expect(await submit.isDisabled()).toBe(true);
+    await reset.getByLabel('New password', { exact: true }).fill('fresh-pass');
+    await reset.getByLabel('Confirm new password').fill('fresh-pas');
+    await reset.getByText("Passwords don't match").waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await reset.getByLabel('Confirm new password').fill('fresh-pass');
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+    await expectToast(page, 'Password reset successfully');
+
+    await row.getByRole('button', { name: `Edit user ${username}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await edit.getByLabel('Phone (optional)').fill('+254700111222');
+    await edit.getByRole('button', { name: 'Update User' }).click();
+    await expectToast(page, 'User updated successfully');
+
+    await row.getByRole('button', { name: `Delete user ${username}` }).click();
+    await page.getByRole('dialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'User deleted successfully');
+    await row.waitFor({ state: 'detached' });
+  });
+});
