@@ -15,3 +15,4 @@ export * from './ui/ScreenHeader';
 export * from './ui/Badge';
 export * from './ui/states';
 export * from './ui/ConfirmDialog';
+export * from './ui/FormDialog';

@@ -106,3 +106,27 @@ export function useDeleteRecord(resource: DeletableResource, texts: RecordMutati
     refreshes: [resource, ...(texts.refreshes ?? [])],
   });
 }
+
+/** Resources whose create and update take the same body, so one form saves both ways. */
+export type SameBodyResource = 'spaces' | 'membership-plans' | 'comparison-features' | 'roles' | 'email-templates';
+
+interface SaveRecordTexts {
+  created: string;
+  updated: string;
+  createFailure: FailureText;
+  updateFailure: FailureText;
+  onSuccess?: () => void;
+  refreshes?: readonly string[];
+}
+
+/** Creates the record when there is no id yet, updates it otherwise, with the matching toasts. */
+export function useSaveRecord<R extends SameBodyResource>(resource: R, id: string | undefined, texts: SaveRecordTexts) {
+  const common = { onSuccess: texts.onSuccess, refreshes: texts.refreshes };
+  const create = useCreateRecord(resource, { ...common, success: texts.created, failure: texts.createFailure });
+  const update = useUpdateRecord(resource, { ...common, success: texts.updated, failure: texts.updateFailure });
+  const save = (body: AdminCreateBodies[R] & AdminUpdateBodies[R]) => {
+    if (id) update.mutate({ id, body });
+    else create.mutate(body);
+  };
+  return { save, busy: create.isPending || update.isPending };
+}

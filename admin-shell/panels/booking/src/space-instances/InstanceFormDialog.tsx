@@ -1,5 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { FormCheckbox, FormTextField, resolverFrom, useCreateRecord, useUpdateRecord, type SpaceInstance } from 'admin-kit';
+import { FormCheckbox, FormDialog, FormTextField, resolverFrom, useCreateRecord, useUpdateRecord, type SpaceInstance } from 'admin-kit';
 import { useForm } from 'react-hook-form';
 import { validateInstanceForm, type InstanceFormValues } from './instance-form';
 
@@ -19,7 +18,6 @@ export function InstanceFormDialog({ spaceId, instance, onClose }: InstanceFormD
   // Adding an instance raises the space's capacity, so the space list is refreshed too.
   const create = useCreateRecord('space-instances', { success: 'Space instance created successfully', failure: 'Failed to create space instance', onSuccess: onClose, refreshes: ['spaces'] });
   const update = useUpdateRecord('space-instances', { success: 'Space instance updated successfully', failure: 'Failed to update space instance', onSuccess: onClose });
-  const busy = create.isPending || update.isPending;
 
   const submit = handleSubmit(({ label, isActive }) => {
     if (instance) update.mutate({ id: instance.id, body: { label: label.trim(), isActive } });
@@ -27,22 +25,16 @@ export function InstanceFormDialog({ spaceId, instance, onClose }: InstanceFormD
   });
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="instance-form-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="instance-form-title">{instance ? 'Edit Space Instance' : 'Create Space Instance'}</DialogTitle>
-        <DialogContent>
-          <FormTextField control={control} name="label" label="Label" required placeholder="Desk 4" autoFocus />
-          <FormCheckbox control={control} name="isActive" label="Active (can be assigned to new bookings)" />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving...' : instance ? 'Update Instance' : 'Create Instance'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={instance ? 'Edit Space Instance' : 'Create Space Instance'}
+      submitLabel={instance ? 'Update Instance' : 'Create Instance'}
+      busy={create.isPending || update.isPending}
+      maxWidth="xs"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <FormTextField control={control} name="label" label="Label" required placeholder="Desk 4" autoFocus />
+      <FormCheckbox control={control} name="isActive" label="Active (can be assigned to new bookings)" />
+    </FormDialog>
   );
 }

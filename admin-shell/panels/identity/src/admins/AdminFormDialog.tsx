@@ -1,7 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
-import { FormSelect, FormTextField, resolverFrom, useCreateRecord, useUpdateRecord, type AdminAccount, type Role } from 'admin-kit';
+import { Grid } from '@mui/material';
+import { FormDialog, FormSelect, resolverFrom, useCreateRecord, useUpdateRecord, type AdminAccount, type Role } from 'admin-kit';
 import { useForm, useWatch } from 'react-hook-form';
-import { PasswordInputs } from '../passwords';
+import { AccountNameFields, PasswordInputs } from '../account-fields';
 import { adminFormValues, createAdminBody, roleLabel, selectableCustomRoles, SYSTEM_ROLES, updateAdminBody, validateAdminForm, type AdminFormValues } from './admin-form';
 
 interface AdminFormDialogProps {
@@ -20,7 +20,6 @@ export function AdminFormDialog({ admin, roles, onClose }: AdminFormDialogProps)
   const customRoleId = useWatch({ control, name: 'customRoleId' });
   const create = useCreateRecord('admins', { success: 'Admin created successfully', failure: 'Failed to create admin', onSuccess: onClose });
   const update = useUpdateRecord('admins', { success: 'Admin updated successfully', failure: 'Failed to update admin', onSuccess: onClose });
-  const busy = create.isPending || update.isPending;
   const customRoles = selectableCustomRoles(roles);
 
   const submit = handleSubmit((values) => {
@@ -29,48 +28,24 @@ export function AdminFormDialog({ admin, roles, onClose }: AdminFormDialogProps)
   });
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="admin-form-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="admin-form-title">{admin ? 'Edit Admin' : 'Add Admin'}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="firstName" label="First name" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="lastName" label="Last name" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="username" label="Username" required autoComplete="off" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="email" label="Email" type="email" required />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormSelect control={control} name="role" label="Role" disabled={Boolean(customRoleId)} choices={SYSTEM_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormSelect
-                control={control}
-                name="customRoleId"
-                label="Custom role"
-                choices={[{ value: '', label: 'None' }, ...customRoles.map((role) => ({ value: role.id, label: role.name }))]}
-              />
-            </Grid>
-            <Grid size={12}>
-              <PasswordInputs control={control} optional={editing} />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving...' : admin ? 'Update Admin' : 'Create Admin'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={admin ? 'Edit Admin' : 'Add Admin'} submitLabel={admin ? 'Update Admin' : 'Create Admin'} busy={create.isPending || update.isPending} onSubmit={submit} onClose={onClose}>
+      <Grid container spacing={2}>
+        <AccountNameFields control={control} />
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect control={control} name="role" label="Role" disabled={Boolean(customRoleId)} choices={SYSTEM_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect
+            control={control}
+            name="customRoleId"
+            label="Custom role"
+            choices={[{ value: '', label: 'None' }, ...customRoles.map((role) => ({ value: role.id, label: role.name }))]}
+          />
+        </Grid>
+        <Grid size={12}>
+          <PasswordInputs control={control} editing={editing} />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminAccount, AdminRole, CreateAdminBody, Role, UpdateAdminBody, ValidationErrors } from 'admin-kit';
-import { changedPasswordErrors, newPasswordErrors } from '../passwords/password-rules';
+import { accountErrors, trimmedNames } from '../account-fields/account-rules';
 
 export const SYSTEM_ROLES: readonly AdminRole[] = ['admin', 'super_admin', 'moderator'];
 
@@ -33,22 +33,13 @@ export function selectableCustomRoles(roles: readonly Role[]): Role[] {
   return roles.filter((role) => role.isActive && !role.isSystem);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateAdminForm(values: AdminFormValues, editing: boolean): ValidationErrors<AdminFormValues> {
-  const errors: ValidationErrors<AdminFormValues> = editing ? changedPasswordErrors(values) : newPasswordErrors(values);
-  if (!values.username.trim()) errors.username = 'Username is required';
-  if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address';
-  return errors;
-}
-
-function names(values: AdminFormValues) {
-  return { username: values.username.trim(), email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+  return accountErrors(values, editing);
 }
 
 /** Choosing a custom role makes the system role admin; a blank custom role is left out. */
 export function createAdminBody(values: AdminFormValues): CreateAdminBody {
-  const body: CreateAdminBody = { ...names(values), password: values.password, role: values.customRoleId ? 'admin' : values.role, isActive: true };
+  const body: CreateAdminBody = { ...trimmedNames(values), password: values.password, role: values.customRoleId ? 'admin' : values.role, isActive: true };
   if (values.customRoleId) body.customRoleId = values.customRoleId;
   return body;
 }
@@ -58,7 +49,7 @@ export function createAdminBody(values: AdminFormValues): CreateAdminBody {
  * out, except when the admin had one: then null takes it away.
  */
 export function updateAdminBody(values: AdminFormValues, admin: AdminAccount): UpdateAdminBody {
-  const body: UpdateAdminBody = { ...names(values), role: values.customRoleId ? 'admin' : values.role };
+  const body: UpdateAdminBody = { ...trimmedNames(values), role: values.customRoleId ? 'admin' : values.role };
   if (values.password) body.password = values.password;
   if (values.customRoleId) body.customRoleId = values.customRoleId;
   else if (admin.customRoleId) body.customRoleId = null;

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Stack } from '@mui/material';
-import { Badge, EmptyState, LoadError, SkeletonList, useCreateRecord, useDeleteRecord, useRecords, useUpdateRecord, type Role } from 'admin-kit';
+import { Badge, EmptyState, LoadError, SkeletonList, useDeleteRecord, useRecords, useSaveRecord, type Role } from 'admin-kit';
 import { useState } from 'react';
 import { roleBody, type RoleFormValues } from './role-form';
 import { RoleForm } from './RoleForm';
@@ -16,23 +16,24 @@ export function RolesDialog({ onClose }: { onClose: () => void }) {
   const roles = useRecords('roles');
   const [view, setView] = useState<View>({ kind: 'list' });
   const backToList = () => setView({ kind: 'list' });
+  const editedRole = view.kind === 'form' ? view.role : undefined;
   // Admins show their custom role's name, so the admin list is refreshed with the roles.
-  const create = useCreateRecord('roles', { success: 'Role created successfully', failure: 'Failed to create role', onSuccess: backToList });
-  const update = useUpdateRecord('roles', { success: 'Role updated successfully', failure: 'Failed to update role', onSuccess: backToList, refreshes: ['admins'] });
+  const { save, busy } = useSaveRecord('roles', editedRole?.id, {
+    created: 'Role created successfully',
+    updated: 'Role updated successfully',
+    createFailure: 'Failed to create role',
+    updateFailure: 'Failed to update role',
+    onSuccess: backToList,
+    refreshes: ['admins'],
+  });
   const remove = useDeleteRecord('roles', { success: 'Role deleted successfully', failure: 'Failed to delete role', refreshes: ['admins'] });
-
-  const save = (values: RoleFormValues) => {
-    if (view.kind !== 'form') return;
-    if (view.role) update.mutate({ id: view.role.id, body: roleBody(values) });
-    else create.mutate(roleBody(values));
-  };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="roles-title">
       <DialogTitle id="roles-title">Role Management</DialogTitle>
       <DialogContent>
         {view.kind === 'form' ? (
-          <RoleForm role={view.role} busy={create.isPending || update.isPending} onSave={save} onCancel={backToList} />
+          <RoleForm role={editedRole} busy={busy} onSave={(values: RoleFormValues) => save(roleBody(values))} onCancel={backToList} />
         ) : roles.isPending ? (
           <SkeletonList count={3} height={56} />
         ) : roles.isError ? (

@@ -1,12 +1,17 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useAdminMutation, type User } from 'admin-kit';
+import { DialogContentText, TextField } from '@mui/material';
+import { FormDialog, useAdminMutation, type User } from 'admin-kit';
 import { useState } from 'react';
-import { isValidNewPassword, newPasswordErrors } from '../passwords';
+import { isValidNewPassword, newPasswordErrors, type PasswordFields } from '../account-fields';
 import { fullName } from './user-form';
+
+const FIELDS: { name: keyof PasswordFields; label: string }[] = [
+  { name: 'password', label: 'New password' },
+  { name: 'confirmPassword', label: 'Confirm new password' },
+];
 
 /** Reset User Password: Reset stays disabled until both fields hold the same 6+ characters. */
 export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
-  const [fields, setFields] = useState({ password: '', confirmPassword: '' });
+  const [fields, setFields] = useState<PasswordFields>({ password: '', confirmPassword: '' });
   const errors = newPasswordErrors(fields);
   const reset = useAdminMutation<string, void>({
     run: (dataProvider, newPassword) => dataProvider.resetUserPassword(user.id, newPassword),
@@ -15,53 +20,42 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: ()
     failure: 'Failed to reset password',
     onSuccess: onClose,
   });
-  // Messages appear once something is typed, so an untouched dialog is not all red.
-  const shown = (field: keyof typeof fields) => (fields[field] ? errors[field] : undefined);
 
   return (
-    <Dialog open onClose={reset.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="reset-password-title">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (isValidNewPassword(fields)) reset.mutate(fields.password);
-        }}
-      >
-        <DialogTitle id="reset-password-title">Reset User Password</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Set a new password for {fullName(user)} (@{user.username}).</DialogContentText>
+    <FormDialog
+      title="Reset User Password"
+      submitLabel="Reset Password"
+      busyLabel="Resetting..."
+      busy={reset.isPending}
+      submitDisabled={!isValidNewPassword(fields)}
+      maxWidth="xs"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isValidNewPassword(fields)) reset.mutate(fields.password);
+      }}
+      onClose={onClose}
+    >
+      <DialogContentText>
+        Set a new password for {fullName(user)} (@{user.username}).
+      </DialogContentText>
+      {FIELDS.map(({ name, label }) => {
+        // A message shows once something is typed, so an untouched dialog is not all red.
+        const message = fields[name] ? errors[name] : undefined;
+        return (
           <TextField
-            label="New password"
+            key={name}
+            label={label}
             type="password"
             autoComplete="new-password"
             fullWidth
             margin="dense"
-            value={fields.password}
-            error={Boolean(shown('password'))}
-            helperText={shown('password')}
-            onChange={(event) => setFields({ ...fields, password: event.target.value })}
+            value={fields[name]}
+            error={Boolean(message)}
+            helperText={message}
+            onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
           />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            fullWidth
-            margin="dense"
-            value={fields.confirmPassword}
-            error={Boolean(shown('confirmPassword'))}
-            helperText={shown('confirmPassword')}
-            onChange={(event) => setFields({ ...fields, confirmPassword: event.target.value })}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={reset.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={!isValidNewPassword(fields) || reset.isPending}>
-            {reset.isPending ? 'Resetting...' : 'Reset Password'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        );
+      })}
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
-import { FormTextField, resolverFrom, useCreateRecord, useUpdateRecord, type User } from 'admin-kit';
+import { Grid } from '@mui/material';
+import { FormDialog, FormTextField, resolverFrom, useCreateRecord, useUpdateRecord, type User } from 'admin-kit';
 import { useForm } from 'react-hook-form';
-import { PasswordInputs } from '../passwords';
+import { AccountNameFields, PasswordInputs } from '../account-fields';
 import { createUserBody, updateUserBody, userFormValues, validateUserForm, type UserFormValues } from './user-form';
 
 /** Add/Edit User. */
@@ -10,7 +10,6 @@ export function UserFormDialog({ user, onClose }: { user?: User; onClose: () => 
   const { control, handleSubmit } = useForm<UserFormValues>({ defaultValues: userFormValues(user), resolver: resolverFrom((values) => validateUserForm(values, editing)) });
   const create = useCreateRecord('users', { success: 'User created successfully', failure: 'Failed to create user', onSuccess: onClose });
   const update = useUpdateRecord('users', { success: 'User updated successfully', failure: 'Failed to update user', onSuccess: onClose });
-  const busy = create.isPending || update.isPending;
 
   const submit = handleSubmit((values) => {
     if (user) update.mutate({ id: user.id, body: updateUserBody(values) });
@@ -18,40 +17,16 @@ export function UserFormDialog({ user, onClose }: { user?: User; onClose: () => 
   });
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="user-form-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="user-form-title">{user ? 'Edit User' : 'Add User'}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="firstName" label="First name" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="lastName" label="Last name" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="username" label="Username" required autoComplete="off" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="email" label="Email" type="email" required />
-            </Grid>
-            <Grid size={12}>
-              <FormTextField control={control} name="phone" label="Phone (optional)" type="tel" />
-            </Grid>
-            <Grid size={12}>
-              <PasswordInputs control={control} optional={editing} />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving...' : user ? 'Update User' : 'Create User'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={user ? 'Edit User' : 'Add User'} submitLabel={user ? 'Update User' : 'Create User'} busy={create.isPending || update.isPending} onSubmit={submit} onClose={onClose}>
+      <Grid container spacing={2}>
+        <AccountNameFields control={control} />
+        <Grid size={12}>
+          <FormTextField control={control} name="phone" label="Phone (optional)" type="tel" />
+        </Grid>
+        <Grid size={12}>
+          <PasswordInputs control={control} editing={editing} />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useAdminMutation, useErrorToast, type EmailTemplate, type MailAccepted } from 'admin-kit';
+import { TextField } from '@mui/material';
+import { FormDialog, useAdminMutation, useErrorToast, type EmailTemplate, type MailAccepted } from 'admin-kit';
 import { useState } from 'react';
 
 /** Send Test Email - {template}: the server sends 'Test: ' + the subject with sample values. */
@@ -18,28 +18,20 @@ export function SendTestDialog({ template, onClose }: { template: EmailTemplate;
   });
 
   return (
-    <Dialog open onClose={send.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="send-test-title">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!address.trim()) showError(null, 'Please enter an email address');
-          else send.mutate(address.trim());
-        }}
-      >
-        <DialogTitle id="send-test-title">Send Test Email - {template.name}</DialogTitle>
-        <DialogContent>
-          <TextField label="Email Address" type="email" value={address} onChange={(event) => setAddress(event.target.value)} fullWidth margin="dense" autoFocus />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send Test'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={`Send Test Email - ${template.name}`}
+      submitLabel="Send Test"
+      busyLabel="Sending..."
+      busy={send.isPending}
+      maxWidth="xs"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!address.trim()) showError(null, 'Please enter an email address');
+        else send.mutate(address.trim());
+      }}
+      onClose={onClose}
+    >
+      <TextField label="Email Address" type="email" value={address} onChange={(event) => setAddress(event.target.value)} fullWidth margin="dense" autoFocus />
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { FormCheckbox, FormTextField, resolverFrom, useCreateRecord, useUpdateRecord, type EmailTemplate } from 'admin-kit';
+import { Box, Chip, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { FormCheckbox, FormDialog, FormTextField, resolverFrom, useSaveRecord, type EmailTemplate } from 'admin-kit';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { templateBody, templateFormValues, validateTemplateForm, type TemplateFormValues } from './template-form';
@@ -17,9 +17,13 @@ export function TemplateEditorDialog({ template, onClose }: { template?: EmailTe
   const { control, handleSubmit, setValue, getValues } = useForm<TemplateFormValues>({ defaultValues: templateFormValues(template), resolver: resolverFrom(validateTemplateForm) });
   const [tab, setTab] = useState<EditorTab>('htmlContent');
   const [subject, htmlContent, textContent] = useWatch({ control, name: ['subject', 'htmlContent', 'textContent'] });
-  const create = useCreateRecord('email-templates', { success: 'Email template created successfully', failure: 'Failed to create email template', onSuccess: onClose });
-  const update = useUpdateRecord('email-templates', { success: 'Email template updated successfully', failure: 'Failed to update email template', onSuccess: onClose });
-  const busy = create.isPending || update.isPending;
+  const { save, busy } = useSaveRecord('email-templates', template?.id, {
+    created: 'Email template created successfully',
+    updated: 'Email template updated successfully',
+    createFailure: 'Failed to create email template',
+    updateFailure: 'Failed to update email template',
+    onSuccess: onClose,
+  });
 
   // A chip appends its placeholder to the content tab being edited (HTML when on Preview).
   const insert = (name: string) => {
@@ -27,74 +31,62 @@ export function TemplateEditorDialog({ template, onClose }: { template?: EmailTe
     setValue(field, `${getValues(field)}{{${name}}}`, { shouldDirty: true });
   };
 
-  const submit = handleSubmit((values) => {
-    const body = templateBody(values);
-    if (template) update.mutate({ id: template.id, body });
-    else create.mutate(body);
-  });
-
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="lg" aria-labelledby="template-editor-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="template-editor-title">{template ? `Edit Template - ${template.name}` : 'Create Email Template'}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={control} name="name" label="Template name" required helperText="Lowercase with hyphens, unique (e.g. booking-confirmed)" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={control} name="subject" label="Subject" required />
-            </Grid>
-            <Grid size={12}>
-              <FormTextField control={control} name="description" label="Description" />
-            </Grid>
-          </Grid>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 1 }} aria-label="Available variables">
-            <Typography variant="body2" color="text.secondary">
-              Variables:
+    <FormDialog
+      title={template ? `Edit Template - ${template.name}` : 'Create Email Template'}
+      submitLabel={template ? 'Update Template' : 'Create Template'}
+      busy={busy}
+      maxWidth="lg"
+      onSubmit={handleSubmit((values) => save(templateBody(values)))}
+      onClose={onClose}
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField control={control} name="name" label="Template name" required helperText="Lowercase with hyphens, unique (e.g. booking-confirmed)" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField control={control} name="subject" label="Subject" required />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField control={control} name="description" label="Description" />
+        </Grid>
+      </Grid>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 1 }} aria-label="Available variables">
+        <Typography variant="body2" color="text.secondary">
+          Variables:
+        </Typography>
+        {TEMPLATE_PLACEHOLDERS.map((name) => (
+          <Chip key={name} size="small" label={`{{${name}}}`} onClick={() => insert(name)} />
+        ))}
+        <Typography variant="caption" color="text.secondary">
+          Conditional blocks: {'{{#if membershipPlan}}…{{/if}}'}
+        </Typography>
+      </Stack>
+      <Tabs value={tab} onChange={(_event, next: EditorTab) => setTab(next)} aria-label="Template content">
+        <Tab value="htmlContent" label="HTML Content" />
+        <Tab value="textContent" label="Text Content" />
+        <Tab value="preview" label="Preview" />
+      </Tabs>
+      <Box sx={{ pt: 2 }}>
+        {tab === 'htmlContent' && <FormTextField control={control} name="htmlContent" label="HTML content" multiline minRows={12} required slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }} />}
+        {tab === 'textContent' && (
+          <FormTextField control={control} name="textContent" label="Text content" multiline minRows={12} helperText="Blank: made from the HTML when sending" slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }} />
+        )}
+        {tab === 'preview' && (
+          <Stack spacing={2} data-testid="template-preview">
+            <Typography>
+              <strong>Subject:</strong> {renderPreview(subject)}
             </Typography>
-            {TEMPLATE_PLACEHOLDERS.map((name) => (
-              <Chip key={name} size="small" label={`{{${name}}}`} onClick={() => insert(name)} />
-            ))}
-            <Typography variant="caption" color="text.secondary">
-              Conditional blocks: {'{{#if membershipPlan}}…{{/if}}'}
-            </Typography>
+            <HtmlPreview html={renderPreview(htmlContent)} />
+            {textContent.trim() && (
+              <Box component="pre" sx={{ whiteSpace: 'pre-wrap', p: 2, bgcolor: 'action.hover', borderRadius: 1, m: 0 }}>
+                {renderPreview(textContent)}
+              </Box>
+            )}
           </Stack>
-          <Tabs value={tab} onChange={(_event, next: EditorTab) => setTab(next)} aria-label="Template content">
-            <Tab value="htmlContent" label="HTML Content" />
-            <Tab value="textContent" label="Text Content" />
-            <Tab value="preview" label="Preview" />
-          </Tabs>
-          <Box sx={{ pt: 2 }}>
-            {tab === 'htmlContent' && <FormTextField control={control} name="htmlContent" label="HTML content" multiline minRows={12} required slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }} />}
-            {tab === 'textContent' && (
-              <FormTextField control={control} name="textContent" label="Text content" multiline minRows={12} helperText="Blank: made from the HTML when sending" slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }} />
-            )}
-            {tab === 'preview' && (
-              <Stack spacing={2} data-testid="template-preview">
-                <Typography>
-                  <strong>Subject:</strong> {renderPreview(subject)}
-                </Typography>
-                <HtmlPreview html={renderPreview(htmlContent)} />
-                {textContent.trim() && (
-                  <Box component="pre" sx={{ whiteSpace: 'pre-wrap', p: 2, bgcolor: 'action.hover', borderRadius: 1, m: 0 }}>
-                    {renderPreview(textContent)}
-                  </Box>
-                )}
-              </Stack>
-            )}
-          </Box>
-          <FormCheckbox control={control} name="isActive" label="Active" />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving...' : template ? 'Update Template' : 'Create Template'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      </Box>
+      <FormCheckbox control={control} name="isActive" label="Active" />
+    </FormDialog>
   );
 }

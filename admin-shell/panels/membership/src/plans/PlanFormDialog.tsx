@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Grid } from '@mui/material';
-import { ActiveAvailableFields, FormCheckbox, FormSelect, FormTextField, humanize, ListInput, resolverFrom, useCreateRecord, useUpdateRecord, type MembershipPlan } from 'admin-kit';
+import { FormHelperText, Grid } from '@mui/material';
+import { ActiveAvailableFields, FormCheckbox, FormDialog, FormSelect, FormTextField, humanize, ListInput, resolverFrom, useSaveRecord, type MembershipPlan } from 'admin-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { PLAN_PERIODS, planBody, planFormValues, validatePlanForm, type PlanFormValues } from './plan-form';
 
@@ -11,63 +11,55 @@ interface PlanFormDialogProps {
 /** Create/Edit Membership Plan. */
 export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
   const { control, handleSubmit, formState } = useForm<PlanFormValues>({ defaultValues: planFormValues(plan), resolver: resolverFrom(validatePlanForm) });
-  const create = useCreateRecord('membership-plans', { success: 'Membership plan created successfully', failure: 'Failed to create membership plan', onSuccess: onClose });
-  const update = useUpdateRecord('membership-plans', { success: 'Membership plan updated successfully', failure: 'Failed to update membership plan', onSuccess: onClose });
-  const busy = create.isPending || update.isPending;
-
-  const submit = handleSubmit((values) => {
-    const body = planBody(values);
-    if (plan) update.mutate({ id: plan.id, body });
-    else create.mutate(body);
+  const { save, busy } = useSaveRecord('membership-plans', plan?.id, {
+    created: 'Membership plan created successfully',
+    updated: 'Membership plan updated successfully',
+    createFailure: 'Failed to create membership plan',
+    updateFailure: 'Failed to update membership plan',
+    onSuccess: onClose,
   });
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="plan-form-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="plan-form-title">{plan ? 'Edit Membership Plan' : 'Create Membership Plan'}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="name" label="Name" required />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormTextField control={control} name="price" label="Price (KES)" required />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormSelect control={control} name="period" label="Period" choices={PLAN_PERIODS.map((period) => ({ value: period, label: humanize(period) }))} />
-            </Grid>
-            <Grid size={12}>
-              <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormTextField control={control} name="number" label="Plan number" type="number" helperText="Blank: none" />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormTextField control={control} name="displayOrder" label="Display order" type="number" helperText="Blank: after the last" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="promoText" label="Promo text" />
-            </Grid>
-            <Grid size={12}>
-              <Controller control={control} name="features" render={({ field }) => <ListInput label="Features" placeholder="Add a feature" value={field.value} onChange={field.onChange} />} />
-            </Grid>
-            <Grid size={12}>
-              <ActiveAvailableFields control={control} activeName="isActive" availableName="isAvailable" />
-              <FormCheckbox control={control} name="popular" label="Popular" />
-              <FormCheckbox control={control} name="isAdditional" label="Additional solution" />
-              {formState.errors.isAvailable && <FormHelperText error>{formState.errors.isAvailable.message}</FormHelperText>}
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving...' : plan ? 'Update Plan' : 'Create Plan'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={plan ? 'Edit Membership Plan' : 'Create Membership Plan'}
+      submitLabel={plan ? 'Update Plan' : 'Create Plan'}
+      busy={busy}
+      maxWidth="md"
+      onSubmit={handleSubmit((values) => save(planBody(values)))}
+      onClose={onClose}
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="name" label="Name" required />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <FormTextField control={control} name="price" label="Price (KES)" required />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <FormSelect control={control} name="period" label="Period" choices={PLAN_PERIODS.map((period) => ({ value: period, label: humanize(period) }))} />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <FormTextField control={control} name="number" label="Plan number" type="number" helperText="Blank: none" />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <FormTextField control={control} name="displayOrder" label="Display order" type="number" helperText="Blank: after the last" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="promoText" label="Promo text" />
+        </Grid>
+        <Grid size={12}>
+          <Controller control={control} name="features" render={({ field }) => <ListInput label="Features" placeholder="Add a feature" value={field.value} onChange={field.onChange} />} />
+        </Grid>
+        <Grid size={12}>
+          <ActiveAvailableFields control={control} activeName="isActive" availableName="isAvailable" />
+          <FormCheckbox control={control} name="popular" label="Popular" />
+          <FormCheckbox control={control} name="isAdditional" label="Additional solution" />
+          {formState.errors.isAvailable && <FormHelperText error>{formState.errors.isAvailable.message}</FormHelperText>}
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

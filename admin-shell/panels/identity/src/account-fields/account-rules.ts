@@ -1,3 +1,5 @@
+// Rules shared by admin and user accounts (spec section 5, "Admin forms").
+
 /** Spec section 9: the minimum password length of admins and users. */
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -31,4 +33,26 @@ export function changedPasswordErrors({ password, confirmPassword }: PasswordFie
 /** The reset dialog's submit button is enabled only for a valid pair. */
 export function isValidNewPassword(fields: PasswordFields): boolean {
   return Object.keys(newPasswordErrors(fields)).length === 0;
+}
+
+/** The name fields every account form has. */
+export interface AccountNames {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Username and e-mail are required; a password pair is required on create, optional on edit. */
+export function accountErrors(values: AccountNames & PasswordFields, editing: boolean): Partial<Record<keyof AccountNames | keyof PasswordFields, string>> {
+  const errors: Partial<Record<keyof AccountNames | keyof PasswordFields, string>> = editing ? changedPasswordErrors(values) : newPasswordErrors(values);
+  if (!values.username.trim()) errors.username = 'Username is required';
+  if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  return errors;
+}
+
+export function trimmedNames(values: AccountNames): AccountNames {
+  return { username: values.username.trim(), email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() };
 }

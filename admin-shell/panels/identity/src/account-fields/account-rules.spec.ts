@@ -1,4 +1,4 @@
-import { changedPasswordErrors, isValidNewPassword, newPasswordErrors } from './password-rules';
+import { accountErrors, changedPasswordErrors, isValidNewPassword, newPasswordErrors } from './account-rules';
 
 describe('password rules', () => {
   it('asks new passwords for at least 6 characters in both fields', () => {
@@ -30,5 +30,19 @@ describe('password rules', () => {
   it('enables the reset button only for a valid pair', () => {
     expect(isValidNewPassword({ password: 'secret', confirmPassword: 'secre' })).toBe(false);
     expect(isValidNewPassword({ password: 'secret', confirmPassword: 'secret' })).toBe(true);
+  });
+});
+
+describe('account fields', () => {
+  const blank = { username: '', email: '', firstName: '', lastName: '', password: '', confirmPassword: '' };
+
+  it('requires a username and a valid e-mail', () => {
+    expect(accountErrors({ ...blank, email: 'not-an-address' }, true)).toEqual({ username: 'Username is required', email: 'Please enter a valid email address' });
+  });
+
+  it('asks for a password pair only when creating', () => {
+    const named = { ...blank, username: 'otieno', email: 'o@example.com' };
+    expect(accountErrors(named, true)).toEqual({});
+    expect(Object.keys(accountErrors(named, false))).toEqual(['password', 'confirmPassword']);
   });
 });

@@ -1,0 +1,2 @@
+export * from './account-rules';
+export { AccountNameFields, PasswordInputs } from './AccountFields';

@@ -1,2 +1,0 @@
-export * from './password-rules';
-export { PasswordInputs } from './PasswordFields';
