@@ -2,6 +2,7 @@ import { type INestApplication } from '@nestjs/common';
 import { createHttpApp } from '../../src/bootstrap/http-app.js';
 import { SPACES_LIST_TTL_MS, SpacesService } from '../../src/modules/booking/spaces.service.js';
 import { createTestApp, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
+import { futureWeekday, makeSpace } from './support.js';
 
 interface ListedSpace {
   id: string;
@@ -67,6 +68,27 @@ describe('the cached public list of spaces', () => {
 
     await admin('DELETE', `/admin/spaces/${space.id}`);
     expect((await list()).some((listed) => listed.id === space.id)).toBe(false);
+  });
+
+  it('gives availability from the same copy: a space staff close or deactivate stops offering slots at once', async () => {
+    const space = await admin<ListedSpace>('POST', '/admin/spaces', { name: 'Bookable room', type: 'meeting-room', billingCycle: 'hourly', rate: '1000' });
+    const availability = async () => {
+      const response = await fetch(`${testApp.api}/spaces/${space.id}/availability?date=${futureWeekday()}`);
+      return { status: response.status, slots: response.ok ? ((await response.json()) as { timeSlots: { available: boolean }[] }).timeSlots : [] };
+    };
+    expect((await availability()).slots.some((slot) => slot.available)).toBe(true);
+
+    await admin('PUT', `/admin/spaces/${space.id}`, { isAvailable: false });
+    expect((await availability()).slots.some((slot) => slot.available)).toBe(false);
+
+    await admin('PUT', `/admin/spaces/${space.id}`, { isActive: false });
+    expect((await availability()).status).toBe(404);
+  });
+
+  it('offers a space added straight in the database at once', async () => {
+    await list();
+    const { space } = await makeSpace(testApp.em(), { name: 'Seeded room' });
+    expect((await fetch(`${testApp.api}/spaces/${space.id}/availability?date=${futureWeekday()}`)).status).toBe(200);
   });
 
   it('tells the other API processes, which drop their copy too', async () => {

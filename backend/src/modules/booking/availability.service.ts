@@ -3,7 +3,8 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { isVenueDate, toVenueIso, venueInstant } from '../../common/time/venue-time.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import { HOURLY_SLOT_HOURS, slotStartsFor } from './booking-rules.js';
-import { Space } from './entities/space.entity.js';
+import { DAY_ASSIGNMENTS_SQL } from './day-assignments-query.js';
+import { SpacesService } from './spaces.service.js';
 
 export interface TimeSlot {
   time: string;
@@ -15,28 +16,23 @@ export interface TimeSlot {
 }
 
 /**
- * Free instances per two-hour slot of one venue date. One query reads the day's assignments of the
- * space's active instances (the exclusion constraint's GiST index serves it), whatever the total
- * number of bookings; slots that have started are unavailable.
+ * Free instances per two-hour slot of one venue date, from one query whatever the total number of
+ * bookings; slots that have started are unavailable. The space comes from the cached public list.
  */
 @Injectable()
 export class AvailabilityService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly spaces: SpacesService,
+  ) {}
 
   async forDate(spaceId: string, date: string, now: Date = new Date()): Promise<TimeSlot[]> {
     if (!isVenueDate(date)) throw new BadRequestException(BOOKING_MESSAGES.invalidDate);
-    const em = this.em.fork();
-    const space = await em.findOne(Space, { id: spaceId, isActive: true });
+    const space = await this.spaces.findActive(spaceId);
     if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
     const dayStart = venueInstant(date);
     const dayEnd = new Date(dayStart.getTime() + 24 * 3600_000);
-    const rows = await em.execute<{ instance_id: string; start_at: Date | null; end_at: Date | null }[]>(
-      `select i.id as instance_id, a.start_at, a.end_at
-       from space_instances i
-       left join space_instance_assignments a on a.instance_id = i.id and a.start_at < ? and a.end_at > ?
-       where i.space_id = ? and i.is_active`,
-      [dayEnd, dayStart, space.id],
-    );
+    const rows = await this.em.fork().execute<{ instance_id: string; start_at: Date | null; end_at: Date | null }[]>(DAY_ASSIGNMENTS_SQL, [dayStart, dayEnd, space.id]);
     const busy = new Map<string, { start: number; end: number }[]>();
     for (const row of rows) {
       const list = busy.get(row.instance_id) ?? [];

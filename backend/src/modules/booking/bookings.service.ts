@@ -124,14 +124,15 @@ export class BookingsService {
   /**
    * Tries the space's free active instances in order, each insert in a savepoint: a concurrent
    * booking that took the same instance makes PostgreSQL refuse ours (23P01) and we try the next.
+   * The overlap test is the exclusion constraint's expression, so its GiST index answers it.
    */
   private async assignInstance(em: EntityManager, booking: SpaceBooking, space: Space, interval: { date: string; time: string; startAt: Date; endAt: Date }): Promise<void> {
     const candidates = await em.execute<{ id: string }[]>(
       `select i.id from space_instances i
        where i.space_id = ? and i.is_active
-         and not exists (select 1 from space_instance_assignments a where a.instance_id = i.id and a.start_at < ? and a.end_at > ?)
+         and not exists (select 1 from space_instance_assignments a where a.instance_id = i.id and tstzrange(a.start_at, a.end_at) && tstzrange(?, ?))
        order by i.instance_number`,
-      [space.id, interval.endAt, interval.startAt],
+      [space.id, interval.startAt, interval.endAt],
     );
     for (const candidate of candidates) {
       await em.execute('savepoint assign_instance');

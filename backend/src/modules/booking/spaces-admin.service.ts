@@ -182,9 +182,9 @@ export class SpacesAdminService {
        join space_instances i on i.id = a.instance_id
        join space_bookings b on b.id = a.booking_id
        left join users u on u.id = b.user_id
-       where i.space_id = ? and a.start_at < ? and a.end_at > ?
+       where i.space_id = ? and tstzrange(a.start_at, a.end_at) && tstzrange(?, ?)
        order by a.start_at, i.instance_number`,
-      [spaceId, to, from],
+      [spaceId, from, to],
     );
     return rows.map((row) => ({
       instanceId: row.instance_id,

@@ -65,6 +65,17 @@ export class SpacesService {
     return this.cached.list;
   }
 
+  /**
+   * One active space, from the cached list; a space missing from it is looked up in the database, so a
+   * space added other than through the admin API (a seed, a script) is bookable at once.
+   */
+  async findActive(id: string): Promise<SpaceDto | null> {
+    const listed = (await this.listActive()).find((space) => space.id === id);
+    if (listed) return listed;
+    const space = await this.em.fork().findOne(Space, { id, isActive: true });
+    return space ? toSpaceDto(space) : null;
+  }
+
   private async readActive(): Promise<SpaceDto[]> {
     const spaces = await this.em.fork().find(Space, { isActive: true }, { orderBy: { displayOrder: 'asc nulls last', name: 'asc' } });
     return spaces.map(toSpaceDto);
