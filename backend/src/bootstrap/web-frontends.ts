@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
+import { CompressedFiles } from './compressed-files.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -19,17 +20,19 @@ export interface WebFrontendOptions {
 
 /**
  * Serves the built web front ends from the API's origin: the admin back-office (a single-page app) under /admin
- * and the prerendered storefront at /. Hashed assets are cached for a year, HTML never. Both get a Content
- * Security Policy that allows our own scripts plus, on the storefront, the payment widget's origins.
+ * and the prerendered storefront at /. Hashed assets are cached for a year, HTML never; text files go out
+ * compressed. Both get a Content Security Policy that allows our own scripts plus, on the storefront, the
+ * payment widget's origins.
  */
 export function serveWebFrontends(app: Express, options: WebFrontendOptions = {}): void {
   const folders = options.folders ?? FRONTEND_FOLDERS;
   const payment = options.paymentOrigins ?? [];
+  const compressed = new CompressedFiles();
   if (existsSync(`${folders.admin}/index.html`)) {
-    app.use('/admin', contentSecurityPolicy([]), staticFiles(folders.admin), singlePageFallback(folders.admin));
+    app.use('/admin', contentSecurityPolicy([]), staticFiles(folders.admin, compressed), singlePageFallback(folders.admin, compressed));
   }
   if (existsSync(`${folders.storefront}/index.html`)) {
-    app.use(notUnder('/admin', contentSecurityPolicy(payment)), staticFiles(folders.storefront), prerenderedPages(folders.storefront));
+    app.use(notUnder('/admin', contentSecurityPolicy(payment)), staticFiles(folders.storefront, compressed), prerenderedPages(folders.storefront, compressed));
   }
 }
 
@@ -61,15 +64,36 @@ function isUnder(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 }
 
-function staticFiles(folder: string): RequestHandler {
+function cacheControlFor(path: string): string {
+  return path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function staticFiles(folder: string, compressed: CompressedFiles): RequestHandler {
   const serve = express.static(folder, {
     index: false,
     redirect: false,
-    setHeaders: (response, path) => {
-      response.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    setHeaders: (response, path) => response.setHeader('Cache-Control', cacheControlFor(path)),
   });
-  return (request, response, next) => (isUnder(request.originalUrl, '/api') ? next() : serve(request, response, next));
+  return (request, response, next) => {
+    if (isUnder(request.originalUrl, '/api')) return next();
+    const file = fileUnder(folder, request.path);
+    if (!file || (request.method !== 'GET' && request.method !== 'HEAD')) return serve(request, response, next);
+    compressed.trySend(request, response, file, { cacheControl: cacheControlFor(file) }).then((sent) => (sent ? undefined : serve(request, response, next)), next);
+  };
+}
+
+/** The file a URL path names inside the folder, or null for a path that would leave it. */
+function fileUnder(folder: string, urlPath: string): string | null {
+  const file = join(folder, normalize(safelyDecoded(urlPath)));
+  return file.startsWith(`${folder.replace(/[\\/]+$/, '')}${sep}`) ? file : null;
+}
+
+/** A page file, compressed when the browser accepts it. */
+function sendPage(compressed: CompressedFiles, request: Request, response: Response, next: NextFunction, folder: string, page: string, status = 200): void {
+  response.setHeader('Cache-Control', 'no-cache');
+  compressed.trySend(request, response, join(folder, page), { cacheControl: 'no-cache', status }).then((sent) => {
+    if (!sent) response.status(status).sendFile(page, { root: folder });
+  }, next);
 }
 
 function isPageRequest(request: Request): boolean {
@@ -80,11 +104,10 @@ function isPageRequest(request: Request): boolean {
 }
 
 /** The admin routes its paths on the client: every page path gets its index.html. */
-function singlePageFallback(folder: string): RequestHandler {
+function singlePageFallback(folder: string, compressed: CompressedFiles): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     if (!isPageRequest(request)) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile('index.html', { root: folder });
+    sendPage(compressed, request, response, next, folder, 'index.html');
   };
 }
 
@@ -92,15 +115,14 @@ function singlePageFallback(folder: string): RequestHandler {
  * The storefront is prerendered: `/about` is `about/index.html`. A path with no page gets the 404 page with status
  * 404, so search engines and link checkers see a real "not found".
  */
-function prerenderedPages(folder: string): RequestHandler {
+function prerenderedPages(folder: string, compressed: CompressedFiles): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     if (!isPageRequest(request) || isUnder(request.originalUrl, '/admin')) return next();
     const path = normalize(safelyDecoded(request.path)).replace(/^\/+|\/+$/g, '');
     const page = path === '' ? 'index.html' : join(path, 'index.html');
-    response.setHeader('Cache-Control', 'no-cache');
-    if (!path.startsWith('..') && existsSync(join(folder, page))) return response.sendFile(page, { root: folder });
+    if (!path.startsWith('..') && existsSync(join(folder, page))) return sendPage(compressed, request, response, next, folder, page);
     const notFound = existsSync(join(folder, '404.html')) ? '404.html' : 'index.html';
-    response.status(404).sendFile(notFound, { root: folder });
+    sendPage(compressed, request, response, next, folder, notFound, 404);
   };
 }
 
