@@ -1,8 +1,9 @@
 // Writes one static HTML file per public route (then hydrated in the browser), the 404 page, sitemap.xml and
-// robots.txt. Runs after `vite build` (client) and `vite build --ssr src/entry-server.tsx` (server renderer).
+// robots.txt, then brotli and gzip copies of the text files. Runs after `vite build` (client) and `vite build --ssr src/entry-server.tsx` (server renderer).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -40,3 +41,6 @@ const disallowed = ['/admin', '/api', ...PRERENDERED_PAGES.filter((page) => page
 await writeFile(join(dist, 'robots.txt'), ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${SITE_URL}/sitemap.xml`, ''].join('\n'));
 
 console.log(`prerendered ${PRERENDERED_PAGES.length + 1} pages in ${Date.now() - started} ms`);
+
+const compressing = Date.now();
+console.log(`compressed ${await precompress(dist)} files (brotli and gzip) in ${Date.now() - compressing} ms`);
