@@ -1,4 +1,4 @@
-import { type BrowserSession, openBrowser } from '../../support/browser.js';
+import { type BrowserSession, openBrowser, PHONE_VIEWPORT } from '../../support/browser.js';
 import { productUnderTest } from '../../support/environment.js';
 import { expectToast, signIn, toast } from './admin-pages.js';
 
@@ -64,6 +64,19 @@ describe('the back-office session', () => {
     await page.waitForURL('**/admin/login');
     await toast(page, 'Session expired').waitFor();
     await page.getByText('Your session has expired. Please log in again.').waitFor();
+  });
+
+  it('lists the tabs in a side drawer on a phone, closing it when one is picked', async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill(productUnderTest().admin.username);
+    await page.getByLabel('Password', { exact: true }).fill(productUnderTest().admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Dashboard sections' });
+    await drawer.getByRole('link', { name: 'Spaces' }).click();
+    await page.getByRole('heading', { name: 'Workspace Management' }).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
   });
 
   it('shows the 404 page for an unknown admin path', async () => {
