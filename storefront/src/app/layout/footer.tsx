@@ -3,19 +3,12 @@ import { Link } from 'react-router';
 import { NewsletterForm } from '../../modules/newsletter/newsletter-form';
 import { Container } from '../../ui/layout';
 import { SITE } from '../site-config';
+import { NAV_LINKS } from './nav-links';
 
 const FOOTER_GROUPS = [
   {
     title: 'Explore',
-    links: [
-      { to: '/', label: 'Home' },
-      { to: '/about', label: 'About' },
-      { to: '/spaces', label: 'Spaces' },
-      { to: '/membership', label: 'Membership' },
-      { to: '/events', label: 'Events' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/contact', label: 'Contact' },
-    ],
+    links: NAV_LINKS,
   },
   {
     title: 'Help',
