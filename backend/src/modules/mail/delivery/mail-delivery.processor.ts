@@ -1,13 +1,14 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
 import { type DeliverMailJobData, MAIL_JOBS, QUEUES } from '../../../queue/queues.js';
+import { MAIL_DELIVERY_CONCURRENCY } from './mail-delivery-policy.js';
 import { MailDeliveryService, PermanentMailError } from './mail-delivery.service.js';
 
 /**
  * Worker: delivers queued mail, one outbox row per job. A short job lock (renewed while the worker
  * lives) and frequent stalled checks mean a job whose worker died is picked up again within ~25 s.
  */
-@Processor(QUEUES.mail, { concurrency: 5, lockDuration: 15_000, stalledInterval: 5_000 })
+@Processor(QUEUES.mail, { concurrency: MAIL_DELIVERY_CONCURRENCY, lockDuration: 15_000, stalledInterval: 5_000 })
 export class MailDeliveryProcessor extends WorkerHost {
   constructor(private readonly delivery: MailDeliveryService) {
     super();

@@ -35,25 +35,31 @@ export class MailDeliveryService implements OnModuleDestroy {
    */
   async deliver(outboxId: string, finalAttempt: boolean): Promise<DeliveryOutcome> {
     const em = this.em.fork();
-    const claimed = await em.execute<{ id: string }[]>(
+    // Claimed and read in one statement (the common case costs one round trip, not two).
+    const [claimed] = await em.execute<Record<string, unknown>[]>(
       `update mail_outbox set status = 'sending', attempts = attempts + 1, locked_until = now() + (? * interval '1 second'), updated_at = now()
-       where id = ? and (status = 'pending' or (status = 'sending' and locked_until < now())) returning id`,
+       where id = ? and (status = 'pending' or (status = 'sending' and locked_until < now())) returning *`,
       [this.config.mail.claimSeconds, outboxId],
     );
-    const outbox = await em.findOne(MailOutbox, { id: outboxId });
-    if (!outbox) return { kind: 'nothing-to-do', status: 'missing' };
-    if (claimed.length === 0) {
-      return outbox.status === 'sending' && outbox.lockedUntil ? { kind: 'claimed-elsewhere', until: outbox.lockedUntil } : { kind: 'nothing-to-do', status: outbox.status };
+    if (!claimed) {
+      const existing = await em.findOne(MailOutbox, { id: outboxId });
+      if (!existing) return { kind: 'nothing-to-do', status: 'missing' };
+      return existing.status === 'sending' && existing.lockedUntil ? { kind: 'claimed-elsewhere', until: existing.lockedUntil } : { kind: 'nothing-to-do', status: existing.status };
     }
+    const outbox = em.map(MailOutbox, claimed);
 
     try {
       const template = await this.templateFor(em, outbox);
       const message = renderTemplate(template, outbox.variables);
       const sent = await this.transportInstance().send({ to: outbox.recipient, ...message, attachments: outbox.attachments, messageId: `<${outbox.id}@syokimau-coworking>` });
-      await em.transactional(async (tx) => {
-        await tx.nativeUpdate(MailOutbox, { id: outbox.id }, { status: 'sent', sentAt: new Date(), messageId: sent.messageId, lockedUntil: null, lastError: null });
-        tx.persist(Object.assign(new MailDeliveryAttempt(tx.getReference(MailOutbox, outbox.id), outbox.attempts, true), { response: sent.response }));
-      });
+      // Marked sent and logged in one statement: atomic like a transaction, one round trip instead of four.
+      await em.execute(
+        `with sent as (
+           update mail_outbox set status = 'sent', sent_at = now(), message_id = ?, locked_until = null, last_error = null where id = ? returning id
+         )
+         insert into mail_delivery_attempts (outbox_id, attempt, succeeded, response) select id, ?, true, ? from sent`,
+        [sent.messageId, outbox.id, outbox.attempts, sent.response],
+      );
       return { kind: 'sent', messageId: sent.messageId };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type AppConfig } from '../../../config/app-config.js';
 import { type OutboxAttachment } from '../entities/mail-outbox.entity.js';
+import { MAIL_DELIVERY_CONCURRENCY } from './mail-delivery-policy.js';
 
 export interface OutgoingMail {
   to: string;
@@ -42,7 +43,9 @@ export function createMailTransport(config: AppConfig): MailTransport {
   });
 
   if (config.mail.smtpUrl) {
-    const transporter: Transporter = nodemailer.createTransport(config.mail.smtpUrl, {});
+    // Pooled: messages reuse open SMTP connections (one per concurrent delivery) instead of a
+    // connection, greeting and EHLO each; a connection is renewed after 100 messages.
+    const transporter: Transporter = nodemailer.createTransport({ url: config.mail.smtpUrl, pool: true, maxConnections: MAIL_DELIVERY_CONCURRENCY, maxMessages: 100 });
     return {
       async send(mail) {
         const info = await transporter.sendMail({ ...toNodemailer(mail) });
