@@ -21,8 +21,9 @@ export interface RunningProduct {
   databaseUrl: string;
   admin: { username: string; password: string };
   smtp: SmtpSink;
-  /** The process id of the API (the launcher's child running main.js). */
+  /** The process ids of the API and the worker (the launcher's children running main.js and worker.js). */
   apiPid: number;
+  workerPid: number;
   /** The last lines the API and worker logged, for explaining a failure. */
   logTail(lines?: number): string;
   stop(): Promise<void>;
@@ -32,9 +33,10 @@ export interface RunningProduct {
  * The whole product as `npm start` runs it, configured as production would be: NODE_ENV=production,
  * the default log level, a real PostgreSQL database and Redis queue prefix of its own, real SMTP
  * (a local sink) and Paystack's API (the local sandbox). The launcher migrates, seeds the demo
- * content and runs the API and the worker as separate processes.
+ * content and runs the API and the worker as separate processes. `env` adds or overrides variables
+ * (e.g. NODE_OPTIONS=--cpu-prof to profile a run).
  */
-export async function startProduct(): Promise<RunningProduct> {
+export async function startProduct(options: { env?: Record<string, string> } = {}): Promise<RunningProduct> {
   const cleanups: (() => Promise<void>)[] = [];
   const cleanUp = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`cleanup: ${String(error)}`));
@@ -79,6 +81,7 @@ export async function startProduct(): Promise<RunningProduct> {
         PAYSTACK_PUBLIC_KEY: keys.publicKey,
         PAYSTACK_BASE_URL: paystack.url,
         PAYSTACK_INLINE_JS_URL: `${paystack.url}/inline.js`,
+        ...options.env,
       },
       // The API and worker inherit these descriptors and write their logs straight to the file.
       stdio: ['ignore', log, log],
@@ -88,8 +91,9 @@ export async function startProduct(): Promise<RunningProduct> {
     const logTail = (lines = 30) => readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n');
     await waitUntilReady(baseUrl, launcher, logTail);
     const [apiPid] = childProcessIds(launcher.pid ?? 0, 'dist/main.js');
-    if (!apiPid) throw new Error('the API process was not found under the launcher');
-    return { baseUrl, databaseUrl: database.url, admin, smtp, apiPid, logTail, stop: cleanUp };
+    const [workerPid] = childProcessIds(launcher.pid ?? 0, 'dist/worker.js');
+    if (!apiPid || !workerPid) throw new Error('the API or worker process was not found under the launcher');
+    return { baseUrl, databaseUrl: database.url, admin, smtp, apiPid, workerPid, logTail, stop: cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;
