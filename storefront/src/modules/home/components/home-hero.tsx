@@ -31,7 +31,7 @@ export function HomeHero() {
               Explore Spaces <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
             <ButtonLink to="/about" variant="light" size="lg">
-              Learn More
+              Learn More<span className="sr-only"> about Syokimau Coworking Hub</span>
             </ButtonLink>
           </div>
           <dl className="mt-10 grid max-w-md grid-cols-3 gap-4">
