@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
@@ -17,6 +17,7 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages are hydrated; the bare template (vite dev) is rendered from scratch.
-if (container.firstElementChild) hydrateRoot(container, app);
+// Prerendered pages are hydrated; the bare template (vite dev) is rendered from scratch. As a transition,
+// hydration works in slices of a few milliseconds, so a phone's main thread is never blocked by one long task.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
