@@ -82,7 +82,7 @@ async function benchmarkProduct(product: RunningProduct): Promise<Section[]> {
       raceForLastInstance({ baseUrl: product.baseUrl, databaseUrl: product.databaseUrl, spaceId: tsavo.id, spaceName: tsavo.name, date: venueDateInDays(RACE_DAYS_AHEAD), time: '10:00' }),
     ),
   );
-  sections.push(await attempt('Mail through the worker', ['Mail throughput, API to worker to SMTP (1,000 messages)'], () => measureMailThroughput(product)));
+  sections.push(await attempt('Mail through the worker', ['Mail throughput of the worker to SMTP (1,000 queued messages)'], () => measureMailThroughput(product)));
 
   const chrome = await launchChromium();
   try {

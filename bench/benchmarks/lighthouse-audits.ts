@@ -10,6 +10,9 @@ const TARGETS = [
   { id: 'best-practices', name: 'Best practices', minimum: 95 },
 ] as const;
 
+/** Lighthouse varies from run to run on a busy machine; the median of three is what gets reported. */
+const RUNS = 3;
+
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
@@ -27,37 +30,56 @@ export async function auditStorefront(chrome: LaunchedChrome, baseUrl: string, p
   const rows: string[][] = [];
   const findings: string[] = [];
   for (const path of paths) {
-    const report = await runLighthouse(chrome, `${baseUrl}${path}`, { onlyCategories: TARGETS.map((target) => target.id) });
-    const scores = TARGETS.map((target) => ({ ...target, score: Math.round((report.categories[target.id]?.score ?? 0) * 100) }));
+    const reports: LighthouseResult[] = [];
+    for (let run = 0; run < RUNS; run++) reports.push(await runLighthouse(chrome, `${baseUrl}${path}`, { onlyCategories: TARGETS.map((target) => target.id) }));
+    // The run with the median performance score stands for the page (Lighthouse's own advice on variable machines).
+    reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const report = reports[Math.floor(RUNS / 2)];
+    const performanceRange = `${score(reports[0], 'performance')}–${score(reports[RUNS - 1], 'performance')}`;
+    const scores = TARGETS.map((target) => ({ ...target, score: median(reports.map((each) => score(each, target.id))) }));
     for (const target of scores) {
-      checks.push({ what: `Lighthouse ${target.name}, \`${path}\` (mobile)`, measured: String(target.score), target: target.minimum === 100 ? '100' : `≥ ${target.minimum}`, passed: target.score >= target.minimum });
+      checks.push({
+        what: `Lighthouse ${target.name}, \`${path}\` (mobile)`,
+        measured: String(target.score),
+        target: target.minimum === 100 ? '100' : `≥ ${target.minimum}`,
+        passed: target.score >= target.minimum,
+        limitedBy: `in the median run: ${costlyAudits(report, target.id).join('; ') || 'no single audit stands out'} (benchmark index ${Math.round(report.environment.benchmarkIndex)}).`,
+      });
     }
-    rows.push([`\`${path}\``, ...scores.map((target) => String(target.score)), ...METRICS.map(([id]) => report.audits[id]?.displayValue ?? '–')]);
+    rows.push([`\`${path}\``, ...scores.map((target) => String(target.score)), performanceRange, ...METRICS.map(([id]) => report.audits[id]?.displayValue ?? '–'), String(Math.round(report.environment.benchmarkIndex))]);
     findings.push(...failingAudits(report, path));
   }
   return {
     title: 'Lighthouse (mobile, default throttling)',
     checks,
     body: [
-      'Lighthouse 13 with its default mobile settings (simulated slow 4G and a 4× slower CPU) in Debian Chromium, headless,',
-      'against the pages the product serves. Simulated throttling estimates from a trace recorded on this shared machine.',
+      `Lighthouse 13 with its default mobile settings (simulated slow 4G and a 4× slower CPU) in Debian Chromium, headless, against`,
+      `the pages the product serves, ${RUNS} runs per page: scores are the median, metrics those of the median-performance run.`,
+      'Simulated throttling scales what the trace recorded on this shared machine, so Total Blocking Time follows the machine\'s',
+      "load; Lighthouse's benchmark index (BI) measures that CPU at the time of the run (a recent desktop scores about 2,000).",
       '',
-      ...table(['Page', ...TARGETS.map((target) => target.name), ...METRICS.map(([, name]) => name)], rows),
+      ...table(['Page', ...TARGETS.map((target) => target.name), 'Performance, all runs', ...METRICS.map(([, name]) => name), 'BI'], rows),
       ...(findings.length ? ['', 'What Lighthouse holds against the pages (audits below full marks, by category):', '', ...findings] : []),
     ],
   };
 }
 
-/** Audits that cost points, with what they say, so a reader knows what to fix. */
+const score = (report: LighthouseResult, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Audits of a category that cost points, with their values, so a reader knows what to fix. */
+function costlyAudits(report: LighthouseResult, categoryId: string): string[] {
+  return (report.categories[categoryId]?.auditRefs ?? []).flatMap((reference) => {
+    const audit = report.audits[reference.id];
+    if (!audit || reference.weight === 0 || audit.score === null || audit.score >= 0.9) return [];
+    return [`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`];
+  });
+}
+
 function failingAudits(report: LighthouseResult, path: string): string[] {
-  const lines: string[] = [];
-  for (const target of TARGETS) {
-    const category = report.categories[target.id];
-    for (const reference of category?.auditRefs ?? []) {
-      const audit = report.audits[reference.id];
-      if (!audit || reference.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
-      lines.push(`- \`${path}\` ${target.name}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-    }
-  }
-  return lines;
+  return TARGETS.flatMap((target) => costlyAudits(report, target.id).map((audit) => `- \`${path}\` ${target.name}: ${audit}`));
 }

@@ -54,7 +54,19 @@ export function measureStorefrontBundles(): { section: Section; routes: RouteWei
     routes,
     section: {
       title: 'Storefront JavaScript per page',
-      checks: [{ what: 'Home page JavaScript before interaction (gzip)', measured: kb(home.gzipBytes), target: `≤ ${HOME_TARGET_KB} KB`, passed: home.gzipBytes <= HOME_TARGET_KB * 1024 }],
+      checks: [
+        {
+          what: 'Home page JavaScript before interaction (gzip)',
+          measured: kb(home.gzipBytes),
+          target: `≤ ${HOME_TARGET_KB} KB`,
+          passed: home.gzipBytes <= HOME_TARGET_KB * 1024,
+          limitedBy:
+            `the entry chunk alone is ${kb(gzipOf(manifest[entryKey].file))} (most of it React DOM; the rest the site's frame: header, footer with the ` +
+            "newsletter form and its API client, route table), and react-router's and React's own chunks come on top before any page code. " +
+            'Below 90 KB needs the home page to load its below-the-fold sections (plans, testimonials, newsletter) after first paint, and ' +
+            'the newsletter form to load the API client when it is submitted: changes in the home and newsletter modules.',
+        },
+      ],
       body: [
         'From `storefront/dist/.vite/manifest.json`: the entry chunk and its static imports (preloaded by the prerendered HTML), the',
         "page's chunk and its static imports, and the query library on pages that read the API. Dialogs, the mobile drawer and",

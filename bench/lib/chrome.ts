@@ -26,10 +26,14 @@ export function launchChromium(): Promise<LaunchedChrome> {
 
 export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** One Lighthouse navigation in the given Chromium; its report as JSON. */
+/** One Lighthouse navigation in the given Chromium (run again once if its trace broke); its report as JSON. */
 export async function runLighthouse(chrome: LaunchedChrome, url: string, flags: Flags = {}): Promise<LighthouseResult> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  let problem = '';
+  // Lighthouse itself asks to be run again when a trace comes out broken (NO_NAVSTART and the like).
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    problem = result?.lhr.runtimeError?.message ?? 'no result';
+  }
+  throw new Error(`Lighthouse on ${url}: ${problem}`);
 }
