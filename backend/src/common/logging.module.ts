@@ -4,8 +4,8 @@ import { type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 
 /**
- * Structured JSON logs (pino) for every process; one line per API request, never with cookies or
- * authorisation headers. Static files of the web front ends are not logged.
+ * Structured JSON logs (pino) for every process; one line per API request (method, URL, client address,
+ * status, time), never with headers. Static files of the web front ends are not logged.
  */
 @Module({
   imports: [
@@ -14,6 +14,12 @@ import { APP_CONFIG } from '../config/config.module.js';
       useFactory: (config: AppConfig) => ({
         pinoHttp: {
           level: config.log.level,
+          // The request line says what operations need (method, URL, client, status, time) and no headers: short lines,
+          // cheap to write on every request, and no cookie or signature can reach the log. Redaction stays as a guard.
+          serializers: {
+            req: (request: { id: unknown; method: string; url: string; remoteAddress: string }) => ({ id: request.id, method: request.method, url: request.url, remoteAddress: request.remoteAddress }),
+            res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+          },
           redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-paystack-signature"]', 'res.headers["set-cookie"]'],
           autoLogging: { ignore: (request) => !(request.url ?? '').startsWith('/api') || request.url === '/api/health' },
           customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
