@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { type INestApplication } from '@nestjs/common';
 import { createHttpApp } from '../../src/bootstrap/http-app.js';
 import { SPACES_LIST_TTL_MS, SpacesService } from '../../src/modules/booking/spaces.service.js';
@@ -70,6 +71,18 @@ describe('the cached public list of spaces', () => {
     expect((await list()).some((listed) => listed.id === space.id)).toBe(false);
   });
 
+  it('answers JSON with an ETag that changes with the list, and 304 to a browser that has the current one', async () => {
+    const first = await fetch(`${testApp.api}/spaces`);
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    expect(await first.json()).toEqual(await list());
+    expect(await conditionalStatus(`${testApp.api}/spaces`, etag)).toBe(304);
+
+    await admin('POST', '/admin/spaces', { name: 'New ETag room', rate: '900' });
+    expect(await conditionalStatus(`${testApp.api}/spaces`, etag)).toBe(200);
+  });
+
   it('gives availability from the same copy: a space staff close or deactivate stops offering slots at once', async () => {
     const space = await admin<ListedSpace>('POST', '/admin/spaces', { name: 'Bookable room', type: 'meeting-room', billingCycle: 'hourly', rate: '1000' });
     const availability = async () => {
@@ -99,6 +112,19 @@ describe('the cached public list of spaces', () => {
     expect(await named('Shared desk', otherApi)).toBeUndefined();
   });
 });
+
+/**
+ * A revalidation as a browser sends it. fetch() cannot: with If-None-Match it also sends
+ * Cache-Control: no-cache, which tells the server not to answer 304.
+ */
+function conditionalStatus(url: string, etag: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'if-none-match': etag } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).once('error', reject);
+  });
+}
 
 /** The notice crosses Redis, so the other process sees it within milliseconds, not at once. */
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {

@@ -1,4 +1,5 @@
-import { BadRequestException, Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { type Response } from 'express';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { VENUE_ZONE } from '../../common/time/venue-time.js';
 import { AvailabilityService } from './availability.service.js';
@@ -19,8 +20,12 @@ export class BookingController {
   @Get('spaces')
   @ApiOperation({ summary: 'Active spaces in display order' })
   @ApiOkResponse({ type: [SpaceDto] })
-  list(): Promise<SpaceDto[]> {
-    return this.spaces.listActive();
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async list(@Res({ passthrough: true }) response: Response): Promise<string> {
+    // Serialized once per change, not per request; the ETag lets a browser revalidate with a 304.
+    const { json, etag } = await this.spaces.listActiveAsJson();
+    response.setHeader('ETag', etag);
+    return json;
   }
 
   @Get('spaces/:id/availability')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ChangeNotices } from '../../common/changes/change-notices.js';
@@ -22,6 +23,22 @@ export function toSpaceDto(space: Space): SpaceDto {
   };
 }
 
+export interface SerializedList {
+  json: string;
+  etag: string;
+}
+
+interface CachedList {
+  list: Promise<SpaceDto[]>;
+  json: Promise<SerializedList>;
+  expiresAt: number;
+}
+
+function serialize(list: SpaceDto[]): SerializedList {
+  const json = JSON.stringify(list);
+  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
 /** The change notice every write to spaces (or their instance counts) announces once committed. */
 export const SPACES_CHANGED = 'spaces';
 
@@ -39,7 +56,7 @@ export const SPACES_LIST_TTL_MS = 30_000;
  */
 @Injectable()
 export class SpacesService {
-  private cached: { list: Promise<SpaceDto[]>; expiresAt: number } | undefined;
+  private cached: CachedList | undefined;
   private listening = false;
 
   constructor(
@@ -49,20 +66,30 @@ export class SpacesService {
 
   /** Active spaces in display order (unordered ones last, by name). */
   listActive(now: number = Date.now()): Promise<SpaceDto[]> {
+    return this.current(now).list;
+  }
+
+  /** The same list as the JSON the API answers with, serialized once per change, and its ETag. */
+  listActiveAsJson(now: number = Date.now()): Promise<SerializedList> {
+    return this.current(now).json;
+  }
+
+  private current(now: number): CachedList {
     if (!this.listening) {
       this.notices.listen(SPACES_CHANGED, () => (this.cached = undefined));
       this.listening = true;
     }
     if (!this.cached || this.cached.expiresAt <= now) {
-      // The promise is kept, so concurrent first requests share one query. A read that started before
+      // The promises are kept, so concurrent first requests share one query. A read that started before
       // a change may finish after it, but the notice has dropped it from the cache by then.
-      const entry = { list: this.readActive(), expiresAt: now + SPACES_LIST_TTL_MS };
+      const list = this.readActive();
+      const entry: CachedList = { list, json: list.then(serialize), expiresAt: now + SPACES_LIST_TTL_MS };
       this.cached = entry;
-      entry.list.catch(() => {
+      entry.json.catch(() => {
         if (this.cached === entry) this.cached = undefined;
       });
     }
-    return this.cached.list;
+    return this.cached;
   }
 
   /**
