@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../backend/dist/launcher/free-port.js';
-import { loadTest, type LoadResult } from '../lib/load.ts';
+import { compareUnderLoad, type LoadResult } from '../lib/load.ts';
 import { ms, perSecond, type Section, table } from '../lib/report-model.ts';
 
 const RAW_SERVER = fileURLToPath(new URL('../lib/raw-json-server.ts', import.meta.url));
-const LOAD = { connections: 50, durationSeconds: 10, warmUpSeconds: 3 };
+const LOAD = { connections: 50, rounds: 3, roundSeconds: 4, warmUpSeconds: 3 };
 const SPACES_TARGET_RATIO = 0.6;
 
 const cpu = (result: LoadResult) => `${result.serverCpuMsPerRequest.toFixed(3)} ms`;
@@ -46,8 +46,13 @@ export async function measureApiThroughput(baseUrl: string, apiPid: number, avai
     });
     const rows: { endpoint: Endpoint; api: LoadResult; bare: LoadResult }[] = [];
     for (const endpoint of endpoints) {
-      const api = await loadTest(`${baseUrl}${endpoint.path}`, apiPid, LOAD);
-      const bare = await loadTest(`http://127.0.0.1:${rawPort}${endpoint.path}`, raw.pid ?? 0, LOAD);
+      const [api, bare] = await compareUnderLoad(
+        [
+          { url: `${baseUrl}${endpoint.path}`, pid: apiPid },
+          { url: `http://127.0.0.1:${rawPort}${endpoint.path}`, pid: raw.pid ?? 0 },
+        ],
+        LOAD,
+      );
       rows.push({ endpoint, api, bare });
     }
     const spaces = rows[0];
@@ -68,9 +73,11 @@ export async function measureApiThroughput(baseUrl: string, apiPid: number, avai
         },
       ],
       body: [
-        `autocannon, ${LOAD.connections} keep-alive connections, ${LOAD.warmUpSeconds} s warm-up then ${LOAD.durationSeconds} s measured per line. The API runs as production`,
-        'does (NODE_ENV=production, default log level, its own process, PostgreSQL and Redis on this machine); the bare server is a',
-        'node:http process answering the same bytes. autocannon runs in the benchmark process, so the three share the 2 cores.',
+        `autocannon, ${LOAD.connections} keep-alive connections: ${LOAD.warmUpSeconds} s of warm-up per server, then ${LOAD.rounds} rounds of ${LOAD.roundSeconds} s alternating between the API and`,
+        'the bare server, so that the load of the shared machine hits both alike (requests/s over all rounds; p50 of the median',
+        'round, p99 of the worst). The API runs as production does (NODE_ENV=production, default log level, its own process,',
+        'PostgreSQL and Redis on this machine); the bare server is a node:http process answering the same bytes. autocannon runs',
+        'in the benchmark process, so the three share the 2 cores.',
         '',
         ...table(
           ['Endpoint', 'Server', 'Requests/s', 'p50', 'p99', 'Failed', 'Server CPU per request', 'Ratio'],
@@ -81,7 +88,7 @@ export async function measureApiThroughput(baseUrl: string, apiPid: number, avai
         ),
         '',
         'autocannon reports latency in whole milliseconds. "Server CPU per request" is the server process\'s CPU time during the',
-        'measured seconds divided by the answers it gave: it depends little on the other work on the machine.',
+        'measured rounds divided by the answers it gave: it moves less with the other work on the machine than requests/s do.',
       ],
     };
   } finally {
