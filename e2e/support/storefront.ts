@@ -1,5 +1,11 @@
 import { type Page } from 'playwright-core';
 
+/** Opens a storefront page and waits until its code has hydrated the prerendered HTML (clicks before then do nothing). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-page-ready="true"]').waitFor({ state: 'attached' });
+}
+
 /** A venue date (Africa/Nairobi) `daysAhead` days from today, moved forward to a weekday (longer opening hours). */
 export function futureWeekday(daysAhead: number): string {
   const venueToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());

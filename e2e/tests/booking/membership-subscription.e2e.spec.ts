@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { waitForMail } from '../../support/mailbox.js';
-import { fillContactDetails, futureWeekday, payInSandboxCheckout, pickCalendarDate } from '../../support/storefront.js';
+import { fillContactDetails, futureWeekday, payInSandboxCheckout, pickCalendarDate, visit } from '../../support/storefront.js';
 
 describe('subscribing to a plan on /membership', () => {
   let browser: BrowserSession;
@@ -12,7 +12,7 @@ describe('subscribing to a plan on /membership', () => {
 
   it('shows plans and the comparison, then start date → contact details → payment → activated', async () => {
     const page = await browser.newPage();
-    await page.goto('/membership');
+    await visit(page, '/membership');
     await page.getByRole('table').waitFor();
     expect(await page.getByRole('img', { name: 'Included' }).count()).toBeGreaterThan(0);
 
@@ -34,7 +34,7 @@ describe('subscribing to a plan on /membership', () => {
 
   it('says the payment was cancelled when the payer cancels, and lets them try again', async () => {
     const page = await browser.newPage();
-    await page.goto('/membership');
+    await visit(page, '/membership');
     await page.getByRole('button', { name: 'Subscribe to Virtual', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await pickCalendarDate(page, futureWeekday(5));

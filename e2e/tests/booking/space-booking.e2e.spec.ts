@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { waitForMail } from '../../support/mailbox.js';
-import { fillContactDetails, futureWeekday, payInSandboxCheckout, pickCalendarDate } from '../../support/storefront.js';
+import { fillContactDetails, futureWeekday, payInSandboxCheckout, pickCalendarDate, visit } from '../../support/storefront.js';
 
 const ROOM = 'Tsavo Meeting Room (8 Seats)'; // demo seed: hourly, KSh 1,500 per hour
 
@@ -14,7 +14,7 @@ describe('booking a space from /spaces', () => {
 
   it('opens the dialog, shows live slots and the total, checks the contact form and pays through the checkout', async () => {
     const page = await browser.newPage();
-    await page.goto('/spaces');
+    await visit(page, '/spaces');
     await page.getByRole('button', { name: `Book ${ROOM}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: `Book ${ROOM}` }).waitFor();

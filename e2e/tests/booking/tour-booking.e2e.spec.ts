@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type BrowserSession, openBrowser, PHONE_VIEWPORT } from '../../support/browser.js';
 import { waitForMail } from '../../support/mailbox.js';
-import { fillContactDetails, futureWeekday, pickCalendarDate } from '../../support/storefront.js';
+import { fillContactDetails, futureWeekday, pickCalendarDate, visit } from '../../support/storefront.js';
 
 describe('booking the free tour on /booking', () => {
   let browser: BrowserSession;
@@ -12,7 +12,7 @@ describe('booking the free tour on /booking', () => {
 
   it('shows the form messages, submits the tour and confirms it on screen and by e-mail (on a phone)', async () => {
     const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    await page.goto('/booking');
+    await visit(page, '/booking');
     await page.getByRole('heading', { level: 1, name: 'Book a Space or Tour' }).waitFor();
     await page.getByText('Tour & Consultation').first().waitFor();
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type AdminApi, signInAdminApi } from '../../support/admin-api.js';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { fillContactDetails, futureWeekday, payInSandboxCheckout, pickCalendarDate } from '../../support/storefront.js';
+import { fillContactDetails, futureWeekday, payInSandboxCheckout, pickCalendarDate, visit } from '../../support/storefront.js';
 
 const SLOT = /^10:00 AM – 12:00 PM/;
 
@@ -20,7 +20,7 @@ describe('journey: a checkout abandoned at the payment page', () => {
 
   async function openSlots(date: string) {
     const page = await browser.newPage();
-    await page.goto('/spaces');
+    await visit(page, '/spaces');
     await page.getByRole('button', { name: `Book ${roomName}` }).click();
     await pickCalendarDate(page, date);
     return page;

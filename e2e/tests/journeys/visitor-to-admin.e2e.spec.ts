@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { signInAdminApi } from '../../support/admin-api.js';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { waitForMail } from '../../support/mailbox.js';
-import { fillContactDetails, futureWeekday, payInSandboxCheckout, pickCalendarDate } from '../../support/storefront.js';
+import { fillContactDetails, futureWeekday, payInSandboxCheckout, pickCalendarDate, visit } from '../../support/storefront.js';
 import { openTab, signIn } from '../admin/admin-pages.js';
 
 function escaped(text: string): string {
@@ -24,7 +24,7 @@ describe('journeys from the visitor to the back-office', () => {
 
     // The visitor, on the public site.
     const visitor = await browser.newPage();
-    await visitor.goto('/spaces');
+    await visit(visitor, '/spaces');
     await visitor.getByRole('button', { name: `Book ${room}` }).click();
     const dialog = visitor.getByRole('dialog');
     const [first, second] = [futureWeekday(9), futureWeekday(12)];
@@ -67,7 +67,7 @@ describe('journeys from the visitor to the back-office', () => {
     const email = `imani-${suffix}@example.com`;
 
     const visitor = await browser.newPage();
-    await visitor.goto('/booking');
+    await visit(visitor, '/booking');
     await visitor.getByText('Tour & Consultation').first().waitFor();
     await pickCalendarDate(visitor, futureWeekday(3), visitor.locator('main'));
     await visitor.getByLabel(/^Time/).selectOption('14:00');

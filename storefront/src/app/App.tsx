@@ -1,10 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageMeta } from '../ui/page-meta';
 import { Layout } from './layout/layout';
 import { NOT_FOUND_ROUTE, type PageRoute, PAGE_ROUTES } from './routes';
 
 const QueryProvider = lazy(() => import('./query-provider'));
+
+/**
+ * Marks the document once the page's own code is live. A click on prerendered HTML before then does nothing (the
+ * usual cost of hydration); browser tests wait for this mark instead of guessing.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = 'true';
+    return () => {
+      delete document.documentElement.dataset.pageReady;
+    };
+  }, []);
+  return null;
+}
 
 function RoutePage({ route }: { route: PageRoute }) {
   const { Page } = route;
@@ -19,6 +33,7 @@ function RoutePage({ route }: { route: PageRoute }) {
         ) : (
           <Page />
         )}
+        <PageReady />
       </Suspense>
     </>
   );
