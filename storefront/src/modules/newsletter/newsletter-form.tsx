@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { api, unwrap } from '../../api/client';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { toast } from '../../ui/toast';
@@ -20,6 +19,8 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
   async function subscribe(address: string) {
     setBusy(true);
     try {
+      // The API client loads on the first submit: this form is on every page and most visitors never use it.
+      const { api, unwrap } = await import('../../api/client');
       await unwrap(api.POST('/api/newsletter', { body: { email: address } }));
       setEmail('');
       toast({
