@@ -17,6 +17,7 @@ ENV NX_NO_CLOUD=true \
 
 # Manifests first so the dependency layer is cached until a manifest or the lockfile changes.
 COPY package.json package-lock.json .npmrc ./
+COPY packages/domain/package.json packages/domain/
 COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY admin-shell/kit/package.json admin-shell/kit/
@@ -51,6 +52,9 @@ COPY --from=build /app/node_modules ./node_modules
 # The whole backend folder (dist, package.json and any workspace-local node_modules); owned by node so the
 # app can write its runtime folders (e.g. .data, mail outbox) when configured to.
 COPY --from=build --chown=node:node /app/backend ./backend
+# The shared domain rules the backend imports by package name (node_modules/@coworking/domain links here).
+COPY --from=build /app/packages/domain/package.json ./packages/domain/package.json
+COPY --from=build /app/packages/domain/dist ./packages/domain/dist
 COPY --from=build /app/storefront/package.json ./storefront/package.json
 COPY --from=build /app/storefront/dist ./storefront/dist
 COPY --from=build /app/admin-shell/shell/package.json ./admin-shell/shell/package.json

@@ -4,3 +4,5 @@ export * from './api/permissions';
 export * from './format/format';
 export * from './form/list-entry';
 export * from './form/numbers';
+// The shared domain rules the panels read through the kit.
+export { BILLING_CYCLES, capacityText, CYCLE_UNITS, formatSlotRange, formatSlotTime, SPACE_TYPE_LABELS } from '@coworking/domain';

@@ -1,5 +1,5 @@
+import { venueInstant } from '@coworking/domain';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { venueInstant } from '../../src/common/time/venue-time.js';
 import { DAY_ASSIGNMENTS_SQL } from '../../src/modules/booking/day-assignments-query.js';
 import { createTestOrm, type TestOrm } from '../support/test-database.js';
 import { futureWeekday, makeSpace, nextDay } from './support.js';

@@ -1,5 +1,5 @@
+import { venueInstant } from '@coworking/domain';
 import { ConflictException } from '@nestjs/common';
-import { venueInstant } from '../../src/common/time/venue-time.js';
 import { AvailabilityService, type TimeSlot } from '../../src/modules/booking/availability.service.js';
 import { BookingsService } from '../../src/modules/booking/bookings.service.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';

@@ -1,8 +1,8 @@
+import { type BillingCycle, type SpaceType, VENUE_ZONE } from '@coworking/domain';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
-import { VENUE_ZONE } from '../../src/common/time/venue-time.js';
 import { SpaceInstance } from '../../src/modules/booking/entities/space-instance.entity.js';
-import { type BillingCycle, Space, type SpaceType } from '../../src/modules/booking/entities/space.entity.js';
+import { Space } from '../../src/modules/booking/entities/space.entity.js';
 
 /** A venue date some days from today, on a weekday so every slot from 06:00 exists. */
 export function futureWeekday(daysAhead = 7): string {

@@ -1,9 +1,9 @@
+import { SYSTEM_ROLE_PERMISSIONS } from '@coworking/domain';
 import { type MikroORM } from '@mikro-orm/postgresql';
 import { verifyPassword } from '../../src/modules/identity/password-hasher.js';
 import { prepareDatabase } from '../../src/database/migrate.js';
 import { DEMO_SEEDED_KEY } from '../../src/database/seeders/demo-seeder.js';
 import { demoBlogPosts, demoEvents, demoPlans, demoSpaces } from '../../src/database/seeders/demo-content.js';
-import { SYSTEM_ROLE_PERMISSIONS } from '../../src/modules/identity/permissions.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestOrm, type TestDatabase } from '../support/test-database.js';
 

@@ -1,9 +1,9 @@
+import { buildPermissionMap } from '@coworking/domain';
 import { randomUUID } from 'node:crypto';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { ACCESS_RULE, type AccessRule } from '../../src/modules/identity/access/access-rule.decorator.js';
-import { buildPermissionMap } from '../../src/modules/identity/permissions.js';
 import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 
 interface AdminRoute {

@@ -1,5 +1,5 @@
+import { buildPermissionMap } from '@coworking/domain';
 import { verifyPassword } from '../../src/modules/identity/password-hasher.js';
-import { buildPermissionMap } from '../../src/modules/identity/permissions.js';
 import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 
 describe('managing administrators, users and roles', () => {

@@ -1,6 +1,6 @@
+import { buildPermissionMap } from '@coworking/domain';
 import { DEFAULT_TEMPLATES } from '../../src/modules/mail/templates/default-templates.js';
 import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
-import { buildPermissionMap } from '../../src/modules/identity/permissions.js';
 
 interface TemplateBody {
   id: string;

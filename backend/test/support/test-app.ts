@@ -1,3 +1,4 @@
+import { type PermissionMap, type SystemRoleName } from '@coworking/domain';
 import { type INestApplication } from '@nestjs/common';
 import { type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import { createHttpApp } from '../../src/bootstrap/http-app.js';
@@ -6,7 +7,6 @@ import { prepareDatabase } from '../../src/database/migrate.js';
 import { Admin } from '../../src/modules/identity/entities/admin.entity.js';
 import { Role } from '../../src/modules/identity/entities/role.entity.js';
 import { hashPassword } from '../../src/modules/identity/password-hasher.js';
-import { type PermissionMap, type SystemRoleName } from '../../src/modules/identity/permissions.js';
 import { testConfig } from './test-config.js';
 import { createTestOrm } from './test-database.js';
 

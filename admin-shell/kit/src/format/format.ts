@@ -1,12 +1,12 @@
-/** The venue's time zone: every date and time in the back-office is shown as the venue sees it. */
-export const VENUE_TIME_ZONE = 'Africa/Nairobi';
+import { formatKes as formatKesAs, NO_PRICE_TEXT, VENUE_ZONE } from '@coworking/domain';
+
+// Every date and time in the back-office is shown as the venue sees it.
+export { venueToday } from '@coworking/domain';
 
 /** 'KES 25,000' from a decimal string or number; null stays 'Contact for pricing' (spec section 9). */
 export function formatKes(amount: string | number | null | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return 'Contact for pricing';
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  if (!Number.isFinite(value)) return `KES ${amount}`;
-  return `KES ${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  if (amount === null || amount === undefined || amount === '') return NO_PRICE_TEXT;
+  return Number.isFinite(Number(amount)) ? formatKesAs(amount, 'KES') : `KES ${amount}`;
 }
 
 const SHORT_DATE_TIME = new Intl.DateTimeFormat('en-US', {
@@ -15,7 +15,7 @@ const SHORT_DATE_TIME = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: VENUE_TIME_ZONE,
+  timeZone: VENUE_ZONE,
 });
 
 /** en-US short month, day, year, hour and minute, e.g. 'Nov 22, 2026, 02:13 PM'. */
@@ -31,13 +31,6 @@ const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 export function formatVenueDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? date : SHORT_DATE.format(parsed);
-}
-
-const VENUE_DATE = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: VENUE_TIME_ZONE });
-
-/** Today's date at the venue, 'YYYY-MM-DD'. */
-export function venueToday(now: Date = new Date()): string {
-  return VENUE_DATE.format(now);
 }
 
 /** 'meeting-room' → 'Meeting Room'. */

@@ -1,4 +1,4 @@
-import { type BillingCycle, type SpaceType } from '../../modules/booking/entities/space.entity.js';
+import { type BillingCycle, type SpaceType } from '@coworking/domain';
 import { type BlogCategory } from '../../modules/content/entities/blog-post.entity.js';
 import { type EventCategory } from '../../modules/content/entities/event.entity.js';
 import { type PlanPeriod } from '../../modules/membership/entities/membership-plan.entity.js';

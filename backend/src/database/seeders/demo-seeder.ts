@@ -1,8 +1,8 @@
+import { instanceLabel } from '@coworking/domain';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { AppSetting } from '../app-setting.entity.js';
 import { SpaceInstance } from '../../modules/booking/entities/space-instance.entity.js';
 import { Space } from '../../modules/booking/entities/space.entity.js';
-import { instanceLabel } from '../../modules/booking/booking-rules.js';
 import { BlogPost } from '../../modules/content/entities/blog-post.entity.js';
 import { Event } from '../../modules/content/entities/event.entity.js';
 import { ComparisonFeaturePlan } from '../../modules/membership/entities/comparison-feature-plan.entity.js';

@@ -1,8 +1,8 @@
+import { SYSTEM_ROLE_DESCRIPTIONS, SYSTEM_ROLE_NAMES, SYSTEM_ROLE_PERMISSIONS } from '@coworking/domain';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { Admin } from '../../modules/identity/entities/admin.entity.js';
 import { Role } from '../../modules/identity/entities/role.entity.js';
 import { hashPassword, verifyPassword } from '../../modules/identity/password-hasher.js';
-import { SYSTEM_ROLE_DESCRIPTIONS, SYSTEM_ROLE_NAMES, SYSTEM_ROLE_PERMISSIONS } from '../../modules/identity/permissions.js';
 
 /**
  * What every installation needs whatever SEED_DEMO says: the three system roles, kept in step

@@ -1,8 +1,7 @@
+import { HOURLY_SLOT_HOURS, isVenueDate, slotStartsFor, toVenueIso, venueInstant } from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { isVenueDate, toVenueIso, venueInstant } from '../../common/time/venue-time.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
-import { HOURLY_SLOT_HOURS, slotStartsFor } from './booking-rules.js';
 import { DAY_ASSIGNMENTS_SQL } from './day-assignments-query.js';
 import { SpacesService } from './spaces.service.js';
 

@@ -1,4 +1,4 @@
-import { venueInstant } from '../../common/time/venue-time.js';
+import { venueInstant } from '@coworking/domain';
 import { calendarInvite, VENUE_ADDRESS } from '../mail/calendar/calendar-invite.js';
 import { type MailRequest } from '../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';

@@ -1,7 +1,7 @@
+import { VENUE_ZONE } from '@coworking/domain';
 import { BadRequestException, Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { type Response } from 'express';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { VENUE_ZONE } from '../../common/time/venue-time.js';
 import { AvailabilityService } from './availability.service.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import { BookingsService } from './bookings.service.js';

@@ -1,3 +1,5 @@
+import { BOOKING_FORM_MESSAGES } from '@coworking/domain';
+
 /** What the booking module answers with, in words a visitor or an admin can act on. */
 export const BOOKING_MESSAGES = {
   spaceNotFound: 'Space not found.',
@@ -12,9 +14,9 @@ export const BOOKING_MESSAGES = {
   oneDateForMonthly: 'Monthly access starts on one date. Please choose a single start date.',
   needsPayment: 'This booking needs payment. Please continue to checkout.',
   tourOutsideHours: 'Tours run every hour from 09:00 to 17:00.',
-  noDates: 'At least one date is required',
-  tooManyDates: 'Maximum 10 dates allowed',
-  invalidDate: 'Date must be in YYYY-MM-DD format',
-  duplicateDates: 'Duplicate dates are not allowed',
-  invalidTime: "Time must be in HH:MM format, 'All Day Access', or 'Monthly Access'",
+  noDates: BOOKING_FORM_MESSAGES.datesRequired,
+  tooManyDates: BOOKING_FORM_MESSAGES.tooManyDates,
+  invalidDate: BOOKING_FORM_MESSAGES.dateFormat,
+  duplicateDates: BOOKING_FORM_MESSAGES.duplicateDates,
+  invalidTime: BOOKING_FORM_MESSAGES.timeFormat,
 };

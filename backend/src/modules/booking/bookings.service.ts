@@ -1,14 +1,13 @@
+import { type BookedInterval, intervalsFor, isVenueDate, MAX_DATES_PER_BOOKING, selectionPriceCents, slotStartsFor, TIME_PATTERN, venueInstant } from '@coworking/domain';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { isVenueDate, TIME_PATTERN, venueInstant } from '../../common/time/venue-time.js';
 import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import { bookingConfirmationMail, TOUR_TITLE } from './booking-mail.js';
-import { amountCentsFor, type BookedInterval, intervalsFor, MAX_DATES_PER_BOOKING, slotStartsFor } from './booking-rules.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import { type BookingStatus, SpaceBooking } from './entities/space-booking.entity.js';
 import { SpaceInstanceAssignment } from './entities/space-instance-assignment.entity.js';
@@ -88,7 +87,7 @@ export class BookingsService {
     const intervals = intervalsFor(billing, request.dates, slots);
     if (intervals.some((interval) => interval.startAt.getTime() <= now.getTime() && billing === 'hourly')) throw new BadRequestException(BOOKING_MESSAGES.pastTime);
     if (intervals.some((interval) => interval.endAt.getTime() <= now.getTime())) throw new BadRequestException(BOOKING_MESSAGES.pastDate);
-    return { space, intervals, amountCents: amountCentsFor(billing, space.rate, request.dates.length, slots.length) };
+    return { space, intervals, amountCents: selectionPriceCents(billing, space.rate, request.dates.length, slots.length) };
   }
 
   /**

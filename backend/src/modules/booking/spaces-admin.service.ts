@@ -1,7 +1,7 @@
+import { instanceLabel, toVenueIso, venueInstant } from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ChangeNotices } from '../../common/changes/change-notices.js';
-import { toVenueIso, venueInstant } from '../../common/time/venue-time.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import {
   type AdminSpaceDto,
@@ -14,7 +14,6 @@ import {
 } from './dto/admin-space.dto.js';
 import { SpaceInstance } from './entities/space-instance.entity.js';
 import { Space } from './entities/space.entity.js';
-import { instanceLabel } from './booking-rules.js';
 import { SPACES_CHANGED } from './spaces.service.js';
 
 export const SPACE_ADMIN_MESSAGES = {

@@ -1,5 +1,5 @@
+import { PERMISSION_CATALOGUE } from '@coworking/domain';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
-import { PERMISSION_CATALOGUE } from './permissions.js';
 
 /** A permission map naming only known resources and actions, each true or false. */
 export function IsPermissionMap(options?: ValidationOptions) {

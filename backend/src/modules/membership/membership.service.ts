@@ -1,6 +1,6 @@
+import { isVenueDate, venueToday } from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { isVenueDate, venueToday } from '../../common/time/venue-time.js';
 import { type MailRequest } from '../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import {

@@ -1,9 +1,9 @@
+import { toCents } from '@coworking/domain';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadGatewayException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { toCents } from '../booking/booking-rules.js';
 import { BookingsService } from '../booking/bookings.service.js';
 import { MembershipService } from '../membership/membership.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';

@@ -4,7 +4,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import InstancesIcon from '@mui/icons-material/ViewModule';
 import { Card, CardActions, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { Badge, formatKes, humanize, type AdminSpace } from 'admin-kit';
-import { capacityText, perCycle } from './space-form';
+import { capacityText } from 'admin-kit/rules';
+import { perCycle } from './space-form';
 
 export type SpaceAction = 'calendar' | 'instances' | 'edit' | 'delete';
 

@@ -12,7 +12,8 @@ import {
   type AdminSpace,
 } from 'admin-kit';
 import { Controller, useForm } from 'react-hook-form';
-import { BILLING_CYCLES, FORM_SPACE_TYPES, spaceBody, spaceFormValues, validateSpaceForm, type SpaceFormValues } from './space-form';
+import { BILLING_CYCLES } from 'admin-kit/rules';
+import { FORM_SPACE_TYPES, spaceBody, spaceFormValues, validateSpaceForm, type SpaceFormValues } from './space-form';
 
 interface SpaceFormDialogProps {
   /** The space to edit; none to create one. */

@@ -1,5 +1,6 @@
 import { atLeastOne } from 'admin-kit/rules';
-import { capacityText, spaceBody, spaceFormValues, validateSpaceForm } from './space-form';
+import { capacityText } from 'admin-kit/rules';
+import { spaceBody, spaceFormValues, validateSpaceForm } from './space-form';
 
 describe('space form', () => {
   it('starts a new space with the spec defaults', () => {

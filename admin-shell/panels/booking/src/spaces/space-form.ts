@@ -1,9 +1,8 @@
 import type { AdminSpace, BillingCycle, SpaceBody, SpaceType, ValidationErrors } from 'admin-kit';
-import { amountField, atLeastOne, isBlankOrPositiveInteger, optionalPositiveInteger } from 'admin-kit/rules';
+import { amountField, atLeastOne, CYCLE_UNITS, isBlankOrPositiveInteger, optionalPositiveInteger } from 'admin-kit/rules';
 
 /** The types the admin form offers (the calendar also knows dedicated-desk). */
 export const FORM_SPACE_TYPES: readonly SpaceType[] = ['hot-desk', 'private-office', 'meeting-room', 'event-space', 'phone-booth'];
-export const BILLING_CYCLES: readonly BillingCycle[] = ['hourly', 'daily', 'monthly'];
 
 export interface SpaceFormValues {
   name: string;
@@ -100,18 +99,7 @@ export function spaceBody(values: SpaceFormValues): SpaceBody {
   };
 }
 
-const CYCLE_UNITS: Record<BillingCycle, string> = { hourly: 'hour', daily: 'day', monthly: 'month' };
-
+/** 'hour', 'day' or 'month'. */
 export function perCycle(cycle: BillingCycle): string {
   return CYCLE_UNITS[cycle];
-}
-
-/** Spec section 9: 1 person or fewer reads by type; otherwise 'N people'. */
-export function capacityText(type: string, capacity: number): string {
-  if (capacity <= 1) {
-    if (type === 'hot-desk') return 'Drop-in basis';
-    if (type === 'phone-booth') return '1 person call';
-    return '1 person';
-  }
-  return `${capacity} people`;
 }

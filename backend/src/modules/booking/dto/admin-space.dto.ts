@@ -1,8 +1,7 @@
+import { BILLING_CYCLES, type BillingCycle, isVenueDate, SPACE_TYPES, type SpaceType } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, IsUUID, Matches, MaxLength, Min } from 'class-validator';
-import { isVenueDate } from '../../../common/time/venue-time.js';
-import { BILLING_CYCLES, type BillingCycle, SPACE_TYPES, type SpaceType } from '../entities/space.entity.js';
 import { MoneyText, OptionalNumber, Trim } from '../../../common/http/transforms.js';
 
 /** Capacity fields fall back to 1 when blank (spec). */

@@ -1,3 +1,14 @@
+import {
+  BILLING_CYCLES,
+  BOOKING_DURATION_HOURS,
+  BOOKING_FORM_MESSAGES,
+  BOOKING_TIME_PATTERN,
+  BOOKING_TYPES,
+  DATE_PATTERN,
+  isVenueDate,
+  MAX_DATES_PER_BOOKING,
+  SPACE_TYPES,
+} from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform, Type } from 'class-transformer';
 import {
@@ -5,10 +16,8 @@ import {
   ArrayMinSize,
   ArrayUnique,
   IsArray,
-  IsEmail,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
@@ -19,14 +28,9 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { isVenueDate } from '../../../common/time/venue-time.js';
-import { ALL_DAY_ACCESS, MAX_DATES_PER_BOOKING, MONTHLY_ACCESS } from '../booking-rules.js';
-import { BILLING_CYCLES, SPACE_TYPES } from '../entities/space.entity.js';
-import { Trim } from '../../../common/http/transforms.js';
+import { EmailField, FirstNameField, LastNameField, RequiredPhoneField } from '../../../common/http/contact-field.decorators.js';
 
-export const BOOKING_TYPES = ['tour', 'space', ...SPACE_TYPES] as const;
-const DATE_MESSAGE = 'Date must be in YYYY-MM-DD format';
-const TIME_MESSAGE = "Time must be in HH:MM format, 'All Day Access', or 'Monthly Access'";
+const DATE_MESSAGE = BOOKING_FORM_MESSAGES.dateFormat;
 
 @ValidatorConstraint({ name: 'venueDates' })
 class VenueDates implements ValidatorConstraintInterface {
@@ -56,7 +60,7 @@ export class SpaceDto {
 
 export class AvailabilityQueryDto {
   @ApiProperty({ example: '2026-12-04', description: 'Venue date (Africa/Nairobi)' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_MESSAGE })
+  @Matches(DATE_PATTERN, { message: DATE_MESSAGE })
   date!: string;
 }
 
@@ -77,7 +81,7 @@ export class AvailabilityDto {
 /** The booking page's form (spec section 5): the page sends one date as `date`; `dates` takes up to 10. */
 export class CreateBookingDto {
   @ApiProperty({ enum: BOOKING_TYPES, example: 'tour' })
-  @IsIn(BOOKING_TYPES, { message: 'Invalid booking type' })
+  @IsIn(BOOKING_TYPES, { message: BOOKING_FORM_MESSAGES.invalidType })
   type!: string;
 
   @ApiPropertyOptional({ example: '2026-12-04' })
@@ -89,23 +93,23 @@ export class CreateBookingDto {
   // Exposed so the transform runs even when only `date` was sent.
   @Expose()
   @Transform(({ value, obj }: { value: unknown; obj: { date?: unknown } }) => value ?? (obj.date !== undefined ? [obj.date] : undefined))
-  @ArrayUnique({ message: 'Duplicate dates are not allowed' })
+  @ArrayUnique({ message: BOOKING_FORM_MESSAGES.duplicateDates })
   @Validate(VenueDates)
-  @ArrayMaxSize(MAX_DATES_PER_BOOKING, { message: 'Maximum 10 dates allowed' })
-  @ArrayMinSize(1, { message: 'At least one date is required' })
-  @IsArray({ message: 'At least one date is required' })
+  @ArrayMaxSize(MAX_DATES_PER_BOOKING, { message: BOOKING_FORM_MESSAGES.tooManyDates })
+  @ArrayMinSize(1, { message: BOOKING_FORM_MESSAGES.datesRequired })
+  @IsArray({ message: BOOKING_FORM_MESSAGES.datesRequired })
   dates!: string[];
 
   @ApiProperty({ example: '10:00' })
-  @Matches(new RegExp(`^(([01]\\d|2[0-3]):[0-5]\\d|${ALL_DAY_ACCESS}|${MONTHLY_ACCESS})$`), { message: TIME_MESSAGE })
+  @Matches(BOOKING_TIME_PATTERN, { message: BOOKING_FORM_MESSAGES.timeFormat })
   time!: string;
 
   @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 24 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Duration must be a whole number of hours' })
-  @Min(1, { message: 'Duration must be between 1 and 24' })
-  @Max(24, { message: 'Duration must be between 1 and 24' })
+  @Min(BOOKING_DURATION_HOURS.min, { message: BOOKING_FORM_MESSAGES.duration })
+  @Max(BOOKING_DURATION_HOURS.max, { message: BOOKING_FORM_MESSAGES.duration })
   duration: number = 1;
 
   @ApiPropertyOptional()
@@ -114,10 +118,10 @@ export class CreateBookingDto {
   @MaxLength(2000)
   notes?: string;
 
-  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
-  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
-  @ApiProperty() @Trim() @IsEmail({}, { message: 'Valid email is required' }) email!: string;
-  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Phone number is required' }) @MaxLength(30) phone!: string;
+  @FirstNameField() firstName!: string;
+  @LastNameField() lastName!: string;
+  @EmailField('single') email!: string;
+  @RequiredPhoneField() phone!: string;
 }
 
 export class BookingCreatedDto {

@@ -1,11 +1,8 @@
+import { type BillingCycle, type SpaceType } from '@coworking/domain';
 import { type Opt } from '@mikro-orm/core';
 import { Check, Entity, Property } from '@mikro-orm/decorators/legacy';
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
 
-export const SPACE_TYPES = ['hot-desk', 'dedicated-desk', 'private-office', 'meeting-room', 'event-space', 'phone-booth'] as const;
-export type SpaceType = (typeof SPACE_TYPES)[number];
-export const BILLING_CYCLES = ['hourly', 'daily', 'monthly'] as const;
-export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
 @Entity({ tableName: 'spaces' })
 @Check({ name: 'spaces_billing_cycle_check', expression: "billing_cycle in ('hourly', 'daily', 'monthly')" })

@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 import { BLOG_CATEGORIES } from '../entities/blog-post.entity.js';
 import { EVENT_CATEGORIES } from '../entities/event.entity.js';
+import { EmailField, FirstNameField, LastNameField, OptionalPhoneField } from '../../../common/http/contact-field.decorators.js';
 import { BooleanQuery, Trim, TrimToUndefined } from '../../../common/http/transforms.js';
 
 export const CONTACT_SUBJECTS = ['General Inquiry', 'Membership Information', 'Event Booking', 'Partnership Opportunity', 'Technical Support'] as const;
 export const JOB_POSITIONS = ['Community Manager', 'Operations Coordinator', 'Marketing Intern'] as const;
-const PHONE = /^\+?[0-9()-]{10,}$/;
 
 export class FeaturedQueryDto {
   @ApiPropertyOptional({ description: 'true: featured items only' })
@@ -43,16 +43,10 @@ export class BlogPostDto {
 
 /** Who is writing: the public forms' name, e-mail and optional phone. */
 export class VisitorDto {
-  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
-  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
-
-  @ApiProperty()
-  @Trim()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @IsNotEmpty({ message: 'Email is required' })
-  email!: string;
-
-  @ApiPropertyOptional() @TrimToUndefined() @IsOptional() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
+  @FirstNameField() firstName!: string;
+  @LastNameField() lastName!: string;
+  @EmailField() email!: string;
+  @OptionalPhoneField() phone?: string;
 }
 
 export class CreateContactDto extends VisitorDto {

@@ -1,6 +1,6 @@
+import { type PermissionAction, type PermissionResource } from '@coworking/domain';
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { type PermissionAction, type PermissionResource } from '../permissions.js';
 
 /** What a route demands of the caller. Routes under /api/admin without a rule are refused. */
 export type AccessRule =

@@ -1,5 +1,5 @@
+import { type PermissionMap, type SystemRoleName } from '@coworking/domain';
 import { type Request } from 'express';
-import { type SystemRoleName, type PermissionMap } from '../permissions.js';
 
 /** What the session cookie stands for: kept small; the admin is read afresh on every request. */
 export interface SessionPrincipal {

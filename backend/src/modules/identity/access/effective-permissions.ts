@@ -1,5 +1,5 @@
+import { buildPermissionMap, type PermissionMap, SYSTEM_ROLE_PERMISSIONS, type SystemRoleName } from '@coworking/domain';
 import { type Admin } from '../entities/admin.entity.js';
-import { buildPermissionMap, type PermissionMap, SYSTEM_ROLE_PERMISSIONS, type SystemRoleName } from '../permissions.js';
 
 /**
  * An admin's permissions: a super_admin may do everything; an admin with an active custom role has

@@ -1,8 +1,8 @@
+import { SYSTEM_ROLE_NAMES, type SystemRoleName } from '@coworking/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { AccountFieldsUpdateDto, NewAccountFieldsDto } from '../account-fields.dto.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
-import { SYSTEM_ROLE_NAMES, type SystemRoleName } from '../permissions.js';
 import { TrimToUndefined } from '../../../common/http/transforms.js';
 export class CreateAdminDto extends NewAccountFieldsDto {
   @ApiPropertyOptional({ enum: SYSTEM_ROLE_NAMES, enumName: 'AdminRole', default: 'admin' })

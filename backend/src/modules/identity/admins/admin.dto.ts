@@ -1,7 +1,7 @@
+import { type PermissionMap, SYSTEM_ROLE_NAMES, type SystemRoleName } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { type Admin } from '../entities/admin.entity.js';
 import { effectivePermissions } from '../access/effective-permissions.js';
-import { type PermissionMap, SYSTEM_ROLE_NAMES, type SystemRoleName } from '../permissions.js';
 
 /** An administrator as every admin response shows it: never a password hash. */
 export class AdminDto {

@@ -1,3 +1,4 @@
+import { type SystemRoleName } from '@coworking/domain';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
@@ -8,7 +9,6 @@ import { Role } from '../entities/role.entity.js';
 import { assertAccountUnique } from '../account-uniqueness.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { hashPassword } from '../password-hasher.js';
-import { type SystemRoleName } from '../permissions.js';
 import { endSessionsOf } from '../session/session-revocation.js';
 import { type AdminDto, toAdminDto } from './admin.dto.js';
 import { type CreateAdminDto, type UpdateAdminDto } from './admin-write.dto.js';

@@ -1,7 +1,7 @@
+import { type SystemRoleName } from '@coworking/domain';
 import { type Opt } from '@mikro-orm/core';
 import { Check, Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
-import { type SystemRoleName } from '../permissions.js';
 import { Role } from './role.entity.js';
 
 @Entity({ tableName: 'admins' })

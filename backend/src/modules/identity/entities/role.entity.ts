@@ -1,7 +1,7 @@
+import { type PermissionMap } from '@coworking/domain';
 import { type Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
-import { type PermissionMap } from '../permissions.js';
 
 @Entity({ tableName: 'roles' })
 export class Role extends TimestampedEntity {

@@ -1,7 +1,7 @@
+import { type PermissionMap } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { type Role } from '../entities/role.entity.js';
-import { type PermissionMap } from '../permissions.js';
 import { IsPermissionMap } from '../validation.js';
 import { Trim, TrimToUndefined } from '../../../common/http/transforms.js';
 import { normalise } from '../access/effective-permissions.js';

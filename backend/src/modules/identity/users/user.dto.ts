@@ -1,18 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { AccountFieldsUpdateDto, NewAccountFieldsDto } from '../account-fields.dto.js';
 import { type User } from '../entities/user.entity.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
+import { OptionalPhoneField } from '../../../common/http/contact-field.decorators.js';
 import { TrimToUndefined } from '../../../common/http/transforms.js';
 
-const PHONE = /^\+?[0-9()-]{10,}$/;
-const PHONE_MESSAGE = 'Please enter a valid phone number';
 
 export class CreateUserDto extends NewAccountFieldsDto {
-  @ApiPropertyOptional({ example: '+254712345678' })
-  @TrimToUndefined()
-  @IsOptional()
-  @Matches(PHONE, { message: PHONE_MESSAGE })
+  @OptionalPhoneField()
   phone?: string;
 
   @ApiPropertyOptional({ example: 'Flexible' })
@@ -24,10 +20,7 @@ export class CreateUserDto extends NewAccountFieldsDto {
 }
 
 export class UpdateUserDto extends AccountFieldsUpdateDto {
-  @ApiPropertyOptional({ nullable: true, type: String })
-  @TrimToUndefined()
-  @IsOptional()
-  @Matches(PHONE, { message: PHONE_MESSAGE })
+  @OptionalPhoneField({ nullable: true })
   phone?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { Allow, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
+import { CheckoutPhoneField, EmailField, FirstNameField, LastNameField } from '../../../common/http/contact-field.decorators.js';
 import { Trim } from '../../../common/http/transforms.js';
 
 /** Fields the old client sent (prices, titles): accepted so it keeps working, never read. */
@@ -8,21 +9,10 @@ const IGNORED_VALUE = [{ type: 'string' }, { type: 'number' }];
 
 /** The checkout's contact details form (spec section 5), shared by space and plan checkouts. */
 export class CheckoutContactDto {
-  @ApiProperty() @Trim() @IsString({ message: 'First name is required' }) @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
-  @ApiProperty() @Trim() @IsString({ message: 'Last name is required' }) @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
-
-  @ApiProperty()
-  @Trim()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @IsNotEmpty({ message: 'Email is required' })
-  email!: string;
-
-  @ApiProperty({ example: '+254712345678' })
-  @Matches(/^\+?[0-9()-]{10,}$/, { message: 'Please enter a valid phone number' })
-  @Matches(/^\S*$/, { message: 'Phone number cannot contain spaces' })
-  @IsNotEmpty({ message: 'Phone number is required' })
-  @IsString({ message: 'Phone number is required' })
-  phone!: string;
+  @FirstNameField() firstName!: string;
+  @LastNameField() lastName!: string;
+  @EmailField() email!: string;
+  @CheckoutPhoneField() phone!: string;
 }
 
 /** What the booking dialog sends; prices and titles from the client are accepted and ignored. */

@@ -1,0 +1,44 @@
+/**
+ * The contact fields every booking, plan booking, contact inquiry and job application carries
+ * (spec section 5), as data: the server's class-validator DTOs, the storefront's forms and the
+ * admin's forms all read these patterns, limits and messages, so a person sees the same words
+ * before and after sending.
+ */
+
+/** An address with something on both sides of one at-sign and a dot in the domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An optional plus, then digits, hyphens or parentheses, at least 10 characters. */
+export const PHONE_PATTERN = /^\+?[0-9()-]{10,}$/;
+/** The checkout's phone rule: no spaces anywhere. */
+export const NO_SPACES_PATTERN = /^\S*$/;
+
+export const CONTACT_FIELD_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 30,
+} as const;
+
+export const CONTACT_FIELD_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  /** The booking page's single e-mail message (spec section 5, "Booking page schema"). */
+  emailRequiredValid: 'Valid email is required',
+  phoneRequired: 'Phone number is required',
+  phoneHasSpaces: 'Phone number cannot contain spaces',
+  phoneInvalid: 'Please enter a valid phone number',
+} as const;
+
+export type ContactFieldName = keyof typeof CONTACT_FIELD_LIMITS;
+
+/** Spaces are dropped rather than refused on the optional phone of public forms: '0712 345 678' is how people write Kenyan numbers. */
+export function withoutSpaces(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+/** 'First name must be at most 100 characters'. */
+export function tooLong(label: string, limit: number): string {
+  return `${label} must be at most ${limit} characters`;
+}

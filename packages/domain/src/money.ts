@@ -1,0 +1,36 @@
+/**
+ * Money is KES. Amounts are exact: a decimal string as PostgreSQL's numeric(10,2) returns it
+ * ('1500.00'), or integer cents (what Paystack and the payments table use). Never a float sum.
+ */
+export const CURRENCY = 'KES';
+
+/** KES decimal string ('1500.00', '1500', '1500.5') to integer cents, exactly. */
+export function toCents(amount: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) throw new RangeError(`Not a KES amount: ${amount}`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** Integer cents to the KES decimal string the API sends ('150000' → '1500.00'). */
+export function centsToAmount(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Not a number of cents: ${cents}`);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** Integer cents to KES as a number, for display (1500.5). */
+export function centsToKes(cents: number): number {
+  return cents / 100;
+}
+
+const KES_NUMBER = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
+
+/** How an amount is labelled: 'KSh' on the public site (spec section 9), 'KES' in the back-office (spec section 3). */
+export type KesLabel = 'KSh' | 'KES';
+
+/** 'KSh 12,500' from a KES amount (number or decimal string): thousands separated, decimals only when there are some. */
+export function formatKes(amount: number | string, label: KesLabel = 'KSh'): string {
+  return `${label} ${KES_NUMBER.format(Number(amount))}`;
+}
+
+/** What a space or plan without a price shows instead (spec section 9). */
+export const NO_PRICE_TEXT = 'Contact for pricing';
