@@ -1,4 +1,5 @@
-import { DAILY_ACCESS, durationFor, formatSlotRange, HOURLY_SLOT_HOURS, intervalsFor, selectionPriceCents, slotStartsFor, spacePriceText, totalItems } from './billing.js';
+import { intervalsFor } from './booked-intervals.js';
+import { DAILY_ACCESS, durationFor, formatSlotRange, HOURLY_SLOT_HOURS, selectionPriceCents, slotStartsFor, spacePriceText, totalItems } from './billing.js';
 
 describe('the pricing table (spec section 9), the one the server charges and the dialog shows', () => {
   // billing, rate, dates, slots → cents

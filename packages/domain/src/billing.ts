@@ -1,5 +1,5 @@
 import { NO_PRICE_TEXT, formatKes, toCents } from './money.js';
-import { addHoursToTime, addVenueMonths, formatSlotTime, venueInstant, venueWeekday } from './venue-time.js';
+import { addHoursToTime, formatSlotTime, venueWeekday } from './venue-calendar.js';
 
 /** How a space is billed; the booking dialog's mode follows it (spec section 4). */
 export const BILLING_CYCLES = ['hourly', 'daily', 'monthly'] as const;
@@ -28,37 +28,6 @@ export function slotStartsFor(date: string): string[] {
 /** '09:00' → '9:00 AM – 11:00 AM' for an hourly slot. */
 export function formatSlotRange(time: string): string {
   return `${formatSlotTime(time)} – ${formatSlotTime(addHoursToTime(time, HOURLY_SLOT_HOURS))}`;
-}
-
-export interface BookedInterval {
-  date: string;
-  /** What the booking row shows as its time: HH:MM, 'All Day Access' or 'Monthly Access'. */
-  time: string;
-  /** Hours, as the spec's duration field. */
-  duration: number;
-  startAt: Date;
-  endAt: Date;
-}
-
-/**
- * The intervals a booking occupies: one per date and slot for hourly spaces, 09:00–17:00 per date
- * for daily ones, and one month from the (single) start date for monthly ones.
- */
-export function intervalsFor(billing: BillingCycle, dates: readonly string[], slots: readonly string[]): BookedInterval[] {
-  const sortedDates = [...dates].sort();
-  if (billing === 'hourly') {
-    return sortedDates.flatMap((date) =>
-      [...slots].sort().map((time) => {
-        const startAt = venueInstant(date, time);
-        return { date, time, duration: durationFor(billing), startAt, endAt: new Date(startAt.getTime() + HOURLY_SLOT_HOURS * 3600_000) };
-      }),
-    );
-  }
-  if (billing === 'daily') {
-    return sortedDates.map((date) => ({ date, time: ALL_DAY_ACCESS, duration: durationFor(billing), startAt: venueInstant(date, DAILY_ACCESS.from), endAt: venueInstant(date, DAILY_ACCESS.to) }));
-  }
-  const startAt = venueInstant(sortedDates[0]);
-  return [{ date: sortedDates[0], time: MONTHLY_ACCESS, duration: durationFor(billing), startAt, endAt: addVenueMonths(startAt, 1) }];
 }
 
 /** Duration a booking row records: 2 hours for an hourly slot, 1 otherwise. */

@@ -1,7 +1,9 @@
 // The product's domain rules, one copy for the backend, the storefront and the admin.
+export * from './venue-calendar.js';
 export * from './venue-time.js';
 export * from './money.js';
 export * from './billing.js';
+export * from './booked-intervals.js';
 export * from './spaces.js';
 export * from './permissions.js';
 export * from './contact-fields.js';

@@ -1,4 +1,5 @@
-import { addVenueDays, addVenueMonths, isVenueDate, toVenueIso, venueInstant, venueNow, venueToday, venueWeekday } from './venue-time.js';
+import { addVenueMonths, toVenueIso, venueInstant, venueNow, venueToday } from './venue-time.js';
+import { addVenueDays, isVenueDate, venueWeekday } from './venue-calendar.js';
 
 describe('venue time conversions (remembered between calls)', () => {
   it('turns a venue date and time into its instant, the same on every call', () => {

@@ -1,3 +1,5 @@
+import { VENUE_ZONE, VENUE_ZONE_LABEL } from '@coworking/domain';
+
 /**
  * Who we are, where we are and what we claim, in one place: every page, the footer, the structured data and the
  * prerendered meta tags read from here.
@@ -36,6 +38,6 @@ export const SITE = {
   figures: { members: '500+', companies: '150+', satisfaction: '95%' },
   copyrightYear: 2024,
   /** Venue time zone: every time the site shows is venue time and says so. */
-  timeZone: 'Africa/Nairobi',
-  timeZoneLabel: 'EAT (Nairobi time)',
+  timeZone: VENUE_ZONE,
+  timeZoneLabel: VENUE_ZONE_LABEL,
 } as const;

@@ -1,16 +1,8 @@
-import { SITE } from '../app/site-config';
-
-const KES = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
-
-/** 'KSh 12,500': the spec's price text, thousands separated, decimals only when there are some. */
-export function formatKes(amount: number | string): string {
-  return `KSh ${KES.format(Number(amount))}`;
-}
+import { VENUE_ZONE } from '@coworking/domain';
 
 // A venue date (YYYY-MM-DD) names a day, not an instant: format it in UTC so no time zone can shift the day.
 const VENUE_DATE = new Intl.DateTimeFormat('en-KE', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const INSTANT_DATE = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE.timeZone });
-const VENUE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SITE.timeZone });
+const INSTANT_DATE = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: VENUE_ZONE });
 
 /** 'Thu, 3 Dec 2026' for a venue date such as '2026-12-03'. */
 export function formatVenueDate(date: string): string {
@@ -21,9 +13,4 @@ export function formatVenueDate(date: string): string {
 /** '3 December 2026' for an ISO instant, as the day it was at the venue. */
 export function formatInstantDate(instant: string): string {
   return INSTANT_DATE.format(new Date(instant));
-}
-
-/** Today at the venue as YYYY-MM-DD, comparable with venue dates as plain strings. */
-export function venueToday(): string {
-  return VENUE_DAY.format(new Date());
 }

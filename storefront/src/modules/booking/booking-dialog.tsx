@@ -1,19 +1,20 @@
+import { formatKes, formatSlotRange, spacePriceText } from '@coworking/domain';
 import { useState } from 'react';
 import { SITE } from '../../app/site-config';
 import { Button } from '../../ui/button';
-import { formatKes, formatVenueDate } from '../../ui/format';
+import { formatVenueDate } from '../../ui/format';
 import { CheckoutDialog } from '../checkout/checkout-dialog';
 import { ContactDetailsForm } from '../checkout/contact-details-form';
 import { type ContactDetails } from '../checkout/contact-details-schema';
 import { useAvailability } from '../spaces/use-spaces';
-import { billingModeOf, FALLBACK_SLOTS, formatSlotRange, isPastSlot, type SlotView, toggleChoice } from './booking-rules';
-import { canContinue, checkoutPayload, type DialogSpace, selectionTotal } from './booking-selection';
+import { FALLBACK_SLOTS, isPastSlot, type SlotView, toggleChoice } from './booking-rules';
+import { type BookableSpace, canContinue, checkoutBookingData, selectionTotal } from './booking-selection';
 import { BookingCalendar } from './components/booking-calendar';
 import { SpaceCheckoutStatus } from './components/space-checkout-status';
 import { TimeSlotGrid } from './components/time-slot-grid';
 
 interface BookingDialogProps {
-  space: DialogSpace;
+  space: BookableSpace;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
@@ -33,7 +34,7 @@ function combinedSlots(dates: string[], perDate: Array<{ data?: { timeSlots: Slo
 }
 
 export default function BookingDialog({ space, open, onOpenChange }: BookingDialogProps) {
-  const mode = billingModeOf(space.priceText);
+  const mode = space.billingCycle;
   const [dates, setDates] = useState<string[]>([]);
   const [times, setTimes] = useState<string[]>([]);
   const [step, setStep] = useState<'choose' | 'details' | 'checkout'>('choose');
@@ -41,7 +42,7 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
   const availability = useAvailability(space.id, dates, open && mode === 'hourly' && step === 'choose');
   const { slots, fallback } = combinedSlots(dates, availability);
   const loadingSlots = availability.some((result) => result.isPending);
-  const total = selectionTotal(space, mode, dates, times);
+  const total = selectionTotal(space, { dates, times });
 
   function close(next: boolean) {
     onOpenChange(next);
@@ -66,7 +67,7 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
       <dl className="mt-2 space-y-1 text-slate-700">
         <div className="flex justify-between gap-4">
           <dt>Space</dt>
-          <dd className="text-right font-medium">{space.title}</dd>
+          <dd className="text-right font-medium">{space.name}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>{dates.length === 1 ? 'Date' : 'Dates'}</dt>
@@ -91,8 +92,8 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
       open={open}
       onOpenChange={close}
       paying={step === 'checkout'}
-      title={step === 'choose' ? `Book ${space.title}` : 'Complete Your Booking'}
-      description={`${space.priceText} · all times are ${SITE.timeZoneLabel}`}
+      title={step === 'choose' ? `Book ${space.name}` : 'Complete Your Booking'}
+      description={`${spacePriceText(space.rate, space.billingCycle)} · all times are ${SITE.timeZoneLabel}`}
     >
       {step === 'choose' && (
         <div className="mt-5 grid gap-6 md:grid-cols-[auto_1fr]">
@@ -128,7 +129,7 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
               </section>
             )}
             {summary}
-            <Button className="w-full" disabled={!canContinue(mode, dates, times)} onClick={() => setStep('details')}>
+            <Button className="w-full" disabled={!canContinue(mode, { dates, times })} onClick={() => setStep('details')}>
               Continue
             </Button>
           </div>
@@ -153,7 +154,7 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
 
       {step === 'checkout' && details && (
         <div className="mt-5">
-          <SpaceCheckoutStatus payload={checkoutPayload(space, mode, dates, times)} details={details} onDone={() => close(false)} />
+          <SpaceCheckoutStatus spaceName={space.name} bookingData={checkoutBookingData(space, { dates, times })} details={details} onDone={() => close(false)} />
         </div>
       )}
     </CheckoutDialog>

@@ -1,24 +1,30 @@
+import {
+  BOOKING_DURATION_HOURS as DURATION,
+  BOOKING_FORM_MESSAGES as BOOKING,
+  BOOKING_TIME_PATTERN,
+  BOOKING_TYPES,
+  CONTACT_FIELD_MESSAGES as CONTACT,
+  DATE_PATTERN,
+  EMAIL_PATTERN,
+  MAX_DATES_PER_BOOKING,
+} from '@coworking/domain';
 import { z } from 'zod';
 
-export const BOOKING_TYPES = ['tour', 'space', 'dedicated-desk', 'private-office', 'meeting-room', 'event-space', 'phone-booth'] as const;
-const DATE_MESSAGE = 'Date must be in YYYY-MM-DD format';
-const TIME_MESSAGE = "Time must be in HH:MM format, 'All Day Access', or 'Monthly Access'";
-
-/** The booking page's form (spec section 5, "Booking page schema"); the server applies the same rules. */
+/** The booking page's form (spec section 5, "Booking page schema"): the server's rules and messages. */
 export const bookingPageSchema = z.object({
-  type: z.enum(BOOKING_TYPES, { error: 'Invalid booking type' }),
+  type: z.enum(BOOKING_TYPES, { error: BOOKING.invalidType }),
   dates: z
-    .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE))
-    .min(1, 'At least one date is required')
-    .max(10, 'Maximum 10 dates allowed')
-    .refine((dates) => new Set(dates).size === dates.length, 'Duplicate dates are not allowed'),
-  time: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|All Day Access|Monthly Access)$/, TIME_MESSAGE),
-  duration: z.number().int().min(1, 'Duration must be between 1 and 24').max(24, 'Duration must be between 1 and 24').default(1),
+    .array(z.string().regex(DATE_PATTERN, BOOKING.dateFormat))
+    .min(1, BOOKING.datesRequired)
+    .max(MAX_DATES_PER_BOOKING, BOOKING.tooManyDates)
+    .refine((dates) => new Set(dates).size === dates.length, BOOKING.duplicateDates),
+  time: z.string().regex(BOOKING_TIME_PATTERN, BOOKING.timeFormat),
+  duration: z.number().int().min(DURATION.min, BOOKING.duration).max(DURATION.max, BOOKING.duration).default(1),
   notes: z.string().trim().max(2000).optional(),
-  firstName: z.string().trim().min(1, 'First name is required'),
-  lastName: z.string().trim().min(1, 'Last name is required'),
-  email: z.string().trim().email('Valid email is required'),
-  phone: z.string().trim().min(1, 'Phone number is required'),
+  firstName: z.string().trim().min(1, CONTACT.firstNameRequired),
+  lastName: z.string().trim().min(1, CONTACT.lastNameRequired),
+  email: z.string().trim().regex(EMAIL_PATTERN, CONTACT.emailRequiredValid),
+  phone: z.string().trim().min(1, CONTACT.phoneRequired),
 });
 
 export type BookingPageForm = z.input<typeof bookingPageSchema>;

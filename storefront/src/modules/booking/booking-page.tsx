@@ -1,3 +1,4 @@
+import { ALL_DAY_ACCESS, durationFor, formatSlotTime, MONTHLY_ACCESS } from '@coworking/domain';
 import { CheckCircle2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { api, messageOf, unwrap } from '../../api/client';
@@ -6,7 +7,7 @@ import { formatVenueDate } from '../../ui/format';
 import { Card, PageHero, Section } from '../../ui/layout';
 import { toast } from '../../ui/toast';
 import { useSpaces } from '../spaces/use-spaces';
-import { billingModeOf, formatSlotTime, spacePriceText, toggleChoice } from './booking-rules';
+import { toggleChoice } from './booking-rules';
 import { type BookingPageForm } from './booking-page-schema';
 import { BookingCalendar } from './components/booking-calendar';
 import { BookingForm } from './components/booking-form';
@@ -29,10 +30,10 @@ export default function BookingPage() {
   const [payment, setPayment] = useState<BookingPageForm>();
 
   const space = spaces.data?.find((candidate) => candidate.id === choice);
-  const mode = space ? billingModeOf(spacePriceText(space.rate, space.billingCycle)) : undefined;
+  const mode = space?.billingCycle;
   const multipleDates = choice !== TOUR && mode !== 'monthly';
-  const fixedTime = mode === 'daily' ? 'All Day Access' : mode === 'monthly' ? 'Monthly Access' : undefined;
-  const fixed = useMemo(() => ({ type: choice === TOUR ? ('tour' as const) : ('space' as const), dates, duration: choice === TOUR ? 1 : mode === 'hourly' ? 2 : 1 }), [choice, dates, mode]);
+  const fixedTime = mode === 'daily' ? ALL_DAY_ACCESS : mode === 'monthly' ? MONTHLY_ACCESS : undefined;
+  const fixed = useMemo(() => ({ type: choice === TOUR ? ('tour' as const) : ('space' as const), dates, duration: choice === TOUR || !mode ? 1 : durationFor(mode) }), [choice, dates, mode]);
 
   function choose(next: string) {
     setChoice(next);

@@ -1,15 +1,17 @@
+import { CONTACT_FIELD_LIMITS as LIMITS, CONTACT_FIELD_MESSAGES as MESSAGES, EMAIL_PATTERN, NO_SPACES_PATTERN, PHONE_PATTERN, tooLong } from '@coworking/domain';
 import { z } from 'zod';
 
-/** The checkout's contact details form (spec section 5), for space and plan checkouts; the server checks the same. */
+/** The checkout's contact details form (spec section 5), for space and plan checkouts: the server's rules and messages. */
 export const contactDetailsSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required'),
-  lastName: z.string().trim().min(1, 'Last name is required'),
-  email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address'),
+  firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(LIMITS.firstName, tooLong('First name', LIMITS.firstName)),
+  lastName: z.string().trim().min(1, MESSAGES.lastNameRequired).max(LIMITS.lastName, tooLong('Last name', LIMITS.lastName)),
+  email: z.string().trim().min(1, MESSAGES.emailRequired).regex(EMAIL_PATTERN, MESSAGES.emailInvalid).max(LIMITS.email, tooLong('Email', LIMITS.email)),
   phone: z
     .string()
-    .min(1, 'Phone number is required')
-    .regex(/^\S*$/, 'Phone number cannot contain spaces')
-    .regex(/^\+?[0-9()-]{10,}$/, 'Please enter a valid phone number'),
+    .min(1, MESSAGES.phoneRequired)
+    .regex(NO_SPACES_PATTERN, MESSAGES.phoneHasSpaces)
+    .regex(PHONE_PATTERN, MESSAGES.phoneInvalid)
+    .max(LIMITS.phone, tooLong('Phone number', LIMITS.phone)),
 });
 
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;

@@ -1,7 +1,7 @@
+import { formatKes } from '@coworking/domain';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { SITE } from '../../app/site-config';
 import { Button } from '../../ui/button';
-import { formatKes } from '../../ui/format';
 import { type PaymentPhase, type StartedPayment } from './use-checkout-payment';
 
 const HOLD_TIME = new Intl.DateTimeFormat('en-KE', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: SITE.timeZone });

@@ -1,10 +1,9 @@
+import { CONTACT_FIELD_MESSAGES as MESSAGES, EMAIL_PATTERN, PHONE_PATTERN, withoutSpaces } from '@coworking/domain';
 import { type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { ApiError } from '../../api/client';
 
 // The server's rules for the public forms (VisitorDto), so a visitor sees the same message before and after sending.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9()-]{10,}$/;
 
 /** Trimmed and required. */
 export const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
@@ -21,11 +20,11 @@ export const optionalText = (pattern?: RegExp, message?: string, clean: (value: 
 
 /** Name, e-mail and optional phone: the fields every public form shares. */
 export const visitorShape = {
-  firstName: requiredText('First name is required'),
-  lastName: requiredText('Last name is required'),
-  email: z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.regex(EMAIL, 'Please enter a valid email address')),
+  firstName: requiredText(MESSAGES.firstNameRequired),
+  lastName: requiredText(MESSAGES.lastNameRequired),
+  email: z.string().check(z.trim(), z.minLength(1, MESSAGES.emailRequired), z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid)),
   // Spaces are dropped rather than refused: '0712 345 678' is how people write Kenyan numbers.
-  phone: optionalText(PHONE, 'Please enter a valid phone number', (value) => value.replace(/\s+/g, '')),
+  phone: optionalText(PHONE_PATTERN, MESSAGES.phoneInvalid, withoutSpaces),
 };
 
 export const visitorDefaults = { firstName: '', lastName: '', email: '', phone: '' };

@@ -1,5 +1,5 @@
+import { formatKes } from '@coworking/domain';
 import { SITE } from '../../app/site-config';
-import { formatKes } from '../../ui/format';
 import { LIST_PRICES as PRICE, PAYMENT_METHODS, POLICY } from './policy-figures';
 
 export interface FaqCategory {

@@ -1,6 +1,7 @@
+import { formatKes } from '@coworking/domain';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
-import { formatKes, formatVenueDate } from '../../ui/format';
+import { formatVenueDate } from '../../ui/format';
 import { BookingCalendar } from '../booking/components/booking-calendar';
 import { CheckoutDialog } from '../checkout/checkout-dialog';
 import { ContactDetailsForm } from '../checkout/contact-details-form';

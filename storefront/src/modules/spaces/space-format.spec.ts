@@ -1,4 +1,5 @@
-import { capacityText, spaceImage } from './space-format';
+import { capacityText } from '@coworking/domain';
+import { spaceImage } from './space-format';
 
 describe('space card texts', () => {
   it('words the capacity as the spec says', () => {

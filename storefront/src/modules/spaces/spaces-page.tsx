@@ -3,8 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { SITE } from '../../app/site-config';
 import { ButtonLink } from '../../ui/button';
 import { Card, EmptyState, PageHero, Section } from '../../ui/layout';
-import { spacePriceText } from '../booking/booking-rules';
-import { type DialogSpace } from '../booking/booking-selection';
 import { SpaceCard } from './components/space-card';
 import { type Space } from './space-format';
 import { useSpaces } from './use-spaces';
@@ -29,13 +27,9 @@ const AMENITIES = [
   { icon: Users, title: 'Community', text: `${SITE.figures.members} members to learn from and work with.` },
 ];
 
-function toDialogSpace(space: Space): DialogSpace {
-  return { id: space.id, title: space.name, priceText: spacePriceText(space.rate, space.billingCycle) };
-}
-
 export default function SpacesPage() {
   const spaces = useSpaces();
-  const [booking, setBooking] = useState<DialogSpace>();
+  const [booking, setBooking] = useState<Space>();
   const [dialogOpen, setDialogOpen] = useState(false);
 
   return (
@@ -60,7 +54,7 @@ export default function SpacesPage() {
                 key={space.id}
                 space={space}
                 onBook={(chosen) => {
-                  setBooking(toDialogSpace(chosen));
+                  setBooking(chosen);
                   setDialogOpen(true);
                 }}
               />

@@ -1,14 +1,13 @@
 import 'react-day-picker/style.css';
+import { VENUE_ZONE, venueToday } from '@coworking/domain';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { SITE } from '../../../app/site-config';
-import { venueNow } from '../booking-rules';
 
 function venueDay(date: string): TZDate {
   const [year, month, day] = date.split('-').map(Number);
-  return new TZDate(year, month - 1, day, SITE.timeZone);
+  return new TZDate(year, month - 1, day, VENUE_ZONE);
 }
 
 interface BookingCalendarProps {
@@ -23,14 +22,14 @@ interface BookingCalendarProps {
  * disabled. Dates are venue dates (YYYY-MM-DD in Africa/Nairobi), whatever the visitor's own time zone.
  */
 export function BookingCalendar({ selected, onPick, label }: BookingCalendarProps) {
-  const today = venueDay(venueNow().date);
+  const today = venueDay(venueToday());
   const [month, setMonth] = useState<Date>(selected[0] ? venueDay(selected[0]) : today);
   return (
     <div className="booking-calendar rounded-xl border border-slate-200 p-2" style={{ ['--rdp-accent-color' as string]: '#0f766e', ['--rdp-accent-background-color' as string]: '#ccfbf1' }}>
       <DayPicker
         aria-label={label}
         mode="multiple"
-        timeZone={SITE.timeZone}
+        timeZone={VENUE_ZONE}
         weekStartsOn={1}
         fixedWeeks
         showOutsideDays

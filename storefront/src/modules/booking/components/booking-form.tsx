@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { SITE } from '../../../app/site-config';
 import { Button } from '../../../ui/button';
 import { SelectField, TextArea, TextField } from '../../../ui/form-field';
-import { formatSlotTime } from '../booking-rules';
+import { formatSlotTime } from '@coworking/domain';
 import { BOOKING_PAGE_TIMES, type BookingPageForm, bookingPageSchema } from '../booking-page-schema';
 
 export type BookingFormValues = Pick<BookingPageForm, 'time' | 'notes' | 'firstName' | 'lastName' | 'email' | 'phone'>;

@@ -1,7 +1,7 @@
+import { spacePriceText } from '@coworking/domain';
 import { CalendarCheck } from 'lucide-react';
 import { cx } from '../../../ui/cx';
 import { type Space } from '../../spaces/space-format';
-import { spacePriceText } from '../booking-rules';
 
 export const TOUR = 'tour';
 

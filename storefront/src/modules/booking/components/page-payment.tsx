@@ -4,11 +4,11 @@ import { startBookingPayment, verifyBookingPayment } from '../../checkout/space-
 import { useCheckoutPayment } from '../../checkout/use-checkout-payment';
 import { type Space } from '../../spaces/space-format';
 import { type BookingPageForm } from '../booking-page-schema';
+import { checkoutBookingData } from '../booking-selection';
 
 /** A paid booking from the booking page: hold the slot, pay, verify (spec section 4, booking page flow). */
 export function PagePayment({ space, form, onBack }: { space: Space; form: BookingPageForm; onBack(): void }) {
   const steps = useMemo(() => {
-    const hourly = /^\d{2}:\d{2}$/.test(form.time);
     const { firstName, lastName, email, phone } = form;
     return {
       start: () =>
@@ -17,7 +17,7 @@ export function PagePayment({ space, form, onBack }: { space: Space; form: Booki
           lastName,
           email,
           phone,
-          bookingData: { type: 'space', spaceId: space.id, dates: form.dates, times: hourly ? [form.time] : [], time: form.time, notes: form.notes || undefined },
+          bookingData: checkoutBookingData(space, { dates: form.dates, times: [form.time], notes: form.notes }),
         }),
       verify: verifyBookingPayment,
       failure: {

@@ -3,19 +3,20 @@ import { type ContactDetails } from '../../checkout/contact-details-schema';
 import { PaymentStatus } from '../../checkout/payment-status';
 import { startBookingPayment, verifyBookingPayment } from '../../checkout/space-payment';
 import { useCheckoutPayment } from '../../checkout/use-checkout-payment';
-import { type CheckoutPayload } from '../booking-selection';
+import { type CheckoutBookingData } from '../booking-selection';
 
 interface SpaceCheckoutStatusProps {
-  payload: CheckoutPayload;
+  spaceName: string;
+  bookingData: CheckoutBookingData;
   details: ContactDetails;
   onDone(): void;
 }
 
 /** Space checkout from the booking dialog: holds the slot and starts payment as soon as the contact details are in. */
-export function SpaceCheckoutStatus({ payload, details, onDone }: SpaceCheckoutStatusProps) {
+export function SpaceCheckoutStatus({ spaceName, bookingData, details, onDone }: SpaceCheckoutStatusProps) {
   const steps = useMemo(
     () => ({
-      start: () => startBookingPayment({ ...details, bookingData: payload }),
+      start: () => startBookingPayment({ ...details, bookingData }),
       verify: verifyBookingPayment,
       failure: {
         startTitle: 'Payment Error',
@@ -24,14 +25,14 @@ export function SpaceCheckoutStatus({ payload, details, onDone }: SpaceCheckoutS
         verifyText: 'Payment may have succeeded but verification failed. Please contact support.',
       },
     }),
-    [payload, details],
+    [bookingData, details],
   );
   const { phase, started, retry } = useCheckoutPayment(steps, { startAtOnce: true });
   return (
     <PaymentStatus
       phase={phase}
       started={started}
-      successText={`Your booking of ${payload.spaceTitle} is confirmed. We have e-mailed the details and a calendar invitation to ${details.email}.`}
+      successText={`Your booking of ${spaceName} is confirmed. We have e-mailed the details and a calendar invitation to ${details.email}.`}
       onRetry={() => void retry()}
       onDone={onDone}
     />

@@ -1,5 +1,6 @@
 import { cx } from '../../../ui/cx';
-import { formatSlotRange, type SlotView } from '../booking-rules';
+import { formatSlotRange } from '@coworking/domain';
+import { type SlotView } from '../booking-rules';
 
 interface TimeSlotGridProps {
   slots: SlotView[];

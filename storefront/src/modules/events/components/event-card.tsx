@@ -1,8 +1,9 @@
+import { formatKes } from '@coworking/domain';
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { SITE } from '../../../app/site-config';
 import { ButtonLink } from '../../../ui/button';
-import { formatKes, formatVenueDate } from '../../../ui/format';
+import { formatVenueDate } from '../../../ui/format';
 import { Badge } from '../../../ui/layout';
 import { type EventCategory, type EventItem } from '../hooks/use-events';
 

@@ -1,6 +1,6 @@
+import { venueToday } from '@coworking/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../../api/client';
-import { venueToday } from '../../../ui/format';
 
 export type EventItem = Schemas['EventDto'];
 export type EventCategory = Schemas['EventCategory'];

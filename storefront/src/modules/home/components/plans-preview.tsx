@@ -1,7 +1,7 @@
+import { formatKes } from '@coworking/domain';
 import { Check } from 'lucide-react';
 import { ButtonLink } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
-import { formatKes } from '../../../ui/format';
 import { Badge, Section } from '../../../ui/layout';
 import { HOME_PLANS, type HomePlan, PLAN_PROMO } from '../home-content';
 

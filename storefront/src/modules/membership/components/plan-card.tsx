@@ -1,7 +1,7 @@
+import { formatKes } from '@coworking/domain';
 import { Check } from 'lucide-react';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
-import { formatKes } from '../../../ui/format';
 import { Badge } from '../../../ui/layout';
 import { periodUnit, type Plan } from '../membership-rules';
 

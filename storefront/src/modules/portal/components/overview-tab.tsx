@@ -1,6 +1,6 @@
+import { formatKes } from '@coworking/domain';
 import { CalendarDays, CreditCard, IdCard, Wallet } from 'lucide-react';
 import { type ReactNode } from 'react';
-import { formatKes } from '../../../ui/format';
 import { Badge, Card } from '../../../ui/layout';
 import { SAMPLE_BOOKINGS, SAMPLE_EVENTS, SAMPLE_MEMBER } from '../sample-member';
 

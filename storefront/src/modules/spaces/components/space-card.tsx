@@ -1,9 +1,9 @@
+import { capacityText, SPACE_TYPE_LABELS, spacePriceText } from '@coworking/domain';
 import { MapPin, Users } from 'lucide-react';
 import { SITE } from '../../../app/site-config';
 import { Button } from '../../../ui/button';
 import { Badge } from '../../../ui/layout';
-import { spacePriceText } from '../../booking/booking-rules';
-import { capacityText, type Space, spaceImage, SPACE_TYPE_LABELS } from '../space-format';
+import { type Space, spaceImage } from '../space-format';
 
 export function SpaceCard({ space, onBook }: { space: Space; onBook(space: Space): void }) {
   const price = spacePriceText(space.rate, space.billingCycle);
