@@ -1,3 +1,4 @@
+import { addVenueDays, venueToday, venueWeekday } from '@coworking/domain';
 import { type Page } from 'playwright-core';
 
 /** Opens a storefront page and waits until its code has hydrated the prerendered HTML (clicks before then do nothing). */
@@ -8,11 +9,9 @@ export async function visit(page: Page, path: string): Promise<void> {
 
 /** A venue date (Africa/Nairobi) `daysAhead` days from today, moved forward to a weekday (longer opening hours). */
 export function futureWeekday(daysAhead: number): string {
-  const venueToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
-  const date = new Date(`${venueToday}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + daysAhead);
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  let date = addVenueDays(venueToday(), daysAhead);
+  while (venueWeekday(date) >= 6) date = addVenueDays(date, 1);
+  return date;
 }
 
 /** Clicks a day of the booking calendar, moving to later months until the day is in the shown month. */

@@ -5,4 +5,17 @@ export * from './format/format';
 export * from './form/list-entry';
 export * from './form/numbers';
 // The shared domain rules the panels read through the kit.
-export { BILLING_CYCLES, capacityText, CYCLE_UNITS, formatSlotRange, formatSlotTime, SPACE_TYPE_LABELS } from '@coworking/domain';
+export {
+  addVenueDateMonths,
+  addVenueDays,
+  BILLING_CYCLES,
+  capacityText,
+  CONTACT_FIELD_MESSAGES,
+  CYCLE_UNITS,
+  EMAIL_PATTERN,
+  formatSlotRange,
+  formatSlotTime,
+  PHONE_PATTERN,
+  SPACE_TYPE_LABELS,
+  venueInstant,
+} from '@coworking/domain';

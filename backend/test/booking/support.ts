@@ -1,18 +1,17 @@
-import { type BillingCycle, type SpaceType, VENUE_ZONE } from '@coworking/domain';
+import { addVenueDays, type BillingCycle, type SpaceType, venueToday, venueWeekday } from '@coworking/domain';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { DateTime } from 'luxon';
 import { SpaceInstance } from '../../src/modules/booking/entities/space-instance.entity.js';
 import { Space } from '../../src/modules/booking/entities/space.entity.js';
 
 /** A venue date some days from today, on a weekday so every slot from 06:00 exists. */
 export function futureWeekday(daysAhead = 7): string {
-  let date = DateTime.now().setZone(VENUE_ZONE).plus({ days: daysAhead });
-  while (date.weekday >= 6) date = date.plus({ days: 1 });
-  return date.toISODate()!;
+  let date = addVenueDays(venueToday(), daysAhead);
+  while (venueWeekday(date) >= 6) date = addVenueDays(date, 1);
+  return date;
 }
 
 export function nextDay(date: string, days = 1): string {
-  return DateTime.fromISO(date, { zone: VENUE_ZONE }).plus({ days }).toISODate()!;
+  return addVenueDays(date, days);
 }
 
 export async function makeSpace(

@@ -36,6 +36,14 @@ export function addVenueDays(date: string, days: number): string {
   return `${shifted.getUTCFullYear()}-${pad2(shifted.getUTCMonth() + 1)}-${pad2(shifted.getUTCDate())}`;
 }
 
+/** The same day of another month, clamped to that month's length (31 Jan + 1 month = 28/29 Feb). */
+export function addVenueDateMonths(date: string, months: number): string {
+  const [year, month, day] = parts(date);
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  const shifted = new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay)));
+  return `${shifted.getUTCFullYear()}-${pad2(shifted.getUTCMonth() + 1)}-${pad2(shifted.getUTCDate())}`;
+}
+
 /** 1 = Monday … 7 = Sunday, for a venue date. */
 export function venueWeekday(date: string): number {
   const [year, month, day] = parts(date);

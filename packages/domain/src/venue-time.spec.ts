@@ -1,5 +1,5 @@
 import { addVenueMonths, toVenueIso, venueInstant, venueNow, venueToday } from './venue-time.js';
-import { addVenueDays, isVenueDate, venueWeekday } from './venue-calendar.js';
+import { addVenueDateMonths, addVenueDays, isVenueDate, venueWeekday } from './venue-calendar.js';
 
 describe('venue time conversions (remembered between calls)', () => {
   it('turns a venue date and time into its instant, the same on every call', () => {
@@ -44,5 +44,7 @@ describe('venue time conversions (remembered between calls)', () => {
     expect(addVenueDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addVenueDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addVenueMonths(venueInstant('2028-01-31'), 1).toISOString()).toBe(venueInstant('2028-02-29').toISOString());
+    expect(addVenueDateMonths('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addVenueDateMonths('2027-01-15', -1)).toBe('2026-12-15');
   });
 });

@@ -1,4 +1,4 @@
-import { formatKes, formatSlotRange, spacePriceText } from '@coworking/domain';
+import { formatKes, formatSlotRange, HOURLY_SLOT_HOURS, spacePriceText } from '@coworking/domain';
 import { useState } from 'react';
 import { SITE } from '../../app/site-config';
 import { Button } from '../../ui/button';
@@ -105,7 +105,7 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
             {mode === 'hourly' ? (
               <section aria-labelledby="slots-heading">
                 <h3 id="slots-heading" className="mb-2 text-sm font-semibold">
-                  Time slots (2 hours each, {SITE.timeZoneLabel})
+                  Time slots ({HOURLY_SLOT_HOURS} hours each, {SITE.timeZoneLabel})
                 </h3>
                 {dates.length === 0 ? (
                   <p className="text-sm text-slate-600">Pick a date to see the free times.</p>

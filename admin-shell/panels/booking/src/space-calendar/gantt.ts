@@ -1,4 +1,5 @@
 import type { DateWindow, SpaceAssignment } from 'admin-kit';
+import { addVenueDateMonths, addVenueDays, venueInstant } from 'admin-kit/rules';
 
 /**
  * The space calendar (spec section 9, "Gantt"): meeting rooms and phone booths by the hour for one
@@ -11,7 +12,6 @@ const HOURLY_TYPES = new Set(['meeting-room', 'phone-booth']);
 const MONTHLY_TYPES = new Set(['dedicated-desk', 'private-office']);
 const RANGE_DAYS = 21;
 const RANGE_STEP_DAYS = 7;
-const VENUE_OFFSET_HOURS = 3;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -32,38 +32,11 @@ export interface GanttColumn {
   end: number;
 }
 
-function parseDate(date: string): { year: number; month: number; day: number } {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
-}
-
-/** Epoch ms of a venue wall-clock time. */
-function venueInstant(year: number, month: number, day: number, hour = 0): number {
-  return Date.UTC(year, month - 1, day, hour - VENUE_OFFSET_HOURS);
-}
-
-function isoDate(utcMidnight: number): string {
-  return new Date(utcMidnight).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  const { year, month, day } = parseDate(date);
-  return isoDate(Date.UTC(year, month - 1, day + days));
-}
-
-/** The same day of another month, clamped to that month's length (Jan 31 + 1 month = Feb 28). */
-export function addMonths(date: string, months: number): string {
-  const { year, month, day } = parseDate(date);
-  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return isoDate(Date.UTC(year, month - 1 + months, Math.min(day, lastDay)));
-}
-
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function dayColumn(date: string, label: string): GanttColumn {
-  const { year, month, day } = parseDate(date);
-  const start = venueInstant(year, month, day);
+  const start = venueInstant(date).getTime();
   return { key: date, label, start, end: start + DAY_MS };
 }
 
@@ -71,26 +44,23 @@ function dayColumn(date: string, label: string): GanttColumn {
 export function ganttWindow(view: GanttView, anchor: string): DateWindow {
   if (view === 'hourly') return { startDate: anchor, endDate: anchor };
   if (view === 'monthly') {
-    const { year, month } = parseDate(anchor);
-    const first = isoDate(Date.UTC(year, month - 1, 1));
-    const last = isoDate(Date.UTC(year, month, 0));
-    return { startDate: first, endDate: last };
+    const first = `${anchor.slice(0, 7)}-01`;
+    return { startDate: first, endDate: addVenueDays(addVenueDateMonths(first, 1), -1) };
   }
-  return { startDate: anchor, endDate: addDays(anchor, RANGE_DAYS - 1) };
+  return { startDate: anchor, endDate: addVenueDays(anchor, RANGE_DAYS - 1) };
 }
 
 /** The columns of a view around the chosen date. */
 export function ganttColumns(view: GanttView, anchor: string): GanttColumn[] {
   if (view === 'hourly') {
-    const { year, month, day } = parseDate(anchor);
     return Array.from({ length: 24 }, (_, hour) => {
-      const start = venueInstant(year, month, day, hour);
+      const start = venueInstant(anchor, `${String(hour).padStart(2, '0')}:00`).getTime();
       return { key: `${anchor}T${String(hour).padStart(2, '0')}`, label: `${String(hour).padStart(2, '0')}:00`, start, end: start + HOUR_MS };
     });
   }
   const { startDate, endDate } = ganttWindow(view, anchor);
   const columns: GanttColumn[] = [];
-  for (let date = startDate; date <= endDate; date = addDays(date, 1)) {
+  for (let date = startDate; date <= endDate; date = addVenueDays(date, 1)) {
     const utc = new Date(`${date}T00:00:00Z`);
     const label = view === 'monthly' ? `${WEEKDAY.format(utc)} ${utc.getUTCDate()}` : `${WEEKDAY.format(utc)} ${MONTH_DAY.format(utc)}`;
     columns.push(dayColumn(date, label));
@@ -100,9 +70,9 @@ export function ganttColumns(view: GanttView, anchor: string): GanttColumn[] {
 
 /** Previous/next: a day, a month or a week. */
 export function stepAnchor(view: GanttView, anchor: string, direction: 1 | -1): string {
-  if (view === 'hourly') return addDays(anchor, direction);
-  if (view === 'monthly') return addMonths(anchor, direction);
-  return addDays(anchor, direction * RANGE_STEP_DAYS);
+  if (view === 'hourly') return addVenueDays(anchor, direction);
+  if (view === 'monthly') return addVenueDateMonths(anchor, direction);
+  return addVenueDays(anchor, direction * RANGE_STEP_DAYS);
 }
 
 /** The assignment of an instance that overlaps a column, if any. */

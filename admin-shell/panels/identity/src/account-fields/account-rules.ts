@@ -1,4 +1,5 @@
 // Rules shared by admin and user accounts (spec section 5, "Admin forms").
+import { CONTACT_FIELD_MESSAGES, EMAIL_PATTERN } from 'admin-kit/rules';
 
 /** Spec section 9: the minimum password length of admins and users. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -43,13 +44,11 @@ export interface AccountNames {
   lastName: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Username and e-mail are required; a password pair is required on create, optional on edit. */
 export function accountErrors(values: AccountNames & PasswordFields, editing: boolean): Partial<Record<keyof AccountNames | keyof PasswordFields, string>> {
   const errors: Partial<Record<keyof AccountNames | keyof PasswordFields, string>> = editing ? changedPasswordErrors(values) : newPasswordErrors(values);
   if (!values.username.trim()) errors.username = 'Username is required';
-  if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_FIELD_MESSAGES.emailInvalid;
   return errors;
 }
 

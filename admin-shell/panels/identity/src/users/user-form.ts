@@ -1,4 +1,5 @@
 import type { CreateUserBody, UpdateUserBody, User, ValidationErrors } from 'admin-kit';
+import { CONTACT_FIELD_MESSAGES, PHONE_PATTERN } from 'admin-kit/rules';
 import { accountErrors, trimmedNames } from '../account-fields/account-rules';
 
 export interface UserFormValues {
@@ -23,8 +24,12 @@ export function userFormValues(user?: User): UserFormValues {
   };
 }
 
+/** The account rules, plus the phone the server accepts (blank, or the shared phone pattern). */
 export function validateUserForm(values: UserFormValues, editing: boolean): ValidationErrors<UserFormValues> {
-  return accountErrors(values, editing);
+  const errors: ValidationErrors<UserFormValues> = accountErrors(values, editing);
+  const phone = values.phone.trim();
+  if (phone && !PHONE_PATTERN.test(phone)) errors.phone = CONTACT_FIELD_MESSAGES.phoneInvalid;
+  return errors;
 }
 
 export function createUserBody(values: UserFormValues): CreateUserBody {
