@@ -59,7 +59,7 @@ describe('booked intervals', () => {
 describe('price and slot texts', () => {
   it('writes price texts with thousands separators, or asks to get in touch', () => {
     expect(spacePriceText('25000.00', 'monthly')).toBe('From KSh 25,000/month');
-    expect(spacePriceText('1500.50', 'hourly')).toBe('From KSh 1,500.5/hour');
+    expect(spacePriceText('1500.50', 'hourly')).toBe('From KSh 1,500.50/hour');
     expect(spacePriceText('1500', 'daily')).toBe('From KSh 1,500/day');
     expect(spacePriceText(null, 'daily')).toBe('Contact for pricing');
     expect(spacePriceText('', 'daily')).toBe('Contact for pricing');

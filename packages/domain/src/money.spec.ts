@@ -1,4 +1,4 @@
-import { centsToAmount, formatKes, toCents } from './money.js';
+import { centsToAmount, formatKes, formatKesNumber, toCents } from './money.js';
 import { capacityText, instanceLabel } from './spaces.js';
 
 describe('KES amounts', () => {
@@ -16,8 +16,12 @@ describe('KES amounts', () => {
   it("formats 'KSh 1,500' on the site and 'KES 25,000' in the back-office", () => {
     expect(formatKes(1500)).toBe('KSh 1,500');
     expect(formatKes('12500.00')).toBe('KSh 12,500');
-    expect(formatKes('1500.5')).toBe('KSh 1,500.5');
+    expect(formatKes('1500.5')).toBe('KSh 1,500.50');
+    expect(formatKes(4501.5)).toBe('KSh 4,501.50');
+    expect(formatKes('0.05')).toBe('KSh 0.05');
     expect(formatKes('25000.00', 'KES')).toBe('KES 25,000');
+    expect(formatKesNumber(6000)).toBe('6,000');
+    expect(formatKesNumber('1500.5')).toBe('1,500.50');
   });
 });
 

@@ -22,14 +22,24 @@ export function centsToKes(cents: number): number {
   return cents / 100;
 }
 
-const KES_NUMBER = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
+const WHOLE_KES = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+const KES_WITH_CENTS = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** How an amount is labelled: 'KSh' on the public site (spec section 9), 'KES' in the back-office (spec section 3). */
 export type KesLabel = 'KSh' | 'KES';
 
-/** 'KSh 12,500' from a KES amount (number or decimal string): thousands separated, decimals only when there are some. */
+/**
+ * 'KSh 12,500' from a KES amount (number or decimal string): thousands separated; cents, when there
+ * are any, always as two digits ('KSh 1,500.50'), as money is written.
+ */
 export function formatKes(amount: number | string, label: KesLabel = 'KSh'): string {
-  return `${label} ${KES_NUMBER.format(Number(amount))}`;
+  return `${label} ${formatKesNumber(amount)}`;
+}
+
+/** The number alone, for texts that put the label themselves ('KSh {{amount}}' in e-mail templates): '1,500.50'. */
+export function formatKesNumber(amount: number | string): string {
+  const value = Number(amount);
+  return (Number.isInteger(value) ? WHOLE_KES : KES_WITH_CENTS).format(value);
 }
 
 /** What a space or plan without a price shows instead (spec section 9). */

@@ -1,4 +1,4 @@
-import { toCents } from '@coworking/domain';
+import { centsToKes, formatKesNumber, toCents } from '@coworking/domain';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadGatewayException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
@@ -19,7 +19,7 @@ export type FulfilmentOutcome = 'fulfilled' | 'already-fulfilled' | 'rejected' |
 
 /** Formats cents as a KES amount for people: 600000 → '6,000'. */
 export function kes(cents: number): string {
-  return (cents / 100).toLocaleString('en-KE', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
+  return formatKesNumber(centsToKes(cents));
 }
 
 /**
