@@ -1,5 +1,4 @@
 import { atLeastOne } from 'admin-kit/rules';
-import { capacityText } from 'admin-kit/rules';
 import { spaceBody, spaceFormValues, validateSpaceForm } from './space-form';
 
 describe('space form', () => {
@@ -42,12 +41,5 @@ describe('space form', () => {
     });
     expect(values.isAvailable).toBe(false);
     expect(values.rate).toBe('80000');
-  });
-
-  it('words capacity like the public site', () => {
-    expect(capacityText('hot-desk', 1)).toBe('Drop-in basis');
-    expect(capacityText('phone-booth', 1)).toBe('1 person call');
-    expect(capacityText('meeting-room', 1)).toBe('1 person');
-    expect(capacityText('meeting-room', 8)).toBe('8 people');
   });
 });
