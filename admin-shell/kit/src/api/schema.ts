@@ -1153,6 +1153,7 @@ export interface components {
              * @description Blank keeps the current password
              */
             password?: string;
+            /** @example +254712345678 */
             phone?: string | null;
             membershipPlan?: string | null;
         };
@@ -1266,6 +1267,7 @@ export interface components {
             notes?: string;
             firstName: string;
             lastName: string;
+            /** @example wanjiru@example.co.ke */
             email: string;
             phone: string;
         };
@@ -1499,12 +1501,16 @@ export interface components {
         CreatePlanBookingDto: {
             firstName: string;
             lastName: string;
+            /** @example wanjiru@example.co.ke */
             email: string;
             /** @example +254712345678 */
             phone: string;
             /** Format: uuid */
             planId: string;
-            /** @example 2026-12-01 */
+            /**
+             * @description Venue date YYYY-MM-DD (Africa/Nairobi), today or later
+             * @example 2026-12-01
+             */
             startDate: string;
         };
         PlanBookingCreatedDto: {
@@ -1611,72 +1617,127 @@ export interface components {
         CheckoutBookingDataDto: {
             /** @example space */
             type: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The space to book; an id that names no space answers 404 "Space not found."
+             */
             spaceId: string;
+            /**
+             * @description Venue dates YYYY-MM-DD (Africa/Nairobi), 1 to 10, no repeats; monthly spaces take one start date. Older clients may send one `date` instead.
+             * @example [
+             *       "2026-12-04",
+             *       "2026-12-11"
+             *     ]
+             */
             dates?: string[];
+            /**
+             * @description Older clients: one venue date, read as `dates: [date]` when `dates` is empty or absent
+             * @example 2026-12-04
+             */
             date?: string;
-            /** @description HH:MM slot starts for hourly spaces */
+            /**
+             * @description HH:MM venue-time slot starts for hourly spaces (each a two-hour slot offered on every chosen date), at most 24; ignored for daily and monthly spaces. Older clients may send one `time` instead.
+             * @example [
+             *       "10:00",
+             *       "14:00"
+             *     ]
+             */
             times?: string[];
+            /**
+             * @description Older clients: one HH:MM slot start (read as `times: [time]` when `times` is empty or absent) or an access label ('All Day Access', 'Monthly Access'), which names no slot
+             * @example 10:00
+             */
             time?: string;
             notes?: string;
             /** @description Ignored: the server computes every amount */
-            price?: Record<string, never>;
+            price?: string | number;
             /** @description Ignored */
-            spaceTitle?: Record<string, never>;
+            spaceTitle?: string | number;
             /** @description Ignored */
-            totalItems?: Record<string, never>;
+            totalItems?: string | number;
             /** @description Ignored */
-            duration?: Record<string, never>;
-            /** @description Ignored */
-            amount?: Record<string, never>;
+            duration?: string | number;
+            /** @description Ignored: the server computes every amount */
+            amount?: string | number;
         };
         InitializeBookingPaymentDto: {
             firstName: string;
             lastName: string;
+            /** @example wanjiru@example.co.ke */
             email: string;
             /** @example +254712345678 */
             phone: string;
             bookingData: components["schemas"]["CheckoutBookingDataDto"];
+        };
+        PaystackCheckoutDto: {
+            /**
+             * @description The payment reference: verify with it
+             * @example SCH-6F2A9C1D0B
+             */
+            reference: string | null;
+            /**
+             * @description Paystack's hosted checkout page
+             * @example https://checkout.paystack.com/0peioxfhpn
+             */
+            authorization_url: string | null;
+            /**
+             * @description Opens Paystack's inline checkout widget
+             * @example 0peioxfhpn
+             */
+            access_code: string | null;
         };
         PaymentStartedDto: {
             success: boolean;
             /** @description True when nothing is to pay: the booking is confirmed already */
             isFree: boolean;
             /**
-             * @description KES, computed by the server
-             * @example 6000
+             * @description KES (shillings, up to two decimals) the payer is charged, computed by the server: amountCents / 100. 0 when isFree.
+             * @example 3000
              */
             amount: number;
             /**
-             * @example {
-             *       "reference": "SCH-6F2A9C1D0B",
-             *       "authorization_url": "https://checkout.paystack.com/…",
-             *       "access_code": "…"
-             *     }
+             * @description The same amount in integer KES cents: exactly what Paystack is asked to charge. 0 when isFree.
+             * @example 300000
              */
-            data: Record<string, never>;
+            amountCents: number;
+            data: components["schemas"]["PaystackCheckoutDto"];
             /**
              * Format: date-time
-             * @description Until when the slot is held for this payment
+             * @description Until when the slot is held for this payment (null for plans and free bookings)
              */
-            holdExpiresAt?: string | null;
+            holdExpiresAt: string | null;
+            /** @example Payment Required: complete payment of KSh 3,000 */
             message: string;
         };
         VerifyPaymentDto: {
             /** @example SCH-6F2A9C1D0B */
             reference: string;
         };
-        PaymentVerifiedDto: {
-            success: boolean;
-            message: string;
+        /** @enum {string} */
+        PaystackTransactionStatus: "success" | "failed" | "abandoned" | "ongoing" | "pending" | "processing" | "queued" | "reversed";
+        PaymentTransactionDto: {
+            /** @example success */
+            status: components["schemas"]["PaystackTransactionStatus"];
+            /** @example SCH-6F2A9C1D0B */
+            reference: string;
             /**
-             * @example {
-             *       "status": "success",
-             *       "reference": "SCH-…",
-             *       "amount": 600000
-             *     }
+             * @deprecated
+             * @description Integer KES cents, as Paystack reports them (Paystack's `amount`), unlike PaymentStartedDto.amount, which is KES. Kept for existing clients: read amountCents.
+             * @example 300000
              */
-            data: Record<string, never>;
+            amount: number;
+            /**
+             * @description Integer KES cents Paystack says the transaction is for
+             * @example 300000
+             */
+            amountCents: number;
+        };
+        PaymentVerifiedDto: {
+            /** @description True when the payment is paid and what it paid for is delivered */
+            success: boolean;
+            /** @example Payment Successful! */
+            message: string;
+            data: components["schemas"]["PaymentTransactionDto"];
         };
         InitializeSubscriptionDto: {
             /**
@@ -1685,17 +1746,17 @@ export interface components {
              */
             planBookingId: string;
             /** @description Ignored: the plan booking's e-mail is used */
-            email?: Record<string, never>;
+            email?: string | number;
             /** @description Ignored: the plan's price is charged */
-            amount?: Record<string, never>;
+            amount?: string | number;
             /** @description Ignored */
-            planId?: Record<string, never>;
+            planId?: string | number;
             /** @description Ignored */
-            planName?: Record<string, never>;
+            planName?: string | number;
             /** @description Ignored */
-            startDate?: Record<string, never>;
+            startDate?: string | number;
             /** @description Ignored: always KES */
-            currency?: Record<string, never>;
+            currency?: string | number;
         };
         VerifySubscriptionDto: {
             /** @example SCH-6F2A9C1D0B */
@@ -1843,7 +1904,9 @@ export interface components {
         CreateContactDto: {
             firstName: string;
             lastName: string;
+            /** @example wanjiru@example.co.ke */
             email: string;
+            /** @example +254712345678 */
             phone?: string;
             /**
              * @default General Inquiry
@@ -1861,7 +1924,9 @@ export interface components {
         CreateJobApplicationDto: {
             firstName: string;
             lastName: string;
+            /** @example wanjiru@example.co.ke */
             email: string;
+            /** @example +254712345678 */
             phone?: string;
             /** @enum {string} */
             position: "Community Manager" | "Operations Coordinator" | "Marketing Intern";
@@ -3554,6 +3619,20 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentStartedDto"];
                 };
             };
+            /** @description A field is missing or malformed, or the selection does not fit the space (message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The space does not exist or is not offered */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The slot is no longer free */
             409: {
                 headers: {
@@ -3591,6 +3670,20 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentVerifiedDto"];
                 };
             };
+            /** @description No payment has this reference */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Paystack did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PaymentController_initializeSubscription: {
@@ -3614,6 +3707,27 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentStartedDto"];
                 };
             };
+            /** @description No plan booking has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The plan is not available any more */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Paystack refused or did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PaymentController_verifySubscription: {
@@ -3636,6 +3750,20 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PaymentVerifiedDto"];
                 };
+            };
+            /** @description No payment has this reference for this plan booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Paystack did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -2,9 +2,9 @@ import { Body, Controller, Get, type INestApplication, Module, NotFoundException
 import { NestFactory } from '@nestjs/core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Type } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, Max, Min, ValidateNested } from 'class-validator';
+import { IsEmail, IsInt, IsNotEmpty, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { HttpExceptionFilter } from './http-exception.filter.js';
-import { createValidationPipe } from './validation.pipe.js';
+import { createValidationPipe, NOT_FOUND_WHEN_INVALID } from './validation.pipe.js';
 
 class ContactDto {
   @IsNotEmpty({ message: 'First name is required' })
@@ -26,8 +26,18 @@ class BookingDto {
   contact!: ContactDto;
 }
 
+class SpaceRefDto {
+  @IsUUID('all', { message: 'Space not found', context: NOT_FOUND_WHEN_INVALID })
+  spaceId!: string;
+}
+
 @Controller('probe')
 class ProbeController {
+  @Post('space')
+  space(@Body() body: SpaceRefDto) {
+    return body;
+  }
+
   @Post('booking')
   book(@Body() body: BookingDto) {
     return { received: body, durationType: typeof body.duration };
@@ -96,6 +106,12 @@ describe('error bodies', () => {
     const response = await post({ duration: '2', contact: { firstName: 'Achieng', email: 'achieng@example.com' } });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ durationType: 'number' });
+  });
+
+  it('answers an id that cannot name anything with 404 when its field says so', async () => {
+    const response = await fetch(`${base}/space`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ spaceId: 'not-a-space' }) });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Space not found', errors: { spaceId: 'Space not found' } });
   });
 
   it('keeps the message of thrown HTTP errors', async () => {

@@ -14,9 +14,5 @@ export const BOOKING_MESSAGES = {
   oneDateForMonthly: 'Monthly access starts on one date. Please choose a single start date.',
   needsPayment: 'This booking needs payment. Please continue to checkout.',
   tourOutsideHours: 'Tours run every hour from 09:00 to 17:00.',
-  noDates: BOOKING_FORM_MESSAGES.datesRequired,
-  tooManyDates: BOOKING_FORM_MESSAGES.tooManyDates,
   invalidDate: BOOKING_FORM_MESSAGES.dateFormat,
-  duplicateDates: BOOKING_FORM_MESSAGES.duplicateDates,
-  invalidTime: BOOKING_FORM_MESSAGES.timeFormat,
 };

@@ -1,4 +1,4 @@
-import { type BookedInterval, intervalsFor, isVenueDate, MAX_DATES_PER_BOOKING, selectionPriceCents, slotStartsFor, TIME_PATTERN, venueInstant } from '@coworking/domain';
+import { type BookedInterval, intervalsFor, slotStartsFor, venueInstant } from '@coworking/domain';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
@@ -8,6 +8,7 @@ import { type MailRequest, MailService } from '../mail/delivery/mail.service.js'
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import { bookingConfirmationMail, TOUR_TITLE } from './booking-mail.js';
+import { quoteSelection } from './booking-quote.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import { type BookingStatus, SpaceBooking } from './entities/space-booking.entity.js';
 import { SpaceInstanceAssignment } from './entities/space-instance-assignment.entity.js';
@@ -43,15 +44,6 @@ export interface HeldBooking {
 }
 
 const EXCLUSION_VIOLATION = '23P01';
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
-/** The booking page schema's date rules, for every way a booking arrives (form or checkout). */
-function assertDates(dates: string[]): void {
-  if (dates.length === 0) throw new BadRequestException(BOOKING_MESSAGES.noDates);
-  if (dates.length > MAX_DATES_PER_BOOKING) throw new BadRequestException(BOOKING_MESSAGES.tooManyDates);
-  if (dates.some((date) => typeof date !== 'string' || !isVenueDate(date))) throw new BadRequestException(BOOKING_MESSAGES.invalidDate);
-  if (new Set(dates).size !== dates.length) throw new BadRequestException(BOOKING_MESSAGES.duplicateDates);
-}
 
 /**
  * Bookings of spaces and tours. A space booking is a group of rows (one per booked interval) that
@@ -66,28 +58,14 @@ export class BookingsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Checks a request against the space and prices it on the server (client prices are never used). */
+  /**
+   * Checks a well-formed request (the checkout DTO validated it) against the space and prices it on the
+   * server; client prices are never used.
+   */
   async quote(em: EntityManager, request: Pick<SpaceBookingRequest, 'spaceId' | 'dates' | 'slots'>, now: Date = new Date()): Promise<BookingQuote> {
-    assertDates(request.dates);
-    if (request.slots.some((slot) => !TIME_PATTERN.test(slot))) throw new BadRequestException(BOOKING_MESSAGES.invalidTime);
-    const space = isUuid(request.spaceId) ? await em.findOne(Space, { id: request.spaceId, isActive: true }) : null;
+    const space = await em.findOne(Space, { id: request.spaceId, isActive: true });
     if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
-    if (!space.isAvailable || space.rate === null) throw new ConflictException(BOOKING_MESSAGES.spaceUnavailable);
-    const billing = space.billingCycle;
-    if (billing === 'monthly' && request.dates.length !== 1) throw new BadRequestException(BOOKING_MESSAGES.oneDateForMonthly);
-    if (billing === 'hourly') {
-      if (request.slots.length === 0) throw new BadRequestException(BOOKING_MESSAGES.noSlots);
-      for (const date of request.dates) {
-        const offered = slotStartsFor(date);
-        const unknown = request.slots.find((slot) => !offered.includes(slot));
-        if (unknown) throw new BadRequestException(BOOKING_MESSAGES.unknownSlot(unknown));
-      }
-    }
-    const slots = billing === 'hourly' ? [...new Set(request.slots)] : [];
-    const intervals = intervalsFor(billing, request.dates, slots);
-    if (intervals.some((interval) => interval.startAt.getTime() <= now.getTime() && billing === 'hourly')) throw new BadRequestException(BOOKING_MESSAGES.pastTime);
-    if (intervals.some((interval) => interval.endAt.getTime() <= now.getTime())) throw new BadRequestException(BOOKING_MESSAGES.pastDate);
-    return { space, intervals, amountCents: selectionPriceCents(billing, space.rate, request.dates.length, slots.length) };
+    return { space, ...quoteSelection(space, request, now) };
   }
 
   /**

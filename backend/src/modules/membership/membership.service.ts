@@ -1,4 +1,4 @@
-import { isVenueDate, venueToday } from '@coworking/domain';
+import { venueToday } from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { type MailRequest } from '../mail/delivery/mail.service.js';
@@ -26,7 +26,6 @@ export const MEMBERSHIP_MESSAGES = {
   inactiveCannotBeAvailable: 'Inactive membership plans cannot be available for booking',
   planNotAvailable: 'This membership plan is not available right now.',
   startDateInPast: 'Please choose a start date from today on.',
-  invalidDate: 'Date must be in YYYY-MM-DD format',
 };
 
 const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
@@ -152,9 +151,8 @@ export class MembershipService {
     return { id: row.id, comparisonFeatureId: body.comparisonFeatureId, membershipPlanId: body.membershipPlanId, value: body.value };
   }
 
-  /** A visitor starts subscribing: pending until paid. */
+  /** A visitor starts subscribing: pending until paid (the DTO has checked the start date is a venue date). */
   async createPlanBooking(body: CreatePlanBookingDto): Promise<PlanBooking> {
-    if (!isVenueDate(body.startDate)) throw new BadRequestException(MEMBERSHIP_MESSAGES.invalidDate);
     if (body.startDate < venueToday()) throw new BadRequestException(MEMBERSHIP_MESSAGES.startDateInPast);
     return this.em.fork().transactional(async (em) => {
       const plan = await em.findOne(MembershipPlan, { id: body.planId });

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BadRequestException, Body, Controller, Get, Headers, HttpCode, HttpStatus, Inject, Logger, Post, Req, UnauthorizedException } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiConflictResponse, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiConflictResponse, ApiExcludeEndpoint, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type RawBodyRequest } from '@nestjs/common';
 import { type Request } from 'express';
 import { type AppConfig } from '../../config/app-config.js';
@@ -10,6 +10,7 @@ import {
   InitializeSubscriptionDto,
   PaymentClientConfigDto,
   PaymentStartedDto,
+  type PaymentTransactionDto,
   PaymentVerifiedDto,
   VerifyPaymentDto,
   VerifySubscriptionDto,
@@ -17,7 +18,12 @@ import {
 import { PAYSTACK_INLINE_JS_URL } from './paystack/paystack.client.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
 import { PaymentsService } from './payments.service.js';
-import { type PaystackEvent } from './paystack/paystack.types.js';
+import { type PaystackEvent, type PaystackTransaction } from './paystack/paystack.types.js';
+
+/** Paystack's view of a transaction as the verify endpoints answer it (amounts in KES cents). */
+function transactionData(transaction: PaystackTransaction): PaymentTransactionDto {
+  return { status: transaction.status, reference: transaction.reference, amount: transaction.amount, amountCents: transaction.amount };
+}
 
 @ApiTags('payments')
 @Controller('payments')
@@ -40,6 +46,8 @@ export class PaymentController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Hold the slot and start paying for a space booking (amount computed by the server)' })
   @ApiOkResponse({ type: PaymentStartedDto })
+  @ApiBadRequestResponse({ description: 'A field is missing or malformed, or the selection does not fit the space (message says which)' })
+  @ApiNotFoundResponse({ description: 'The space does not exist or is not offered' })
   @ApiConflictResponse({ description: 'The slot is no longer free' })
   @ApiBadGatewayResponse({ description: 'Paystack refused or did not answer; nothing is held' })
   initializeBooking(@Body() body: InitializeBookingPaymentDto): Promise<PaymentStartedDto> {
@@ -50,16 +58,21 @@ export class PaymentController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Ask Paystack about a payment and deliver what it paid for' })
   @ApiOkResponse({ type: PaymentVerifiedDto })
+  @ApiNotFoundResponse({ description: 'No payment has this reference' })
+  @ApiBadGatewayResponse({ description: 'Paystack did not answer' })
   async verify(@Body() body: VerifyPaymentDto): Promise<PaymentVerifiedDto> {
     const { status, transaction } = await this.payments.verify(body.reference);
     const success = status === 'success';
-    return { success, message: success ? PAYMENT_MESSAGES.verified : PAYMENT_MESSAGES.notPaid(transaction.status), data: { status: transaction.status, reference: transaction.reference, amount: transaction.amount } };
+    return { success, message: success ? PAYMENT_MESSAGES.verified : PAYMENT_MESSAGES.notPaid(transaction.status), data: transactionData(transaction) };
   }
 
   @Post('subscription/initialize')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Start paying for a plan booking (the plan price is charged; client amounts are ignored)' })
   @ApiOkResponse({ type: PaymentStartedDto })
+  @ApiNotFoundResponse({ description: 'No plan booking has this id' })
+  @ApiConflictResponse({ description: 'The plan is not available any more' })
+  @ApiBadGatewayResponse({ description: 'Paystack refused or did not answer' })
   initializeSubscription(@Body() body: InitializeSubscriptionDto): Promise<PaymentStartedDto> {
     return this.payments.initializeSubscription(body);
   }
@@ -68,6 +81,8 @@ export class PaymentController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Verify a subscription payment and activate the plan booking' })
   @ApiOkResponse({ type: PaymentVerifiedDto })
+  @ApiNotFoundResponse({ description: 'No payment has this reference for this plan booking' })
+  @ApiBadGatewayResponse({ description: 'Paystack did not answer' })
   async verifySubscription(@Body() body: VerifySubscriptionDto): Promise<PaymentVerifiedDto> {
     await this.payments.assertTarget(body.reference, body.planBookingId);
     const { status, transaction, planName } = await this.payments.verify(body.reference);
@@ -75,7 +90,7 @@ export class PaymentController {
     return {
       success,
       message: success ? `Subscription activated successfully! Welcome to ${planName ?? 'your plan'}` : PAYMENT_MESSAGES.notPaid(transaction.status),
-      data: { status: transaction.status, reference: transaction.reference, amount: transaction.amount },
+      data: transactionData(transaction),
     };
   }
 

@@ -5,6 +5,7 @@ import { MailModule } from '../mail/mail.module.js';
 import { MembershipModule } from '../membership/membership.module.js';
 import { PaymentController } from './payment.controller.js';
 import { PAYMENT_ENTITIES } from './payment.entities.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
 import { PaystackClient } from './paystack/paystack.client.js';
 
@@ -12,7 +13,7 @@ import { PaystackClient } from './paystack/paystack.client.js';
 @Module({
   imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES), BookingModule, MailModule, MembershipModule],
   controllers: [PaymentController],
-  providers: [PaymentsService, PaystackClient],
-  exports: [PaymentsService, PaystackClient],
+  providers: [PaymentsRepository, PaymentsService, PaystackClient],
+  exports: [PaymentsRepository, PaymentsService, PaystackClient],
 })
 export class PaymentModule {}

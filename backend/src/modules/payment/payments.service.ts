@@ -1,6 +1,5 @@
 import { centsToKes, formatKesNumber, toCents } from '@coworking/domain';
 import { randomBytes } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadGatewayException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -11,6 +10,7 @@ import { MailService } from '../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import { type InitializeBookingPaymentDto, type InitializeSubscriptionDto, type PaymentStartedDto } from './dto/payment.dto.js';
 import { Payment, type PaymentStatus } from './entities/payment.entity.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
 import { PaystackClient, PaystackError } from './paystack/paystack.client.js';
 import { type PaystackTransaction } from './paystack/paystack.types.js';
@@ -32,7 +32,7 @@ export class PaymentsService {
   private readonly logger = new Logger('Payments');
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly repository: PaymentsRepository,
     private readonly bookings: BookingsService,
     private readonly paystack: PaystackClient,
     private readonly mail: MailService,
@@ -42,27 +42,28 @@ export class PaymentsService {
 
   /** Holds the slot, records the payment and opens a Paystack transaction (card and M-Pesa). */
   async initializeBooking(body: InitializeBookingPaymentDto): Promise<PaymentStartedDto> {
-    const data = body.bookingData;
-    const dates = data.dates?.length ? data.dates : data.date ? [data.date] : [];
-    const slots = data.times?.length ? data.times : data.time && /^\d{2}:\d{2}$/.test(data.time) ? [data.time] : [];
+    // The DTO has validated the selection and mapped the spec's older fields (`date`, `time`) onto these.
+    const { spaceId, dates, times: slots, notes } = body.bookingData;
     const contact = { firstName: body.firstName, lastName: body.lastName, email: body.email.toLowerCase(), phone: body.phone };
 
-    const { held, payment, staged } = await this.em.fork().transactional(async (em) => {
-      const quote = await this.bookings.quote(em, { spaceId: data.spaceId, dates, slots });
+    const { held, payment, staged } = await this.repository.transaction(async (tx) => {
+      const quote = await this.bookings.quote(tx.em, { spaceId, dates, slots });
       const free = quote.amountCents === 0;
-      const held = await this.bookings.createGroup(em, { spaceId: data.spaceId, dates, slots, contact, notes: data.notes?.trim() || null }, free ? 'confirmed' : 'pending');
+      const held = await this.bookings.createGroup(tx.em, { spaceId, dates, slots, contact, notes: notes?.trim() || null }, free ? 'confirmed' : 'pending');
       if (free) {
-        const { mail } = await this.bookings.confirmPaidGroup(em, held.bookingGroupId);
-        return { held, payment: null, staged: mail ? [this.mail.stage(em, mail)] : [] };
+        const { mail } = await this.bookings.confirmPaidGroup(tx.em, held.bookingGroupId);
+        return { held, payment: null, staged: mail ? [this.mail.stage(tx.em, mail)] : [] };
       }
       const payment = new Payment(newReference(), 'booking', held.bookingGroupId, held.amountCents, contact.email);
-      em.persist(payment);
+      tx.add(payment);
       return { held, payment, staged: [] as MailOutbox[] };
     });
     await this.mail.dispatch(staged);
-    if (!payment) return { success: true, isFree: true, amount: 0, data: { reference: null, authorization_url: null, access_code: null }, holdExpiresAt: null, message: PAYMENT_MESSAGES.free };
+    if (!payment) {
+      return { success: true, isFree: true, amount: 0, amountCents: 0, data: { reference: null, authorization_url: null, access_code: null }, holdExpiresAt: null, message: PAYMENT_MESSAGES.free };
+    }
 
-    return this.startWithPaystack(payment, `${this.config.http.publicUrl}/checkout/complete`, { purpose: 'booking', bookingGroupId: held.bookingGroupId, spaceId: data.spaceId }, held.holdExpiresAt, () =>
+    return this.startWithPaystack(payment, `${this.config.http.publicUrl}/checkout/complete`, { purpose: 'booking', bookingGroupId: held.bookingGroupId, spaceId }, held.holdExpiresAt, () =>
       // Nothing can be paid: let the slot go at once instead of holding it for nobody.
       this.bookings.releaseGroup(held.bookingGroupId, 'Payment could not be started'),
     );
@@ -70,10 +71,10 @@ export class PaymentsService {
 
   /** Starts paying for a plan booking: the plan's price, charged once for its first period. */
   async initializeSubscription(body: InitializeSubscriptionDto): Promise<PaymentStartedDto> {
-    const payment = await this.em.fork().transactional(async (em) => {
-      const booking = await this.membership.planBookingForPayment(em, body.planBookingId);
+    const payment = await this.repository.transaction(async (tx) => {
+      const booking = await this.membership.planBookingForPayment(tx.em, body.planBookingId);
       const payment = new Payment(newReference(), 'plan', booking.id, toCents(booking.plan.price), booking.email);
-      em.persist(payment);
+      tx.add(payment);
       return payment;
     });
     return this.startWithPaystack(payment, `${this.config.http.publicUrl}/membership?planBookingId=${payment.targetId}`, { purpose: 'plan', planBookingId: payment.targetId }, null, async () => undefined);
@@ -90,13 +91,14 @@ export class PaymentsService {
       return {
         success: true,
         isFree: false,
-        amount: payment.amountCents / 100,
+        amount: centsToKes(payment.amountCents),
+        amountCents: payment.amountCents,
         data: { reference: payment.reference, authorization_url: started.authorization_url, access_code: started.access_code },
         holdExpiresAt,
         message: `${PAYMENT_MESSAGES.initialized}: complete payment of KSh ${kes(payment.amountCents)}`,
       };
     } catch (error) {
-      await this.markUnpaid(payment.reference, 'failed', { error: error instanceof Error ? error.message : String(error) });
+      await this.repository.closePending(payment.reference, 'failed', { error: error instanceof Error ? error.message : String(error) });
       await onFailure();
       const reason = error instanceof PaystackError ? `${error.message}.` : 'the payment provider did not answer.';
       throw new BadGatewayException(PAYMENT_MESSAGES.couldNotStart(reason));
@@ -105,13 +107,13 @@ export class PaymentsService {
 
   /** The payment behind a reference, checked to be for the given target (a plan booking). */
   async assertTarget(reference: string, targetId: string): Promise<void> {
-    const payment = await this.em.fork().findOne(Payment, { reference, targetId });
+    const payment = await this.repository.findByReferenceFor(reference, targetId);
     if (!payment) throw new NotFoundException(PAYMENT_MESSAGES.notFound);
   }
 
   /** The payer came back (or the page asks): ask Paystack, and fulfil if it was paid. */
   async verify(reference: string): Promise<{ status: PaymentStatus; transaction: PaystackTransaction; planName?: string }> {
-    const payment = await this.em.fork().findOne(Payment, { reference });
+    const payment = await this.repository.findByReference(reference);
     if (!payment) throw new NotFoundException(PAYMENT_MESSAGES.notFound);
     let transaction: PaystackTransaction;
     try {
@@ -120,7 +122,7 @@ export class PaymentsService {
       throw new BadGatewayException(`Payment Verification Error: ${error instanceof Error ? error.message : String(error)}`);
     }
     await this.fulfil(transaction, 'verify');
-    const after = await this.em.fork().findOneOrFail(Payment, { reference });
+    const after = (await this.repository.findByReference(reference)) ?? payment;
     const planName = after.purpose === 'plan' ? (await this.membership.planBookingName(after.targetId)) : undefined;
     return { status: after.status, transaction, planName };
   }
@@ -132,8 +134,8 @@ export class PaymentsService {
    * match what the server asked for.
    */
   async fulfil(transaction: PaystackTransaction, source: 'verify' | 'webhook' | 'reconciliation'): Promise<FulfilmentOutcome> {
-    const outcome = await this.em.fork().transactional(async (em): Promise<{ outcome: FulfilmentOutcome; staged: MailOutbox[] }> => {
-      const payment = await em.findOne(Payment, { reference: transaction.reference }, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
+    const outcome = await this.repository.transaction(async (tx): Promise<{ outcome: FulfilmentOutcome; staged: MailOutbox[] }> => {
+      const payment = await tx.lockByReference(transaction.reference);
       if (!payment) return { outcome: 'unknown-reference', staged: [] };
       if (payment.status === 'success') return { outcome: 'already-fulfilled', staged: [] };
       if (transaction.status !== 'success') {
@@ -155,11 +157,11 @@ export class PaymentsService {
       payment.providerData = { ...transaction };
       const staged: MailOutbox[] = [];
       if (payment.purpose === 'booking') {
-        const { mail, confirmed } = await this.bookings.confirmPaidGroup(em, payment.targetId);
-        if (mail) staged.push(this.mail.stage(em, mail));
+        const { mail, confirmed } = await this.bookings.confirmPaidGroup(tx.em, payment.targetId);
+        if (mail) staged.push(this.mail.stage(tx.em, mail));
         const first = confirmed[0];
         staged.push(
-          this.mail.stage(em, {
+          this.mail.stage(tx.em, {
             template: MAIL_TEMPLATES.paymentReceipt,
             to: payment.email,
             variables: { firstName: first?.firstName ?? '', amount: kes(payment.amountCents), reference: payment.reference, description: first?.space?.name ?? 'your booking', paidAt: payment.paidAt.toISOString() },
@@ -167,11 +169,11 @@ export class PaymentsService {
         );
       }
       if (payment.purpose === 'plan') {
-        const { booking, mail } = await this.membership.activatePlanBooking(em, payment.targetId);
-        if (mail) staged.push(this.mail.stage(em, mail));
+        const { booking, mail } = await this.membership.activatePlanBooking(tx.em, payment.targetId);
+        if (mail) staged.push(this.mail.stage(tx.em, mail));
         if (booking) {
           staged.push(
-            this.mail.stage(em, {
+            this.mail.stage(tx.em, {
               template: MAIL_TEMPLATES.paymentReceipt,
               to: payment.email,
               variables: { firstName: booking.firstName, amount: kes(payment.amountCents), reference: payment.reference, description: `${booking.plan.name} membership from ${booking.startDate}`, paidAt: payment.paidAt.toISOString() },
@@ -184,10 +186,6 @@ export class PaymentsService {
     });
     await this.mail.dispatch(outcome.staged);
     return outcome.outcome;
-  }
-
-  private async markUnpaid(reference: string, status: 'failed' | 'abandoned', providerData: Record<string, unknown>): Promise<void> {
-    await this.em.fork().nativeUpdate(Payment, { reference, status: 'pending' }, { status, providerData });
   }
 }
 

@@ -5,14 +5,13 @@ type PaymentStarted = Schemas['PaymentStartedDto'];
 
 /** The server's answer to "start paying", in the checkout's terms. */
 export function toStartedPayment(started: PaymentStarted): StartedPayment {
-  const data = started.data as { reference?: string | null; access_code?: string | null; authorization_url?: string | null };
   return {
     isFree: started.isFree,
     amount: started.amount,
-    reference: data.reference ?? null,
-    accessCode: data.access_code ?? null,
-    authorizationUrl: data.authorization_url ?? null,
-    holdExpiresAt: started.holdExpiresAt ?? null,
+    reference: started.data.reference,
+    accessCode: started.data.access_code,
+    authorizationUrl: started.data.authorization_url,
+    holdExpiresAt: started.holdExpiresAt,
   };
 }
 

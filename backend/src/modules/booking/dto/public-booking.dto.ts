@@ -5,7 +5,6 @@ import {
   BOOKING_TIME_PATTERN,
   BOOKING_TYPES,
   DATE_PATTERN,
-  isVenueDate,
   MAX_DATES_PER_BOOKING,
   SPACE_TYPES,
 } from '@coworking/domain';
@@ -24,23 +23,11 @@ import {
   Max,
   MaxLength,
   Min,
-  Validate,
-  ValidatorConstraint,
-  type ValidatorConstraintInterface,
 } from 'class-validator';
 import { EmailField, FirstNameField, LastNameField, RequiredPhoneField } from '../../../common/http/contact-field.decorators.js';
+import { IsVenueDate } from '../../../common/http/venue-date.validators.js';
 
 const DATE_MESSAGE = BOOKING_FORM_MESSAGES.dateFormat;
-
-@ValidatorConstraint({ name: 'venueDates' })
-class VenueDates implements ValidatorConstraintInterface {
-  validate(dates: unknown): boolean {
-    return Array.isArray(dates) && dates.every((date) => typeof date === 'string' && isVenueDate(date));
-  }
-  defaultMessage(): string {
-    return DATE_MESSAGE;
-  }
-}
 
 export class SpaceDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -94,7 +81,7 @@ export class CreateBookingDto {
   @Expose()
   @Transform(({ value, obj }: { value: unknown; obj: { date?: unknown } }) => value ?? (obj.date !== undefined ? [obj.date] : undefined))
   @ArrayUnique({ message: BOOKING_FORM_MESSAGES.duplicateDates })
-  @Validate(VenueDates)
+  @IsVenueDate({ each: true, message: DATE_MESSAGE })
   @ArrayMaxSize(MAX_DATES_PER_BOOKING, { message: BOOKING_FORM_MESSAGES.tooManyDates })
   @ArrayMinSize(1, { message: BOOKING_FORM_MESSAGES.datesRequired })
   @IsArray({ message: BOOKING_FORM_MESSAGES.datesRequired })

@@ -1,8 +1,10 @@
+import { BOOKING_FORM_MESSAGES } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, Min } from 'class-validator';
 import { CheckoutContactDto } from '../../payment/dto/payment.dto.js';
 import { PLAN_PERIODS, type PlanPeriod } from '../entities/membership-plan.entity.js';
 import { MoneyText, OptionalNumber, Trim } from '../../../common/http/transforms.js';
+import { IsVenueDate } from '../../../common/http/venue-date.validators.js';
 
 export class MembershipPlanDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -82,7 +84,9 @@ export class UpsertComparisonFeaturePlanDto {
 
 export class CreatePlanBookingDto extends CheckoutContactDto {
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'Choose a membership plan' }) planId!: string;
-  @ApiProperty({ example: '2026-12-01' }) @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be in YYYY-MM-DD format' }) startDate!: string;
+  @ApiProperty({ example: '2026-12-01', description: 'Venue date YYYY-MM-DD (Africa/Nairobi), today or later' })
+  @IsVenueDate({ message: BOOKING_FORM_MESSAGES.dateFormat })
+  startDate!: string;
 }
 
 export class PlanBookingCreatedDto {

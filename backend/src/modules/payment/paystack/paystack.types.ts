@@ -22,7 +22,8 @@ export interface InitializedTransaction {
   reference: string;
 }
 
-export type PaystackTransactionStatus = 'success' | 'failed' | 'abandoned' | 'ongoing' | 'pending' | 'processing' | 'queued' | 'reversed';
+export const PAYSTACK_TRANSACTION_STATUSES = ['success', 'failed', 'abandoned', 'ongoing', 'pending', 'processing', 'queued', 'reversed'] as const;
+export type PaystackTransactionStatus = (typeof PAYSTACK_TRANSACTION_STATUSES)[number];
 
 export interface PaystackTransaction {
   id: number;

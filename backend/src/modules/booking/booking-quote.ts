@@ -1,0 +1,49 @@
+import { type BillingCycle, type BookedInterval, intervalsFor, selectionPriceCents, slotStartsFor } from '@coworking/domain';
+import { BadRequestException, ConflictException } from '@nestjs/common';
+import { BOOKING_MESSAGES } from './booking.messages.js';
+
+/** What a quote needs to know about the space. */
+export interface QuotedSpace {
+  isAvailable: boolean;
+  /** KES per billing cycle ('1500.00'); null = contact for pricing. */
+  rate: string | null;
+  billingCycle: BillingCycle;
+}
+
+/** A well-formed selection (the checkout DTO has checked the dates, slot formats and limits). */
+export interface Selection {
+  dates: readonly string[];
+  /** HH:MM slot starts; only hourly spaces use them. */
+  slots: readonly string[];
+}
+
+export interface SelectionQuote {
+  intervals: BookedInterval[];
+  /** Integer KES cents. */
+  amountCents: number;
+}
+
+/**
+ * Whether this space can be booked for this selection now, and at what price: the intervals it would occupy
+ * and the shared pricing formula on the space's rate (hourly: rate × 2 × dates × slots, daily: rate × dates,
+ * monthly: rate). Refuses, with the message a visitor sees, what the space's billing mode does not allow.
+ */
+export function quoteSelection(space: QuotedSpace, selection: Selection, now: Date): SelectionQuote {
+  if (!space.isAvailable || space.rate === null) throw new ConflictException(BOOKING_MESSAGES.spaceUnavailable);
+  const billing = space.billingCycle;
+  if (billing === 'monthly' && selection.dates.length !== 1) throw new BadRequestException(BOOKING_MESSAGES.oneDateForMonthly);
+  if (billing === 'hourly') {
+    if (selection.slots.length === 0) throw new BadRequestException(BOOKING_MESSAGES.noSlots);
+    for (const date of selection.dates) {
+      const offered = slotStartsFor(date);
+      const unknown = selection.slots.find((slot) => !offered.includes(slot));
+      if (unknown) throw new BadRequestException(BOOKING_MESSAGES.unknownSlot(unknown));
+    }
+  }
+  // A slot named twice is booked (and charged) once.
+  const slots = billing === 'hourly' ? [...new Set(selection.slots)] : [];
+  const intervals = intervalsFor(billing, selection.dates, slots);
+  if (billing === 'hourly' && intervals.some((interval) => interval.startAt.getTime() <= now.getTime())) throw new BadRequestException(BOOKING_MESSAGES.pastTime);
+  if (intervals.some((interval) => interval.endAt.getTime() <= now.getTime())) throw new BadRequestException(BOOKING_MESSAGES.pastDate);
+  return { intervals, amountCents: selectionPriceCents(billing, space.rate, selection.dates.length, slots.length) };
+}

@@ -1,0 +1,322 @@
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { BadGatewayException, Logger } from '@nestjs/common';
+import { loadConfig } from '../../config/app-config.js';
+import { type BookingsService } from '../booking/bookings.service.js';
+import { type SpaceBooking } from '../booking/entities/space-booking.entity.js';
+import { type MailRequest, type MailService } from '../mail/delivery/mail.service.js';
+import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
+import { type PlanBooking } from '../membership/entities/plan-booking.entity.js';
+import { type MembershipService } from '../membership/membership.service.js';
+import { type InitializeBookingPaymentDto } from './dto/payment.dto.js';
+import { Payment } from './entities/payment.entity.js';
+import { type PaymentsRepository, type PaymentsTransaction, type UnpaidStatus } from './payments.repository.js';
+import { PaymentsService } from './payments.service.js';
+import { PaystackError, type PaystackClient } from './paystack/paystack.client.js';
+import { type InitializeTransactionRequest, type PaystackTransaction, type PaystackTransactionStatus } from './paystack/paystack.types.js';
+
+/**
+ * The payment service's decisions, with the database, Paystack, bookings, plans and mail replaced by
+ * in-memory fakes. The real-database suites (test/payment) prove the same paths end to end.
+ */
+
+const GROUP = '0b6f7c1e-4a53-4c6a-9a43-1f1f1f1f1f1f';
+const PLAN_BOOKING = '6c1d2f9e-2b7a-4d0e-8c1b-2e2e2e2e2e2e';
+const SPACE = '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
+
+/** The payments table as a map; a transaction hands out the rows themselves, so changes "commit" at once. */
+class FakePayments {
+  readonly rows = new Map<string, Payment>();
+  readonly closed: Array<{ reference: string; status: UnpaidStatus }> = [];
+
+  repository(): PaymentsRepository {
+    const tx: PaymentsTransaction = {
+      em: {} as EntityManager,
+      add: (payment) => void this.rows.set(payment.reference, payment),
+      lockByReference: async (reference) => this.rows.get(reference) ?? null,
+    };
+    const fake: Pick<PaymentsRepository, keyof PaymentsRepository> = {
+      transaction: (work) => work(tx),
+      findByReference: async (reference) => this.rows.get(reference) ?? null,
+      findByReferenceFor: async (reference, targetId) => (this.rows.get(reference)?.targetId === targetId ? this.rows.get(reference)! : null),
+      pendingCreatedBefore: async () => [...this.rows.values()].filter((row) => row.status === 'pending'),
+      closePending: async (reference, status) => {
+        const row = this.rows.get(reference);
+        if (row?.status !== 'pending') return false;
+        row.status = status;
+        this.closed.push({ reference, status });
+        return true;
+      },
+    };
+    return fake as PaymentsRepository;
+  }
+
+  add(purpose: 'booking' | 'plan', amountCents: number): Payment {
+    const payment = new Payment(`SCH-${this.rows.size + 1}`, purpose, purpose === 'booking' ? GROUP : PLAN_BOOKING, amountCents, 'wanjiru@example.co.ke');
+    this.rows.set(payment.reference, payment);
+    return payment;
+  }
+}
+
+/** What the booking module would do: confirm the held group (once), or find its slot taken after the hold ran out. */
+class FakeBookings {
+  quotedCents = 300_000;
+  slotTakenAfterHold = false;
+  confirmations = 0;
+  readonly released: string[] = [];
+  private readonly booking = { firstName: 'Wanjiru', email: 'wanjiru@example.co.ke', space: { name: 'Boardroom' } } as unknown as SpaceBooking;
+
+  service(): BookingsService {
+    const fake: Pick<BookingsService, 'quote' | 'createGroup' | 'confirmPaidGroup' | 'releaseGroup'> = {
+      quote: async () => ({ amountCents: this.quotedCents }) as Awaited<ReturnType<BookingsService['quote']>>,
+      createGroup: async (_em, _request, status) => ({ bookingGroupId: GROUP, bookings: [], amountCents: this.quotedCents, holdExpiresAt: status === 'pending' ? new Date('2026-12-04T07:15:00Z') : null }),
+      confirmPaidGroup: async () => {
+        this.confirmations++;
+        if (this.slotTakenAfterHold) return { confirmed: [], unplaced: [this.booking], mail: null };
+        return { confirmed: [this.booking], unplaced: [], mail: { template: 'booking-confirmed', to: 'wanjiru@example.co.ke' } };
+      },
+      releaseGroup: async (bookingGroupId) => void this.released.push(bookingGroupId),
+    };
+    return fake as BookingsService;
+  }
+}
+
+class FakeMembership {
+  activations = 0;
+  private active = false;
+  private readonly booking = { id: PLAN_BOOKING, firstName: 'Amina', email: 'amina@example.com', startDate: '2026-12-01', plan: { name: 'Flexible', price: '10500.00', isActive: true, isAvailable: true } } as unknown as PlanBooking;
+
+  service(): MembershipService {
+    const fake: Pick<MembershipService, 'activatePlanBooking' | 'planBookingForPayment' | 'planBookingName'> = {
+      activatePlanBooking: async () => {
+        this.activations++;
+        if (this.active) return { booking: this.booking, mail: null };
+        this.active = true;
+        return { booking: this.booking, mail: { template: 'subscription-activated', to: 'amina@example.com' } };
+      },
+      planBookingForPayment: async () => this.booking,
+      planBookingName: async () => 'Flexible',
+    };
+    return fake as MembershipService;
+  }
+}
+
+/** The outbox: what was staged inside the business transaction, and what was handed to the queue after it. */
+class FakeMail {
+  readonly staged: MailRequest[] = [];
+  dispatched = 0;
+
+  service(): MailService {
+    const fake: Pick<MailService, 'stage' | 'dispatch'> = {
+      stage: (_em, request) => {
+        this.staged.push(request);
+        return { templateName: request.template } as MailOutbox;
+      },
+      dispatch: async (rows) => void (this.dispatched += rows.length),
+    };
+    return fake as MailService;
+  }
+
+  templates(): string[] {
+    return this.staged.map((request) => request.template).sort();
+  }
+}
+
+class FakePaystack {
+  readonly initialized: InitializeTransactionRequest[] = [];
+  refuse = false;
+
+  client(): PaystackClient {
+    const fake: Pick<PaystackClient, 'initialize' | 'verify'> = {
+      initialize: async (request) => {
+        if (this.refuse) throw new PaystackError('Currency not supported by merchant', 400);
+        this.initialized.push(request);
+        return { authorization_url: `https://checkout.paystack.test/${request.reference}`, access_code: 'ac_1', reference: request.reference };
+      },
+      verify: async () => {
+        throw new Error('not used here');
+      },
+    };
+    return fake as PaystackClient;
+  }
+}
+
+function transaction(reference: string, fields: { status?: PaystackTransactionStatus; amount?: number; currency?: string } = {}): PaystackTransaction {
+  return {
+    id: 1,
+    reference,
+    status: fields.status ?? 'success',
+    amount: fields.amount ?? 300_000,
+    currency: fields.currency ?? 'KES',
+    channel: 'mobile_money',
+    gateway_response: 'Approved',
+    paid_at: '2026-12-01T08:00:00.000Z',
+    created_at: '2026-12-01T07:58:00.000Z',
+    metadata: null,
+    customer: { email: 'wanjiru@example.co.ke' },
+  };
+}
+
+function setUp() {
+  const payments = new FakePayments();
+  const bookings = new FakeBookings();
+  const membership = new FakeMembership();
+  const mail = new FakeMail();
+  const paystack = new FakePaystack();
+  const config = loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_unit', PAYSTACK_PUBLIC_KEY: 'pk_test_unit', PUBLIC_URL: 'https://coworking.example', LOG_LEVEL: 'silent' });
+  const service = new PaymentsService(payments.repository(), bookings.service(), paystack.client(), mail.service(), membership.service(), config);
+  return { service, payments, bookings, membership, mail, paystack };
+}
+
+const checkout = (): InitializeBookingPaymentDto => ({
+  firstName: 'Wanjiru',
+  lastName: 'Kamau',
+  email: 'Wanjiru@Example.co.ke',
+  phone: '+254712345678',
+  bookingData: { type: 'space', spaceId: SPACE, dates: ['2026-12-04'], times: ['10:00'] },
+});
+
+beforeAll(() => Logger.overrideLogger(false));
+
+describe('fulfilling a payment (the one path of verify, the webhook and reconciliation)', () => {
+  it('confirms a paid booking and sends the confirmation and a receipt', async () => {
+    const { service, payments, bookings, mail } = setUp();
+    const payment = payments.add('booking', 300_000);
+
+    expect(await service.fulfil(transaction(payment.reference), 'webhook')).toBe('fulfilled');
+
+    expect(payment).toMatchObject({ status: 'success', channel: 'mobile_money', paidAt: new Date('2026-12-01T08:00:00.000Z') });
+    expect(bookings.confirmations).toBe(1);
+    expect(mail.templates()).toEqual(['booking-confirmed', 'payment-receipt']);
+    expect(mail.staged.find((request) => request.template === 'payment-receipt')?.variables).toMatchObject({ firstName: 'Wanjiru', amount: '3,000', description: 'Boardroom' });
+    expect(mail.dispatched).toBe(2);
+  });
+
+  it('activates a paid plan booking and sends the welcome e-mail and a receipt', async () => {
+    const { service, payments, membership, mail } = setUp();
+    const payment = payments.add('plan', 1_050_000);
+
+    expect(await service.fulfil(transaction(payment.reference, { amount: 1_050_000 }), 'verify')).toBe('fulfilled');
+
+    expect(payment.status).toBe('success');
+    expect(membership.activations).toBe(1);
+    expect(mail.templates()).toEqual(['payment-receipt', 'subscription-activated']);
+    expect(mail.staged.find((request) => request.template === 'payment-receipt')?.variables).toMatchObject({ amount: '10,500', description: 'Flexible membership from 2026-12-01' });
+  });
+
+  it.each([
+    ['less than was asked', { amount: 100 }],
+    ['more than was asked', { amount: 300_100 }],
+    ['another currency', { currency: 'NGN' }],
+  ])('refuses a payment of %s: nothing is confirmed and the payment is marked failed', async (_case, paid) => {
+    const { service, payments, bookings, mail } = setUp();
+    const payment = payments.add('booking', 300_000);
+
+    expect(await service.fulfil(transaction(payment.reference, paid), 'webhook')).toBe('rejected');
+
+    expect(payment.status).toBe('failed');
+    expect(payment.providerData).toMatchObject({ rejected: 'expected 300000 KES' });
+    expect(bookings.confirmations).toBe(0);
+    expect(mail.staged).toEqual([]);
+  });
+
+  it('delivers a booking and its e-mails once, however often the same payment is reported', async () => {
+    const { service, payments, bookings, mail } = setUp();
+    const payment = payments.add('booking', 300_000);
+
+    const outcomes = [];
+    for (const source of ['webhook', 'webhook', 'verify', 'reconciliation'] as const) outcomes.push(await service.fulfil(transaction(payment.reference), source));
+
+    expect(outcomes).toEqual(['fulfilled', 'already-fulfilled', 'already-fulfilled', 'already-fulfilled']);
+    expect(bookings.confirmations).toBe(1);
+    expect(mail.templates()).toEqual(['booking-confirmed', 'payment-receipt']);
+  });
+
+  it('keeps a payment made after the hold expired and the slot was taken: recorded as paid, with a receipt but no booking confirmation', async () => {
+    const { service, payments, bookings, mail } = setUp();
+    bookings.slotTakenAfterHold = true;
+    const payment = payments.add('booking', 300_000);
+
+    expect(await service.fulfil(transaction(payment.reference), 'reconciliation')).toBe('fulfilled');
+
+    expect(payment.status).toBe('success');
+    expect(bookings.confirmations).toBe(1);
+    expect(mail.templates()).toEqual(['payment-receipt']);
+  });
+
+  it.each([
+    ['declined', 'failed'],
+    ['abandoned by the payer', 'abandoned'],
+  ] as const)('records a payment %s and delivers nothing', async (_case, status) => {
+    const { service, payments, bookings, mail } = setUp();
+    const payment = payments.add('booking', 300_000);
+
+    expect(await service.fulfil(transaction(payment.reference, { status }), 'verify')).toBe('not-paid');
+
+    expect(payment.status).toBe(status);
+    expect(bookings.confirmations).toBe(0);
+    expect(mail.staged).toEqual([]);
+  });
+
+  it('leaves a payment the payer is still completing pending', async () => {
+    const { service, payments } = setUp();
+    const payment = payments.add('booking', 300_000);
+
+    expect(await service.fulfil(transaction(payment.reference, { status: 'ongoing' }), 'verify')).toBe('not-paid');
+
+    expect(payment.status).toBe('pending');
+  });
+
+  it('ignores a charge for a reference it never issued', async () => {
+    const { service, bookings, mail } = setUp();
+
+    expect(await service.fulfil(transaction('SCH-SOMEONE-ELSE'), 'webhook')).toBe('unknown-reference');
+
+    expect(bookings.confirmations).toBe(0);
+    expect(mail.staged).toEqual([]);
+  });
+});
+
+describe('starting a checkout', () => {
+  it('asks Paystack for exactly the quoted amount and tells the payer the same amount, in KES and in cents', async () => {
+    const { service, payments, paystack } = setUp();
+    payments.rows.clear();
+
+    const started = await service.initializeBooking(checkout());
+
+    expect(paystack.initialized).toEqual([expect.objectContaining({ amount: 300_000, currency: 'KES', email: 'wanjiru@example.co.ke' })]);
+    expect(started).toMatchObject({ success: true, isFree: false, amount: 3000, amountCents: 300_000, message: 'Payment Required: complete payment of KSh 3,000' });
+    expect(started.data.reference).toBe(paystack.initialized[0].reference);
+    expect(payments.rows.get(started.data.reference!)).toMatchObject({ purpose: 'booking', targetId: GROUP, amountCents: 300_000, status: 'pending' });
+  });
+
+  it('confirms a free booking at once, without Paystack', async () => {
+    const { service, bookings, paystack, mail, payments } = setUp();
+    bookings.quotedCents = 0;
+
+    const started = await service.initializeBooking(checkout());
+
+    expect(started).toMatchObject({ isFree: true, amount: 0, amountCents: 0, data: { reference: null, authorization_url: null, access_code: null }, message: 'Booking Confirmed!' });
+    expect(paystack.initialized).toEqual([]);
+    expect(payments.rows.size).toBe(0);
+    expect(mail.templates()).toEqual(['booking-confirmed']);
+  });
+
+  it('lets the held slot go and answers 502 when Paystack refuses to start the payment', async () => {
+    const { service, bookings, paystack, payments } = setUp();
+    paystack.refuse = true;
+
+    await expect(service.initializeBooking(checkout())).rejects.toThrow(BadGatewayException);
+
+    expect(bookings.released).toEqual([GROUP]);
+    expect([...payments.rows.values()].map((row) => row.status)).toEqual(['failed']);
+  });
+
+  it("charges a subscription the plan's price", async () => {
+    const { service, paystack } = setUp();
+
+    const started = await service.initializeSubscription({ planBookingId: PLAN_BOOKING });
+
+    expect(paystack.initialized).toEqual([expect.objectContaining({ amount: 1_050_000, email: 'amina@example.com' })]);
+    expect(started).toMatchObject({ amount: 10_500, amountCents: 1_050_000, holdExpiresAt: null });
+  });
+});
