@@ -1,22 +1,43 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { API_TYPE_FILES, API_TYPES_COMMAND, buildOfflineOpenApiDocument, renderApiTypes, serializeOpenApiDocument } from '../../src/bootstrap/api-types.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-// The front ends generate their typed API clients from docs/openapi.json, so the committed document must be the
-// one the running API serves. `UPDATE_OPENAPI=1 npm test -- test/api` rewrites it after an API change.
-const DOCUMENT = fileURLToPath(new URL('../../../docs/openapi.json', import.meta.url));
+// The front ends' typed API clients come from docs/openapi.json (the storefront generates its types at build time;
+// the admin kit's are committed in admin-shell/kit/src/api/schema.ts), so both committed files must match what the
+// running API serves. `npm run api:types` rewrites them after an API change (so does `UPDATE_OPENAPI=1 npm test -- test/api`).
 
-describe('the committed OpenAPI document', () => {
+/** Fails like toBe, with the command that brings the committed file up to date at the top of the message. */
+function expectCommitted(committed: string, generated: string, file: string): void {
+  try {
+    expect(committed).toBe(generated);
+  } catch (error) {
+    if (error instanceof Error) error.message = `${file} is stale: run \`${API_TYPES_COMMAND}\` and commit the result.\n\n${error.message}`;
+    throw error;
+  }
+}
+
+describe('the committed OpenAPI document and the admin API types', () => {
   let app: TestApp;
+  let served: unknown;
   beforeAll(async () => {
     app = await createTestApp();
+    served = await (await fetch(`${app.api}/docs-json`)).json();
   });
   afterAll(() => app.close());
 
-  it('matches what the running API serves', async () => {
-    const served = `${JSON.stringify(await (await fetch(`${app.api}/docs-json`)).json(), null, 2)}\n`;
-    if (process.env.UPDATE_OPENAPI === '1') await writeFile(DOCUMENT, served);
-    const committed = await readFile(DOCUMENT, 'utf8').catch(() => '');
-    expect(committed).toBe(served);
+  it('the document matches what the running API serves', async () => {
+    const document = serializeOpenApiDocument(served);
+    if (process.env.UPDATE_OPENAPI === '1') await writeFile(API_TYPE_FILES.openApiDocument, document);
+    expectCommitted(await readFile(API_TYPE_FILES.openApiDocument, 'utf8').catch(() => ''), document, 'docs/openapi.json');
+  });
+
+  it("the admin kit's types are generated from it", async () => {
+    const types = await renderApiTypes(served);
+    if (process.env.UPDATE_OPENAPI === '1') await writeFile(API_TYPE_FILES.adminSchema, types);
+    expectCommitted(await readFile(API_TYPE_FILES.adminSchema, 'utf8').catch(() => ''), types, 'admin-shell/kit/src/api/schema.ts');
+  });
+
+  it('`npm run api:types` writes what the running API serves, without a database or Redis', async () => {
+    expect(serializeOpenApiDocument(await buildOfflineOpenApiDocument())).toBe(serializeOpenApiDocument(served));
   });
 });
