@@ -3,6 +3,7 @@ import { BookingsService } from '../../src/modules/booking/bookings.service.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
+import { PaymentsRepository } from '../../src/modules/payment/payments.repository.js';
 import { PaymentsService } from '../../src/modules/payment/payments.service.js';
 import { PaystackClient } from '../../src/modules/payment/paystack/paystack.client.js';
 import { PaymentReconciliation } from '../../src/modules/payment/reconciliation.service.js';
@@ -132,7 +133,7 @@ describe('paying for a booking through Paystack (the sandbox, over HTTP)', () =>
   });
 
   it('reconciles: fulfils a payment whose webhook never arrived, closes one never paid and frees its slot', async () => {
-    const reconciliation = new PaymentReconciliation(testApp.orm.em, testApp.app.get(PaystackClient), testApp.app.get(PaymentsService), testApp.app.get(BookingsService), testApp.config);
+    const reconciliation = new PaymentReconciliation(testApp.app.get(PaymentsRepository), testApp.app.get(PaystackClient), testApp.app.get(PaymentsService), testApp.app.get(BookingsService), testApp.config);
     sandbox.setWebhookUrl(undefined);
     try {
       const paid = await startCheckout('lost-webhook@example.com');

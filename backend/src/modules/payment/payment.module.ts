@@ -14,6 +14,7 @@ import { PaystackClient } from './paystack/paystack.client.js';
   imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES), BookingModule, MailModule, MembershipModule],
   controllers: [PaymentController],
   providers: [PaymentsRepository, PaymentsService, PaystackClient],
+  // The repository is exported for this module's own worker half (reconciliation), not for other modules.
   exports: [PaymentsRepository, PaymentsService, PaystackClient],
 })
 export class PaymentModule {}

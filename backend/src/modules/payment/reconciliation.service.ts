@@ -1,16 +1,23 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PeriodicTask } from '../../common/periodic-task.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BookingsService } from '../booking/bookings.service.js';
-import { Payment } from './entities/payment.entity.js';
+import { type Payment } from './entities/payment.entity.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
 import { PaystackClient, PaystackError } from './paystack/paystack.client.js';
+import { type PaystackTransactionStatus } from './paystack/paystack.types.js';
+
 
 const EVERY_MS = 60_000;
 /** Payments younger than this are left to the webhook and the payer's return. */
-const QUIET_MINUTES = 3;
+export const QUIET_MINUTES = 3;
+/** Payments looked at per run, oldest first; the rest wait for the next run. */
+const BATCH = 100;
+
+/** Paystack's answers that fulfilment records on the payment itself (and so closes it). */
+const RECORDED_BY_FULFILMENT: readonly PaystackTransactionStatus[] = ['failed', 'abandoned'];
 
 /**
  * Worker: every minute, payments still pending after a few minutes are checked with Paystack.
@@ -23,7 +30,7 @@ export class PaymentReconciliation extends PeriodicTask {
   protected readonly intervalMs = EVERY_MS;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly repository: PaymentsRepository,
     private readonly paystack: PaystackClient,
     private readonly payments: PaymentsService,
     private readonly bookings: BookingsService,
@@ -36,24 +43,32 @@ export class PaymentReconciliation extends PeriodicTask {
     await this.run();
   }
 
-  /** One pass; `now` lets tests look a few minutes ahead. */
+  /**
+   * One pass; `now` lets tests look a few minutes ahead. For each payment pending longer than QUIET_MINUTES:
+   * - Paystack says paid: fulfilled (the one fulfilment path; a payment fulfilled meanwhile counts once).
+   * - Paystack says failed or abandoned: fulfilment records that on the payment; its held slot goes when the hold
+   *   expires.
+   * - Paystack says it is still open, or never saw the reference (400): left alone while the booking hold lasts
+   *   (the payer may still pay), closed as abandoned once it is over, and its held slot released.
+   * - Paystack does not answer: tried again on the next run.
+   */
   async run(now: Date = new Date()): Promise<{ fulfilled: number; closed: number }> {
     const result = { fulfilled: 0, closed: 0 };
     if (!this.config.paystack.secretKey) return result;
-    const pending = await this.em.fork().find(Payment, { status: 'pending', createdAt: { $lt: new Date(now.getTime() - QUIET_MINUTES * 60_000) } }, { orderBy: { createdAt: 'asc' }, limit: 100 });
-    const holdEnds = (payment: Payment) => payment.createdAt.getTime() + this.config.booking.holdMinutes * 60_000;
+    const pending = await this.repository.pendingCreatedBefore(new Date(now.getTime() - QUIET_MINUTES * 60_000), BATCH);
+    const holdIsOver = (payment: Payment) => now.getTime() > payment.createdAt.getTime() + this.config.booking.holdMinutes * 60_000;
     for (const payment of pending) {
       try {
         const transaction = await this.paystack.verify(payment.reference);
         const outcome = await this.payments.fulfil(transaction, 'reconciliation');
         if (outcome === 'fulfilled') result.fulfilled++;
-        else if (outcome === 'not-paid' && (transaction.status === 'failed' || transaction.status === 'abandoned' || now.getTime() > holdEnds(payment))) {
-          if (await this.close(payment, transaction.status === 'failed' ? 'failed' : 'abandoned')) result.closed++;
+        else if (outcome === 'not-paid' && !RECORDED_BY_FULFILMENT.includes(transaction.status) && holdIsOver(payment)) {
+          if (await this.closeAbandoned(payment)) result.closed++;
         }
       } catch (error) {
         // Paystack never saw it (the payer never reached checkout): close it once the hold is over.
-        if (error instanceof PaystackError && error.status === 400 && now.getTime() > holdEnds(payment)) {
-          if (await this.close(payment, 'abandoned')) result.closed++;
+        if (error instanceof PaystackError && error.status === 400 && holdIsOver(payment)) {
+          if (await this.closeAbandoned(payment)) result.closed++;
         } else {
           this.logger.warn(`Could not reconcile ${payment.reference}: ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -63,9 +78,10 @@ export class PaymentReconciliation extends PeriodicTask {
     return result;
   }
 
-  private async close(payment: Payment, status: 'failed' | 'abandoned'): Promise<boolean> {
-    const changed = await this.em.fork().nativeUpdate(Payment, { id: payment.id, status: 'pending' }, { status });
-    if (changed > 0 && payment.purpose === 'booking') await this.bookings.releaseGroup(payment.targetId, `Payment ${status}`);
-    return changed > 0;
+  /** Closes a payment that is still pending (not one fulfilled meanwhile) and lets its held slot go. */
+  private async closeAbandoned(payment: Payment): Promise<boolean> {
+    const closed = await this.repository.closePending(payment.reference, 'abandoned');
+    if (closed && payment.purpose === 'booking') await this.bookings.releaseGroup(payment.targetId, 'Payment abandoned');
+    return closed;
   }
 }
