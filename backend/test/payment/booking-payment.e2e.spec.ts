@@ -173,6 +173,13 @@ describe('paying for a booking through Paystack (the sandbox, over HTTP)', () =>
     expect(await testApp.em().count(SpaceBooking, { email: 'bad@example.com' })).toBe(0);
   });
 
+  it("books the slot an older client names with the spec's single date and time", async () => {
+    const date = futureWeekday(20 + 7 * nextDay++);
+    const started = await post<Started & { amountCents: number }>('/payments/booking/initialize', { ...CONTACT, email: 'older-client@example.com', bookingData: { type: 'space', spaceId, date, time: '14:00', duration: 2 } });
+    expect(started.body).toMatchObject({ success: true, amount: 3000, amountCents: 300_000 });
+    expect((await bookingsOf('older-client@example.com')).map((booking) => [booking.date, booking.time])).toEqual([[date, '14:00']]);
+  });
+
   it('answers an unknown reference on verify with 404', async () => {
     expect((await post<{ message: string }>('/payments/verify', { reference: 'SCH-NOPE' })).body.message).toBe('Payment not found.');
   });
