@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { JobSchedulers } from './job-schedulers.js';
 import { QueueErrorLogger } from './queue-error-logger.js';
 import { QueuesAdminController } from './queues-admin.controller.js';
 import { QUEUES } from './queues.js';
@@ -9,7 +10,10 @@ import { bullConnection } from './redis-connection.js';
 
 const registeredQueues = BullModule.registerQueue(...Object.values(QUEUES).map((name) => ({ name })));
 
-/** Connects BullMQ to Redis and registers every queue for injection with `@InjectQueue(QUEUES.x)`. */
+/**
+ * Connects BullMQ to Redis and registers every queue for injection with `@InjectQueue(QUEUES.x)`.
+ * JobSchedulers does nothing until a processor registers a scheduler, which happens in the worker only.
+ */
 @Global()
 @Module({
   imports: [
@@ -24,7 +28,7 @@ const registeredQueues = BullModule.registerQueue(...Object.values(QUEUES).map((
     registeredQueues,
   ],
   controllers: [QueuesAdminController],
-  providers: [QueueErrorLogger],
-  exports: [registeredQueues],
+  providers: [QueueErrorLogger, JobSchedulers],
+  exports: [registeredQueues, JobSchedulers],
 })
 export class QueueModule {}

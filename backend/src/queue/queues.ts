@@ -1,11 +1,12 @@
 /**
  * Every queue and job of the product, with its payload. Producers only enqueue; the worker
- * process (worker.ts) consumes. Queue keys in Redis carry the QUEUE_PREFIX.
+ * process (worker.ts) consumes. Queue keys in Redis carry the QUEUE_PREFIX. Work that repeats
+ * runs as a BullMQ job scheduler (JOB_SCHEDULERS below), kept in place by queue/job-schedulers.ts.
  */
 export const QUEUES = {
   /** Operational jobs: the worker liveness probe. */
   system: 'system',
-  /** Outbox deliveries (mail module). */
+  /** Outbox deliveries and the relay of stranded outbox rows (mail module). */
   mail: 'mail',
   /** Payment reconciliation with Paystack (payment module). */
   payment: 'payment',
@@ -20,10 +21,52 @@ export const SYSTEM_JOBS = { ping: 'ping' } as const;
 export const MAIL_JOBS = {
   /** Send one outbox row. The job id is the row id, so a row is queued at most once at a time. */
   deliver: 'deliver',
+  /** Scheduled: queue outbox rows that never reached Redis or whose sender died. */
+  relay: 'relay',
 } as const;
+
+export const PAYMENT_JOBS = {
+  /** Scheduled: check payments still pending with Paystack; fulfil the paid, close the dead. */
+  reconcile: 'reconcile',
+} as const;
+
+export const BOOKING_JOBS = {
+  /** Scheduled: cancel unpaid bookings whose hold ran out and free their instances. */
+  releaseExpiredHolds: 'release-expired-holds',
+} as const;
+
+/**
+ * The job schedulers: each makes one job per interval, however many workers run. The id is the
+ * same in every worker, so each worker upserting it at start leaves one scheduler, not several.
+ * Intervals come from the processors (payment/jobs, booking/jobs, mail/delivery).
+ */
+export const JOB_SCHEDULERS = {
+  paymentReconciliation: { id: 'payment-reconciliation', queue: QUEUES.payment, job: PAYMENT_JOBS.reconcile },
+  holdExpiry: { id: 'hold-expiry', queue: QUEUES.booking, job: BOOKING_JOBS.releaseExpiredHolds },
+  mailRelay: { id: 'mail-relay', queue: QUEUES.mail, job: MAIL_JOBS.relay },
+} as const;
+
+export type JobSchedulerDefinition = (typeof JOB_SCHEDULERS)[keyof typeof JOB_SCHEDULERS];
 
 export interface DeliverMailJobData {
   outboxId: string;
+}
+
+/** Scheduled jobs carry no data: each run looks at the database as it is then. */
+export type ScheduledJobData = Record<string, never>;
+
+export interface RelayMailJobResult {
+  /** Outbox rows handed to the delivery queue by this run. */
+  queued: number;
+}
+
+export interface ReconcilePaymentsJobResult {
+  fulfilled: number;
+  closed: number;
+}
+
+export interface ReleaseExpiredHoldsJobResult {
+  released: number;
 }
 
 export interface PingJobData {

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { PeriodicTask } from '../../common/periodic-task.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BookingsService } from '../booking/bookings.service.js';
@@ -9,8 +8,6 @@ import { PaymentsService } from './payments.service.js';
 import { PaystackClient, PaystackError } from './paystack/paystack.client.js';
 import { type PaystackTransactionStatus } from './paystack/paystack.types.js';
 
-
-const EVERY_MS = 60_000;
 /** Payments younger than this are left to the webhook and the payer's return. */
 export const QUIET_MINUTES = 3;
 /** Payments looked at per run, oldest first; the rest wait for the next run. */
@@ -20,14 +17,14 @@ const BATCH = 100;
 const RECORDED_BY_FULFILMENT: readonly PaystackTransactionStatus[] = ['failed', 'abandoned'];
 
 /**
- * Worker: every minute, payments still pending after a few minutes are checked with Paystack.
+ * Worker: every minute (the `payment-reconciliation` job scheduler, jobs/payment-reconciliation.processor.ts),
+ * payments still pending after a few minutes are checked with Paystack.
  * Paid ones are fulfilled (a lost webhook costs nobody their booking); ones that failed, were
  * abandoned, or outlived their booking hold are closed and their held slots released.
  */
 @Injectable()
-export class PaymentReconciliation extends PeriodicTask {
-  protected readonly logger = new Logger('PaymentReconciliation');
-  protected readonly intervalMs = EVERY_MS;
+export class PaymentReconciliation {
+  private readonly logger = new Logger('PaymentReconciliation');
 
   constructor(
     private readonly repository: PaymentsRepository,
@@ -35,13 +32,7 @@ export class PaymentReconciliation extends PeriodicTask {
     private readonly payments: PaymentsService,
     private readonly bookings: BookingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    super();
-  }
-
-  protected async tick(): Promise<void> {
-    await this.run();
-  }
+  ) {}
 
   /**
    * One pass; `now` lets tests look a few minutes ahead. For each payment pending longer than QUIET_MINUTES:
