@@ -1,5 +1,5 @@
 // The product's own query text (a module without framework imports), so the plan shown is the plan it runs.
-import { DAY_ASSIGNMENTS_SQL } from '../../backend/dist/modules/booking/day-assignments-query.js';
+import { DAY_ASSIGNMENTS_SQL } from '../../backend/dist/modules/booking/space-assignments.repository.js';
 import { sequentialLatency } from '../lib/latency.ts';
 import { psql, psqlNumber } from '../lib/postgres.ts';
 import { ms, type Section, table } from '../lib/report-model.ts';

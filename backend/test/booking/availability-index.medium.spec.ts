@@ -1,6 +1,6 @@
 import { venueInstant } from '@coworking/domain';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { DAY_ASSIGNMENTS_SQL } from '../../src/modules/booking/day-assignments-query.js';
+import { DAY_ASSIGNMENTS_SQL } from '../../src/modules/booking/space-assignments.repository.js';
 import { createTestOrm, type TestOrm } from '../support/test-database.js';
 import { futureWeekday, makeSpace, nextDay } from './support.js';
 

@@ -1,8 +1,7 @@
 import { HOURLY_SLOT_HOURS, isVenueDate, slotStartsFor, toVenueIso, venueInstant } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { BOOKING_MESSAGES } from './booking.messages.js';
-import { DAY_ASSIGNMENTS_SQL } from './day-assignments-query.js';
+import { SpaceAssignmentsRepository } from './space-assignments.repository.js';
 import { SpacesService } from './spaces.service.js';
 
 export interface TimeSlot {
@@ -21,7 +20,7 @@ export interface TimeSlot {
 @Injectable()
 export class AvailabilityService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly assignments: SpaceAssignmentsRepository,
     private readonly spaces: SpacesService,
   ) {}
 
@@ -31,7 +30,7 @@ export class AvailabilityService {
     if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
     const dayStart = venueInstant(date);
     const dayEnd = new Date(dayStart.getTime() + 24 * 3600_000);
-    const rows = await this.em.fork().execute<{ instance_id: string; start_at: Date | null; end_at: Date | null }[]>(DAY_ASSIGNMENTS_SQL, [dayStart, dayEnd, space.id]);
+    const rows = await this.assignments.dayAssignments(space.id, dayStart, dayEnd);
     const busy = new Map<string, { start: number; end: number }[]>();
     for (const row of rows) {
       const list = busy.get(row.instance_id) ?? [];

@@ -1,26 +1,20 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../identity/access/access-rule.decorator.js';
 import { BookingsService } from './bookings.service.js';
 import { AdminBookingDto, toAdminBookingDto, UpdateBookingDto } from './dto/admin-booking.dto.js';
-import { SpaceBooking } from './entities/space-booking.entity.js';
 
 @ApiTags('admin bookings')
 @Controller('admin/bookings')
 export class BookingAdminController {
-  constructor(
-    private readonly bookings: BookingsService,
-    private readonly em: EntityManager,
-  ) {}
+  constructor(private readonly bookings: BookingsService) {}
 
   @Get()
   @RequirePermission('bookings', 'view')
   @ApiOperation({ summary: 'Bookings and tour requests, newest first' })
   @ApiOkResponse({ type: [AdminBookingDto] })
-  async list(): Promise<AdminBookingDto[]> {
-    const bookings = await this.em.fork().find(SpaceBooking, {}, { populate: ['space'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
-    return bookings.map(toAdminBookingDto);
+  list(): Promise<AdminBookingDto[]> {
+    return this.bookings.listForStaff();
   }
 
   @Put(':id')

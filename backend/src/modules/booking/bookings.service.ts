@@ -13,6 +13,12 @@ import { BOOKING_MESSAGES } from './booking.messages.js';
 import { type BookingStatus, SpaceBooking } from './entities/space-booking.entity.js';
 import { SpaceInstanceAssignment } from './entities/space-instance-assignment.entity.js';
 import { Space } from './entities/space.entity.js';
+import { BookingsRepository } from './bookings.repository.js';
+import { type AdminBookingDto, toAdminBookingDto } from './dto/admin-booking.dto.js';
+import { SpaceAssignmentsRepository } from './space-assignments.repository.js';
+
+/** What staff read on a booking whose unpaid hold ran out. */
+const HOLD_EXPIRED_NOTE = 'Released: payment was not completed in time';
 
 export interface BookingContact {
   firstName: string;
@@ -43,8 +49,6 @@ export interface HeldBooking {
   holdExpiresAt: Date | null;
 }
 
-const EXCLUSION_VIOLATION = '23P01';
-
 /**
  * Bookings of spaces and tours. A space booking is a group of rows (one per booked interval) that
  * share a bookingGroupId, each holding one physical instance through an assignment; PostgreSQL's
@@ -55,6 +59,8 @@ export class BookingsService {
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
+    private readonly assignments: SpaceAssignmentsRepository,
+    private readonly repository: BookingsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -99,31 +105,19 @@ export class BookingsService {
   }
 
   /**
-   * Tries the space's free active instances in order, each insert in a savepoint: a concurrent
-   * booking that took the same instance makes PostgreSQL refuse ours (23P01) and we try the next.
-   * The overlap test is the exclusion constraint's expression, so its GiST index answers it.
+   * Tries the space's free active instances in order: a concurrent booking that took the same
+   * instance makes PostgreSQL refuse ours (exclusion constraint) and we try the next.
    */
   private async assignInstance(em: EntityManager, booking: SpaceBooking, space: Space, interval: { date: string; time: string; startAt: Date; endAt: Date }): Promise<void> {
-    const candidates = await em.execute<{ id: string }[]>(
-      `select i.id from space_instances i
-       where i.space_id = ? and i.is_active
-         and not exists (select 1 from space_instance_assignments a where a.instance_id = i.id and tstzrange(a.start_at, a.end_at) && tstzrange(?, ?))
-       order by i.instance_number`,
-      [space.id, interval.startAt, interval.endAt],
-    );
-    for (const candidate of candidates) {
-      await em.execute('savepoint assign_instance');
-      try {
-        await em.execute('insert into space_instance_assignments (booking_id, instance_id, start_at, end_at) values (?, ?, ?, ?)', [booking.id, candidate.id, interval.startAt, interval.endAt]);
-        await em.execute('release savepoint assign_instance');
-        await em.execute('update space_instances set last_used = ? where id = ?', [interval.startAt, candidate.id]);
-        return;
-      } catch (error) {
-        await em.execute('rollback to savepoint assign_instance');
-        if ((error as { code?: string }).code !== EXCLUSION_VIOLATION) throw error;
-      }
+    for (const instanceId of await this.assignments.freeInstanceIds(em, space.id, interval.startAt, interval.endAt)) {
+      if (await this.assignments.tryAssign(em, booking.id, instanceId, interval.startAt, interval.endAt)) return;
     }
     throw new ConflictException(BOOKING_MESSAGES.fullyBooked(space.name, interval.date, interval.time));
+  }
+
+  /** The back-office list: the newest 500 bookings and tour requests. */
+  async listForStaff(): Promise<AdminBookingDto[]> {
+    return (await this.repository.newest(500)).map(toAdminBookingDto);
   }
 
   /** The free 30-minute tour: no instance, pending until staff confirm; the visitor and staff are told. */
@@ -226,27 +220,11 @@ export class BookingsService {
 
   /** Lets a whole unpaid group go at once (its payment could not even start). */
   async releaseGroup(bookingGroupId: string, reason: string): Promise<void> {
-    await this.em.fork().transactional(async (em) => {
-      const rows = await em.execute<{ id: string }[]>(
-        `update space_bookings set status = 'cancelled', hold_expires_at = null, updated_at = now(), notes = coalesce(notes || E'\\n', '') || ?
-         where booking_group_id = ? and status = 'pending' returning id`,
-        [reason, bookingGroupId],
-      );
-      if (rows.length > 0) await em.execute(`delete from space_instance_assignments where booking_id in (${rows.map(() => '?').join(',')})`, rows.map((row) => row.id));
-    });
+    await this.em.fork().transactional((em) => this.assignments.releaseHolds(em, { bookingGroupId }, reason));
   }
 
   /** Unpaid bookings whose hold ran out: cancelled, and their instances free again. Returns how many. */
   async releaseExpiredHolds(now: Date = new Date()): Promise<number> {
-    return this.em.fork().transactional(async (em) => {
-      const expired = await em.execute<{ id: string }[]>(
-        `update space_bookings set status = 'cancelled', hold_expires_at = null, updated_at = now(),
-           notes = coalesce(notes || E'\\n', '') || 'Released: payment was not completed in time'
-         where status = 'pending' and hold_expires_at is not null and hold_expires_at < ? returning id`,
-        [now],
-      );
-      if (expired.length > 0) await em.execute(`delete from space_instance_assignments where booking_id in (${expired.map(() => '?').join(',')})`, expired.map((row) => row.id));
-      return expired.length;
-    });
+    return this.em.fork().transactional((em) => this.assignments.releaseHolds(em, { expiredBefore: now }, HOLD_EXPIRED_NOTE));
   }
 }

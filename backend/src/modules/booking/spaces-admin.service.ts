@@ -14,6 +14,8 @@ import {
 } from './dto/admin-space.dto.js';
 import { SpaceInstance } from './entities/space-instance.entity.js';
 import { Space } from './entities/space.entity.js';
+import { SpaceAssignmentsRepository } from './space-assignments.repository.js';
+import { SpacesRepository } from './spaces.repository.js';
 import { SPACES_CHANGED } from './spaces.service.js';
 
 export const SPACE_ADMIN_MESSAGES = {
@@ -44,6 +46,8 @@ export class SpacesAdminService {
   constructor(
     private readonly em: EntityManager,
     private readonly notices: ChangeNotices,
+    private readonly spaces: SpacesRepository,
+    private readonly assignmentsRepository: SpaceAssignmentsRepository,
   ) {}
 
   /** A write to spaces in one transaction; once committed, every process drops its copy of the public list. */
@@ -63,17 +67,15 @@ export class SpacesAdminService {
       const isActive = body.isActive ?? true;
       const isAvailable = body.isAvailable ?? true;
       if (!isActive && isAvailable) throw new BadRequestException({ message: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable, errors: { isAvailable: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable } });
-      const [{ next_number, next_order }] = await em.execute<{ next_number: number; next_order: number }[]>(
-        'select coalesce(max(number), 0) + 1 as next_number, coalesce(max(display_order), 0) + 1 as next_order from spaces',
-      );
+      const next = await this.spaces.nextNumbers(em);
       const space = em.create(Space, {
         name: body.name,
         type: body.type,
         description: body.description?.trim() || null,
         capacity: body.capacity,
         availabilityCapacity: body.availabilityCapacity,
-        number: body.number ?? Number(next_number),
-        displayOrder: body.displayOrder ?? Number(next_order),
+        number: body.number ?? next.number,
+        displayOrder: body.displayOrder ?? next.displayOrder,
         rate: Number(body.rate).toFixed(2),
         billingCycle: body.billingCycle,
         amenities: cleanAmenities(body.amenities),
@@ -121,8 +123,7 @@ export class SpacesAdminService {
       for (let number = highest + 1; number <= highest + capacity - instances.length; number++) em.persist(new SpaceInstance(space, number, instanceLabel(space.type, number)));
     } else {
       for (const instance of instances.slice(capacity)) {
-        const [{ count }] = await em.execute<{ count: string }[]>('select count(*) from space_instance_assignments where instance_id = ? and end_at > now()', [instance.id]);
-        if (Number(count) > 0) throw new ConflictException(SPACE_ADMIN_MESSAGES.instanceBusy(instance.label));
+        if ((await this.assignmentsRepository.upcomingOnInstance(em, instance.id)) > 0) throw new ConflictException(SPACE_ADMIN_MESSAGES.instanceBusy(instance.label));
         em.remove(instance);
       }
     }
@@ -133,11 +134,8 @@ export class SpacesAdminService {
     return this.changeSpaces(async (em) => {
       const space = await em.findOne(Space, { id });
       if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
-      const [{ count }] = await em.execute<{ count: string }[]>(
-        `select count(*) from space_instance_assignments a join space_instances i on i.id = a.instance_id where i.space_id = ? and a.end_at > now()`,
-        [space.id],
-      );
-      if (Number(count) > 0) throw new ConflictException(SPACE_ADMIN_MESSAGES.upcomingBookings(Number(count)));
+      const upcoming = await this.assignmentsRepository.upcomingInSpace(em, space.id);
+      if (upcoming > 0) throw new ConflictException(SPACE_ADMIN_MESSAGES.upcomingBookings(upcoming));
       em.remove(space);
     });
   }
@@ -151,8 +149,7 @@ export class SpacesAdminService {
     return this.changeSpaces(async (em) => {
       const space = await em.findOne(Space, { id: body.spaceId });
       if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
-      const [{ next }] = await em.execute<{ next: number }[]>('select coalesce(max(instance_number), 0) + 1 as next from space_instances where space_id = ?', [space.id]);
-      const instance = new SpaceInstance(space, Number(next), body.label);
+      const instance = new SpaceInstance(space, await this.spaces.nextInstanceNumber(em, space.id), body.label);
       instance.isActive = body.isActive ?? true;
       em.persist(instance);
       space.availabilityCapacity += 1;
@@ -175,16 +172,7 @@ export class SpacesAdminService {
   async assignments(spaceId: string, startDate: string, endDate: string): Promise<AssignmentDto[]> {
     const from = venueInstant(startDate);
     const to = new Date(venueInstant(endDate).getTime() + 24 * 3600_000);
-    const rows = await this.em.fork().execute<{ instance_id: string; start_at: Date; end_at: Date; booking_id: string; status: string; type: string; time: string; first_name: string | null }[]>(
-      `select a.instance_id, a.start_at, a.end_at, b.id as booking_id, b.status, b.type, b.time, coalesce(u.first_name, b.first_name) as first_name
-       from space_instance_assignments a
-       join space_instances i on i.id = a.instance_id
-       join space_bookings b on b.id = a.booking_id
-       left join users u on u.id = b.user_id
-       where i.space_id = ? and tstzrange(a.start_at, a.end_at) && tstzrange(?, ?)
-       order by a.start_at, i.instance_number`,
-      [spaceId, from, to],
-    );
+    const rows = await this.assignmentsRepository.calendar(spaceId, from, to);
     return rows.map((row) => ({
       instanceId: row.instance_id,
       startAt: toVenueIso(new Date(row.start_at)),

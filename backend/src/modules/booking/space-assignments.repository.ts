@@ -1,0 +1,133 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+/** SQLSTATE of an exclusion-constraint violation: the instance was taken for an overlapping interval. */
+const EXCLUSION_VIOLATION = '23P01';
+
+/**
+ * The day's assignments of a space's active instances. The overlap is written as the exclusion
+ * constraint's own expression, `tstzrange(start_at, end_at) && range`, so its GiST index finds just
+ * that day's rows of each instance: the cost follows the day's bookings, not the total number.
+ * Parameters: the day's first instant, the next day's first instant, the space id.
+ */
+export const DAY_ASSIGNMENTS_SQL = `select i.id as instance_id, a.start_at, a.end_at
+  from space_instances i
+  left join space_instance_assignments a on a.instance_id = i.id and tstzrange(a.start_at, a.end_at) && tstzrange(?, ?)
+  where i.space_id = ? and i.is_active`;
+
+/** One active instance of a space with what it holds that day (start/end null when it holds nothing). */
+export interface DayAssignmentRow {
+  instance_id: string;
+  start_at: Date | null;
+  end_at: Date | null;
+}
+
+/** One assignment on the staff calendar, with its booking and the name to show. */
+export interface CalendarAssignmentRow {
+  instance_id: string;
+  start_at: Date;
+  end_at: Date;
+  booking_id: string;
+  status: string;
+  type: string;
+  time: string;
+  first_name: string | null;
+}
+
+/** Which pending bookings a release cancels: one booking group, or every hold that ran out before an instant. */
+export type HoldsToRelease = { bookingGroupId: string } | { expiredBefore: Date };
+
+/**
+ * Instance assignments and the holds of unpaid bookings, in SQL. Methods that change data take the
+ * caller's transaction (`em`), so they commit or roll back with it; the exclusion constraint on
+ * space_instance_assignments stays the last word on double booking.
+ */
+@Injectable()
+export class SpaceAssignmentsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Active instances of a space with nothing assigned overlapping [startAt, endAt), in instance order.
+   * The overlap test is the exclusion constraint's expression, so its GiST index answers it.
+   */
+  async freeInstanceIds(em: EntityManager, spaceId: string, startAt: Date, endAt: Date): Promise<string[]> {
+    const rows = await em.execute<{ id: string }[]>(
+      `select i.id from space_instances i
+       where i.space_id = ? and i.is_active
+         and not exists (select 1 from space_instance_assignments a where a.instance_id = i.id and tstzrange(a.start_at, a.end_at) && tstzrange(?, ?))
+       order by i.instance_number`,
+      [spaceId, startAt, endAt],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Assigns an instance to a booking for [startAt, endAt) inside a savepoint, so losing a race to a
+   * concurrent booking (23P01) leaves the transaction usable. Returns false when the instance was taken.
+   */
+  async tryAssign(em: EntityManager, bookingId: string, instanceId: string, startAt: Date, endAt: Date): Promise<boolean> {
+    await em.execute('savepoint assign_instance');
+    try {
+      await em.execute('insert into space_instance_assignments (booking_id, instance_id, start_at, end_at) values (?, ?, ?, ?)', [bookingId, instanceId, startAt, endAt]);
+      await em.execute('release savepoint assign_instance');
+    } catch (error) {
+      await em.execute('rollback to savepoint assign_instance');
+      if ((error as { code?: string }).code !== EXCLUSION_VIOLATION) throw error;
+      return false;
+    }
+    await em.execute('update space_instances set last_used = ? where id = ?', [startAt, instanceId]);
+    return true;
+  }
+
+  /**
+   * Cancels the pending bookings named by `which`, appending `note` to their notes, and frees their
+   * instances. Returns how many bookings it released.
+   */
+  async releaseHolds(em: EntityManager, which: HoldsToRelease, note: string): Promise<number> {
+    const [condition, parameters] =
+      'bookingGroupId' in which
+        ? ['booking_group_id = ?', [which.bookingGroupId]]
+        : ['hold_expires_at is not null and hold_expires_at < ?', [which.expiredBefore]];
+    const released = await em.execute<{ id: string }[]>(
+      `update space_bookings set status = 'cancelled', hold_expires_at = null, updated_at = now(), notes = coalesce(notes || E'\\n', '') || ?
+       where status = 'pending' and ${condition} returning id`,
+      [note, ...parameters],
+    );
+    if (released.length > 0) await em.execute(`delete from space_instance_assignments where booking_id in (${released.map(() => '?').join(',')})`, released.map((row) => row.id));
+    return released.length;
+  }
+
+  /** What each active instance of a space holds between two instants (the availability of one venue day). */
+  dayAssignments(spaceId: string, dayStart: Date, dayEnd: Date): Promise<DayAssignmentRow[]> {
+    return this.em.fork().execute<DayAssignmentRow[]>(DAY_ASSIGNMENTS_SQL, [dayStart, dayEnd, spaceId]);
+  }
+
+  /** Assignments of a space's instances overlapping [from, to), by start then instance number. */
+  calendar(spaceId: string, from: Date, to: Date): Promise<CalendarAssignmentRow[]> {
+    return this.em.fork().execute<CalendarAssignmentRow[]>(
+      `select a.instance_id, a.start_at, a.end_at, b.id as booking_id, b.status, b.type, b.time, coalesce(u.first_name, b.first_name) as first_name
+       from space_instance_assignments a
+       join space_instances i on i.id = a.instance_id
+       join space_bookings b on b.id = a.booking_id
+       left join users u on u.id = b.user_id
+       where i.space_id = ? and tstzrange(a.start_at, a.end_at) && tstzrange(?, ?)
+       order by a.start_at, i.instance_number`,
+      [spaceId, from, to],
+    );
+  }
+
+  /** How many assignments of one instance have not ended yet. */
+  async upcomingOnInstance(em: EntityManager, instanceId: string): Promise<number> {
+    const [{ count }] = await em.execute<{ count: string }[]>('select count(*) from space_instance_assignments where instance_id = ? and end_at > now()', [instanceId]);
+    return Number(count);
+  }
+
+  /** How many assignments of any instance of a space have not ended yet. */
+  async upcomingInSpace(em: EntityManager, spaceId: string): Promise<number> {
+    const [{ count }] = await em.execute<{ count: string }[]>(
+      `select count(*) from space_instance_assignments a join space_instances i on i.id = a.instance_id where i.space_id = ? and a.end_at > now()`,
+      [spaceId],
+    );
+    return Number(count);
+  }
+}
