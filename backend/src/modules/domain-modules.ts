@@ -3,7 +3,8 @@ import { ContentModule } from './content/content.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MembershipModule } from './membership/membership.module.js';
+import { OverviewModule } from './overview/overview.module.js';
 import { PaymentModule } from './payment/payment.module.js';
 
-/** The six domains, loaded alike by the HTTP API and the worker. */
-export const DOMAIN_MODULES = [IdentityModule, BookingModule, MembershipModule, PaymentModule, MailModule, ContentModule];
+/** The domains, loaded alike by the HTTP API and the worker, and the back-office overview that reads two of them. */
+export const DOMAIN_MODULES = [IdentityModule, BookingModule, MembershipModule, PaymentModule, MailModule, ContentModule, OverviewModule];

@@ -248,23 +248,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/analytics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Dashboard overview counts */
-        get: operations["AnalyticsAdminController_overview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -913,6 +896,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard overview counts */
+        get: operations["AnalyticsAdminController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1160,31 +1160,6 @@ export interface components {
         ResetPasswordDto: {
             /** Format: password */
             newPassword: string;
-        };
-        BookingCountsDto: {
-            total: number;
-            pending: number;
-            confirmed: number;
-        };
-        ContactCountsDto: {
-            total: number;
-            new: number;
-            responded: number;
-        };
-        SpaceCountsDto: {
-            total: number;
-            available: number;
-            featured: number;
-        };
-        ContentCountsDto: {
-            events: number;
-            blogPosts: number;
-        };
-        AnalyticsDto: {
-            bookings: components["schemas"]["BookingCountsDto"];
-            contacts: components["schemas"]["ContactCountsDto"];
-            spaces: components["schemas"]["SpaceCountsDto"];
-            content: components["schemas"]["ContentCountsDto"];
         };
         /** @enum {string} */
         AuditAction: "create" | "update" | "delete" | "login" | "login_failed" | "logout" | "reset_password";
@@ -1951,6 +1926,31 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        BookingCountsDto: {
+            total: number;
+            pending: number;
+            confirmed: number;
+        };
+        ContactCountsDto: {
+            total: number;
+            new: number;
+            responded: number;
+        };
+        SpaceCountsDto: {
+            total: number;
+            available: number;
+            featured: number;
+        };
+        ContentCountsDto: {
+            events: number;
+            blogPosts: number;
+        };
+        AnalyticsDto: {
+            bookings: components["schemas"]["BookingCountsDto"];
+            contacts: components["schemas"]["ContactCountsDto"];
+            spaces: components["schemas"]["SpaceCountsDto"];
+            content: components["schemas"]["ContentCountsDto"];
+        };
     };
     responses: never;
     parameters: never;
@@ -2623,39 +2623,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    AnalyticsAdminController_overview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AnalyticsDto"];
-                };
             };
             /** @description Not signed in, or the session expired */
             401: {
@@ -4192,6 +4159,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsAdminController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsDto"];
                 };
             };
             /** @description Not signed in, or the session expired */

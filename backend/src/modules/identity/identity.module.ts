@@ -2,13 +2,10 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { BookingModule } from '../booking/booking.module.js';
-import { ContentModule } from '../content/content.module.js';
 import { AdminAccessGuard } from './access/admin-access.guard.js';
 import { AdminDirectory } from './admins/admin-directory.service.js';
 import { AdminsAdminController } from './admins/admins-admin.controller.js';
 import { AdminsService } from './admins/admins.service.js';
-import { AnalyticsAdminController } from './analytics/analytics-admin.controller.js';
 import { AuditLogAdminController } from './audit/audit-log-admin.controller.js';
 import { AuditLogService } from './audit/audit-log.service.js';
 import { IDENTITY_ENTITIES } from './identity.entities.js';
@@ -28,8 +25,8 @@ import { UsersService } from './users/users.service.js';
  * installed for the whole app, so every module's admin routes are checked by the same gate.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(IDENTITY_ENTITIES), PassportModule.register({ session: true }), BookingModule, ContentModule],
-  controllers: [AdminSessionController, RolesAdminController, AdminsAdminController, UsersAdminController, AnalyticsAdminController, AuditLogAdminController],
+  imports: [MikroOrmModule.forFeature(IDENTITY_ENTITIES), PassportModule.register({ session: true })],
+  controllers: [AdminSessionController, RolesAdminController, AdminsAdminController, UsersAdminController, AuditLogAdminController],
   providers: [
     { provide: APP_GUARD, useClass: AdminAccessGuard },
     AdminDirectory,

@@ -1,8 +1,9 @@
-import { type EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type AdminPrincipal } from '../access/admin-principal.js';
 import { Admin } from '../entities/admin.entity.js';
 import { type AuditAction, AuditLogEntry, type FieldChanges } from '../entities/audit-log-entry.entity.js';
+import { type AuditLogEntryDto, type AuditLogPageDto } from './audit-log.dto.js';
 
 export interface AuditRecord {
   actor: AdminPrincipal | { id: string; username: string } | null;
@@ -33,8 +34,22 @@ export function fieldChanges<T extends object>(before: T | null, after: T | null
   return changes;
 }
 
+const toEntryDto = (entry: AuditLogEntry): AuditLogEntryDto => ({
+  id: entry.id,
+  adminId: entry.admin?.id ?? null,
+  adminUsername: entry.adminUsername,
+  action: entry.action,
+  resource: entry.resource,
+  resourceId: entry.resourceId,
+  changes: entry.changes,
+  ipAddress: entry.ipAddress,
+  createdAt: entry.createdAt,
+});
+
 @Injectable()
 export class AuditLogService {
+  constructor(private readonly em: EntityManager) {}
+
   /** Adds an entry to the unit of work of `em`, so it is written in the same transaction as the change it records. */
   record(em: EntityManager, record: AuditRecord): AuditLogEntry {
     const entry = new AuditLogEntry(record.action, record.resource);
@@ -47,7 +62,9 @@ export class AuditLogService {
     return entry;
   }
 
-  list(em: EntityManager, limit: number, offset: number): Promise<[AuditLogEntry[], number]> {
-    return em.findAndCount(AuditLogEntry, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+  /** One page of the log, newest first, with the number of entries in all. */
+  async page(limit: number, offset: number): Promise<AuditLogPageDto> {
+    const [entries, total] = await this.em.fork().findAndCount(AuditLogEntry, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+    return { total, data: entries.map(toEntryDto) };
   }
 }
