@@ -1,7 +1,7 @@
 import { BOOKING_FORM_MESSAGES } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, Min } from 'class-validator';
-import { CheckoutContactDto } from '../../payment/dto/payment.dto.js';
+import { CheckoutContactDto } from '../../../common/http/checkout-contact.dto.js';
 import { PLAN_PERIODS, type PlanPeriod } from '../entities/membership-plan.entity.js';
 import { MoneyText, OptionalNumber, Trim } from '../../../common/http/transforms.js';
 import { IsVenueDate } from '../../../common/http/venue-date.validators.js';

@@ -2,7 +2,7 @@ import { BOOKING_FORM_MESSAGES, BOOKING_TIME_PATTERN, MAX_DATES_PER_BOOKING, TIM
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { Expose, Transform, Type } from 'class-transformer';
-import { CheckoutPhoneField, EmailField, FirstNameField, LastNameField } from '../../../common/http/contact-field.decorators.js';
+import { CheckoutContactDto } from '../../../common/http/checkout-contact.dto.js';
 import { Trim } from '../../../common/http/transforms.js';
 import { NOT_FOUND_WHEN_INVALID } from '../../../common/http/validation.pipe.js';
 import { BOOKING_MESSAGES } from '../../booking/booking.messages.js';
@@ -27,14 +27,6 @@ export const LEGACY_CHECKOUT_FIELDS = {
 };
 
 type LegacyCheckoutFields = { date?: unknown; time?: unknown };
-
-/** The checkout's contact details form (spec section 5), shared by space and plan checkouts. */
-export class CheckoutContactDto {
-  @FirstNameField() firstName!: string;
-  @LastNameField() lastName!: string;
-  @EmailField() email!: string;
-  @CheckoutPhoneField() phone!: string;
-}
 
 /**
  * What the booking dialog sends: a space and a selection of venue dates and (hourly spaces) slot starts.
