@@ -7,12 +7,13 @@ import { ContentService } from './content.service.js';
 import { MailModule } from '../mail/mail.module.js';
 import { CONTENT_ENTITIES } from './content.entities.js';
 import { ContentStatsService } from './content-stats.service.js';
+import { NewslettersRepository } from './newsletters.repository.js';
 
 /** Events, blog posts, contact inquiries, job applications and the newsletter. */
 @Module({
   imports: [MikroOrmModule.forFeature(CONTENT_ENTITIES), MailModule],
   controllers: [ContentController, ContentAdminController],
-  providers: [ContentService, ContactsService, ContentStatsService],
+  providers: [ContentService, ContactsService, ContentStatsService, NewslettersRepository],
   exports: [ContentStatsService],
 })
 export class ContentModule {}

@@ -9,6 +9,7 @@ import { BlogPost } from './entities/blog-post.entity.js';
 import { Contact } from './entities/contact.entity.js';
 import { Event } from './entities/event.entity.js';
 import { JobApplication } from './entities/job-application.entity.js';
+import { NewslettersRepository } from './newsletters.repository.js';
 
 /** The public side of content: what visitors read, and the forms they send (each acknowledged by e-mail). */
 @Injectable()
@@ -16,6 +17,7 @@ export class ContentService {
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
+    private readonly newsletters: NewslettersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -66,11 +68,7 @@ export class ContentService {
     const email = rawEmail.toLowerCase();
     const staged = await this.em.fork().transactional(async (em) => {
       // One statement decides it, so two simultaneous sign-ups of one address cannot both welcome it.
-      const changed = await em.execute<{ id: string }[]>(
-        `insert into newsletters (email) values (?) on conflict (email) do update set subscribed = true where newsletters.subscribed = false returning id`,
-        [email],
-      );
-      return changed.length > 0 ? [this.mail.stage(em, { template: MAIL_TEMPLATES.newsletterWelcome, to: email, variables: {} })] : [];
+      return (await this.newsletters.subscribe(em, email)) ? [this.mail.stage(em, { template: MAIL_TEMPLATES.newsletterWelcome, to: email, variables: {} })] : [];
     });
     await this.mail.dispatch(staged);
     return staged.length > 0;

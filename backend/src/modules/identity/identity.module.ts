@@ -12,6 +12,7 @@ import { IDENTITY_ENTITIES } from './identity.entities.js';
 import { RolesAdminController } from './roles/roles-admin.controller.js';
 import { RolesService } from './roles/roles.service.js';
 import { AdminLocalStrategy } from './session/admin-local.strategy.js';
+import { AdminSessionsRepository } from './session/admin-sessions.repository.js';
 import { AdminSessionController } from './session/admin-session.controller.js';
 import { AdminSessionMiddleware } from './session/admin-session.middleware.js';
 import { LoginThrottle } from './session/login-throttle.service.js';
@@ -33,6 +34,7 @@ import { UsersService } from './users/users.service.js';
     AdminSessionMiddleware,
     AdminLocalStrategy,
     AdminSessionSerializer,
+    AdminSessionsRepository,
     AdminsService,
     AuditLogService,
     LoginThrottle,

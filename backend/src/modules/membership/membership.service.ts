@@ -18,6 +18,7 @@ import { ComparisonFeaturePlan } from './entities/comparison-feature-plan.entity
 import { ComparisonFeature } from './entities/comparison-feature.entity.js';
 import { MembershipPlan } from './entities/membership-plan.entity.js';
 import { PlanBooking } from './entities/plan-booking.entity.js';
+import { MembershipRepository } from './membership.repository.js';
 
 export const MEMBERSHIP_MESSAGES = {
   planNotFound: 'Membership plan not found.',
@@ -42,7 +43,10 @@ const ORDER = { displayOrder: 'asc nulls last', name: 'asc' } as const;
 /** Plans, the comparison matrix and plan bookings (subscriptions). */
 @Injectable()
 export class MembershipService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: MembershipRepository,
+  ) {}
 
   async activePlans(): Promise<MembershipPlanDto[]> {
     return (await this.em.fork().find(MembershipPlan, { isActive: true }, { orderBy: ORDER })).map(toPlanDto);
@@ -65,15 +69,15 @@ export class MembershipService {
       const isActive = body.isActive ?? true;
       const isAvailable = body.isAvailable ?? true;
       if (!isActive && isAvailable) throw new BadRequestException({ message: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable, errors: { isAvailable: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable } });
-      const [{ next_number, next_order }] = await em.execute<{ next_number: number; next_order: number }[]>('select coalesce(max(number), 0) + 1 as next_number, coalesce(max(display_order), 0) + 1 as next_order from membership_plans');
+      const next = await this.repository.nextPlanNumbers(em);
       const plan = em.create(MembershipPlan, {
         name: body.name,
         price: Number(body.price).toFixed(2),
         description: body.description?.trim() || null,
         period: body.period,
         features: unique(body.features),
-        number: body.number ?? Number(next_number),
-        displayOrder: body.displayOrder ?? Number(next_order),
+        number: body.number ?? next.number,
+        displayOrder: body.displayOrder ?? next.displayOrder,
         isActive,
         isAvailable,
         popular: body.popular ?? false,
@@ -114,8 +118,7 @@ export class MembershipService {
 
   createFeature(body: CreateComparisonFeatureDto): Promise<ComparisonFeatureDto> {
     return this.em.fork().transactional(async (em) => {
-      const [{ next }] = await em.execute<{ next: number }[]>('select coalesce(max(display_order), 0) + 1 as next from comparison_features');
-      const feature = new ComparisonFeature(body.name, body.displayOrder ?? Number(next));
+      const feature = new ComparisonFeature(body.name, body.displayOrder ?? (await this.repository.nextFeatureOrder(em)));
       feature.isActive = body.isActive ?? true;
       em.persist(feature);
       return toFeatureDto(feature);
@@ -143,12 +146,8 @@ export class MembershipService {
     const em = this.em.fork();
     if (!(await em.count(ComparisonFeature, { id: body.comparisonFeatureId }))) throw new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound);
     if (!(await em.count(MembershipPlan, { id: body.membershipPlanId }))) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
-    const [row] = await em.execute<{ id: string }[]>(
-      `insert into comparison_feature_plans (comparison_feature_id, membership_plan_id, value) values (?, ?, ?)
-       on conflict (comparison_feature_id, membership_plan_id) do update set value = excluded.value returning id`,
-      [body.comparisonFeatureId, body.membershipPlanId, body.value],
-    );
-    return { id: row.id, comparisonFeatureId: body.comparisonFeatureId, membershipPlanId: body.membershipPlanId, value: body.value };
+    const id = await this.repository.upsertCell(em, body.comparisonFeatureId, body.membershipPlanId, body.value);
+    return { id, comparisonFeatureId: body.comparisonFeatureId, membershipPlanId: body.membershipPlanId, value: body.value };
   }
 
   /** A visitor starts subscribing: pending until paid (the DTO has checked the start date is a venue date). */

@@ -9,7 +9,7 @@ import { Role } from '../entities/role.entity.js';
 import { assertAccountUnique } from '../account-uniqueness.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { hashPassword } from '../password-hasher.js';
-import { endSessionsOf } from '../session/session-revocation.js';
+import { AdminSessionsRepository } from '../session/admin-sessions.repository.js';
 import { type AdminDto, toAdminDto } from './admin.dto.js';
 import { type CreateAdminDto, type UpdateAdminDto } from './admin-write.dto.js';
 
@@ -24,6 +24,7 @@ export class AdminsService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditLogService,
+    private readonly sessions: AdminSessionsRepository,
   ) {}
 
   async list(): Promise<AdminDto[]> {
@@ -73,7 +74,7 @@ export class AdminsService {
 
       this.audit.record(em, { actor, action: 'update', resource: 'admins', resourceId: admin.id, changes: { ...fieldChanges(before, snapshot(admin), [...AUDITED_FIELDS]), ...(body.password ? { password: { from: '[hidden]', to: '[changed]' } } : {}) }, ipAddress: ip });
       // A new password or a disabled account ends the admin's other sessions at once.
-      if ((body.password && admin.id !== actor.id) || admin.isActive === false) await endSessionsOf(em, admin.id);
+      if ((body.password && admin.id !== actor.id) || admin.isActive === false) await this.sessions.endSessionsOf(em, admin.id);
       return toAdminDto(admin);
     });
   }
@@ -87,7 +88,7 @@ export class AdminsService {
         if (admin.isActive) await this.assertAnotherSuperAdmin(em, admin.id);
       }
       this.audit.record(em, { actor, action: 'delete', resource: 'admins', resourceId: admin.id, changes: fieldChanges(snapshot(admin), null, [...AUDITED_FIELDS]), ipAddress: ip });
-      await endSessionsOf(em, admin.id);
+      await this.sessions.endSessionsOf(em, admin.id);
       em.remove(admin);
     });
   }
