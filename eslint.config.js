@@ -1,6 +1,82 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Which backend domain modules each module may import (besides itself, backend/src/common, config and queue, and
+ * @coworking/domain). Every edge points down this list's layers — identity at the bottom, then mail, then the
+ * domains, payment and the overview on top — so no circle between modules can be written without an import this
+ * table refuses. docs/architecture.md draws the same picture.
+ */
+export const BACKEND_MODULE_DEPENDENCIES = {
+  identity: [],
+  mail: ['identity'],
+  booking: ['identity', 'mail'],
+  content: ['identity', 'mail'],
+  membership: ['identity', 'mail'],
+  payment: ['identity', 'mail', 'booking', 'membership'],
+  overview: ['identity', 'booking', 'content'],
+};
+
+const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });
+
+/**
+ * Architecture boundaries (eslint-plugin-boundaries): what each part of the repository may import. Anything not
+ * allowed here is an error. Every app may import the shared package; no app reaches into another app's files by
+ * relative path, except the end-to-end suite and the benchmarks, which start the built backend.
+ */
+const boundariesConfig = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': {
+      typescript: {
+        project: ['backend/tsconfig.json', 'storefront/tsconfig.json', 'admin-shell/*/tsconfig.json', 'admin-shell/panels/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+        noWarnOnMultipleProjects: true,
+      },
+      node: true,
+    },
+    'boundaries/root-path': import.meta.dirname,
+    'boundaries/elements': [
+      { type: 'backend-module', pattern: 'backend/src/modules/*', capture: ['module'] },
+      { type: 'backend-kernel', pattern: 'backend/src/{common,config,queue}' },
+      { type: 'backend', pattern: 'backend' },
+      { type: 'storefront', pattern: 'storefront' },
+      { type: 'admin', pattern: 'admin-shell' },
+      { type: 'shared', pattern: 'packages/*', capture: ['package'] },
+      { type: 'e2e', pattern: 'e2e' },
+      { type: 'bench', pattern: 'bench' },
+    ].map((descriptor) => ({ ...descriptor, partialMatch: false })),
+    'boundaries/files': [{ category: 'unit-test', pattern: '**/*.spec.ts' }],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        message:
+          '{{ from.type }}{{#if from.captured.module}} "{{ from.captured.module }}"{{/if}} may not import {{ to.type }}{{#if to.captured.module}} "{{ to.captured.module }}"{{/if}}: the allowed directions are in eslint.config.js and docs/architecture.md',
+        policies: [
+          { from: element('shared'), allow: { to: element('shared') } },
+          { from: element('storefront'), allow: { to: element(['storefront', 'shared']) } },
+          { from: element('admin'), allow: { to: element(['admin', 'shared']) } },
+          { from: element(['e2e', 'bench']), allow: { to: element(['e2e', 'bench', 'backend', 'backend-kernel', 'backend-module', 'shared']) } },
+          // The composition root, database, launcher and backend tests wire every module together.
+          { from: element('backend'), allow: { to: element(['backend', 'backend-kernel', 'backend-module', 'shared']) } },
+          // The kernel builds on nothing in the backend but itself, and the admin access decorators of identity.
+          { from: element('backend-kernel'), allow: { to: [element('backend-kernel'), element('shared'), element('backend-module', { module: 'identity' })] } },
+          ...Object.entries(BACKEND_MODULE_DEPENDENCIES).map(([module, dependencies]) => ({
+            from: element('backend-module', { module }),
+            allow: { to: [element(['backend-kernel', 'shared']), element('backend-module', { module: [module, ...dependencies] })] },
+          })),
+          // A module's unit specs may also borrow the launcher's test helpers (a free port).
+          { from: { ...element('backend-module'), file: { categories: 'unit-test' } }, allow: { to: { element: { type: 'backend', fileInternalPath: 'src/launcher/**' } } } },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**'] },
@@ -18,4 +94,5 @@ export default tseslint.config(
     files: ['storefront/**/*.{ts,tsx}', 'admin-shell/**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  boundariesConfig,
 );

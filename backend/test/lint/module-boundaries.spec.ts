@@ -1,0 +1,145 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+interface LintCase {
+  /** Where the code pretends to live (nothing is written there). */
+  file: string;
+  code: string;
+}
+
+/**
+ * Lints each case with the repository's own ESLint configuration (ESLint's Node API, in a separate Node
+ * process so the real config loads as it does for `npm run lint`) and returns the boundary errors of each.
+ */
+function lintInRepository(cases: LintCase[]): { errors: string[][]; moduleDependencies: Record<string, string[]> } {
+  const script = `
+    import { ESLint } from 'eslint';
+    import { BACKEND_MODULE_DEPENDENCIES } from './eslint.config.js';
+    const cases = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const results = [];
+    for (const { file, code } of cases) {
+      const [result] = await eslint.lintText(code, { filePath: file });
+      results.push(result.messages.filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message));
+    }
+    process.stdout.write(JSON.stringify({ errors: results, moduleDependencies: BACKEND_MODULE_DEPENDENCIES }));
+  `;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  if (run.status !== 0) throw new Error(`ESLint did not run: ${run.stderr}`);
+  return JSON.parse(run.stdout) as { errors: string[][]; moduleDependencies: Record<string, string[]> };
+}
+
+/** A circle in the allowed module dependencies, or null when there is none. */
+function findCircle(dependencies: Record<string, string[]>): string[] | null {
+  const done = new Set<string>();
+  const visit = (module: string, path: string[]): string[] | null => {
+    if (path.includes(module)) return [...path.slice(path.indexOf(module)), module];
+    if (done.has(module)) return null;
+    for (const dependency of dependencies[module] ?? []) {
+      const circle = visit(dependency, [...path, module]);
+      if (circle) return circle;
+    }
+    done.add(module);
+    return null;
+  };
+  for (const module of Object.keys(dependencies)) {
+    const circle = visit(module, []);
+    if (circle) return circle;
+  }
+  return null;
+}
+
+const importing = (source: string) => `import { thing } from '${source}';\nexport const used = thing;\n`;
+
+describe('npm run lint refuses imports across the architecture boundaries', () => {
+  const cases: Record<string, LintCase & { allowed: boolean }> = {
+    'identity importing booking (booking imports identity: a circle)': {
+      file: 'backend/src/modules/identity/users/lint-probe.ts',
+      code: importing('../../booking/bookings.service.js'),
+      allowed: false,
+    },
+    'mail importing booking (against the direction: booking builds on mail)': {
+      file: 'backend/src/modules/mail/lint-probe.ts',
+      code: importing('../booking/bookings.service.js'),
+      allowed: false,
+    },
+    'booking importing the overview that reads it': {
+      file: 'backend/src/modules/booking/lint-probe.ts',
+      code: importing('../overview/overview.service.js'),
+      allowed: false,
+    },
+    'a module importing the composition root': {
+      file: 'backend/src/modules/content/lint-probe.ts',
+      code: importing('../../app.module.js'),
+      allowed: false,
+    },
+    'the storefront importing backend sources by relative path': {
+      file: 'storefront/src/lint-probe.ts',
+      code: importing('../../backend/src/modules/booking/booking.messages.js'),
+      allowed: false,
+    },
+    'the admin kit importing backend sources by relative path': {
+      file: 'admin-shell/kit/src/api/lint-probe.ts',
+      code: importing('../../../../backend/src/modules/identity/access/effective-permissions.js'),
+      allowed: false,
+    },
+    'the backend importing a front end': {
+      file: 'backend/src/modules/booking/lint-probe.ts',
+      code: importing('../../../../storefront/src/app/site-config.js'),
+      allowed: false,
+    },
+    'the overview importing booking and content': {
+      file: 'backend/src/modules/overview/lint-probe.ts',
+      code: `${importing('../booking/booking-stats.service.js')}${importing('../content/content-stats.service.js').replace(/thing|used/g, (name) => `${name}2`)}`,
+      allowed: true,
+    },
+    'payment importing booking, membership, mail and identity access': {
+      file: 'backend/src/modules/payment/lint-probe.ts',
+      code: ['../booking/bookings.service.js', '../membership/membership.service.js', '../mail/delivery/mail.service.js', '../identity/access/access-rule.decorator.js']
+        .map((source, index) => importing(source).replace(/thing|used/g, (name) => `${name}${index}`))
+        .join(''),
+      allowed: true,
+    },
+    'a module importing common code and the shared package': {
+      file: 'backend/src/modules/content/lint-probe.ts',
+      code: `${importing('../../common/http/transforms.js')}${importing('@coworking/domain').replace(/thing|used/g, (name) => `${name}2`)}`,
+      allowed: true,
+    },
+    'the shared package importing the backend': {
+      file: 'packages/domain/src/lint-probe.ts',
+      code: importing('../../../backend/src/modules/booking/booking.messages.js'),
+      allowed: false,
+    },
+    'the storefront and the admin kit importing the shared package': {
+      file: 'admin-shell/kit/src/api/lint-probe.ts',
+      code: importing('@coworking/domain'),
+      allowed: true,
+    },
+  };
+
+  let errors: Record<string, string[]>;
+  let moduleDependencies: Record<string, string[]>;
+  beforeAll(() => {
+    const names = Object.keys(cases);
+    const results = lintInRepository(names.map((name) => cases[name]));
+    errors = Object.fromEntries(names.map((name, index) => [name, results.errors[index]]));
+    moduleDependencies = results.moduleDependencies;
+  });
+
+  it('allows no circle between backend modules: the allowed directions form layers, identity at the bottom', () => {
+    expect(findCircle(moduleDependencies)).toBeNull();
+    expect(moduleDependencies.identity).toEqual([]);
+    expect(findCircle({ ...moduleDependencies, identity: ['booking'] })).toEqual(['identity', 'booking', 'identity']);
+  });
+
+  it.each(Object.keys(cases).filter((name) => !cases[name].allowed))('fails on %s', (name) => {
+    expect(errors[name]).toHaveLength(1);
+    expect(errors[name][0]).toMatch(/may not import/);
+  });
+
+  it.each(Object.keys(cases).filter((name) => cases[name].allowed))('accepts %s', (name) => {
+    expect(errors[name]).toEqual([]);
+  });
+});
