@@ -35,7 +35,7 @@ describe('paying for a booking through Paystack (the sandbox, over HTTP)', () =>
   /** A fresh date per test, so holds of one test never block another. */
   const startCheckout = (email: string, extra: Record<string, unknown> = {}) =>
     post<Started>('/payments/booking/initialize', { ...CONTACT, email, bookingData: { type: 'space', spaceId, date: futureWeekday(20 + 7 * nextDay++), times: ['10:00'], price: 'KSh 1', ...extra } });
-  const bookingsOf = (email: string) => testApp.em().find(SpaceBooking, { email });
+  const bookingsOf = (email: string) => testApp.em().find(SpaceBooking, { contact: { email } });
   const mailTo = (email: string) => testApp.em().find(MailOutbox, { recipient: email }, { orderBy: { templateName: 'asc' } });
   const eventually = async (check: () => Promise<boolean>) => {
     const deadline = Date.now() + 10_000;
@@ -170,7 +170,7 @@ describe('paying for a booking through Paystack (the sandbox, over HTTP)', () =>
       status: 400,
       body: { message: 'Phone number cannot contain spaces' },
     });
-    expect(await testApp.em().count(SpaceBooking, { email: 'bad@example.com' })).toBe(0);
+    expect(await testApp.em().count(SpaceBooking, { contact: { email: 'bad@example.com' } })).toBe(0);
   });
 
   it("books the slot an older client names with the spec's single date and time", async () => {

@@ -31,9 +31,9 @@ export function bookingConfirmationMail(rows: { booking: SpaceBooking; interval:
   const times = [...new Set(rows.map((row) => row.booking.time))];
   return {
     template: MAIL_TEMPLATES.bookingConfirmed,
-    to: booking.email ?? '',
+    to: booking.contact?.email ?? '',
     variables: {
-      firstName: booking.firstName,
+      firstName: booking.contact?.firstName ?? null,
       spaceTitle: title,
       date: dates.join(', '),
       time: times.join(', '),

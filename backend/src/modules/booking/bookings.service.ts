@@ -2,6 +2,7 @@ import { type BookedInterval, intervalsFor, slotStartsFor, venueInstant } from '
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ContactFields } from '../../common/entities/contact-fields.embeddable.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
@@ -95,7 +96,7 @@ export class BookingsService {
         notes: request.notes ?? null,
         bookingGroupId,
         holdExpiresAt,
-        ...request.contact,
+        contact: new ContactFields(request.contact),
       });
       bookings.push(booking);
     }
@@ -125,7 +126,7 @@ export class BookingsService {
     if (!slotStartsFor(date).includes(time) || time < '09:00' || time > '17:00') throw new BadRequestException(BOOKING_MESSAGES.tourOutsideHours);
     if (venueInstant(date, time).getTime() <= now.getTime()) throw new BadRequestException(BOOKING_MESSAGES.pastTime);
     const tour = new SpaceBooking('tour', date, time);
-    Object.assign(tour, contact, { notes, duration: 1 });
+    Object.assign(tour, { contact: new ContactFields(contact), notes, duration: 1 });
     const staged = await this.em.fork().transactional(async (em) => {
       em.persist(tour);
       const variables = { ...contact, date, time, notes };
@@ -165,13 +166,13 @@ export class BookingsService {
         }
       }
       const staged: MailOutbox[] = [];
-      if (status && status !== previous && booking.email) {
+      if (status && status !== previous && booking.contact?.email) {
         if (status === 'confirmed') {
           const [assignment] = await em.find(SpaceInstanceAssignment, { booking: booking.id });
           staged.push(this.mail.stage(em, bookingConfirmationMail([{ booking, interval: assignment ?? null }])));
         } else {
-          const variables = { firstName: booking.firstName, spaceTitle: booking.space?.name ?? (booking.type === 'tour' ? TOUR_TITLE : null), date: booking.date, time: booking.time, status, notes: booking.notes };
-          staged.push(this.mail.stage(em, { template: MAIL_TEMPLATES.bookingStatusChanged, to: booking.email, variables }));
+          const variables = { firstName: booking.contact.firstName, spaceTitle: booking.space?.name ?? (booking.type === 'tour' ? TOUR_TITLE : null), date: booking.date, time: booking.time, status, notes: booking.notes };
+          staged.push(this.mail.stage(em, { template: MAIL_TEMPLATES.bookingStatusChanged, to: booking.contact.email, variables }));
         }
       }
       return { booking, staged };
@@ -212,7 +213,7 @@ export class BookingsService {
       confirmed.push(booking);
     }
     await em.flush();
-    if (confirmed.length === 0 || !confirmed[0].email) return { confirmed, unplaced, mail: null };
+    if (confirmed.length === 0 || !confirmed[0].contact?.email) return { confirmed, unplaced, mail: null };
     const assignments = await em.find(SpaceInstanceAssignment, { booking: { $in: confirmed.map((booking) => booking.id) } });
     const intervalOf = (booking: SpaceBooking) => assignments.find((assignment) => assignment.booking.id === booking.id) ?? null;
     return { confirmed, unplaced, mail: bookingConfirmationMail(confirmed.map((booking) => ({ booking, interval: intervalOf(booking) }))) };

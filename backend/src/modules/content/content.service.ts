@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { contactFieldsOf } from '../../common/entities/contact-fields.embeddable.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { MailService } from '../mail/delivery/mail.service.js';
@@ -34,12 +35,11 @@ export class ContentService {
 
   async submitContact(body: CreateContactDto): Promise<string> {
     const contact = new Contact(body);
-    contact.phone = body.phone ?? null;
     const staged = await this.em.fork().transactional(async (em) => {
       em.persist(contact);
-      const variables = { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone, subject: contact.subject, body: contact.message };
+      const variables = { ...contactFieldsOf(contact.contact), subject: contact.subject, body: contact.message };
       return [
-        this.mail.stage(em, { template: MAIL_TEMPLATES.contactAcknowledged, to: contact.email, variables }),
+        this.mail.stage(em, { template: MAIL_TEMPLATES.contactAcknowledged, to: contact.contact.email, variables }),
         this.mail.stage(em, { template: MAIL_TEMPLATES.contactStaffCopy, to: this.config.mail.staffEmail, variables }),
       ];
     });
@@ -49,12 +49,11 @@ export class ContentService {
 
   async submitJobApplication(body: CreateJobApplicationDto): Promise<string> {
     const application = new JobApplication(body);
-    application.phone = body.phone ?? null;
     application.coverLetter = body.coverLetter ?? null;
     application.resumeUrl = body.resumeUrl ?? null;
     const staged = await this.em.fork().transactional(async (em) => {
       em.persist(application);
-      return [this.mail.stage(em, { template: MAIL_TEMPLATES.jobApplicationReceived, to: application.email, variables: { firstName: application.firstName, position: application.position } })];
+      return [this.mail.stage(em, { template: MAIL_TEMPLATES.jobApplicationReceived, to: application.contact.email, variables: { firstName: application.contact.firstName, position: application.position } })];
     });
     await this.mail.dispatch(staged);
     return application.id;

@@ -182,7 +182,7 @@ export class MembershipService {
     booking.subscriptionStatus = 'active';
     return {
       booking,
-      mail: { template: MAIL_TEMPLATES.subscriptionActivated, to: booking.email, variables: { firstName: booking.firstName, membershipPlan: booking.plan.name, startDate: booking.startDate } },
+      mail: { template: MAIL_TEMPLATES.subscriptionActivated, to: booking.contact.email, variables: { firstName: booking.contact.firstName, membershipPlan: booking.plan.name, startDate: booking.startDate } },
     };
   }
 }

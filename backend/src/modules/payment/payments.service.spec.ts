@@ -63,7 +63,7 @@ class FakeBookings {
   slotTakenAfterHold = false;
   confirmations = 0;
   readonly released: string[] = [];
-  private readonly booking = { firstName: 'Wanjiru', email: 'wanjiru@example.co.ke', space: { name: 'Boardroom' } } as unknown as SpaceBooking;
+  private readonly booking = { contact: { firstName: 'Wanjiru', email: 'wanjiru@example.co.ke' }, space: { name: 'Boardroom' } } as unknown as SpaceBooking;
 
   service(): BookingsService {
     const fake: Pick<BookingsService, 'quote' | 'createGroup' | 'confirmPaidGroup' | 'releaseGroup'> = {
@@ -83,7 +83,7 @@ class FakeBookings {
 class FakeMembership {
   activations = 0;
   private active = false;
-  private readonly booking = { id: PLAN_BOOKING, firstName: 'Amina', email: 'amina@example.com', startDate: '2026-12-01', plan: { name: 'Flexible', price: '10500.00', isActive: true, isAvailable: true } } as unknown as PlanBooking;
+  private readonly booking = { id: PLAN_BOOKING, contact: { firstName: 'Amina', email: 'amina@example.com' }, startDate: '2026-12-01', plan: { name: 'Flexible', price: '10500.00', isActive: true, isAvailable: true } } as unknown as PlanBooking;
 
   service(): MembershipService {
     const fake: Pick<MembershipService, 'activatePlanBooking' | 'planBookingForPayment' | 'planBookingName'> = {

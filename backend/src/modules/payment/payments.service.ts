@@ -73,7 +73,7 @@ export class PaymentsService {
   async initializeSubscription(body: InitializeSubscriptionDto): Promise<PaymentStartedDto> {
     const payment = await this.repository.transaction(async (tx) => {
       const booking = await this.membership.planBookingForPayment(tx.em, body.planBookingId);
-      const payment = new Payment(newReference(), 'plan', booking.id, toCents(booking.plan.price), booking.email);
+      const payment = new Payment(newReference(), 'plan', booking.id, toCents(booking.plan.price), booking.contact.email);
       tx.add(payment);
       return payment;
     });
@@ -164,7 +164,7 @@ export class PaymentsService {
           this.mail.stage(tx.em, {
             template: MAIL_TEMPLATES.paymentReceipt,
             to: payment.email,
-            variables: { firstName: first?.firstName ?? '', amount: kes(payment.amountCents), reference: payment.reference, description: first?.space?.name ?? 'your booking', paidAt: payment.paidAt.toISOString() },
+            variables: { firstName: first?.contact?.firstName ?? '', amount: kes(payment.amountCents), reference: payment.reference, description: first?.space?.name ?? 'your booking', paidAt: payment.paidAt.toISOString() },
           }),
         );
       }
@@ -176,7 +176,7 @@ export class PaymentsService {
             this.mail.stage(tx.em, {
               template: MAIL_TEMPLATES.paymentReceipt,
               to: payment.email,
-              variables: { firstName: booking.firstName, amount: kes(payment.amountCents), reference: payment.reference, description: `${booking.plan.name} membership from ${booking.startDate}`, paidAt: payment.paidAt.toISOString() },
+              variables: { firstName: booking.contact.firstName, amount: kes(payment.amountCents), reference: payment.reference, description: `${booking.plan.name} membership from ${booking.startDate}`, paidAt: payment.paidAt.toISOString() },
             }),
           );
         }

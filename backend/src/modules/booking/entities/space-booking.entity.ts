@@ -1,6 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
-import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Embedded, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
+import { ContactFields } from '../../../common/entities/contact-fields.embeddable.js';
 import { User } from '../../identity/entities/user.entity.js';
 import { Space } from './space.entity.js';
 
@@ -50,17 +51,9 @@ export class SpaceBooking extends TimestampedEntity {
   @Property({ type: 'uuid', nullable: true })
   bookingGroupId: string | null = null;
 
-  @Property({ type: 'text', nullable: true })
-  firstName: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  lastName: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  email: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  phone: string | null = null;
+  /** The visitor's contact details; every column is nullable here (null when none were stored). */
+  @Embedded({ entity: () => ContactFields, prefix: false, nullable: true })
+  contact: ContactFields | null = null;
 
   /** An unpaid booking holds its instances until this instant; then the worker releases it. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { contactFieldsOf } from '../../../common/entities/contact-fields.embeddable.js';
 import { type Contact } from '../entities/contact.entity.js';
 
 export class ContactDto {
@@ -16,10 +17,7 @@ export class ContactDto {
 export function toContactDto(contact: Contact): ContactDto {
   return {
     id: contact.id,
-    firstName: contact.firstName,
-    lastName: contact.lastName,
-    email: contact.email,
-    phone: contact.phone,
+    ...contactFieldsOf(contact.contact),
     subject: contact.subject,
     message: contact.message,
     status: contact.status,

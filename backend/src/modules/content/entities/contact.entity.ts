@@ -1,21 +1,13 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Embedded, Entity, Property } from '@mikro-orm/decorators/legacy';
 import { BaseEntity } from '../../../common/entities/base.entity.js';
+import { type ContactDetails, ContactFields } from '../../../common/entities/contact-fields.embeddable.js';
 
 /** An inquiry sent through the contact form. */
 @Entity({ tableName: 'contacts' })
 export class Contact extends BaseEntity {
-  @Property({ type: 'text' })
-  firstName: string;
-
-  @Property({ type: 'text' })
-  lastName: string;
-
-  @Property({ type: 'text' })
-  email: string;
-
-  @Property({ type: 'text', nullable: true })
-  phone: string | null = null;
+  @Embedded({ entity: () => ContactFields, prefix: false })
+  contact: ContactFields;
 
   @Property({ type: 'text' })
   subject: string;
@@ -27,11 +19,9 @@ export class Contact extends BaseEntity {
   @Property({ type: 'text', default: 'new' })
   status: Opt<string> = 'new';
 
-  constructor(fields: { firstName: string; lastName: string; email: string; subject: string; message: string }) {
+  constructor(fields: ContactDetails & { subject: string; message: string }) {
     super();
-    this.firstName = fields.firstName;
-    this.lastName = fields.lastName;
-    this.email = fields.email;
+    this.contact = new ContactFields(fields);
     this.subject = fields.subject;
     this.message = fields.message;
   }

@@ -1,23 +1,15 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Embedded, Entity, Property } from '@mikro-orm/decorators/legacy';
 import { BaseEntity } from '../../../common/entities/base.entity.js';
+import { type ContactDetails, ContactFields } from '../../../common/entities/contact-fields.embeddable.js';
 
 @Entity({ tableName: 'job_applications' })
 export class JobApplication extends BaseEntity {
   @Property({ type: 'text' })
   position: string;
 
-  @Property({ type: 'text' })
-  firstName: string;
-
-  @Property({ type: 'text' })
-  lastName: string;
-
-  @Property({ type: 'text' })
-  email: string;
-
-  @Property({ type: 'text', nullable: true })
-  phone: string | null = null;
+  @Embedded({ entity: () => ContactFields, prefix: false })
+  contact: ContactFields;
 
   @Property({ type: 'text', nullable: true })
   coverLetter: string | null = null;
@@ -28,11 +20,9 @@ export class JobApplication extends BaseEntity {
   @Property({ type: 'text', default: 'pending' })
   status: Opt<string> = 'pending';
 
-  constructor(fields: { position: string; firstName: string; lastName: string; email: string }) {
+  constructor(fields: ContactDetails & { position: string }) {
     super();
     this.position = fields.position;
-    this.firstName = fields.firstName;
-    this.lastName = fields.lastName;
-    this.email = fields.email;
+    this.contact = new ContactFields(fields);
   }
 }

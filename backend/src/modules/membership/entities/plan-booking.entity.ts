@@ -1,6 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
-import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Embedded, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
+import { type ContactDetails, ContactFieldsWithPhone } from '../../../common/entities/contact-fields.embeddable.js';
 import { User } from '../../identity/entities/user.entity.js';
 import { MembershipPlan } from './membership-plan.entity.js';
 
@@ -21,17 +22,8 @@ export class PlanBooking extends TimestampedEntity {
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   user: User | null = null;
 
-  @Property({ type: 'text' })
-  firstName: string;
-
-  @Property({ type: 'text' })
-  lastName: string;
-
-  @Property({ type: 'text' })
-  email: string;
-
-  @Property({ type: 'text' })
-  phone: string;
+  @Embedded({ entity: () => ContactFieldsWithPhone, prefix: false })
+  contact: ContactFieldsWithPhone;
 
   /** Venue date YYYY-MM-DD. */
   @Property({ type: 'date' })
@@ -49,13 +41,10 @@ export class PlanBooking extends TimestampedEntity {
   @Property({ type: 'text', nullable: true })
   notes: string | null = null;
 
-  constructor(plan: MembershipPlan, contact: { firstName: string; lastName: string; email: string; phone: string }, startDate: string) {
+  constructor(plan: MembershipPlan, contact: ContactDetails & { phone: string }, startDate: string) {
     super();
     this.plan = plan;
-    this.firstName = contact.firstName;
-    this.lastName = contact.lastName;
-    this.email = contact.email;
-    this.phone = contact.phone;
+    this.contact = new ContactFieldsWithPhone(contact);
     this.startDate = startDate;
   }
 }
