@@ -1,15 +1,13 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { nextNumbers } from '../../common/entities/next-numbers.js';
 
 /** Hand-written SQL over spaces and their instances; each method runs in the caller's transaction (`em`). */
 @Injectable()
 export class SpacesRepository {
   /** The number and display order a new space gets when staff leave them empty: one past the highest. */
-  async nextNumbers(em: EntityManager): Promise<{ number: number; displayOrder: number }> {
-    const [{ next_number, next_order }] = await em.execute<{ next_number: number; next_order: number }[]>(
-      'select coalesce(max(number), 0) + 1 as next_number, coalesce(max(display_order), 0) + 1 as next_order from spaces',
-    );
-    return { number: Number(next_number), displayOrder: Number(next_order) };
+  nextNumbers(em: EntityManager): Promise<{ number: number; displayOrder: number }> {
+    return nextNumbers(em, 'spaces');
   }
 
   /** The number of a space's next instance: one past its highest. */

@@ -1,15 +1,13 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { nextNumbers } from '../../common/entities/next-numbers.js';
 
 /** Hand-written SQL over plans and the comparison matrix; each method runs in the caller's `em` (its transaction, if any). */
 @Injectable()
 export class MembershipRepository {
   /** The number and display order a new plan gets when staff leave them empty: one past the highest. */
-  async nextPlanNumbers(em: EntityManager): Promise<{ number: number; displayOrder: number }> {
-    const [{ next_number, next_order }] = await em.execute<{ next_number: number; next_order: number }[]>(
-      'select coalesce(max(number), 0) + 1 as next_number, coalesce(max(display_order), 0) + 1 as next_order from membership_plans',
-    );
-    return { number: Number(next_number), displayOrder: Number(next_order) };
+  nextPlanNumbers(em: EntityManager): Promise<{ number: number; displayOrder: number }> {
+    return nextNumbers(em, 'membership_plans');
   }
 
   /** The display order a new comparison feature gets when staff leave it empty: one past the highest. */
