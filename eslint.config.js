@@ -32,7 +32,15 @@ const boundariesConfig = {
   settings: {
     'import/resolver': {
       typescript: {
-        project: ['backend/tsconfig.json', 'storefront/tsconfig.json', 'admin-shell/*/tsconfig.json', 'admin-shell/panels/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+        project: [
+          'backend/tsconfig.json',
+          'storefront/tsconfig.json',
+          'admin-shell/*/tsconfig.json',
+          'admin-shell/panels/*/tsconfig.json',
+          'packages/*/tsconfig.json',
+          'e2e/tsconfig.json',
+          'bench/tsconfig.json',
+        ],
         noWarnOnMultipleProjects: true,
       },
       node: true,
@@ -61,17 +69,36 @@ const boundariesConfig = {
           { from: element('shared'), allow: { to: element('shared') } },
           { from: element('storefront'), allow: { to: element(['storefront', 'shared']) } },
           { from: element('admin'), allow: { to: element(['admin', 'shared']) } },
-          { from: element(['e2e', 'bench']), allow: { to: element(['e2e', 'bench', 'backend', 'backend-kernel', 'backend-module', 'shared']) } },
+          {
+            from: element(['e2e', 'bench']),
+            allow: { to: element(['e2e', 'bench', 'backend', 'backend-kernel', 'backend-module', 'shared']) },
+          },
           // The composition root, database, launcher and backend tests wire every module together.
-          { from: element('backend'), allow: { to: element(['backend', 'backend-kernel', 'backend-module', 'shared']) } },
+          {
+            from: element('backend'),
+            allow: { to: element(['backend', 'backend-kernel', 'backend-module', 'shared']) },
+          },
           // The kernel builds on nothing in the backend but itself, and the admin access decorators of identity.
-          { from: element('backend-kernel'), allow: { to: [element('backend-kernel'), element('shared'), element('backend-module', { module: 'identity' })] } },
+          {
+            from: element('backend-kernel'),
+            allow: {
+              to: [element('backend-kernel'), element('shared'), element('backend-module', { module: 'identity' })],
+            },
+          },
           ...Object.entries(BACKEND_MODULE_DEPENDENCIES).map(([module, dependencies]) => ({
             from: element('backend-module', { module }),
-            allow: { to: [element(['backend-kernel', 'shared']), element('backend-module', { module: [module, ...dependencies] })] },
+            allow: {
+              to: [
+                element(['backend-kernel', 'shared']),
+                element('backend-module', { module: [module, ...dependencies] }),
+              ],
+            },
           })),
           // A module's unit specs may also borrow the launcher's test helpers (a free port).
-          { from: { ...element('backend-module'), file: { categories: 'unit-test' } }, allow: { to: { element: { type: 'backend', fileInternalPath: 'src/launcher/**' } } } },
+          {
+            from: { ...element('backend-module'), file: { categories: 'unit-test' } },
+            allow: { to: { element: { type: 'backend', fileInternalPath: 'src/launcher/**' } } },
+          },
         ],
       },
     ],

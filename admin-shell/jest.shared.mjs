@@ -6,7 +6,10 @@ export function adminJestConfig(rootDir) {
     rootDir,
     testEnvironment: 'node',
     transform: {
-      '^.+\\.[jt]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }],
+      '^.+\\.[jt]sx?$': [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
+      ],
     },
     testMatch: ['<rootDir>/src/**/*.spec.ts'],
   };

@@ -114,7 +114,12 @@ export function adminWebpackConfig({ packageDir, federationName, exposes, public
         // is a shared module, and ra-core then finds no useInRouterContext at runtime.
         concatenateModules: false,
         // swc minifies react-admin and MUI about four times faster than terser, at the same size.
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { compress: true, mangle: true },
+          }),
+        ],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -6,7 +6,12 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { measureAdminShellLoad } from './benchmarks/admin-shell-load.ts';
 import { measureApiThroughput } from './benchmarks/api-throughput.ts';
-import { type AvailabilityPoint, type AvailabilityProbe, availabilitySection, measureAvailabilityAt } from './benchmarks/availability-scaling.ts';
+import {
+  type AvailabilityPoint,
+  type AvailabilityProbe,
+  availabilitySection,
+  measureAvailabilityAt,
+} from './benchmarks/availability-scaling.ts';
 import { BookingSeed } from './benchmarks/booking-seed.ts';
 import { raceForLastInstance } from './benchmarks/booking-race.ts';
 import { auditStorefront } from './benchmarks/lighthouse-audits.ts';
@@ -37,7 +42,17 @@ async function attempt(title: string, what: string[], run: () => Promise<Section
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`[bench] ${title} failed: ${reason}`);
-    return { title, checks: what.map((name) => ({ what: name, measured: 'not measured', target: '–', passed: false, limitedBy: `the benchmark failed: ${reason.split('\n')[0]}` })), body: ['The benchmark could not run:', '', '```', reason.slice(0, 2000), '```'] };
+    return {
+      title,
+      checks: what.map((name) => ({
+        what: name,
+        measured: 'not measured',
+        target: '–',
+        passed: false,
+        limitedBy: `the benchmark failed: ${reason.split('\n')[0]}`,
+      })),
+      body: ['The benchmark could not run:', '', '```', reason.slice(0, 2000), '```'],
+    };
   }
 }
 
@@ -62,7 +77,13 @@ async function benchmarkProduct(product: RunningProduct): Promise<Section[]> {
   const sections: Section[] = [];
   const seed = await BookingSeed.open(product.databaseUrl);
   const booth = await spaceNamed(product, AVAILABILITY_SPACE);
-  const probe: AvailabilityProbe = { baseUrl: product.baseUrl, databaseUrl: product.databaseUrl, spaceId: booth.id, spaceName: booth.name, date: await seed.denseDate() };
+  const probe: AvailabilityProbe = {
+    baseUrl: product.baseUrl,
+    databaseUrl: product.databaseUrl,
+    spaceId: booth.id,
+    spaceName: booth.name,
+    date: await seed.denseDate(),
+  };
   await seed.fillDenseDay();
   const points: AvailabilityPoint[] = [];
   for (const total of BOOKING_TOTALS) {
@@ -71,25 +92,51 @@ async function benchmarkProduct(product: RunningProduct): Promise<Section[]> {
     points.push(await measureAvailabilityAt(probe));
     if (total === BOOKING_TOTALS[1]) {
       const path = `/api/spaces/${probe.spaceId}/availability?date=${probe.date}`;
-      sections.push(await attempt('API throughput against a bare node:http server', ["GET /api/spaces, share of the bare server's requests/s (50 connections)"], () => measureApiThroughput(product.baseUrl, product.apiPid, path)));
+      sections.push(
+        await attempt(
+          'API throughput against a bare node:http server',
+          ["GET /api/spaces, share of the bare server's requests/s (50 connections)"],
+          () => measureApiThroughput(product.baseUrl, product.apiPid, path),
+        ),
+      );
     }
   }
   sections.push(availabilitySection(probe, points));
 
   const tsavo = await spaceNamed(product, RACE_SPACE);
   sections.push(
-    await attempt('Simultaneous checkouts for the last free instance', ['200 simultaneous checkouts for the last instance: winners', '200 simultaneous checkouts: 5xx answers'], () =>
-      raceForLastInstance({ baseUrl: product.baseUrl, databaseUrl: product.databaseUrl, spaceId: tsavo.id, spaceName: tsavo.name, date: venueDateInDays(RACE_DAYS_AHEAD), time: '10:00' }),
+    await attempt(
+      'Simultaneous checkouts for the last free instance',
+      ['200 simultaneous checkouts for the last instance: winners', '200 simultaneous checkouts: 5xx answers'],
+      () =>
+        raceForLastInstance({
+          baseUrl: product.baseUrl,
+          databaseUrl: product.databaseUrl,
+          spaceId: tsavo.id,
+          spaceName: tsavo.name,
+          date: venueDateInDays(RACE_DAYS_AHEAD),
+          time: '10:00',
+        }),
     ),
   );
-  sections.push(await attempt('Mail through the worker', ['Mail throughput of the worker to SMTP (1,000 queued messages)'], () => measureMailThroughput(product)));
+  sections.push(
+    await attempt('Mail through the worker', ['Mail throughput of the worker to SMTP (1,000 queued messages)'], () =>
+      measureMailThroughput(product),
+    ),
+  );
 
   const chrome = await launchChromium();
   try {
     // localhost, not 127.0.0.1: the address a developer opens, and the host the prerendered canonical links name.
     const site = product.baseUrl.replace('127.0.0.1', 'localhost');
-    sections.push(await attempt('Lighthouse (mobile, default throttling)', ['Lighthouse on the home and spaces pages'], () => auditStorefront(chrome, site, ['/', '/spaces'])));
-    sections.push(await attempt('Admin shell first load', [], () => measureAdminShellLoad(chrome, site, product.admin)));
+    sections.push(
+      await attempt('Lighthouse (mobile, default throttling)', ['Lighthouse on the home and spaces pages'], () =>
+        auditStorefront(chrome, site, ['/', '/spaces']),
+      ),
+    );
+    sections.push(
+      await attempt('Admin shell first load', [], () => measureAdminShellLoad(chrome, site, product.admin)),
+    );
   } finally {
     chrome.kill();
   }
@@ -98,8 +145,16 @@ async function benchmarkProduct(product: RunningProduct): Promise<Section[]> {
 
 const started = Date.now();
 const machine = await describeMachine();
-log(`${machine.cpuModel}, ${machine.cores} cores; Node ${machine.node}, PostgreSQL ${machine.postgres}, Redis ${machine.redis}`);
-const sections: Section[] = [await attempt('Storefront JavaScript per page', ['Home page JavaScript before interaction (gzip)'], () => measureStorefrontBundles().section)];
+log(
+  `${machine.cpuModel}, ${machine.cores} cores; Node ${machine.node}, PostgreSQL ${machine.postgres}, Redis ${machine.redis}`,
+);
+const sections: Section[] = [
+  await attempt(
+    'Storefront JavaScript per page',
+    ['Home page JavaScript before interaction (gzip)'],
+    () => measureStorefrontBundles().section,
+  ),
+];
 
 let product: RunningProduct | undefined;
 try {
@@ -109,7 +164,19 @@ try {
 } catch (error) {
   const reason = error instanceof Error ? error.message : String(error);
   console.error(`[bench] ${reason}`);
-  sections.push({ title: 'The product', checks: [{ what: 'The product started and answered', measured: 'no', target: 'yes', passed: false, limitedBy: reason.split('\n')[0] }], body: ['```', reason.slice(0, 4000), '```'] });
+  sections.push({
+    title: 'The product',
+    checks: [
+      {
+        what: 'The product started and answered',
+        measured: 'no',
+        target: 'yes',
+        passed: false,
+        limitedBy: reason.split('\n')[0],
+      },
+    ],
+    body: ['```', reason.slice(0, 4000), '```'],
+  });
 } finally {
   await product?.stop();
 }

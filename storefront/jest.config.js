@@ -2,7 +2,19 @@
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2023' }, module: { type: 'es6' } }] },
+  transform: {
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2023',
+        },
+        module: { type: 'es6' },
+      },
+    ],
+  },
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
   // site-config reads the build-time origin.
   globals: { __SITE_URL__: 'http://localhost:3000' },

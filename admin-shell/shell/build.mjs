@@ -7,13 +7,19 @@ import { fileURLToPath } from 'node:url';
 const panelsDir = fileURLToPath(new URL('../panels/', import.meta.url));
 const distDir = fileURLToPath(new URL('./dist/', import.meta.url));
 
-const domains = (await readdir(panelsDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+const domains = (await readdir(panelsDir, { withFileTypes: true }))
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 
 const remotes = [];
 for (const domain of domains) {
   const panelDist = `${panelsDir}${domain}/dist/`;
   const manifest = await stat(`${panelDist}mf-manifest.json`).catch(() => null);
-  if (!manifest) throw new Error(`admin-shell: panel "${domain}" is not built (no ${panelDist}mf-manifest.json); run nx run admin-panel-${domain}:build`);
+  if (!manifest)
+    throw new Error(
+      `admin-shell: panel "${domain}" is not built (no ${panelDist}mf-manifest.json); run nx run admin-panel-${domain}:build`,
+    );
   await cp(panelDist, `${distDir}panels/${domain}/`, { recursive: true });
   remotes.push({ name: `panel_${domain}`, entry: `/admin/panels/${domain}/mf-manifest.json` });
 }

@@ -13,7 +13,14 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, QueueModule, HealthModule, ...DOMAIN_MODULES],
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule,
+        DatabaseModule,
+        QueueModule,
+        HealthModule,
+        ...DOMAIN_MODULES,
+      ],
     };
   }
 }

@@ -16,7 +16,16 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, QueueModule, ...DOMAIN_MODULES, MailWorkerModule, BookingWorkerModule, PaymentWorkerModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule,
+        DatabaseModule,
+        QueueModule,
+        ...DOMAIN_MODULES,
+        MailWorkerModule,
+        BookingWorkerModule,
+        PaymentWorkerModule,
+      ],
       providers: [WorkerProbeProcessor],
     };
   }

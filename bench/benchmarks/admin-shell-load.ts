@@ -24,7 +24,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * panel) and signed in as a super admin (the shell plus the panels it loads at start). Counted from the
  * requests Lighthouse records, desktop, no throttling: only sizes matter here.
  */
-export async function measureAdminShellLoad(chrome: LaunchedChrome, baseUrl: string, admin: { username: string; password: string }): Promise<Section> {
+export async function measureAdminShellLoad(
+  chrome: LaunchedChrome,
+  baseUrl: string,
+  admin: { username: string; password: string },
+): Promise<Section> {
   const signedOut = await scriptsLoaded(chrome, `${baseUrl}/admin/`, {});
   const signedIn = await scriptsLoaded(chrome, `${baseUrl}/admin/`, { Cookie: await sessionCookie(baseUrl, admin) });
   const row = (name: string, scripts: { all: LoadedScripts; panels: LoadedScripts }) => [
@@ -41,19 +45,30 @@ export async function measureAdminShellLoad(chrome: LaunchedChrome, baseUrl: str
       'JavaScript Chromium loads for `/admin/` (no target in issue 9; reported to follow its growth). Signed out the shell shows its',
       'sign-in page and loads no panel; signed in as a super admin it loads the panels the start page and menu need at once.',
       '',
-      ...table(['First load', 'Scripts', 'Transferred (compressed)', 'Parsed (uncompressed)', 'Of which panels'], [row('Signed out (without panels)', signedOut), row('Signed in (with panels)', signedIn)]),
+      ...table(
+        ['First load', 'Scripts', 'Transferred (compressed)', 'Parsed (uncompressed)', 'Of which panels'],
+        [row('Signed out (without panels)', signedOut), row('Signed in (with panels)', signedIn)],
+      ),
     ],
   };
 }
 
 async function sessionCookie(baseUrl: string, admin: { username: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const response = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
   if (!response.ok || !cookie) throw new Error(`admin sign-in answered ${response.status}`);
   return cookie.split(';')[0];
 }
 
-async function scriptsLoaded(chrome: LaunchedChrome, url: string, extraHeaders: Record<string, string>): Promise<{ all: LoadedScripts; panels: LoadedScripts }> {
+async function scriptsLoaded(
+  chrome: LaunchedChrome,
+  url: string,
+  extraHeaders: Record<string, string>,
+): Promise<{ all: LoadedScripts; panels: LoadedScripts }> {
   const report = await runLighthouse(chrome, url, {
     onlyAudits: ['network-requests'],
     formFactor: 'desktop',
@@ -68,5 +83,8 @@ async function scriptsLoaded(chrome: LaunchedChrome, url: string, extraHeaders: 
     transferred: items.reduce((total, item) => total + (item.transferSize ?? 0), 0),
     parsed: items.reduce((total, item) => total + (item.resourceSize ?? 0), 0),
   });
-  return { all: sum(scripts), panels: sum(scripts.filter((item) => new URL(item.url).pathname.startsWith('/admin/panels/'))) };
+  return {
+    all: sum(scripts),
+    panels: sum(scripts.filter((item) => new URL(item.url).pathname.startsWith('/admin/panels/'))),
+  };
 }

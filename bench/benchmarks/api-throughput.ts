@@ -23,7 +23,11 @@ interface Endpoint {
  * server (its own process) answering the same bytes: the ratio is what the framework, the database
  * round trip and the product's per-request work cost.
  */
-export async function measureApiThroughput(baseUrl: string, apiPid: number, availabilityPath: string): Promise<Section> {
+export async function measureApiThroughput(
+  baseUrl: string,
+  apiPid: number,
+  availabilityPath: string,
+): Promise<Section> {
   const endpoints: Endpoint[] = [
     { name: 'GET /api/spaces', path: '/api/spaces' },
     { name: 'GET availability (one day)', path: availabilityPath },
@@ -38,7 +42,9 @@ export async function measureApiThroughput(baseUrl: string, apiPid: number, avai
     await writeFile(file, Buffer.from(await response.arrayBuffer()));
     routes.push(`${endpoint.path}=${file}`);
   }
-  const raw = spawn(process.execPath, [RAW_SERVER, String(rawPort), ...routes], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const raw = spawn(process.execPath, [RAW_SERVER, String(rawPort), ...routes], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       raw.stdout.once('data', () => resolve());
@@ -61,13 +67,13 @@ export async function measureApiThroughput(baseUrl: string, apiPid: number, avai
       title: 'API throughput against a bare node:http server',
       checks: [
         {
-          what: 'GET /api/spaces, share of the bare server\'s requests/s (50 connections)',
+          what: "GET /api/spaces, share of the bare server's requests/s (50 connections)",
           measured: `${spacesRatio.toFixed(2)}× (${perSecond(spaces.api.requestsPerSecond)} vs ${perSecond(spaces.bare.requestsPerSecond)})`,
           target: `≥ ${SPACES_TARGET_RATIO}×`,
           passed: spacesRatio >= SPACES_TARGET_RATIO && spaces.api.failures === 0,
           limitedBy:
             `each API answer costs ${cpu(spaces.api)} of CPU against ${cpu(spaces.bare)} for the bare server. The list comes from memory, so ` +
-            'what remains is the framework path every API request takes: Express 5 and NestJS routing, helmet\'s security headers, ' +
+            "what remains is the framework path every API request takes: Express 5 and NestJS routing, helmet's security headers, " +
             'the request log line (pino at the default info level, as production runs), the JSON body and its ETag. autocannon, ' +
             'the API and PostgreSQL share two cores, so the bare server is also held back by the load generator.',
         },
@@ -82,8 +88,26 @@ export async function measureApiThroughput(baseUrl: string, apiPid: number, avai
         ...table(
           ['Endpoint', 'Server', 'Requests/s', 'p50', 'p99', 'Failed', 'Server CPU per request', 'Ratio'],
           rows.flatMap(({ endpoint, api, bare }) => [
-            [endpoint.name, 'API', perSecond(api.requestsPerSecond), ms(api.p50Ms), ms(api.p99Ms), api.failures, cpu(api), `${(api.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}×`],
-            ['', 'bare node:http', perSecond(bare.requestsPerSecond), ms(bare.p50Ms), ms(bare.p99Ms), bare.failures, cpu(bare), '1×'],
+            [
+              endpoint.name,
+              'API',
+              perSecond(api.requestsPerSecond),
+              ms(api.p50Ms),
+              ms(api.p99Ms),
+              api.failures,
+              cpu(api),
+              `${(api.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}×`,
+            ],
+            [
+              '',
+              'bare node:http',
+              perSecond(bare.requestsPerSecond),
+              ms(bare.p50Ms),
+              ms(bare.p99Ms),
+              bare.failures,
+              cpu(bare),
+              '1×',
+            ],
           ]),
         ),
         '',

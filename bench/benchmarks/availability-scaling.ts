@@ -30,11 +30,17 @@ export interface AvailabilityPoint {
 
 /** Availability of one dense day, one request at a time, at the database's current size. */
 export async function measureAvailabilityAt(probe: AvailabilityProbe): Promise<AvailabilityPoint> {
-  const latency = await sequentialLatency(`${probe.baseUrl}/api/spaces/${probe.spaceId}/availability?date=${probe.date}`, SAMPLES);
+  const latency = await sequentialLatency(
+    `${probe.baseUrl}/api/spaces/${probe.spaceId}/availability?date=${probe.date}`,
+    SAMPLES,
+  );
   const plan = await explainDayQuery(probe);
   return {
     totalBookings: await psqlNumber(probe.databaseUrl, 'select count(*) from space_bookings'),
-    dayBookings: await psqlNumber(probe.databaseUrl, `select count(*) from space_bookings where space_id = '${probe.spaceId}' and date = '${probe.date}'`),
+    dayBookings: await psqlNumber(
+      probe.databaseUrl,
+      `select count(*) from space_bookings where space_id = '${probe.spaceId}' and date = '${probe.date}'`,
+    ),
     p50Ms: latency.p50Ms,
     p99Ms: latency.p99Ms,
     ...plan,
@@ -42,7 +48,11 @@ export async function measureAvailabilityAt(probe: AvailabilityProbe): Promise<A
 }
 
 async function explainDayQuery(probe: AvailabilityProbe): Promise<{ sqlMs: number; access: string }> {
-  const literals = [`'${probe.date}T00:00:00+03:00'::timestamptz`, `'${probe.date}T00:00:00+03:00'::timestamptz + interval '1 day'`, `'${probe.spaceId}'::uuid`];
+  const literals = [
+    `'${probe.date}T00:00:00+03:00'::timestamptz`,
+    `'${probe.date}T00:00:00+03:00'::timestamptz + interval '1 day'`,
+    `'${probe.spaceId}'::uuid`,
+  ];
   const sql = DAY_ASSIGNMENTS_SQL.replace(/\?/g, () => literals.shift() ?? '?');
   const timings: number[] = [];
   let access = 'unknown';
@@ -50,15 +60,23 @@ async function explainDayQuery(probe: AvailabilityProbe): Promise<{ sqlMs: numbe
     const lines = await psql(probe.databaseUrl, `explain (analyze) ${sql}`);
     timings.push(Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1]));
     // The index line when the plan uses one (Index Scan using …, Bitmap Index Scan on …), else the table scan.
-    const scan = lines.find((line) => /Scan .*space_instance_assignments_no_overlap/.test(line)) ?? lines.find((line) => /Scan on space_instance_assignments/.test(line));
-    access = scan?.replace(/^[\s>-]*/, '').replace(/\s+\(cost.*$/, '').replace(/ on space_instance_assignments a$/, '') ?? access;
+    const scan =
+      lines.find((line) => /Scan .*space_instance_assignments_no_overlap/.test(line)) ??
+      lines.find((line) => /Scan on space_instance_assignments/.test(line));
+    access =
+      scan
+        ?.replace(/^[\s>-]*/, '')
+        .replace(/\s+\(cost.*$/, '')
+        .replace(/ on space_instance_assignments a$/, '') ?? access;
   }
   timings.sort((a, b) => a - b);
   return { sqlMs: timings[2], access };
 }
 
 export function availabilitySection(probe: AvailabilityProbe, points: AvailabilityPoint[]): Section {
-  const atTarget = points.find((point) => point.totalBookings >= TARGET_SIZE && point.totalBookings < TARGET_SIZE * 1.5);
+  const atTarget = points.find(
+    (point) => point.totalBookings >= TARGET_SIZE && point.totalBookings < TARGET_SIZE * 1.5,
+  );
   const smallest = points[0];
   const largest = points.at(-1);
   return {
@@ -75,12 +93,19 @@ export function availabilitySection(probe: AvailabilityProbe, points: Availabili
       `\`GET /api/spaces/:id/availability\` for ${probe.spaceName} on ${probe.date}, a busy day (three quarters of every instance's`,
       'slots taken), one request at a time over a keep-alive connection after a warm-up, at three database sizes. The other',
       'bookings are written straight with SQL (booking row and instance assignment, as the product writes them), spread',
-      "over 720 days and every instance. \"SQL\" is PostgreSQL's own execution time for the product's query (EXPLAIN ANALYZE,",
+      'over 720 days and every instance. "SQL" is PostgreSQL\'s own execution time for the product\'s query (EXPLAIN ANALYZE,',
       'median of five); "Assignments read by" is how its plan reaches the rows.',
       '',
       ...table(
         ['Bookings in the database', "The space's bookings that day", 'p50', 'p99', 'SQL', 'Assignments read by'],
-        points.map((point) => [point.totalBookings.toLocaleString('en-US'), point.dayBookings, ms(point.p50Ms), ms(point.p99Ms), ms(point.sqlMs), point.access]),
+        points.map((point) => [
+          point.totalBookings.toLocaleString('en-US'),
+          point.dayBookings,
+          ms(point.p50Ms),
+          ms(point.p99Ms),
+          ms(point.sqlMs),
+          point.access,
+        ]),
       ),
       '',
       ...(smallest && largest

@@ -19,13 +19,21 @@ interface Attempt {
   at: number;
 }
 
-const contact = (index: number) => ({ firstName: 'Racer', lastName: `Number ${index}`, email: `racer${index}@example.com`, phone: `+2547${String(10_000_000 + index).slice(-8)}` });
+const contact = (index: number) => ({
+  firstName: 'Racer',
+  lastName: `Number ${index}`,
+  email: `racer${index}@example.com`,
+  phone: `+2547${String(10_000_000 + index).slice(-8)}`,
+});
 
 function checkout(setup: RaceSetup, index: number): Promise<Response> {
   return fetch(`${setup.baseUrl}/api/payments/booking/initialize`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...contact(index), bookingData: { type: 'space', spaceId: setup.spaceId, dates: [setup.date], times: [setup.time] } }),
+    body: JSON.stringify({
+      ...contact(index),
+      bookingData: { type: 'space', spaceId: setup.spaceId, dates: [setup.date], times: [setup.time] },
+    }),
   });
 }
 
@@ -37,10 +45,14 @@ function checkout(setup: RaceSetup, index: number): Promise<Response> {
  */
 export async function raceForLastInstance(setup: RaceSetup): Promise<Section> {
   // Every instance but one is taken first, by ordinary checkouts.
-  const instances = await psqlNumber(setup.databaseUrl, `select count(*) from space_instances where space_id = '${setup.spaceId}' and is_active`);
+  const instances = await psqlNumber(
+    setup.databaseUrl,
+    `select count(*) from space_instances where space_id = '${setup.spaceId}' and is_active`,
+  );
   for (let index = 0; index < instances - 1; index++) {
     const response = await checkout(setup, 10_000 + index);
-    if (response.status !== 201 && response.status !== 200) throw new Error(`taking instance ${index + 1} answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 201 && response.status !== 200)
+      throw new Error(`taking instance ${index + 1} answered ${response.status}: ${await response.text()}`);
   }
   const started = performance.now();
   const attempts = await Promise.all(
@@ -69,18 +81,48 @@ export async function raceForLastInstance(setup: RaceSetup): Promise<Section> {
   return {
     title: 'Simultaneous checkouts for the last free instance',
     checks: [
-      { what: `${ATTEMPTS} simultaneous checkouts for the last instance: winners`, measured: String(winners), target: 'exactly 1', passed: winners === 1 && held === instances },
-      { what: `${ATTEMPTS} simultaneous checkouts: 5xx answers`, measured: String(serverErrors), target: '0', passed: serverErrors === 0 && otherFailures === 0 },
+      {
+        what: `${ATTEMPTS} simultaneous checkouts for the last instance: winners`,
+        measured: String(winners),
+        target: 'exactly 1',
+        passed: winners === 1 && held === instances,
+      },
+      {
+        what: `${ATTEMPTS} simultaneous checkouts: 5xx answers`,
+        measured: String(serverErrors),
+        target: '0',
+        passed: serverErrors === 0 && otherFailures === 0,
+      },
     ],
     body: [
       `${setup.spaceName} has ${instances} instances; ${instances - 1} ${instances - 1 === 1 ? 'was' : 'were'} taken by ordinary checkouts first. Then ${ATTEMPTS} checkouts`,
       `for ${setup.date} ${setup.time}, each from its own connection, were fired at once at \`POST /api/payments/booking/initialize\``,
       "(the storefront's Pay button): validation, server-side pricing, the hold on an instance, the payment row and Paystack's",
-      'initialize call (the local sandbox). PostgreSQL\'s exclusion constraint decides who gets the instance.',
+      "initialize call (the local sandbox). PostgreSQL's exclusion constraint decides who gets the instance.",
       '',
       ...table(
-        ['Winners', '409 fully booked', '5xx', 'Other failures', 'Instances held afterwards', 'First answer', 'Median answer', 'All settled'],
-        [[winners, conflicts, serverErrors, otherFailures, `${held} of ${instances}`, ms(sorted[0]), ms(sorted[Math.floor(sorted.length / 2)]), ms(settledMs)]],
+        [
+          'Winners',
+          '409 fully booked',
+          '5xx',
+          'Other failures',
+          'Instances held afterwards',
+          'First answer',
+          'Median answer',
+          'All settled',
+        ],
+        [
+          [
+            winners,
+            conflicts,
+            serverErrors,
+            otherFailures,
+            `${held} of ${instances}`,
+            ms(sorted[0]),
+            ms(sorted[Math.floor(sorted.length / 2)]),
+            ms(settledMs),
+          ],
+        ],
       ),
     ],
   };

@@ -50,7 +50,9 @@ export class BookingSeed {
   }
 
   async fillDenseDay(): Promise<number> {
-    await psql(this.databaseUrl, `
+    await psql(
+      this.databaseUrl,
+      `
       with pool as (${INSTANCE_POOL}),
       cells as materialized (
         select gen_random_uuid() as booking_id, pool.instance_id, pool.space_id, pool.type,
@@ -58,7 +60,8 @@ export class BookingSeed {
         from pool cross join generate_series(0, ${SLOTS_PER_DAY - 1}) as slot
         where (pool.position + slot) % 4 <> 0
       ),
-      ${INSERT_BOOKINGS_AND_ASSIGNMENTS}`);
+      ${INSERT_BOOKINGS_AND_ASSIGNMENTS}`,
+    );
     return this.total();
   }
 
@@ -72,7 +75,9 @@ export class BookingSeed {
     const cells = this.instanceCount * DAYS * SLOTS_PER_DAY;
     if (this.backgroundRows + missing > cells) throw new Error(`at most ${cells} background bookings fit`);
     const stride = strideFor(cells);
-    await psql(this.databaseUrl, `
+    await psql(
+      this.databaseUrl,
+      `
       with pool as (${INSTANCE_POOL}),
       cells as materialized (
         select gen_random_uuid() as booking_id, pool.instance_id, pool.space_id, pool.type,
@@ -82,7 +87,8 @@ export class BookingSeed {
         cross join lateral (select (n::bigint * ${stride}) % ${cells} as cell) scattered
         join pool on pool.position = scattered.cell % ${this.instanceCount}
       ),
-      ${INSERT_BOOKINGS_AND_ASSIGNMENTS}`);
+      ${INSERT_BOOKINGS_AND_ASSIGNMENTS}`,
+    );
     this.backgroundRows += missing;
     await psql(this.databaseUrl, 'analyze space_bookings; analyze space_instance_assignments');
     return this.total();

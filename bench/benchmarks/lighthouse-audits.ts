@@ -31,12 +31,18 @@ export async function auditStorefront(chrome: LaunchedChrome, baseUrl: string, p
   const findings: string[] = [];
   for (const path of paths) {
     const reports: LighthouseResult[] = [];
-    for (let run = 0; run < RUNS; run++) reports.push(await runLighthouse(chrome, `${baseUrl}${path}`, { onlyCategories: TARGETS.map((target) => target.id) }));
+    for (let run = 0; run < RUNS; run++)
+      reports.push(
+        await runLighthouse(chrome, `${baseUrl}${path}`, { onlyCategories: TARGETS.map((target) => target.id) }),
+      );
     // The run with the median performance score stands for the page (Lighthouse's own advice on variable machines).
     reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     const report = reports[Math.floor(RUNS / 2)];
     const performanceRange = `${score(reports[0], 'performance')}–${score(reports[RUNS - 1], 'performance')}`;
-    const scores = TARGETS.map((target) => ({ ...target, score: median(reports.map((each) => score(each, target.id))) }));
+    const scores = TARGETS.map((target) => ({
+      ...target,
+      score: median(reports.map((each) => score(each, target.id))),
+    }));
     for (const target of scores) {
       checks.push({
         what: `Lighthouse ${target.name}, \`${path}\` (mobile)`,
@@ -46,7 +52,13 @@ export async function auditStorefront(chrome: LaunchedChrome, baseUrl: string, p
         limitedBy: `in the median run: ${costlyAudits(report, target.id).join('; ') || 'no single audit stands out'} (benchmark index ${Math.round(report.environment.benchmarkIndex)}).`,
       });
     }
-    rows.push([`\`${path}\``, ...scores.map((target) => String(target.score)), performanceRange, ...METRICS.map(([id]) => report.audits[id]?.displayValue ?? '–'), String(Math.round(report.environment.benchmarkIndex))]);
+    rows.push([
+      `\`${path}\``,
+      ...scores.map((target) => String(target.score)),
+      performanceRange,
+      ...METRICS.map(([id]) => report.audits[id]?.displayValue ?? '–'),
+      String(Math.round(report.environment.benchmarkIndex)),
+    ]);
     findings.push(...failingAudits(report, path));
   }
   return {
@@ -55,16 +67,28 @@ export async function auditStorefront(chrome: LaunchedChrome, baseUrl: string, p
     body: [
       `Lighthouse 13 with its default mobile settings (simulated slow 4G and a 4× slower CPU) in Debian Chromium, headless, against`,
       `the pages the product serves, ${RUNS} runs per page: scores are the median, metrics those of the median-performance run.`,
-      'Simulated throttling scales what the trace recorded on this shared machine, so Total Blocking Time follows the machine\'s',
+      "Simulated throttling scales what the trace recorded on this shared machine, so Total Blocking Time follows the machine's",
       "load; Lighthouse's benchmark index (BI) measures that CPU at the time of the run (a recent desktop scores about 2,000).",
       '',
-      ...table(['Page', ...TARGETS.map((target) => target.name), 'Performance, all runs', ...METRICS.map(([, name]) => name), 'BI'], rows),
-      ...(findings.length ? ['', 'What Lighthouse holds against the pages (audits below full marks, by category):', '', ...findings] : []),
+      ...table(
+        [
+          'Page',
+          ...TARGETS.map((target) => target.name),
+          'Performance, all runs',
+          ...METRICS.map(([, name]) => name),
+          'BI',
+        ],
+        rows,
+      ),
+      ...(findings.length
+        ? ['', 'What Lighthouse holds against the pages (audits below full marks, by category):', '', ...findings]
+        : []),
     ],
   };
 }
 
-const score = (report: LighthouseResult, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
+const score = (report: LighthouseResult, category: string) =>
+  Math.round((report.categories[category]?.score ?? 0) * 100);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -81,5 +105,7 @@ function costlyAudits(report: LighthouseResult, categoryId: string): string[] {
 }
 
 function failingAudits(report: LighthouseResult, path: string): string[] {
-  return TARGETS.flatMap((target) => costlyAudits(report, target.id).map((audit) => `- \`${path}\` ${target.name}: ${audit}`));
+  return TARGETS.flatMap((target) =>
+    costlyAudits(report, target.id).map((audit) => `- \`${path}\` ${target.name}: ${audit}`),
+  );
 }

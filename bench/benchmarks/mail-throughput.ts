@@ -17,7 +17,11 @@ export interface MailSetup {
 }
 
 async function signIn(setup: MailSetup): Promise<string> {
-  const response = await fetch(`${setup.baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(setup.admin) });
+  const response = await fetch(`${setup.baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(setup.admin),
+  });
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
   if (!response.ok || !cookie) throw new Error(`admin sign-in answered ${response.status}`);
   return cookie.split(';')[0];
@@ -34,7 +38,11 @@ async function queueTestEmails(setup: MailSetup, cookie: string): Promise<number
         const response = await fetch(`${setup.baseUrl}/api/admin/test-email`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify({ address: `reader${index}@example.com`, subject: `Throughput ${index}`, body: `Message ${index} of ${MESSAGES}: desks, rooms and offices in Syokimau.` }),
+          body: JSON.stringify({
+            address: `reader${index}@example.com`,
+            subject: `Throughput ${index}`,
+            body: `Message ${index} of ${MESSAGES}: desks, rooms and offices in Syokimau.`,
+          }),
         });
         if (response.status !== 202) refused++;
         await response.arrayBuffer();
@@ -101,9 +109,30 @@ export async function measureMailThroughput(setup: MailSetup): Promise<Section> 
       ...table(
         ['Run', 'Delivered', 'Refused by the API', 'Time', 'Messages/s', 'Worker CPU per message'],
         [
-          ['API queueing (worker held)', '–', refusedHeld, `${((released - queueing) / 1000).toFixed(1)} s`, perSecond(queuedPerSecond), '–'],
-          ['Worker alone, from release', workerAlone.length, '–', `${drainSeconds.toFixed(1)} s`, perSecond(workerPerSecond), `${workerCpuPerMessage.toFixed(1)} ms`],
-          ['API and worker at once', bothAtOnce.length, refusedTogether, `${togetherSeconds.toFixed(1)} s`, perSecond(bothAtOnce.length / togetherSeconds), '–'],
+          [
+            'API queueing (worker held)',
+            '–',
+            refusedHeld,
+            `${((released - queueing) / 1000).toFixed(1)} s`,
+            perSecond(queuedPerSecond),
+            '–',
+          ],
+          [
+            'Worker alone, from release',
+            workerAlone.length,
+            '–',
+            `${drainSeconds.toFixed(1)} s`,
+            perSecond(workerPerSecond),
+            `${workerCpuPerMessage.toFixed(1)} ms`,
+          ],
+          [
+            'API and worker at once',
+            bothAtOnce.length,
+            refusedTogether,
+            `${togetherSeconds.toFixed(1)} s`,
+            perSecond(bothAtOnce.length / togetherSeconds),
+            '–',
+          ],
         ],
       ),
     ],

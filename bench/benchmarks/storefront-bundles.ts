@@ -35,7 +35,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * use and are not counted. Sizes are gzip at zlib's default level, one file at a time, as served.
  */
 export function measureStorefrontBundles(): { section: Section; routes: RouteWeight[] } {
-  const manifest = JSON.parse(readFileSync(`${STOREFRONT}dist/.vite/manifest.json`, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(`${STOREFRONT}dist/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
   const queryProviderKey = Object.keys(manifest).find((key) => key.endsWith('app/query-provider.tsx'));
@@ -43,7 +46,8 @@ export function measureStorefrontBundles(): { section: Section; routes: RouteWei
 
   const routes = pageRoutes(manifest).map((route): RouteWeight => {
     const chunks = new Set<string>();
-    for (const key of [entryKey, route.module, ...(route.readsApi && queryProviderKey ? [queryProviderKey] : [])]) staticClosure(manifest, key, chunks);
+    for (const key of [entryKey, route.module, ...(route.readsApi && queryProviderKey ? [queryProviderKey] : [])])
+      staticClosure(manifest, key, chunks);
     const files = [...chunks].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
     return { path: route.path, files: files.length, gzipBytes: files.reduce((sum, file) => sum + gzipOf(file), 0) };
   });
@@ -71,7 +75,10 @@ export function measureStorefrontBundles(): { section: Section; routes: RouteWei
         "page's chunk and its static imports, and the query library on pages that read the API. Dialogs, the mobile drawer and",
         `toasts load on first use and are not counted (all ${onDemand.length} JavaScript files together: ${kb(onDemand.reduce((sum, chunk) => sum + gzipOf(chunk.file), 0))}). Gzip at zlib's default level.`,
         '',
-        ...table(['Page', 'Files', 'JavaScript (gzip)'], routes.map((route) => [`\`${route.path}\``, route.files, kb(route.gzipBytes)])),
+        ...table(
+          ['Page', 'Files', 'JavaScript (gzip)'],
+          routes.map((route) => [`\`${route.path}\``, route.files, kb(route.gzipBytes)]),
+        ),
       ],
     },
   };

@@ -11,7 +11,10 @@ export interface LatencySample {
  * One request at a time over one keep-alive connection: the latency a single visitor sees, without
  * queueing behind other requests. Timed with performance.now(), so below a millisecond too.
  */
-export async function sequentialLatency(url: string, options: { warmUp: number; samples: number }): Promise<LatencySample> {
+export async function sequentialLatency(
+  url: string,
+  options: { warmUp: number; samples: number },
+): Promise<LatencySample> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     for (let index = 0; index < options.warmUp; index++) await get(url, agent);

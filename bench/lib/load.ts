@@ -41,12 +41,17 @@ interface Round {
  * rounds; p50 is the median round's, p99 the worst round's.
  */
 export async function compareUnderLoad(targets: Target[], options: LoadOptions): Promise<LoadResult[]> {
-  for (const target of targets) await autocannon({ url: target.url, connections: options.connections, duration: options.warmUpSeconds });
+  for (const target of targets)
+    await autocannon({ url: target.url, connections: options.connections, duration: options.warmUpSeconds });
   const rounds: Round[][] = targets.map(() => []);
   for (let round = 0; round < options.rounds; round++) {
     for (const [index, target] of targets.entries()) {
       const cpuBefore = cpuMillis(target.pid);
-      const result = await autocannon({ url: target.url, connections: options.connections, duration: options.roundSeconds });
+      const result = await autocannon({
+        url: target.url,
+        connections: options.connections,
+        duration: options.roundSeconds,
+      });
       rounds[index].push({
         requests: result.requests.total,
         seconds: result.duration,

@@ -16,7 +16,10 @@ export interface MachineDescription {
 
 export async function describeMachine(): Promise<MachineDescription> {
   return {
-    date: new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC'),
+    date: new Date()
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, ' UTC'),
     cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
     cores: availableParallelism(),
     ramGiB: Math.round(totalmem() / 1024 ** 3),

@@ -13,7 +13,11 @@ export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://
  */
 export async function psql(databaseUrl: string, sql: string): Promise<string[]> {
   try {
-    const { stdout } = await run('psql', ['-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', databaseUrl, '-c', sql], { maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run(
+      'psql',
+      ['-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', databaseUrl, '-c', sql],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
     return stdout.split('\n').filter((line) => line !== '');
   } catch (error) {
     // psql's own message says what went wrong; the command line (the whole SQL) would bury it.

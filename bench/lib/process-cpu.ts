@@ -16,7 +16,9 @@ export function cpuMillis(pid: number): number {
 
 /** The direct children of a process whose command line contains `needle` (e.g. the API under the launcher). */
 export function childProcessIds(parent: number, needle: string): number[] {
-  const children = readdirSync(`/proc/${parent}/task`).flatMap((task) => readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  const children = readdirSync(`/proc/${parent}/task`).flatMap((task) =>
+    readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+  );
   return children.filter((pid) => {
     try {
       return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(needle);

@@ -39,7 +39,8 @@ export interface RunningProduct {
 export async function startProduct(options: { env?: Record<string, string> } = {}): Promise<RunningProduct> {
   const cleanups: (() => Promise<void>)[] = [];
   const cleanUp = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`cleanup: ${String(error)}`));
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error) => console.error(`cleanup: ${String(error)}`));
   };
   try {
     const workFolder = await mkdtemp(join(tmpdir(), 'coworking-bench-'));
@@ -50,7 +51,10 @@ export async function startProduct(options: { env?: Record<string, string> } = {
     cleanups.push(() => deleteQueueKeys(queuePrefix));
     const smtp = await startSmtpSink();
     cleanups.push(smtp.close);
-    const keys = { secretKey: `sk_test_${randomBytes(8).toString('hex')}`, publicKey: `pk_test_${randomBytes(8).toString('hex')}` };
+    const keys = {
+      secretKey: `sk_test_${randomBytes(8).toString('hex')}`,
+      publicKey: `pk_test_${randomBytes(8).toString('hex')}`,
+    };
     const paystack = await startPaystackSandbox(keys);
     cleanups.push(paystack.close);
 
@@ -105,7 +109,10 @@ async function waitUntilReady(baseUrl: string, launcher: ChildProcess, logTail: 
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (launcher.exitCode !== null) throw new Error(`The product exited while starting:\n${logTail()}`);
-    const answered = await fetch(`${baseUrl}/api/health/worker`).then((response) => response.ok, () => false);
+    const answered = await fetch(`${baseUrl}/api/health/worker`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -7,11 +7,13 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const [port, ...routes] = process.argv.slice(2);
-const bodies = new Map(routes.map((route) => {
-  // The path may hold '=' (a query string); the file name never does.
-  const separator = route.lastIndexOf('=');
-  return [route.slice(0, separator), readFileSync(route.slice(separator + 1))];
-}));
+const bodies = new Map(
+  routes.map((route) => {
+    // The path may hold '=' (a query string); the file name never does.
+    const separator = route.lastIndexOf('=');
+    return [route.slice(0, separator), readFileSync(route.slice(separator + 1))];
+  }),
+);
 
 createServer((request, response) => {
   const body = bodies.get(request.url ?? '');

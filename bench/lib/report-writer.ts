@@ -38,7 +38,12 @@ export function renderReport(machine: MachineDescription, sections: Section[], d
       checks.map((check) => [check.what, check.measured, check.target, check.passed ? 'pass' : '**missed**']),
     ),
     ...(missed.length
-      ? ['', '### What limits the missed targets', '', ...missed.map((check) => `- **${check.what}**: ${check.limitedBy ?? 'see its section below.'}`)]
+      ? [
+          '',
+          '### What limits the missed targets',
+          '',
+          ...missed.map((check) => `- **${check.what}**: ${check.limitedBy ?? 'see its section below.'}`),
+        ]
       : []),
     ...sections.flatMap((section) => ['', `## ${section.title}`, '', ...section.body]),
     '',

@@ -9,7 +9,8 @@ export interface ProductUnderTest {
 
 export function productUnderTest(): ProductUnderTest {
   const baseUrl = process.env.E2E_BASE_URL;
-  if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run the specs through jest (support/global-setup.ts starts the product)');
+  if (!baseUrl)
+    throw new Error('E2E_BASE_URL is not set: run the specs through jest (support/global-setup.ts starts the product)');
   return {
     baseUrl,
     mailFolder: process.env.E2E_MAIL_FOLDER ?? '',

@@ -56,7 +56,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -107,7 +109,11 @@ export default async function globalSetup(): Promise<void> {
       BOOKING_HOLD_MINUTES: '1',
       SESSION_SECRET: randomBytes(24).toString('hex'),
       LOG_LEVEL: 'warn',
-      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('E2E_PRODUCT_')).map(([key, value]) => [key.slice('E2E_PRODUCT_'.length), value ?? ''])),
+      ...Object.fromEntries(
+        Object.entries(process.env)
+          .filter(([key]) => key.startsWith('E2E_PRODUCT_'))
+          .map(([key, value]) => [key.slice('E2E_PRODUCT_'.length), value ?? '']),
+      ),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -19,7 +19,9 @@ function recipients(mail: ParsedMail): string {
 export async function waitForMail(address: string, subject: RegExp, timeoutMs = 30_000): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await sentMail()).find((mail) => recipients(mail).includes(address) && subject.test(mail.subject ?? ''));
+    const found = (await sentMail()).find(
+      (mail) => recipients(mail).includes(address) && subject.test(mail.subject ?? ''),
+    );
     if (found) return found;
     if (Date.now() > deadline) {
       const seen = (await sentMail()).map((mail) => `${recipients(mail)}: ${mail.subject}`).join('\n');

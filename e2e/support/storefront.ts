@@ -25,7 +25,11 @@ export async function pickCalendarDate(page: Page, date: string, within = page.g
 }
 
 /** Pays in the Paystack sandbox's checkout frame that the inline script opened. */
-export async function payInSandboxCheckout(page: Page, outcome: 'success' | 'failed' | 'abandoned', channel: 'card' | 'mobile_money' = 'card'): Promise<void> {
+export async function payInSandboxCheckout(
+  page: Page,
+  outcome: 'success' | 'failed' | 'abandoned',
+  channel: 'card' | 'mobile_money' = 'card',
+): Promise<void> {
   const checkout = page.frameLocator('iframe[title="Paystack checkout"]');
   await checkout.locator(`input[name=channel][value=${channel}]`).check();
   await checkout.locator(`button[value=${outcome}]`).click();

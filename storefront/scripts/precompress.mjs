@@ -23,7 +23,9 @@ export async function precompress(folder) {
   for await (const path of textFiles(folder)) {
     const data = await readFile(path);
     const [brotli, gzipped] = await Promise.all([
-      promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      promisify(brotliCompress)(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
       promisify(gzip)(data, { level: 9 }),
     ]);
     await Promise.all([writeFile(`${path}.br`, brotli), writeFile(`${path}.gz`, gzipped)]);

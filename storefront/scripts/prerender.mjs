@@ -38,7 +38,17 @@ const sitemap = [
 ].join('\n');
 await writeFile(join(dist, 'sitemap.xml'), sitemap);
 const disallowed = ['/admin', '/api', ...PRERENDERED_PAGES.filter((page) => page.noindex).map((page) => page.path)];
-await writeFile(join(dist, 'robots.txt'), ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${SITE_URL}/sitemap.xml`, ''].join('\n'));
+await writeFile(
+  join(dist, 'robots.txt'),
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${SITE_URL}/sitemap.xml`,
+    '',
+  ].join('\n'),
+);
 
 console.log(`prerendered ${PRERENDERED_PAGES.length + 1} pages in ${Date.now() - started} ms`);
 

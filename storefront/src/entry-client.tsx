@@ -10,9 +10,9 @@ if (!container) throw new Error('Root element #root not found');
 
 const app = (
   <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
     <Toaster />
   </StrictMode>
 );

@@ -13,9 +13,9 @@ export const SITE_URL = SITE.url;
 export async function renderPage(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-          <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
       <Toaster />
     </StrictMode>,
     {

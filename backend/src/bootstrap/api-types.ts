@@ -35,7 +35,12 @@ export async function renderApiTypes(document: unknown): Promise<string> {
  * queues connect on first use, and no request is served.
  */
 export async function buildOfflineOpenApiDocument(): Promise<OpenAPIObject> {
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATABASE_URL: 'postgres://api-types@127.0.0.1:1/unused', REDIS_URL: 'redis://127.0.0.1:1' });
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: 'postgres://api-types@127.0.0.1:1/unused',
+    REDIS_URL: 'redis://127.0.0.1:1',
+  });
   const app = await createHttpApp(config, { serveFrontends: false });
   try {
     await app.init();

@@ -22,7 +22,9 @@ function request(url: string, headers: Record<string, string>): Promise<RawAnswe
       response.on('end', () => {
         const body = Buffer.concat(chunks);
         const encoding = response.headers['content-encoding'];
-        const text = (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
+        const text = (
+          encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body
+        ).toString();
         resolve({ status: response.statusCode ?? 0, headers: response.headers, text });
       });
     }).once('error', reject);
@@ -51,8 +53,14 @@ describe('compressed front-end files', () => {
     await writeFile(join(storefront, 'assets', 'tiny-3c4d.js'), 'console.log(1)');
     // Compressed by the build: what is sent is this copy, not a fresh compression of the file.
     await writeFile(join(storefront, 'assets', 'prebuilt-5e6f.js'), script);
-    await writeFile(join(storefront, 'assets', 'prebuilt-5e6f.js.br'), brotliCompressSync(Buffer.from(`${script}// from the build\n`)));
-    await writeFile(join(admin, 'index.html'), `<!doctype html><div id="root"></div>${'<noscript>The admin needs JavaScript.</noscript>'.repeat(40)}`);
+    await writeFile(
+      join(storefront, 'assets', 'prebuilt-5e6f.js.br'),
+      brotliCompressSync(Buffer.from(`${script}// from the build\n`)),
+    );
+    await writeFile(
+      join(admin, 'index.html'),
+      `<!doctype html><div id="root"></div>${'<noscript>The admin needs JavaScript.</noscript>'.repeat(40)}`,
+    );
 
     const app = express();
     serveWebFrontends(app, { folders: { storefront, admin }, paymentOrigins: [] });
@@ -118,7 +126,10 @@ describe('compressed front-end files', () => {
 
   it('answers a repeated request for an unchanged file with 304', async () => {
     const first = await request(`${base}/assets/app-1a2b.js`, { 'accept-encoding': 'br' });
-    const again = await request(`${base}/assets/app-1a2b.js`, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    const again = await request(`${base}/assets/app-1a2b.js`, {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
   });

@@ -14,7 +14,10 @@ const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
 
 const compress = {
   // Files compressed at run time are kept, so a fast setting only costs the first request of each file.
-  br: (data: Buffer) => promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  br: (data: Buffer) =>
+    promisify(brotliCompress)(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
   gzip: (data: Buffer) => promisify(gzip)(data, { level: 6 }),
 };
 const SIBLING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
@@ -66,7 +69,9 @@ export class CompressedFiles {
     const key = `${encoding}:${file}:${info.size}:${info.mtimeMs}`;
     let body = this.cache.get(key);
     if (!body) {
-      body = this.precompressed(file, info, encoding).then(async (ready) => ready ?? compress[encoding](await readFile(file)));
+      body = this.precompressed(file, info, encoding).then(
+        async (ready) => ready ?? compress[encoding](await readFile(file)),
+      );
       this.cache.set(key, body);
       body.then(
         (buffer) => this.count(buffer.length),

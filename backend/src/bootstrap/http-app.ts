@@ -16,9 +16,15 @@ import { serveWebFrontends } from './web-frontends.js';
 export const API_PREFIX = 'api';
 
 /** Builds the HTTP application (used by main.ts and by the tests) without listening. */
-export async function createHttpApp(config: AppConfig, options: { serveFrontends?: boolean } = {}): Promise<INestApplication> {
+export async function createHttpApp(
+  config: AppConfig,
+  options: { serveFrontends?: boolean } = {},
+): Promise<INestApplication> {
   // rawBody: the Paystack webhook signature is computed over the exact bytes received.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, rawBody: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    rawBody: true,
+  });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', config.http.trustProxy);
@@ -30,14 +36,17 @@ export async function createHttpApp(config: AppConfig, options: { serveFrontends
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   setUpOpenApi(app);
-  if (options.serveFrontends ?? true) serveWebFrontends(app.getHttpAdapter().getInstance(), { paymentOrigins: paymentWidgetOrigins(config) });
+  if (options.serveFrontends ?? true)
+    serveWebFrontends(app.getHttpAdapter().getInstance(), { paymentOrigins: paymentWidgetOrigins(config) });
   return app;
 }
 
 export function buildOpenApiDocument(app: INestApplication) {
   const document = new DocumentBuilder()
     .setTitle('Syokimau Coworking Hub API')
-    .setDescription('Spaces, bookings, memberships, payments and the admin back-office. Errors are `{ message, errors? }`.')
+    .setDescription(
+      'Spaces, bookings, memberships, payments and the admin back-office. Errors are `{ message, errors? }`.',
+    )
     .setVersion('1.0')
     .addCookieAuth('sid')
     .build();

@@ -39,7 +39,12 @@ describe('serving the web front ends from the API origin', () => {
   });
 
   it('answers each route with its prerendered page, never cached', async () => {
-    for (const [path, page] of [['/', '<p>home</p>'], ['/about', '<p>about</p>'], ['/about/', '<p>about</p>'], ['/about?ref=mail', '<p>about</p>']]) {
+    for (const [path, page] of [
+      ['/', '<p>home</p>'],
+      ['/about', '<p>about</p>'],
+      ['/about/', '<p>about</p>'],
+      ['/about?ref=mail', '<p>about</p>'],
+    ]) {
       const response = await fetch(`${base}${path}`);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(page);

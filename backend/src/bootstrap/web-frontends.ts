@@ -29,10 +29,19 @@ export function serveWebFrontends(app: Express, options: WebFrontendOptions = {}
   const payment = options.paymentOrigins ?? [];
   const compressed = new CompressedFiles();
   if (existsSync(`${folders.admin}/index.html`)) {
-    app.use('/admin', contentSecurityPolicy([]), staticFiles(folders.admin, compressed), singlePageFallback(folders.admin, compressed));
+    app.use(
+      '/admin',
+      contentSecurityPolicy([]),
+      staticFiles(folders.admin, compressed),
+      singlePageFallback(folders.admin, compressed),
+    );
   }
   if (existsSync(`${folders.storefront}/index.html`)) {
-    app.use(notUnder('/admin', contentSecurityPolicy(payment)), staticFiles(folders.storefront, compressed), prerenderedPages(folders.storefront, compressed));
+    app.use(
+      notUnder('/admin', contentSecurityPolicy(payment)),
+      staticFiles(folders.storefront, compressed),
+      prerenderedPages(folders.storefront, compressed),
+    );
   }
 }
 
@@ -57,7 +66,10 @@ function contentSecurityPolicy(paymentOrigins: string[]): RequestHandler {
 }
 
 function notUnder(prefix: string, handler: RequestHandler): RequestHandler {
-  return (request, response, next) => (isUnder(request.originalUrl, prefix) || isUnder(request.originalUrl, '/api') ? next() : handler(request, response, next));
+  return (request, response, next) =>
+    isUnder(request.originalUrl, prefix) || isUnder(request.originalUrl, '/api')
+      ? next()
+      : handler(request, response, next);
 }
 
 function isUnder(url: string, prefix: string): boolean {
@@ -78,7 +90,9 @@ function staticFiles(folder: string, compressed: CompressedFiles): RequestHandle
     if (isUnder(request.originalUrl, '/api')) return next();
     const file = fileUnder(folder, request.path);
     if (!file || (request.method !== 'GET' && request.method !== 'HEAD')) return serve(request, response, next);
-    compressed.trySend(request, response, file, { cacheControl: cacheControlFor(file) }).then((sent) => (sent ? undefined : serve(request, response, next)), next);
+    compressed
+      .trySend(request, response, file, { cacheControl: cacheControlFor(file) })
+      .then((sent) => (sent ? undefined : serve(request, response, next)), next);
   };
 }
 
@@ -89,7 +103,15 @@ function fileUnder(folder: string, urlPath: string): string | null {
 }
 
 /** A page file, compressed when the browser accepts it. */
-function sendPage(compressed: CompressedFiles, request: Request, response: Response, next: NextFunction, folder: string, page: string, status = 200): void {
+function sendPage(
+  compressed: CompressedFiles,
+  request: Request,
+  response: Response,
+  next: NextFunction,
+  folder: string,
+  page: string,
+  status = 200,
+): void {
   response.setHeader('Cache-Control', 'no-cache');
   compressed.trySend(request, response, join(folder, page), { cacheControl: 'no-cache', status }).then((sent) => {
     if (!sent) response.status(status).sendFile(page, { root: folder });
@@ -120,7 +142,8 @@ function prerenderedPages(folder: string, compressed: CompressedFiles): RequestH
     if (!isPageRequest(request) || isUnder(request.originalUrl, '/admin')) return next();
     const path = normalize(safelyDecoded(request.path)).replace(/^\/+|\/+$/g, '');
     const page = path === '' ? 'index.html' : join(path, 'index.html');
-    if (!path.startsWith('..') && existsSync(join(folder, page))) return sendPage(compressed, request, response, next, folder, page);
+    if (!path.startsWith('..') && existsSync(join(folder, page)))
+      return sendPage(compressed, request, response, next, folder, page);
     const notFound = existsSync(join(folder, '404.html')) ? '404.html' : 'index.html';
     sendPage(compressed, request, response, next, folder, notFound, 404);
   };

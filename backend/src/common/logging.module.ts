@@ -17,12 +17,25 @@ import { APP_CONFIG } from '../config/config.module.js';
           // The request line says what operations need (method, URL, client, status, time) and no headers: short lines,
           // cheap to write on every request, and no cookie or signature can reach the log. Redaction stays as a guard.
           serializers: {
-            req: (request: { id: unknown; method: string; url: string; remoteAddress: string }) => ({ id: request.id, method: request.method, url: request.url, remoteAddress: request.remoteAddress }),
+            req: (request: { id: unknown; method: string; url: string; remoteAddress: string }) => ({
+              id: request.id,
+              method: request.method,
+              url: request.url,
+              remoteAddress: request.remoteAddress,
+            }),
             res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
           },
-          redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-paystack-signature"]', 'res.headers["set-cookie"]'],
-          autoLogging: { ignore: (request) => !(request.url ?? '').startsWith('/api') || request.url === '/api/health' },
-          customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
+          redact: [
+            'req.headers.cookie',
+            'req.headers.authorization',
+            'req.headers["x-paystack-signature"]',
+            'res.headers["set-cookie"]',
+          ],
+          autoLogging: {
+            ignore: (request) => !(request.url ?? '').startsWith('/api') || request.url === '/api/health',
+          },
+          customLogLevel: (_request, response, error) =>
+            error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
         },
       }),
     }),

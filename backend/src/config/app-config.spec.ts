@@ -46,8 +46,18 @@ describe('configuration from the environment', () => {
     expect(config.http).toEqual({ port: 8080, publicUrl: 'https://book.example.co.ke', trustProxy: 1 });
     expect(config.database.url).toBe('postgres://app@db:5432/coworking');
     expect(config.redis.url).toBe('redis://cache:6379/2');
-    expect(config.paystack).toMatchObject({ secretKey: 'sk_test_x', publicKey: 'pk_test_x', baseUrl: 'http://localhost:4010' });
-    expect(config.mail).toEqual({ smtpUrl: 'smtp://mailpit:1025', from: 'Hub <hello@example.co.ke>', staffEmail: 'hello@example.co.ke', relaySeconds: 30, claimSeconds: 120 });
+    expect(config.paystack).toMatchObject({
+      secretKey: 'sk_test_x',
+      publicKey: 'pk_test_x',
+      baseUrl: 'http://localhost:4010',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://mailpit:1025',
+      from: 'Hub <hello@example.co.ke>',
+      staffEmail: 'hello@example.co.ke',
+      relaySeconds: 30,
+      claimSeconds: 120,
+    });
     expect(config.seed).toEqual({ demo: false, adminUsername: 'owner', adminPassword: 'secret1' });
   });
 
@@ -56,7 +66,9 @@ describe('configuration from the environment', () => {
   });
 
   it('names each bad variable and what it must be', () => {
-    expect(problemsOf({ PORT: 'eighty', SEED_DEMO: 'maybe', DATABASE_URL: 'mysql://x', REDIS_URL: 'localhost:6379' })).toEqual(
+    expect(
+      problemsOf({ PORT: 'eighty', SEED_DEMO: 'maybe', DATABASE_URL: 'mysql://x', REDIS_URL: 'localhost:6379' }),
+    ).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^PORT must be a port number \(got "eighty"\)$/),
         expect.stringMatching(/^SEED_DEMO must be true or false \(got "maybe"\)$/),
@@ -72,8 +84,14 @@ describe('configuration from the environment', () => {
   });
 
   it('wants admin credentials and Paystack keys in pairs, and a session secret in production', () => {
-    expect(problemsOf({ ADMIN_USERNAME: 'owner' })).toEqual(['ADMIN_PASSWORD must be set together with ADMIN_USERNAME and ADMIN_PASSWORD']);
-    expect(problemsOf({ PAYSTACK_PUBLIC_KEY: 'pk' })).toEqual(['PAYSTACK_SECRET_KEY must be set together with PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY']);
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET is required in production (at least 32 random characters)']);
+    expect(problemsOf({ ADMIN_USERNAME: 'owner' })).toEqual([
+      'ADMIN_PASSWORD must be set together with ADMIN_USERNAME and ADMIN_PASSWORD',
+    ]);
+    expect(problemsOf({ PAYSTACK_PUBLIC_KEY: 'pk' })).toEqual([
+      'PAYSTACK_SECRET_KEY must be set together with PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SESSION_SECRET is required in production (at least 32 random characters)',
+    ]);
   });
 });

@@ -9,21 +9,32 @@ const booleanFromEnv = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const urlWithProtocols = (protocols: string[]) =>
-  z.url({ message: `must be a URL starting with ${protocols.join(' or ')}` }).refine(
-    (value) => protocols.some((protocol) => value.startsWith(protocol)),
-    { message: `must be a URL starting with ${protocols.join(' or ')}` },
-  );
+  z
+    .url({ message: `must be a URL starting with ${protocols.join(' or ')}` })
+    .refine((value) => protocols.some((protocol) => value.startsWith(protocol)), {
+      message: `must be a URL starting with ${protocols.join(' or ')}`,
+    });
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
-    PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535, { message: 'must be a port number' }).default(3000),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+      .default('development'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int()
+      .min(0)
+      .max(65535, { message: 'must be a port number' })
+      .default(3000),
     PUBLIC_URL: urlWithProtocols(['http://', 'https://']).optional(),
     TRUST_PROXY: z.string().min(1).default('loopback'),
     DATABASE_URL: urlWithProtocols(['postgres://', 'postgresql://']).optional(),
     DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100).default(10),
     REDIS_URL: urlWithProtocols(['redis://', 'rediss://']).default('redis://127.0.0.1:6379'),
-    QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9:_-]+$/, { message: 'may only contain letters, digits, ":", "_" and "-"' }).default('coworking'),
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[a-zA-Z0-9:_-]+$/, { message: 'may only contain letters, digits, ":", "_" and "-"' })
+      .default('coworking'),
     DATA_DIR: z.string().min(1).optional(),
     PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
     PAYSTACK_PUBLIC_KEY: z.string().min(1).optional(),
@@ -32,24 +43,55 @@ const envSchema = z
     SMTP_URL: urlWithProtocols(['smtp://', 'smtps://']).optional(),
     MAIL_FROM: z.string().min(3).default('Syokimau Coworking Hub <hello@syokimau-coworking.local>'),
     STAFF_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
-    MAIL_CLAIM_SECONDS: z.coerce.number({ message: 'must be a whole number of seconds' }).int().min(1).max(3600).default(120),
-    MAIL_RELAY_SECONDS: z.coerce.number({ message: 'must be a whole number of seconds' }).int().min(1).max(3600).default(30),
+    MAIL_CLAIM_SECONDS: z.coerce
+      .number({ message: 'must be a whole number of seconds' })
+      .int()
+      .min(1)
+      .max(3600)
+      .default(120),
+    MAIL_RELAY_SECONDS: z.coerce
+      .number({ message: 'must be a whole number of seconds' })
+      .int()
+      .min(1)
+      .max(3600)
+      .default(30),
     ADMIN_USERNAME: z.string().trim().min(3, { message: 'must be at least 3 characters' }).optional(),
     ADMIN_PASSWORD: z.string().min(6, { message: 'must be at least 6 characters' }).optional(),
     SEED_DEMO: booleanFromEnv.default(true),
     SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-    BOOKING_HOLD_MINUTES: z.coerce.number({ message: 'must be a whole number of minutes' }).int().min(1).max(24 * 60).default(15),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+    BOOKING_HOLD_MINUTES: z.coerce
+      .number({ message: 'must be a whole number of minutes' })
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'], message: 'must be set together with ADMIN_USERNAME and ADMIN_PASSWORD' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
+        message: 'must be set together with ADMIN_USERNAME and ADMIN_PASSWORD',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production (at least 32 random characters)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production (at least 32 random characters)',
+      });
     }
     if (Boolean(env.PAYSTACK_SECRET_KEY) !== Boolean(env.PAYSTACK_PUBLIC_KEY)) {
-      ctx.addIssue({ code: 'custom', path: [env.PAYSTACK_SECRET_KEY ? 'PAYSTACK_PUBLIC_KEY' : 'PAYSTACK_SECRET_KEY'], message: 'must be set together with PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.PAYSTACK_SECRET_KEY ? 'PAYSTACK_PUBLIC_KEY' : 'PAYSTACK_SECRET_KEY'],
+        message: 'must be set together with PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY',
+      });
     }
   });
 
@@ -87,10 +129,17 @@ export interface AppConfig {
 
 /** Blank variables count as unset, so `FOO=` in a .env file means "use the default". */
 function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    ),
+  );
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { dataDir: string } = { dataDir: '.data' }): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  defaults: { dataDir: string } = { dataDir: '.data' },
+): AppConfig {
   const parsed = envSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     throw new ConfigError(
@@ -105,7 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { dat
   const e = parsed.data;
   return {
     env: e.NODE_ENV,
-    http: { port: e.PORT, publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''), trustProxy: parseTrustProxy(e.TRUST_PROXY) },
+    http: {
+      port: e.PORT,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    },
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
     redis: { url: e.REDIS_URL, queuePrefix: e.QUEUE_PREFIX },
     dataDir: e.DATA_DIR ?? defaults.dataDir,
@@ -115,7 +168,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { dat
       baseUrl: e.PAYSTACK_BASE_URL,
       inlineJsUrl: e.PAYSTACK_INLINE_JS_URL,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staffEmail: e.STAFF_EMAIL ?? addressOf(e.MAIL_FROM), relaySeconds: e.MAIL_RELAY_SECONDS, claimSeconds: e.MAIL_CLAIM_SECONDS },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      staffEmail: e.STAFF_EMAIL ?? addressOf(e.MAIL_FROM),
+      relaySeconds: e.MAIL_RELAY_SECONDS,
+      claimSeconds: e.MAIL_CLAIM_SECONDS,
+    },
     seed: { demo: e.SEED_DEMO, adminUsername: e.ADMIN_USERNAME, adminPassword: e.ADMIN_PASSWORD },
     session: { secret: e.SESSION_SECRET },
     booking: { holdMinutes: e.BOOKING_HOLD_MINUTES },

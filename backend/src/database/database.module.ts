@@ -11,7 +11,8 @@ import { createOrmConfig } from './mikro-orm.config.js';
     MikroOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       driver: PostgreSqlDriver,
-      useFactory: (config: AppConfig) => createOrmConfig(requireDatabaseUrl(config), { poolSize: config.database.poolSize }),
+      useFactory: (config: AppConfig) =>
+        createOrmConfig(requireDatabaseUrl(config), { poolSize: config.database.poolSize }),
     }),
   ],
 })

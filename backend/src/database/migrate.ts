@@ -20,7 +20,11 @@ const SEED_LOCK_ID = 4_242_001;
  */
 export async function prepareDatabase(orm: MikroORM, config: AppConfig): Promise<PrepareReport> {
   const applied = await orm.migrator.up();
-  const report: PrepareReport = { migrationsApplied: applied.map((migration) => migration.name), demoSeeded: false, bootstrapAdmin: 'not configured' };
+  const report: PrepareReport = {
+    migrationsApplied: applied.map((migration) => migration.name),
+    demoSeeded: false,
+    bootstrapAdmin: 'not configured',
+  };
   await orm.em.fork().transactional(async (em) => {
     await em.execute(`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     await ensureSystemRoles(em);

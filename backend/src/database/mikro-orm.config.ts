@@ -13,7 +13,10 @@ export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
  * Migrations are listed explicitly (migrations/index.ts) so the same build runs them from
  * TypeScript or JavaScript; the folder path is only used to write a new migration.
  */
-export function createOrmConfig(databaseUrl: string, options: { poolSize?: number; debug?: boolean; silentMigrations?: boolean } = {}): Options {
+export function createOrmConfig(
+  databaseUrl: string,
+  options: { poolSize?: number; debug?: boolean; silentMigrations?: boolean } = {},
+): Options {
   return defineConfig({
     clientUrl: databaseUrl,
     entities: ALL_ENTITIES,

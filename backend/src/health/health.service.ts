@@ -42,23 +42,41 @@ export class HealthService implements OnModuleDestroy {
       probe(() => this.em.getConnection().execute('select 1')),
       probe(() => this.systemQueue.count()),
     ]);
-    return { status: database === 'up' && redis === 'up' ? 'ok' : 'degraded', database, redis, checkedAt: new Date().toISOString() };
+    return {
+      status: database === 'up' && redis === 'up' ? 'ok' : 'degraded',
+      database,
+      redis,
+      checkedAt: new Date().toISOString(),
+    };
   }
 
   /** Sends a ping job through Redis and waits for a worker process to answer it. */
   async checkWorker(timeoutMs = 5000): Promise<WorkerReport> {
     const startedAt = Date.now();
     try {
-      const job = await withTimeout(this.systemQueue.add(SYSTEM_JOBS.ping, { requestedAt: new Date().toISOString() }, { removeOnComplete: { age: 60 }, removeOnFail: { age: 60 } }), PROBE_TIMEOUT_MS);
+      const job = await withTimeout(
+        this.systemQueue.add(
+          SYSTEM_JOBS.ping,
+          { requestedAt: new Date().toISOString() },
+          { removeOnComplete: { age: 60 }, removeOnFail: { age: 60 } },
+        ),
+        PROBE_TIMEOUT_MS,
+      );
       const result = await job.waitUntilFinished(this.events(), timeoutMs);
       return { worker: 'up', roundTripMs: Date.now() - startedAt, workerPid: result.workerPid };
     } catch (error) {
-      return { worker: 'down', message: `No worker answered within ${timeoutMs} ms: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        worker: 'down',
+        message: `No worker answered within ${timeoutMs} ms: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
   }
 
   private events(): QueueEvents {
-    this.queueEvents ??= new QueueEvents(QUEUES.system, { connection: bullConnection(this.config.redis.url), prefix: this.config.redis.queuePrefix });
+    this.queueEvents ??= new QueueEvents(QUEUES.system, {
+      connection: bullConnection(this.config.redis.url),
+      prefix: this.config.redis.queuePrefix,
+    });
     return this.queueEvents;
   }
 

@@ -6,7 +6,12 @@
 import 'reflect-metadata';
 import { writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { API_TYPE_FILES, buildOfflineOpenApiDocument, renderApiTypes, serializeOpenApiDocument } from '../bootstrap/api-types.js';
+import {
+  API_TYPE_FILES,
+  buildOfflineOpenApiDocument,
+  renderApiTypes,
+  serializeOpenApiDocument,
+} from '../bootstrap/api-types.js';
 
 try {
   const document = await buildOfflineOpenApiDocument();

@@ -23,7 +23,7 @@ try {
     const className = result.fileName.replace(/\.ts$/, '');
     const indexFile = `${sourceFolder}/index.ts`;
     const index = await readFile(indexFile, 'utf8');
-    const lastImportEnd = index.lastIndexOf('\n', index.indexOf('\n', index.lastIndexOf('import ')) );
+    const lastImportEnd = index.lastIndexOf('\n', index.indexOf('\n', index.lastIndexOf('import ')));
     const withImport = `${index.slice(0, lastImportEnd + 1)}import { ${className} } from './${className}.js';\n${index.slice(lastImportEnd + 1)}`;
     const withEntry = withImport.replace(/\n\];\s*$/, `\n  { name: '${className}', class: ${className} },\n];\n`);
     await writeFile(indexFile, withEntry);

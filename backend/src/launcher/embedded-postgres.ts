@@ -14,10 +14,18 @@ export interface EmbeddedPostgres {
  * PGlite is one session at heart: the socket server queues queries and keeps a transaction's
  * statements together, so it suits development and demos, not production traffic.
  */
-export async function startEmbeddedPostgres(dataDir: string, options: { port?: number; maxConnections?: number } = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { port?: number; maxConnections?: number } = {},
+): Promise<EmbeddedPostgres> {
   await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create({ dataDir, extensions: { btree_gist } });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: options.port ?? 0, maxConnections: options.maxConnections ?? 64 });
+  const server = new PGLiteSocketServer({
+    db,
+    host: '127.0.0.1',
+    port: options.port ?? 0,
+    maxConnections: options.maxConnections ?? 64,
+  });
   await server.start();
   const [, port] = server.getServerConn().split(':');
   return {

@@ -27,15 +27,25 @@ export interface Resource<T> {
 export async function resolveDatabase(config: AppConfig, log: (line: string) => void): Promise<Resource<string>> {
   if (config.database.url) return { value: config.database.url, stop: async () => undefined };
   const embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
-  log(`DATABASE_URL is not set: embedded PostgreSQL (PGlite) at ${embedded.url}, data in ${join(config.dataDir, 'postgres')}`);
+  log(
+    `DATABASE_URL is not set: embedded PostgreSQL (PGlite) at ${embedded.url}, data in ${join(config.dataDir, 'postgres')}`,
+  );
   return { value: embedded.url, stop: () => embedded.stop() };
 }
 
 /** REDIS_URL, or Redis on 127.0.0.1:6379, or a redis-server started from PATH with its data in DATA_DIR/redis. */
-export async function resolveRedis(config: AppConfig, explicitUrl: boolean, log: (line: string) => void): Promise<Resource<string>> {
+export async function resolveRedis(
+  config: AppConfig,
+  explicitUrl: boolean,
+  log: (line: string) => void,
+): Promise<Resource<string>> {
   if (explicitUrl) return { value: config.redis.url, stop: async () => undefined };
   const redis = await resolveLocalRedis(join(config.dataDir, 'redis'));
-  log(redis.process ? `No Redis on 127.0.0.1:6379: started redis-server at ${redis.url}, data in ${join(config.dataDir, 'redis')}` : `Using Redis at ${redis.url}`);
+  log(
+    redis.process
+      ? `No Redis on 127.0.0.1:6379: started redis-server at ${redis.url}, data in ${join(config.dataDir, 'redis')}`
+      : `Using Redis at ${redis.url}`,
+  );
   return { value: redis.url, stop: () => redis.stop() };
 }
 
@@ -43,14 +53,28 @@ export async function resolveRedis(config: AppConfig, explicitUrl: boolean, log:
  * Without Paystack keys the local Paystack sandbox stands in for Paystack: the product's payment code
  * runs unchanged against it. Returns the environment that points the API and worker at it.
  */
-export async function resolvePaystack(config: AppConfig, log: (line: string) => void): Promise<Resource<Record<string, string>>> {
+export async function resolvePaystack(
+  config: AppConfig,
+  log: (line: string) => void,
+): Promise<Resource<Record<string, string>>> {
   if (config.paystack.secretKey) return { value: {}, stop: async () => undefined };
-  if (config.env === 'production') throw new ConfigError(['PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are required in production']);
+  if (config.env === 'production')
+    throw new ConfigError(['PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are required in production']);
   const keys = { secretKey: 'sk_test_local_sandbox', publicKey: 'pk_test_local_sandbox' };
-  const sandbox = await startPaystackSandbox({ ...keys, webhookUrl: `http://127.0.0.1:${config.http.port}/api/payments/webhook` });
-  log(`PAYSTACK_SECRET_KEY is not set: payments go to the local Paystack sandbox at ${sandbox.url} (checkout pages there; no real money)`);
+  const sandbox = await startPaystackSandbox({
+    ...keys,
+    webhookUrl: `http://127.0.0.1:${config.http.port}/api/payments/webhook`,
+  });
+  log(
+    `PAYSTACK_SECRET_KEY is not set: payments go to the local Paystack sandbox at ${sandbox.url} (checkout pages there; no real money)`,
+  );
   return {
-    value: { PAYSTACK_SECRET_KEY: keys.secretKey, PAYSTACK_PUBLIC_KEY: keys.publicKey, PAYSTACK_BASE_URL: sandbox.url, PAYSTACK_INLINE_JS_URL: `${sandbox.url}/inline.js` },
+    value: {
+      PAYSTACK_SECRET_KEY: keys.secretKey,
+      PAYSTACK_PUBLIC_KEY: keys.publicKey,
+      PAYSTACK_BASE_URL: sandbox.url,
+      PAYSTACK_INLINE_JS_URL: `${sandbox.url}/inline.js`,
+    },
     stop: () => sandbox.close(),
   };
 }
@@ -80,7 +104,9 @@ export async function migrateDatabase(config: AppConfig, databaseUrl: string): P
 }
 
 export function describeReport(report: PrepareReport): string {
-  const migrations = report.migrationsApplied.length ? `applied ${report.migrationsApplied.length} migration(s)` : 'schema up to date';
+  const migrations = report.migrationsApplied.length
+    ? `applied ${report.migrationsApplied.length} migration(s)`
+    : 'schema up to date';
   return `Database ready: ${migrations}; demo content ${report.demoSeeded ? 'seeded' : 'unchanged'}; bootstrap admin ${report.bootstrapAdmin}.`;
 }
 

@@ -42,13 +42,17 @@ async function stopEverything(exitCode: number): Promise<never> {
           }),
       ),
     );
-    for (const resource of resources.reverse()) await resource.stop().catch((error) => log(`while stopping: ${String(error)}`));
+    for (const resource of resources.reverse())
+      await resource.stop().catch((error) => log(`while stopping: ${String(error)}`));
   }
   process.exit(exitCode);
 }
 
 function startChild(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, [fileURLToPath(new URL(`../${script}`, import.meta.url))], { env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [fileURLToPath(new URL(`../${script}`, import.meta.url))], {
+    env,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
   child.once('exit', (code, signal) => {
     if (stopping) return;
     log(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the product.`);

@@ -37,7 +37,11 @@ function commandOnPath(command: string): boolean {
  * Finds Redis for `npm start` when REDIS_URL is unset: a server on 127.0.0.1:6379, else a
  * redis-server from PATH started with its data under dataDir, else a clear message.
  */
-export async function resolveLocalRedis(dataDir: string, usual = DEFAULT_REDIS, redisServer = 'redis-server'): Promise<LocalRedis> {
+export async function resolveLocalRedis(
+  dataDir: string,
+  usual = DEFAULT_REDIS,
+  redisServer = 'redis-server',
+): Promise<LocalRedis> {
   if (await redisAnswers(usual.host, usual.port)) {
     return { url: `redis://${usual.host}:${usual.port}`, stop: async () => undefined };
   }
@@ -50,7 +54,11 @@ export async function resolveLocalRedis(dataDir: string, usual = DEFAULT_REDIS, 
   }
   await mkdir(dataDir, { recursive: true });
   const port = await freePort();
-  const child = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dataDir, '--appendonly', 'yes', '--save', ''], { stdio: 'ignore' });
+  const child = spawn(
+    redisServer,
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dataDir, '--appendonly', 'yes', '--save', ''],
+    { stdio: 'ignore' },
+  );
   for (let attempt = 0; attempt < 50; attempt++) {
     if (await redisAnswers('127.0.0.1', port, 200)) {
       return {

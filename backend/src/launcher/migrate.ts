@@ -1,6 +1,12 @@
 /** `npm run db:migrate`: applies pending migrations and the seed, then exits. */
 import 'reflect-metadata';
-import { describeReport, exitOnStartupError, loadLauncherConfig, migrateDatabase, resolveDatabase } from './infrastructure.js';
+import {
+  describeReport,
+  exitOnStartupError,
+  loadLauncherConfig,
+  migrateDatabase,
+  resolveDatabase,
+} from './infrastructure.js';
 
 try {
   const config = loadLauncherConfig();

@@ -7,4 +7,12 @@ import { OverviewModule } from './overview/overview.module.js';
 import { PaymentModule } from './payment/payment.module.js';
 
 /** The domains, loaded alike by the HTTP API and the worker, and the back-office overview that reads two of them. */
-export const DOMAIN_MODULES = [IdentityModule, BookingModule, MembershipModule, PaymentModule, MailModule, ContentModule, OverviewModule];
+export const DOMAIN_MODULES = [
+  IdentityModule,
+  BookingModule,
+  MembershipModule,
+  PaymentModule,
+  MailModule,
+  ContentModule,
+  OverviewModule,
+];

@@ -2,11 +2,21 @@ import { escapeHtml } from '../common/http/escape-html.js';
 
 /** HTML and script of the sandbox's hosted checkout and inline widget (kept plain: it is a test double). */
 
-export function checkoutPage(view: { accessCode: string; amount: number; currency: string; email: string; channels: string[]; done: boolean }): string {
+export function checkoutPage(view: {
+  accessCode: string;
+  amount: number;
+  currency: string;
+  email: string;
+  channels: string[];
+  done: boolean;
+}): string {
   const amount = `${view.currency} ${(view.amount / 100).toLocaleString('en-KE', { minimumFractionDigits: 2 })}`;
   const channelChoices = view.channels
     .filter((channel) => channel === 'card' || channel === 'mobile_money')
-    .map((channel, index) => `<label><input type="radio" name="channel" value="${channel}" ${index === 0 ? 'checked' : ''}> ${channel === 'card' ? 'Card' : 'M-Pesa'}</label>`)
+    .map(
+      (channel, index) =>
+        `<label><input type="radio" name="channel" value="${channel}" ${index === 0 ? 'checked' : ''}> ${channel === 'card' ? 'Card' : 'M-Pesa'}</label>`,
+    )
     .join(' ');
   const form = view.done
     ? '<p role="status">This payment is complete. You can close this page.</p>'

@@ -53,19 +53,43 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
   };
 
   app.post('/inline/initialize', (request, response, next) => {
-    if (request.body?.key !== options.publicKey) return void response.status(401).json({ status: false, message: 'Invalid key' });
+    if (request.body?.key !== options.publicKey)
+      return void response.status(401).json({ status: false, message: 'Invalid key' });
     request.headers.authorization = `Bearer ${options.secretKey}`;
     initialize(request, response, next);
   });
 
   const initialize: express.RequestHandler = (request, response) => {
     if (!authorised(request, response)) return;
-    const { email, amount, currency = 'NGN', reference, callback_url: callbackUrl, channels, metadata } = request.body as Record<string, unknown>;
+    const {
+      email,
+      amount,
+      currency = 'NGN',
+      reference,
+      callback_url: callbackUrl,
+      channels,
+      metadata,
+    } = request.body as Record<string, unknown>;
     const amountNumber = Number(amount);
-    if (typeof email !== 'string' || !email.includes('@')) return void response.status(400).json({ status: false, message: 'Invalid Email Address Passed', type: 'validation_error', code: 'invalid_params' });
-    if (!Number.isInteger(amountNumber) || amountNumber <= 0) return void response.status(400).json({ status: false, message: 'Invalid Amount Sent', type: 'validation_error', code: 'invalid_params' });
+    if (typeof email !== 'string' || !email.includes('@'))
+      return void response.status(400).json({
+        status: false,
+        message: 'Invalid Email Address Passed',
+        type: 'validation_error',
+        code: 'invalid_params',
+      });
+    if (!Number.isInteger(amountNumber) || amountNumber <= 0)
+      return void response
+        .status(400)
+        .json({ status: false, message: 'Invalid Amount Sent', type: 'validation_error', code: 'invalid_params' });
     const ref = typeof reference === 'string' && reference ? reference : randomBytes(8).toString('hex');
-    if (transactions.has(ref)) return void response.status(400).json({ status: false, message: 'Duplicate Transaction Reference', type: 'validation_error', code: 'duplicate_reference' });
+    if (transactions.has(ref))
+      return void response.status(400).json({
+        status: false,
+        message: 'Duplicate Transaction Reference',
+        type: 'validation_error',
+        code: 'duplicate_reference',
+      });
     const accessCode = randomBytes(8).toString('hex');
     const transaction: SandboxTransaction = {
       id: nextId++,
@@ -85,14 +109,24 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
     };
     transactions.set(ref, transaction);
     byAccessCode.set(accessCode, ref);
-    response.json({ status: true, message: 'Authorization URL created', data: { authorization_url: `${sandbox.url}/checkout/${accessCode}`, access_code: accessCode, reference: ref } });
+    response.json({
+      status: true,
+      message: 'Authorization URL created',
+      data: { authorization_url: `${sandbox.url}/checkout/${accessCode}`, access_code: accessCode, reference: ref },
+    });
   };
   app.post('/transaction/initialize', initialize);
 
   app.get('/transaction/verify/:reference', (request, response) => {
     if (!authorised(request, response)) return;
     const transaction = transactions.get(String(request.params.reference));
-    if (!transaction) return void response.status(400).json({ status: false, message: 'Transaction reference not found', type: 'validation_error', code: 'transaction_not_found' });
+    if (!transaction)
+      return void response.status(400).json({
+        status: false,
+        message: 'Transaction reference not found',
+        type: 'validation_error',
+        code: 'transaction_not_found',
+      });
     response.json({ status: true, message: 'Verification successful', data: publicView(transaction) });
   });
 
@@ -100,14 +134,28 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
     if (!authorised(request, response)) return;
     const status = request.query.status ? String(request.query.status) : undefined;
     const list = [...transactions.values()].filter((transaction) => !status || transaction.status === status).reverse();
-    response.json({ status: true, message: 'Transactions retrieved', data: list.slice(0, Number(request.query.perPage ?? 50)).map(publicView), meta: { total: list.length } });
+    response.json({
+      status: true,
+      message: 'Transactions retrieved',
+      data: list.slice(0, Number(request.query.perPage ?? 50)).map(publicView),
+      meta: { total: list.length },
+    });
   });
 
   app.get('/checkout/:accessCode', (request, response) => {
     const reference = byAccessCode.get(String(request.params.accessCode));
     const transaction = reference ? transactions.get(reference) : undefined;
     if (!transaction) return void response.status(404).send('This payment link is not valid.');
-    response.type('html').send(checkoutPage({ accessCode: transaction.access_code, amount: transaction.amount, currency: transaction.currency, email: transaction.customer.email, channels: transaction.channels, done: transaction.status !== 'ongoing' }));
+    response.type('html').send(
+      checkoutPage({
+        accessCode: transaction.access_code,
+        amount: transaction.amount,
+        currency: transaction.currency,
+        email: transaction.customer.email,
+        channels: transaction.channels,
+        done: transaction.status !== 'ongoing',
+      }),
+    );
   });
 
   app.post('/checkout/:accessCode', async (request, response) => {
@@ -116,21 +164,38 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
     if (!transaction) return void response.status(404).send('This payment link is not valid.');
     const outcome = String(request.body.outcome) as 'success' | 'failed' | 'abandoned';
     await settle(transaction, outcome, request.body.channel === 'mobile_money' ? 'mobile_money' : 'card');
-    const target = transaction.callback_url ? `${transaction.callback_url}${transaction.callback_url.includes('?') ? '&' : '?'}trxref=${encodeURIComponent(transaction.reference)}&reference=${encodeURIComponent(transaction.reference)}` : null;
-    if (request.get('accept')?.includes('application/json')) return void response.json({ status: transaction.status, reference: transaction.reference, redirect: target });
+    const target = transaction.callback_url
+      ? `${transaction.callback_url}${transaction.callback_url.includes('?') ? '&' : '?'}trxref=${encodeURIComponent(transaction.reference)}&reference=${encodeURIComponent(transaction.reference)}`
+      : null;
+    if (request.get('accept')?.includes('application/json'))
+      return void response.json({ status: transaction.status, reference: transaction.reference, redirect: target });
     if (target && outcome !== 'abandoned') return void response.redirect(303, target);
-    response.type('html').send(checkoutPage({ accessCode: transaction.access_code, amount: transaction.amount, currency: transaction.currency, email: transaction.customer.email, channels: transaction.channels, done: true }));
+    response.type('html').send(
+      checkoutPage({
+        accessCode: transaction.access_code,
+        amount: transaction.amount,
+        currency: transaction.currency,
+        email: transaction.customer.email,
+        channels: transaction.channels,
+        done: true,
+      }),
+    );
   });
 
   app.get('/inline.js', (_request, response) => {
     response.type('application/javascript').send(inlineScript(sandbox.url));
   });
 
-  async function settle(transaction: SandboxTransaction, outcome: 'success' | 'failed' | 'abandoned', channel: string): Promise<void> {
+  async function settle(
+    transaction: SandboxTransaction,
+    outcome: 'success' | 'failed' | 'abandoned',
+    channel: string,
+  ): Promise<void> {
     if (transaction.status !== 'ongoing') return;
     transaction.status = outcome;
     transaction.channel = channel;
-    transaction.gateway_response = outcome === 'success' ? 'Approved' : outcome === 'failed' ? 'Declined' : 'The transaction was not completed';
+    transaction.gateway_response =
+      outcome === 'success' ? 'Approved' : outcome === 'failed' ? 'Declined' : 'The transaction was not completed';
     if (outcome === 'success') {
       transaction.paid_at = new Date().toISOString();
       await sendWebhook({ event: 'charge.success', data: publicView(transaction) });
@@ -142,7 +207,12 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
     const body = JSON.stringify(event);
     const signature = createHmac('sha512', options.secretKey).update(body).digest('hex');
     try {
-      const response = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, body, signal: AbortSignal.timeout(5000) });
+      const response = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+        body,
+        signal: AbortSignal.timeout(5000),
+      });
       webhooks.push({ body, signature, status: response.status });
     } catch {
       webhooks.push({ body, signature, status: 0 });
@@ -170,6 +240,30 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
 }
 
 function publicView(transaction: SandboxTransaction): PaystackTransaction {
-  const { id, status, reference, amount, currency, channel, gateway_response, paid_at, created_at, metadata, customer } = transaction;
-  return { id, status, reference, amount, currency, channel, gateway_response, paid_at, created_at, metadata, customer };
+  const {
+    id,
+    status,
+    reference,
+    amount,
+    currency,
+    channel,
+    gateway_response,
+    paid_at,
+    created_at,
+    metadata,
+    customer,
+  } = transaction;
+  return {
+    id,
+    status,
+    reference,
+    amount,
+    currency,
+    channel,
+    gateway_response,
+    paid_at,
+    created_at,
+    metadata,
+    customer,
+  };
 }

@@ -71,7 +71,9 @@ export class JobSchedulers implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       await Promise.all(this.kept.map((kept) => this.upsert(kept)));
       this.started = true;
-      this.logger.log(`Job schedulers in place: ${this.kept.map((kept) => `${kept.definition.id} every ${kept.everyMs / 1000} s`).join(', ')}`);
+      this.logger.log(
+        `Job schedulers in place: ${this.kept.map((kept) => `${kept.definition.id} every ${kept.everyMs / 1000} s`).join(', ')}`,
+      );
     } catch (error) {
       // The periodic check creates whatever is still missing.
       this.started = true;
@@ -95,7 +97,9 @@ export class JobSchedulers implements OnApplicationBootstrap, OnModuleDestroy {
         if (this.stopped) return;
         if (await kept.queue.getJobScheduler(kept.definition.id)) continue;
         await this.upsert(kept);
-        this.logger.warn(`Job scheduler "${kept.definition.id}" was missing from Redis (Redis lost its data?); created it again`);
+        this.logger.warn(
+          `Job scheduler "${kept.definition.id}" was missing from Redis (Redis lost its data?); created it again`,
+        );
       }
     } catch (error) {
       if (!this.stopped) this.logger.warn(`Could not check the job schedulers: ${messageOf(error)}`);

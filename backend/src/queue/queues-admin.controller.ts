@@ -38,8 +38,19 @@ export class QueuesAdminController {
   async list(): Promise<QueueStatusDto[]> {
     return Promise.all(
       this.queues.map(async (queue) => {
-        const [counts, workers] = await Promise.all([queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed'), queue.getWorkersCount()]);
-        return { name: queue.name, waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0, completed: counts.completed ?? 0, workers };
+        const [counts, workers] = await Promise.all([
+          queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed'),
+          queue.getWorkersCount(),
+        ]);
+        return {
+          name: queue.name,
+          waiting: counts.waiting ?? 0,
+          active: counts.active ?? 0,
+          delayed: counts.delayed ?? 0,
+          failed: counts.failed ?? 0,
+          completed: counts.completed ?? 0,
+          workers,
+        };
       }),
     );
   }
@@ -53,10 +64,21 @@ export class QueuesAdminController {
   @ApiProduces('text/html')
   async page(): Promise<string> {
     const statuses = await this.list();
-    const failures = (await Promise.all(this.queues.map((queue) => queue.getFailed(0, 9)))).flat().sort((a, b) => (b.finishedOn ?? 0) - (a.finishedOn ?? 0)).slice(0, 20);
-    const rows = statuses.map((q) => `<tr><th scope="row">${q.name}</th><td>${q.waiting}</td><td>${q.active}</td><td>${q.delayed}</td><td>${q.failed}</td><td>${q.completed}</td><td>${q.workers}</td></tr>`).join('');
+    const failures = (await Promise.all(this.queues.map((queue) => queue.getFailed(0, 9))))
+      .flat()
+      .sort((a, b) => (b.finishedOn ?? 0) - (a.finishedOn ?? 0))
+      .slice(0, 20);
+    const rows = statuses
+      .map(
+        (q) =>
+          `<tr><th scope="row">${q.name}</th><td>${q.waiting}</td><td>${q.active}</td><td>${q.delayed}</td><td>${q.failed}</td><td>${q.completed}</td><td>${q.workers}</td></tr>`,
+      )
+      .join('');
     const failed = failures
-      .map((job) => `<tr><td>${escapeHtml(job.queueName)}</td><td>${escapeHtml(job.name)}</td><td>${job.attemptsMade}</td><td>${escapeHtml(job.failedReason ?? '')}</td><td>${job.finishedOn ? new Date(job.finishedOn).toISOString() : ''}</td></tr>`)
+      .map(
+        (job) =>
+          `<tr><td>${escapeHtml(job.queueName)}</td><td>${escapeHtml(job.name)}</td><td>${job.attemptsMade}</td><td>${escapeHtml(job.failedReason ?? '')}</td><td>${job.finishedOn ? new Date(job.finishedOn).toISOString() : ''}</td></tr>`,
+      )
       .join('');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Queues</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;margin-bottom:2rem}th,td{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}</style></head>

@@ -3,11 +3,40 @@ import { type PaystackSandbox, startPaystackSandbox } from '../../src/paystack-s
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** Tables a public POST can write to; a refused request must leave every one unchanged. */
-const TABLES = ['contacts', 'job_applications', 'newsletters', 'space_bookings', 'space_instance_assignments', 'plan_bookings', 'payments', 'mail_outbox', 'audit_log', 'admin_sessions'];
+const TABLES = [
+  'contacts',
+  'job_applications',
+  'newsletters',
+  'space_bookings',
+  'space_instance_assignments',
+  'plan_bookings',
+  'payments',
+  'mail_outbox',
+  'audit_log',
+  'admin_sessions',
+];
 
 /** Values that look like the real fields half of the time, and like anything the other half. */
 const field = fc.oneof(
-  fc.constantFrom('', ' ', 'tour', 'space', '2026-12-04', '2027-02-30', '10:00', '25:61', 'All Day Access', 'a@b.co', 'not-an-email', '+254712345678', '07 12', 'General Inquiry', 'Community Manager', '00000000-0000-0000-0000-000000000000', 'SCH-NOPE'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'tour',
+    'space',
+    '2026-12-04',
+    '2027-02-30',
+    '10:00',
+    '25:61',
+    'All Day Access',
+    'a@b.co',
+    'not-an-email',
+    '+254712345678',
+    '07 12',
+    'General Inquiry',
+    'Community Manager',
+    '00000000-0000-0000-0000-000000000000',
+    'SCH-NOPE',
+  ),
   fc.string({ maxLength: 40 }),
   fc.integer(),
   fc.double(),
@@ -16,10 +45,46 @@ const field = fc.oneof(
   fc.array(fc.string({ maxLength: 12 }), { maxLength: 12 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 }),
 );
-const FIELD_NAMES = ['type', 'date', 'dates', 'time', 'times', 'duration', 'notes', 'firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'position', 'coverLetter', 'resumeUrl', 'planId', 'startDate', 'planBookingId', 'reference', 'spaceId', 'amount', 'price', 'username', 'password', 'bookingData'];
+const FIELD_NAMES = [
+  'type',
+  'date',
+  'dates',
+  'time',
+  'times',
+  'duration',
+  'notes',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'position',
+  'coverLetter',
+  'resumeUrl',
+  'planId',
+  'startDate',
+  'planBookingId',
+  'reference',
+  'spaceId',
+  'amount',
+  'price',
+  'username',
+  'password',
+  'bookingData',
+];
 const body = fc.oneof(
   fc.record(Object.fromEntries(FIELD_NAMES.map((name) => [name, field])), { requiredKeys: [] }),
-  fc.record({ bookingData: fc.record(Object.fromEntries(FIELD_NAMES.map((name) => [name, field])), { requiredKeys: [] }), email: field, firstName: field, lastName: field, phone: field }, { requiredKeys: [] }),
+  fc.record(
+    {
+      bookingData: fc.record(Object.fromEntries(FIELD_NAMES.map((name) => [name, field])), { requiredKeys: [] }),
+      email: field,
+      firstName: field,
+      lastName: field,
+      phone: field,
+    },
+    { requiredKeys: [] },
+  ),
   fc.jsonValue(),
 );
 
@@ -42,13 +107,21 @@ describe('fuzzing every public POST body', () => {
 
   const counts = async () => {
     const result: Record<string, number> = {};
-    for (const table of TABLES) result[table] = Number((await testApp.em().execute<{ count: string }[]>(`select count(*) from ${table}`))[0].count);
+    for (const table of TABLES)
+      result[table] = Number(
+        (await testApp.em().execute<{ count: string }[]>(`select count(*) from ${table}`))[0].count,
+      );
     return result;
   };
 
   beforeAll(async () => {
     sandbox = await startPaystackSandbox({ secretKey: 'sk_test_fuzz', publicKey: 'pk_test_fuzz' });
-    testApp = await createTestApp({ SEED_DEMO: 'true', PAYSTACK_SECRET_KEY: 'sk_test_fuzz', PAYSTACK_PUBLIC_KEY: 'pk_test_fuzz', PAYSTACK_BASE_URL: sandbox.url });
+    testApp = await createTestApp({
+      SEED_DEMO: 'true',
+      PAYSTACK_SECRET_KEY: 'sk_test_fuzz',
+      PAYSTACK_PUBLIC_KEY: 'pk_test_fuzz',
+      PAYSTACK_BASE_URL: sandbox.url,
+    });
   });
   afterAll(async () => {
     await testApp.close();
@@ -59,9 +132,14 @@ describe('fuzzing every public POST body', () => {
     await fc.assert(
       fc.asyncProperty(body, async (payload) => {
         const before = await counts();
-        const response = await fetch(`${testApp.api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+        const response = await fetch(`${testApp.api}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
         const text = await response.text();
-        if (response.status >= 500) throw new Error(`${path} answered ${response.status} ${text} to ${JSON.stringify(payload)}`);
+        if (response.status >= 500)
+          throw new Error(`${path} answered ${response.status} ${text} to ${JSON.stringify(payload)}`);
         if (response.status >= 400) {
           expect(JSON.parse(text)).toEqual(expect.objectContaining({ message: expect.any(String) }));
           // A failed sign-in is audited on purpose; everything else refused must leave no trace.
@@ -76,7 +154,11 @@ describe('fuzzing every public POST body', () => {
 
   it('answers a body that is not JSON with 400', async () => {
     for (const path of PUBLIC_POSTS) {
-      const response = await fetch(`${testApp.api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"firstName": ' });
+      const response = await fetch(`${testApp.api}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"firstName": ',
+      });
       expect({ path, status: response.status }).toEqual({ path, status: 400 });
     }
   });

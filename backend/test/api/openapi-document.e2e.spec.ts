@@ -1,5 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { API_TYPE_FILES, API_TYPES_COMMAND, buildOfflineOpenApiDocument, renderApiTypes, serializeOpenApiDocument } from '../../src/bootstrap/api-types.js';
+import {
+  API_TYPE_FILES,
+  API_TYPES_COMMAND,
+  buildOfflineOpenApiDocument,
+  renderApiTypes,
+  serializeOpenApiDocument,
+} from '../../src/bootstrap/api-types.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 // The front ends' typed API clients come from docs/openapi.json (the storefront generates its types at build time;
@@ -11,7 +17,8 @@ function expectCommitted(committed: string, generated: string, file: string): vo
   try {
     expect(committed).toBe(generated);
   } catch (error) {
-    if (error instanceof Error) error.message = `${file} is stale: run \`${API_TYPES_COMMAND}\` and commit the result.\n\n${error.message}`;
+    if (error instanceof Error)
+      error.message = `${file} is stale: run \`${API_TYPES_COMMAND}\` and commit the result.\n\n${error.message}`;
     throw error;
   }
 }
@@ -28,13 +35,21 @@ describe('the committed OpenAPI document and the admin API types', () => {
   it('the document matches what the running API serves', async () => {
     const document = serializeOpenApiDocument(served);
     if (process.env.UPDATE_OPENAPI === '1') await writeFile(API_TYPE_FILES.openApiDocument, document);
-    expectCommitted(await readFile(API_TYPE_FILES.openApiDocument, 'utf8').catch(() => ''), document, 'docs/openapi.json');
+    expectCommitted(
+      await readFile(API_TYPE_FILES.openApiDocument, 'utf8').catch(() => ''),
+      document,
+      'docs/openapi.json',
+    );
   });
 
   it("the admin kit's types are generated from it", async () => {
     const types = await renderApiTypes(served);
     if (process.env.UPDATE_OPENAPI === '1') await writeFile(API_TYPE_FILES.adminSchema, types);
-    expectCommitted(await readFile(API_TYPE_FILES.adminSchema, 'utf8').catch(() => ''), types, 'admin-shell/kit/src/api/schema.ts');
+    expectCommitted(
+      await readFile(API_TYPE_FILES.adminSchema, 'utf8').catch(() => ''),
+      types,
+      'admin-shell/kit/src/api/schema.ts',
+    );
   });
 
   it('`npm run api:types` writes what the running API serves, without a database or Redis', async () => {

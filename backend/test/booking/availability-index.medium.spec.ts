@@ -16,8 +16,13 @@ const HOUR = 3600_000;
 
 /** A confirmed booking holding `instanceId` from `start` for `hours`, written as the product writes it. */
 async function assign(em: EntityManager, instanceId: string, start: Date, hours: number): Promise<void> {
-  const [{ id }] = await em.execute<{ id: string }[]>(`insert into space_bookings (type, date, time, status) values ('meeting-room', '2030-01-01', '10:00', 'confirmed') returning id`);
-  await em.execute('insert into space_instance_assignments (booking_id, instance_id, start_at, end_at) values (?, ?, ?, ?)', [id, instanceId, start, new Date(start.getTime() + hours * HOUR)]);
+  const [{ id }] = await em.execute<{ id: string }[]>(
+    `insert into space_bookings (type, date, time, status) values ('meeting-room', '2030-01-01', '10:00', 'confirmed') returning id`,
+  );
+  await em.execute(
+    'insert into space_instance_assignments (booking_id, instance_id, start_at, end_at) values (?, ?, ?, ?)',
+    [id, instanceId, start, new Date(start.getTime() + hours * HOUR)],
+  );
 }
 
 function nodes(plan: PlanNode): PlanNode[] {
@@ -43,21 +48,32 @@ describe("the query for a day's assignments", () => {
     await assign(em, instances[0].id, dayEnd, 2); // starts as the day ends
 
     const rows = await em.execute<{ start_at: Date }[]>(DAY_ASSIGNMENTS_SQL, [dayStart, dayEnd, space.id]);
-    expect(rows.map((row) => new Date(row.start_at).getTime()).sort()).toEqual([dayStart.getTime() - HOUR, venueInstant(date, '10:00').getTime()]);
+    expect(rows.map((row) => new Date(row.start_at).getTime()).sort()).toEqual([
+      dayStart.getTime() - HOUR,
+      venueInstant(date, '10:00').getTime(),
+    ]);
   });
 
   it("reads only the day's rows through the exclusion constraint's index, not every assignment of the instance", async () => {
     const em = testOrm.orm.em.fork();
     const { space, instances } = await makeSpace(em, { name: 'Indexed room' });
     const date = futureWeekday(30);
-    for (let day = 0; day < 60; day++) await assign(em, instances[0].id, new Date(venueInstant(date, '10:00').getTime() - day * 24 * HOUR), 2);
+    for (let day = 0; day < 60; day++)
+      await assign(em, instances[0].id, new Date(venueInstant(date, '10:00').getTime() - day * 24 * HOUR), 2);
     await em.execute('analyze space_instance_assignments');
 
     const plan = await em.transactional(async (tx) => {
       // With so few rows the planner could read the table whole; what matters is that the index can answer the query.
       await tx.execute('set local enable_seqscan = off');
-      const sql = DAY_ASSIGNMENTS_SQL.replace('tstzrange(?, ?)', 'tstzrange(?::timestamptz, ?::timestamptz)').replace('i.space_id = ?', 'i.space_id = ?::uuid');
-      const [row] = await tx.execute<{ 'QUERY PLAN': { Plan: PlanNode }[] }[]>(`explain (format json) ${sql}`, [venueInstant(date), venueInstant(nextDay(date)), space.id]);
+      const sql = DAY_ASSIGNMENTS_SQL.replace('tstzrange(?, ?)', 'tstzrange(?::timestamptz, ?::timestamptz)').replace(
+        'i.space_id = ?',
+        'i.space_id = ?::uuid',
+      );
+      const [row] = await tx.execute<{ 'QUERY PLAN': { Plan: PlanNode }[] }[]>(`explain (format json) ${sql}`, [
+        venueInstant(date),
+        venueInstant(nextDay(date)),
+        space.id,
+      ]);
       return row['QUERY PLAN'][0].Plan;
     });
     const scan = nodes(plan).find((node) => node['Index Name'] === 'space_instance_assignments_no_overlap');

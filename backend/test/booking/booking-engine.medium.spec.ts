@@ -20,8 +20,16 @@ describe('the booking engine on the real PostgreSQL', () => {
   });
   afterAll(() => testApp.close());
 
-  const book = (spaceId: string, dates: string[], slots: string[], status: 'pending' | 'confirmed' = 'confirmed', now = new Date()) =>
-    testApp.em().transactional((em) => bookings.createGroup(em, { spaceId, dates, slots, contact: CONTACT }, status, now));
+  const book = (
+    spaceId: string,
+    dates: string[],
+    slots: string[],
+    status: 'pending' | 'confirmed' = 'confirmed',
+    now = new Date(),
+  ) =>
+    testApp
+      .em()
+      .transactional((em) => bookings.createGroup(em, { spaceId, dates, slots, contact: CONTACT }, status, now));
 
   it('counts free instances per slot: inactive instances never count, overlapping assignments take one', async () => {
     const { space } = await makeSpace(testApp.em(), { name: 'Counting room', instances: 2, inactiveInstances: 1 });
@@ -36,7 +44,10 @@ describe('the booking engine on the real PostgreSQL', () => {
     expect(slot(slots, '10:00').startAt).toBe(`${date}T10:00:00.000+03:00`);
 
     await book(space.id, [date], ['10:00']);
-    expect(slot(await availability.forDate(space.id, date), '10:00')).toMatchObject({ availableInstances: 0, available: false });
+    expect(slot(await availability.forDate(space.id, date), '10:00')).toMatchObject({
+      availableInstances: 0,
+      available: false,
+    });
     await expect(book(space.id, [date], ['10:00'])).rejects.toBeInstanceOf(ConflictException);
   });
 
@@ -57,12 +68,22 @@ describe('the booking engine on the real PostgreSQL', () => {
     expect(new Set(hourlyGroup.bookings.map((row) => row.bookingGroupId)).size).toBe(1);
     expect(hourlyGroup.bookings.map((row) => [row.time, row.duration])).toContainEqual(['14:00', 2]);
 
-    const { space: daily } = await makeSpace(testApp.em(), { name: 'Hot desk', type: 'hot-desk', billingCycle: 'daily', rate: '1500.00' });
+    const { space: daily } = await makeSpace(testApp.em(), {
+      name: 'Hot desk',
+      type: 'hot-desk',
+      billingCycle: 'daily',
+      rate: '1500.00',
+    });
     const dailyGroup = await book(daily.id, [date, nextDay(date), nextDay(date, 2)], []);
     expect(dailyGroup.amountCents).toBe(450_000);
     expect(dailyGroup.bookings.map((row) => row.time)).toEqual(['All Day Access', 'All Day Access', 'All Day Access']);
 
-    const { space: monthly } = await makeSpace(testApp.em(), { name: 'Office', type: 'private-office', billingCycle: 'monthly', rate: '80000.00' });
+    const { space: monthly } = await makeSpace(testApp.em(), {
+      name: 'Office',
+      type: 'private-office',
+      billingCycle: 'monthly',
+      rate: '80000.00',
+    });
     const monthlyGroup = await book(monthly.id, [date], []);
     expect(monthlyGroup.amountCents).toBe(8_000_000);
     expect(monthlyGroup.bookings.map((row) => [row.time, row.duration])).toEqual([['Monthly Access', 1]]);
@@ -92,8 +113,12 @@ describe('the booking engine on the real PostgreSQL', () => {
     const group = await book(space.id, [date], ['16:00']);
     await bookings.updateStatus(group.bookings[0].id, 'cancelled', 'Room under repair');
     expect(slot(await availability.forDate(space.id, date), '16:00').available).toBe(true);
-    const mail = await testApp.em().find(MailOutbox, { templateName: 'booking-status-changed', recipient: CONTACT.email });
-    expect(mail.map((row) => row.variables)).toContainEqual(expect.objectContaining({ status: 'cancelled', notes: 'Room under repair', spaceTitle: 'Cancelled room' }));
+    const mail = await testApp
+      .em()
+      .find(MailOutbox, { templateName: 'booking-status-changed', recipient: CONTACT.email });
+    expect(mail.map((row) => row.variables)).toContainEqual(
+      expect.objectContaining({ status: 'cancelled', notes: 'Room under repair', spaceTitle: 'Cancelled room' }),
+    );
   });
 
   it('writes nothing when any interval of a group is taken', async () => {
@@ -103,7 +128,9 @@ describe('the booking engine on the real PostgreSQL', () => {
     const before = await testApp.em().count(SpaceBooking, { space: space.id });
     const failure = book(space.id, [date, nextDay(date)], ['10:00']);
     await expect(failure).rejects.toBeInstanceOf(ConflictException);
-    await expect(failure).rejects.toThrow(`Sorry, All or nothing is fully booked on ${nextDay(date)} at 10:00. Please choose another time.`);
+    await expect(failure).rejects.toThrow(
+      `Sorry, All or nothing is fully booked on ${nextDay(date)} at 10:00. Please choose another time.`,
+    );
     expect(await testApp.em().count(SpaceBooking, { space: space.id })).toBe(before);
   });
 

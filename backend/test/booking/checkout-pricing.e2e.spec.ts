@@ -17,7 +17,11 @@ describe('what a checkout charges', () => {
 
   beforeAll(async () => {
     sandbox = await startPaystackSandbox({ secretKey: SECRET, publicKey: 'pk_test_checkout_pricing' });
-    testApp = await createTestApp({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_PUBLIC_KEY: 'pk_test_checkout_pricing', PAYSTACK_BASE_URL: sandbox.url });
+    testApp = await createTestApp({
+      PAYSTACK_SECRET_KEY: SECRET,
+      PAYSTACK_PUBLIC_KEY: 'pk_test_checkout_pricing',
+      PAYSTACK_BASE_URL: sandbox.url,
+    });
   });
   afterAll(async () => {
     await testApp.close();
@@ -31,20 +35,34 @@ describe('what a checkout charges', () => {
     { billing: 'monthly', rate: '35000.00', dates: 1, times: [] },
   ];
 
-  it.each(cases)('$billing at KES $rate for $dates date(s) and $times.length slot(s) charges the shared formula', async ({ billing, rate, dates, times }) => {
-    const { space } = await makeSpace(testApp.em(), { name: `${billing} ${rate}`, billingCycle: billing, rate, instances: 2 });
-    const first = futureWeekday(30);
-    const chosen = Array.from({ length: dates }, (_, index) => nextDay(first, index * 7));
-    const response = await fetch(`${testApp.api}/payments/booking/initialize`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...CONTACT, email: `${billing}-${dates}@example.com`, bookingData: { type: 'space', spaceId: space.id, dates: chosen, times } }),
-    });
-    const body = (await response.json()) as { amount: number; data: { reference: string } };
-    expect(response.status).toBe(200);
+  it.each(cases)(
+    '$billing at KES $rate for $dates date(s) and $times.length slot(s) charges the shared formula',
+    async ({ billing, rate, dates, times }) => {
+      const { space } = await makeSpace(testApp.em(), {
+        name: `${billing} ${rate}`,
+        billingCycle: billing,
+        rate,
+        instances: 2,
+      });
+      const first = futureWeekday(30);
+      const chosen = Array.from({ length: dates }, (_, index) => nextDay(first, index * 7));
+      const response = await fetch(`${testApp.api}/payments/booking/initialize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ...CONTACT,
+          email: `${billing}-${dates}@example.com`,
+          bookingData: { type: 'space', spaceId: space.id, dates: chosen, times },
+        }),
+      });
+      const body = (await response.json()) as { amount: number; data: { reference: string } };
+      expect(response.status).toBe(200);
 
-    const expectedCents = selectionPriceCents(billing, rate, dates, billing === 'hourly' ? times.length : 0);
-    expect(body.amount).toBe(centsToKes(expectedCents));
-    expect((await testApp.em().findOneOrFail(Payment, { reference: body.data.reference })).amountCents).toBe(expectedCents);
-  });
+      const expectedCents = selectionPriceCents(billing, rate, dates, billing === 'hourly' ? times.length : 0);
+      expect(body.amount).toBe(centsToKes(expectedCents));
+      expect((await testApp.em().findOneOrFail(Payment, { reference: body.data.reference })).amountCents).toBe(
+        expectedCents,
+      );
+    },
+  );
 });

@@ -52,7 +52,11 @@ describe('the cached public list of spaces', () => {
 
   it('shows every admin change at once: create, edit, capacity, deactivate, delete', async () => {
     await list();
-    const space = await admin<ListedSpace>('POST', '/admin/spaces', { name: 'Fresh room', rate: '2000', availabilityCapacity: 1 });
+    const space = await admin<ListedSpace>('POST', '/admin/spaces', {
+      name: 'Fresh room',
+      rate: '2000',
+      availabilityCapacity: 1,
+    });
     expect(await named('Fresh room')).toMatchObject({ rate: '2000.00', availabilityCapacity: 1 });
 
     await admin('PUT', `/admin/spaces/${space.id}`, { rate: '2500' });
@@ -84,10 +88,18 @@ describe('the cached public list of spaces', () => {
   });
 
   it('gives availability from the same copy: a space staff close or deactivate stops offering slots at once', async () => {
-    const space = await admin<ListedSpace>('POST', '/admin/spaces', { name: 'Bookable room', type: 'meeting-room', billingCycle: 'hourly', rate: '1000' });
+    const space = await admin<ListedSpace>('POST', '/admin/spaces', {
+      name: 'Bookable room',
+      type: 'meeting-room',
+      billingCycle: 'hourly',
+      rate: '1000',
+    });
     const availability = async () => {
       const response = await fetch(`${testApp.api}/spaces/${space.id}/availability?date=${futureWeekday()}`);
-      return { status: response.status, slots: response.ok ? ((await response.json()) as { timeSlots: { available: boolean }[] }).timeSlots : [] };
+      return {
+        status: response.status,
+        slots: response.ok ? ((await response.json()) as { timeSlots: { available: boolean }[] }).timeSlots : [],
+      };
     };
     expect((await availability()).slots.some((slot) => slot.available)).toBe(true);
 

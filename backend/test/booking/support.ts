@@ -16,7 +16,14 @@ export function nextDay(date: string, days = 1): string {
 
 export async function makeSpace(
   em: EntityManager,
-  fields: { name?: string; type?: SpaceType; billingCycle?: BillingCycle; rate?: string | null; instances?: number; inactiveInstances?: number } = {},
+  fields: {
+    name?: string;
+    type?: SpaceType;
+    billingCycle?: BillingCycle;
+    rate?: string | null;
+    instances?: number;
+    inactiveInstances?: number;
+  } = {},
 ): Promise<{ space: Space; instances: SpaceInstance[] }> {
   const active = fields.instances ?? 1;
   const inactive = fields.inactiveInstances ?? 0;
@@ -37,4 +44,9 @@ export async function makeSpace(
   return { space, instances };
 }
 
-export const CONTACT = { firstName: 'Wanjiku', lastName: 'Kamau', email: 'wanjiku@example.com', phone: '+254712345678' };
+export const CONTACT = {
+  firstName: 'Wanjiku',
+  lastName: 'Kamau',
+  email: 'wanjiku@example.com',
+  phone: '+254712345678',
+};

@@ -1,6 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
-import { ASSIGNMENT_OVERLAP_CONSTRAINT, SpaceInstanceAssignment } from '../../src/modules/booking/entities/space-instance-assignment.entity.js';
+import {
+  ASSIGNMENT_OVERLAP_CONSTRAINT,
+  SpaceInstanceAssignment,
+} from '../../src/modules/booking/entities/space-instance-assignment.entity.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
 import { SpaceInstance } from '../../src/modules/booking/entities/space-instance.entity.js';
 import { Space } from '../../src/modules/booking/entities/space.entity.js';
@@ -21,7 +24,10 @@ import { createTestOrm } from '../support/test-database.js';
 const at = (time: string) => new Date(`2026-12-01T${time}:00+03:00`);
 
 /** Runs `write` in a fresh context and returns the database error it caused (or undefined). */
-async function failureOf(orm: MikroORM, write: (em: EntityManager) => Promise<unknown> | unknown): Promise<(Error & { code?: string; constraint?: string }) | undefined> {
+async function failureOf(
+  orm: MikroORM,
+  write: (em: EntityManager) => Promise<unknown> | unknown,
+): Promise<(Error & { code?: string; constraint?: string }) | undefined> {
   const em = orm.em.fork();
   try {
     await write(em);
@@ -44,30 +50,58 @@ describe('database rules of the data model', () => {
   describe('unique constraints', () => {
     it('refuses a second user with the same e-mail or username', async () => {
       await failureOf(orm, (em) => em.persist(new User('amina', 'amina@example.com', 'hash')));
-      expect(await failureOf(orm, (em) => em.persist(new User('amina2', 'amina@example.com', 'hash')))).toBeInstanceOf(UniqueConstraintViolationException);
-      expect(await failureOf(orm, (em) => em.persist(new User('amina', 'other@example.com', 'hash')))).toBeInstanceOf(UniqueConstraintViolationException);
-      expect(await failureOf(orm, (em) => em.persist(new User('baraka', 'baraka@example.com', 'hash')))).toBeUndefined();
+      expect(await failureOf(orm, (em) => em.persist(new User('amina2', 'amina@example.com', 'hash')))).toBeInstanceOf(
+        UniqueConstraintViolationException,
+      );
+      expect(await failureOf(orm, (em) => em.persist(new User('amina', 'other@example.com', 'hash')))).toBeInstanceOf(
+        UniqueConstraintViolationException,
+      );
+      expect(
+        await failureOf(orm, (em) => em.persist(new User('baraka', 'baraka@example.com', 'hash'))),
+      ).toBeUndefined();
     });
 
     it('refuses a second admin with the same username or e-mail', async () => {
       expect(await failureOf(orm, (em) => em.persist(new Admin('ops', 'ops@example.com', 'hash')))).toBeUndefined();
-      expect(await failureOf(orm, (em) => em.persist(new Admin('ops', 'ops2@example.com', 'hash')))).toBeInstanceOf(UniqueConstraintViolationException);
-      expect(await failureOf(orm, (em) => em.persist(new Admin('ops2', 'ops@example.com', 'hash')))).toBeInstanceOf(UniqueConstraintViolationException);
+      expect(await failureOf(orm, (em) => em.persist(new Admin('ops', 'ops2@example.com', 'hash')))).toBeInstanceOf(
+        UniqueConstraintViolationException,
+      );
+      expect(await failureOf(orm, (em) => em.persist(new Admin('ops2', 'ops@example.com', 'hash')))).toBeInstanceOf(
+        UniqueConstraintViolationException,
+      );
     });
 
     it('refuses duplicate blog slugs, role names, template names, newsletter e-mails and payment references', async () => {
-      const post = () => new BlogPost({ title: 'T', slug: 'coworking-101', excerpt: 'e', content: 'c', author: 'a', category: 'Community' });
+      const post = () =>
+        new BlogPost({
+          title: 'T',
+          slug: 'coworking-101',
+          excerpt: 'e',
+          content: 'c',
+          author: 'a',
+          category: 'Community',
+        });
       expect(await failureOf(orm, (em) => em.persist(post()))).toBeUndefined();
       expect(await failureOf(orm, (em) => em.persist(post()))).toBeInstanceOf(UniqueConstraintViolationException);
 
       expect(await failureOf(orm, (em) => em.persist(new Role('front-desk', {})))).toBeUndefined();
-      expect(await failureOf(orm, (em) => em.persist(new Role('front-desk', {})))).toBeInstanceOf(UniqueConstraintViolationException);
+      expect(await failureOf(orm, (em) => em.persist(new Role('front-desk', {})))).toBeInstanceOf(
+        UniqueConstraintViolationException,
+      );
 
-      expect(await failureOf(orm, (em) => em.persist(new EmailTemplate('booking-confirmed', 'S', '<p>x</p>')))).toBeUndefined();
-      expect(await failureOf(orm, (em) => em.persist(new EmailTemplate('booking-confirmed', 'S', '<p>x</p>')))).toBeInstanceOf(UniqueConstraintViolationException);
+      expect(
+        await failureOf(orm, (em) => em.persist(new EmailTemplate('booking-confirmed', 'S', '<p>x</p>'))),
+      ).toBeUndefined();
+      expect(
+        await failureOf(orm, (em) => em.persist(new EmailTemplate('booking-confirmed', 'S', '<p>x</p>'))),
+      ).toBeInstanceOf(UniqueConstraintViolationException);
 
-      expect(await failureOf(orm, (em) => em.persist(new NewsletterSubscription('reader@example.com')))).toBeUndefined();
-      expect(await failureOf(orm, (em) => em.persist(new NewsletterSubscription('reader@example.com')))).toBeInstanceOf(UniqueConstraintViolationException);
+      expect(
+        await failureOf(orm, (em) => em.persist(new NewsletterSubscription('reader@example.com'))),
+      ).toBeUndefined();
+      expect(await failureOf(orm, (em) => em.persist(new NewsletterSubscription('reader@example.com')))).toBeInstanceOf(
+        UniqueConstraintViolationException,
+      );
 
       const payment = () => new Payment('REF-1', 'booking', crypto.randomUUID(), 300000, 'payer@example.com');
       expect(await failureOf(orm, (em) => em.persist(payment()))).toBeUndefined();
@@ -80,15 +114,26 @@ describe('database rules of the data model', () => {
       const feature = em.create(ComparisonFeature, { name: '24/7 access', displayOrder: 1 });
       em.persist(new ComparisonFeaturePlan(feature, plan, 'Yes'));
       await em.flush();
-      expect(await failureOf(orm, (other) => other.persist(new ComparisonFeaturePlan(other.getReference(ComparisonFeature, feature.id), other.getReference(MembershipPlan, plan.id), 'No'))))
-        .toBeInstanceOf(UniqueConstraintViolationException);
+      expect(
+        await failureOf(orm, (other) =>
+          other.persist(
+            new ComparisonFeaturePlan(
+              other.getReference(ComparisonFeature, feature.id),
+              other.getReference(MembershipPlan, plan.id),
+              'No',
+            ),
+          ),
+        ),
+      ).toBeInstanceOf(UniqueConstraintViolationException);
     });
 
     it('numbers instances once per space, but each space starts at 1', async () => {
       const em = orm.em.fork();
       const { space } = await factories(em).space('Phone booths', 1);
       const { space: other } = await factories(em).space('Boardrooms', 1);
-      expect(await failureOf(orm, (e) => e.persist(new SpaceInstance(e.getReference(Space, space.id), 1, 'Booth 1 again')))).toBeInstanceOf(UniqueConstraintViolationException);
+      expect(
+        await failureOf(orm, (e) => e.persist(new SpaceInstance(e.getReference(Space, space.id), 1, 'Booth 1 again'))),
+      ).toBeInstanceOf(UniqueConstraintViolationException);
       expect(other.id).not.toBe(space.id);
       expect(await em.count(SpaceInstance, { instanceNumber: 1 })).toBeGreaterThanOrEqual(2);
     });
@@ -99,8 +144,18 @@ describe('database rules of the data model', () => {
       const booking = await factories(em).booking(space);
       em.persist(new SpaceInstanceAssignment(booking, instances[0], at('10:00'), at('12:00')));
       await em.flush();
-      expect(await failureOf(orm, (e) => e.persist(new SpaceInstanceAssignment(e.getReference(SpaceBooking, booking.id), e.getReference(SpaceInstance, instances[1].id), at('14:00'), at('16:00')))))
-        .toBeInstanceOf(UniqueConstraintViolationException);
+      expect(
+        await failureOf(orm, (e) =>
+          e.persist(
+            new SpaceInstanceAssignment(
+              e.getReference(SpaceBooking, booking.id),
+              e.getReference(SpaceInstance, instances[1].id),
+              at('14:00'),
+              at('16:00'),
+            ),
+          ),
+        ),
+      ).toBeInstanceOf(UniqueConstraintViolationException);
     });
   });
 
@@ -109,17 +164,53 @@ describe('database rules of the data model', () => {
       const em = orm.em.fork();
       const make = factories(em);
       const { space, instances } = await make.space('Exclusion', 2);
-      const [first, second, third, fourth] = [await make.booking(space), await make.booking(space), await make.booking(space), await make.booking(space)];
+      const [first, second, third, fourth] = [
+        await make.booking(space),
+        await make.booking(space),
+        await make.booking(space),
+        await make.booking(space),
+      ];
       em.persist(new SpaceInstanceAssignment(first, instances[0], at('10:00'), at('12:00')));
       await em.flush();
 
-      const overlap = await failureOf(orm, (e) => e.persist(new SpaceInstanceAssignment(e.getReference(SpaceBooking, second.id), e.getReference(SpaceInstance, instances[0].id), at('11:00'), at('13:00'))));
+      const overlap = await failureOf(orm, (e) =>
+        e.persist(
+          new SpaceInstanceAssignment(
+            e.getReference(SpaceBooking, second.id),
+            e.getReference(SpaceInstance, instances[0].id),
+            at('11:00'),
+            at('13:00'),
+          ),
+        ),
+      );
       expect(overlap?.code).toBe('23P01');
       expect(overlap?.message).toContain(ASSIGNMENT_OVERLAP_CONSTRAINT);
 
-      expect(await failureOf(orm, (e) => e.persist(new SpaceInstanceAssignment(e.getReference(SpaceBooking, third.id), e.getReference(SpaceInstance, instances[1].id), at('10:00'), at('12:00'))))).toBeUndefined();
+      expect(
+        await failureOf(orm, (e) =>
+          e.persist(
+            new SpaceInstanceAssignment(
+              e.getReference(SpaceBooking, third.id),
+              e.getReference(SpaceInstance, instances[1].id),
+              at('10:00'),
+              at('12:00'),
+            ),
+          ),
+        ),
+      ).toBeUndefined();
       // tstzrange is half-open: 12:00–14:00 does not touch 10:00–12:00.
-      expect(await failureOf(orm, (e) => e.persist(new SpaceInstanceAssignment(e.getReference(SpaceBooking, fourth.id), e.getReference(SpaceInstance, instances[0].id), at('12:00'), at('14:00'))))).toBeUndefined();
+      expect(
+        await failureOf(orm, (e) =>
+          e.persist(
+            new SpaceInstanceAssignment(
+              e.getReference(SpaceBooking, fourth.id),
+              e.getReference(SpaceInstance, instances[0].id),
+              at('12:00'),
+              at('14:00'),
+            ),
+          ),
+        ),
+      ).toBeUndefined();
     });
 
     it('refuses an overlap even when written by raw SQL, whatever the application does', async () => {
@@ -128,7 +219,12 @@ describe('database rules of the data model', () => {
       const { space, instances } = await make.space('Raw SQL', 1);
       const [first, second] = [await make.booking(space), await make.booking(space)];
       const insert = (bookingId: string, from: string, to: string) =>
-        orm.em.fork().execute(`insert into space_instance_assignments (booking_id, instance_id, start_at, end_at) values (?, ?, ?, ?)`, [bookingId, instances[0].id, at(from), at(to)]);
+        orm.em
+          .fork()
+          .execute(
+            `insert into space_instance_assignments (booking_id, instance_id, start_at, end_at) values (?, ?, ?, ?)`,
+            [bookingId, instances[0].id, at(from), at(to)],
+          );
       await insert(first.id, '09:00', '17:00');
       await expect(insert(second.id, '16:59', '18:00')).rejects.toMatchObject({ code: '23P01' });
     });
@@ -154,15 +250,28 @@ describe('database rules of the data model', () => {
       const check = orm.em.fork();
       expect(await check.count(SpaceInstance, { id: instances[0].id })).toBe(0);
       expect(await check.count(SpaceInstanceAssignment, { booking: booking.id })).toBe(0);
-      const kept: { space_id: string | null }[] = await check.execute('select space_id from space_bookings where id = ?', [booking.id]);
+      const kept: { space_id: string | null }[] = await check.execute(
+        'select space_id from space_bookings where id = ?',
+        [booking.id],
+      );
       expect(kept).toEqual([{ space_id: null }]);
     });
   });
 
   describe('check constraints', () => {
     it('refuses an available space or plan that is inactive', async () => {
-      await expect(orm.em.fork().execute(`insert into spaces (name, type, is_active, is_available) values ('X', 'hot-desk', false, true)`)).rejects.toMatchObject({ code: '23514' });
-      await expect(orm.em.fork().execute(`insert into membership_plans (name, price, is_active, is_available) values ('X', 100, false, true)`)).rejects.toMatchObject({ code: '23514' });
+      await expect(
+        orm.em
+          .fork()
+          .execute(`insert into spaces (name, type, is_active, is_available) values ('X', 'hot-desk', false, true)`),
+      ).rejects.toMatchObject({ code: '23514' });
+      await expect(
+        orm.em
+          .fork()
+          .execute(
+            `insert into membership_plans (name, price, is_active, is_available) values ('X', 100, false, true)`,
+          ),
+      ).rejects.toMatchObject({ code: '23514' });
     });
 
     it('refuses template names that are not lowercase with hyphens', async () => {

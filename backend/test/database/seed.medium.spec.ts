@@ -7,7 +7,17 @@ import { demoBlogPosts, demoEvents, demoPlans, demoSpaces } from '../../src/data
 import { testConfig } from '../support/test-config.js';
 import { createTestOrm, type TestDatabase } from '../support/test-database.js';
 
-const COUNTED_TABLES = ['spaces', 'space_instances', 'membership_plans', 'comparison_features', 'comparison_feature_plans', 'events', 'blog_posts', 'roles', 'admins'];
+const COUNTED_TABLES = [
+  'spaces',
+  'space_instances',
+  'membership_plans',
+  'comparison_features',
+  'comparison_feature_plans',
+  'events',
+  'blog_posts',
+  'roles',
+  'admins',
+];
 
 async function counts(orm: MikroORM): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
@@ -53,22 +63,34 @@ describe('preparing a database: migrations, system roles, bootstrap admin, demo 
   it('covers every space type and billing cycle, every event and blog category, featured items and one draft', async () => {
     await prepareDatabase(orm, testConfig(database.url));
     const em = orm.em.fork();
-    const spaceKinds = await em.execute<{ type: string; billing_cycle: string }[]>('select distinct type, billing_cycle from spaces');
-    expect(new Set(spaceKinds.map((row) => row.type))).toEqual(new Set(['hot-desk', 'dedicated-desk', 'private-office', 'meeting-room', 'event-space', 'phone-booth']));
+    const spaceKinds = await em.execute<{ type: string; billing_cycle: string }[]>(
+      'select distinct type, billing_cycle from spaces',
+    );
+    expect(new Set(spaceKinds.map((row) => row.type))).toEqual(
+      new Set(['hot-desk', 'dedicated-desk', 'private-office', 'meeting-room', 'event-space', 'phone-booth']),
+    );
     expect(new Set(spaceKinds.map((row) => row.billing_cycle))).toEqual(new Set(['hourly', 'daily', 'monthly']));
 
-    const eventCategories = await em.execute<{ category: string; featured: boolean }[]>('select category, featured from events');
-    expect(new Set(eventCategories.map((row) => row.category))).toEqual(new Set(['workshop', 'networking', 'social', 'business']));
+    const eventCategories = await em.execute<{ category: string; featured: boolean }[]>(
+      'select category, featured from events',
+    );
+    expect(new Set(eventCategories.map((row) => row.category))).toEqual(
+      new Set(['workshop', 'networking', 'social', 'business']),
+    );
     expect(eventCategories.some((row) => row.featured)).toBe(true);
 
-    const posts = await em.execute<{ category: string; featured: boolean; published: boolean }[]>('select category, featured, published from blog_posts');
+    const posts = await em.execute<{ category: string; featured: boolean; published: boolean }[]>(
+      'select category, featured, published from blog_posts',
+    );
     expect(new Set(posts.filter((row) => row.published).map((row) => row.category))).toEqual(
       new Set(['Business Insights', 'Entrepreneurship', 'Remote Work', 'Startup Tips', 'Community']),
     );
     expect(posts.filter((row) => row.published && row.featured).length).toBeGreaterThanOrEqual(1);
     expect(posts.filter((row) => !row.published)).toHaveLength(1);
 
-    const homePlans = await em.execute<{ name: string; price: string }[]>(`select name, price from membership_plans where promo_text is not null order by price`);
+    const homePlans = await em.execute<{ name: string; price: string }[]>(
+      `select name, price from membership_plans where promo_text is not null order by price`,
+    );
     expect(homePlans.map((row) => row.price)).toEqual(['5000.00', '10500.00', '12500.00']);
 
     // every main plan has a value for every comparison feature
@@ -92,7 +114,9 @@ describe('preparing a database: migrations, system roles, bootstrap admin, demo 
     expect(report.demoSeeded).toBe(false);
     const after = await counts(orm);
     expect(after).toMatchObject({ spaces: 0, membership_plans: 0, events: 0, blog_posts: 0, roles: 3 });
-    const [marker] = await orm.em.fork().execute<{ count: string }[]>('select count(*) from app_settings where key = ?', [DEMO_SEEDED_KEY]);
+    const [marker] = await orm.em
+      .fork()
+      .execute<{ count: string }[]>('select count(*) from app_settings where key = ?', [DEMO_SEEDED_KEY]);
     expect(Number(marker.count)).toBe(0);
   });
 
@@ -100,7 +124,11 @@ describe('preparing a database: migrations, system roles, bootstrap admin, demo 
     await prepareDatabase(orm, testConfig(database.url, { SEED_DEMO: 'false' }));
     await orm.em.fork().execute(`update roles set permissions = '{}', is_active = false where name = 'moderator'`);
     await prepareDatabase(orm, testConfig(database.url, { SEED_DEMO: 'false' }));
-    const roles = await orm.em.fork().execute<{ name: string; permissions: unknown; is_system: boolean; is_active: boolean }[]>('select name, permissions, is_system, is_active from roles order by name');
+    const roles = await orm.em
+      .fork()
+      .execute<{ name: string; permissions: unknown; is_system: boolean; is_active: boolean }[]>(
+        'select name, permissions, is_system, is_active from roles order by name',
+      );
     expect(roles).toEqual([
       { name: 'admin', permissions: SYSTEM_ROLE_PERMISSIONS.admin, is_system: true, is_active: true },
       { name: 'moderator', permissions: SYSTEM_ROLE_PERMISSIONS.moderator, is_system: true, is_active: true },
@@ -109,8 +137,18 @@ describe('preparing a database: migrations, system roles, bootstrap admin, demo 
   });
 
   it('makes the ADMIN_USERNAME super admin with an argon2id hash, and follows a changed ADMIN_PASSWORD', async () => {
-    await prepareDatabase(orm, testConfig(database.url, { SEED_DEMO: 'false', ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'first-password' }));
-    const read = async () => (await orm.em.fork().execute<{ role: string; password: string; is_active: boolean }[]>(`select role, password, is_active from admins where username = 'owner'`))[0];
+    await prepareDatabase(
+      orm,
+      testConfig(database.url, { SEED_DEMO: 'false', ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'first-password' }),
+    );
+    const read = async () =>
+      (
+        await orm.em
+          .fork()
+          .execute<{ role: string; password: string; is_active: boolean }[]>(
+            `select role, password, is_active from admins where username = 'owner'`,
+          )
+      )[0];
     const created = await read();
     expect(created.role).toBe('super_admin');
     expect(created.password).toMatch(/^\$argon2id\$/);
@@ -118,7 +156,10 @@ describe('preparing a database: migrations, system roles, bootstrap admin, demo 
     expect(await verifyPassword(created.password, 'first-password')).toBe(true);
 
     await orm.em.fork().execute(`update admins set role = 'moderator', is_active = false where username = 'owner'`);
-    const report = await prepareDatabase(orm, testConfig(database.url, { SEED_DEMO: 'false', ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'second-password' }));
+    const report = await prepareDatabase(
+      orm,
+      testConfig(database.url, { SEED_DEMO: 'false', ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'second-password' }),
+    );
     expect(report.bootstrapAdmin).toBe('updated');
     const updated = await read();
     expect(updated).toMatchObject({ role: 'super_admin', is_active: true });

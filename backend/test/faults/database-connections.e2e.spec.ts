@@ -8,7 +8,10 @@ async function killDatabaseConnections(database: string): Promise<number> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await client.connect();
   try {
-    const result = await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+    const result = await client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
     return result.rowCount ?? 0;
   } finally {
     await client.end();
@@ -29,10 +32,14 @@ describe('PostgreSQL connections killed in the middle of traffic', () => {
 
   it('keeps answering: after the kill, reads and a transactional write succeed without restarting the API', async () => {
     // Warm the pool so there are live connections to kill.
-    expect((await Promise.all(Array.from({ length: 8 }, availability))).every((response) => response.status === 200)).toBe(true);
+    expect(
+      (await Promise.all(Array.from({ length: 8 }, availability))).every((response) => response.status === 200),
+    ).toBe(true);
 
     // Traffic keeps flowing while every connection of the pool is terminated.
-    const during = Array.from({ length: 40 }, (_, index) => (index % 4 === 0 ? fetch(`${app.api}/spaces`) : availability()));
+    const during = Array.from({ length: 40 }, (_, index) =>
+      index % 4 === 0 ? fetch(`${app.api}/spaces`) : availability(),
+    );
     expect(await killDatabaseConnections(app.config.database.url!.split('/').pop()!)).toBeGreaterThan(0);
     const duringStatuses = (await Promise.all(during)).map((response) => response.status);
     // A request caught on a dying connection may fail once; it must fail as a clean 5xx, never hang.

@@ -67,7 +67,9 @@ describe('health when Redis cannot be reached', () => {
     const migrated = await createTestOrm();
     close = migrated.close;
     // Port 1 on loopback: nothing listens there, so every Redis command waits and the probe times out.
-    app = await createHttpApp(testConfig(migrated.database.url, { REDIS_URL: 'redis://127.0.0.1:1' }), { serveFrontends: false });
+    app = await createHttpApp(testConfig(migrated.database.url, { REDIS_URL: 'redis://127.0.0.1:1' }), {
+      serveFrontends: false,
+    });
     await app.listen(0, '127.0.0.1');
   });
 

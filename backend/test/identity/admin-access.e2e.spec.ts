@@ -27,7 +27,10 @@ function adminRoutes(testApp: TestApp): AdminRoute[] {
       const methodPath = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
       if (methodPath === undefined) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-      const path = `/api/${[controllerPath, methodPath].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/');
+      const path = `/api/${[controllerPath, methodPath].filter((part) => part && part !== '/').join('/')}`.replace(
+        /\/+/g,
+        '/',
+      );
       if (!path.startsWith('/api/admin')) continue;
       const rule = reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [handler, wrapper.metatype]);
       routes.push({ method, path, rule });
@@ -38,16 +41,19 @@ function adminRoutes(testApp: TestApp): AdminRoute[] {
 
 const withIds = (path: string) => path.replace(/:[a-zA-Z]+/g, () => randomUUID());
 /** Calls a route with made-up ids and, for writes, an empty body (validation may refuse it; access must not). */
-const call = (session: Session, route: AdminRoute) => session.request(route.method, withIds(route.path).replace(/^\/api/, ''), route.method === 'GET' ? undefined : {});
+const call = (session: Session, route: AdminRoute) =>
+  session.request(route.method, withIds(route.path).replace(/^\/api/, ''), route.method === 'GET' ? undefined : {});
 
 /** What is wrong with the status of a call that should have been let through. */
 function admitted(label: string, route: AdminRoute, status: number): string[] {
   if (status === 401 || status === 403 || status >= 500) return [`${label} answered ${status}`];
-  if (route.method === 'GET' && !route.path.includes(':') && status !== 200) return [`${label} listed with ${status} instead of 200`];
+  if (route.method === 'GET' && !route.path.includes(':') && status !== 200)
+    return [`${label} listed with ${status} instead of 200`];
   return [];
 }
 
-const describeRule = (rule: AccessRule | undefined) => (rule?.kind === 'permission' ? `${rule.resource}.${rule.action}` : (rule?.kind ?? 'none'));
+const describeRule = (rule: AccessRule | undefined) =>
+  rule?.kind === 'permission' ? `${rule.resource}.${rule.action}` : (rule?.kind ?? 'none');
 
 describe('every admin route checks the session and the permission on the server', () => {
   let testApp: TestApp;
@@ -69,7 +75,10 @@ describe('every admin route checks the session and the permission on the server'
       if (oneRoleSessions.has(key)) continue;
       const { resource, action } = route.rule;
       const username = `only-${resource}-${action}`.toLowerCase();
-      await makeAdmin(testApp.em(), { username, permissions: buildPermissionMap((r, a) => r === resource && a === action) });
+      await makeAdmin(testApp.em(), {
+        username,
+        permissions: buildPermissionMap((r, a) => r === resource && a === action),
+      });
       oneRoleSessions.set(key, await signIn(testApp.api, username));
     }
   });
@@ -82,8 +91,13 @@ describe('every admin route checks the session and the permission on the server'
 
   it('answers 401 to anonymous callers on every route but the public ones', async () => {
     for (const route of routes.filter((r) => r.rule?.kind !== 'public')) {
-      const response = await fetch(`${testApp.api.replace(/\/api$/, '')}${withIds(route.path)}`, { method: route.method });
-      expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
+      const response = await fetch(`${testApp.api.replace(/\/api$/, '')}${withIds(route.path)}`, {
+        method: route.method,
+      });
+      expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+      });
       expect(await response.json()).toEqual({ message: 'Please sign in to continue.' });
     }
   });
@@ -91,14 +105,23 @@ describe('every admin route checks the session and the permission on the server'
   it('answers 403 to an admin without permissions on every permission and super-admin route', async () => {
     for (const route of routes.filter((r) => r.rule?.kind === 'permission' || r.rule?.kind === 'super_admin')) {
       const response = await call(nobody, route);
-      expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({ route: `${route.method} ${route.path}`, status: 403 });
+      expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 403,
+      });
     }
   });
 
   it('lets an admin without permissions use the session routes', async () => {
     const sessionRoutes = routes.filter((r) => r.rule?.kind === 'session');
     expect(sessionRoutes.length).toBeGreaterThan(0);
-    const problems = (await Promise.all(sessionRoutes.map(async (route) => admitted(`${route.method} ${route.path}`, route, (await call(nobody, route)).status)))).flat();
+    const problems = (
+      await Promise.all(
+        sessionRoutes.map(async (route) =>
+          admitted(`${route.method} ${route.path}`, route, (await call(nobody, route)).status),
+        ),
+      )
+    ).flat();
     expect(problems).toEqual([]);
   });
 
@@ -112,7 +135,8 @@ describe('every admin route checks the session and the permission on the server'
       for (const [otherRule, other] of oneRoleSessions) {
         if (otherRule === rule) continue;
         const refused = await call(other, route);
-        if (refused.status !== 403) problems.push(`${label} answered ${refused.status} to a role with only ${otherRule}`);
+        if (refused.status !== 403)
+          problems.push(`${label} answered ${refused.status} to a role with only ${otherRule}`);
       }
     }
     expect(problems).toEqual([]);

@@ -21,18 +21,21 @@ describe('finding Redis when REDIS_URL is unset', () => {
     expect(redis.process).toBeUndefined();
   });
 
-  (hasRedisServer ? it : it.skip)('starts redis-server from PATH with its data in the data folder when none answers', async () => {
-    const nothingThere = await freePort();
-    const redis = await resolveLocalRedis(dataDir, { host: '127.0.0.1', port: nothingThere });
-    try {
-      expect(redis.process?.pid).toEqual(expect.any(Number));
-      const port = Number(new URL(redis.url).port);
-      expect(await redisAnswers('127.0.0.1', port)).toBe(true);
-    } finally {
-      await redis.stop();
-    }
-    expect(redis.process?.exitCode !== null || redis.process?.signalCode !== null).toBe(true);
-  });
+  (hasRedisServer ? it : it.skip)(
+    'starts redis-server from PATH with its data in the data folder when none answers',
+    async () => {
+      const nothingThere = await freePort();
+      const redis = await resolveLocalRedis(dataDir, { host: '127.0.0.1', port: nothingThere });
+      try {
+        expect(redis.process?.pid).toEqual(expect.any(Number));
+        const port = Number(new URL(redis.url).port);
+        expect(await redisAnswers('127.0.0.1', port)).toBe(true);
+      } finally {
+        await redis.stop();
+      }
+      expect(redis.process?.exitCode !== null || redis.process?.signalCode !== null).toBe(true);
+    },
+  );
 
   it('stops with one clear message saying how to get Redis when there is none', async () => {
     const nothingThere = await freePort();

@@ -5,14 +5,24 @@ import pg from 'pg';
 import { freePort, type RunningProcess, startNode, waitForOk } from '../support/processes.js';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase, uniqueName } from '../support/test-database.js';
 
-const COUNTED = ['spaces', 'space_instances', 'membership_plans', 'comparison_feature_plans', 'events', 'blog_posts', 'roles', 'admins'];
+const COUNTED = [
+  'spaces',
+  'space_instances',
+  'membership_plans',
+  'comparison_feature_plans',
+  'events',
+  'blog_posts',
+  'roles',
+  'admins',
+];
 
 async function countRows(databaseUrl: string): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const counts: Record<string, number> = {};
-    for (const table of COUNTED) counts[table] = Number((await client.query(`select count(*) from ${table}`)).rows[0].count);
+    for (const table of COUNTED)
+      counts[table] = Number((await client.query(`select count(*) from ${table}`)).rows[0].count);
     return counts;
   } finally {
     await client.end();
@@ -44,7 +54,7 @@ async function expectWholeProductServed(base: string): Promise<void> {
   expect(admin.status).toBe(200);
   expect(await admin.text()).toContain('Admin Portal');
 
-  expect((await (await fetch(`${base}/api/health/worker`)).json())).toMatchObject({ worker: 'up' });
+  expect(await (await fetch(`${base}/api/health/worker`)).json()).toMatchObject({ worker: 'up' });
 }
 
 describe('npm start with no environment at all (embedded PostgreSQL, local Redis)', () => {
@@ -67,7 +77,9 @@ describe('npm start with no environment at all (embedded PostgreSQL, local Redis
     const [, embeddedUrl] = await first.product.waitForOutput(/embedded PostgreSQL \(PGlite\) at (\S+),/);
     expect(first.product.output()).toMatch(/applied \d+ migration\(s\); demo content seeded/);
     expect(first.product.output()).toContain('payments go to the local Paystack sandbox');
-    expect(await (await fetch(`${first.base}/api/payments/config`)).json()).toMatchObject({ publicKey: 'pk_test_local_sandbox' });
+    expect(await (await fetch(`${first.base}/api/payments/config`)).json()).toMatchObject({
+      publicKey: 'pk_test_local_sandbox',
+    });
     await expectWholeProductServed(first.base);
     const counts = await countRows(embeddedUrl);
     expect(counts.spaces).toBeGreaterThan(0);
@@ -115,7 +127,9 @@ describe('npm start with DATABASE_URL and REDIS_URL pointing at the real servers
     // A booking made while running must survive the restart.
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    await client.query(`insert into space_bookings (type, date, time, first_name, email) values ('tour', '2026-12-05', '10:00', 'Njeri', 'njeri@example.com')`);
+    await client.query(
+      `insert into space_bookings (type, date, time, first_name, email) values ('tour', '2026-12-05', '10:00', 'Njeri', 'njeri@example.com')`,
+    );
     await client.end();
 
     expect(await first.product.stop('SIGTERM')).toBe(0);
@@ -126,7 +140,9 @@ describe('npm start with DATABASE_URL and REDIS_URL pointing at the real servers
     expect(await countRows(database.url)).toEqual(counts);
     const check = new pg.Client({ connectionString: database.url });
     await check.connect();
-    expect((await check.query(`select first_name from space_bookings where email = 'njeri@example.com'`)).rows).toEqual([{ first_name: 'Njeri' }]);
+    expect((await check.query(`select first_name from space_bookings where email = 'njeri@example.com'`)).rows).toEqual(
+      [{ first_name: 'Njeri' }],
+    );
     await check.end();
     expect(await second.product.stop('SIGTERM')).toBe(0);
   });
@@ -141,12 +157,21 @@ describe('when the launcher itself is killed', () => {
   afterAll(() => database.drop());
 
   it('takes the API and the worker down with it instead of leaving orphans', async () => {
-    const { product, base } = await startProduct({ DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: uniqueName('orphan'), SEED_DEMO: 'false', DATA_DIR: join(tmpdir(), uniqueName('coworking-orphan')) });
+    const { product, base } = await startProduct({
+      DATABASE_URL: database.url,
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: uniqueName('orphan'),
+      SEED_DEMO: 'false',
+      DATA_DIR: join(tmpdir(), uniqueName('coworking-orphan')),
+    });
     await product.stop('SIGKILL');
     const deadline = Date.now() + 20_000;
     let answering = true;
     while (answering && Date.now() < deadline) {
-      answering = await fetch(`${base}/api/health`).then(() => true, () => false);
+      answering = await fetch(`${base}/api/health`).then(
+        () => true,
+        () => false,
+      );
       if (answering) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(answering).toBe(false);
@@ -161,7 +186,10 @@ describe('start-up refuses a bad configuration', () => {
   });
 
   it('stops the launcher with a message naming the variable', async () => {
-    const launcher = startNode('launcher/launch.js', { SEED_DEMO: 'perhaps', DATA_DIR: join(tmpdir(), uniqueName('coworking-bad')) });
+    const launcher = startNode('launcher/launch.js', {
+      SEED_DEMO: 'perhaps',
+      DATA_DIR: join(tmpdir(), uniqueName('coworking-bad')),
+    });
     expect(await launcher.exited()).toBe(1);
     expect(launcher.output()).toContain('SEED_DEMO must be true or false (got "perhaps")');
   });

@@ -26,7 +26,11 @@ function lintInRepository(cases: LintCase[]): { errors: string[][]; moduleDepend
     }
     process.stdout.write(JSON.stringify({ errors: results, moduleDependencies: BACKEND_MODULE_DEPENDENCIES }));
   `;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   if (run.status !== 0) throw new Error(`ESLint did not run: ${run.stderr}`);
   return JSON.parse(run.stdout) as { errors: string[][]; moduleDependencies: Record<string, string[]> };
 }
@@ -97,7 +101,12 @@ describe('npm run lint refuses imports across the architecture boundaries', () =
     },
     'payment importing booking, membership, mail and identity access': {
       file: 'backend/src/modules/payment/lint-probe.ts',
-      code: ['../booking/bookings.service.js', '../membership/membership.service.js', '../mail/delivery/mail.service.js', '../identity/access/access-rule.decorator.js']
+      code: [
+        '../booking/bookings.service.js',
+        '../membership/membership.service.js',
+        '../mail/delivery/mail.service.js',
+        '../identity/access/access-rule.decorator.js',
+      ]
         .map((source, index) => importing(source).replace(/thing|used/g, (name) => `${name}${index}`))
         .join(''),
       allowed: true,

@@ -25,8 +25,15 @@ describe('the Email Templates API', () => {
   it('lists the product’s default templates, stored once for admins to edit', async () => {
     const { status, body } = await json<TemplateBody[]>(await root.request('GET', '/admin/email-templates'));
     expect(status).toBe(200);
-    expect(body.map((template) => template.name).sort()).toEqual(DEFAULT_TEMPLATES.map((template) => template.name).sort());
-    expect(body.find((template) => template.name === 'tour-requested')?.variables).toEqual(['firstName', 'date', 'time', 'notes']);
+    expect(body.map((template) => template.name).sort()).toEqual(
+      DEFAULT_TEMPLATES.map((template) => template.name).sort(),
+    );
+    expect(body.find((template) => template.name === 'tour-requested')?.variables).toEqual([
+      'firstName',
+      'date',
+      'time',
+      'notes',
+    ]);
   });
 
   it('creates a template, reading variables sent as a JSON string', async () => {
@@ -42,20 +49,65 @@ describe('the Email Templates API', () => {
       }),
     );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'event-reminder', variables: ['firstName', 'spaceTitle'], textContent: null, isActive: true });
+    expect(created.body).toMatchObject({
+      name: 'event-reminder',
+      variables: ['firstName', 'spaceTitle'],
+      textContent: null,
+      isActive: true,
+    });
 
-    const fromCommas = await json<TemplateBody>(await root.request('POST', '/admin/email-templates', { name: 'commas', subject: 'S', htmlContent: '<p>x</p>', variables: 'firstName, date' }));
+    const fromCommas = await json<TemplateBody>(
+      await root.request('POST', '/admin/email-templates', {
+        name: 'commas',
+        subject: 'S',
+        htmlContent: '<p>x</p>',
+        variables: 'firstName, date',
+      }),
+    );
     expect(fromCommas.body.variables).toEqual(['firstName', 'date']);
-    const unparsable = await json<TemplateBody>(await root.request('POST', '/admin/email-templates', { name: 'unparsable', subject: 'Hi {{firstName}}', htmlContent: '<p>x</p>', variables: '{oops' }));
+    const unparsable = await json<TemplateBody>(
+      await root.request('POST', '/admin/email-templates', {
+        name: 'unparsable',
+        subject: 'Hi {{firstName}}',
+        htmlContent: '<p>x</p>',
+        variables: '{oops',
+      }),
+    );
     expect(unparsable.body.variables).toEqual(['firstName']);
   });
 
   it('refuses bad names, duplicate names and broken template syntax with clear messages', async () => {
-    const badName = await json<{ message: string }>(await root.request('POST', '/admin/email-templates', { name: 'Booking Confirmed', subject: 'S', htmlContent: '<p>x</p>' }));
-    expect(badName).toEqual({ status: 400, body: expect.objectContaining({ message: 'Template name must be lowercase letters and numbers separated by hyphens' }) });
-    const duplicate = await json<{ message: string }>(await root.request('POST', '/admin/email-templates', { name: 'tour-requested', subject: 'S', htmlContent: '<p>x</p>' }));
-    expect(duplicate).toEqual({ status: 409, body: expect.objectContaining({ message: 'An email template with this name already exists.' }) });
-    const broken = await json<{ message: string }>(await root.request('POST', '/admin/email-templates', { name: 'broken', subject: 'S', htmlContent: '<p>{{#if firstName}}unclosed</p>' }));
+    const badName = await json<{ message: string }>(
+      await root.request('POST', '/admin/email-templates', {
+        name: 'Booking Confirmed',
+        subject: 'S',
+        htmlContent: '<p>x</p>',
+      }),
+    );
+    expect(badName).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        message: 'Template name must be lowercase letters and numbers separated by hyphens',
+      }),
+    });
+    const duplicate = await json<{ message: string }>(
+      await root.request('POST', '/admin/email-templates', {
+        name: 'tour-requested',
+        subject: 'S',
+        htmlContent: '<p>x</p>',
+      }),
+    );
+    expect(duplicate).toEqual({
+      status: 409,
+      body: expect.objectContaining({ message: 'An email template with this name already exists.' }),
+    });
+    const broken = await json<{ message: string }>(
+      await root.request('POST', '/admin/email-templates', {
+        name: 'broken',
+        subject: 'S',
+        htmlContent: '<p>{{#if firstName}}unclosed</p>',
+      }),
+    );
     expect(broken.status).toBe(400);
     expect(broken.body.message).toMatch(/^The HTML content has a template error: /);
   });
@@ -63,7 +115,9 @@ describe('the Email Templates API', () => {
   it('previews with sample values', async () => {
     const templates = (await json<TemplateBody[]>(await root.request('GET', '/admin/email-templates'))).body;
     const tour = templates.find((template) => template.name === 'tour-requested')!;
-    const preview = await json<{ subject: string; html: string; text: string }>(await root.request('POST', `/admin/email-templates/${tour.id}/preview`));
+    const preview = await json<{ subject: string; html: string; text: string }>(
+      await root.request('POST', `/admin/email-templates/${tour.id}/preview`),
+    );
     expect(preview.status).toBe(200);
     expect(preview.body.subject).toBe('We received your tour request for 2026-12-04');
     expect(preview.body.html).toContain('Hi Wanjiku');
@@ -71,30 +125,66 @@ describe('the Email Templates API', () => {
   });
 
   it('checks the test e-mail fields with the screen’s messages', async () => {
-    const missing = async (body: object) => (await json<{ message: string }>(await root.request('POST', '/admin/test-email', body))).body.message;
+    const missing = async (body: object) =>
+      (await json<{ message: string }>(await root.request('POST', '/admin/test-email', body))).body.message;
     expect(await missing({ address: '', subject: 'S', body: 'B' })).toBe('Please enter an email address');
     expect(await missing({ address: 'a@example.com', subject: '   ', body: 'B' })).toBe('Please enter a subject');
-    expect(await missing({ address: 'a@example.com', subject: 'S', body: ' ' })).toBe('Please enter email body content');
+    expect(await missing({ address: 'a@example.com', subject: 'S', body: ' ' })).toBe(
+      'Please enter email body content',
+    );
     const templates = (await json<TemplateBody[]>(await root.request('GET', '/admin/email-templates'))).body;
-    expect((await json<{ message: string }>(await root.request('POST', `/admin/email-templates/${templates[0].id}/test`, { address: '' }))).body.message).toBe('Please enter an email address');
+    expect(
+      (
+        await json<{ message: string }>(
+          await root.request('POST', `/admin/email-templates/${templates[0].id}/test`, { address: '' }),
+        )
+      ).body.message,
+    ).toBe('Please enter an email address');
   });
 
   it('edits and deletes templates; the e-mail log lists queued mail', async () => {
-    const created = (await json<TemplateBody>(await root.request('POST', '/admin/email-templates', { name: 'short-lived', subject: 'S', htmlContent: '<p>x</p>' }))).body;
-    const edited = await json<TemplateBody>(await root.request('PUT', `/admin/email-templates/${created.id}`, { isActive: false, subject: 'New {{date}}' }));
+    const created = (
+      await json<TemplateBody>(
+        await root.request('POST', '/admin/email-templates', {
+          name: 'short-lived',
+          subject: 'S',
+          htmlContent: '<p>x</p>',
+        }),
+      )
+    ).body;
+    const edited = await json<TemplateBody>(
+      await root.request('PUT', `/admin/email-templates/${created.id}`, { isActive: false, subject: 'New {{date}}' }),
+    );
     expect(edited.body).toMatchObject({ isActive: false, subject: 'New {{date}}', variables: ['date'] });
     expect((await root.request('DELETE', `/admin/email-templates/${created.id}`)).status).toBe(204);
     expect((await root.request('DELETE', `/admin/email-templates/${created.id}`)).status).toBe(404);
 
-    const sent = await json<{ outboxId: string }>(await root.request('POST', '/admin/test-email', { address: 'log@example.com', subject: 'For the log', body: 'B' }));
-    const log = await json<{ id: string; recipient: string; template: string; status: string; attempts: number }[]>(await root.request('GET', '/admin/email-log'));
-    expect(log.body.find((entry) => entry.id === sent.body.outboxId)).toMatchObject({ recipient: 'log@example.com', template: 'test-email', attempts: 0 });
+    const sent = await json<{ outboxId: string }>(
+      await root.request('POST', '/admin/test-email', {
+        address: 'log@example.com',
+        subject: 'For the log',
+        body: 'B',
+      }),
+    );
+    const log = await json<{ id: string; recipient: string; template: string; status: string; attempts: number }[]>(
+      await root.request('GET', '/admin/email-log'),
+    );
+    expect(log.body.find((entry) => entry.id === sent.body.outboxId)).toMatchObject({
+      recipient: 'log@example.com',
+      template: 'test-email',
+      attempts: 0,
+    });
   });
 
   it('shows templates to contacts.view and lets only contacts.edit change or send', async () => {
-    await makeAdmin(testApp.em(), { username: 'reader', permissions: buildPermissionMap((resource, action) => resource === 'contacts' && action === 'view') });
+    await makeAdmin(testApp.em(), {
+      username: 'reader',
+      permissions: buildPermissionMap((resource, action) => resource === 'contacts' && action === 'view'),
+    });
     const reader = await signIn(testApp.api, 'reader');
     expect((await reader.request('GET', '/admin/email-templates')).status).toBe(200);
-    expect((await reader.request('POST', '/admin/test-email', { address: 'a@example.com', subject: 'S', body: 'B' })).status).toBe(403);
+    expect(
+      (await reader.request('POST', '/admin/test-email', { address: 'a@example.com', subject: 'S', body: 'B' })).status,
+    ).toBe(403);
   });
 });

@@ -9,7 +9,12 @@ import { createTestApp, ROOT, type Session, signIn, type TestApp } from '../supp
 async function waitForLogStatus(session: Session, outboxId: string, status: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const log = (await (await session.request('GET', '/admin/email-log')).json()) as { id: string; status: string; attempts: number; lastError: string | null }[];
+    const log = (await (await session.request('GET', '/admin/email-log')).json()) as {
+      id: string;
+      status: string;
+      attempts: number;
+      lastError: string | null;
+    }[];
     const row = log.find((entry) => entry.id === outboxId);
     if (row?.status === status) return row;
     if (Date.now() > deadline) throw new Error(`outbox ${outboxId} is ${row?.status ?? 'missing'}, not ${status}`);
@@ -50,7 +55,11 @@ describe('e-mail through the outbox, the worker and a real SMTP server', () => {
   });
 
   it('sends the hardcoded test e-mail as typed, escaped in HTML, with a text part', async () => {
-    const response = await root.request('POST', '/admin/test-email', { address: 'owner@example.co.ke', subject: 'Checking the mail', body: 'Karibu <b>sana</b> & welcome' });
+    const response = await root.request('POST', '/admin/test-email', {
+      address: 'owner@example.co.ke',
+      subject: 'Checking the mail',
+      body: 'Karibu <b>sana</b> & welcome',
+    });
     expect(response.status).toBe(202);
     const accepted = (await response.json()) as { success: boolean; message: string; outboxId: string };
     expect(accepted).toMatchObject({ success: true, message: 'Test email sent to owner@example.co.ke' });
@@ -65,9 +74,18 @@ describe('e-mail through the outbox, the worker and a real SMTP server', () => {
   });
 
   it('sends the per-template test with placeholders read as Sample', async () => {
-    const templates = (await (await root.request('GET', '/admin/email-templates')).json()) as { id: string; name: string }[];
+    const templates = (await (await root.request('GET', '/admin/email-templates')).json()) as {
+      id: string;
+      name: string;
+    }[];
     const bookingConfirmed = templates.find((template) => template.name === 'booking-confirmed')!;
-    expect((await root.request('POST', `/admin/email-templates/${bookingConfirmed.id}/test`, { address: 'owner@example.co.ke' })).status).toBe(202);
+    expect(
+      (
+        await root.request('POST', `/admin/email-templates/${bookingConfirmed.id}/test`, {
+          address: 'owner@example.co.ke',
+        })
+      ).status,
+    ).toBe(202);
     const [message] = await smtp.waitForMessages(1);
     expect(message.subject).toBe('Test: Booking confirmed: Sample on Sample');
     expect(message.text).toContain('"booking-confirmed" email template');
@@ -75,10 +93,33 @@ describe('e-mail through the outbox, the worker and a real SMTP server', () => {
 
   it('renders conditional blocks both ways and attaches the calendar invitation', async () => {
     const mail = testApp.app.get(MailService);
-    const invite = calendarInvite({ uid: 'booking-1', title: 'Boardroom booking', description: 'Syokimau Coworking Hub', location: 'EENS Business Park', start: new Date('2026-12-04T07:00:00Z'), end: new Date('2026-12-04T09:00:00Z') });
-    const common = { firstName: 'Achieng', spaceTitle: 'Boardroom', date: '2026-12-04', time: '10:00', duration: '2 hours' };
-    await mail.send({ template: MAIL_TEMPLATES.bookingConfirmed, to: 'achieng@example.com', variables: { ...common, reference: 'SCH-42' }, attachments: [invite] });
-    await mail.send({ template: MAIL_TEMPLATES.bookingConfirmed, to: 'achieng@example.com', variables: common, attachments: [invite] });
+    const invite = calendarInvite({
+      uid: 'booking-1',
+      title: 'Boardroom booking',
+      description: 'Syokimau Coworking Hub',
+      location: 'EENS Business Park',
+      start: new Date('2026-12-04T07:00:00Z'),
+      end: new Date('2026-12-04T09:00:00Z'),
+    });
+    const common = {
+      firstName: 'Achieng',
+      spaceTitle: 'Boardroom',
+      date: '2026-12-04',
+      time: '10:00',
+      duration: '2 hours',
+    };
+    await mail.send({
+      template: MAIL_TEMPLATES.bookingConfirmed,
+      to: 'achieng@example.com',
+      variables: { ...common, reference: 'SCH-42' },
+      attachments: [invite],
+    });
+    await mail.send({
+      template: MAIL_TEMPLATES.bookingConfirmed,
+      to: 'achieng@example.com',
+      variables: common,
+      attachments: [invite],
+    });
     const messages = await smtp.waitForMessages(2);
     const withReference = messages.find((message) => message.text?.includes('Reference'))!;
     const withoutReference = messages.find((message) => message !== withReference)!;
@@ -99,11 +140,18 @@ describe('e-mail through the outbox, the worker and a real SMTP server', () => {
   });
 
   it('uses an admin’s edit of a template, and the built-in one when the stored template is inactive', async () => {
-    const templates = (await (await root.request('GET', '/admin/email-templates')).json()) as { id: string; name: string }[];
+    const templates = (await (await root.request('GET', '/admin/email-templates')).json()) as {
+      id: string;
+      name: string;
+    }[];
     const welcome = templates.find((template) => template.name === 'newsletter-welcome')!;
     await root.request('PUT', `/admin/email-templates/${welcome.id}`, { subject: 'Hello from the Hub, {{firstName}}' });
     const mail = testApp.app.get(MailService);
-    await mail.send({ template: MAIL_TEMPLATES.newsletterWelcome, to: 'reader@example.com', variables: { firstName: 'Kip' } });
+    await mail.send({
+      template: MAIL_TEMPLATES.newsletterWelcome,
+      to: 'reader@example.com',
+      variables: { firstName: 'Kip' },
+    });
     expect((await smtp.waitForMessages(1))[0].subject).toBe('Hello from the Hub, Kip');
 
     smtp.messages.length = 0;
@@ -114,17 +162,27 @@ describe('e-mail through the outbox, the worker and a real SMTP server', () => {
 
   it('retries when the SMTP server refuses twice, delivers once, and logs every attempt', async () => {
     smtp.refuseNext(2);
-    const response = await root.request('POST', '/admin/test-email', { address: 'retry@example.com', subject: 'Third time lucky', body: 'Hello' });
+    const response = await root.request('POST', '/admin/test-email', {
+      address: 'retry@example.com',
+      subject: 'Third time lucky',
+      body: 'Hello',
+    });
     const { outboxId } = (await response.json()) as { outboxId: string };
     const row = await waitForLogStatus(root, outboxId, 'sent');
     expect(smtp.refused).toBe(2);
     expect(smtp.messages.filter((message) => message.subject === 'Third time lucky')).toHaveLength(1);
     expect(row).toMatchObject({ attempts: 3, lastError: null });
-    const attempts = await testApp.em().execute<{ attempt: number; succeeded: boolean; error: string | null }[]>(
-      'select attempt, succeeded, error from mail_delivery_attempts where outbox_id = ? order by attempt',
-      [outboxId],
-    );
-    expect(attempts.map((attempt) => [attempt.attempt, attempt.succeeded])).toEqual([[1, false], [2, false], [3, true]]);
+    const attempts = await testApp
+      .em()
+      .execute<{ attempt: number; succeeded: boolean; error: string | null }[]>(
+        'select attempt, succeeded, error from mail_delivery_attempts where outbox_id = ? order by attempt',
+        [outboxId],
+      );
+    expect(attempts.map((attempt) => [attempt.attempt, attempt.succeeded])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
     expect(attempts[0].error).toContain('Mailbox busy');
   });
 

@@ -61,7 +61,11 @@ describe('no e-mail is lost when Redis or the hand-off to it fails', () => {
   it('commits the message while Redis is down and delivers it once Redis is back', async () => {
     await redis.stop();
     const startedAt = Date.now();
-    const response = await root.request('POST', '/admin/test-email', { address: 'outage@example.com', subject: 'Sent during the outage', body: 'Still here' });
+    const response = await root.request('POST', '/admin/test-email', {
+      address: 'outage@example.com',
+      subject: 'Sent during the outage',
+      body: 'Still here',
+    });
     expect(response.status).toBe(202);
     expect(Date.now() - startedAt).toBeLessThan(5000);
     const { outboxId } = (await response.json()) as { outboxId: string };
@@ -70,7 +74,9 @@ describe('no e-mail is lost when Redis or the hand-off to it fails', () => {
     await redis.start();
     const messages = await smtp.waitForMessages(1, 60_000);
     expect(messages.filter((message) => message.subject === 'Sent during the outage')).toHaveLength(1);
-    await eventually(async () => expect(await testApp.em().count(MailOutbox, { id: outboxId, status: 'sent' })).toBe(1));
+    await eventually(async () =>
+      expect(await testApp.em().count(MailOutbox, { id: outboxId, status: 'sent' })).toBe(1),
+    );
   });
 
   it('takes a tour booking while Redis is down and delivers both of its e-mails once Redis is back', async () => {
@@ -78,7 +84,15 @@ describe('no e-mail is lost when Redis or the hand-off to it fails', () => {
     const response = await fetch(`${testApp.api}/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'tour', date: futureWeekday(), time: '11:00', firstName: 'Baraka', lastName: 'Otieno', email: 'baraka@example.com', phone: '+254700000002' }),
+      body: JSON.stringify({
+        type: 'tour',
+        date: futureWeekday(),
+        time: '11:00',
+        firstName: 'Baraka',
+        lastName: 'Otieno',
+        email: 'baraka@example.com',
+        phone: '+254700000002',
+      }),
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -101,16 +115,24 @@ describe('no e-mail is lost when Redis or the hand-off to it fails', () => {
     await em.flush();
 
     const deadline = Date.now() + 30_000;
-    while (!smtp.messages.some((message) => message.to && 'text' in message.to && message.to.text === 'stranded@example.com')) {
+    while (
+      !smtp.messages.some((message) => message.to && 'text' in message.to && message.to.text === 'stranded@example.com')
+    ) {
       if (Date.now() > deadline) throw new Error('the relay did not deliver the stranded row');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    await eventually(async () => expect(await testApp.em().count(MailOutbox, { id: stranded.id, status: 'sent', attempts: 1 })).toBe(1));
+    await eventually(async () =>
+      expect(await testApp.em().count(MailOutbox, { id: stranded.id, status: 'sent', attempts: 1 })).toBe(1),
+    );
   });
 
   it('delivers exactly one message when the worker is killed in the middle of sending it', async () => {
     smtp.holdAnswers(3000);
-    const response = await root.request('POST', '/admin/test-email', { address: 'crash@example.com', subject: 'Sent through a crash', body: 'Once' });
+    const response = await root.request('POST', '/admin/test-email', {
+      address: 'crash@example.com',
+      subject: 'Sent through a crash',
+      body: 'Once',
+    });
     const { outboxId } = (await response.json()) as { outboxId: string };
     await smtp.whenHolding();
     await worker.stop('SIGKILL');
@@ -126,7 +148,11 @@ describe('no e-mail is lost when Redis or the hand-off to it fails', () => {
     // Give a duplicate every chance to show up before counting.
     await new Promise((resolve) => setTimeout(resolve, 4000));
     expect(delivered()).toHaveLength(1);
-    const [row] = await testApp.em().execute<{ status: string; attempts: number }[]>('select status, attempts from mail_outbox where id = ?', [outboxId]);
+    const [row] = await testApp
+      .em()
+      .execute<{ status: string; attempts: number }[]>('select status, attempts from mail_outbox where id = ?', [
+        outboxId,
+      ]);
     expect(row).toEqual({ status: 'sent', attempts: 2 });
   });
 });

@@ -12,7 +12,11 @@ describe('membership plans, the comparison matrix and subscriptions', () => {
   let testApp: TestApp;
   let root: Session;
   const post = async <T>(path: string, body: unknown) => {
-    const response = await fetch(`${testApp.api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${testApp.api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as T };
   };
   const get = async <T>(path: string) => (await (await fetch(`${testApp.api}${path}`)).json()) as T;
@@ -23,7 +27,12 @@ describe('membership plans, the comparison matrix and subscriptions', () => {
 
   beforeAll(async () => {
     sandbox = await startPaystackSandbox({ secretKey: SECRET, publicKey: 'pk_test_membership' });
-    testApp = await createTestApp({ SEED_DEMO: 'true', PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_PUBLIC_KEY: 'pk_test_membership', PAYSTACK_BASE_URL: sandbox.url });
+    testApp = await createTestApp({
+      SEED_DEMO: 'true',
+      PAYSTACK_SECRET_KEY: SECRET,
+      PAYSTACK_PUBLIC_KEY: 'pk_test_membership',
+      PAYSTACK_BASE_URL: sandbox.url,
+    });
     sandbox.setWebhookUrl(`${testApp.api}/payments/webhook`);
     root = await signIn(testApp.api, ROOT.username, ROOT.password);
   });
@@ -43,30 +52,67 @@ describe('membership plans, the comparison matrix and subscriptions', () => {
   });
 
   it('manages plans with the admin form rules, and deletes plan bookings with their plan', async () => {
-    expect((await admin<{ message: string }>('POST', '/admin/membership-plans', { name: 'No price' })).body.message).toBe('Price is required');
-    expect((await admin<{ message: string }>('POST', '/admin/membership-plans', { name: 'Ghost', price: '100', isActive: false, isAvailable: true })).body.message).toBe(
-      'Inactive membership plans cannot be available for booking',
+    expect(
+      (await admin<{ message: string }>('POST', '/admin/membership-plans', { name: 'No price' })).body.message,
+    ).toBe('Price is required');
+    expect(
+      (
+        await admin<{ message: string }>('POST', '/admin/membership-plans', {
+          name: 'Ghost',
+          price: '100',
+          isActive: false,
+          isAvailable: true,
+        })
+      ).body.message,
+    ).toBe('Inactive membership plans cannot be available for booking');
+    const created = await admin<{ id: string; price: string; features: string[]; period: string }>(
+      'POST',
+      '/admin/membership-plans',
+      { name: 'Weekend Pass', price: '2,500', features: ['Sat-Sun access', ' Sat-Sun access '] },
     );
-    const created = await admin<{ id: string; price: string; features: string[]; period: string }>('POST', '/admin/membership-plans', { name: 'Weekend Pass', price: '2,500', features: ['Sat-Sun access', ' Sat-Sun access '] });
     expect(created.body).toMatchObject({ price: '2500.00', period: 'monthly', features: ['Sat-Sun access'] });
-    const inactive = await admin<{ isActive: boolean; isAvailable: boolean }>('PUT', `/admin/membership-plans/${created.body.id}`, { isActive: false });
+    const inactive = await admin<{ isActive: boolean; isAvailable: boolean }>(
+      'PUT',
+      `/admin/membership-plans/${created.body.id}`,
+      { isActive: false },
+    );
     expect(inactive.body).toMatchObject({ isActive: false, isAvailable: false });
     await admin('PUT', `/admin/membership-plans/${created.body.id}`, { isActive: true, isAvailable: true });
 
-    const booking = await post<{ id: string }>('/plan-bookings', { planId: created.body.id, startDate: futureWeekday(), firstName: 'Kip', lastName: 'Rono', email: 'kip@example.com', phone: '+254711111111' });
+    const booking = await post<{ id: string }>('/plan-bookings', {
+      planId: created.body.id,
+      startDate: futureWeekday(),
+      firstName: 'Kip',
+      lastName: 'Rono',
+      email: 'kip@example.com',
+      phone: '+254711111111',
+    });
     expect(booking.status).toBe(201);
     expect((await admin('DELETE', `/admin/membership-plans/${created.body.id}`)).status).toBe(204);
     expect(await testApp.em().count(PlanBooking, { id: booking.body.id })).toBe(0);
   });
 
   it('keeps one matrix cell per feature and plan', async () => {
-    const feature = await admin<{ id: string; displayOrder: number }>('POST', '/admin/comparison-features', { name: 'Lockers', displayOrder: '' });
+    const feature = await admin<{ id: string; displayOrder: number }>('POST', '/admin/comparison-features', {
+      name: 'Lockers',
+      displayOrder: '',
+    });
     expect(feature.body.displayOrder).toBeGreaterThan(0);
     const [plan] = await get<{ id: string }[]>('/membership-plans');
-    await admin('POST', '/admin/comparison-feature-plans', { comparisonFeatureId: feature.body.id, membershipPlanId: plan.id, value: 'No' });
-    const second = await admin<{ value: string }>('POST', '/admin/comparison-feature-plans', { comparisonFeatureId: feature.body.id, membershipPlanId: plan.id, value: 'Yes' });
+    await admin('POST', '/admin/comparison-feature-plans', {
+      comparisonFeatureId: feature.body.id,
+      membershipPlanId: plan.id,
+      value: 'No',
+    });
+    const second = await admin<{ value: string }>('POST', '/admin/comparison-feature-plans', {
+      comparisonFeatureId: feature.body.id,
+      membershipPlanId: plan.id,
+      value: 'Yes',
+    });
     expect(second.body.value).toBe('Yes');
-    const cells = (await get<{ comparisonFeatureId: string; value: string }[]>('/comparison-feature-plans')).filter((cell) => cell.comparisonFeatureId === feature.body.id);
+    const cells = (await get<{ comparisonFeatureId: string; value: string }[]>('/comparison-feature-plans')).filter(
+      (cell) => cell.comparisonFeatureId === feature.body.id,
+    );
     expect(cells).toEqual([expect.objectContaining({ value: 'Yes' })]);
   });
 
@@ -74,25 +120,65 @@ describe('membership plans, the comparison matrix and subscriptions', () => {
     const plans = await get<{ id: string; name: string; price: string }[]>('/membership-plans');
     const flexible = plans.find((plan) => plan.name === 'Flexible')!;
     const contact = { firstName: 'Amina', lastName: 'Hassan', email: 'amina@example.com', phone: '+254722222222' };
-    expect((await post<{ message: string }>('/plan-bookings', { ...contact, planId: flexible.id, startDate: '2020-01-01' })).body.message).toBe('Please choose a start date from today on.');
-    expect((await post<{ message: string }>('/plan-bookings', { ...contact, phone: '0722 222 222', planId: flexible.id, startDate: futureWeekday() })).body.message).toBe('Phone number cannot contain spaces');
+    expect(
+      (await post<{ message: string }>('/plan-bookings', { ...contact, planId: flexible.id, startDate: '2020-01-01' }))
+        .body.message,
+    ).toBe('Please choose a start date from today on.');
+    expect(
+      (
+        await post<{ message: string }>('/plan-bookings', {
+          ...contact,
+          phone: '0722 222 222',
+          planId: flexible.id,
+          startDate: futureWeekday(),
+        })
+      ).body.message,
+    ).toBe('Phone number cannot contain spaces');
 
-    const booking = await post<{ id: string; subscriptionStatus: string }>('/plan-bookings', { ...contact, planId: flexible.id, startDate: futureWeekday() });
+    const booking = await post<{ id: string; subscriptionStatus: string }>('/plan-bookings', {
+      ...contact,
+      planId: flexible.id,
+      startDate: futureWeekday(),
+    });
     expect(booking.body.subscriptionStatus).toBe('pending');
-    const started = await post<{ amount: number; data: { reference: string } }>('/payments/subscription/initialize', { planBookingId: booking.body.id, amount: 1, email: 'someone-else@example.com', currency: 'KES' });
+    const started = await post<{ amount: number; data: { reference: string } }>('/payments/subscription/initialize', {
+      planBookingId: booking.body.id,
+      amount: 1,
+      email: 'someone-else@example.com',
+      currency: 'KES',
+    });
     expect(started.body.amount).toBe(10_500);
 
     await sandbox.pay(started.body.data.reference, 'success');
-    const verified = await post<{ success: boolean; message: string }>('/payments/subscription/verify', { reference: started.body.data.reference, planBookingId: booking.body.id });
-    expect(verified.body).toEqual(expect.objectContaining({ success: true, message: 'Subscription activated successfully! Welcome to Flexible' }));
+    const verified = await post<{ success: boolean; message: string }>('/payments/subscription/verify', {
+      reference: started.body.data.reference,
+      planBookingId: booking.body.id,
+    });
+    expect(verified.body).toEqual(
+      expect.objectContaining({ success: true, message: 'Subscription activated successfully! Welcome to Flexible' }),
+    );
     expect((await testApp.em().findOneOrFail(PlanBooking, { id: booking.body.id })).subscriptionStatus).toBe('active');
-    const mail = await testApp.em().find(MailOutbox, { recipient: 'amina@example.com' }, { orderBy: { templateName: 'asc' } });
+    const mail = await testApp
+      .em()
+      .find(MailOutbox, { recipient: 'amina@example.com' }, { orderBy: { templateName: 'asc' } });
     expect(mail.map((row) => row.templateName)).toEqual(['payment-receipt', 'subscription-activated']);
   });
 
   it('refuses to start a subscription to a plan that is not available', async () => {
-    const plan = (await admin<{ id: string }>('POST', '/admin/membership-plans', { name: 'Soon', price: '100', isAvailable: false })).body;
-    const refused = await post<{ message: string }>('/plan-bookings', { planId: plan.id, startDate: futureWeekday(), firstName: 'A', lastName: 'B', email: 'ab@example.com', phone: '+254733333333' });
-    expect(refused).toEqual({ status: 409, body: expect.objectContaining({ message: 'This membership plan is not available right now.' }) });
+    const plan = (
+      await admin<{ id: string }>('POST', '/admin/membership-plans', { name: 'Soon', price: '100', isAvailable: false })
+    ).body;
+    const refused = await post<{ message: string }>('/plan-bookings', {
+      planId: plan.id,
+      startDate: futureWeekday(),
+      firstName: 'A',
+      lastName: 'B',
+      email: 'ab@example.com',
+      phone: '+254733333333',
+    });
+    expect(refused).toEqual({
+      status: 409,
+      body: expect.objectContaining({ message: 'This membership plan is not available right now.' }),
+    });
   });
 });

@@ -23,8 +23,18 @@ describe('the Paystack client against the Paystack sandbox over HTTP', () => {
     });
     await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', () => resolve()));
     const port = (hooks.address() as { port: number }).port;
-    sandbox = await startPaystackSandbox({ secretKey: SECRET, publicKey: 'pk_test_sandbox', webhookUrl: `http://127.0.0.1:${port}/hook` });
-    client = new PaystackClient(loadConfig({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_PUBLIC_KEY: 'pk_test_sandbox', PAYSTACK_BASE_URL: sandbox.url }));
+    sandbox = await startPaystackSandbox({
+      secretKey: SECRET,
+      publicKey: 'pk_test_sandbox',
+      webhookUrl: `http://127.0.0.1:${port}/hook`,
+    });
+    client = new PaystackClient(
+      loadConfig({
+        PAYSTACK_SECRET_KEY: SECRET,
+        PAYSTACK_PUBLIC_KEY: 'pk_test_sandbox',
+        PAYSTACK_BASE_URL: sandbox.url,
+      }),
+    );
   });
   afterAll(async () => {
     await sandbox.close();
@@ -32,36 +42,75 @@ describe('the Paystack client against the Paystack sandbox over HTTP', () => {
   });
 
   it('initialises, pays through checkout, verifies, and signs the charge.success webhook', async () => {
-    const initialized = await client.initialize({ email: 'payer@example.com', amount: 600_000, currency: 'KES', reference: 'SCH-TEST-1', channels: ['card', 'mobile_money'], callback_url: 'http://localhost/checkout/return' });
+    const initialized = await client.initialize({
+      email: 'payer@example.com',
+      amount: 600_000,
+      currency: 'KES',
+      reference: 'SCH-TEST-1',
+      channels: ['card', 'mobile_money'],
+      callback_url: 'http://localhost/checkout/return',
+    });
     expect(initialized.reference).toBe('SCH-TEST-1');
     expect(initialized.authorization_url).toBe(`${sandbox.url}/checkout/${initialized.access_code}`);
     expect((await client.verify('SCH-TEST-1')).status).toBe('ongoing');
 
     const page = await fetch(initialized.authorization_url);
     expect(await page.text()).toContain('M-Pesa');
-    const paid = await fetch(initialized.authorization_url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=success&channel=mobile_money', redirect: 'manual' });
+    const paid = await fetch(initialized.authorization_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=success&channel=mobile_money',
+      redirect: 'manual',
+    });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe('http://localhost/checkout/return?trxref=SCH-TEST-1&reference=SCH-TEST-1');
+    expect(paid.headers.get('location')).toBe(
+      'http://localhost/checkout/return?trxref=SCH-TEST-1&reference=SCH-TEST-1',
+    );
 
     const verified = await client.verify('SCH-TEST-1');
-    expect(verified).toMatchObject({ status: 'success', amount: 600_000, currency: 'KES', channel: 'mobile_money', reference: 'SCH-TEST-1' });
+    expect(verified).toMatchObject({
+      status: 'success',
+      amount: 600_000,
+      currency: 'KES',
+      channel: 'mobile_money',
+      reference: 'SCH-TEST-1',
+    });
     const [hook] = received;
-    expect(JSON.parse(hook.body)).toMatchObject({ event: 'charge.success', data: { reference: 'SCH-TEST-1', status: 'success' } });
+    expect(JSON.parse(hook.body)).toMatchObject({
+      event: 'charge.success',
+      data: { reference: 'SCH-TEST-1', status: 'success' },
+    });
     expect(hook.signature).toBe(createHmac('sha512', SECRET).update(hook.body).digest('hex'));
-    expect((await client.list({ status: 'success' })).map((transaction) => transaction.reference)).toContain('SCH-TEST-1');
+    expect((await client.list({ status: 'success' })).map((transaction) => transaction.reference)).toContain(
+      'SCH-TEST-1',
+    );
   });
 
   it('answers like Paystack when refusing: unknown reference, bad key, bad amount, duplicate reference', async () => {
-    await expect(client.verify('NOPE')).rejects.toMatchObject({ message: 'Transaction reference not found', status: 400 });
-    const badKey = new PaystackClient(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_wrong', PAYSTACK_PUBLIC_KEY: 'pk', PAYSTACK_BASE_URL: sandbox.url }));
+    await expect(client.verify('NOPE')).rejects.toMatchObject({
+      message: 'Transaction reference not found',
+      status: 400,
+    });
+    const badKey = new PaystackClient(
+      loadConfig({ PAYSTACK_SECRET_KEY: 'sk_wrong', PAYSTACK_PUBLIC_KEY: 'pk', PAYSTACK_BASE_URL: sandbox.url }),
+    );
     await expect(badKey.verify('SCH-TEST-1')).rejects.toMatchObject({ message: 'Invalid key', status: 401 });
-    await expect(client.initialize({ email: 'a@example.com', amount: 0, currency: 'KES', reference: 'SCH-ZERO' })).rejects.toBeInstanceOf(PaystackError);
-    await expect(client.initialize({ email: 'a@example.com', amount: 100, currency: 'KES', reference: 'SCH-TEST-1' })).rejects.toMatchObject({ message: 'Duplicate Transaction Reference' });
+    await expect(
+      client.initialize({ email: 'a@example.com', amount: 0, currency: 'KES', reference: 'SCH-ZERO' }),
+    ).rejects.toBeInstanceOf(PaystackError);
+    await expect(
+      client.initialize({ email: 'a@example.com', amount: 100, currency: 'KES', reference: 'SCH-TEST-1' }),
+    ).rejects.toMatchObject({ message: 'Duplicate Transaction Reference' });
   });
 
   it('reports an unreachable Paystack clearly', async () => {
-    const offline = new PaystackClient(loadConfig({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_PUBLIC_KEY: 'pk', PAYSTACK_BASE_URL: 'http://127.0.0.1:1' }));
-    await expect(offline.verify('SCH-TEST-1')).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/^Paystack could not be reached/) });
+    const offline = new PaystackClient(
+      loadConfig({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_PUBLIC_KEY: 'pk', PAYSTACK_BASE_URL: 'http://127.0.0.1:1' }),
+    );
+    await expect(offline.verify('SCH-TEST-1')).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringMatching(/^Paystack could not be reached/),
+    });
   });
 
   it('serves the inline script with the PaystackPop surface', async () => {

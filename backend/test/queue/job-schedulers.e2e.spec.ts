@@ -6,7 +6,11 @@ import { Redis } from 'ioredis';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
 import { HOLD_EXPIRY_EVERY_MS } from '../../src/modules/booking/jobs/hold-expiry.processor.js';
 import { RECONCILIATION_EVERY_MS } from '../../src/modules/payment/jobs/payment-reconciliation.processor.js';
-import { JOB_SCHEDULERS, type JobSchedulerDefinition, type ReleaseExpiredHoldsJobResult } from '../../src/queue/queues.js';
+import {
+  JOB_SCHEDULERS,
+  type JobSchedulerDefinition,
+  type ReleaseExpiredHoldsJobResult,
+} from '../../src/queue/queues.js';
 import { bullConnection } from '../../src/queue/redis-connection.js';
 import { factories } from '../support/factories.js';
 import { freePort, type RunningProcess, startNode } from '../support/processes.js';
@@ -68,14 +72,21 @@ describe('scheduled work (payment reconciliation, hold expiry, mail relay) with 
       const elapsed = Date.now() - since;
       const label = `${scheduler.definition.id}: ${runs.length} run(s) in ${elapsed} ms, every ${scheduler.everyMs} ms`;
       expect({ label, atLeastOne: runs.length >= 1 }).toEqual({ label, atLeastOne: true });
-      expect({ label, atMostOnePerInterval: runs.length <= mostRunsIn(elapsed, scheduler.everyMs) }).toEqual({ label, atMostOnePerInterval: true });
+      expect({ label, atMostOnePerInterval: runs.length <= mostRunsIn(elapsed, scheduler.everyMs) }).toEqual({
+        label,
+        atMostOnePerInterval: true,
+      });
       expect(runs.filter((job) => job.failedReason)).toEqual([]);
       // Every run is one of the scheduler's slots, and its slots lie at least one interval apart.
-      const slotOf = (job: Job) => Number(new RegExp(`^repeat:${scheduler.definition.id}:(\\d+)$`).exec(job.id ?? '')?.[1] ?? NaN);
+      const slotOf = (job: Job) =>
+        Number(new RegExp(`^repeat:${scheduler.definition.id}:(\\d+)$`).exec(job.id ?? '')?.[1] ?? NaN);
       const slots = runs.map(slotOf).sort((a, b) => a - b);
       expect(slots.filter((slot) => Number.isNaN(slot))).toEqual([]);
       expect(slots.slice(1).filter((slot, index) => slot - slots[index] < scheduler.everyMs)).toEqual([]);
-      expect(await scheduler.queue.getJobScheduler(scheduler.definition.id)).toMatchObject({ every: scheduler.everyMs, name: scheduler.definition.job });
+      expect(await scheduler.queue.getJobScheduler(scheduler.definition.id)).toMatchObject({
+        every: scheduler.everyMs,
+        name: scheduler.definition.job,
+      });
     }
   };
 
@@ -115,7 +126,8 @@ describe('scheduled work (payment reconciliation, hold expiry, mail relay) with 
     const startedAt = Date.now();
     workers = [startWorker(), startWorker()];
     await Promise.all(workers.map((worker) => worker.waitForOutput(/Job schedulers in place/)));
-    for (const { queue } of watched) await until(async () => (await queue.getWorkersCount()) >= 2, 30_000, `two workers consume "${queue.name}"`);
+    for (const { queue } of watched)
+      await until(async () => (await queue.getWorkersCount()) >= 2, 30_000, `two workers consume "${queue.name}"`);
 
     // Let the 2-second relay run several times while the two workers compete for every job.
     const relay = watched[0];
@@ -141,12 +153,18 @@ describe('scheduled work (payment reconciliation, hold expiry, mail relay) with 
     }
 
     for (const scheduler of watched) {
-      await until(async () => (await finishedRuns(scheduler)).length >= 1, 60_000, `"${scheduler.definition.id}" ran again after FLUSHALL`);
+      await until(
+        async () => (await finishedRuns(scheduler)).length >= 1,
+        60_000,
+        `"${scheduler.definition.id}" ran again after FLUSHALL`,
+      );
     }
     await expectOneRunPerInterval(flushedAt);
     expect(workers.map((worker) => worker.child.exitCode)).toEqual([null, null]);
     expect(workers.map((worker) => worker.child.pid)).toEqual(pids);
-    expect(workers.map((worker) => worker.output()).join('')).toMatch(/Job scheduler \\?"mail-relay\\?" was missing from Redis/);
+    expect(workers.map((worker) => worker.output()).join('')).toMatch(
+      /Job scheduler \\?"mail-relay\\?" was missing from Redis/,
+    );
   });
 
   it('creates the schedulers again when Redis restarts empty, without restarting the workers', async () => {
@@ -157,7 +175,11 @@ describe('scheduled work (payment reconciliation, hold expiry, mail relay) with 
     await redis.start();
 
     for (const scheduler of watched) {
-      await until(async () => (await finishedRuns(scheduler)).length >= 1, 60_000, `"${scheduler.definition.id}" ran again after the restart`);
+      await until(
+        async () => (await finishedRuns(scheduler)).length >= 1,
+        60_000,
+        `"${scheduler.definition.id}" ran again after the restart`,
+      );
     }
     await expectOneRunPerInterval(restartedAt);
     expect(workers.map((worker) => worker.child.exitCode)).toEqual([null, null]);

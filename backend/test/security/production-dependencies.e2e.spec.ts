@@ -13,7 +13,11 @@ interface AuditReport {
 /** `npm audit --omit=dev` over the whole workspace: what ships to production, not the build and test tools. */
 async function auditProductionDependencies(): Promise<AuditReport> {
   const run = promisify(execFile);
-  const result = await run('npm', ['audit', '--omit=dev', '--json'], { cwd: REPOSITORY_ROOT, maxBuffer: 32 * 1024 * 1024, timeout: 120_000 }).catch(
+  const result = await run('npm', ['audit', '--omit=dev', '--json'], {
+    cwd: REPOSITORY_ROOT,
+    maxBuffer: 32 * 1024 * 1024,
+    timeout: 120_000,
+  }).catch(
     // npm audit exits non-zero when it finds anything; the report is still on stdout.
     (error: { stdout?: string }) => ({ stdout: error.stdout ?? '{}' }),
   );

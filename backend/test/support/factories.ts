@@ -9,8 +9,17 @@ import { PlanBooking } from '../../src/modules/membership/entities/plan-booking.
 export function factories(em: EntityManager) {
   return {
     async space(name = 'Boardroom', instances = 2): Promise<{ space: Space; instances: SpaceInstance[] }> {
-      const space = em.create(Space, { name, type: 'meeting-room', billingCycle: 'hourly', rate: '1500.00', availabilityCapacity: instances });
-      const made = Array.from({ length: instances }, (_, index) => new SpaceInstance(space, index + 1, `Room ${index + 1}`));
+      const space = em.create(Space, {
+        name,
+        type: 'meeting-room',
+        billingCycle: 'hourly',
+        rate: '1500.00',
+        availabilityCapacity: instances,
+      });
+      const made = Array.from(
+        { length: instances },
+        (_, index) => new SpaceInstance(space, index + 1, `Room ${index + 1}`),
+      );
       em.persist(made);
       await em.flush();
       return { space, instances: made };
@@ -26,7 +35,11 @@ export function factories(em: EntityManager) {
       return plan;
     },
     async planBooking(plan: MembershipPlan): Promise<PlanBooking> {
-      const booking = new PlanBooking(plan, { firstName: 'Wanjiku', lastName: 'Kamau', email: 'wanjiku@example.com', phone: '+254700000001' }, '2026-12-01');
+      const booking = new PlanBooking(
+        plan,
+        { firstName: 'Wanjiku', lastName: 'Kamau', email: 'wanjiku@example.com', phone: '+254700000001' },
+        '2026-12-01',
+      );
       em.persist(booking);
       await em.flush();
       return booking;

@@ -12,7 +12,11 @@ export class DisposableRedis {
   }
 
   async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     for (let attempt = 0; attempt < 100; attempt++) {
       if (await redisAnswers('127.0.0.1', this.port, 200)) return;
       await new Promise((resolve) => setTimeout(resolve, 50));

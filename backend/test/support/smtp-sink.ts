@@ -39,7 +39,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     async waitForMessages(count, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} message(s), got ${messages.length} within ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} message(s), got ${messages.length} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return messages;

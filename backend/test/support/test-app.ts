@@ -25,7 +25,12 @@ export interface TestApp {
 /** The HTTP API on a throwaway, prepared database (system roles, super admin `root`, no demo content). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { orm, database, close } = await createTestOrm();
-  const config = testConfig(database.url, { SEED_DEMO: 'false', ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password, ...env });
+  const config = testConfig(database.url, {
+    SEED_DEMO: 'false',
+    ADMIN_USERNAME: ROOT.username,
+    ADMIN_PASSWORD: ROOT.password,
+    ...env,
+  });
   await prepareDatabase(orm, config);
   const app = await createHttpApp(config, { serveFrontends: false });
   await app.listen(0, '127.0.0.1');
@@ -45,9 +50,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 /** Makes an admin straight in the database; a permission map makes (and assigns) a custom role. */
 export async function makeAdmin(
   em: EntityManager,
-  fields: { username: string; password?: string; role?: SystemRoleName; permissions?: PermissionMap; isActive?: boolean },
+  fields: {
+    username: string;
+    password?: string;
+    role?: SystemRoleName;
+    permissions?: PermissionMap;
+    isActive?: boolean;
+  },
 ): Promise<Admin> {
-  const admin = new Admin(fields.username, `${fields.username}@example.com`, await hashPassword(fields.password ?? 'password1'));
+  const admin = new Admin(
+    fields.username,
+    `${fields.username}@example.com`,
+    await hashPassword(fields.password ?? 'password1'),
+  );
   admin.role = fields.role ?? 'admin';
   admin.isActive = fields.isActive ?? true;
   if (fields.permissions) {
@@ -67,8 +82,13 @@ export interface Session {
 
 /** Signs in through the API and returns a client that sends the session cookie. */
 export async function signIn(api: string, username: string, password = 'password1'): Promise<Session> {
-  const response = await fetch(`${api}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
+  const response = await fetch(`${api}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
   return sessionFromCookie(api, sessionCookieOf(response));
 }
 

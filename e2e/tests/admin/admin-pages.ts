@@ -46,7 +46,15 @@ export async function bookTour(firstName: string, email: string): Promise<void> 
   const response = await fetch(`${baseUrl}/api/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ type: 'tour', date, time: '11:00', firstName, lastName: 'Tester', email, phone: '+254712345678' }),
+    body: JSON.stringify({
+      type: 'tour',
+      date,
+      time: '11:00',
+      firstName,
+      lastName: 'Tester',
+      email,
+      phone: '+254712345678',
+    }),
   });
   if (!response.ok) throw new Error(`Booking a tour failed: ${response.status} ${await response.text()}`);
 }

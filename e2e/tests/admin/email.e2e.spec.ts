@@ -37,7 +37,9 @@ describe('the Email Templates screen', () => {
     const editor = page.getByRole('dialog', { name: 'Create Email Template' });
     await editor.getByLabel('Template name').fill('Not A Slug');
     await editor.getByLabel('Subject').fill('Hello {{firstName}}');
-    await editor.getByLabel('HTML content').fill('<p>Hi {{firstName}}, {{#if membershipPlan}}your plan is {{membershipPlan}}{{/if}}.</p>');
+    await editor
+      .getByLabel('HTML content')
+      .fill('<p>Hi {{firstName}}, {{#if membershipPlan}}your plan is {{membershipPlan}}{{/if}}.</p>');
     await editor.getByRole('button', { name: '{{date}}' }).click();
     await editor.getByRole('button', { name: 'Create Template' }).click();
     await editor.getByText(/Use lowercase letters, numbers and hyphens/).waitFor();
@@ -45,7 +47,10 @@ describe('the Email Templates screen', () => {
 
     await editor.getByRole('tab', { name: 'Preview' }).click();
     await editor.getByText('Hello Wanjiku').waitFor();
-    await editor.frameLocator('iframe[title="HTML preview"]').getByText('Hi Wanjiku, your plan is Flexible.Friday, December 4, 2026').waitFor();
+    await editor
+      .frameLocator('iframe[title="HTML preview"]')
+      .getByText('Hi Wanjiku, your plan is Flexible.Friday, December 4, 2026')
+      .waitFor();
     await editor.getByRole('tab', { name: 'Text Content' }).click();
     await editor.getByLabel('Text content').fill('Hi {{firstName}}');
     await editor.getByRole('button', { name: 'Create Template' }).click();

@@ -49,7 +49,10 @@ describe('membership plans and the comparison matrix', () => {
     await featureForm.getByRole('button', { name: 'Create Feature' }).click();
     await expectToast(page, 'Comparison feature created successfully');
     await page.getByRole('button', { name: `Delete feature ${feature}` }).click();
-    await page.getByRole('dialog', { name: 'Delete Comparison Feature' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Comparison Feature' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expectToast(page, 'Comparison feature deleted successfully');
     await page.getByTestId('feature-row').filter({ hasText: feature }).waitFor({ state: 'detached' });
 

@@ -52,7 +52,11 @@ describe('an admin whose custom role only allows bookings', () => {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Permission denied' }).waitFor();
     }
-    expect(panelRequests.filter((path) => path.startsWith('/admin/panels/identity/') || path.startsWith('/admin/panels/mail/'))).toEqual([]);
+    expect(
+      panelRequests.filter(
+        (path) => path.startsWith('/admin/panels/identity/') || path.startsWith('/admin/panels/mail/'),
+      ),
+    ).toEqual([]);
   });
 
   it('is told "Permission denied" when the server refuses a change, and stays signed in', async () => {

@@ -29,7 +29,11 @@ describe('spaces and bookings in the back-office', () => {
     await page.getByRole('option', { name: 'Hourly' }).click();
     await form.getByLabel('New amenities entry').fill('  Whiteboard ');
     await form.getByLabel('New amenities entry').press('Enter');
-    await form.getByRole('button', { name: 'Whiteboard' }).or(form.getByText('Whiteboard', { exact: true })).first().waitFor();
+    await form
+      .getByRole('button', { name: 'Whiteboard' })
+      .or(form.getByText('Whiteboard', { exact: true }))
+      .first()
+      .waitFor();
     // Available requires Active.
     await form.getByLabel('Active', { exact: true }).uncheck();
     expect(await form.getByLabel('Available (Requires Active)').isDisabled()).toBe(true);
@@ -59,16 +63,28 @@ describe('spaces and bookings in the back-office', () => {
     await instanceForm.getByRole('button', { name: 'Create Instance' }).click();
     await expectToast(page, 'Space instance created successfully');
     await instances.getByText('Window pod').waitFor();
-    await instances.getByRole('listitem').filter({ hasText: 'Window pod' }).getByRole('button', { name: 'Deactivate' }).click();
+    await instances
+      .getByRole('listitem')
+      .filter({ hasText: 'Window pod' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await expectToast(page, 'Space instance deactivated successfully');
-    await instances.getByRole('listitem').filter({ hasText: 'Window pod' }).getByRole('button', { name: 'Activate' }).waitFor();
+    await instances
+      .getByRole('listitem')
+      .filter({ hasText: 'Window pod' })
+      .getByRole('button', { name: 'Activate' })
+      .waitFor();
     await instances.getByRole('button', { name: 'Close' }).click();
 
     await renamedCard.getByRole('button', { name: `View space calendar ${renamed}` }).click();
     const calendar = page.getByRole('dialog', { name: `Space Calendar — ${renamed}` });
     await calendar.getByText(/Hourly view \(one day\)/).waitFor();
     await calendar.getByRole('columnheader', { name: '23:00' }).waitFor();
-    await calendar.getByRole('rowheader', { name: 'Window pod' }).or(calendar.getByRole('cell', { name: /Window pod/ })).first().waitFor();
+    await calendar
+      .getByRole('rowheader', { name: 'Window pod' })
+      .or(calendar.getByRole('cell', { name: /Window pod/ }))
+      .first()
+      .waitFor();
     const before = await calendar.getByLabel('Date').inputValue();
     await calendar.getByRole('button', { name: 'Next' }).click();
     expect(await calendar.getByLabel('Date').inputValue()).not.toBe(before);

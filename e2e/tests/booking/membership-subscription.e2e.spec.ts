@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { waitForMail } from '../../support/mailbox.js';
-import { fillContactDetails, futureWeekday, payInSandboxCheckout, pickCalendarDate, visit } from '../../support/storefront.js';
+import {
+  fillContactDetails,
+  futureWeekday,
+  payInSandboxCheckout,
+  pickCalendarDate,
+  visit,
+} from '../../support/storefront.js';
 
 describe('subscribing to a plan on /membership', () => {
   let browser: BrowserSession;
@@ -39,7 +45,12 @@ describe('subscribing to a plan on /membership', () => {
     const dialog = page.getByRole('dialog');
     await pickCalendarDate(page, futureWeekday(5));
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await fillContactDetails(page, { firstName: 'Otieno', lastName: 'Odhiambo', email: `cancel-${randomBytes(4).toString('hex')}@example.com`, phone: '0722000111' });
+    await fillContactDetails(page, {
+      firstName: 'Otieno',
+      lastName: 'Odhiambo',
+      email: `cancel-${randomBytes(4).toString('hex')}@example.com`,
+      phone: '0722000111',
+    });
     await dialog.getByRole('button', { name: /^Pay KSh/ }).click();
     await payInSandboxCheckout(page, 'abandoned');
     await page.getByText('You cancelled the payment process.', { exact: true }).waitFor();

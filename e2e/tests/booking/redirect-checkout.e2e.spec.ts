@@ -25,7 +25,13 @@ describe('the redirect checkout (Paystack hosted page, then back to the site)', 
     const response = await fetch(`${baseUrl}/api/payments/booking/initialize`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Wairimu', lastName: 'Kariuki', email, phone: '0711222333', bookingData: { type: 'space', spaceId: dayPass.id, dates: [futureWeekday(8)] } }),
+      body: JSON.stringify({
+        firstName: 'Wairimu',
+        lastName: 'Kariuki',
+        email,
+        phone: '0711222333',
+        bookingData: { type: 'space', spaceId: dayPass.id, dates: [futureWeekday(8)] },
+      }),
     });
     expect(response.status).toBe(200);
     const started = (await response.json()) as { data: { authorization_url: string } };

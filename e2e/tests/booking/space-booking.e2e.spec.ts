@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { waitForMail } from '../../support/mailbox.js';
-import { fillContactDetails, futureWeekday, payInSandboxCheckout, pickCalendarDate, visit } from '../../support/storefront.js';
+import {
+  fillContactDetails,
+  futureWeekday,
+  payInSandboxCheckout,
+  pickCalendarDate,
+  visit,
+} from '../../support/storefront.js';
 
 const ROOM = 'Tsavo Meeting Room (8 Seats)'; // demo seed: hourly, KSh 1,500 per hour
 
@@ -31,7 +37,12 @@ describe('booking a space from /spaces', () => {
 
     await dialog.getByRole('heading', { name: 'Complete Your Booking' }).waitFor();
     await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
-    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+    ]) {
       await dialog.getByText(message).waitFor();
     }
     const email = `visitor-${randomBytes(4).toString('hex')}@example.com`;
@@ -45,7 +56,9 @@ describe('booking a space from /spaces', () => {
     await dialog.getByText('Payment Successful!').first().waitFor();
 
     const confirmation = await waitForMail(email, new RegExp(`Booking confirmed: ${ROOM.replace(/[()]/g, '\\$&')}`));
-    expect(confirmation.attachments.some((attachment) => attachment.contentType.startsWith('text/calendar'))).toBe(true);
+    expect(confirmation.attachments.some((attachment) => attachment.contentType.startsWith('text/calendar'))).toBe(
+      true,
+    );
   });
 });
 

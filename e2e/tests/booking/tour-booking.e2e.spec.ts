@@ -17,7 +17,13 @@ describe('booking the free tour on /booking', () => {
     await page.getByText('Tour & Consultation').first().waitFor();
 
     await page.getByRole('button', { name: 'Request Tour' }).click();
-    for (const message of ['At least one date is required', 'First name is required', 'Last name is required', 'Valid email is required', 'Phone number is required']) {
+    for (const message of [
+      'At least one date is required',
+      'First name is required',
+      'Last name is required',
+      'Valid email is required',
+      'Phone number is required',
+    ]) {
       await page.getByText(message).first().waitFor();
     }
 
@@ -25,7 +31,11 @@ describe('booking the free tour on /booking', () => {
     await pickCalendarDate(page, date, page.locator('main'));
     await page.getByLabel(/^Time/).selectOption('11:00');
     const email = `tour-${randomBytes(4).toString('hex')}@example.com`;
-    await fillContactDetails(page, { firstName: 'Juma', lastName: 'Mwangi', email, phone: '0712345678' }, page.locator('main'));
+    await fillContactDetails(
+      page,
+      { firstName: 'Juma', lastName: 'Mwangi', email, phone: '0712345678' },
+      page.locator('main'),
+    );
     await page.getByRole('button', { name: 'Request Tour' }).click();
 
     await page.getByText('Booking Submitted Successfully!').first().waitFor();

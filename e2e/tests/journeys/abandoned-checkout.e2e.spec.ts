@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type AdminApi, signInAdminApi } from '../../support/admin-api.js';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { fillContactDetails, futureWeekday, payInSandboxCheckout, pickCalendarDate, visit } from '../../support/storefront.js';
+import {
+  fillContactDetails,
+  futureWeekday,
+  payInSandboxCheckout,
+  pickCalendarDate,
+  visit,
+} from '../../support/storefront.js';
 
 const SLOT = /^10:00 AM – 12:00 PM/;
 
@@ -14,7 +20,14 @@ describe('journey: a checkout abandoned at the payment page', () => {
     browser = await openBrowser();
     admin = await signInAdminApi();
     // One physical room, so one held booking makes the slot unavailable to everyone else.
-    await admin.request('POST', '/api/admin/spaces', { name: roomName, type: 'meeting-room', rate: '800', billingCycle: 'hourly', capacity: 4, availabilityCapacity: 1 });
+    await admin.request('POST', '/api/admin/spaces', {
+      name: roomName,
+      type: 'meeting-room',
+      rate: '800',
+      billingCycle: 'hourly',
+      capacity: 4,
+      availabilityCapacity: 1,
+    });
   });
   afterAll(() => browser.close());
 
@@ -32,7 +45,12 @@ describe('journey: a checkout abandoned at the payment page', () => {
     const dialog = visitor.getByRole('dialog');
     await dialog.getByRole('button', { name: SLOT }).click();
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await fillContactDetails(visitor, { firstName: 'Kamau', lastName: 'Njoroge', email: `walkaway-${randomBytes(3).toString('hex')}@example.com`, phone: '0733000111' });
+    await fillContactDetails(visitor, {
+      firstName: 'Kamau',
+      lastName: 'Njoroge',
+      email: `walkaway-${randomBytes(3).toString('hex')}@example.com`,
+      phone: '0733000111',
+    });
     await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
     await dialog.getByText(/We are holding your booking until/).waitFor();
     await payInSandboxCheckout(visitor, 'abandoned');

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { signInAdminApi } from '../../support/admin-api.js';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { waitForMail } from '../../support/mailbox.js';
-import { fillContactDetails, futureWeekday, payInSandboxCheckout, pickCalendarDate, visit } from '../../support/storefront.js';
+import {
+  fillContactDetails,
+  futureWeekday,
+  payInSandboxCheckout,
+  pickCalendarDate,
+  visit,
+} from '../../support/storefront.js';
 import { openTab, signIn } from '../admin/admin-pages.js';
 
 function escaped(text: string): string {
@@ -20,7 +26,14 @@ describe('journeys from the visitor to the back-office', () => {
     const suffix = randomBytes(2).toString('hex');
     const room = `Amboseli Huddle Room ${suffix}`;
     const admin = await signInAdminApi();
-    await admin.request('POST', '/api/admin/spaces', { name: room, type: 'meeting-room', rate: '1000', billingCycle: 'hourly', capacity: 6, availabilityCapacity: 2 });
+    await admin.request('POST', '/api/admin/spaces', {
+      name: room,
+      type: 'meeting-room',
+      rate: '1000',
+      billingCycle: 'hourly',
+      capacity: 6,
+      availabilityCapacity: 2,
+    });
 
     // The visitor, on the public site.
     const visitor = await browser.newPage();
@@ -42,7 +55,9 @@ describe('journeys from the visitor to the back-office', () => {
     await dialog.getByText('Payment Successful!').first().waitFor();
 
     const confirmation = await waitForMail(email, new RegExp(`Booking confirmed: ${escaped(room)}`));
-    const invitation = confirmation.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+    const invitation = confirmation.attachments.find((attachment) =>
+      attachment.contentType.startsWith('text/calendar'),
+    );
     expect(invitation).toBeDefined();
     // Four intervals: two slots on each of two dates.
     expect(invitation!.content.toString().match(/BEGIN:VEVENT/g)).toHaveLength(4);
@@ -71,7 +86,11 @@ describe('journeys from the visitor to the back-office', () => {
     await visitor.getByText('Tour & Consultation').first().waitFor();
     await pickCalendarDate(visitor, futureWeekday(3), visitor.locator('main'));
     await visitor.getByLabel(/^Time/).selectOption('14:00');
-    await fillContactDetails(visitor, { firstName, lastName: 'Achieng', email, phone: '0722334455' }, visitor.locator('main'));
+    await fillContactDetails(
+      visitor,
+      { firstName, lastName: 'Achieng', email, phone: '0722334455' },
+      visitor.locator('main'),
+    );
     await visitor.getByRole('button', { name: 'Request Tour' }).click();
     await visitor.getByText('Booking Submitted Successfully!').first().waitFor();
     await waitForMail(email, /We received your tour request/);
@@ -82,7 +101,10 @@ describe('journeys from the visitor to the back-office', () => {
     const row = staff.getByTestId('booking-row').filter({ hasText: `for ${firstName}` });
     await row.getByText('Pending').waitFor();
     await row.getByRole('button', { name: /^Manage booking/ }).click();
-    await staff.getByRole('dialog', { name: /Manage Booking/ }).getByRole('button', { name: 'Quick Approve' }).click();
+    await staff
+      .getByRole('dialog', { name: /Manage Booking/ })
+      .getByRole('button', { name: 'Quick Approve' })
+      .click();
     await row.getByText('Confirmed').waitFor();
 
     const notice = await waitForMail(email, /Booking confirmed/);

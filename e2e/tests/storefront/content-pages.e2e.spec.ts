@@ -26,31 +26,70 @@ const PAGES: { path: string; heading: string; texts: string[] }[] = [
   {
     path: '/about',
     heading: 'About Syokimau Coworking Hub',
-    texts: ['Our Story', 'What “Syokimau” means', 'Our Mission', 'Our Vision', 'Community First', 'Excellence', 'Collaboration', 'Meet the Team', 'Our Achievements'],
+    texts: [
+      'Our Story',
+      'What “Syokimau” means',
+      'Our Mission',
+      'Our Vision',
+      'Community First',
+      'Excellence',
+      'Collaboration',
+      'Meet the Team',
+      'Our Achievements',
+    ],
   },
   {
     path: '/community',
     heading: 'Our Community',
-    texts: ['500+', '150+', 'Success Stories', 'Member Perks', 'Featured Events', 'Partner Discounts', 'Community Feed Coming Soon'],
+    texts: [
+      '500+',
+      '150+',
+      'Success Stories',
+      'Member Perks',
+      'Featured Events',
+      'Partner Discounts',
+      'Community Feed Coming Soon',
+    ],
   },
   { path: '/events', heading: 'Events & Workshops', texts: ['Host an Event With Us'] },
   { path: '/blog', heading: 'Insights & Stories', texts: ['Never Miss an Article'] },
   {
     path: '/contact',
     heading: 'Get in Touch',
-    texts: ['Contact Details', '+254 712 345 678', 'hello@syokimaucoworking.co.ke', 'Send Us a Message', 'Interactive map coming soon'],
+    texts: [
+      'Contact Details',
+      '+254 712 345 678',
+      'hello@syokimaucoworking.co.ke',
+      'Send Us a Message',
+      'Interactive map coming soon',
+    ],
   },
-  { path: '/careers', heading: 'Careers', texts: ['Community Manager', 'Operations Coordinator', 'Marketing Intern', 'Apply Now'] },
+  {
+    path: '/careers',
+    heading: 'Careers',
+    texts: ['Community Manager', 'Operations Coordinator', 'Marketing Intern', 'Apply Now'],
+  },
   {
     path: '/faq',
     heading: 'Frequently Asked Questions',
-    texts: ['Membership & Plans', 'Pricing & Payments', 'Bookings & Cancellations', 'Facilities & Amenities', 'Location & Access'],
+    texts: [
+      'Membership & Plans',
+      'Pricing & Payments',
+      'Bookings & Cancellations',
+      'Facilities & Amenities',
+      'Location & Access',
+    ],
   },
   { path: '/privacy', heading: 'Privacy Policy', texts: ['Your Rights', 'We answer privacy requests within 30 days'] },
   {
     path: '/terms',
     heading: 'Terms of Service',
-    texts: ['late penalty of 5% per month', 'within 7 to 14 business days', 'returned within 7 days', 'privacy requests within 30 days'],
+    texts: [
+      'late penalty of 5% per month',
+      'within 7 to 14 business days',
+      'returned within 7 days',
+      'privacy requests within 30 days',
+    ],
   },
   { path: '/member-portal', heading: 'Member Portal', texts: ['Become a Member', 'Full Portal Coming Soon'] },
   { path: '/user-portal', heading: 'User Portal', texts: ['Preview the Member Portal'] },
@@ -99,7 +138,10 @@ describe('storefront content pages', () => {
   it('the home page describes the business as a LocalBusiness for search engines', async () => {
     const page = await browser().newPage();
     await visit(page, '/');
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(data['@type']).toBe('LocalBusiness');
     expect(data).toMatchObject({
       name: 'Syokimau Coworking Hub',

@@ -17,7 +17,12 @@ describe('storefront forms', () => {
     await visit(page, '/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('button', { name: 'Send Message' }).click();
-    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Message is required']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Message is required',
+    ]) {
       await form.getByText(message).waitFor();
     }
     await form.getByLabel('Email').fill('amina@');
@@ -49,8 +54,14 @@ describe('storefront forms', () => {
     const mail = await waitForMail(email, /We received your message: Membership Information/);
     expect(mail.text ?? mail.html).toBeTruthy();
     const admin = await signInAdminApi();
-    const stored = (await admin.request<StoredContact[]>('GET', '/api/admin/contacts')).find((contact) => contact.email === email);
-    expect(stored).toMatchObject({ subject: 'Membership Information', message: 'Do you have a Flexible plan for two people?', phone: '0712345678' });
+    const stored = (await admin.request<StoredContact[]>('GET', '/api/admin/contacts')).find(
+      (contact) => contact.email === email,
+    );
+    expect(stored).toMatchObject({
+      subject: 'Membership Information',
+      message: 'Do you have a Flexible plan for two people?',
+      phone: '0712345678',
+    });
   });
 
   it('careers: Apply fills the position and moves to the form; the application is acknowledged', async () => {

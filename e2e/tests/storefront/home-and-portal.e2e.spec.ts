@@ -22,9 +22,13 @@ describe('home testimonials and the member portal', () => {
     expect(await visibleSlides(page)).toBe(3);
     expect(await currentTestimonial(page)).toBe('Show testimonial 1');
 
-    await page.waitForFunction(() => document.querySelector('button[aria-current="true"]')?.getAttribute('aria-label') === 'Show testimonial 2', null, {
-      timeout: 7000,
-    });
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-current="true"]')?.getAttribute('aria-label') === 'Show testimonial 2',
+      null,
+      {
+        timeout: 7000,
+      },
+    );
 
     await carousel.hover();
     await page.waitForTimeout(6000);
@@ -58,7 +62,17 @@ describe('home testimonials and the member portal', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     expect(await mainHeading(page).innerText()).toBe('Welcome back, Amina!');
     const overview = page.getByRole('tabpanel', { name: 'Overview' });
-    for (const text of ['Membership', 'Next Billing', 'Balance', 'Paid', '12 Days', 'Recent Bookings', 'Upcoming Events', 'Registered', 'Available']) {
+    for (const text of [
+      'Membership',
+      'Next Billing',
+      'Balance',
+      'Paid',
+      '12 Days',
+      'Recent Bookings',
+      'Upcoming Events',
+      'Registered',
+      'Available',
+    ]) {
       await overview.getByText(text, { exact: true }).first().waitFor();
     }
 

@@ -18,7 +18,8 @@ describe('storefront lists and search', () => {
   it('events: category filter, search, the empty state and clearing the filters', async () => {
     const page = await browser().newPage();
     await visit(page, '/events');
-    const card = (title: string) => page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    const card = (title: string) =>
+      page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await card(MPESA_WORKSHOP).waitFor();
     expect(await card(MPESA_WORKSHOP).innerText()).toContain('KSh 1,000');
     expect(await card(MPESA_WORKSHOP).innerText()).toContain('10:00 - 13:00 EAT (Nairobi time)');
@@ -58,7 +59,9 @@ describe('storefront lists and search', () => {
     const page = await browser().newPage();
     await visit(page, '/community');
     await page.getByRole('heading', { name: MPESA_WORKSHOP }).waitFor();
-    const featured = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Featured Events', level: 2 }) });
+    const featured = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Featured Events', level: 2 }) });
     expect(await featured.locator('article').count()).toBe(3);
   });
 
@@ -79,7 +82,10 @@ describe('storefront lists and search', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).first().click();
     await page.getByRole('heading', { name: FEATURED_POSTS[0] }).waitFor();
 
-    await page.getByRole('button', { name: /^Read Article/ }).filter({ hasText: FEATURED_POSTS[0] }).click();
+    await page
+      .getByRole('button', { name: /^Read Article/ })
+      .filter({ hasText: FEATURED_POSTS[0] })
+      .click();
     const article = page.getByRole('dialog', { name: FEATURED_POSTS[0] });
     await article.getByText('it may be time to look south').waitFor();
     await page.keyboard.press('Escape');

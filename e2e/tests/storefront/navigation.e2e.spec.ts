@@ -35,7 +35,8 @@ describe('storefront navigation', () => {
       await waitForPath(page, path);
       await isActive(bar.getByRole('link', { name: label, exact: true }));
       // Home is active only on exactly '/'.
-      if (path !== '/') expect(await bar.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).toBeNull();
+      if (path !== '/')
+        expect(await bar.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).toBeNull();
     }
     await page.getByRole('banner').getByRole('link', { name: 'Join Now' }).click();
     await waitForPath(page, '/membership');

@@ -30,24 +30,37 @@ async function rawPage(path: string): Promise<{ status: number; html: string; he
 }
 
 describe('prerendered public pages', () => {
-  it.each(PUBLIC_PAGES)('%s has its own title, description, canonical URL, share tags and one main heading in the raw HTML', async (path, title) => {
-    const { status, html } = await rawPage(path);
-    expect(status).toBe(200);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(attribute(head, /<title>([^<]*)<\/title>/)).toBe(path === '/' ? title : `${title} | Syokimau Coworking Hub`);
-    expect((attribute(head, /<meta name="description" content="([^"]*)"/) ?? '').length).toBeGreaterThan(50);
-    expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toMatch(new RegExp(`${path === '/' ? '/' : path}$`));
-    expect(attribute(head, /<meta property="og:title" content="([^"]*)"/)).toContain(path === '/' ? 'Syokimau Coworking Hub' : title);
-    expect(attribute(head, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image');
-    expect(attribute(head, /<meta name="robots" content="([^"]*)"/)).toBe(NOT_INDEXED.includes(path) ? 'noindex, nofollow' : 'index, follow');
+  it.each(PUBLIC_PAGES)(
+    '%s has its own title, description, canonical URL, share tags and one main heading in the raw HTML',
+    async (path, title) => {
+      const { status, html } = await rawPage(path);
+      expect(status).toBe(200);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(attribute(head, /<title>([^<]*)<\/title>/)).toBe(
+        path === '/' ? title : `${title} | Syokimau Coworking Hub`,
+      );
+      expect((attribute(head, /<meta name="description" content="([^"]*)"/) ?? '').length).toBeGreaterThan(50);
+      expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toMatch(
+        new RegExp(`${path === '/' ? '/' : path}$`),
+      );
+      expect(attribute(head, /<meta property="og:title" content="([^"]*)"/)).toContain(
+        path === '/' ? 'Syokimau Coworking Hub' : title,
+      );
+      expect(attribute(head, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image');
+      expect(attribute(head, /<meta name="robots" content="([^"]*)"/)).toBe(
+        NOT_INDEXED.includes(path) ? 'noindex, nofollow' : 'index, follow',
+      );
 
-    const body = html.slice(html.indexOf('<body'));
-    const headings = [...body.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((match) => match[1].replace(/<[^>]+>/g, '').trim());
-    expect(headings).toHaveLength(1);
-    expect(headings[0].length).toBeGreaterThan(3);
-    // Content is inline, not a hidden segment waiting for an inline script (which the CSP would block).
-    expect(body).not.toContain('<template id="B:');
-  });
+      const body = html.slice(html.indexOf('<body'));
+      const headings = [...body.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((match) =>
+        match[1].replace(/<[^>]+>/g, '').trim(),
+      );
+      expect(headings).toHaveLength(1);
+      expect(headings[0].length).toBeGreaterThan(3);
+      // Content is inline, not a hidden segment waiting for an inline script (which the CSP would block).
+      expect(body).not.toContain('<template id="B:');
+    },
+  );
 
   it('answers an unknown path with the 404 page and status 404', async () => {
     const { status, html } = await rawPage('/no-such-page');
@@ -72,7 +85,11 @@ describe('prerendered public pages', () => {
     expect(robots.html).toContain('Disallow: /admin');
     const sitemap = await rawPage('/sitemap.xml');
     const urls = [...sitemap.html.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-    expect(urls.sort()).toEqual(PUBLIC_PAGES.map(([path]) => path).filter((path) => !NOT_INDEXED.includes(path)).sort());
+    expect(urls.sort()).toEqual(
+      PUBLIC_PAGES.map(([path]) => path)
+        .filter((path) => !NOT_INDEXED.includes(path))
+        .sort(),
+    );
   });
 
   it('sends security headers: a CSP without inline scripts, nosniff and no framing', async () => {

@@ -26,7 +26,10 @@ export function mainHeading(page: Page): Locator {
 
 /** A toast by its title, in the notifications region (Radix also announces it elsewhere for screen readers). */
 export function toast(page: Page, title: string): Locator {
-  return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: title });
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
 }
 
 export function pathOf(page: Page): string {

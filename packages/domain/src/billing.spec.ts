@@ -1,5 +1,14 @@
 import { intervalsFor } from './booked-intervals.js';
-import { DAILY_ACCESS, durationFor, formatSlotRange, HOURLY_SLOT_HOURS, selectionPriceCents, slotStartsFor, spacePriceText, totalItems } from './billing.js';
+import {
+  DAILY_ACCESS,
+  durationFor,
+  formatSlotRange,
+  HOURLY_SLOT_HOURS,
+  selectionPriceCents,
+  slotStartsFor,
+  spacePriceText,
+  totalItems,
+} from './billing.js';
 
 describe('the pricing table (spec section 9), the one the server charges and the dialog shows', () => {
   // billing, rate, dates, slots → cents
@@ -32,7 +41,14 @@ describe('the pricing table (spec section 9), the one the server charges and the
 describe('booked intervals', () => {
   it('makes two-hour intervals per date and slot for hourly spaces, in venue time', () => {
     const intervals = intervalsFor('hourly', ['2026-12-05', '2026-12-04'], ['14:00', '10:00']);
-    expect(intervals.map((interval) => [interval.date, interval.time, interval.startAt.toISOString(), interval.endAt.toISOString()])).toEqual([
+    expect(
+      intervals.map((interval) => [
+        interval.date,
+        interval.time,
+        interval.startAt.toISOString(),
+        interval.endAt.toISOString(),
+      ]),
+    ).toEqual([
       ['2026-12-04', '10:00', '2026-12-04T07:00:00.000Z', '2026-12-04T09:00:00.000Z'],
       ['2026-12-04', '14:00', '2026-12-04T11:00:00.000Z', '2026-12-04T13:00:00.000Z'],
       ['2026-12-05', '10:00', '2026-12-05T07:00:00.000Z', '2026-12-05T09:00:00.000Z'],
@@ -44,13 +60,37 @@ describe('booked intervals', () => {
   it('gives daily access 09:00–17:00 and monthly access one month from the start date', () => {
     expect(DAILY_ACCESS).toEqual({ from: '09:00', to: '17:00' });
     const [day] = intervalsFor('daily', ['2026-12-04'], []);
-    expect([day.time, day.startAt.toISOString(), day.endAt.toISOString()]).toEqual(['All Day Access', '2026-12-04T06:00:00.000Z', '2026-12-04T14:00:00.000Z']);
+    expect([day.time, day.startAt.toISOString(), day.endAt.toISOString()]).toEqual([
+      'All Day Access',
+      '2026-12-04T06:00:00.000Z',
+      '2026-12-04T14:00:00.000Z',
+    ]);
     const [month] = intervalsFor('monthly', ['2027-01-31'], []);
-    expect([month.time, month.startAt.toISOString(), month.endAt.toISOString()]).toEqual(['Monthly Access', '2027-01-30T21:00:00.000Z', '2027-02-27T21:00:00.000Z']);
+    expect([month.time, month.startAt.toISOString(), month.endAt.toISOString()]).toEqual([
+      'Monthly Access',
+      '2027-01-30T21:00:00.000Z',
+      '2027-02-27T21:00:00.000Z',
+    ]);
   });
 
   it('offers two-hour slots within opening hours: weekdays 06–22, weekends 08–20', () => {
-    expect(slotStartsFor('2026-12-04')).toEqual(['06:00', '07:00', '08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00']);
+    expect(slotStartsFor('2026-12-04')).toEqual([
+      '06:00',
+      '07:00',
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
+    ]);
     expect(slotStartsFor('2026-12-05')[0]).toBe('08:00');
     expect(slotStartsFor('2026-12-05').at(-1)).toBe('18:00');
   });

@@ -19,7 +19,8 @@ export const PERMISSION_CATALOGUE = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_CATALOGUE;
-export type PermissionAction<R extends PermissionResource = PermissionResource> = (typeof PERMISSION_CATALOGUE)[R][number];
+export type PermissionAction<R extends PermissionResource = PermissionResource> =
+  (typeof PERMISSION_CATALOGUE)[R][number];
 export type PermissionMap = { [R in PermissionResource]?: { [A in PermissionAction<R>]?: boolean } };
 
 export const SYSTEM_ROLE_NAMES = ['super_admin', 'admin', 'moderator'] as const;
@@ -29,7 +30,9 @@ export type SystemRoleName = (typeof SYSTEM_ROLE_NAMES)[number];
 export function buildPermissionMap(allow: (resource: PermissionResource, action: string) => boolean): PermissionMap {
   const map: Record<string, Record<string, boolean>> = {};
   for (const [resource, actions] of Object.entries(PERMISSION_CATALOGUE)) {
-    map[resource] = Object.fromEntries(actions.map((action) => [action, allow(resource as PermissionResource, action)]));
+    map[resource] = Object.fromEntries(
+      actions.map((action) => [action, allow(resource as PermissionResource, action)]),
+    );
   }
   return map as PermissionMap;
 }

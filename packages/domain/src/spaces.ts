@@ -1,5 +1,12 @@
 /** The kinds of space the venue rents out. */
-export const SPACE_TYPES = ['hot-desk', 'dedicated-desk', 'private-office', 'meeting-room', 'event-space', 'phone-booth'] as const;
+export const SPACE_TYPES = [
+  'hot-desk',
+  'dedicated-desk',
+  'private-office',
+  'meeting-room',
+  'event-space',
+  'phone-booth',
+] as const;
 export type SpaceType = (typeof SPACE_TYPES)[number];
 
 export const SPACE_TYPE_LABELS: Record<SpaceType, string> = {

@@ -44,7 +44,10 @@ export function venueInstant(date: string, time = '00:00'): Date {
 /** The venue date and hour of an instant. */
 export function venueNow(now: Date = new Date()): { date: string; hour: number } {
   const venue = new TZDate(now.getTime(), VENUE_ZONE);
-  return { date: `${venue.getFullYear()}-${pad2(venue.getMonth() + 1)}-${pad2(venue.getDate())}`, hour: venue.getHours() };
+  return {
+    date: `${venue.getFullYear()}-${pad2(venue.getMonth() + 1)}-${pad2(venue.getDate())}`,
+    hour: venue.getHours(),
+  };
 }
 
 /** Today's venue date, comparable with venue dates as plain strings. */

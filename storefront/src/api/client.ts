@@ -4,7 +4,9 @@ import { type components, type paths } from './schema.gen';
 export type Schemas = components['schemas'];
 
 /** The typed client generated from docs/openapi.json; same origin as the page. */
-export const api = createClient<paths>({ baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin });
+export const api = createClient<paths>({
+  baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+});
 
 /** A refusal from the API, carrying its `{ message, errors? }` body for the spec's toasts. */
 export class ApiError extends Error {

@@ -24,7 +24,12 @@ function RoutePage({ route }: { route: PageRoute }) {
   const { Page } = route;
   return (
     <>
-      <PageMeta title={route.title} description={route.description} path={route.path === '*' ? '/404' : route.path} noindex={route.noindex} />
+      <PageMeta
+        title={route.title}
+        description={route.description}
+        path={route.path === '*' ? '/404' : route.path}
+        noindex={route.noindex}
+      />
       <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
         {route.readsApi ? (
           <QueryProvider>

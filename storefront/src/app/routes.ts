@@ -13,28 +13,131 @@ export interface PageRoute {
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-function page(path: string, title: string, description: string, load: Loader, flags: { noindex?: boolean; readsApi?: boolean } = {}): PageRoute {
+function page(
+  path: string,
+  title: string,
+  description: string,
+  load: Loader,
+  flags: { noindex?: boolean; readsApi?: boolean } = {},
+): PageRoute {
   return { path, title, description, ...flags, Page: lazy(load) };
 }
 
 /** Every public page: its path, its meta tags and its code (each page is its own chunk). */
 export const PAGE_ROUTES: PageRoute[] = [
-  page('/', 'Home', 'Flexible hot desks, private offices and meeting rooms at EENS Business Park, Syokimau. Book by the hour, day or month and pay with M-Pesa or card.', () => import('../modules/home/home-page')),
-  page('/about', 'About Us', 'The story, mission and team behind Syokimau Coworking Hub, a community workspace on Mombasa Road, Nairobi.', () => import('../modules/about/about-page')),
-  page('/spaces', 'Workspaces', 'Hot desks, private offices, meeting rooms and event spaces in Syokimau. See live availability and book online in KES.', () => import('../modules/spaces/spaces-page'), { readsApi: true }),
-  page('/membership', 'Membership Plans', 'Compare virtual, flexible and full-time coworking memberships in Syokimau and subscribe online with M-Pesa or card.', () => import('../modules/membership/membership-page'), { readsApi: true }),
-  page('/booking', 'Book a Space or Tour', 'Book a free 30-minute tour and consultation, or reserve a desk, office or meeting room at Syokimau Coworking Hub.', () => import('../modules/booking/booking-page'), { readsApi: true }),
-  page('/community', 'Community', 'Meet 500+ members from 150+ companies: success stories, member perks, partner discounts and featured events.', () => import('../modules/community/community-page'), { readsApi: true }),
-  page('/events', 'Events', 'Workshops, networking evenings and business talks at Syokimau Coworking Hub. Find an event and join the community.', () => import('../modules/events/events-page'), { readsApi: true }),
-  page('/blog', 'Blog', 'Business insights, entrepreneurship, remote work and startup tips from the Syokimau Coworking Hub community.', () => import('../modules/blog/blog-page'), { readsApi: true }),
-  page('/contact', 'Contact Us', 'Call, e-mail or visit Syokimau Coworking Hub at EENS Business Park, Syokimau, or send us a message.', () => import('../modules/contact/contact-page'), { readsApi: true }),
-  page('/careers', 'Careers', 'Join the team that runs Syokimau Coworking Hub: open roles in community, operations and marketing.', () => import('../modules/careers/careers-page'), { readsApi: true }),
-  page('/faq', 'Frequently Asked Questions', 'Answers about memberships, pricing, bookings, payments (M-Pesa, cards, bank transfer) and facilities.', () => import('../modules/help/faq-page')),
-  page('/privacy', 'Privacy Policy', 'How Syokimau Coworking Hub collects, uses and protects your personal data.', () => import('../modules/help/privacy-page')),
-  page('/terms', 'Terms of Service', 'The terms for memberships, bookings, payments, refunds and use of Syokimau Coworking Hub.', () => import('../modules/help/terms-page')),
-  page('/member-portal', 'Member Portal - Manage Your Membership', 'Sign in to see your membership, bookings, billing and community at Syokimau Coworking Hub.', () => import('../modules/portal/member-portal-page'), { noindex: true }),
-  page('/user-portal', 'User Portal', 'The self-service portal for Syokimau Coworking Hub members.', () => import('../modules/portal/user-portal-page'), { noindex: true }),
-  page('/checkout/complete', 'Payment Status', 'The outcome of your payment at Syokimau Coworking Hub.', () => import('../modules/checkout/checkout-complete-page'), { noindex: true }),
+  page(
+    '/',
+    'Home',
+    'Flexible hot desks, private offices and meeting rooms at EENS Business Park, Syokimau. Book by the hour, day or month and pay with M-Pesa or card.',
+    () => import('../modules/home/home-page'),
+  ),
+  page(
+    '/about',
+    'About Us',
+    'The story, mission and team behind Syokimau Coworking Hub, a community workspace on Mombasa Road, Nairobi.',
+    () => import('../modules/about/about-page'),
+  ),
+  page(
+    '/spaces',
+    'Workspaces',
+    'Hot desks, private offices, meeting rooms and event spaces in Syokimau. See live availability and book online in KES.',
+    () => import('../modules/spaces/spaces-page'),
+    { readsApi: true },
+  ),
+  page(
+    '/membership',
+    'Membership Plans',
+    'Compare virtual, flexible and full-time coworking memberships in Syokimau and subscribe online with M-Pesa or card.',
+    () => import('../modules/membership/membership-page'),
+    { readsApi: true },
+  ),
+  page(
+    '/booking',
+    'Book a Space or Tour',
+    'Book a free 30-minute tour and consultation, or reserve a desk, office or meeting room at Syokimau Coworking Hub.',
+    () => import('../modules/booking/booking-page'),
+    { readsApi: true },
+  ),
+  page(
+    '/community',
+    'Community',
+    'Meet 500+ members from 150+ companies: success stories, member perks, partner discounts and featured events.',
+    () => import('../modules/community/community-page'),
+    { readsApi: true },
+  ),
+  page(
+    '/events',
+    'Events',
+    'Workshops, networking evenings and business talks at Syokimau Coworking Hub. Find an event and join the community.',
+    () => import('../modules/events/events-page'),
+    { readsApi: true },
+  ),
+  page(
+    '/blog',
+    'Blog',
+    'Business insights, entrepreneurship, remote work and startup tips from the Syokimau Coworking Hub community.',
+    () => import('../modules/blog/blog-page'),
+    { readsApi: true },
+  ),
+  page(
+    '/contact',
+    'Contact Us',
+    'Call, e-mail or visit Syokimau Coworking Hub at EENS Business Park, Syokimau, or send us a message.',
+    () => import('../modules/contact/contact-page'),
+    { readsApi: true },
+  ),
+  page(
+    '/careers',
+    'Careers',
+    'Join the team that runs Syokimau Coworking Hub: open roles in community, operations and marketing.',
+    () => import('../modules/careers/careers-page'),
+    { readsApi: true },
+  ),
+  page(
+    '/faq',
+    'Frequently Asked Questions',
+    'Answers about memberships, pricing, bookings, payments (M-Pesa, cards, bank transfer) and facilities.',
+    () => import('../modules/help/faq-page'),
+  ),
+  page(
+    '/privacy',
+    'Privacy Policy',
+    'How Syokimau Coworking Hub collects, uses and protects your personal data.',
+    () => import('../modules/help/privacy-page'),
+  ),
+  page(
+    '/terms',
+    'Terms of Service',
+    'The terms for memberships, bookings, payments, refunds and use of Syokimau Coworking Hub.',
+    () => import('../modules/help/terms-page'),
+  ),
+  page(
+    '/member-portal',
+    'Member Portal - Manage Your Membership',
+    'Sign in to see your membership, bookings, billing and community at Syokimau Coworking Hub.',
+    () => import('../modules/portal/member-portal-page'),
+    { noindex: true },
+  ),
+  page(
+    '/user-portal',
+    'User Portal',
+    'The self-service portal for Syokimau Coworking Hub members.',
+    () => import('../modules/portal/user-portal-page'),
+    { noindex: true },
+  ),
+  page(
+    '/checkout/complete',
+    'Payment Status',
+    'The outcome of your payment at Syokimau Coworking Hub.',
+    () => import('../modules/checkout/checkout-complete-page'),
+    { noindex: true },
+  ),
 ];
 
-export const NOT_FOUND_ROUTE: PageRoute = page('*', 'Page Not Found', 'The page you are looking for does not exist.', () => import('./not-found-page'), { noindex: true });
+export const NOT_FOUND_ROUTE: PageRoute = page(
+  '*',
+  'Page Not Found',
+  'The page you are looking for does not exist.',
+  () => import('./not-found-page'),
+  { noindex: true },
+);

@@ -25,7 +25,12 @@ export const SITE = {
   },
   geo: { latitude: -1.3637, longitude: 36.9241 },
   hours: [
-    { days: 'Mon-Fri', opens: '6:00', closes: '22:00', schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] },
+    {
+      days: 'Mon-Fri',
+      opens: '6:00',
+      closes: '22:00',
+      schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    },
     { days: 'Sat-Sun', opens: '8:00', closes: '20:00', schemaDays: ['Saturday', 'Sunday'] },
   ],
   membersHours: '24/7 for full-time members',

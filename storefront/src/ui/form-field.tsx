@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { cx } from './cx';
 
 const CONTROL =
@@ -39,31 +45,74 @@ function FieldFrame({ label, error, hint, required, children }: FieldFrameProps)
 
 type Common = { label: string; error?: string; hint?: string };
 
-export function TextField({ label, error, hint, className, required, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  required,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy }) => (
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required} className={cx(CONTROL, className)} {...input} />
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required}
+          className={cx(CONTROL, className)}
+          {...input}
+        />
       )}
     </FieldFrame>
   );
 }
 
-export function TextArea({ label, error, hint, className, required, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  error,
+  hint,
+  className,
+  required,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy }) => (
-        <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required} className={cx(CONTROL, className)} {...input} />
+        <textarea
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required}
+          className={cx(CONTROL, className)}
+          {...input}
+        />
       )}
     </FieldFrame>
   );
 }
 
-export function SelectField({ label, error, hint, className, required, children, ...input }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  required,
+  children,
+  ...input
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy }) => (
-        <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required} className={cx(CONTROL, className)} {...input}>
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required}
+          className={cx(CONTROL, className)}
+          {...input}
+        >
           {children}
         </select>
       )}

@@ -1,8 +1,19 @@
 import { VENUE_ZONE } from '@coworking/domain';
 
 // A venue date (YYYY-MM-DD) names a day, not an instant: format it in UTC so no time zone can shift the day.
-const VENUE_DATE = new Intl.DateTimeFormat('en-KE', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const INSTANT_DATE = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: VENUE_ZONE });
+const VENUE_DATE = new Intl.DateTimeFormat('en-KE', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const INSTANT_DATE = new Intl.DateTimeFormat('en-KE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: VENUE_ZONE,
+});
 
 /** 'Thu, 3 Dec 2026' for a venue date such as '2026-12-03'. */
 export function formatVenueDate(date: string): string {

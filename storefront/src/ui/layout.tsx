@@ -21,7 +21,11 @@ export function Section({ id, title, intro, tone = 'white', className, children 
     <section id={id} className={cx('scroll-mt-20 py-14 sm:py-20', tones[tone], className)}>
       <Container>
         {title && <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h2>}
-        {intro && <div className={cx('mt-3 max-w-3xl text-base', tone === 'brand' ? 'text-brand-100' : 'text-slate-600')}>{intro}</div>}
+        {intro && (
+          <div className={cx('mt-3 max-w-3xl text-base', tone === 'brand' ? 'text-brand-100' : 'text-slate-600')}>
+            {intro}
+          </div>
+        )}
         <div className={title || intro ? 'mt-10' : undefined}>{children}</div>
       </Container>
     </section>
@@ -45,7 +49,13 @@ export function Card({ className, children }: { className?: string; children: Re
   return <div className={cx('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm', className)}>{children}</div>;
 }
 
-export function Badge({ tone = 'brand', children }: { tone?: 'brand' | 'amber' | 'slate' | 'red' | 'green'; children: ReactNode }) {
+export function Badge({
+  tone = 'brand',
+  children,
+}: {
+  tone?: 'brand' | 'amber' | 'slate' | 'red' | 'green';
+  children: ReactNode;
+}) {
   const tones = {
     brand: 'bg-brand-100 text-brand-900',
     amber: 'bg-amber-100 text-amber-900',
@@ -53,7 +63,11 @@ export function Badge({ tone = 'brand', children }: { tone?: 'brand' | 'amber' |
     red: 'bg-red-100 text-red-800',
     green: 'bg-green-100 text-green-800',
   };
-  return <span className={cx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone])}>{children}</span>;
+  return (
+    <span className={cx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone])}>
+      {children}
+    </span>
+  );
 }
 
 /** Shown where a list has nothing to show. */

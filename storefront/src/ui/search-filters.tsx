@@ -18,7 +18,10 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+      />
       <input
         id={id}
         type="search"
@@ -53,7 +56,8 @@ export function useListFilters() {
       setCategory(ALL_CATEGORIES);
     },
     /** Whether an item in `itemCategory`, described by `texts`, passes both filters. */
-    matches: (itemCategory: string, ...texts: string[]) => (category === ALL_CATEGORIES || itemCategory === category) && matchesQuery(search, ...texts),
+    matches: (itemCategory: string, ...texts: string[]) =>
+      (category === ALL_CATEGORIES || itemCategory === category) && matchesQuery(search, ...texts),
   };
 }
 export type ListFilterState = ReturnType<typeof useListFilters>;
@@ -101,7 +105,15 @@ export function ListFilters({ filters, search, category, status }: ListFiltersPr
 }
 
 /** The empty state of a filtered list: with filters set it offers to clear them, otherwise it says why it is empty. */
-export function NoMatches({ title, filters, emptyText }: { title: string; filters: ListFilterState; emptyText: string }) {
+export function NoMatches({
+  title,
+  filters,
+  emptyText,
+}: {
+  title: string;
+  filters: ListFilterState;
+  emptyText: string;
+}) {
   return (
     <EmptyState title={title}>
       <p>{filters.filtered ? 'Nothing matches your search. Try another word or category.' : emptyText}</p>

@@ -34,6 +34,11 @@ export function errorFromResponse(status: number, statusText: string, body: unkn
   const parsed: ApiErrorBody = body && typeof body === 'object' ? (body as ApiErrorBody) : {};
   if (status === 401) return new AdminHttpError(401, 'Authentication failed', parsed);
   if (status === 403) return new AdminHttpError(403, 'Permission denied', parsed);
-  const text = typeof parsed.message === 'string' && parsed.message ? parsed.message : typeof body === 'string' && body ? body : `${status}: ${statusText}`;
+  const text =
+    typeof parsed.message === 'string' && parsed.message
+      ? parsed.message
+      : typeof body === 'string' && body
+        ? body
+        : `${status}: ${statusText}`;
   return new AdminHttpError(status, text, parsed);
 }

@@ -77,7 +77,8 @@ export interface AdminUpdateBodies {
 }
 export type UpdatableResource = keyof AdminUpdateBodies;
 
-export type DeletableResource = 'spaces' | 'membership-plans' | 'comparison-features' | 'roles' | 'admins' | 'users' | 'email-templates';
+export type DeletableResource =
+  'spaces' | 'membership-plans' | 'comparison-features' | 'roles' | 'admins' | 'users' | 'email-templates';
 
 /** Venue dates, inclusive: the window the space calendar shows. */
 export interface DateWindow {

@@ -30,7 +30,11 @@ export function useRecords<R extends AdminResource>(resource: R, options: { enab
 }
 
 /** Any other read; the first key part should name the resource so its changes refresh it. */
-export function useAdminQuery<T>(queryKey: QueryKey, load: (dataProvider: AdminDataProvider) => Promise<T>, options: { enabled?: boolean } = {}) {
+export function useAdminQuery<T>(
+  queryKey: QueryKey,
+  load: (dataProvider: AdminDataProvider) => Promise<T>,
+  options: { enabled?: boolean } = {},
+) {
   const dataProvider = useAdminDataProvider();
   return useQuery({ queryKey, queryFn: () => load(dataProvider), enabled: options.enabled ?? true });
 }
@@ -58,7 +62,8 @@ export function useAdminMutation<Variables, Result = unknown>(options: AdminMuta
     onSuccess: async (result, variables) => {
       await Promise.all(options.refreshes.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
       if (options.success) {
-        const description = typeof options.success === 'function' ? options.success(result, variables) : options.success;
+        const description =
+          typeof options.success === 'function' ? options.success(result, variables) : options.success;
         toast({ title: 'Success', description });
       }
       options.onSuccess?.(result, variables);
@@ -78,7 +83,10 @@ interface RecordMutationTexts<Result, Variables> {
   refreshes?: readonly string[];
 }
 
-export function useCreateRecord<R extends CreatableResource>(resource: R, texts: RecordMutationTexts<AdminRecords[R], AdminCreateBodies[R]>) {
+export function useCreateRecord<R extends CreatableResource>(
+  resource: R,
+  texts: RecordMutationTexts<AdminRecords[R], AdminCreateBodies[R]>,
+) {
   return useAdminMutation<AdminCreateBodies[R], AdminRecords[R]>({
     run: async (dataProvider, body) => (await dataProvider.create(resource, { data: body })).data as AdminRecords[R],
     ...texts,
@@ -91,9 +99,13 @@ export interface UpdateVariables<R extends UpdatableResource> {
   body: AdminUpdateBodies[R];
 }
 
-export function useUpdateRecord<R extends UpdatableResource>(resource: R, texts: RecordMutationTexts<AdminRecords[R], UpdateVariables<R>>) {
+export function useUpdateRecord<R extends UpdatableResource>(
+  resource: R,
+  texts: RecordMutationTexts<AdminRecords[R], UpdateVariables<R>>,
+) {
   return useAdminMutation<UpdateVariables<R>, AdminRecords[R]>({
-    run: async (dataProvider, { id, body }) => (await dataProvider.update(resource, { id, data: body, previousData: { id } })).data as AdminRecords[R],
+    run: async (dataProvider, { id, body }) =>
+      (await dataProvider.update(resource, { id, data: body, previousData: { id } })).data as AdminRecords[R],
     ...texts,
     refreshes: [resource, ...(texts.refreshes ?? [])],
   });

@@ -11,7 +11,11 @@ interface ActiveAvailableFieldsProps<V extends FieldValues> {
  * Spec section 4: Available requires Active. Unchecking Active turns Available off and disables it,
  * labelled '(Requires Active)'. The forms also open inactive records with Available off.
  */
-export function ActiveAvailableFields<V extends FieldValues>({ control, activeName, availableName }: ActiveAvailableFieldsProps<V>) {
+export function ActiveAvailableFields<V extends FieldValues>({
+  control,
+  activeName,
+  availableName,
+}: ActiveAvailableFieldsProps<V>) {
   const active = useController({ control, name: activeName });
   const available = useController({ control, name: availableName });
   const isActive = Boolean(active.field.value);
@@ -32,7 +36,12 @@ export function ActiveAvailableFields<V extends FieldValues>({ control, activeNa
       <FormControlLabel
         label={isActive ? 'Available' : 'Available (Requires Active)'}
         disabled={!isActive}
-        control={<Checkbox checked={isActive && Boolean(available.field.value)} onChange={(event) => available.field.onChange(event.target.checked)} />}
+        control={
+          <Checkbox
+            checked={isActive && Boolean(available.field.value)}
+            onChange={(event) => available.field.onChange(event.target.checked)}
+          />
+        }
       />
     </Stack>
   );

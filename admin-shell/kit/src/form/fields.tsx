@@ -8,7 +8,12 @@ type FieldProps<V extends FieldValues> = {
 };
 
 /** A text input bound to a react-hook-form field, showing that field's message under it. */
-export function FormTextField<V extends FieldValues>({ control, name, label, ...rest }: FieldProps<V> & Omit<TextFieldProps, 'name' | 'label'>) {
+export function FormTextField<V extends FieldValues>({
+  control,
+  name,
+  label,
+  ...rest
+}: FieldProps<V> & Omit<TextFieldProps, 'name' | 'label'>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
@@ -24,13 +29,25 @@ export function FormTextField<V extends FieldValues>({ control, name, label, ...
   );
 }
 
-export function FormCheckbox<V extends FieldValues>({ control, name, label, disabled }: FieldProps<V> & { disabled?: boolean }) {
+export function FormCheckbox<V extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+}: FieldProps<V> & { disabled?: boolean }) {
   const { field } = useController({ control, name });
   return (
     <FormControlLabel
       label={label}
       disabled={disabled}
-      control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} name={field.name} />}
+      control={
+        <Checkbox
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          name={field.name}
+        />
+      }
     />
   );
 }
@@ -40,7 +57,13 @@ export interface SelectChoice {
   label: string;
 }
 
-export function FormSelect<V extends FieldValues>({ control, name, label, choices, disabled }: FieldProps<V> & { choices: readonly SelectChoice[]; disabled?: boolean }) {
+export function FormSelect<V extends FieldValues>({
+  control,
+  name,
+  label,
+  choices,
+  disabled,
+}: FieldProps<V> & { choices: readonly SelectChoice[]; disabled?: boolean }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField

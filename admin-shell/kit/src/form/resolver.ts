@@ -12,7 +12,9 @@ export function resolverFrom<V extends FieldValues>(validate: (values: V) => Val
     const messages = validate(values);
     const entries = Object.entries(messages).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
     if (entries.length === 0) return { values, errors: {} };
-    const errors = Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message }])) as FieldErrors<V>;
+    const errors = Object.fromEntries(
+      entries.map(([field, message]) => [field, { type: 'validate', message }]),
+    ) as FieldErrors<V>;
     return { values: {}, errors };
   };
 }

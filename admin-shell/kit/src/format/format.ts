@@ -25,7 +25,12 @@ export function formatDateTime(instant: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? instant : SHORT_DATE_TIME.format(date);
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A venue date 'YYYY-MM-DD' as 'Nov 22, 2026' (read as a calendar date, not an instant). */
 export function formatVenueDate(date: string): string {

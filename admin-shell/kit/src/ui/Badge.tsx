@@ -3,7 +3,10 @@ import { Chip } from '@mui/material';
 /** The badge variants the spec names (default, secondary, destructive, outline) plus a success green. */
 export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline' | 'success' | 'warning';
 
-const LOOK: Record<BadgeVariant, { color: 'primary' | 'default' | 'error' | 'success' | 'warning'; variant: 'filled' | 'outlined' }> = {
+const LOOK: Record<
+  BadgeVariant,
+  { color: 'primary' | 'default' | 'error' | 'success' | 'warning'; variant: 'filled' | 'outlined' }
+> = {
   default: { color: 'primary', variant: 'filled' },
   secondary: { color: 'default', variant: 'filled' },
   destructive: { color: 'error', variant: 'filled' },

@@ -20,7 +20,17 @@ interface FormDialogProps {
  * Every create/edit dialog of the back-office: a titled form with Cancel and a submit button that
  * reads busyLabel while saving. It cannot be dismissed mid-save.
  */
-export function FormDialog({ title, submitLabel, busyLabel = 'Saving...', busy, submitDisabled = false, maxWidth = 'sm', onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  submitLabel,
+  busyLabel = 'Saving...',
+  busy,
+  submitDisabled = false,
+  maxWidth = 'sm',
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
   const titleId = useId();
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>

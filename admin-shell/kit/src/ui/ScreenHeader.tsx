@@ -15,7 +15,11 @@ interface ScreenHeaderProps {
 /** The title row every tab starts with. */
 export function ScreenHeader({ title, subtitle, onRefresh, refreshing, actions }: ScreenHeaderProps) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+    >
       <Box>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
           {title}

@@ -1,11 +1,16 @@
 import { canAccess, type AccessSubject } from './can-access';
 import { visibleTabs } from './tabs';
 
-const bookingsOnly: AccessSubject = { role: 'admin', permissions: { bookings: { view: true, edit: true }, spaces: { view: false } } };
+const bookingsOnly: AccessSubject = {
+  role: 'admin',
+  permissions: { bookings: { view: true, edit: true }, spaces: { view: false } },
+};
 const superAdmin: AccessSubject = {
   role: 'super_admin',
   permissions: Object.fromEntries(
-    ['spaces', 'membershipPlans', 'events', 'blog', 'users', 'admins', 'bookings', 'contacts', 'analytics'].map((resource) => [resource, { view: true, create: true, edit: true, delete: true }]),
+    ['spaces', 'membershipPlans', 'events', 'blog', 'users', 'admins', 'bookings', 'contacts', 'analytics'].map(
+      (resource) => [resource, { view: true, create: true, edit: true, delete: true }],
+    ),
   ),
 };
 
@@ -28,7 +33,12 @@ describe('canAccess', () => {
 
   it('keeps role management for super admins, whatever the map says', () => {
     expect(canAccess(superAdmin, { resource: 'roles', action: 'edit' })).toBe(true);
-    expect(canAccess({ role: 'admin', permissions: { admins: { view: true, create: true, edit: true, delete: true } } }, { resource: 'roles', action: 'edit' })).toBe(false);
+    expect(
+      canAccess(
+        { role: 'admin', permissions: { admins: { view: true, create: true, edit: true, delete: true } } },
+        { resource: 'roles', action: 'edit' },
+      ),
+    ).toBe(false);
   });
 
   it('allows nothing without a session', () => {
@@ -42,11 +52,26 @@ describe('dashboard tabs', () => {
   });
 
   it('shows a super admin every tab in the spec order', () => {
-    expect(visibleTabs(superAdmin).map((tab) => tab.label)).toEqual(['Overview', 'Bookings', 'Spaces', 'Membership', 'Features', 'Contacts', 'Events', 'Content', 'Email', 'Admins', 'Users']);
+    expect(visibleTabs(superAdmin).map((tab) => tab.label)).toEqual([
+      'Overview',
+      'Bookings',
+      'Spaces',
+      'Membership',
+      'Features',
+      'Contacts',
+      'Events',
+      'Content',
+      'Email',
+      'Admins',
+      'Users',
+    ]);
   });
 
   it('ties Features to spaces.view and Email to contacts.view', () => {
-    const subject: AccessSubject = { role: 'moderator', permissions: { spaces: { view: true }, contacts: { view: true } } };
+    const subject: AccessSubject = {
+      role: 'moderator',
+      permissions: { spaces: { view: true }, contacts: { view: true } },
+    };
     expect(visibleTabs(subject).map((tab) => tab.key)).toEqual(['overview', 'spaces', 'features', 'contacts', 'email']);
   });
 

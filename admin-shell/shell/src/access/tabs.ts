@@ -1,7 +1,8 @@
 import { canAccess, type AccessRequest, type AccessSubject } from './can-access';
 
 /** The module-federation names of the panels; their manifests are listed in /admin/remotes.json. */
-export type PanelName = 'panel_overview' | 'panel_booking' | 'panel_membership' | 'panel_identity' | 'panel_mail' | 'panel_content';
+export type PanelName =
+  'panel_overview' | 'panel_booking' | 'panel_membership' | 'panel_identity' | 'panel_mail' | 'panel_content';
 
 export interface AdminTab {
   /** URL segment under /admin/dashboard ('' for Overview) and the panel's screen key. */
@@ -17,7 +18,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'overview', label: 'Overview', panel: 'panel_overview' },
   { key: 'bookings', label: 'Bookings', panel: 'panel_booking', needs: { resource: 'bookings', action: 'view' } },
   { key: 'spaces', label: 'Spaces', panel: 'panel_booking', needs: { resource: 'spaces', action: 'view' } },
-  { key: 'membership', label: 'Membership', panel: 'panel_membership', needs: { resource: 'membershipPlans', action: 'view' } },
+  {
+    key: 'membership',
+    label: 'Membership',
+    panel: 'panel_membership',
+    needs: { resource: 'membershipPlans', action: 'view' },
+  },
   { key: 'features', label: 'Features', panel: 'panel_membership', needs: { resource: 'spaces', action: 'view' } },
   { key: 'contacts', label: 'Contacts', panel: 'panel_content', needs: { resource: 'contacts', action: 'view' } },
   { key: 'events', label: 'Events', panel: 'panel_content', needs: { resource: 'events', action: 'view' } },

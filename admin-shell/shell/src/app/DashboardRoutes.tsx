@@ -10,7 +10,12 @@ function TabRoute({ tab }: { tab: AdminTab }) {
   const screen = <RemoteScreen key={tab.key} tab={tab} />;
   if (!tab.needs) return screen;
   return (
-    <CanAccess resource={tab.needs.resource} action={tab.needs.action} loading={<VerifyingAccess />} accessDenied={<AccessDenied />}>
+    <CanAccess
+      resource={tab.needs.resource}
+      action={tab.needs.action}
+      loading={<VerifyingAccess />}
+      accessDenied={<AccessDenied />}
+    >
       {screen}
     </CanAccess>
   );

@@ -1,7 +1,20 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Alert, Avatar, Box, Button, Card, CardContent, IconButton, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  InputAdornment,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useToast } from 'admin-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useAuthProvider, useBasename, useLogin, useNavigate } from 'react-admin';
@@ -16,7 +29,12 @@ function useSessionEndToast() {
   const toast = useToast();
   useEffect(() => {
     const reason = authProvider?.takeSessionEnd();
-    if (reason === 'expired') toast({ title: 'Session expired', description: 'Your session has expired. Please log in again.', variant: 'destructive' });
+    if (reason === 'expired')
+      toast({
+        title: 'Session expired',
+        description: 'Your session has expired. Please log in again.',
+        variant: 'destructive',
+      });
     if (reason === 'signed-out') toast({ title: 'Logged out', description: 'You have been successfully logged out' });
   }, [authProvider, toast]);
 }
@@ -98,7 +116,11 @@ export function LoginPage() {
                 input: {
                   endAdornment: (
                     <InputAdornment position="end">
-                      <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword(!showPassword)} edge="end">
+                      <IconButton
+                        aria-label={showPassword ? 'Hide password' : 'Show password'}
+                        onClick={() => setShowPassword(!showPassword)}
+                        edge="end"
+                      >
                         {showPassword ? <VisibilityOff /> : <Visibility />}
                       </IconButton>
                     </InputAdornment>

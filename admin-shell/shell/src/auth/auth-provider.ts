@@ -79,11 +79,13 @@ export function createAuthProvider(client: AdminClient): AdminAuthProvider {
 
   return {
     async login({ username, password }: LoginCredentials) {
-      const result = await unwrap(client.POST('/api/admin/login', { body: { username, password } })).catch((error: unknown) => {
-        // A refused sign-in (401, 429) says why in its body; that, not 'Authentication failed', is shown.
-        if (isAdminHttpError(error)) throw new LoginRefused(error.body.message || 'Please check your credentials.');
-        throw error;
-      });
+      const result = await unwrap(client.POST('/api/admin/login', { body: { username, password } })).catch(
+        (error: unknown) => {
+          // A refused sign-in (401, 429) says why in its body; that, not 'Authentication failed', is shown.
+          if (isAdminHttpError(error)) throw new LoginRefused(error.body.message || 'Please check your credentials.');
+          throw error;
+        },
+      );
       if (!result.success) throw new LoginRefused(result.message || 'Please check your credentials.');
       // The spec's client refreshes after a successful login; the refreshed admin is the session.
       const admin = await refresh();

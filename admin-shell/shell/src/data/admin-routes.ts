@@ -1,4 +1,14 @@
-import { unwrap, type AdminClient, type AdminCreateBodies, type AdminRecords, type AdminUpdateBodies, type CreatableResource, type DeletableResource, type Role, type UpdatableResource } from 'admin-kit';
+import {
+  unwrap,
+  type AdminClient,
+  type AdminCreateBodies,
+  type AdminRecords,
+  type AdminUpdateBodies,
+  type CreatableResource,
+  type DeletableResource,
+  type Role,
+  type UpdatableResource,
+} from 'admin-kit';
 import type { components } from 'admin-kit';
 
 export type ListableResource = Exclude<keyof AdminRecords, 'space-instances'>;
@@ -8,7 +18,8 @@ type Schemas = components['schemas'];
 // The generator cannot describe free-form JSON (a role's permission map, a template's variables as a
 // JSON string), so those two bodies are re-typed here, where they leave for the server.
 const asRoleBody = (body: AdminCreateBodies['roles']) => body as unknown as Schemas['CreateRoleDto'];
-const asTemplateBody = (body: AdminCreateBodies['email-templates']) => body as unknown as Schemas['CreateEmailTemplateDto'];
+const asTemplateBody = (body: AdminCreateBodies['email-templates']) =>
+  body as unknown as Schemas['CreateEmailTemplateDto'];
 
 const path = (id: string) => ({ params: { path: { id } } });
 
@@ -44,11 +55,14 @@ export function adminRoutes(client: AdminClient) {
     spaces: (id, body) => unwrap(client.PUT('/api/admin/spaces/{id}', { ...path(id), body })),
     'space-instances': (id, body) => unwrap(client.PATCH('/api/admin/space-instances/{id}', { ...path(id), body })),
     'membership-plans': (id, body) => unwrap(client.PUT('/api/admin/membership-plans/{id}', { ...path(id), body })),
-    'comparison-features': (id, body) => unwrap(client.PUT('/api/admin/comparison-features/{id}', { ...path(id), body })),
-    roles: async (id, body) => (await unwrap(client.PUT('/api/admin/roles/{id}', { ...path(id), body: asRoleBody(body) }))) as Role,
+    'comparison-features': (id, body) =>
+      unwrap(client.PUT('/api/admin/comparison-features/{id}', { ...path(id), body })),
+    roles: async (id, body) =>
+      (await unwrap(client.PUT('/api/admin/roles/{id}', { ...path(id), body: asRoleBody(body) }))) as Role,
     admins: (id, body) => unwrap(client.PUT('/api/admin/admins/{id}', { ...path(id), body })),
     users: (id, body) => unwrap(client.PUT('/api/admin/users/{id}', { ...path(id), body })),
-    'email-templates': (id, body) => unwrap(client.PUT('/api/admin/email-templates/{id}', { ...path(id), body: asTemplateBody(body) })),
+    'email-templates': (id, body) =>
+      unwrap(client.PUT('/api/admin/email-templates/{id}', { ...path(id), body: asTemplateBody(body) })),
   };
 
   const remove: { [R in DeletableResource]: (id: string) => Promise<void> } = {
@@ -61,7 +75,8 @@ export function adminRoutes(client: AdminClient) {
     'email-templates': (id) => unwrap(client.DELETE('/api/admin/email-templates/{id}', path(id))),
   };
 
-  const spaceInstances = (spaceId: string) => unwrap(client.GET('/api/admin/space-instances/{spaceId}', { params: { path: { spaceId } } }));
+  const spaceInstances = (spaceId: string) =>
+    unwrap(client.GET('/api/admin/space-instances/{spaceId}', { params: { path: { spaceId } } }));
 
   return { list, create, update, remove, spaceInstances };
 }

@@ -50,18 +50,24 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
       return { data: (await list(resource)).filter((record) => wanted.has(record.id)) as never[] };
     },
     async getManyReference(resource, { target, id }) {
-      if (resource !== 'space-instances' || target !== 'spaceId') return unsupported(resource, `getManyReference by ${target}`);
+      if (resource !== 'space-instances' || target !== 'spaceId')
+        return unsupported(resource, `getManyReference by ${target}`);
       const data = await routes.spaceInstances(String(id));
       return { data: data as never[], total: data.length };
     },
     async create(resource, { data }) {
       if (!isKnown(routes.create, resource)) return unsupported(resource, 'create');
-      const create = routes.create[resource] as (body: AdminCreateBodies[CreatableResource]) => Promise<AdminRecords[CreatableResource]>;
+      const create = routes.create[resource] as (
+        body: AdminCreateBodies[CreatableResource],
+      ) => Promise<AdminRecords[CreatableResource]>;
       return { data: (await create(data as AdminCreateBodies[CreatableResource])) as never };
     },
     async update(resource, { id, data }) {
       if (!isKnown(routes.update, resource)) return unsupported(resource, 'update');
-      const update = routes.update[resource] as (id: string, body: AdminUpdateBodies[UpdatableResource]) => Promise<AdminRecords[UpdatableResource]>;
+      const update = routes.update[resource] as (
+        id: string,
+        body: AdminUpdateBodies[UpdatableResource],
+      ) => Promise<AdminRecords[UpdatableResource]>;
       return { data: (await update(String(id), data as AdminUpdateBodies[UpdatableResource])) as never };
     },
     async updateMany(resource, { ids, data }) {
@@ -84,14 +90,21 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
     analytics: () => unwrap(client.GET('/api/admin/analytics')),
     spaceInstances: routes.spaceInstances,
     spaceAssignments: async (spaceId, { startDate, endDate }) =>
-      (await unwrap(client.GET('/api/admin/space-assignments/{spaceId}', { params: { path: { spaceId }, query: { startDate, endDate } } }))) as SpaceAssignment[],
+      (await unwrap(
+        client.GET('/api/admin/space-assignments/{spaceId}', {
+          params: { path: { spaceId }, query: { startDate, endDate } },
+        }),
+      )) as SpaceAssignment[],
     resetUserPassword: async (id, newPassword) => {
-      await unwrap(client.POST('/api/admin/users/{id}/reset-password', { params: { path: { id } }, body: { newPassword } }));
+      await unwrap(
+        client.POST('/api/admin/users/{id}/reset-password', { params: { path: { id } }, body: { newPassword } }),
+      );
     },
-    previewEmailTemplate: (id) => unwrap(client.POST('/api/admin/email-templates/{id}/preview', { params: { path: { id } } })),
-    sendTemplateTest: (id, address) => unwrap(client.POST('/api/admin/email-templates/{id}/test', { params: { path: { id } }, body: { address } })),
+    previewEmailTemplate: (id) =>
+      unwrap(client.POST('/api/admin/email-templates/{id}/preview', { params: { path: { id } } })),
+    sendTemplateTest: (id, address) =>
+      unwrap(client.POST('/api/admin/email-templates/{id}/test', { params: { path: { id } }, body: { address } })),
     sendTestEmail: (body) => unwrap(client.POST('/api/admin/test-email', { body })),
     emailLog: (limit = 50) => unwrap(client.GET('/api/admin/email-log', { params: { query: { limit } } })),
   };
 }
-

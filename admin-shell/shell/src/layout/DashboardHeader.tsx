@@ -5,7 +5,11 @@ import { useGetIdentity, useLogout } from 'react-admin';
 import type { AdminIdentity } from '../auth/auth-provider';
 import { PRODUCT_ADMIN_SUBTITLE, PRODUCT_ADMIN_TITLE } from './product';
 
-const ROLE_LABELS: Record<AdminIdentity['role'], string> = { super_admin: 'Super Admin', admin: 'Admin', moderator: 'Moderator' };
+const ROLE_LABELS: Record<AdminIdentity['role'], string> = {
+  super_admin: 'Super Admin',
+  admin: 'Admin',
+  moderator: 'Moderator',
+};
 
 /** Header of every dashboard page: title, subtitle, who is signed in and Logout. */
 export function DashboardHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {

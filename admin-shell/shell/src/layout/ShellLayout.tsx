@@ -25,7 +25,11 @@ function DashboardFrame({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <DashboardHeader onOpenMenu={isMobile ? () => setDrawerOpen(true) : undefined} />
-      {isMobile ? <TabDrawer tabs={tabs} open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : <TabBar tabs={tabs} />}
+      {isMobile ? (
+        <TabDrawer tabs={tabs} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      ) : (
+        <TabBar tabs={tabs} />
+      )}
       <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
         {children}
       </Box>

@@ -33,7 +33,13 @@ export function TabDrawer({ tabs, open, onClose }: TabNavigationProps & { open: 
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
       <List component="nav" aria-label="Dashboard sections">
         {tabs.map((tab) => (
-          <ListItemButton key={tab.key} component={LinkBase} to={`${basename}${tabPath(tab)}`} selected={tab.key === current} onClick={onClose}>
+          <ListItemButton
+            key={tab.key}
+            component={LinkBase}
+            to={`${basename}${tabPath(tab)}`}
+            selected={tab.key === current}
+            onClick={onClose}
+          >
             <ListItemText primary={tab.label} />
           </ListItemButton>
         ))}

@@ -13,7 +13,10 @@ const REMOTES_URL = '/admin/remotes.json';
 let registration: Promise<void> | null = null;
 
 function isRemoteList(value: unknown): value is RemoteEntry[] {
-  return Array.isArray(value) && value.every((item) => item && typeof item.name === 'string' && typeof item.entry === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every((item) => item && typeof item.name === 'string' && typeof item.entry === 'string')
+  );
 }
 
 /**

@@ -42,11 +42,16 @@ export class ChangeNotices implements OnModuleDestroy {
     let timer: NodeJS.Timeout | undefined;
     try {
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`Redis did not answer within ${PUBLISH_TIMEOUT_MS} ms`)), PUBLISH_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`Redis did not answer within ${PUBLISH_TIMEOUT_MS} ms`)),
+          PUBLISH_TIMEOUT_MS,
+        );
       });
       await Promise.race([this.publisher.publish(this.channel, topic), timeout]);
     } catch (error) {
-      this.logger.warn(`Other processes were not told that "${topic}" changed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Other processes were not told that "${topic}" changed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -65,7 +70,9 @@ export class ChangeNotices implements OnModuleDestroy {
       connectedBefore = true;
     });
     subscriber.on('message', (_channel: string, topic: string) => this.notify(topic));
-    subscriber.subscribe(this.channel).catch((error: unknown) => this.logger.warn(`Could not subscribe to change notices: ${String(error)}`));
+    subscriber
+      .subscribe(this.channel)
+      .catch((error: unknown) => this.logger.warn(`Could not subscribe to change notices: ${String(error)}`));
     this.subscriber = subscriber;
   }
 

@@ -48,6 +48,11 @@ export class ContactFieldsWithPhone extends ContactFields {
 }
 
 /** The four fields as plain data, in the order forms and API responses list them. */
-export function contactFieldsOf(contact: ContactFields): { firstName: string; lastName: string; email: string; phone: string | null } {
+export function contactFieldsOf(contact: ContactFields): {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+} {
   return { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone };
 }

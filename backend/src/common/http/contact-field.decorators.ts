@@ -1,4 +1,10 @@
-import { CONTACT_FIELD_LIMITS, CONTACT_FIELD_MESSAGES, NO_SPACES_PATTERN, PHONE_PATTERN, tooLong } from '@coworking/domain';
+import {
+  CONTACT_FIELD_LIMITS,
+  CONTACT_FIELD_MESSAGES,
+  NO_SPACES_PATTERN,
+  PHONE_PATTERN,
+  tooLong,
+} from '@coworking/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -37,7 +43,8 @@ export function LastNameField() {
  * the booking page has one message for both ('Valid email is required', spec section 5).
  */
 export function EmailField(style: 'separate' | 'single' = 'separate') {
-  const required = style === 'single' ? CONTACT_FIELD_MESSAGES.emailRequiredValid : CONTACT_FIELD_MESSAGES.emailRequired;
+  const required =
+    style === 'single' ? CONTACT_FIELD_MESSAGES.emailRequiredValid : CONTACT_FIELD_MESSAGES.emailRequired;
   const invalid = style === 'single' ? CONTACT_FIELD_MESSAGES.emailRequiredValid : CONTACT_FIELD_MESSAGES.emailInvalid;
   return applyDecorators(
     ApiProperty({ maxLength: CONTACT_FIELD_LIMITS.email, example: 'wanjiru@example.co.ke' }),

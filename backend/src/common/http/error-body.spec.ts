@@ -50,7 +50,11 @@ class ProbeController {
 
   @Get('duplicate')
   duplicate() {
-    throw new UniqueConstraintViolationException(Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), { code: '23505' }));
+    throw new UniqueConstraintViolationException(
+      Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), {
+        code: '23505',
+      }),
+    );
   }
 
   @Get('overlap')
@@ -85,21 +89,37 @@ describe('error bodies', () => {
   });
   afterAll(() => app.close());
 
-  const post = (body: unknown) => fetch(`${base}/booking`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (body: unknown) =>
+    fetch(`${base}/booking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('answers invalid fields with 400, the first message as headline and one message per field', async () => {
     const response = await post({ duration: 30, contact: { firstName: '', email: 'not-an-email' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: 'Duration must be at most 24',
-      errors: { duration: 'Duration must be at most 24', 'contact.firstName': 'First name is required', 'contact.email': 'Please enter a valid email address' },
+      errors: {
+        duration: 'Duration must be at most 24',
+        'contact.firstName': 'First name is required',
+        'contact.email': 'Please enter a valid email address',
+      },
     });
   });
 
   it('refuses fields the endpoint does not know instead of silently dropping them', async () => {
-    const response = await post({ duration: 2, contact: { firstName: 'Achieng', email: 'achieng@example.com' }, price: 1 });
+    const response = await post({
+      duration: 2,
+      contact: { firstName: 'Achieng', email: 'achieng@example.com' },
+      price: 1,
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'property price should not exist', errors: { price: 'property price should not exist' } });
+    expect(await response.json()).toEqual({
+      message: 'property price should not exist',
+      errors: { price: 'property price should not exist' },
+    });
   });
 
   it('accepts a valid body and converts types', async () => {
@@ -109,7 +129,11 @@ describe('error bodies', () => {
   });
 
   it('answers an id that cannot name anything with 404 when its field says so', async () => {
-    const response = await fetch(`${base}/space`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ spaceId: 'not-a-space' }) });
+    const response = await fetch(`${base}/space`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ spaceId: 'not-a-space' }),
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Space not found', errors: { spaceId: 'Space not found' } });
   });
@@ -142,7 +166,11 @@ describe('error bodies', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const response = await fetch(`${base}/booking`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"duration": ' });
+    const response = await fetch(`${base}/booking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"duration": ',
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: unknown }).message).toEqual(expect.any(String));
   });

@@ -23,7 +23,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const [status, body] = this.toErrorBody(exception);
     if (status >= 500) {
-      this.logger.error(`${request.method} ${request.originalUrl} failed: ${exception instanceof Error ? exception.stack : String(exception)}`);
+      this.logger.error(
+        `${request.method} ${request.originalUrl} failed: ${exception instanceof Error ? exception.stack : String(exception)}`,
+      );
     }
     if (response.headersSent) return;
     response.status(status).json(body);
@@ -44,9 +46,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return [HttpStatus.CONFLICT, { message: 'A record with these details already exists.' }];
     }
     if (exception instanceof ForeignKeyConstraintViolationException) {
-      return [HttpStatus.CONFLICT, { message: 'This record is linked to others that no longer exist or still depend on it.' }];
+      return [
+        HttpStatus.CONFLICT,
+        { message: 'This record is linked to others that no longer exist or still depend on it.' },
+      ];
     }
-    if (exception instanceof CheckConstraintViolationException || exception instanceof NotNullConstraintViolationException) {
+    if (
+      exception instanceof CheckConstraintViolationException ||
+      exception instanceof NotNullConstraintViolationException
+    ) {
       return [HttpStatus.BAD_REQUEST, { message: 'Some of the values given are not allowed.' }];
     }
     return [HttpStatus.INTERNAL_SERVER_ERROR, { message: 'Something went wrong on our side. Please try again.' }];
@@ -57,9 +65,16 @@ function toBody(response: string | object, fallback: string): ErrorBody {
   if (typeof response === 'string') return { message: response };
   const { message, errors } = response as { message?: unknown; errors?: unknown };
   const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : fallback;
-  return errors && typeof errors === 'object' ? { message: text, errors: errors as Record<string, string> } : { message: text };
+  return errors && typeof errors === 'object'
+    ? { message: text, errors: errors as Record<string, string> }
+    : { message: text };
 }
 
 function isDriverError(exception: unknown, code: string): boolean {
-  return typeof exception === 'object' && exception !== null && 'code' in exception && (exception as { code?: unknown }).code === code;
+  return (
+    typeof exception === 'object' &&
+    exception !== null &&
+    'code' in exception &&
+    (exception as { code?: unknown }).code === code
+  );
 }

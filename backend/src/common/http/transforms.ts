@@ -21,12 +21,16 @@ export function NormaliseEmail() {
 
 /** Blank or missing numbers mean "assign one for me"; anything else is read as a number. */
 export function OptionalNumber() {
-  return Transform(({ value }: { value: unknown }) => (value === '' || value === null || value === undefined ? undefined : Number(value)));
+  return Transform(({ value }: { value: unknown }) =>
+    value === '' || value === null || value === undefined ? undefined : Number(value),
+  );
 }
 
 /** Admin forms send KES amounts as text: '25000', '25,000' or '1500.50'. */
 export function MoneyText() {
-  return Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/,/g, '').trim() : value));
+  return Transform(({ value }: { value: unknown }) =>
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/,/g, '').trim() : value,
+  );
 }
 
 /** 'true'/'false' in a query string. */

@@ -24,7 +24,10 @@ function headlineStatus(errors: ValidationError[]): number {
   const find = (list: ValidationError[]): number | undefined => {
     for (const error of list) {
       const constraint = Object.keys(error.constraints ?? {}).at(-1);
-      if (constraint) return (error.contexts?.[constraint] as { httpStatus?: number } | undefined)?.httpStatus ?? HttpStatus.BAD_REQUEST;
+      if (constraint)
+        return (
+          (error.contexts?.[constraint] as { httpStatus?: number } | undefined)?.httpStatus ?? HttpStatus.BAD_REQUEST
+        );
       const nested = find(error.children ?? []);
       if (nested !== undefined) return nested;
     }

@@ -6,5 +6,11 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
  * With `{ each: true }` every item of an array is checked.
  */
 export function IsVenueDate(options: ValidationOptions & { message: string }): PropertyDecorator {
-  return ValidateBy({ name: 'isVenueDate', validator: { validate: (value: unknown) => typeof value === 'string' && isVenueDate(value) } }, options);
+  return ValidateBy(
+    {
+      name: 'isVenueDate',
+      validator: { validate: (value: unknown) => typeof value === 'string' && isVenueDate(value) },
+    },
+    options,
+  );
 }

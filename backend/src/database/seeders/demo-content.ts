@@ -46,7 +46,6 @@ export interface DemoComparisonFeature {
   values: Record<string, string>;
 }
 
-
 export interface DemoEvent {
   title: string;
   description: string;
@@ -62,7 +61,6 @@ export interface DemoEvent {
   category: EventCategory;
   featured: boolean;
 }
-
 
 export interface DemoBlogPost {
   title: string;
@@ -95,7 +93,14 @@ export const demoSpaces: DemoSpace[] = [
     availabilityCapacity: 20,
     rate: '1500.00',
     billingCycle: 'daily',
-    amenities: ['WiFi 100+ Mbps', 'Power outlets', 'Coffee', 'Ergonomic chairs', 'Printing (pay per page)', 'Backup power'],
+    amenities: [
+      'WiFi 100+ Mbps',
+      'Power outlets',
+      'Coffee',
+      'Ergonomic chairs',
+      'Printing (pay per page)',
+      'Backup power',
+    ],
     imageUrl: null,
     featured: true,
     isAvailable: true,
@@ -109,7 +114,15 @@ export const demoSpaces: DemoSpace[] = [
     availabilityCapacity: 12,
     rate: '35000.00',
     billingCycle: 'monthly',
-    amenities: ['WiFi 100+ Mbps', 'Power outlets', 'Lockable storage', 'Coffee', 'Monitor on request', '24/7 access', 'Mail handling'],
+    amenities: [
+      'WiFi 100+ Mbps',
+      'Power outlets',
+      'Lockable storage',
+      'Coffee',
+      'Monitor on request',
+      '24/7 access',
+      'Mail handling',
+    ],
     imageUrl: null,
     featured: false,
     isAvailable: true,
@@ -123,7 +136,15 @@ export const demoSpaces: DemoSpace[] = [
     availabilityCapacity: 6,
     rate: '80000.00',
     billingCycle: 'monthly',
-    amenities: ['WiFi 100+ Mbps', 'Power outlets', 'Lockable storage', 'Whiteboard', 'Air conditioning', 'Coffee', '24/7 access'],
+    amenities: [
+      'WiFi 100+ Mbps',
+      'Power outlets',
+      'Lockable storage',
+      'Whiteboard',
+      'Air conditioning',
+      'Coffee',
+      '24/7 access',
+    ],
     imageUrl: null,
     featured: true,
     isAvailable: true,
@@ -137,7 +158,16 @@ export const demoSpaces: DemoSpace[] = [
     availabilityCapacity: 3,
     rate: '150000.00',
     billingCycle: 'monthly',
-    amenities: ['WiFi 100+ Mbps', 'Power outlets', 'Lockable storage', 'Whiteboard', 'Screen / projector', 'Air conditioning', 'Coffee', '24/7 access'],
+    amenities: [
+      'WiFi 100+ Mbps',
+      'Power outlets',
+      'Lockable storage',
+      'Whiteboard',
+      'Screen / projector',
+      'Air conditioning',
+      'Coffee',
+      '24/7 access',
+    ],
     imageUrl: null,
     featured: false,
     isAvailable: true,
@@ -165,7 +195,15 @@ export const demoSpaces: DemoSpace[] = [
     availabilityCapacity: 1,
     rate: '3000.00',
     billingCycle: 'hourly',
-    amenities: ['WiFi 100+ Mbps', 'Power outlets', 'Screen / projector', 'Whiteboard', 'Conference speakerphone', 'Coffee', 'Air conditioning'],
+    amenities: [
+      'WiFi 100+ Mbps',
+      'Power outlets',
+      'Screen / projector',
+      'Whiteboard',
+      'Conference speakerphone',
+      'Coffee',
+      'Air conditioning',
+    ],
     imageUrl: null,
     featured: false,
     isAvailable: true,
@@ -193,7 +231,15 @@ export const demoSpaces: DemoSpace[] = [
     availabilityCapacity: 1,
     rate: '25000.00',
     billingCycle: 'daily',
-    amenities: ['WiFi 100+ Mbps', 'Power outlets', 'Screen / projector', 'PA system and microphones', 'Stage area', 'Catering on request', 'Parking'],
+    amenities: [
+      'WiFi 100+ Mbps',
+      'Power outlets',
+      'Screen / projector',
+      'PA system and microphones',
+      'Stage area',
+      'Catering on request',
+      'Parking',
+    ],
     imageUrl: null,
     featured: true,
     isAvailable: true,
@@ -224,7 +270,8 @@ export const demoPlans: DemoPlan[] = [
   {
     key: 'virtual',
     name: 'Virtual',
-    description: 'A professional Syokimau business address and front desk for businesses that work mostly remotely. Was KSh 7,000.',
+    description:
+      'A professional Syokimau business address and front desk for businesses that work mostly remotely. Was KSh 7,000.',
     price: '5000.00',
     period: 'monthly',
     features: ['1 day hot desk access', 'Business address', 'Mail handling', 'Virtual receptionist'],
@@ -260,7 +307,8 @@ export const demoPlans: DemoPlan[] = [
   {
     key: 'full-time-dedicated',
     name: 'Full-Time Dedicated',
-    description: 'Your own permanent desk with lockable storage, 24/7 access, a business address and guest passes for visitors.',
+    description:
+      'Your own permanent desk with lockable storage, 24/7 access, a business address and guest passes for visitors.',
     price: '35000.00',
     period: 'monthly',
     features: [
@@ -312,10 +360,16 @@ export const demoPlans: DemoPlan[] = [
   {
     key: 'virtual-office',
     name: 'Virtual Office Premium',
-    description: 'A registered business address with dedicated phone answering and mail forwarding, from KSh 8,000 per month.',
+    description:
+      'A registered business address with dedicated phone answering and mail forwarding, from KSh 8,000 per month.',
     price: '8000.00',
     period: 'monthly',
-    features: ['Business address for registration', 'Mail handling and forwarding', 'Dedicated phone answering', '2 meeting room hours per month'],
+    features: [
+      'Business address for registration',
+      'Mail handling and forwarding',
+      'Dedicated phone answering',
+      '2 meeting room hours per month',
+    ],
     popular: false,
     isAdditional: true,
     isAvailable: true,
@@ -354,7 +408,13 @@ export const demoPlans: DemoPlan[] = [
 export const demoComparisonFeatures: DemoComparisonFeature[] = [
   {
     name: 'Hot desk access',
-    values: { virtual: '1 day', flexible: '12 days', 'full-time': 'Unlimited', 'full-time-dedicated': 'Unlimited', 'team-office': 'Unlimited' },
+    values: {
+      virtual: '1 day',
+      flexible: '12 days',
+      'full-time': 'Unlimited',
+      'full-time-dedicated': 'Unlimited',
+      'team-office': 'Unlimited',
+    },
   },
   {
     name: 'Dedicated desk',
@@ -362,15 +422,33 @@ export const demoComparisonFeatures: DemoComparisonFeature[] = [
   },
   {
     name: 'Meeting room hours',
-    values: { virtual: 'N/A', flexible: '4 hours/month', 'full-time': '6 hours/month', 'full-time-dedicated': '8 hours/month', 'team-office': '20 hours/month' },
+    values: {
+      virtual: 'N/A',
+      flexible: '4 hours/month',
+      'full-time': '6 hours/month',
+      'full-time-dedicated': '8 hours/month',
+      'team-office': '20 hours/month',
+    },
   },
   {
     name: 'Business address',
-    values: { virtual: 'Yes', flexible: 'No', 'full-time': 'No', 'full-time-dedicated': 'Included', 'team-office': 'Included' },
+    values: {
+      virtual: 'Yes',
+      flexible: 'No',
+      'full-time': 'No',
+      'full-time-dedicated': 'Included',
+      'team-office': 'Included',
+    },
   },
   {
     name: 'Mail handling',
-    values: { virtual: 'Included', flexible: 'No', 'full-time': 'No', 'full-time-dedicated': 'Included', 'team-office': 'Included' },
+    values: {
+      virtual: 'Included',
+      flexible: 'No',
+      'full-time': 'No',
+      'full-time-dedicated': 'Included',
+      'team-office': 'Included',
+    },
   },
   {
     name: '24/7 access',
@@ -378,7 +456,13 @@ export const demoComparisonFeatures: DemoComparisonFeature[] = [
   },
   {
     name: 'Personal storage',
-    values: { virtual: 'N/A', flexible: 'No', 'full-time': 'Yes', 'full-time-dedicated': 'Lockable pedestal', 'team-office': 'Included' },
+    values: {
+      virtual: 'N/A',
+      flexible: 'No',
+      'full-time': 'Yes',
+      'full-time-dedicated': 'Lockable pedestal',
+      'team-office': 'Included',
+    },
   },
   {
     name: 'Community events',
@@ -386,11 +470,23 @@ export const demoComparisonFeatures: DemoComparisonFeature[] = [
   },
   {
     name: 'Guest passes',
-    values: { virtual: 'No', flexible: '1 per month', 'full-time': '3 per month', 'full-time-dedicated': '5 per month', 'team-office': 'Unlimited' },
+    values: {
+      virtual: 'No',
+      flexible: '1 per month',
+      'full-time': '3 per month',
+      'full-time-dedicated': '5 per month',
+      'team-office': 'Unlimited',
+    },
   },
   {
     name: 'Printing credits',
-    values: { virtual: 'No', flexible: '50 pages/month', 'full-time': '100 pages/month', 'full-time-dedicated': '200 pages/month', 'team-office': '500 pages/month' },
+    values: {
+      virtual: 'No',
+      flexible: '50 pages/month',
+      'full-time': '100 pages/month',
+      'full-time-dedicated': '200 pages/month',
+      'team-office': '500 pages/month',
+    },
   },
 ];
 
@@ -616,7 +712,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     content:
       'A traditional office lease in Nairobi usually comes with a three-month deposit, a multi-year commitment, service charges and a fit-out bill before you move in.\n\n' +
       'Add internet, power backup, cleaning, security, furniture and a receptionist, and the monthly cost of a small office can easily exceed the headline rent by half.\n\n' +
-      'A team office from KSh 80,000 per month bundles all of this, with no setup fee and 30 days\' notice. For teams under fifteen people, the numbers usually favour coworking.\n\n' +
+      "A team office from KSh 80,000 per month bundles all of this, with no setup fee and 30 days' notice. For teams under fifteen people, the numbers usually favour coworking.\n\n" +
       'Larger, stable teams may still prefer a lease, but many start in coworking and move only once headcount and revenue are predictable.',
     author: 'Brian Otieno',
     category: 'Business Insights',
@@ -627,8 +723,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
   {
     title: 'Hybrid Teams: Making Two Office Days a Week Count',
     slug: 'hybrid-teams-making-office-days-count',
-    excerpt:
-      'If your team only meets in person twice a week, plan those days for collaboration, not for emails.',
+    excerpt: 'If your team only meets in person twice a week, plan those days for collaboration, not for emails.',
     content:
       'Hybrid work is here to stay for many Kenyan companies, but office days are often wasted on work that could be done anywhere.\n\n' +
       'Plan in-person days around workshops, planning sessions, one-on-ones and team lunches. Book a meeting room in advance and keep solo, heads-down work for home days.\n\n' +
@@ -657,8 +752,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
   {
     title: 'Our 2027 Community Calendar: What to Expect',
     slug: 'community-calendar-2027-what-to-expect',
-    excerpt:
-      'Workshops, pitch nights, socials and a few surprises: a preview of next year’s events programme.',
+    excerpt: 'Workshops, pitch nights, socials and a few surprises: a preview of next year’s events programme.',
     content:
       'Draft: we are finalising the 2027 programme with input from members.\n\n' +
       'Expect monthly workshops on tax, marketing and technology, quarterly pitch nights with Nairobi angel investors, and regular socials to welcome new members.\n\n' +

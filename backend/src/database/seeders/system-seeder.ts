@@ -10,7 +10,8 @@ import { hashPassword, verifyPassword } from '../../modules/identity/password-ha
  */
 export async function ensureSystemRoles(em: EntityManager): Promise<void> {
   for (const name of SYSTEM_ROLE_NAMES) {
-    const role = (await em.findOne(Role, { name })) ?? em.create(Role, { name, permissions: SYSTEM_ROLE_PERMISSIONS[name] });
+    const role =
+      (await em.findOne(Role, { name })) ?? em.create(Role, { name, permissions: SYSTEM_ROLE_PERMISSIONS[name] });
     role.permissions = SYSTEM_ROLE_PERMISSIONS[name];
     role.description = SYSTEM_ROLE_DESCRIPTIONS[name];
     role.isSystem = true;
@@ -23,7 +24,11 @@ export async function ensureSystemRoles(em: EntityManager): Promise<void> {
  * is the source of truth for this one account: an operator who lost the password sets a new one
  * and restarts.
  */
-export async function ensureBootstrapAdmin(em: EntityManager, username: string, password: string): Promise<'created' | 'updated' | 'unchanged'> {
+export async function ensureBootstrapAdmin(
+  em: EntityManager,
+  username: string,
+  password: string,
+): Promise<'created' | 'updated' | 'unchanged'> {
   const existing = await em.findOne(Admin, { username }, { populate: ['password'] });
   if (!existing) {
     const admin = new Admin(username, `${username.toLowerCase()}@admin.invalid`, await hashPassword(password));

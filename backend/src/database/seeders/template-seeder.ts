@@ -11,7 +11,9 @@ export const SEEDED_TEMPLATES_KEY = 'default_email_templates_seeded';
  * is stored on the next start.
  */
 export async function ensureDefaultTemplates(em: EntityManager): Promise<string[]> {
-  const marker = (await em.findOne(AppSetting, { key: SEEDED_TEMPLATES_KEY })) ?? em.create(AppSetting, { key: SEEDED_TEMPLATES_KEY, value: [] });
+  const marker =
+    (await em.findOne(AppSetting, { key: SEEDED_TEMPLATES_KEY })) ??
+    em.create(AppSetting, { key: SEEDED_TEMPLATES_KEY, value: [] });
   const seeded = new Set(Array.isArray(marker.value) ? (marker.value as string[]) : []);
   const added: string[] = [];
   for (const definition of DEFAULT_TEMPLATES) {

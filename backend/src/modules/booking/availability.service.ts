@@ -34,7 +34,8 @@ export class AvailabilityService {
     const busy = new Map<string, { start: number; end: number }[]>();
     for (const row of rows) {
       const list = busy.get(row.instance_id) ?? [];
-      if (row.start_at && row.end_at) list.push({ start: new Date(row.start_at).getTime(), end: new Date(row.end_at).getTime() });
+      if (row.start_at && row.end_at)
+        list.push({ start: new Date(row.start_at).getTime(), end: new Date(row.end_at).getTime() });
       busy.set(row.instance_id, list);
     }
     const totalInstances = busy.size;
@@ -42,7 +43,8 @@ export class AvailabilityService {
       const start = venueInstant(date, time).getTime();
       const end = start + HOURLY_SLOT_HOURS * 3600_000;
       let availableInstances = 0;
-      for (const intervals of busy.values()) if (!intervals.some((interval) => interval.start < end && interval.end > start)) availableInstances++;
+      for (const intervals of busy.values())
+        if (!intervals.some((interval) => interval.start < end && interval.end > start)) availableInstances++;
       const bookable = space.isAvailable && start > now.getTime();
       return {
         time,

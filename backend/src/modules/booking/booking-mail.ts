@@ -19,13 +19,22 @@ export function durationText(booking: Pick<SpaceBooking, 'type' | 'time' | 'dura
  * The confirmation e-mail of a booking (one row, or every row of a paid group) with an .ics
  * invitation holding each interval it occupies (a tour: 30 minutes from its time).
  */
-export function bookingConfirmationMail(rows: { booking: SpaceBooking; interval: { startAt: Date; endAt: Date } | null }[]): MailRequest {
+export function bookingConfirmationMail(
+  rows: { booking: SpaceBooking; interval: { startAt: Date; endAt: Date } | null }[],
+): MailRequest {
   const [{ booking }] = rows;
   const title = booking.type === 'tour' ? TOUR_TITLE : (booking.space?.name ?? 'Your booking');
   const events = rows.map(({ booking: row, interval }) => {
     const startAt = interval?.startAt ?? venueInstant(row.date, /^\d/.test(row.time) ? row.time : '09:00');
     const endAt = interval?.endAt ?? new Date(startAt.getTime() + TOUR_MINUTES * 60_000);
-    return { uid: row.id, title: `${title} at Syokimau Coworking Hub`, description: `Booking ${row.id.slice(0, 8)}`, location: VENUE_ADDRESS, start: startAt, end: endAt };
+    return {
+      uid: row.id,
+      title: `${title} at Syokimau Coworking Hub`,
+      description: `Booking ${row.id.slice(0, 8)}`,
+      location: VENUE_ADDRESS,
+      start: startAt,
+      end: endAt,
+    };
   });
   const dates = [...new Set(rows.map((row) => row.booking.date))];
   const times = [...new Set(rows.map((row) => row.booking.time))];

@@ -1,4 +1,10 @@
-import { type BillingCycle, type BookedInterval, intervalsFor, selectionPriceCents, slotStartsFor } from '@coworking/domain';
+import {
+  type BillingCycle,
+  type BookedInterval,
+  intervalsFor,
+  selectionPriceCents,
+  slotStartsFor,
+} from '@coworking/domain';
 import { BadRequestException, ConflictException } from '@nestjs/common';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 
@@ -31,7 +37,8 @@ export interface SelectionQuote {
 export function quoteSelection(space: QuotedSpace, selection: Selection, now: Date): SelectionQuote {
   if (!space.isAvailable || space.rate === null) throw new ConflictException(BOOKING_MESSAGES.spaceUnavailable);
   const billing = space.billingCycle;
-  if (billing === 'monthly' && selection.dates.length !== 1) throw new BadRequestException(BOOKING_MESSAGES.oneDateForMonthly);
+  if (billing === 'monthly' && selection.dates.length !== 1)
+    throw new BadRequestException(BOOKING_MESSAGES.oneDateForMonthly);
   if (billing === 'hourly') {
     if (selection.slots.length === 0) throw new BadRequestException(BOOKING_MESSAGES.noSlots);
     for (const date of selection.dates) {
@@ -43,7 +50,9 @@ export function quoteSelection(space: QuotedSpace, selection: Selection, now: Da
   // A slot named twice is booked (and charged) once.
   const slots = billing === 'hourly' ? [...new Set(selection.slots)] : [];
   const intervals = intervalsFor(billing, selection.dates, slots);
-  if (billing === 'hourly' && intervals.some((interval) => interval.startAt.getTime() <= now.getTime())) throw new BadRequestException(BOOKING_MESSAGES.pastTime);
-  if (intervals.some((interval) => interval.endAt.getTime() <= now.getTime())) throw new BadRequestException(BOOKING_MESSAGES.pastDate);
+  if (billing === 'hourly' && intervals.some((interval) => interval.startAt.getTime() <= now.getTime()))
+    throw new BadRequestException(BOOKING_MESSAGES.pastTime);
+  if (intervals.some((interval) => interval.endAt.getTime() <= now.getTime()))
+    throw new BadRequestException(BOOKING_MESSAGES.pastDate);
   return { intervals, amountCents: selectionPriceCents(billing, space.rate, selection.dates.length, slots.length) };
 }

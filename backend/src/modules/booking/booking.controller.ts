@@ -1,11 +1,28 @@
 import { VENUE_ZONE } from '@coworking/domain';
-import { BadRequestException, Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Header,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { type Response } from 'express';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AvailabilityService } from './availability.service.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import { BookingsService } from './bookings.service.js';
-import { AvailabilityDto, AvailabilityQueryDto, BookingCreatedDto, CreateBookingDto, SpaceDto } from './dto/public-booking.dto.js';
+import {
+  AvailabilityDto,
+  AvailabilityQueryDto,
+  BookingCreatedDto,
+  CreateBookingDto,
+  SpaceDto,
+} from './dto/public-booking.dto.js';
 import { SpacesService } from './spaces.service.js';
 
 @ApiTags('booking')
@@ -31,7 +48,10 @@ export class BookingController {
   @Get('spaces/:id/availability')
   @ApiOperation({ summary: 'Two-hour slots of a venue date with free instances (slots that started are unavailable)' })
   @ApiOkResponse({ type: AvailabilityDto })
-  async availabilityFor(@Param('id', new ParseUUIDPipe()) id: string, @Query() query: AvailabilityQueryDto): Promise<AvailabilityDto> {
+  async availabilityFor(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Query() query: AvailabilityQueryDto,
+  ): Promise<AvailabilityDto> {
     return { timeSlots: await this.availability.forDate(id, query.date), timeZone: VENUE_ZONE };
   }
 
@@ -47,6 +67,11 @@ export class BookingController {
       body.time,
       body.notes?.trim() || null,
     );
-    return { success: true, message: "Booking Submitted Successfully! We'll contact you to confirm.", id: tour.id, status: tour.status };
+    return {
+      success: true,
+      message: "Booking Submitted Successfully! We'll contact you to confirm.",
+      id: tour.id,
+      status: tour.status,
+    };
   }
 }

@@ -19,7 +19,16 @@ import { SpacesService } from './spaces.service.js';
 @Module({
   imports: [MikroOrmModule.forFeature(BOOKING_ENTITIES), MailModule, ChangeNoticesModule],
   controllers: [BookingController, BookingAdminController, SpacesAdminController],
-  providers: [AvailabilityService, BookingsRepository, BookingsService, BookingStatsService, SpaceAssignmentsRepository, SpacesAdminService, SpacesRepository, SpacesService],
+  providers: [
+    AvailabilityService,
+    BookingsRepository,
+    BookingsService,
+    BookingStatsService,
+    SpaceAssignmentsRepository,
+    SpacesAdminService,
+    SpacesRepository,
+    SpacesService,
+  ],
   exports: [BookingsService, BookingStatsService],
 })
 export class BookingModule {}

@@ -9,6 +9,8 @@ export class BookingsRepository {
 
   /** The newest bookings and tour requests with their spaces, newest first. */
   newest(limit: number): Promise<SpaceBooking[]> {
-    return this.em.fork().find(SpaceBooking, {}, { populate: ['space'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+    return this.em
+      .fork()
+      .find(SpaceBooking, {}, { populate: ['space'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   }
 }

@@ -69,7 +69,11 @@ export class BookingsService {
    * Checks a well-formed request (the checkout DTO validated it) against the space and prices it on the
    * server; client prices are never used.
    */
-  async quote(em: EntityManager, request: Pick<SpaceBookingRequest, 'spaceId' | 'dates' | 'slots'>, now: Date = new Date()): Promise<BookingQuote> {
+  async quote(
+    em: EntityManager,
+    request: Pick<SpaceBookingRequest, 'spaceId' | 'dates' | 'slots'>,
+    now: Date = new Date(),
+  ): Promise<BookingQuote> {
     const space = await em.findOne(Space, { id: request.spaceId, isActive: true });
     if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
     return { space, ...quoteSelection(space, request, now) };
@@ -80,10 +84,16 @@ export class BookingsService {
    * interval. Unpaid bookings ('pending') hold their instances for BOOKING_HOLD_MINUTES; a free
    * booking can be created confirmed at once. Throws 409 when an interval has no free instance.
    */
-  async createGroup(em: EntityManager, request: SpaceBookingRequest, status: 'pending' | 'confirmed', now: Date = new Date()): Promise<HeldBooking> {
+  async createGroup(
+    em: EntityManager,
+    request: SpaceBookingRequest,
+    status: 'pending' | 'confirmed',
+    now: Date = new Date(),
+  ): Promise<HeldBooking> {
     const quote = await this.quote(em, request, now);
     const bookingGroupId = randomUUID();
-    const holdExpiresAt = status === 'pending' ? new Date(now.getTime() + this.config.booking.holdMinutes * 60_000) : null;
+    const holdExpiresAt =
+      status === 'pending' ? new Date(now.getTime() + this.config.booking.holdMinutes * 60_000) : null;
     const bookings: SpaceBooking[] = [];
     for (const interval of quote.intervals) {
       const booking = em.create(SpaceBooking, {
@@ -101,7 +111,8 @@ export class BookingsService {
       bookings.push(booking);
     }
     await em.flush();
-    for (const [index, interval] of quote.intervals.entries()) await this.assignInstance(em, bookings[index], quote.space, interval);
+    for (const [index, interval] of quote.intervals.entries())
+      await this.assignInstance(em, bookings[index], quote.space, interval);
     return { bookingGroupId, bookings, amountCents: quote.amountCents, holdExpiresAt };
   }
 
@@ -109,7 +120,12 @@ export class BookingsService {
    * Tries the space's free active instances in order: a concurrent booking that took the same
    * instance makes PostgreSQL refuse ours (exclusion constraint) and we try the next.
    */
-  private async assignInstance(em: EntityManager, booking: SpaceBooking, space: Space, interval: { date: string; time: string; startAt: Date; endAt: Date }): Promise<void> {
+  private async assignInstance(
+    em: EntityManager,
+    booking: SpaceBooking,
+    space: Space,
+    interval: { date: string; time: string; startAt: Date; endAt: Date },
+  ): Promise<void> {
     for (const instanceId of await this.assignments.freeInstanceIds(em, space.id, interval.startAt, interval.endAt)) {
       if (await this.assignments.tryAssign(em, booking.id, instanceId, interval.startAt, interval.endAt)) return;
     }
@@ -122,8 +138,15 @@ export class BookingsService {
   }
 
   /** The free 30-minute tour: no instance, pending until staff confirm; the visitor and staff are told. */
-  async requestTour(contact: BookingContact, date: string, time: string, notes: string | null, now: Date = new Date()): Promise<SpaceBooking> {
-    if (!slotStartsFor(date).includes(time) || time < '09:00' || time > '17:00') throw new BadRequestException(BOOKING_MESSAGES.tourOutsideHours);
+  async requestTour(
+    contact: BookingContact,
+    date: string,
+    time: string,
+    notes: string | null,
+    now: Date = new Date(),
+  ): Promise<SpaceBooking> {
+    if (!slotStartsFor(date).includes(time) || time < '09:00' || time > '17:00')
+      throw new BadRequestException(BOOKING_MESSAGES.tourOutsideHours);
     if (venueInstant(date, time).getTime() <= now.getTime()) throw new BadRequestException(BOOKING_MESSAGES.pastTime);
     const tour = new SpaceBooking('tour', date, time);
     Object.assign(tour, { contact: new ContactFields(contact), notes, duration: 1 });
@@ -132,7 +155,11 @@ export class BookingsService {
       const variables = { ...contact, date, time, notes };
       return [
         this.mail.stage(em, { template: MAIL_TEMPLATES.tourRequested, to: contact.email, variables }),
-        this.mail.stage(em, { template: MAIL_TEMPLATES.tourRequestedStaff, to: this.config.mail.staffEmail, variables }),
+        this.mail.stage(em, {
+          template: MAIL_TEMPLATES.tourRequestedStaff,
+          to: this.config.mail.staffEmail,
+          variables,
+        }),
       ];
     });
     await this.mail.dispatch(staged);
@@ -144,7 +171,11 @@ export class BookingsService {
    * payment hold (and re-assigns an instance to a booking that had lost it, if one is free).
    * The customer is told by e-mail: a confirmation with a calendar invitation, or the new status.
    */
-  async updateStatus(id: string, status: BookingStatus | undefined, notes: string | null | undefined): Promise<SpaceBooking> {
+  async updateStatus(
+    id: string,
+    status: BookingStatus | undefined,
+    notes: string | null | undefined,
+  ): Promise<SpaceBooking> {
     const { booking, staged } = await this.em.fork().transactional(async (em) => {
       const booking = await em.findOne(SpaceBooking, { id }, { populate: ['space'] });
       if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
@@ -159,7 +190,11 @@ export class BookingsService {
           if (status === 'confirmed') booking.holdExpiresAt = null;
           const space = booking.space;
           if (space && booking.type !== 'tour' && !(await em.count(SpaceInstanceAssignment, { booking: booking.id }))) {
-            const [interval] = intervalsFor(space.billingCycle, [booking.date], /^\d/.test(booking.time) ? [booking.time] : []);
+            const [interval] = intervalsFor(
+              space.billingCycle,
+              [booking.date],
+              /^\d/.test(booking.time) ? [booking.time] : [],
+            );
             await em.flush();
             await this.assignInstance(em, booking, space, interval);
           }
@@ -171,8 +206,21 @@ export class BookingsService {
           const [assignment] = await em.find(SpaceInstanceAssignment, { booking: booking.id });
           staged.push(this.mail.stage(em, bookingConfirmationMail([{ booking, interval: assignment ?? null }])));
         } else {
-          const variables = { firstName: booking.contact.firstName, spaceTitle: booking.space?.name ?? (booking.type === 'tour' ? TOUR_TITLE : null), date: booking.date, time: booking.time, status, notes: booking.notes };
-          staged.push(this.mail.stage(em, { template: MAIL_TEMPLATES.bookingStatusChanged, to: booking.contact.email, variables }));
+          const variables = {
+            firstName: booking.contact.firstName,
+            spaceTitle: booking.space?.name ?? (booking.type === 'tour' ? TOUR_TITLE : null),
+            date: booking.date,
+            time: booking.time,
+            status,
+            notes: booking.notes,
+          };
+          staged.push(
+            this.mail.stage(em, {
+              template: MAIL_TEMPLATES.bookingStatusChanged,
+              to: booking.contact.email,
+              variables,
+            }),
+          );
         }
       }
       return { booking, staged };
@@ -186,8 +234,15 @@ export class BookingsService {
    * run out get an instance again if one is free; otherwise they stay cancelled with a note for staff
    * (the payer must be refunded). Returns the confirmation e-mail, or null when nothing was confirmed.
    */
-  async confirmPaidGroup(em: EntityManager, bookingGroupId: string): Promise<{ confirmed: SpaceBooking[]; unplaced: SpaceBooking[]; mail: MailRequest | null }> {
-    const rows = await em.find(SpaceBooking, { bookingGroupId }, { populate: ['space'], orderBy: { date: 'asc', time: 'asc' } });
+  async confirmPaidGroup(
+    em: EntityManager,
+    bookingGroupId: string,
+  ): Promise<{ confirmed: SpaceBooking[]; unplaced: SpaceBooking[]; mail: MailRequest | null }> {
+    const rows = await em.find(
+      SpaceBooking,
+      { bookingGroupId },
+      { populate: ['space'], orderBy: { date: 'asc', time: 'asc' } },
+    );
     const confirmed: SpaceBooking[] = [];
     const unplaced: SpaceBooking[] = [];
     for (const booking of rows) {
@@ -197,7 +252,11 @@ export class BookingsService {
       }
       const hasInstance = (await em.count(SpaceInstanceAssignment, { booking: booking.id })) > 0;
       if (!hasInstance && booking.space) {
-        const [interval] = intervalsFor(booking.space.billingCycle, [booking.date], /^\d/.test(booking.time) ? [booking.time] : []);
+        const [interval] = intervalsFor(
+          booking.space.billingCycle,
+          [booking.date],
+          /^\d/.test(booking.time) ? [booking.time] : [],
+        );
         try {
           await em.flush();
           await this.assignInstance(em, booking, booking.space, interval);
@@ -214,9 +273,16 @@ export class BookingsService {
     }
     await em.flush();
     if (confirmed.length === 0 || !confirmed[0].contact?.email) return { confirmed, unplaced, mail: null };
-    const assignments = await em.find(SpaceInstanceAssignment, { booking: { $in: confirmed.map((booking) => booking.id) } });
-    const intervalOf = (booking: SpaceBooking) => assignments.find((assignment) => assignment.booking.id === booking.id) ?? null;
-    return { confirmed, unplaced, mail: bookingConfirmationMail(confirmed.map((booking) => ({ booking, interval: intervalOf(booking) }))) };
+    const assignments = await em.find(SpaceInstanceAssignment, {
+      booking: { $in: confirmed.map((booking) => booking.id) },
+    });
+    const intervalOf = (booking: SpaceBooking) =>
+      assignments.find((assignment) => assignment.booking.id === booking.id) ?? null;
+    return {
+      confirmed,
+      unplaced,
+      mail: bookingConfirmationMail(confirmed.map((booking) => ({ booking, interval: intervalOf(booking) }))),
+    };
   }
 
   /** Lets a whole unpaid group go at once (its payment could not even start). */
@@ -226,6 +292,8 @@ export class BookingsService {
 
   /** Unpaid bookings whose hold ran out: cancelled, and their instances free again. Returns how many. */
   async releaseExpiredHolds(now: Date = new Date()): Promise<number> {
-    return this.em.fork().transactional((em) => this.assignments.releaseHolds(em, { expiredBefore: now }, HOLD_EXPIRED_NOTE));
+    return this.em
+      .fork()
+      .transactional((em) => this.assignments.releaseHolds(em, { expiredBefore: now }, HOLD_EXPIRED_NOTE));
   }
 }

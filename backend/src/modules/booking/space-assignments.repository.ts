@@ -65,10 +65,19 @@ export class SpaceAssignmentsRepository {
    * Assigns an instance to a booking for [startAt, endAt) inside a savepoint, so losing a race to a
    * concurrent booking (23P01) leaves the transaction usable. Returns false when the instance was taken.
    */
-  async tryAssign(em: EntityManager, bookingId: string, instanceId: string, startAt: Date, endAt: Date): Promise<boolean> {
+  async tryAssign(
+    em: EntityManager,
+    bookingId: string,
+    instanceId: string,
+    startAt: Date,
+    endAt: Date,
+  ): Promise<boolean> {
     await em.execute('savepoint assign_instance');
     try {
-      await em.execute('insert into space_instance_assignments (booking_id, instance_id, start_at, end_at) values (?, ?, ?, ?)', [bookingId, instanceId, startAt, endAt]);
+      await em.execute(
+        'insert into space_instance_assignments (booking_id, instance_id, start_at, end_at) values (?, ?, ?, ?)',
+        [bookingId, instanceId, startAt, endAt],
+      );
       await em.execute('release savepoint assign_instance');
     } catch (error) {
       await em.execute('rollback to savepoint assign_instance');
@@ -93,7 +102,11 @@ export class SpaceAssignmentsRepository {
        where status = 'pending' and ${condition} returning id`,
       [note, ...parameters],
     );
-    if (released.length > 0) await em.execute(`delete from space_instance_assignments where booking_id in (${released.map(() => '?').join(',')})`, released.map((row) => row.id));
+    if (released.length > 0)
+      await em.execute(
+        `delete from space_instance_assignments where booking_id in (${released.map(() => '?').join(',')})`,
+        released.map((row) => row.id),
+      );
     return released.length;
   }
 
@@ -118,7 +131,10 @@ export class SpaceAssignmentsRepository {
 
   /** How many assignments of one instance have not ended yet. */
   async upcomingOnInstance(em: EntityManager, instanceId: string): Promise<number> {
-    const [{ count }] = await em.execute<{ count: string }[]>('select count(*) from space_instance_assignments where instance_id = ? and end_at > now()', [instanceId]);
+    const [{ count }] = await em.execute<{ count: string }[]>(
+      'select count(*) from space_instance_assignments where instance_id = ? and end_at > now()',
+      [instanceId],
+    );
     return Number(count);
   }
 

@@ -1,4 +1,18 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../identity/access/access-rule.decorator.js';
 import {
@@ -72,7 +86,10 @@ export class SpacesAdminController {
   @RequirePermission('spaces', 'edit')
   @ApiOperation({ summary: 'Relabel, activate or deactivate an instance' })
   @ApiOkResponse({ type: SpaceInstanceDto })
-  updateInstance(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateSpaceInstanceDto): Promise<SpaceInstanceDto> {
+  updateInstance(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: UpdateSpaceInstanceDto,
+  ): Promise<SpaceInstanceDto> {
     return this.spaces.updateInstance(id, body);
   }
 
@@ -80,7 +97,10 @@ export class SpacesAdminController {
   @RequirePermission('spaces', 'view')
   @ApiOperation({ summary: 'Calendar of a space: assignments between two venue dates (inclusive)' })
   @ApiOkResponse({ type: [AssignmentDto] })
-  assignments(@Param('spaceId', new ParseUUIDPipe()) spaceId: string, @Query() window: AssignmentWindowDto): Promise<AssignmentDto[]> {
+  assignments(
+    @Param('spaceId', new ParseUUIDPipe()) spaceId: string,
+    @Query() window: AssignmentWindowDto,
+  ): Promise<AssignmentDto[]> {
     if (!validWindow(window)) throw new BadRequestException(SPACE_ADMIN_MESSAGES.windowInvalid);
     return this.spaces.assignments(spaceId, window.startDate, window.endDate);
   }

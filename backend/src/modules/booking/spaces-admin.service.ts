@@ -21,18 +21,62 @@ import { SPACES_CHANGED } from './spaces.service.js';
 export const SPACE_ADMIN_MESSAGES = {
   inactiveCannotBeAvailable: 'Inactive spaces cannot be available for booking',
   instanceNotFound: 'Space instance not found.',
-  upcomingBookings: (count: number) => `This space has ${count} upcoming booking${count === 1 ? '' : 's'}. Cancel ${count === 1 ? 'it' : 'them'} first, or make the space inactive.`,
-  instanceBusy: (label: string) => `${label} has upcoming bookings. Cancel them first, or deactivate the instance instead.`,
+  upcomingBookings: (count: number) =>
+    `This space has ${count} upcoming booking${count === 1 ? '' : 's'}. Cancel ${count === 1 ? 'it' : 'them'} first, or make the space inactive.`,
+  instanceBusy: (label: string) =>
+    `${label} has upcoming bookings. Cancel them first, or deactivate the instance instead.`,
   windowInvalid: 'Choose a start date on or before the end date (YYYY-MM-DD).',
 };
 
 export function toAdminSpaceDto(space: Space): AdminSpaceDto {
-  const { id, name, description, type, capacity, availabilityCapacity, number, displayOrder, rate, billingCycle, amenities, imageUrl, isAvailable, featured, isActive, createdAt } = space;
-  return { id, name, description, type, capacity, availabilityCapacity, number, displayOrder, rate, billingCycle, amenities, imageUrl, isAvailable, featured, isActive, createdAt };
+  const {
+    id,
+    name,
+    description,
+    type,
+    capacity,
+    availabilityCapacity,
+    number,
+    displayOrder,
+    rate,
+    billingCycle,
+    amenities,
+    imageUrl,
+    isAvailable,
+    featured,
+    isActive,
+    createdAt,
+  } = space;
+  return {
+    id,
+    name,
+    description,
+    type,
+    capacity,
+    availabilityCapacity,
+    number,
+    displayOrder,
+    rate,
+    billingCycle,
+    amenities,
+    imageUrl,
+    isAvailable,
+    featured,
+    isActive,
+    createdAt,
+  };
 }
 
 function toInstanceDto(instance: SpaceInstance): SpaceInstanceDto {
-  return { id: instance.id, spaceId: instance.space.id, instanceNumber: instance.instanceNumber, label: instance.label, isActive: instance.isActive, createdAt: instance.createdAt, lastUsed: instance.lastUsed };
+  return {
+    id: instance.id,
+    spaceId: instance.space.id,
+    instanceNumber: instance.instanceNumber,
+    label: instance.label,
+    isActive: instance.isActive,
+    createdAt: instance.createdAt,
+    lastUsed: instance.lastUsed,
+  };
 }
 
 /** Clean list of amenities: trimmed, non-empty, no repeats (the form's rule, enforced here too). */
@@ -66,7 +110,11 @@ export class SpacesAdminService {
     return this.changeSpaces(async (em) => {
       const isActive = body.isActive ?? true;
       const isAvailable = body.isAvailable ?? true;
-      if (!isActive && isAvailable) throw new BadRequestException({ message: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable, errors: { isAvailable: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable } });
+      if (!isActive && isAvailable)
+        throw new BadRequestException({
+          message: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable,
+          errors: { isAvailable: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable },
+        });
       const next = await this.spaces.nextNumbers(em);
       const space = em.create(Space, {
         name: body.name,
@@ -84,7 +132,8 @@ export class SpacesAdminService {
         isActive,
         featured: body.featured ?? false,
       });
-      for (let number = 1; number <= body.availabilityCapacity; number++) em.persist(new SpaceInstance(space, number, instanceLabel(space.type, number)));
+      for (let number = 1; number <= body.availabilityCapacity; number++)
+        em.persist(new SpaceInstance(space, number, instanceLabel(space.type, number)));
       return toAdminSpaceDto(space);
     });
   }
@@ -96,7 +145,11 @@ export class SpacesAdminService {
       const isActive = body.isActive ?? space.isActive;
       // Unchecking Active forces Available off (spec); asking for both explicitly is refused.
       const isAvailable = isActive ? (body.isAvailable ?? space.isAvailable) : false;
-      if (!isActive && body.isAvailable === true) throw new BadRequestException({ message: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable, errors: { isAvailable: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable } });
+      if (!isActive && body.isAvailable === true)
+        throw new BadRequestException({
+          message: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable,
+          errors: { isAvailable: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable },
+        });
       if (body.name !== undefined) space.name = body.name;
       if (body.description !== undefined) space.description = body.description?.trim() || null;
       if (body.type !== undefined) space.type = body.type;
@@ -110,7 +163,8 @@ export class SpacesAdminService {
       if (body.featured !== undefined) space.featured = body.featured;
       space.isActive = isActive;
       space.isAvailable = isAvailable;
-      if (body.availabilityCapacity !== undefined && body.availabilityCapacity !== space.availabilityCapacity) await this.resizeInstances(em, space, body.availabilityCapacity);
+      if (body.availabilityCapacity !== undefined && body.availabilityCapacity !== space.availabilityCapacity)
+        await this.resizeInstances(em, space, body.availabilityCapacity);
       return toAdminSpaceDto(space);
     });
   }
@@ -120,10 +174,12 @@ export class SpacesAdminService {
     const instances = await em.find(SpaceInstance, { space }, { orderBy: { instanceNumber: 'asc' } });
     if (capacity > instances.length) {
       const highest = instances.at(-1)?.instanceNumber ?? 0;
-      for (let number = highest + 1; number <= highest + capacity - instances.length; number++) em.persist(new SpaceInstance(space, number, instanceLabel(space.type, number)));
+      for (let number = highest + 1; number <= highest + capacity - instances.length; number++)
+        em.persist(new SpaceInstance(space, number, instanceLabel(space.type, number)));
     } else {
       for (const instance of instances.slice(capacity)) {
-        if ((await this.assignmentsRepository.upcomingOnInstance(em, instance.id)) > 0) throw new ConflictException(SPACE_ADMIN_MESSAGES.instanceBusy(instance.label));
+        if ((await this.assignmentsRepository.upcomingOnInstance(em, instance.id)) > 0)
+          throw new ConflictException(SPACE_ADMIN_MESSAGES.instanceBusy(instance.label));
         em.remove(instance);
       }
     }
@@ -141,7 +197,9 @@ export class SpacesAdminService {
   }
 
   async instances(spaceId: string): Promise<SpaceInstanceDto[]> {
-    const instances = await this.em.fork().find(SpaceInstance, { space: spaceId }, { orderBy: { instanceNumber: 'asc' } });
+    const instances = await this.em
+      .fork()
+      .find(SpaceInstance, { space: spaceId }, { orderBy: { instanceNumber: 'asc' } });
     return instances.map(toInstanceDto);
   }
 

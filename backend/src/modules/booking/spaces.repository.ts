@@ -12,7 +12,10 @@ export class SpacesRepository {
 
   /** The number of a space's next instance: one past its highest. */
   async nextInstanceNumber(em: EntityManager, spaceId: string): Promise<number> {
-    const [{ next }] = await em.execute<{ next: number }[]>('select coalesce(max(instance_number), 0) + 1 as next from space_instances where space_id = ?', [spaceId]);
+    const [{ next }] = await em.execute<{ next: number }[]>(
+      'select coalesce(max(instance_number), 0) + 1 as next from space_instances where space_id = ?',
+      [spaceId],
+    );
     return Number(next);
   }
 }

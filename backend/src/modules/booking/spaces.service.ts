@@ -104,7 +104,9 @@ export class SpacesService {
   }
 
   private async readActive(): Promise<SpaceDto[]> {
-    const spaces = await this.em.fork().find(Space, { isActive: true }, { orderBy: { displayOrder: 'asc nulls last', name: 'asc' } });
+    const spaces = await this.em
+      .fork()
+      .find(Space, { isActive: true }, { orderBy: { displayOrder: 'asc nulls last', name: 'asc' } });
     return spaces.map(toSpaceDto);
   }
 }

@@ -51,7 +51,10 @@ export class ContentController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Subscribe to the newsletter (idempotent: 201 when new, 200 when already subscribed)' })
   @ApiOkResponse({ type: SubmissionAcceptedDto })
-  async subscribe(@Body() body: NewsletterSignupDto, @Res({ passthrough: true }) response: Response): Promise<SubmissionAcceptedDto> {
+  async subscribe(
+    @Body() body: NewsletterSignupDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SubmissionAcceptedDto> {
     if (await this.content.subscribe(body.email)) response.status(HttpStatus.CREATED);
     return { success: true, message: 'Thank you for subscribing to our newsletter' };
   }

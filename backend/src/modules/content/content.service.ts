@@ -5,7 +5,12 @@ import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { MailService } from '../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
-import { type BlogPostDto, type CreateContactDto, type CreateJobApplicationDto, type EventDto } from './dto/public-content.dto.js';
+import {
+  type BlogPostDto,
+  type CreateContactDto,
+  type CreateJobApplicationDto,
+  type EventDto,
+} from './dto/public-content.dto.js';
 import { BlogPost } from './entities/blog-post.entity.js';
 import { Contact } from './entities/contact.entity.js';
 import { Event } from './entities/event.entity.js';
@@ -23,14 +28,43 @@ export class ContentService {
   ) {}
 
   async events(featuredOnly: boolean): Promise<EventDto[]> {
-    const events = await this.em.fork().find(Event, featuredOnly ? { featured: true } : {}, { orderBy: { date: 'asc', time: 'asc' } });
-    return events.map(({ id, title, description, date, time, location, capacity, price, category, featured }) => ({ id, title, description, date, time, location, capacity, price, category, featured }));
+    const events = await this.em
+      .fork()
+      .find(Event, featuredOnly ? { featured: true } : {}, { orderBy: { date: 'asc', time: 'asc' } });
+    return events.map(({ id, title, description, date, time, location, capacity, price, category, featured }) => ({
+      id,
+      title,
+      description,
+      date,
+      time,
+      location,
+      capacity,
+      price,
+      category,
+      featured,
+    }));
   }
 
   /** Published posts only, newest first: drafts never leave the back-office. */
   async blogPosts(featuredOnly: boolean): Promise<BlogPostDto[]> {
-    const posts = await this.em.fork().find(BlogPost, { published: true, ...(featuredOnly ? { featured: true } : {}) }, { orderBy: { createdAt: 'desc' } });
-    return posts.map(({ id, title, slug, excerpt, content, author, category, featured, createdAt }) => ({ id, title, slug, excerpt, content, author, category, featured, createdAt }));
+    const posts = await this.em
+      .fork()
+      .find(
+        BlogPost,
+        { published: true, ...(featuredOnly ? { featured: true } : {}) },
+        { orderBy: { createdAt: 'desc' } },
+      );
+    return posts.map(({ id, title, slug, excerpt, content, author, category, featured, createdAt }) => ({
+      id,
+      title,
+      slug,
+      excerpt,
+      content,
+      author,
+      category,
+      featured,
+      createdAt,
+    }));
   }
 
   async submitContact(body: CreateContactDto): Promise<string> {
@@ -53,7 +87,13 @@ export class ContentService {
     application.resumeUrl = body.resumeUrl ?? null;
     const staged = await this.em.fork().transactional(async (em) => {
       em.persist(application);
-      return [this.mail.stage(em, { template: MAIL_TEMPLATES.jobApplicationReceived, to: application.contact.email, variables: { firstName: application.contact.firstName, position: application.position } })];
+      return [
+        this.mail.stage(em, {
+          template: MAIL_TEMPLATES.jobApplicationReceived,
+          to: application.contact.email,
+          variables: { firstName: application.contact.firstName, position: application.position },
+        }),
+      ];
     });
     await this.mail.dispatch(staged);
     return application.id;
@@ -67,7 +107,9 @@ export class ContentService {
     const email = rawEmail.toLowerCase();
     const staged = await this.em.fork().transactional(async (em) => {
       // One statement decides it, so two simultaneous sign-ups of one address cannot both welcome it.
-      return (await this.newsletters.subscribe(em, email)) ? [this.mail.stage(em, { template: MAIL_TEMPLATES.newsletterWelcome, to: email, variables: {} })] : [];
+      return (await this.newsletters.subscribe(em, email))
+        ? [this.mail.stage(em, { template: MAIL_TEMPLATES.newsletterWelcome, to: email, variables: {} })]
+        : [];
     });
     await this.mail.dispatch(staged);
     return staged.length > 0;

@@ -15,5 +15,6 @@ export const IDENTITY_MESSAGES = {
   onlySuperAdminTouchesSuperAdmins: 'Only a super admin can change or delete a super admin.',
   customRoleNotAssignable: 'Choose an active custom role.',
   systemRoleLocked: 'System roles cannot be edited or deleted.',
-  roleInUse: (count: number) => `This role is assigned to ${count} administrator${count === 1 ? '' : 's'}. Assign them another role first.`,
+  roleInUse: (count: number) =>
+    `This role is assigned to ${count} administrator${count === 1 ? '' : 's'}. Assign them another role first.`,
 };

@@ -27,7 +27,13 @@ import { UsersService } from './users/users.service.js';
  */
 @Module({
   imports: [MikroOrmModule.forFeature(IDENTITY_ENTITIES), PassportModule.register({ session: true })],
-  controllers: [AdminSessionController, RolesAdminController, AdminsAdminController, UsersAdminController, AuditLogAdminController],
+  controllers: [
+    AdminSessionController,
+    RolesAdminController,
+    AdminsAdminController,
+    UsersAdminController,
+    AuditLogAdminController,
+  ],
   providers: [
     { provide: APP_GUARD, useClass: AdminAccessGuard },
     AdminDirectory,

@@ -15,7 +15,9 @@ export function IsPermissionMap(options?: ValidationOptions) {
           return Object.entries(value).every(([resource, actions]) => {
             const known = (PERMISSION_CATALOGUE as Record<string, readonly string[]>)[resource];
             if (!known || !actions || typeof actions !== 'object' || Array.isArray(actions)) return false;
-            return Object.entries(actions).every(([action, allowed]) => known.includes(action) && typeof allowed === 'boolean');
+            return Object.entries(actions).every(
+              ([action, allowed]) => known.includes(action) && typeof allowed === 'boolean',
+            );
           });
         },
       },

@@ -37,7 +37,10 @@ export class MembershipAdminController {
   @Put('membership-plans/:id')
   @RequirePermission('membershipPlans', 'edit')
   @ApiOkResponse({ type: MembershipPlanDto })
-  updatePlan(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateMembershipPlanDto): Promise<MembershipPlanDto> {
+  updatePlan(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: UpdateMembershipPlanDto,
+  ): Promise<MembershipPlanDto> {
     return this.membership.updatePlan(id, body);
   }
 
@@ -67,7 +70,10 @@ export class MembershipAdminController {
   @Put('comparison-features/:id')
   @RequirePermission('spaces', 'edit')
   @ApiOkResponse({ type: ComparisonFeatureDto })
-  updateFeature(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateComparisonFeatureDto): Promise<ComparisonFeatureDto> {
+  updateFeature(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: UpdateComparisonFeatureDto,
+  ): Promise<ComparisonFeatureDto> {
     return this.membership.updateFeature(id, body);
   }
 

@@ -1,6 +1,12 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ComparisonFeatureDto, ComparisonFeaturePlanDto, CreatePlanBookingDto, MembershipPlanDto, PlanBookingCreatedDto } from './dto/membership.dto.js';
+import {
+  ComparisonFeatureDto,
+  ComparisonFeaturePlanDto,
+  CreatePlanBookingDto,
+  MembershipPlanDto,
+  PlanBookingCreatedDto,
+} from './dto/membership.dto.js';
 import { MembershipService } from './membership.service.js';
 
 @ApiTags('membership')

@@ -12,12 +12,19 @@ export class MembershipRepository {
 
   /** The display order a new comparison feature gets when staff leave it empty: one past the highest. */
   async nextFeatureOrder(em: EntityManager): Promise<number> {
-    const [{ next }] = await em.execute<{ next: number }[]>('select coalesce(max(display_order), 0) + 1 as next from comparison_features');
+    const [{ next }] = await em.execute<{ next: number }[]>(
+      'select coalesce(max(display_order), 0) + 1 as next from comparison_features',
+    );
     return Number(next);
   }
 
   /** Writes, or rewrites, the matrix cell of one feature and plan in one statement; returns the cell's id. */
-  async upsertCell(em: EntityManager, comparisonFeatureId: string, membershipPlanId: string, value: string): Promise<string> {
+  async upsertCell(
+    em: EntityManager,
+    comparisonFeatureId: string,
+    membershipPlanId: string,
+    value: string,
+  ): Promise<string> {
     const [row] = await em.execute<{ id: string }[]>(
       `insert into comparison_feature_plans (comparison_feature_id, membership_plan_id, value) values (?, ?, ?)
        on conflict (comparison_feature_id, membership_plan_id) do update set value = excluded.value returning id`,

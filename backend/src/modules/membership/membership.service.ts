@@ -32,12 +32,50 @@ export const MEMBERSHIP_MESSAGES = {
 const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 
 export function toPlanDto(plan: MembershipPlan): MembershipPlanDto {
-  const { id, name, description, price, period, features, number, displayOrder, isActive, isAvailable, popular, isAdditional, promoText } = plan;
-  return { id, name, description, price, period, features, number, displayOrder, isActive, isAvailable, popular, isAdditional, promoText };
+  const {
+    id,
+    name,
+    description,
+    price,
+    period,
+    features,
+    number,
+    displayOrder,
+    isActive,
+    isAvailable,
+    popular,
+    isAdditional,
+    promoText,
+  } = plan;
+  return {
+    id,
+    name,
+    description,
+    price,
+    period,
+    features,
+    number,
+    displayOrder,
+    isActive,
+    isAvailable,
+    popular,
+    isAdditional,
+    promoText,
+  };
 }
 
-const toFeatureDto = ({ id, name, displayOrder, isActive }: ComparisonFeature): ComparisonFeatureDto => ({ id, name, displayOrder, isActive });
-const toCellDto = (cell: ComparisonFeaturePlan): ComparisonFeaturePlanDto => ({ id: cell.id, comparisonFeatureId: cell.comparisonFeature.id, membershipPlanId: cell.membershipPlan.id, value: cell.value });
+const toFeatureDto = ({ id, name, displayOrder, isActive }: ComparisonFeature): ComparisonFeatureDto => ({
+  id,
+  name,
+  displayOrder,
+  isActive,
+});
+const toCellDto = (cell: ComparisonFeaturePlan): ComparisonFeaturePlanDto => ({
+  id: cell.id,
+  comparisonFeatureId: cell.comparisonFeature.id,
+  membershipPlanId: cell.membershipPlan.id,
+  value: cell.value,
+});
 const ORDER = { displayOrder: 'asc nulls last', name: 'asc' } as const;
 
 /** Plans, the comparison matrix and plan bookings (subscriptions). */
@@ -57,7 +95,11 @@ export class MembershipService {
   }
 
   async features(activeOnly: boolean): Promise<ComparisonFeatureDto[]> {
-    return (await this.em.fork().find(ComparisonFeature, activeOnly ? { isActive: true } : {}, { orderBy: { displayOrder: 'asc', name: 'asc' } })).map(toFeatureDto);
+    return (
+      await this.em.fork().find(ComparisonFeature, activeOnly ? { isActive: true } : {}, {
+        orderBy: { displayOrder: 'asc', name: 'asc' },
+      })
+    ).map(toFeatureDto);
   }
 
   async featurePlans(): Promise<ComparisonFeaturePlanDto[]> {
@@ -68,7 +110,11 @@ export class MembershipService {
     return this.em.fork().transactional(async (em) => {
       const isActive = body.isActive ?? true;
       const isAvailable = body.isAvailable ?? true;
-      if (!isActive && isAvailable) throw new BadRequestException({ message: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable, errors: { isAvailable: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable } });
+      if (!isActive && isAvailable)
+        throw new BadRequestException({
+          message: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable,
+          errors: { isAvailable: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable },
+        });
       const next = await this.repository.nextPlanNumbers(em);
       const plan = em.create(MembershipPlan, {
         name: body.name,
@@ -93,7 +139,11 @@ export class MembershipService {
       const plan = await em.findOne(MembershipPlan, { id });
       if (!plan) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
       const isActive = body.isActive ?? plan.isActive;
-      if (!isActive && body.isAvailable === true) throw new BadRequestException({ message: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable, errors: { isAvailable: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable } });
+      if (!isActive && body.isAvailable === true)
+        throw new BadRequestException({
+          message: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable,
+          errors: { isAvailable: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable },
+        });
       if (body.name !== undefined) plan.name = body.name;
       if (body.price !== undefined) plan.price = Number(body.price).toFixed(2);
       if (body.description !== undefined) plan.description = body.description?.trim() || null;
@@ -118,7 +168,10 @@ export class MembershipService {
 
   createFeature(body: CreateComparisonFeatureDto): Promise<ComparisonFeatureDto> {
     return this.em.fork().transactional(async (em) => {
-      const feature = new ComparisonFeature(body.name, body.displayOrder ?? (await this.repository.nextFeatureOrder(em)));
+      const feature = new ComparisonFeature(
+        body.name,
+        body.displayOrder ?? (await this.repository.nextFeatureOrder(em)),
+      );
       feature.isActive = body.isActive ?? true;
       em.persist(feature);
       return toFeatureDto(feature);
@@ -144,10 +197,17 @@ export class MembershipService {
   /** One cell of the matrix per feature and plan: written, or rewritten, in one statement. */
   async upsertCell(body: UpsertComparisonFeaturePlanDto): Promise<ComparisonFeaturePlanDto> {
     const em = this.em.fork();
-    if (!(await em.count(ComparisonFeature, { id: body.comparisonFeatureId }))) throw new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound);
-    if (!(await em.count(MembershipPlan, { id: body.membershipPlanId }))) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
+    if (!(await em.count(ComparisonFeature, { id: body.comparisonFeatureId })))
+      throw new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound);
+    if (!(await em.count(MembershipPlan, { id: body.membershipPlanId })))
+      throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
     const id = await this.repository.upsertCell(em, body.comparisonFeatureId, body.membershipPlanId, body.value);
-    return { id, comparisonFeatureId: body.comparisonFeatureId, membershipPlanId: body.membershipPlanId, value: body.value };
+    return {
+      id,
+      comparisonFeatureId: body.comparisonFeatureId,
+      membershipPlanId: body.membershipPlanId,
+      value: body.value,
+    };
   }
 
   /** A visitor starts subscribing: pending until paid (the DTO has checked the start date is a venue date). */
@@ -157,7 +217,11 @@ export class MembershipService {
       const plan = await em.findOne(MembershipPlan, { id: body.planId });
       if (!plan) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
       if (!plan.isActive || !plan.isAvailable) throw new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable);
-      const booking = new PlanBooking(plan, { firstName: body.firstName, lastName: body.lastName, email: body.email.toLowerCase(), phone: body.phone }, body.startDate);
+      const booking = new PlanBooking(
+        plan,
+        { firstName: body.firstName, lastName: body.lastName, email: body.email.toLowerCase(), phone: body.phone },
+        body.startDate,
+      );
       em.persist(booking);
       return booking;
     });
@@ -167,7 +231,8 @@ export class MembershipService {
   async planBookingForPayment(em: EntityManager, planBookingId: string): Promise<PlanBooking> {
     const booking = await em.findOne(PlanBooking, { id: planBookingId }, { populate: ['plan'] });
     if (!booking) throw new NotFoundException(MEMBERSHIP_MESSAGES.planBookingNotFound);
-    if (!booking.plan.isActive || !booking.plan.isAvailable) throw new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable);
+    if (!booking.plan.isActive || !booking.plan.isAvailable)
+      throw new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable);
     return booking;
   }
 
@@ -176,13 +241,24 @@ export class MembershipService {
   }
 
   /** Called by the payment fulfilment: the subscription starts; returns the welcome e-mail (once). */
-  async activatePlanBooking(em: EntityManager, planBookingId: string): Promise<{ booking: PlanBooking | null; mail: MailRequest | null }> {
+  async activatePlanBooking(
+    em: EntityManager,
+    planBookingId: string,
+  ): Promise<{ booking: PlanBooking | null; mail: MailRequest | null }> {
     const booking = await em.findOne(PlanBooking, { id: planBookingId }, { populate: ['plan'] });
     if (!booking || booking.subscriptionStatus === 'active') return { booking, mail: null };
     booking.subscriptionStatus = 'active';
     return {
       booking,
-      mail: { template: MAIL_TEMPLATES.subscriptionActivated, to: booking.contact.email, variables: { firstName: booking.contact.firstName, membershipPlan: booking.plan.name, startDate: booking.startDate } },
+      mail: {
+        template: MAIL_TEMPLATES.subscriptionActivated,
+        to: booking.contact.email,
+        variables: {
+          firstName: booking.contact.firstName,
+          membershipPlan: booking.plan.name,
+          startDate: booking.startDate,
+        },
+      },
     };
   }
 }

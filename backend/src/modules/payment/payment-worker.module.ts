@@ -7,5 +7,8 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PAYMENT_ENTITIES } from './payment.entities.js';
 
 /** The worker's half of payments: reconciliation with Paystack (the payment queue). Loaded by the worker process only. */
-@Module({ imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES), PaymentModule, BookingModule], providers: [PaymentReconciliation, PaymentReconciliationProcessor] })
+@Module({
+  imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES), PaymentModule, BookingModule],
+  providers: [PaymentReconciliation, PaymentReconciliationProcessor],
+})
 export class PaymentWorkerModule {}

@@ -1,6 +1,28 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, HttpStatus, Inject, Logger, Post, Req, UnauthorizedException } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiConflictResponse, ApiExcludeEndpoint, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Logger,
+  Post,
+  Req,
+  UnauthorizedException,
+} from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiExcludeEndpoint,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { type RawBodyRequest } from '@nestjs/common';
 import { type Request } from 'express';
 import { type AppConfig } from '../../config/app-config.js';
@@ -22,7 +44,12 @@ import { type PaystackEvent, type PaystackTransaction } from './paystack/paystac
 
 /** Paystack's view of a transaction as the verify endpoints answer it (amounts in KES cents). */
 function transactionData(transaction: PaystackTransaction): PaymentTransactionDto {
-  return { status: transaction.status, reference: transaction.reference, amount: transaction.amount, amountCents: transaction.amount };
+  return {
+    status: transaction.status,
+    reference: transaction.reference,
+    amount: transaction.amount,
+    amountCents: transaction.amount,
+  };
 }
 
 @ApiTags('payments')
@@ -39,14 +66,21 @@ export class PaymentController {
   @ApiOperation({ summary: 'What the checkout widget needs: the public key and the inline script address' })
   @ApiOkResponse({ type: PaymentClientConfigDto })
   clientConfig(): PaymentClientConfigDto {
-    return { publicKey: this.config.paystack.publicKey ?? null, inlineScriptUrl: this.config.paystack.inlineJsUrl ?? PAYSTACK_INLINE_JS_URL, currency: 'KES', channels: ['card', 'mobile_money'] };
+    return {
+      publicKey: this.config.paystack.publicKey ?? null,
+      inlineScriptUrl: this.config.paystack.inlineJsUrl ?? PAYSTACK_INLINE_JS_URL,
+      currency: 'KES',
+      channels: ['card', 'mobile_money'],
+    };
   }
 
   @Post('booking/initialize')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Hold the slot and start paying for a space booking (amount computed by the server)' })
   @ApiOkResponse({ type: PaymentStartedDto })
-  @ApiBadRequestResponse({ description: 'A field is missing or malformed, or the selection does not fit the space (message says which)' })
+  @ApiBadRequestResponse({
+    description: 'A field is missing or malformed, or the selection does not fit the space (message says which)',
+  })
   @ApiNotFoundResponse({ description: 'The space does not exist or is not offered' })
   @ApiConflictResponse({ description: 'The slot is no longer free' })
   @ApiBadGatewayResponse({ description: 'Paystack refused or did not answer; nothing is held' })
@@ -63,7 +97,11 @@ export class PaymentController {
   async verify(@Body() body: VerifyPaymentDto): Promise<PaymentVerifiedDto> {
     const { status, transaction } = await this.payments.verify(body.reference);
     const success = status === 'success';
-    return { success, message: success ? PAYMENT_MESSAGES.verified : PAYMENT_MESSAGES.notPaid(transaction.status), data: transactionData(transaction) };
+    return {
+      success,
+      message: success ? PAYMENT_MESSAGES.verified : PAYMENT_MESSAGES.notPaid(transaction.status),
+      data: transactionData(transaction),
+    };
   }
 
   @Post('subscription/initialize')
@@ -89,7 +127,9 @@ export class PaymentController {
     const success = status === 'success';
     return {
       success,
-      message: success ? `Subscription activated successfully! Welcome to ${planName ?? 'your plan'}` : PAYMENT_MESSAGES.notPaid(transaction.status),
+      message: success
+        ? `Subscription activated successfully! Welcome to ${planName ?? 'your plan'}`
+        : PAYMENT_MESSAGES.notPaid(transaction.status),
       data: transactionData(transaction),
     };
   }
@@ -101,10 +141,18 @@ export class PaymentController {
   @Post('webhook')
   @HttpCode(HttpStatus.OK)
   @ApiExcludeEndpoint()
-  async webhook(@Req() request: RawBodyRequest<Request>, @Headers('x-paystack-signature') signature: string | undefined): Promise<{ received: true }> {
+  async webhook(
+    @Req() request: RawBodyRequest<Request>,
+    @Headers('x-paystack-signature') signature: string | undefined,
+  ): Promise<{ received: true }> {
     const raw = request.rawBody;
     const secret = this.config.paystack.secretKey;
-    if (!raw || !secret || !signature || !sameSignature(createHmac('sha512', secret).update(raw).digest('hex'), signature)) {
+    if (
+      !raw ||
+      !secret ||
+      !signature ||
+      !sameSignature(createHmac('sha512', secret).update(raw).digest('hex'), signature)
+    ) {
       throw new UnauthorizedException(PAYMENT_MESSAGES.badSignature);
     }
     let event: PaystackEvent;
@@ -115,7 +163,8 @@ export class PaymentController {
     }
     if (event.event === 'charge.success' && event.data?.reference) {
       const outcome = await this.payments.fulfil(event.data, 'webhook');
-      if (outcome === 'unknown-reference') this.logger.warn(`charge.success for unknown reference ${event.data.reference} ignored`);
+      if (outcome === 'unknown-reference')
+        this.logger.warn(`charge.success for unknown reference ${event.data.reference} ignored`);
     }
     return { received: true };
   }

@@ -47,15 +47,27 @@ export class PaymentsRepository {
 
   /** Pending payments created before `before`, oldest first. */
   pendingCreatedBefore(before: Date, limit: number): Promise<Payment[]> {
-    return this.em.fork().find(Payment, { status: 'pending', createdAt: { $lt: before } }, { orderBy: { createdAt: 'asc' }, limit });
+    return this.em
+      .fork()
+      .find(Payment, { status: 'pending', createdAt: { $lt: before } }, { orderBy: { createdAt: 'asc' }, limit });
   }
 
   /**
    * Closes a payment that is still pending (one conditional update, so a payment fulfilled meanwhile is left
    * alone). Returns whether it was still pending.
    */
-  async closePending(reference: string, status: UnpaidStatus, providerData?: Record<string, unknown>): Promise<boolean> {
-    const changed = await this.em.fork().nativeUpdate(Payment, { reference, status: 'pending' }, providerData === undefined ? { status } : { status, providerData });
+  async closePending(
+    reference: string,
+    status: UnpaidStatus,
+    providerData?: Record<string, unknown>,
+  ): Promise<boolean> {
+    const changed = await this.em
+      .fork()
+      .nativeUpdate(
+        Payment,
+        { reference, status: 'pending' },
+        providerData === undefined ? { status } : { status, providerData },
+      );
     return changed > 0;
   }
 }

@@ -12,7 +12,11 @@ import { Payment } from './entities/payment.entity.js';
 import { type PaymentsRepository, type PaymentsTransaction, type UnpaidStatus } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
 import { PaystackError, type PaystackClient } from './paystack/paystack.client.js';
-import { type InitializeTransactionRequest, type PaystackTransaction, type PaystackTransactionStatus } from './paystack/paystack.types.js';
+import {
+  type InitializeTransactionRequest,
+  type PaystackTransaction,
+  type PaystackTransactionStatus,
+} from './paystack/paystack.types.js';
 
 /**
  * The payment service's decisions, with the database, Paystack, bookings, plans and mail replaced by
@@ -37,7 +41,8 @@ class FakePayments {
     const fake: Pick<PaymentsRepository, keyof PaymentsRepository> = {
       transaction: (work) => work(tx),
       findByReference: async (reference) => this.rows.get(reference) ?? null,
-      findByReferenceFor: async (reference, targetId) => (this.rows.get(reference)?.targetId === targetId ? this.rows.get(reference)! : null),
+      findByReferenceFor: async (reference, targetId) =>
+        this.rows.get(reference)?.targetId === targetId ? this.rows.get(reference)! : null,
       pendingCreatedBefore: async () => [...this.rows.values()].filter((row) => row.status === 'pending'),
       closePending: async (reference, status) => {
         const row = this.rows.get(reference);
@@ -51,7 +56,13 @@ class FakePayments {
   }
 
   add(purpose: 'booking' | 'plan', amountCents: number): Payment {
-    const payment = new Payment(`SCH-${this.rows.size + 1}`, purpose, purpose === 'booking' ? GROUP : PLAN_BOOKING, amountCents, 'wanjiru@example.co.ke');
+    const payment = new Payment(
+      `SCH-${this.rows.size + 1}`,
+      purpose,
+      purpose === 'booking' ? GROUP : PLAN_BOOKING,
+      amountCents,
+      'wanjiru@example.co.ke',
+    );
     this.rows.set(payment.reference, payment);
     return payment;
   }
@@ -63,16 +74,28 @@ class FakeBookings {
   slotTakenAfterHold = false;
   confirmations = 0;
   readonly released: string[] = [];
-  private readonly booking = { contact: { firstName: 'Wanjiru', email: 'wanjiru@example.co.ke' }, space: { name: 'Boardroom' } } as unknown as SpaceBooking;
+  private readonly booking = {
+    contact: { firstName: 'Wanjiru', email: 'wanjiru@example.co.ke' },
+    space: { name: 'Boardroom' },
+  } as unknown as SpaceBooking;
 
   service(): BookingsService {
     const fake: Pick<BookingsService, 'quote' | 'createGroup' | 'confirmPaidGroup' | 'releaseGroup'> = {
       quote: async () => ({ amountCents: this.quotedCents }) as Awaited<ReturnType<BookingsService['quote']>>,
-      createGroup: async (_em, _request, status) => ({ bookingGroupId: GROUP, bookings: [], amountCents: this.quotedCents, holdExpiresAt: status === 'pending' ? new Date('2026-12-04T07:15:00Z') : null }),
+      createGroup: async (_em, _request, status) => ({
+        bookingGroupId: GROUP,
+        bookings: [],
+        amountCents: this.quotedCents,
+        holdExpiresAt: status === 'pending' ? new Date('2026-12-04T07:15:00Z') : null,
+      }),
       confirmPaidGroup: async () => {
         this.confirmations++;
         if (this.slotTakenAfterHold) return { confirmed: [], unplaced: [this.booking], mail: null };
-        return { confirmed: [this.booking], unplaced: [], mail: { template: 'booking-confirmed', to: 'wanjiru@example.co.ke' } };
+        return {
+          confirmed: [this.booking],
+          unplaced: [],
+          mail: { template: 'booking-confirmed', to: 'wanjiru@example.co.ke' },
+        };
       },
       releaseGroup: async (bookingGroupId) => void this.released.push(bookingGroupId),
     };
@@ -83,7 +106,12 @@ class FakeBookings {
 class FakeMembership {
   activations = 0;
   private active = false;
-  private readonly booking = { id: PLAN_BOOKING, contact: { firstName: 'Amina', email: 'amina@example.com' }, startDate: '2026-12-01', plan: { name: 'Flexible', price: '10500.00', isActive: true, isAvailable: true } } as unknown as PlanBooking;
+  private readonly booking = {
+    id: PLAN_BOOKING,
+    contact: { firstName: 'Amina', email: 'amina@example.com' },
+    startDate: '2026-12-01',
+    plan: { name: 'Flexible', price: '10500.00', isActive: true, isAvailable: true },
+  } as unknown as PlanBooking;
 
   service(): MembershipService {
     const fake: Pick<MembershipService, 'activatePlanBooking' | 'planBookingForPayment' | 'planBookingName'> = {
@@ -130,7 +158,11 @@ class FakePaystack {
       initialize: async (request) => {
         if (this.refuse) throw new PaystackError('Currency not supported by merchant', 400);
         this.initialized.push(request);
-        return { authorization_url: `https://checkout.paystack.test/${request.reference}`, access_code: 'ac_1', reference: request.reference };
+        return {
+          authorization_url: `https://checkout.paystack.test/${request.reference}`,
+          access_code: 'ac_1',
+          reference: request.reference,
+        };
       },
       verify: async () => {
         throw new Error('not used here');
@@ -140,7 +172,10 @@ class FakePaystack {
   }
 }
 
-function transaction(reference: string, fields: { status?: PaystackTransactionStatus; amount?: number; currency?: string } = {}): PaystackTransaction {
+function transaction(
+  reference: string,
+  fields: { status?: PaystackTransactionStatus; amount?: number; currency?: string } = {},
+): PaystackTransaction {
   return {
     id: 1,
     reference,
@@ -162,8 +197,20 @@ function setUp() {
   const membership = new FakeMembership();
   const mail = new FakeMail();
   const paystack = new FakePaystack();
-  const config = loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_unit', PAYSTACK_PUBLIC_KEY: 'pk_test_unit', PUBLIC_URL: 'https://coworking.example', LOG_LEVEL: 'silent' });
-  const service = new PaymentsService(payments.repository(), bookings.service(), paystack.client(), mail.service(), membership.service(), config);
+  const config = loadConfig({
+    PAYSTACK_SECRET_KEY: 'sk_test_unit',
+    PAYSTACK_PUBLIC_KEY: 'pk_test_unit',
+    PUBLIC_URL: 'https://coworking.example',
+    LOG_LEVEL: 'silent',
+  });
+  const service = new PaymentsService(
+    payments.repository(),
+    bookings.service(),
+    paystack.client(),
+    mail.service(),
+    membership.service(),
+    config,
+  );
   return { service, payments, bookings, membership, mail, paystack };
 }
 
@@ -184,10 +231,18 @@ describe('fulfilling a payment (the one path of verify, the webhook and reconcil
 
     expect(await service.fulfil(transaction(payment.reference), 'webhook')).toBe('fulfilled');
 
-    expect(payment).toMatchObject({ status: 'success', channel: 'mobile_money', paidAt: new Date('2026-12-01T08:00:00.000Z') });
+    expect(payment).toMatchObject({
+      status: 'success',
+      channel: 'mobile_money',
+      paidAt: new Date('2026-12-01T08:00:00.000Z'),
+    });
     expect(bookings.confirmations).toBe(1);
     expect(mail.templates()).toEqual(['booking-confirmed', 'payment-receipt']);
-    expect(mail.staged.find((request) => request.template === 'payment-receipt')?.variables).toMatchObject({ firstName: 'Wanjiru', amount: '3,000', description: 'Boardroom' });
+    expect(mail.staged.find((request) => request.template === 'payment-receipt')?.variables).toMatchObject({
+      firstName: 'Wanjiru',
+      amount: '3,000',
+      description: 'Boardroom',
+    });
     expect(mail.dispatched).toBe(2);
   });
 
@@ -200,7 +255,10 @@ describe('fulfilling a payment (the one path of verify, the webhook and reconcil
     expect(payment.status).toBe('success');
     expect(membership.activations).toBe(1);
     expect(mail.templates()).toEqual(['payment-receipt', 'subscription-activated']);
-    expect(mail.staged.find((request) => request.template === 'payment-receipt')?.variables).toMatchObject({ amount: '10,500', description: 'Flexible membership from 2026-12-01' });
+    expect(mail.staged.find((request) => request.template === 'payment-receipt')?.variables).toMatchObject({
+      amount: '10,500',
+      description: 'Flexible membership from 2026-12-01',
+    });
   });
 
   it.each([
@@ -224,7 +282,8 @@ describe('fulfilling a payment (the one path of verify, the webhook and reconcil
     const payment = payments.add('booking', 300_000);
 
     const outcomes = [];
-    for (const source of ['webhook', 'webhook', 'verify', 'reconciliation'] as const) outcomes.push(await service.fulfil(transaction(payment.reference), source));
+    for (const source of ['webhook', 'webhook', 'verify', 'reconciliation'] as const)
+      outcomes.push(await service.fulfil(transaction(payment.reference), source));
 
     expect(outcomes).toEqual(['fulfilled', 'already-fulfilled', 'already-fulfilled', 'already-fulfilled']);
     expect(bookings.confirmations).toBe(1);
@@ -283,10 +342,23 @@ describe('starting a checkout', () => {
 
     const started = await service.initializeBooking(checkout());
 
-    expect(paystack.initialized).toEqual([expect.objectContaining({ amount: 300_000, currency: 'KES', email: 'wanjiru@example.co.ke' })]);
-    expect(started).toMatchObject({ success: true, isFree: false, amount: 3000, amountCents: 300_000, message: 'Payment Required: complete payment of KSh 3,000' });
+    expect(paystack.initialized).toEqual([
+      expect.objectContaining({ amount: 300_000, currency: 'KES', email: 'wanjiru@example.co.ke' }),
+    ]);
+    expect(started).toMatchObject({
+      success: true,
+      isFree: false,
+      amount: 3000,
+      amountCents: 300_000,
+      message: 'Payment Required: complete payment of KSh 3,000',
+    });
     expect(started.data.reference).toBe(paystack.initialized[0].reference);
-    expect(payments.rows.get(started.data.reference!)).toMatchObject({ purpose: 'booking', targetId: GROUP, amountCents: 300_000, status: 'pending' });
+    expect(payments.rows.get(started.data.reference!)).toMatchObject({
+      purpose: 'booking',
+      targetId: GROUP,
+      amountCents: 300_000,
+      status: 'pending',
+    });
   });
 
   it('confirms a free booking at once, without Paystack', async () => {
@@ -295,7 +367,13 @@ describe('starting a checkout', () => {
 
     const started = await service.initializeBooking(checkout());
 
-    expect(started).toMatchObject({ isFree: true, amount: 0, amountCents: 0, data: { reference: null, authorization_url: null, access_code: null }, message: 'Booking Confirmed!' });
+    expect(started).toMatchObject({
+      isFree: true,
+      amount: 0,
+      amountCents: 0,
+      data: { reference: null, authorization_url: null, access_code: null },
+      message: 'Booking Confirmed!',
+    });
     expect(paystack.initialized).toEqual([]);
     expect(payments.rows.size).toBe(0);
     expect(mail.templates()).toEqual(['booking-confirmed']);

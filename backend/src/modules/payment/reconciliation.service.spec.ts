@@ -46,7 +46,12 @@ function setUp(options: { configured?: boolean } = {}) {
     verify: async (reference) => {
       const answer = answers.get(reference) ?? new PaystackError('Transaction reference not found', 400);
       if (answer instanceof Error) throw answer;
-      return { reference, status: answer, amount: rows.get(reference)!.amountCents, currency: 'KES' } as PaystackTransaction;
+      return {
+        reference,
+        status: answer,
+        amount: rows.get(reference)!.amountCents,
+        currency: 'KES',
+      } as PaystackTransaction;
     },
   };
   // Fulfilment as PaymentsService does it: delivers a paid payment once, records a declined or abandoned one.
@@ -64,9 +69,21 @@ function setUp(options: { configured?: boolean } = {}) {
       return 'not-paid';
     },
   };
-  const bookings: Pick<BookingsService, 'releaseGroup'> = { releaseGroup: async (groupId) => void released.push(groupId) };
-  const config: AppConfig = loadConfig(options.configured === false ? { LOG_LEVEL: 'silent' } : { PAYSTACK_SECRET_KEY: 'sk_test_unit', PAYSTACK_PUBLIC_KEY: 'pk_test_unit', LOG_LEVEL: 'silent' });
-  const reconciliation = new PaymentReconciliation(repository as PaymentsRepository, paystack as PaystackClient, payments as PaymentsService, bookings as BookingsService, config);
+  const bookings: Pick<BookingsService, 'releaseGroup'> = {
+    releaseGroup: async (groupId) => void released.push(groupId),
+  };
+  const config: AppConfig = loadConfig(
+    options.configured === false
+      ? { LOG_LEVEL: 'silent' }
+      : { PAYSTACK_SECRET_KEY: 'sk_test_unit', PAYSTACK_PUBLIC_KEY: 'pk_test_unit', LOG_LEVEL: 'silent' },
+  );
+  const reconciliation = new PaymentReconciliation(
+    repository as PaymentsRepository,
+    paystack as PaystackClient,
+    payments as PaymentsService,
+    bookings as BookingsService,
+    config,
+  );
 
   /** A payment started at STARTED, for a booking group named after its reference (or a plan booking). */
   const payment = (reference: string, answer?: PaystackAnswer, purpose: 'booking' | 'plan' = 'booking'): Payment => {

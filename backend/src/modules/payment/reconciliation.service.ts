@@ -47,13 +47,18 @@ export class PaymentReconciliation {
     const result = { fulfilled: 0, closed: 0 };
     if (!this.config.paystack.secretKey) return result;
     const pending = await this.repository.pendingCreatedBefore(new Date(now.getTime() - QUIET_MINUTES * 60_000), BATCH);
-    const holdIsOver = (payment: Payment) => now.getTime() > payment.createdAt.getTime() + this.config.booking.holdMinutes * 60_000;
+    const holdIsOver = (payment: Payment) =>
+      now.getTime() > payment.createdAt.getTime() + this.config.booking.holdMinutes * 60_000;
     for (const payment of pending) {
       try {
         const transaction = await this.paystack.verify(payment.reference);
         const outcome = await this.payments.fulfil(transaction, 'reconciliation');
         if (outcome === 'fulfilled') result.fulfilled++;
-        else if (outcome === 'not-paid' && !RECORDED_BY_FULFILMENT.includes(transaction.status) && holdIsOver(payment)) {
+        else if (
+          outcome === 'not-paid' &&
+          !RECORDED_BY_FULFILMENT.includes(transaction.status) &&
+          holdIsOver(payment)
+        ) {
           if (await this.closeAbandoned(payment)) result.closed++;
         }
       } catch (error) {
@@ -61,18 +66,22 @@ export class PaymentReconciliation {
         if (error instanceof PaystackError && error.status === 400 && holdIsOver(payment)) {
           if (await this.closeAbandoned(payment)) result.closed++;
         } else {
-          this.logger.warn(`Could not reconcile ${payment.reference}: ${error instanceof Error ? error.message : String(error)}`);
+          this.logger.warn(
+            `Could not reconcile ${payment.reference}: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
     }
-    if (result.fulfilled || result.closed) this.logger.log(`Reconciled payments: ${result.fulfilled} fulfilled, ${result.closed} closed`);
+    if (result.fulfilled || result.closed)
+      this.logger.log(`Reconciled payments: ${result.fulfilled} fulfilled, ${result.closed} closed`);
     return result;
   }
 
   /** Closes a payment that is still pending (not one fulfilled meanwhile) and lets its held slot go. */
   private async closeAbandoned(payment: Payment): Promise<boolean> {
     const closed = await this.repository.closePending(payment.reference, 'abandoned');
-    if (closed && payment.purpose === 'booking') await this.bookings.releaseGroup(payment.targetId, 'Payment abandoned');
+    if (closed && payment.purpose === 'booking')
+      await this.bookings.releaseGroup(payment.targetId, 'Payment abandoned');
     return closed;
   }
 }

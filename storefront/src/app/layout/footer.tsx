@@ -34,10 +34,16 @@ export function Footer() {
               <MapPin aria-hidden="true" className="size-4 shrink-0" /> {SITE.address.full}
             </li>
             <li className="flex gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0" /> <a href={SITE.phoneHref} className="hover:text-white">{SITE.phone}</a>
+              <Phone aria-hidden="true" className="size-4 shrink-0" />{' '}
+              <a href={SITE.phoneHref} className="hover:text-white">
+                {SITE.phone}
+              </a>
             </li>
             <li className="flex gap-2">
-              <Mail aria-hidden="true" className="size-4 shrink-0" /> <a href={`mailto:${SITE.email}`} className="hover:text-white">{SITE.email}</a>
+              <Mail aria-hidden="true" className="size-4 shrink-0" />{' '}
+              <a href={`mailto:${SITE.email}`} className="hover:text-white">
+                {SITE.email}
+              </a>
             </li>
           </ul>
         </div>
@@ -49,9 +55,13 @@ export function Footer() {
                 <li key={link.to}>
                   {/* The admin is a separate app: a full page load, not a client-side route. */}
                   {link.to.startsWith('/admin') ? (
-                    <a href={link.to} className="hover:text-white">{link.label}</a>
+                    <a href={link.to} className="hover:text-white">
+                      {link.label}
+                    </a>
                   ) : (
-                    <Link to={link.to} className="hover:text-white">{link.label}</Link>
+                    <Link to={link.to} className="hover:text-white">
+                      {link.label}
+                    </Link>
                   )}
                 </li>
               ))}

@@ -16,7 +16,10 @@ function ScrollToTop() {
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <ScrollToTop />

@@ -9,7 +9,11 @@ export default function MobileDrawer({ open, onOpenChange }: { open: boolean; on
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content id="mobile-menu" className="fixed inset-y-0 right-0 z-50 flex w-[280px] flex-col bg-white p-4 shadow-xl" aria-describedby={undefined}>
+        <Dialog.Content
+          id="mobile-menu"
+          className="fixed inset-y-0 right-0 z-50 flex w-[280px] flex-col bg-white p-4 shadow-xl"
+          aria-describedby={undefined}
+        >
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold text-brand-800">Menu</Dialog.Title>
             <Dialog.Close className="rounded-lg p-2 hover:bg-slate-100" aria-label="Close menu">

@@ -26,17 +26,18 @@ export default function AboutPage() {
               people who live here still sat in traffic for hours to reach an office in Westlands or the CBD.
             </p>
             <p>
-              We opened {SITE.name} at {SITE.address.short} in 2024 to change that. What started as one open floor of hot
-              desks is now a full workplace with private offices, meeting rooms, phone booths and an event hall, used by
-              founders, freelancers, remote employees and corporate teams from across Machakos and Nairobi counties.
+              We opened {SITE.name} at {SITE.address.short} in 2024 to change that. What started as one open floor of
+              hot desks is now a full workplace with private offices, meeting rooms, phone booths and an event hall,
+              used by founders, freelancers, remote employees and corporate teams from across Machakos and Nairobi
+              counties.
             </p>
           </div>
           <Card className="bg-brand-50">
             <h3 className="text-xl font-bold text-brand-900">What “Syokimau” means</h3>
             <p className="mt-3 text-slate-700">
-              Our neighbourhood is named after Syokimau, a celebrated Akamba prophetess and healer of the late nineteenth
-              century. She is remembered for foreseeing “an iron snake” that would cross the land from the sea: the
-              railway that later passed right here.
+              Our neighbourhood is named after Syokimau, a celebrated Akamba prophetess and healer of the late
+              nineteenth century. She is remembered for foreseeing “an iron snake” that would cross the land from the
+              sea: the railway that later passed right here.
             </p>
             <p className="mt-3 text-slate-700">
               We carry her name as a reminder to look ahead, to build for the future of work and to welcome whatever the
@@ -59,8 +60,8 @@ export default function AboutPage() {
             <Eye aria-hidden="true" className="size-8 text-brand-700" />
             <h2 className="mt-4 text-2xl font-bold">Our Vision</h2>
             <p className="mt-3 text-slate-700">
-              To make the Mombasa Road corridor one of East Africa’s most connected business communities, where great work
-              happens close to home.
+              To make the Mombasa Road corridor one of East Africa’s most connected business communities, where great
+              work happens close to home.
             </p>
           </Card>
         </div>
@@ -73,7 +74,10 @@ export default function AboutPage() {
           {TEAM.map((member) => (
             <li key={member.name}>
               <Card className="h-full text-center">
-                <span aria-hidden="true" className="mx-auto flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-brand-700 to-brand-900 text-2xl font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="mx-auto flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-brand-700 to-brand-900 text-2xl font-bold text-white"
+                >
                   {member.image}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>

@@ -10,7 +10,13 @@ import { ArticleDialog } from './components/article-dialog';
 import { type BlogPost, useBlogPosts } from './hooks/use-blog-posts';
 
 const FEATURED_LIMIT = 3;
-const CATEGORY_OPTIONS: FilterOption[] = ['Business Insights', 'Entrepreneurship', 'Remote Work', 'Startup Tips', 'Community'].map((category) => ({
+const CATEGORY_OPTIONS: FilterOption[] = [
+  'Business Insights',
+  'Entrepreneurship',
+  'Remote Work',
+  'Startup Tips',
+  'Community',
+].map((category) => ({
   value: category,
   label: category,
 }));
@@ -20,11 +26,13 @@ export default function BlogPage() {
   const allPosts = useBlogPosts();
   const filters = useListFilters();
   const [reading, setReading] = useState<BlogPost | null>(null);
-  const matches = (post: BlogPost) => filters.matches(post.category, post.title, post.excerpt, post.content, post.author);
+  const matches = (post: BlogPost) =>
+    filters.matches(post.category, post.title, post.excerpt, post.content, post.author);
 
   // Featured posts are a bonus: if they fail to load, the latest list still shows every post.
   const featured = featuredPosts.data?.filter(matches).slice(0, FEATURED_LIMIT) ?? [];
-  const latest = allPosts.data?.filter((post) => matches(post) && !featured.some((shown) => shown.id === post.id)) ?? [];
+  const latest =
+    allPosts.data?.filter((post) => matches(post) && !featured.some((shown) => shown.id === post.id)) ?? [];
   const ready = allPosts.isSuccess && !featuredPosts.isPending;
   const found = featured.length + latest.length;
 
@@ -42,11 +50,22 @@ export default function BlogPage() {
           status={ready ? `${found} ${found === 1 ? 'article' : 'articles'} found` : ''}
         />
         <div className="mt-10">
-          <QueryView query={allPosts} loadingLabel="Loading articles" errorTitle="Articles could not be loaded" placeholders={6}>
+          <QueryView
+            query={allPosts}
+            loadingLabel="Loading articles"
+            errorTitle="Articles could not be loaded"
+            placeholders={6}
+          >
             {() => {
               if (!ready) return <CardSkeletons count={6} label="Loading articles" />;
               if (found === 0) {
-                return <NoMatches title="No Articles Found" filters={filters} emptyText="Our first articles are on their way. Check back soon." />;
+                return (
+                  <NoMatches
+                    title="No Articles Found"
+                    filters={filters}
+                    emptyText="Our first articles are on their way. Check back soon."
+                  />
+                );
               }
               return (
                 <div className="space-y-14">
@@ -58,7 +77,10 @@ export default function BlogPage() {
           </QueryView>
         </div>
       </Section>
-      <CtaBand title="Never Miss an Article" text="Subscribe to our newsletter for new articles, events and community highlights.">
+      <CtaBand
+        title="Never Miss an Article"
+        text="Subscribe to our newsletter for new articles, events and community highlights."
+      >
         <ButtonLink to="/#newsletter" variant="secondary" size="lg">
           <Mail aria-hidden="true" className="size-5" /> Subscribe
         </ButtonLink>

@@ -20,8 +20,18 @@ interface BookingDialogProps {
 }
 
 /** A slot is free only if it is free on every chosen date and has not started yet. */
-function combinedSlots(dates: string[], perDate: Array<{ data?: { timeSlots: SlotView[] }; isError: boolean }>): { slots: SlotView[]; fallback: boolean } {
-  if (perDate.some((result) => result.isError)) return { slots: FALLBACK_SLOTS.map((slot) => ({ ...slot, available: slot.available && dates.every((date) => !isPastSlot(date, slot.time)) })), fallback: true };
+function combinedSlots(
+  dates: string[],
+  perDate: Array<{ data?: { timeSlots: SlotView[] }; isError: boolean }>,
+): { slots: SlotView[]; fallback: boolean } {
+  if (perDate.some((result) => result.isError))
+    return {
+      slots: FALLBACK_SLOTS.map((slot) => ({
+        ...slot,
+        available: slot.available && dates.every((date) => !isPastSlot(date, slot.time)),
+      })),
+      fallback: true,
+    };
   const lists = perDate.map((result) => result.data?.timeSlots ?? []);
   if (lists.length === 0 || lists.some((list) => list.length === 0)) return { slots: [], fallback: false };
   const slots = lists[0].map((slot) => {
@@ -98,8 +108,18 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
       {step === 'choose' && (
         <div className="mt-5 grid gap-6 md:grid-cols-[auto_1fr]">
           <div>
-            <h3 className="mb-2 text-sm font-semibold">{mode === 'monthly' ? 'Choose a start date' : mode === 'hourly' ? 'Choose one or more dates' : 'Choose your days'}</h3>
-            <BookingCalendar label="Booking dates" selected={dates} onPick={(date) => setDates((current) => toggleChoice(current, date, mode !== 'monthly'))} />
+            <h3 className="mb-2 text-sm font-semibold">
+              {mode === 'monthly'
+                ? 'Choose a start date'
+                : mode === 'hourly'
+                  ? 'Choose one or more dates'
+                  : 'Choose your days'}
+            </h3>
+            <BookingCalendar
+              label="Booking dates"
+              selected={dates}
+              onPick={(date) => setDates((current) => toggleChoice(current, date, mode !== 'monthly'))}
+            />
           </div>
           <div className="space-y-4">
             {mode === 'hourly' ? (
@@ -113,7 +133,11 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
                   <p className="text-sm text-slate-600">Checking availability...</p>
                 ) : (
                   <>
-                    {fallback && <p className="mb-2 text-sm text-amber-800">Live availability could not be loaded; some of these times may already be taken.</p>}
+                    {fallback && (
+                      <p className="mb-2 text-sm text-amber-800">
+                        Live availability could not be loaded; some of these times may already be taken.
+                      </p>
+                    )}
                     <TimeSlotGrid slots={slots} selected={times} onToggle={pickTime} />
                   </>
                 )}
@@ -129,7 +153,11 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
               </section>
             )}
             {summary}
-            <Button className="w-full" disabled={!canContinue(mode, { dates, times })} onClick={() => setStep('details')}>
+            <Button
+              className="w-full"
+              disabled={!canContinue(mode, { dates, times })}
+              onClick={() => setStep('details')}
+            >
               Continue
             </Button>
           </div>
@@ -154,7 +182,12 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
 
       {step === 'checkout' && details && (
         <div className="mt-5">
-          <SpaceCheckoutStatus spaceName={space.name} bookingData={checkoutBookingData(space, { dates, times })} details={details} onDone={() => close(false)} />
+          <SpaceCheckoutStatus
+            spaceName={space.name}
+            bookingData={checkoutBookingData(space, { dates, times })}
+            details={details}
+            onDone={() => close(false)}
+          />
         </div>
       )}
     </CheckoutDialog>

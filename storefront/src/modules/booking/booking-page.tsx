@@ -33,7 +33,14 @@ export default function BookingPage() {
   const mode = space?.billingCycle;
   const multipleDates = choice !== TOUR && mode !== 'monthly';
   const fixedTime = mode === 'daily' ? ALL_DAY_ACCESS : mode === 'monthly' ? MONTHLY_ACCESS : undefined;
-  const fixed = useMemo(() => ({ type: choice === TOUR ? ('tour' as const) : ('space' as const), dates, duration: choice === TOUR || !mode ? 1 : durationFor(mode) }), [choice, dates, mode]);
+  const fixed = useMemo(
+    () => ({
+      type: choice === TOUR ? ('tour' as const) : ('space' as const),
+      dates,
+      duration: choice === TOUR || !mode ? 1 : durationFor(mode),
+    }),
+    [choice, dates, mode],
+  );
 
   function choose(next: string) {
     setChoice(next);
@@ -48,13 +55,27 @@ export default function BookingPage() {
     try {
       await unwrap(
         api.POST('/api/bookings', {
-          body: { type: 'tour', date: form.dates[0], time: form.time, duration: 1, notes: form.notes || undefined, firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone },
+          body: {
+            type: 'tour',
+            date: form.dates[0],
+            time: form.time,
+            duration: 1,
+            notes: form.notes || undefined,
+            firstName: form.firstName,
+            lastName: form.lastName,
+            email: form.email,
+            phone: form.phone,
+          },
         }),
       );
       setTourBooked({ date: form.dates[0], time: form.time, email: form.email });
       toast({ title: 'Booking Submitted Successfully!', description: "We'll contact you to confirm your tour." });
     } catch (error) {
-      toast({ title: 'Booking Failed', description: messageOf(error, 'There was an error submitting your booking. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Booking Failed',
+        description: messageOf(error, 'There was an error submitting your booking. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setSubmitting(false);
     }
@@ -62,20 +83,32 @@ export default function BookingPage() {
 
   return (
     <>
-      <PageHero title="Book a Space or Tour" intro="See the hub for yourself on a free 30-minute tour, or reserve a desk, office or meeting room and pay online." />
+      <PageHero
+        title="Book a Space or Tour"
+        intro="See the hub for yourself on a free 30-minute tour, or reserve a desk, office or meeting room and pay online."
+      />
       <Section title="What would you like to book?">
         <BookingTypePicker spaces={spaces.data ?? []} loading={spaces.isPending} value={choice} onChange={choose} />
-        {spaces.isError && <p className="mt-3 text-sm text-amber-800">Spaces could not be loaded right now; the free tour can still be booked.</p>}
+        {spaces.isError && (
+          <p className="mt-3 text-sm text-amber-800">
+            Spaces could not be loaded right now; the free tour can still be booked.
+          </p>
+        )}
       </Section>
 
-      <Section title={choice === TOUR ? 'Tour & Consultation' : `Book ${space?.name ?? 'a space'}`} tone="muted" intro={`All times are ${SITE.timeZoneLabel}.`}>
+      <Section
+        title={choice === TOUR ? 'Tour & Consultation' : `Book ${space?.name ?? 'a space'}`}
+        tone="muted"
+        intro={`All times are ${SITE.timeZoneLabel}.`}
+      >
         {tourBooked ? (
           <Card className="border-green-200 bg-green-50 text-green-900">
             <p className="flex items-center gap-2 text-lg font-bold">
               <CheckCircle2 aria-hidden="true" className="size-6" /> Booking Submitted Successfully!
             </p>
             <p className="mt-2">
-              Your tour on {formatVenueDate(tourBooked.date)} at {formatSlotTime(tourBooked.time)} ({SITE.timeZoneLabel}) is requested. We'll contact you to confirm, and we have e-mailed the details to {tourBooked.email}.
+              Your tour on {formatVenueDate(tourBooked.date)} at {formatSlotTime(tourBooked.time)} ({SITE.timeZoneLabel}
+              ) is requested. We'll contact you to confirm, and we have e-mailed the details to {tourBooked.email}.
             </p>
           </Card>
         ) : payment && space ? (
@@ -85,9 +118,17 @@ export default function BookingPage() {
         ) : (
           <div className="grid gap-8 lg:grid-cols-[auto_1fr]">
             <div>
-              <h3 className="mb-2 text-sm font-semibold">{multipleDates ? 'Choose your dates (up to 10)' : 'Choose a date'}</h3>
-              <BookingCalendar label="Booking date" selected={dates} onPick={(date) => setDates((current) => toggleChoice(current, date, multipleDates))} />
-              <p className="mt-2 text-sm text-slate-600">{dates.length ? dates.map(formatVenueDate).join(', ') : 'No date chosen yet.'}</p>
+              <h3 className="mb-2 text-sm font-semibold">
+                {multipleDates ? 'Choose your dates (up to 10)' : 'Choose a date'}
+              </h3>
+              <BookingCalendar
+                label="Booking date"
+                selected={dates}
+                onPick={(date) => setDates((current) => toggleChoice(current, date, multipleDates))}
+              />
+              <p className="mt-2 text-sm text-slate-600">
+                {dates.length ? dates.map(formatVenueDate).join(', ') : 'No date chosen yet.'}
+              </p>
             </div>
             <BookingForm
               key={choice}
@@ -105,13 +146,16 @@ export default function BookingPage() {
         <ol className="grid gap-4 md:grid-cols-2">
           {STEPS.map((step, index) => (
             <li key={step} className="flex gap-3">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{index + 1}</span>
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                {index + 1}
+              </span>
               <p className="text-slate-700">{step}</p>
             </li>
           ))}
         </ol>
         <p className="mt-6 text-slate-600">
-          Questions first? Call {SITE.phone} or e-mail {SITE.email}. Open {SITE.hours.map((hours) => `${hours.days} ${hours.opens}-${hours.closes}`).join(', ')}.
+          Questions first? Call {SITE.phone} or e-mail {SITE.email}. Open{' '}
+          {SITE.hours.map((hours) => `${hours.days} ${hours.opens}-${hours.closes}`).join(', ')}.
         </p>
       </Section>
     </>

@@ -1,7 +1,12 @@
 import { selectionPriceCents } from '@coworking/domain';
 import { type BookableSpace, canContinue, checkoutBookingData, selectionTotal } from './booking-selection';
 
-const space = (billingCycle: BookableSpace['billingCycle'], rate: string | null): BookableSpace => ({ id: '5b0c8d8e-3a51-4f43-9c1e-0d6f3f0a9a11', name: 'Boardroom', rate, billingCycle });
+const space = (billingCycle: BookableSpace['billingCycle'], rate: string | null): BookableSpace => ({
+  id: '5b0c8d8e-3a51-4f43-9c1e-0d6f3f0a9a11',
+  name: 'Boardroom',
+  rate,
+  billingCycle,
+});
 
 describe('what the booking dialog shows and sends', () => {
   it("shows the total the server charges: the shared pricing formula on the space's own rate and billing cycle", () => {
@@ -15,10 +20,16 @@ describe('what the booking dialog shows and sends', () => {
     ];
     for (const [bookable, dates, times] of cases) {
       const slots = bookable.billingCycle === 'hourly' ? times.length : 0;
-      expect(selectionTotal(bookable, { dates, times }) * 100).toBe(selectionPriceCents(bookable.billingCycle, bookable.rate!, dates.length, slots));
+      expect(selectionTotal(bookable, { dates, times }) * 100).toBe(
+        selectionPriceCents(bookable.billingCycle, bookable.rate!, dates.length, slots),
+      );
     }
-    expect(selectionTotal(space('hourly', '1500.00'), { dates: ['2026-12-03', '2026-12-04'], times: ['10:00', '14:00'] })).toBe(12_000);
-    expect(selectionTotal(space('daily', '1500.50'), { dates: ['2026-12-03', '2026-12-04', '2026-12-05'], times: [] })).toBe(4501.5);
+    expect(
+      selectionTotal(space('hourly', '1500.00'), { dates: ['2026-12-03', '2026-12-04'], times: ['10:00', '14:00'] }),
+    ).toBe(12_000);
+    expect(
+      selectionTotal(space('daily', '1500.50'), { dates: ['2026-12-03', '2026-12-04', '2026-12-05'], times: [] }),
+    ).toBe(4501.5);
   });
 
   it('shows nothing to pay for a space without a rate', () => {
@@ -26,13 +37,24 @@ describe('what the booking dialog shows and sends', () => {
   });
 
   it('builds one checkout payload for the dialog and the booking page: sorted dates, slots only for hourly spaces, no prices', () => {
-    expect(checkoutBookingData(space('hourly', '1500.00'), { dates: ['2026-12-04', '2026-12-03'], times: ['14:00', '10:00'] })).toEqual({
+    expect(
+      checkoutBookingData(space('hourly', '1500.00'), {
+        dates: ['2026-12-04', '2026-12-03'],
+        times: ['14:00', '10:00'],
+      }),
+    ).toEqual({
       type: 'space',
       spaceId: '5b0c8d8e-3a51-4f43-9c1e-0d6f3f0a9a11',
       dates: ['2026-12-03', '2026-12-04'],
       times: ['10:00', '14:00'],
     });
-    expect(checkoutBookingData(space('daily', '1500.00'), { dates: ['2026-12-03'], times: ['All Day Access'], notes: 'Near a window' })).toEqual({
+    expect(
+      checkoutBookingData(space('daily', '1500.00'), {
+        dates: ['2026-12-03'],
+        times: ['All Day Access'],
+        notes: 'Near a window',
+      }),
+    ).toEqual({
       type: 'space',
       spaceId: '5b0c8d8e-3a51-4f43-9c1e-0d6f3f0a9a11',
       dates: ['2026-12-03'],

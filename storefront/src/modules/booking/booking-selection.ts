@@ -24,7 +24,10 @@ export interface Selection {
  * The one checkout payload of a space booking, built the same way by the booking dialog and the booking
  * page: sorted dates, slot times only for hourly spaces. Prices are not sent; the server computes them.
  */
-export function checkoutBookingData(space: Pick<BookableSpace, 'id' | 'billingCycle'>, selection: Selection): CheckoutBookingData {
+export function checkoutBookingData(
+  space: Pick<BookableSpace, 'id' | 'billingCycle'>,
+  selection: Selection,
+): CheckoutBookingData {
   return {
     type: 'space',
     spaceId: space.id,

@@ -9,10 +9,26 @@ import { type Position } from './openings';
 const APPLY_ANCHOR = 'apply';
 
 const BENEFITS: IconCardItem[] = [
-  { icon: HeartPulse, title: 'Medical cover', text: 'Inpatient and outpatient cover for full-time staff from day one.' },
-  { icon: GraduationCap, title: 'Learning budget', text: 'Courses, books and conferences, plus every workshop we host.' },
-  { icon: Bus, title: 'No CBD commute', text: 'Work in Syokimau, close to home for much of Machakos and South Nairobi.' },
-  { icon: Coffee, title: 'A great place to work', text: 'The same fast internet, coffee and community our members enjoy.' },
+  {
+    icon: HeartPulse,
+    title: 'Medical cover',
+    text: 'Inpatient and outpatient cover for full-time staff from day one.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'Learning budget',
+    text: 'Courses, books and conferences, plus every workshop we host.',
+  },
+  {
+    icon: Bus,
+    title: 'No CBD commute',
+    text: 'Work in Syokimau, close to home for much of Machakos and South Nairobi.',
+  },
+  {
+    icon: Coffee,
+    title: 'A great place to work',
+    text: 'The same fast internet, coffee and community our members enjoy.',
+  },
 ];
 
 export default function CareersPage() {

@@ -13,7 +13,8 @@ export const OPENINGS: Opening[] = [
   {
     title: 'Community Manager',
     type: 'Full-time',
-    summary: 'Be the heart of the hub: welcome members, run our events calendar and turn a building full of desks into a community.',
+    summary:
+      'Be the heart of the hub: welcome members, run our events calendar and turn a building full of desks into a community.',
     responsibilities: [
       'Welcome new members and guests, give tours and handle day-to-day member requests',
       'Plan and host our monthly events: mixers, workshops, pitch nights and socials',
@@ -47,7 +48,8 @@ export const OPENINGS: Opening[] = [
   {
     title: 'Marketing Intern',
     type: 'Internship (6 months, paid)',
-    summary: 'Help tell the story of the hub online and in Syokimau, and learn digital marketing from campaign to results.',
+    summary:
+      'Help tell the story of the hub online and in Syokimau, and learn digital marketing from campaign to results.',
     responsibilities: [
       'Create posts, photos and short videos for our social channels',
       'Write member spotlights and help with blog articles and the newsletter',

@@ -37,7 +37,9 @@ export default function CheckoutCompletePage() {
               <p className="flex items-center gap-2 text-lg font-bold text-green-800">
                 <CheckCircle2 aria-hidden="true" className="size-6" /> Payment Successful!
               </p>
-              <p className="mt-2 text-slate-700">Your booking is confirmed. The details and a calendar invitation are on their way to your e-mail.</p>
+              <p className="mt-2 text-slate-700">
+                Your booking is confirmed. The details and a calendar invitation are on their way to your e-mail.
+              </p>
             </>
           )}
           {state === 'failed' && (

@@ -19,14 +19,39 @@ export function ContactDetailsForm({ submitLabel, busyLabel, busy, onSubmit, onB
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ContactDetails>({ resolver: zodResolver(contactDetailsSchema), defaultValues: { firstName: '', lastName: '', email: '', phone: '' } });
+  } = useForm<ContactDetails>({
+    resolver: zodResolver(contactDetailsSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '' },
+  });
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} disabled={busy} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} disabled={busy} {...register('lastName')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          disabled={busy}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          disabled={busy}
+          {...register('lastName')}
+        />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} disabled={busy} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        disabled={busy}
+        {...register('email')}
+      />
       <TextField
         label="Phone number"
         type="tel"

@@ -23,7 +23,9 @@ describe('the contact details form of the checkout', () => {
   });
 
   it('refuses phone numbers with spaces, letters or too few digits', () => {
-    expect(contactDetailsErrors({ ...VALID, phone: '+254 712 345 678' }).phone).toBe('Phone number cannot contain spaces');
+    expect(contactDetailsErrors({ ...VALID, phone: '+254 712 345 678' }).phone).toBe(
+      'Phone number cannot contain spaces',
+    );
     expect(contactDetailsErrors({ ...VALID, phone: '0712abc678' }).phone).toBe('Please enter a valid phone number');
     expect(contactDetailsErrors({ ...VALID, phone: '071234' }).phone).toBe('Please enter a valid phone number');
   });

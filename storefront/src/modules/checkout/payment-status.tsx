@@ -4,7 +4,12 @@ import { SITE } from '../../app/site-config';
 import { Button } from '../../ui/button';
 import { type PaymentPhase, type StartedPayment } from './use-checkout-payment';
 
-const HOLD_TIME = new Intl.DateTimeFormat('en-KE', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: SITE.timeZone });
+const HOLD_TIME = new Intl.DateTimeFormat('en-KE', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: SITE.timeZone,
+});
 
 interface PaymentStatusProps {
   phase: PaymentPhase;
@@ -24,13 +29,18 @@ export function PaymentStatus({ phase, started, successText, onRetry, onDone }: 
       {busy && (
         <p className="flex items-center gap-2 font-medium text-slate-800">
           <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-          {phase === 'loading-script' ? 'Loading payment system...' : phase === 'paying' ? 'Complete the payment in the secure Paystack window.' : 'Processing...'}
+          {phase === 'loading-script'
+            ? 'Loading payment system...'
+            : phase === 'paying'
+              ? 'Complete the payment in the secure Paystack window.'
+              : 'Processing...'}
         </p>
       )}
       {started && !started.isFree && (phase === 'paying' || phase === 'cancelled' || phase === 'failed') && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           Amount due: <strong>{formatKes(started.amount)}</strong>.
-          {hold && ` We are holding your booking until ${HOLD_TIME.format(hold)} ${SITE.timeZoneLabel}; after that the slot is released.`}
+          {hold &&
+            ` We are holding your booking until ${HOLD_TIME.format(hold)} ${SITE.timeZoneLabel}; after that the slot is released.`}
         </p>
       )}
       {(phase === 'paid' || phase === 'free') && (
@@ -49,7 +59,10 @@ export function PaymentStatus({ phase, started, successText, onRetry, onDone }: 
         <div className="flex flex-wrap gap-3">
           <Button onClick={onRetry}>Try Payment Again</Button>
           {started?.authorizationUrl && (
-            <a className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold text-brand-800 underline" href={started.authorizationUrl}>
+            <a
+              className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold text-brand-800 underline"
+              href={started.authorizationUrl}
+            >
               Pay on the secure payment page instead
             </a>
           )}

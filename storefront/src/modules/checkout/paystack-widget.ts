@@ -20,7 +20,8 @@ declare global {
   }
 }
 
-export type WidgetOutcome = { kind: 'paid'; reference: string } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
+export type WidgetOutcome =
+  { kind: 'paid'; reference: string } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
 
 export class PaymentScriptError extends Error {}
 
@@ -52,10 +53,15 @@ export function loadPaymentScript(): Promise<void> {
  */
 export function openPaymentWidget(accessCode: string): Promise<WidgetOutcome> {
   const PaystackPop = window.PaystackPop;
-  if (!PaystackPop) return Promise.resolve({ kind: 'failed', message: 'Payment system is still loading. Please try again in a moment.' });
+  if (!PaystackPop)
+    return Promise.resolve({
+      kind: 'failed',
+      message: 'Payment system is still loading. Please try again in a moment.',
+    });
   return new Promise((resolve) => {
     new PaystackPop().resumeTransaction(accessCode, {
-      onSuccess: (transaction) => resolve({ kind: 'paid', reference: transaction.reference ?? transaction.trxref ?? '' }),
+      onSuccess: (transaction) =>
+        resolve({ kind: 'paid', reference: transaction.reference ?? transaction.trxref ?? '' }),
       onCancel: () => resolve({ kind: 'cancelled' }),
       onError: (error) => resolve({ kind: 'failed', message: error.message ?? 'The payment did not go through.' }),
     });

@@ -3,7 +3,8 @@ import { messageOf } from '../../api/client';
 import { toast } from '../../ui/toast';
 import { loadPaymentScript, openPaymentWidget, PaymentScriptError } from './paystack-widget';
 
-export type PaymentPhase = 'idle' | 'starting' | 'loading-script' | 'paying' | 'verifying' | 'paid' | 'free' | 'cancelled' | 'failed';
+export type PaymentPhase =
+  'idle' | 'starting' | 'loading-script' | 'paying' | 'verifying' | 'paid' | 'free' | 'cancelled' | 'failed';
 
 /** What the server answered when asked to start a payment. */
 export interface StartedPayment {
@@ -36,7 +37,11 @@ export function useCheckoutPayment(steps: CheckoutSteps, options: { startAtOnce?
     async (payment: StartedPayment) => {
       if (!payment.accessCode || !payment.reference) {
         setPhase('failed');
-        toast({ title: 'Payment Error', description: 'Invalid payment reference received from server', variant: 'destructive' });
+        toast({
+          title: 'Payment Error',
+          description: 'Invalid payment reference received from server',
+          variant: 'destructive',
+        });
         return;
       }
       setPhase('loading-script');
@@ -45,7 +50,11 @@ export function useCheckoutPayment(steps: CheckoutSteps, options: { startAtOnce?
       } catch (error) {
         setPhase('failed');
         if (error instanceof PaymentScriptError) {
-          toast({ title: 'Payment System Error', description: 'Failed to load payment system. Please refresh the page and try again.', variant: 'destructive' });
+          toast({
+            title: 'Payment System Error',
+            description: 'Failed to load payment system. Please refresh the page and try again.',
+            variant: 'destructive',
+          });
         }
         return;
       }
@@ -53,7 +62,11 @@ export function useCheckoutPayment(steps: CheckoutSteps, options: { startAtOnce?
       const outcome = await openPaymentWidget(payment.accessCode);
       if (outcome.kind === 'cancelled') {
         setPhase('cancelled');
-        toast({ title: 'Payment Cancelled', description: 'You cancelled the payment process.', variant: 'destructive' });
+        toast({
+          title: 'Payment Cancelled',
+          description: 'You cancelled the payment process.',
+          variant: 'destructive',
+        });
         return;
       }
       if (outcome.kind === 'failed') {
@@ -65,7 +78,10 @@ export function useCheckoutPayment(steps: CheckoutSteps, options: { startAtOnce?
       try {
         await steps.verify(outcome.reference || payment.reference);
         setPhase('paid');
-        toast({ title: 'Payment Successful!', description: 'Your payment was received. A confirmation is on its way to your e-mail.' });
+        toast({
+          title: 'Payment Successful!',
+          description: 'Your payment was received. A confirmation is on its way to your e-mail.',
+        });
       } catch {
         setPhase('failed');
         toast({ title: steps.failure.verifyTitle, description: steps.failure.verifyText, variant: 'destructive' });
@@ -81,7 +97,11 @@ export function useCheckoutPayment(steps: CheckoutSteps, options: { startAtOnce?
       payment = await steps.start();
     } catch (error) {
       setPhase('failed');
-      toast({ title: steps.failure.startTitle, description: messageOf(error, steps.failure.startFallback), variant: 'destructive' });
+      toast({
+        title: steps.failure.startTitle,
+        description: messageOf(error, steps.failure.startFallback),
+        variant: 'destructive',
+      });
       return;
     }
     setStarted(payment);

@@ -61,7 +61,11 @@ export default function CommunityPage() {
           See All Events <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
       </Section>
-      <Section tone="muted" title="Partner Discounts" intro="Members save with businesses we trust around Syokimau and Nairobi.">
+      <Section
+        tone="muted"
+        title="Partner Discounts"
+        intro="Members save with businesses we trust around Syokimau and Nairobi."
+      >
         <ul className="grid gap-4 md:grid-cols-2">
           {PARTNER_DISCOUNTS.map((discount) => (
             <li key={discount.partner} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm">
@@ -73,7 +77,9 @@ export default function CommunityPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-sm text-slate-600">Show your member card or ask the front desk for the current partner codes.</p>
+        <p className="mt-4 text-sm text-slate-600">
+          Show your member card or ask the front desk for the current partner codes.
+        </p>
       </Section>
       <Section title="Community Feed">
         <div className="rounded-2xl border-2 border-dashed border-slate-300 p-10 text-center">

@@ -29,7 +29,10 @@ export default function ContactPage() {
                 </a>
               </Detail>
               <Detail icon={<Mail className="size-5" />} title="Email us">
-                <a href={`mailto:${SITE.email}`} className="break-all text-brand-700 underline-offset-2 hover:underline">
+                <a
+                  href={`mailto:${SITE.email}`}
+                  className="break-all text-brand-700 underline-offset-2 hover:underline"
+                >
                   {SITE.email}
                 </a>
               </Detail>
@@ -63,21 +66,32 @@ export default function ContactPage() {
           </Card>
         </div>
       </Section>
-      <Section tone="muted" title="Find Us" intro={`On ${SITE.address.street} at ${SITE.address.building}, a few minutes from JKIA and the SGR terminus, with secure parking on site.`}>
+      <Section
+        tone="muted"
+        title="Find Us"
+        intro={`On ${SITE.address.street} at ${SITE.address.building}, a few minutes from JKIA and the SGR terminus, with secure parking on site.`}
+      >
         <div className="relative flex min-h-72 flex-col items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-brand-100 via-white to-amber-50 p-8 text-center">
-          <div aria-hidden="true" className="absolute inset-x-0 top-1/2 h-6 -translate-y-1/2 -rotate-6 bg-slate-300/60" />
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-0 top-1/2 h-6 -translate-y-1/2 -rotate-6 bg-slate-300/60"
+          />
           <div aria-hidden="true" className="absolute inset-y-0 left-1/3 w-3 rotate-12 bg-slate-200" />
           <div className="relative">
             <MapPin aria-hidden="true" className="mx-auto size-12 text-brand-700" />
             <p className="mt-3 text-lg font-semibold">{SITE.address.full}</p>
             <p className="text-slate-600">Interactive map coming soon</p>
             <a href={MAP_URL} target="_blank" rel="noopener" className={buttonClasses('primary', 'md', 'mt-5')}>
-              <ExternalLink aria-hidden="true" className="size-4" /> Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" className="size-4" /> Open in Google Maps
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>
         </div>
       </Section>
-      <CtaBand title="Prefer to See It for Yourself?" text="Browse our desks, offices and meeting rooms, or call the front desk now.">
+      <CtaBand
+        title="Prefer to See It for Yourself?"
+        text="Browse our desks, offices and meeting rooms, or call the front desk now."
+      >
         <ButtonLink to="/spaces" variant="secondary" size="lg">
           Browse Spaces
         </ButtonLink>
@@ -92,7 +106,10 @@ export default function ContactPage() {
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+      >
         {icon}
       </span>
       <div>

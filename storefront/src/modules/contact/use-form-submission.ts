@@ -17,7 +17,13 @@ interface Submission<TValues extends FieldValues, TBody> {
  * Sends a public form: the spec's success toast and a fresh form, or its failure toast with the server's message
  * (falling back to the spec's text) and the server's field messages beside their fields.
  */
-export function useFormSubmission<TValues extends FieldValues, TBody>({ form, blank, send, success, failure }: Submission<TValues, TBody>) {
+export function useFormSubmission<TValues extends FieldValues, TBody>({
+  form,
+  blank,
+  send,
+  success,
+  failure,
+}: Submission<TValues, TBody>) {
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: () => {

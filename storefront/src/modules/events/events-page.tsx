@@ -7,12 +7,17 @@ import { type FilterOption, ListFilters, NoMatches, useListFilters } from '../..
 import { EVENT_CATEGORY_LABELS, EventCard } from './components/event-card';
 import { type EventItem, splitByDate, useEvents } from './hooks/use-events';
 
-const CATEGORY_OPTIONS: FilterOption[] = Object.entries(EVENT_CATEGORY_LABELS).map(([value, label]) => ({ value, label }));
+const CATEGORY_OPTIONS: FilterOption[] = Object.entries(EVENT_CATEGORY_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 export default function EventsPage() {
   const events = useEvents();
   const filters = useListFilters();
-  const shown = events.data?.filter((event) => filters.matches(event.category, event.title, event.description, event.location));
+  const shown = events.data?.filter((event) =>
+    filters.matches(event.category, event.title, event.description, event.location),
+  );
 
   return (
     <>
@@ -28,15 +33,30 @@ export default function EventsPage() {
           status={shown ? `${shown.length} ${shown.length === 1 ? 'event' : 'events'} found` : ''}
         />
         <div className="mt-8">
-          <QueryView query={events} loadingLabel="Loading events" errorTitle="Events could not be loaded" placeholders={6}>
+          <QueryView
+            query={events}
+            loadingLabel="Loading events"
+            errorTitle="Events could not be loaded"
+            placeholders={6}
+          >
             {() => {
               const { upcoming, past } = splitByDate(shown ?? []);
               if (upcoming.length === 0 && past.length === 0) {
-                return <NoMatches title="No Events Found" filters={filters} emptyText="New events are announced every month. Check back soon." />;
+                return (
+                  <NoMatches
+                    title="No Events Found"
+                    filters={filters}
+                    emptyText="New events are announced every month. Check back soon."
+                  />
+                );
               }
               return (
                 <>
-                  {upcoming.length > 0 ? <EventGrid events={upcoming} /> : <p className="text-slate-600">No upcoming events match right now.</p>}
+                  {upcoming.length > 0 ? (
+                    <EventGrid events={upcoming} />
+                  ) : (
+                    <p className="text-slate-600">No upcoming events match right now.</p>
+                  )}
                   {past.length > 0 && (
                     <>
                       <h2 className="mt-14 text-2xl font-bold">Past Events</h2>

@@ -19,7 +19,8 @@ export const FAQ: FaqCategory[] = [
       },
       {
         question: 'Can I change my plan later?',
-        answer: 'Yes. You can upgrade or downgrade at any time, and the change takes effect at your next billing cycle.',
+        answer:
+          'Yes. You can upgrade or downgrade at any time, and the change takes effect at your next billing cycle.',
       },
       {
         question: 'Is there a setup or joining fee?',
@@ -78,7 +79,8 @@ export const FAQ: FaqCategory[] = [
     questions: [
       {
         question: 'What is included in every booking?',
-        answer: 'High-speed WiFi (100+ Mbps) with a backup line, backup power, coffee and tea, printing on request, 24/7 security, tech support and access to our community events.',
+        answer:
+          'High-speed WiFi (100+ Mbps) with a backup line, backup power, coffee and tea, printing on request, 24/7 security, tech support and access to our community events.',
       },
       {
         question: 'Is there parking?',
@@ -90,7 +92,8 @@ export const FAQ: FaqCategory[] = [
       },
       {
         question: 'Do you have rooms for meetings and events?',
-        answer: 'Yes: meeting rooms for 8 and 12 people with screens and video conferencing, soundproof phone booths, and an event hall for up to 80 guests.',
+        answer:
+          'Yes: meeting rooms for 8 and 12 people with screens and video conferencing, soundproof phone booths, and an event hall for up to 80 guests.',
       },
     ],
   },
@@ -107,11 +110,13 @@ export const FAQ: FaqCategory[] = [
       },
       {
         question: 'How do I get there without a car?',
-        answer: 'Matatus along Mombasa Road stop near EENS Business Park, and the Syokimau commuter rail station is a short ride away. Ride-hailing drivers know the business park well.',
+        answer:
+          'Matatus along Mombasa Road stop near EENS Business Park, and the Syokimau commuter rail station is a short ride away. Ride-hailing drivers know the business park well.',
       },
       {
         question: 'Is the space secure?',
-        answer: 'Yes. The building has guards around the clock, CCTV in common areas and personal access cards for members.',
+        answer:
+          'Yes. The building has guards around the clock, CCTV in common areas and personal access cards for members.',
       },
     ],
   },

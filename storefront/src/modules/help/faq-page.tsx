@@ -59,7 +59,11 @@ export default function FaqPage() {
           )}
         </div>
       </Section>
-      <CtaBand tone="muted" title="Still Have Questions?" text="Our team replies within 24 hours, or call us during opening hours.">
+      <CtaBand
+        tone="muted"
+        title="Still Have Questions?"
+        text="Our team replies within 24 hours, or call us during opening hours."
+      >
         <ButtonLink to="/contact" size="lg">
           <MessageCircle aria-hidden="true" className="size-5" /> Contact Us
         </ButtonLink>

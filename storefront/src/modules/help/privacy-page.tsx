@@ -3,7 +3,11 @@ import { SITE } from '../../app/site-config';
 import { LegalDocument, type LegalSection } from './components/legal-document';
 import { POLICY } from './policy-figures';
 
-const mail = <a href={`mailto:${SITE.email}`} className="text-brand-700 underline">{SITE.email}</a>;
+const mail = (
+  <a href={`mailto:${SITE.email}`} className="text-brand-700 underline">
+    {SITE.email}
+  </a>
+);
 
 const SECTIONS: LegalSection[] = [
   {
@@ -23,7 +27,10 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>We only collect what we need to serve you:</p>
         <ul>
-          <li>Contact details you give us: name, e-mail address and phone number, through our contact, booking, membership, careers and newsletter forms.</li>
+          <li>
+            Contact details you give us: name, e-mail address and phone number, through our contact, booking,
+            membership, careers and newsletter forms.
+          </li>
           <li>Booking and membership records: the spaces, dates and plans you choose, and their payment status.</li>
           <li>Job applications: your cover letter and the CV link you share.</li>
           <li>At the premises: access card logs and CCTV footage in common areas, for everyone's safety.</li>
@@ -63,8 +70,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Cookies',
     body: (
       <p>
-        Our public website sets no tracking or advertising cookies. A session cookie is used only when staff sign in to the
-        administration area. Our payment provider may set cookies needed to process a payment securely.
+        Our public website sets no tracking or advertising cookies. A session cookie is used only when staff sign in to
+        the administration area. Our payment provider may set cookies needed to process a payment securely.
       </p>
     ),
   },
@@ -89,8 +96,8 @@ const SECTIONS: LegalSection[] = [
           receive a copy in a portable format. You can unsubscribe from the newsletter at any time.
         </p>
         <p>
-          Send your request to {mail}. We answer privacy requests within {POLICY.privacyResponseDays} days. If you are not
-          satisfied, you may complain to the Office of the Data Protection Commissioner (ODPC) of Kenya.
+          Send your request to {mail}. We answer privacy requests within {POLICY.privacyResponseDays} days. If you are
+          not satisfied, you may complain to the Office of the Data Protection Commissioner (ODPC) of Kenya.
         </p>
       </>
     ),

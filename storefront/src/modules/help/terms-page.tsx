@@ -9,8 +9,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Agreement',
     body: (
       <p>
-        These terms apply to every booking, membership and visit to {SITE.name} at {SITE.address.full}, and to the use of
-        this website. By booking, subscribing or using the space you accept them.
+        These terms apply to every booking, membership and visit to {SITE.name} at {SITE.address.full}, and to the use
+        of this website. By booking, subscribing or using the space you accept them.
       </p>
     ),
   },
@@ -20,8 +20,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>A booking is confirmed once it is paid (or, for a free tour, once we confirm it by e-mail).</li>
-        <li>Memberships run month to month from their start date and renew until cancelled. Plan changes take effect at the next billing cycle, and there is no setup fee.</li>
-        <li>Hourly bookings can be cancelled up to {POLICY.bookingCancellationHours} hours before they start, and day passes up to {POLICY.dayPassCancellationHours} hours before the day.</li>
+        <li>
+          Memberships run month to month from their start date and renew until cancelled. Plan changes take effect at
+          the next billing cycle, and there is no setup fee.
+        </li>
+        <li>
+          Hourly bookings can be cancelled up to {POLICY.bookingCancellationHours} hours before they start, and day
+          passes up to {POLICY.dayPassCancellationHours} hours before the day.
+        </li>
         <li>Monthly memberships are cancelled with {POLICY.membershipNoticeDays} days' written notice.</li>
       </ul>
     ),
@@ -33,8 +39,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>Prices are in Kenya Shillings (KES). We accept {PAYMENT_METHODS}. Membership fees are payable in advance.</p>
         <p>
-          Amounts not paid by their due date attract a late penalty of {POLICY.latePenaltyPercent}% per month, and we may
-          suspend access until the account is settled.
+          Amounts not paid by their due date attract a late penalty of {POLICY.latePenaltyPercent}% per month, and we
+          may suspend access until the account is settled.
         </p>
       </>
     ),
@@ -56,8 +62,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>Access cards remain our property, are personal and must not be shared.</li>
-        <li>When a membership ends, access cards must be returned within {POLICY.accessCardReturnDays} days; unreturned or lost cards are charged at replacement cost.</li>
-        <li>Members are responsible for their guests. Full-time members receive {POLICY.guestPassesPerMonth} guest passes per month.</li>
+        <li>
+          When a membership ends, access cards must be returned within {POLICY.accessCardReturnDays} days; unreturned or
+          lost cards are charged at replacement cost.
+        </li>
+        <li>
+          Members are responsible for their guests. Full-time members receive {POLICY.guestPassesPerMonth} guest passes
+          per month.
+        </li>
       </ul>
     ),
   },
@@ -112,5 +124,11 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function TermsPage() {
-  return <LegalDocument title="Terms of Service" intro={`The terms for memberships, bookings, payments and use of ${SITE.name}.`} sections={SECTIONS} />;
+  return (
+    <LegalDocument
+      title="Terms of Service"
+      intro={`The terms for memberships, bookings, payments and use of ${SITE.name}.`}
+      sections={SECTIONS}
+    />
+  );
 }

@@ -31,7 +31,8 @@ export const HOME_PLANS: HomePlan[] = [
   {
     id: 'flexible',
     name: 'Flexible',
-    description: 'Come in when it suits you: ideal for freelancers and hybrid workers who want a few office days a week.',
+    description:
+      'Come in when it suits you: ideal for freelancers and hybrid workers who want a few office days a week.',
     originalPrice: 15000,
     price: 10500,
     period: 'month',

@@ -40,6 +40,7 @@ export default function HomePage() {
 function useScrollToNewsletter() {
   const { hash } = useLocation();
   useEffect(() => {
-    if (hash === `#${NEWSLETTER_ANCHOR}`) document.getElementById(NEWSLETTER_ANCHOR)?.scrollIntoView({ behavior: 'smooth' });
+    if (hash === `#${NEWSLETTER_ANCHOR}`)
+      document.getElementById(NEWSLETTER_ANCHOR)?.scrollIntoView({ behavior: 'smooth' });
   }, [hash]);
 }

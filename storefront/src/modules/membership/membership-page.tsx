@@ -13,10 +13,19 @@ import { useMembershipData } from './use-membership';
 const SubscribeDialog = lazy(() => import('./subscribe-dialog'));
 
 const QUESTIONS = [
-  { q: 'Can I change my plan later?', a: 'Yes. You can upgrade or downgrade at the start of your next billing cycle; just tell the front desk or e-mail us.' },
+  {
+    q: 'Can I change my plan later?',
+    a: 'Yes. You can upgrade or downgrade at the start of your next billing cycle; just tell the front desk or e-mail us.',
+  },
   { q: 'Is there a setup fee?', a: 'No. You pay the plan price and nothing else to join.' },
-  { q: 'How can I pay?', a: 'M-Pesa, bank transfer and cards (Visa, Mastercard). Online subscriptions are paid securely through Paystack.' },
-  { q: 'When does my membership start?', a: 'On the start date you choose when subscribing; your first period runs from that day.' },
+  {
+    q: 'How can I pay?',
+    a: 'M-Pesa, bank transfer and cards (Visa, Mastercard). Online subscriptions are paid securely through Paystack.',
+  },
+  {
+    q: 'When does my membership start?',
+    a: 'On the start date you choose when subscribing; your first period runs from that day.',
+  },
 ];
 
 /** Coming back from the hosted payment page: `?planBookingId=…&reference=…` is verified once. */
@@ -29,8 +38,14 @@ function useReturningPayment() {
     if (handled.current || !planBookingId || !reference) return;
     handled.current = true;
     verifySubscription(planBookingId, reference).then(
-      () => toast({ title: 'Payment Successful!', description: 'Subscription activated successfully! Welcome aboard.' }),
-      () => toast({ title: 'Payment Verification Failed', description: 'Payment verification failed. Please contact support.', variant: 'destructive' }),
+      () =>
+        toast({ title: 'Payment Successful!', description: 'Subscription activated successfully! Welcome aboard.' }),
+      () =>
+        toast({
+          title: 'Payment Verification Failed',
+          description: 'Payment verification failed. Please contact support.',
+          variant: 'destructive',
+        }),
     );
     setParams({}, { replace: true });
   }, [params, setParams]);
@@ -49,7 +64,10 @@ export default function MembershipPage() {
 
   return (
     <>
-      <PageHero title="Membership Plans" intro="From a business address to your own desk around the clock: pick the plan that fits how you work, and pay with M-Pesa or card." />
+      <PageHero
+        title="Membership Plans"
+        intro="From a business address to your own desk around the clock: pick the plan that fits how you work, and pay with M-Pesa or card."
+      />
       <Section title="Choose Your Plan">
         {plans.isPending ? (
           <div className="grid gap-6 md:grid-cols-3" aria-busy="true" aria-label="Loading plans">
@@ -75,7 +93,10 @@ export default function MembershipPage() {
       )}
 
       {additional.length > 0 && (
-        <Section title="Additional Solutions" intro="Extras for members and visitors: day passes, virtual offices, parking and more.">
+        <Section
+          title="Additional Solutions"
+          intro="Extras for members and visitors: day passes, virtual offices, parking and more."
+        >
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {additional.map((plan) => (
               <PlanCard key={plan.id} plan={plan} onSubscribe={subscribe} compact />
@@ -95,7 +116,11 @@ export default function MembershipPage() {
         </div>
       </Section>
 
-      <Section title="Need Something Different?" tone="brand" intro="Team offices, corporate packages and custom plans: talk to us.">
+      <Section
+        title="Need Something Different?"
+        tone="brand"
+        intro="Team offices, corporate packages and custom plans: talk to us."
+      >
         <ButtonLink to="/contact" variant="secondary">
           Contact Us
         </ButtonLink>

@@ -8,7 +8,9 @@ const TICKS = new Set(['yes', 'included', 'available', 'unlimited', '✓']);
 const DASHES = new Set(['no', 'not included', 'unavailable', 'na', 'n/a']);
 
 /** How a comparison cell reads: a tick, a dash, or its own text (spec section 9). A missing cell is 'N/A'. */
-export function cellDisplay(value: string | undefined): { kind: 'tick' } | { kind: 'dash' } | { kind: 'text'; text: string } {
+export function cellDisplay(
+  value: string | undefined,
+): { kind: 'tick' } | { kind: 'dash' } | { kind: 'text'; text: string } {
   const normalised = (value ?? 'N/A').trim().toLowerCase();
   if (TICKS.has(normalised)) return { kind: 'tick' };
   if (DASHES.has(normalised) || normalised === '') return { kind: 'dash' };

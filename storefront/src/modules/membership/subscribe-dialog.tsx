@@ -62,10 +62,18 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
     >
       {step === 'start' && (
         <div className="mt-5 grid gap-6 md:grid-cols-[auto_1fr]">
-          <BookingCalendar label="Subscription start date" selected={startDate ? [startDate] : []} onPick={(date) => setStartDate(date)} />
+          <BookingCalendar
+            label="Subscription start date"
+            selected={startDate ? [startDate] : []}
+            onPick={(date) => setStartDate(date)}
+          />
           <div className="space-y-4">
-            <p className="text-slate-700">Choose the day your membership starts. You pay {price} now; the first period runs from that day.</p>
-            <p className="font-medium">{startDate ? `Starts ${formatVenueDate(startDate)}` : 'No start date chosen yet.'}</p>
+            <p className="text-slate-700">
+              Choose the day your membership starts. You pay {price} now; the first period runs from that day.
+            </p>
+            <p className="font-medium">
+              {startDate ? `Starts ${formatVenueDate(startDate)}` : 'No start date chosen yet.'}
+            </p>
             <Button className="w-full" disabled={!startDate} onClick={() => setStep('details')}>
               Continue
             </Button>

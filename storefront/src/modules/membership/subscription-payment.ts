@@ -4,9 +4,17 @@ import { toStartedPayment } from '../checkout/space-payment';
 import { type StartedPayment } from '../checkout/use-checkout-payment';
 
 /** Creates the pending plan booking, then starts paying for it (the plan's price, decided by the server). */
-export async function startSubscription(planId: string, startDate: string, details: ContactDetails): Promise<{ planBookingId: string; payment: StartedPayment }> {
-  const { id: planBookingId } = await unwrap(api.POST('/api/plan-bookings', { body: { planId, startDate, ...details } }));
-  const payment = toStartedPayment(await unwrap(api.POST('/api/payments/subscription/initialize', { body: { planBookingId } })));
+export async function startSubscription(
+  planId: string,
+  startDate: string,
+  details: ContactDetails,
+): Promise<{ planBookingId: string; payment: StartedPayment }> {
+  const { id: planBookingId } = await unwrap(
+    api.POST('/api/plan-bookings', { body: { planId, startDate, ...details } }),
+  );
+  const payment = toStartedPayment(
+    await unwrap(api.POST('/api/payments/subscription/initialize', { body: { planBookingId } })),
+  );
   return { planBookingId, payment };
 }
 

@@ -31,7 +31,11 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
             : 'Thank you for subscribing to our newsletter.',
       });
     } catch {
-      toast({ title: 'Subscription Failed', description: 'There was an error subscribing to our newsletter. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Subscription Failed',
+        description: 'There was an error subscribing to our newsletter. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -40,15 +44,25 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    if (!address) return toast({ title: 'Email Required', description: 'Please enter your email address', variant: 'destructive' });
+    if (!address)
+      return toast({ title: 'Email Required', description: 'Please enter your email address', variant: 'destructive' });
     if (variant === 'home' && !EMAIL_FORMAT.test(address)) {
-      return toast({ title: 'Invalid Email', description: 'Please enter a valid email address', variant: 'destructive' });
+      return toast({
+        title: 'Invalid Email',
+        description: 'Please enter a valid email address',
+        variant: 'destructive',
+      });
     }
     void subscribe(address);
   }
 
   return (
-    <form onSubmit={submit} noValidate className={cx('flex gap-2', variant === 'home' ? 'flex-col sm:flex-row' : 'flex-col')} aria-label="Newsletter signup">
+    <form
+      onSubmit={submit}
+      noValidate
+      className={cx('flex gap-2', variant === 'home' ? 'flex-col sm:flex-row' : 'flex-col')}
+      aria-label="Newsletter signup"
+    >
       <label htmlFor={id} className="sr-only">
         Email address
       </label>
@@ -62,7 +76,9 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
         onChange={(event) => setEmail(event.target.value)}
         className={cx(
           'h-11 min-w-0 flex-1 rounded-lg border px-3 text-base placeholder:text-slate-500 disabled:opacity-70',
-          variant === 'footer' ? 'border-slate-600 bg-slate-800 text-white' : 'border-slate-300 bg-white text-slate-900',
+          variant === 'footer'
+            ? 'border-slate-600 bg-slate-800 text-white'
+            : 'border-slate-300 bg-white text-slate-900',
         )}
       />
       <Button type="submit" variant="secondary" disabled={busy}>

@@ -10,7 +10,11 @@ export default function MemberPortalPage() {
   const [signedIn, setSignedIn] = useState(false);
   return (
     <>
-      {signedIn ? <Dashboard onSignOut={() => setSignedIn(false)} /> : <SignInForm onSignIn={() => setSignedIn(true)} />}
+      {signedIn ? (
+        <Dashboard onSignOut={() => setSignedIn(false)} />
+      ) : (
+        <SignInForm onSignIn={() => setSignedIn(true)} />
+      )}
       <Section tone="muted">
         <div className="flex flex-col items-start gap-6 rounded-2xl border border-amber-200 bg-amber-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
           <div className="flex gap-4">
@@ -18,7 +22,8 @@ export default function MemberPortalPage() {
             <div>
               <h2 className="text-xl font-bold text-slate-900">Full Portal Coming Soon</h2>
               <p className="mt-1 text-slate-700">
-                We are building self-service bookings, invoices and a members' directory. Tell us what you would like to see.
+                We are building self-service bookings, invoices and a members' directory. Tell us what you would like to
+                see.
               </p>
             </div>
           </div>

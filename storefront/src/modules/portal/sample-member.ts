@@ -13,7 +13,13 @@ export const SAMPLE_MEMBER = {
 };
 
 export const SAMPLE_BOOKINGS = [
-  { id: 'b1', space: 'Tsavo Meeting Room (8 Seats)', date: 'Tue, 17 Nov 2026', time: '10:00 - 12:00', status: 'Confirmed' },
+  {
+    id: 'b1',
+    space: 'Tsavo Meeting Room (8 Seats)',
+    date: 'Tue, 17 Nov 2026',
+    time: '10:00 - 12:00',
+    status: 'Confirmed',
+  },
   { id: 'b2', space: 'Hot Desk Day Pass', date: 'Mon, 16 Nov 2026', time: 'All Day Access', status: 'Completed' },
   { id: 'b3', space: 'Phone Booth', date: 'Thu, 12 Nov 2026', time: '14:00 - 16:00', status: 'Completed' },
 ];

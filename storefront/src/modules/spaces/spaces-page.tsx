@@ -1,4 +1,14 @@
-import { Building2, Coffee, Headphones, Mail, ParkingSquare, Presentation, ShieldCheck, Users, Wifi } from 'lucide-react';
+import {
+  Building2,
+  Coffee,
+  Headphones,
+  Mail,
+  ParkingSquare,
+  Presentation,
+  ShieldCheck,
+  Users,
+  Wifi,
+} from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { SITE } from '../../app/site-config';
 import { ButtonLink } from '../../ui/button';
@@ -11,11 +21,36 @@ import { useSpaces } from './use-spaces';
 const BookingDialog = lazy(() => import('../booking/booking-dialog'));
 
 const SERVICES = [
-  { id: 'hot-desks', icon: Users, title: 'Hot Desks', text: 'Walk in, pick any open desk and get to work. Ideal for freelancers and remote workers who want a productive day out of the house.' },
-  { id: 'private-offices', icon: Building2, title: 'Private Offices', text: 'Lockable offices for teams of 2 to 12, furnished and ready, with meeting room hours and all amenities included.' },
-  { id: 'meeting-rooms', icon: Presentation, title: 'Meeting Rooms', text: 'Rooms for 4 to 12 people with screens and whiteboards, bookable in two-hour slots.' },
-  { id: 'event-spaces', icon: Presentation, title: 'Event Spaces', text: 'A hall and a rooftop terrace for launches, workshops and community evenings of up to 80 guests.' },
-  { id: 'virtual-offices', icon: Mail, title: 'Virtual Offices', text: 'A Syokimau business address, mail handling and a receptionist answering in your company name.' },
+  {
+    id: 'hot-desks',
+    icon: Users,
+    title: 'Hot Desks',
+    text: 'Walk in, pick any open desk and get to work. Ideal for freelancers and remote workers who want a productive day out of the house.',
+  },
+  {
+    id: 'private-offices',
+    icon: Building2,
+    title: 'Private Offices',
+    text: 'Lockable offices for teams of 2 to 12, furnished and ready, with meeting room hours and all amenities included.',
+  },
+  {
+    id: 'meeting-rooms',
+    icon: Presentation,
+    title: 'Meeting Rooms',
+    text: 'Rooms for 4 to 12 people with screens and whiteboards, bookable in two-hour slots.',
+  },
+  {
+    id: 'event-spaces',
+    icon: Presentation,
+    title: 'Event Spaces',
+    text: 'A hall and a rooftop terrace for launches, workshops and community evenings of up to 80 guests.',
+  },
+  {
+    id: 'virtual-offices',
+    icon: Mail,
+    title: 'Virtual Offices',
+    text: 'A Syokimau business address, mail handling and a receptionist answering in your company name.',
+  },
 ];
 
 const AMENITIES = [
@@ -34,9 +69,16 @@ export default function SpacesPage() {
 
   return (
     <>
-      <PageHero title="Workspaces Built for Getting Things Done" intro={`Hot desks, private offices, meeting rooms and event spaces at ${SITE.address.short}. See what is free and book online in minutes.`} />
+      <PageHero
+        title="Workspaces Built for Getting Things Done"
+        intro={`Hot desks, private offices, meeting rooms and event spaces at ${SITE.address.short}. See what is free and book online in minutes.`}
+      />
 
-      <Section id="spaces" title="Choose Your Space" intro={`Prices in KES. Times are ${SITE.timeZoneLabel}. Pay with M-Pesa or card.`}>
+      <Section
+        id="spaces"
+        title="Choose Your Space"
+        intro={`Prices in KES. Times are ${SITE.timeZoneLabel}. Pay with M-Pesa or card.`}
+      >
         {spaces.isPending ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading spaces">
             {Array.from({ length: 6 }, (_, index) => (
@@ -44,7 +86,9 @@ export default function SpacesPage() {
             ))}
           </ul>
         ) : spaces.isError ? (
-          <EmptyState title="Spaces could not be loaded">Please refresh the page, or call us on {SITE.phone}.</EmptyState>
+          <EmptyState title="Spaces could not be loaded">
+            Please refresh the page, or call us on {SITE.phone}.
+          </EmptyState>
         ) : spaces.data.length === 0 ? (
           <EmptyState title="No spaces available at the moment">Get in touch and we will find you a desk.</EmptyState>
         ) : (
@@ -92,10 +136,16 @@ export default function SpacesPage() {
       </Section>
 
       <Section title="Floor Plan" tone="muted">
-        <div className="flex h-56 items-center justify-center rounded-2xl border-2 border-dashed border-slate-300 bg-white text-lg font-semibold text-slate-600">3D Floor Plan Coming Soon</div>
+        <div className="flex h-56 items-center justify-center rounded-2xl border-2 border-dashed border-slate-300 bg-white text-lg font-semibold text-slate-600">
+          3D Floor Plan Coming Soon
+        </div>
       </Section>
 
-      <Section title="Not Sure Which Space Fits?" tone="brand" intro="Become a member for the best rates, or talk to us and we will show you around.">
+      <Section
+        title="Not Sure Which Space Fits?"
+        tone="brand"
+        intro="Become a member for the best rates, or talk to us and we will show you around."
+      >
         <div className="flex flex-wrap gap-3">
           <ButtonLink to="/membership" variant="secondary">
             View Membership Plans

@@ -13,7 +13,8 @@ export function useAvailability(spaceId: string, dates: string[], enabled: boole
   return useQueries({
     queries: dates.map((date) => ({
       queryKey: ['availability', spaceId, date],
-      queryFn: () => unwrap(api.GET('/api/spaces/{id}/availability', { params: { path: { id: spaceId }, query: { date } } })),
+      queryFn: () =>
+        unwrap(api.GET('/api/spaces/{id}/availability', { params: { path: { id: spaceId }, query: { date } } })),
       enabled,
       staleTime: 30_000,
       refetchInterval: 60_000,

@@ -1,6 +1,16 @@
 import ManageIcon from '@mui/icons-material/EditCalendar';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Badge, EmptyState, LoadError, ScreenHeader, SkeletonList, formatVenueDate, humanize, useRecords, type AdminBooking } from 'admin-kit';
+import {
+  Badge,
+  EmptyState,
+  LoadError,
+  ScreenHeader,
+  SkeletonList,
+  formatVenueDate,
+  humanize,
+  useRecords,
+  type AdminBooking,
+} from 'admin-kit';
 import { useState } from 'react';
 import { STATUS_BADGE, shortBookingId } from './booking-status';
 import { formatBookingDuration } from './duration';
@@ -13,7 +23,11 @@ function BookingRow({ booking, onManage }: { booking: AdminBooking; onManage: ()
   return (
     <Card variant="outlined" data-testid="booking-row">
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
           <div>
             <Typography sx={{ fontWeight: 600 }}>
               Booking #{shortBookingId(booking.id)}
@@ -24,12 +38,19 @@ function BookingRow({ booking, onManage }: { booking: AdminBooking; onManage: ()
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {humanize(booking.type)}
-              {booking.spaceName ? ` — ${booking.spaceName}` : ''} · {formatBookingDuration(booking.type, booking.duration)}
+              {booking.spaceName ? ` — ${booking.spaceName}` : ''} ·{' '}
+              {formatBookingDuration(booking.type, booking.duration)}
             </Typography>
           </div>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Badge label={humanize(booking.status)} variant={STATUS_BADGE[booking.status]} />
-            <Button size="small" variant="outlined" startIcon={<ManageIcon />} onClick={onManage} aria-label={`Manage booking ${shortBookingId(booking.id)}`}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<ManageIcon />}
+              onClick={onManage}
+              aria-label={`Manage booking ${shortBookingId(booking.id)}`}
+            >
               Manage
             </Button>
           </Stack>

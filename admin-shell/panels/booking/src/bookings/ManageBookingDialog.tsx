@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { formatVenueDate, humanize, useUpdateRecord, type AdminBooking, type BookingStatus } from 'admin-kit';
 import { useState } from 'react';
 import { BOOKING_STATUSES, quickActionNotes, shortBookingId } from './booking-status';
@@ -18,39 +28,76 @@ export function ManageBookingDialog({ booking, onClose }: ManageBookingDialogPro
     failure: 'Failed to update booking status',
     onSuccess: onClose,
   });
-  const save = (nextStatus: BookingStatus, nextNotes: string) => update.mutate({ id: booking.id, body: { status: nextStatus, notes: nextNotes || null } });
+  const save = (nextStatus: BookingStatus, nextNotes: string) =>
+    update.mutate({ id: booking.id, body: { status: nextStatus, notes: nextNotes || null } });
 
   return (
-    <Dialog open onClose={update.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="manage-booking-title">
+    <Dialog
+      open
+      onClose={update.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="manage-booking-title"
+    >
       <DialogTitle id="manage-booking-title">Manage Booking #{shortBookingId(booking.id)}</DialogTitle>
       <DialogContent>
         <Stack spacing={0.5} sx={{ mb: 2 }}>
           <Typography>
             {humanize(booking.type)}
-            {booking.spaceName ? ` — ${booking.spaceName}` : ''} · {formatBookingDuration(booking.type, booking.duration)}
+            {booking.spaceName ? ` — ${booking.spaceName}` : ''} ·{' '}
+            {formatBookingDuration(booking.type, booking.duration)}
           </Typography>
           <Typography color="text.secondary">
             {formatVenueDate(booking.date)} at {booking.time}
-            {booking.userFirstName ? ` for ${booking.userFirstName}${booking.lastName ? ` ${booking.lastName}` : ''}` : ''}
+            {booking.userFirstName
+              ? ` for ${booking.userFirstName}${booking.lastName ? ` ${booking.lastName}` : ''}`
+              : ''}
           </Typography>
-          {booking.email && <Typography color="text.secondary">{[booking.email, booking.phone].filter(Boolean).join(' · ')}</Typography>}
+          {booking.email && (
+            <Typography color="text.secondary">{[booking.email, booking.phone].filter(Boolean).join(' · ')}</Typography>
+          )}
         </Stack>
-        <TextField select label="Status" value={status} onChange={(event) => setStatus(event.target.value as BookingStatus)} fullWidth margin="dense">
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as BookingStatus)}
+          fullWidth
+          margin="dense"
+        >
           {BOOKING_STATUSES.map((option) => (
             <MenuItem key={option} value={option}>
               {humanize(option)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Notes" value={notes} onChange={(event) => setNotes(event.target.value)} fullWidth multiline minRows={3} margin="dense" />
+        <TextField
+          label="Notes"
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          fullWidth
+          multiline
+          minRows={3}
+          margin="dense"
+        />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {booking.status === 'pending' && (
           <>
-            <Button color="success" variant="outlined" disabled={update.isPending} onClick={() => save('confirmed', quickActionNotes(notes, 'confirmed'))}>
+            <Button
+              color="success"
+              variant="outlined"
+              disabled={update.isPending}
+              onClick={() => save('confirmed', quickActionNotes(notes, 'confirmed'))}
+            >
               Quick Approve
             </Button>
-            <Button color="error" variant="outlined" disabled={update.isPending} onClick={() => save('cancelled', quickActionNotes(notes, 'cancelled'))}>
+            <Button
+              color="error"
+              variant="outlined"
+              disabled={update.isPending}
+              onClick={() => save('cancelled', quickActionNotes(notes, 'cancelled'))}
+            >
               Quick Reject
             </Button>
           </>
@@ -58,7 +105,11 @@ export function ManageBookingDialog({ booking, onClose }: ManageBookingDialogPro
         <Button onClick={onClose} disabled={update.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" disabled={status === booking.status || update.isPending} onClick={() => save(status, notes)}>
+        <Button
+          variant="contained"
+          disabled={status === booking.status || update.isPending}
+          onClick={() => save(status, notes)}
+        >
           {update.isPending ? 'Updating...' : 'Update Booking'}
         </Button>
       </DialogActions>

@@ -20,9 +20,27 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { EmptyState, humanize, LoadError, SkeletonList, useAdminQuery, venueToday, type AdminSpace, type SpaceAssignment } from 'admin-kit';
+import {
+  EmptyState,
+  humanize,
+  LoadError,
+  SkeletonList,
+  useAdminQuery,
+  venueToday,
+  type AdminSpace,
+  type SpaceAssignment,
+} from 'admin-kit';
 import { useMemo, useState } from 'react';
-import { assignmentInColumn, GANTT_WIDTH_PX, ganttColumns, ganttViewFor, ganttWindow, statusColour, stepAnchor, type GanttColumn } from './gantt';
+import {
+  assignmentInColumn,
+  GANTT_WIDTH_PX,
+  ganttColumns,
+  ganttViewFor,
+  ganttWindow,
+  statusColour,
+  stepAnchor,
+  type GanttColumn,
+} from './gantt';
 
 const VIEW_NAMES = { hourly: 'Hourly view (one day)', monthly: 'Monthly view', range: '21-day view' } as const;
 const LEGEND = ['confirmed', 'pending', 'cancelled', 'other'] as const;
@@ -40,7 +58,19 @@ function Cell({ assignment }: { assignment: SpaceAssignment | undefined }) {
   const who = assignment.user?.firstName ?? 'Booked';
   return (
     <Tooltip title={`${who} · ${humanize(assignment.booking.status)} · ${assignment.booking.time}`}>
-      <Box sx={{ bgcolor: `${colour}.light`, color: `${colour}.contrastText`, borderRadius: 1, px: 0.5, py: 0.25, fontSize: 12, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
+      <Box
+        sx={{
+          bgcolor: `${colour}.light`,
+          color: `${colour}.contrastText`,
+          borderRadius: 1,
+          px: 0.5,
+          py: 0.25,
+          fontSize: 12,
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+        }}
+      >
         {who}
       </Box>
     </Tooltip>
@@ -53,16 +83,25 @@ export function SpaceCalendarDialog({ space, onClose }: { space: AdminSpace; onC
   const [anchor, setAnchor] = useState(venueToday);
   const dates = ganttWindow(view, anchor);
   const columns = useMemo(() => ganttColumns(view, anchor), [view, anchor]);
-  const instances = useAdminQuery(['space-instances', space.id], (dataProvider) => dataProvider.spaceInstances(space.id));
-  const assignments = useAdminQuery(['space-assignments', space.id, dates.startDate, dates.endDate], (dataProvider) => dataProvider.spaceAssignments(space.id, dates));
-  const byInstance = (instanceId: string) => (assignments.data ?? []).filter((assignment) => assignment.instanceId === instanceId);
+  const instances = useAdminQuery(['space-instances', space.id], (dataProvider) =>
+    dataProvider.spaceInstances(space.id),
+  );
+  const assignments = useAdminQuery(['space-assignments', space.id, dates.startDate, dates.endDate], (dataProvider) =>
+    dataProvider.spaceAssignments(space.id, dates),
+  );
+  const byInstance = (instanceId: string) =>
+    (assignments.data ?? []).filter((assignment) => assignment.instanceId === instanceId);
   const width = GANTT_WIDTH_PX[view];
 
   return (
     <Dialog open onClose={onClose} fullScreen aria-labelledby="calendar-title">
       <DialogTitle id="calendar-title">Space Calendar — {space.name}</DialogTitle>
       <DialogContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}
+        >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <IconButton aria-label="Previous" onClick={() => setAnchor(stepAnchor(view, anchor, -1))}>
               <ChevronLeft />
@@ -81,7 +120,8 @@ export function SpaceCalendarDialog({ space, onClose }: { space: AdminSpace; onC
             <Button onClick={() => setAnchor(venueToday())}>Today</Button>
           </Stack>
           <Typography color="text.secondary">
-            {VIEW_NAMES[view]}: {dates.startDate === dates.endDate ? dates.startDate : `${dates.startDate} to ${dates.endDate}`}
+            {VIEW_NAMES[view]}:{' '}
+            {dates.startDate === dates.endDate ? dates.startDate : `${dates.startDate} to ${dates.endDate}`}
           </Typography>
           <Stack direction="row" spacing={1} aria-label="Legend">
             {LEGEND.map((status) => (
@@ -93,15 +133,26 @@ export function SpaceCalendarDialog({ space, onClose }: { space: AdminSpace; onC
         {instances.isPending || assignments.isPending ? (
           <SkeletonList count={3} height={40} />
         ) : instances.isError || assignments.isError ? (
-          <LoadError error={instances.error ?? assignments.error} onRetry={() => Promise.all([instances.refetch(), assignments.refetch()])} />
+          <LoadError
+            error={instances.error ?? assignments.error}
+            onRetry={() => Promise.all([instances.refetch(), assignments.refetch()])}
+          />
         ) : instances.data.length === 0 ? (
           <EmptyState text="This space has no instances to show." />
         ) : (
           <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Table size="small" sx={{ width: width + LABEL_COLUMN_PX, tableLayout: 'fixed' }} aria-label={`Calendar of ${space.name}`}>
+            <Table
+              size="small"
+              sx={{ width: width + LABEL_COLUMN_PX, tableLayout: 'fixed' }}
+              aria-label={`Calendar of ${space.name}`}
+            >
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ width: LABEL_COLUMN_PX, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>Instance</TableCell>
+                  <TableCell
+                    sx={{ width: LABEL_COLUMN_PX, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}
+                  >
+                    Instance
+                  </TableCell>
                   {columns.map((column: GanttColumn) => (
                     <TableCell key={column.key} align="center" sx={{ px: 0.5, fontSize: 12 }}>
                       {column.label}
@@ -114,7 +165,11 @@ export function SpaceCalendarDialog({ space, onClose }: { space: AdminSpace; onC
                   const own = byInstance(instance.id);
                   return (
                     <TableRow key={instance.id}>
-                      <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+                      <TableCell
+                        component="th"
+                        scope="row"
+                        sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}
+                      >
                         {instance.label}
                         {!instance.isActive && (
                           <Typography variant="caption" color="text.secondary" component="div">

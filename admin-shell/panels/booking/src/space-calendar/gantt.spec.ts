@@ -1,5 +1,13 @@
 import type { SpaceAssignment } from 'admin-kit';
-import { assignmentInColumn, GANTT_WIDTH_PX, ganttColumns, ganttViewFor, ganttWindow, statusColour, stepAnchor } from './gantt';
+import {
+  assignmentInColumn,
+  GANTT_WIDTH_PX,
+  ganttColumns,
+  ganttViewFor,
+  ganttWindow,
+  statusColour,
+  stepAnchor,
+} from './gantt';
 
 const assignment = (startAt: string, endAt: string, status = 'confirmed'): SpaceAssignment => ({
   instanceId: 'i1',

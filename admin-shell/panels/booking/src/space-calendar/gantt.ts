@@ -55,14 +55,22 @@ export function ganttColumns(view: GanttView, anchor: string): GanttColumn[] {
   if (view === 'hourly') {
     return Array.from({ length: 24 }, (_, hour) => {
       const start = venueInstant(anchor, `${String(hour).padStart(2, '0')}:00`).getTime();
-      return { key: `${anchor}T${String(hour).padStart(2, '0')}`, label: `${String(hour).padStart(2, '0')}:00`, start, end: start + HOUR_MS };
+      return {
+        key: `${anchor}T${String(hour).padStart(2, '0')}`,
+        label: `${String(hour).padStart(2, '0')}:00`,
+        start,
+        end: start + HOUR_MS,
+      };
     });
   }
   const { startDate, endDate } = ganttWindow(view, anchor);
   const columns: GanttColumn[] = [];
   for (let date = startDate; date <= endDate; date = addVenueDays(date, 1)) {
     const utc = new Date(`${date}T00:00:00Z`);
-    const label = view === 'monthly' ? `${WEEKDAY.format(utc)} ${utc.getUTCDate()}` : `${WEEKDAY.format(utc)} ${MONTH_DAY.format(utc)}`;
+    const label =
+      view === 'monthly'
+        ? `${WEEKDAY.format(utc)} ${utc.getUTCDate()}`
+        : `${WEEKDAY.format(utc)} ${MONTH_DAY.format(utc)}`;
     columns.push(dayColumn(date, label));
   }
   return columns;
@@ -76,8 +84,13 @@ export function stepAnchor(view: GanttView, anchor: string, direction: 1 | -1): 
 }
 
 /** The assignment of an instance that overlaps a column, if any. */
-export function assignmentInColumn(assignments: readonly SpaceAssignment[], column: GanttColumn): SpaceAssignment | undefined {
-  return assignments.find((assignment) => Date.parse(assignment.startAt) < column.end && Date.parse(assignment.endAt) > column.start);
+export function assignmentInColumn(
+  assignments: readonly SpaceAssignment[],
+  column: GanttColumn,
+): SpaceAssignment | undefined {
+  return assignments.find(
+    (assignment) => Date.parse(assignment.startAt) < column.end && Date.parse(assignment.endAt) > column.start,
+  );
 }
 
 export type GanttColour = 'success' | 'warning' | 'error' | 'info';

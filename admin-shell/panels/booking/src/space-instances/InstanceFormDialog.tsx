@@ -1,4 +1,12 @@
-import { FormCheckbox, FormDialog, FormTextField, resolverFrom, useCreateRecord, useUpdateRecord, type SpaceInstance } from 'admin-kit';
+import {
+  FormCheckbox,
+  FormDialog,
+  FormTextField,
+  resolverFrom,
+  useCreateRecord,
+  useUpdateRecord,
+  type SpaceInstance,
+} from 'admin-kit';
 import { useForm } from 'react-hook-form';
 import { validateInstanceForm, type InstanceFormValues } from './instance-form';
 
@@ -16,8 +24,17 @@ export function InstanceFormDialog({ spaceId, instance, onClose }: InstanceFormD
     resolver: resolverFrom(validateInstanceForm),
   });
   // Adding an instance raises the space's capacity, so the space list is refreshed too.
-  const create = useCreateRecord('space-instances', { success: 'Space instance created successfully', failure: 'Failed to create space instance', onSuccess: onClose, refreshes: ['spaces'] });
-  const update = useUpdateRecord('space-instances', { success: 'Space instance updated successfully', failure: 'Failed to update space instance', onSuccess: onClose });
+  const create = useCreateRecord('space-instances', {
+    success: 'Space instance created successfully',
+    failure: 'Failed to create space instance',
+    onSuccess: onClose,
+    refreshes: ['spaces'],
+  });
+  const update = useUpdateRecord('space-instances', {
+    success: 'Space instance updated successfully',
+    failure: 'Failed to update space instance',
+    onSuccess: onClose,
+  });
 
   const submit = handleSubmit(({ label, isActive }) => {
     if (instance) update.mutate({ id: instance.id, body: { label: label.trim(), isActive } });

@@ -13,7 +13,18 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Badge, EmptyState, formatDateTime, LoadError, SkeletonList, useAdminMutation, useAdminQuery, useAllowed, type AdminSpace, type SpaceInstance } from 'admin-kit';
+import {
+  Badge,
+  EmptyState,
+  formatDateTime,
+  LoadError,
+  SkeletonList,
+  useAdminMutation,
+  useAdminQuery,
+  useAllowed,
+  type AdminSpace,
+  type SpaceInstance,
+} from 'admin-kit';
 import { useState } from 'react';
 import { InstanceFormDialog } from './InstanceFormDialog';
 
@@ -27,7 +38,12 @@ export function SpaceInstancesDialog({ space, onClose }: { space: AdminSpace; on
   const mayEdit = useAllowed('spaces', 'edit');
   const [form, setForm] = useState<OpenForm>(null);
   const toggle = useAdminMutation<SpaceInstance, unknown>({
-    run: (dataProvider, instance) => dataProvider.update('space-instances', { id: instance.id, data: { isActive: !instance.isActive }, previousData: instance }),
+    run: (dataProvider, instance) =>
+      dataProvider.update('space-instances', {
+        id: instance.id,
+        data: { isActive: !instance.isActive },
+        previousData: instance,
+      }),
     refreshes: ['space-instances'],
     success: (_result, instance) => `Space instance ${instance.isActive ? 'deactivated' : 'activated'} successfully`,
     failure: 'Failed to activate/deactivate space instance',
@@ -65,7 +81,13 @@ export function SpaceInstancesDialog({ space, onClose }: { space: AdminSpace; on
                       <IconButton aria-label={`Edit ${instance.label}`} onClick={() => setForm({ instance })}>
                         <EditIcon />
                       </IconButton>
-                      <Button size="small" variant="outlined" color={instance.isActive ? 'warning' : 'success'} disabled={toggle.isPending} onClick={() => toggle.mutate(instance)}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color={instance.isActive ? 'warning' : 'success'}
+                        disabled={toggle.isPending}
+                        onClick={() => toggle.mutate(instance)}
+                      >
                         {instance.isActive ? 'Deactivate' : 'Activate'}
                       </Button>
                     </Stack>
@@ -76,7 +98,10 @@ export function SpaceInstancesDialog({ space, onClose }: { space: AdminSpace; on
                   primary={
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <span>{instance.label}</span>
-                      <Badge label={instance.isActive ? 'Active' : 'Inactive'} variant={instance.isActive ? 'success' : 'secondary'} />
+                      <Badge
+                        label={instance.isActive ? 'Active' : 'Inactive'}
+                        variant={instance.isActive ? 'success' : 'secondary'}
+                      />
                     </Stack>
                   }
                   secondary={`#${instance.instanceNumber} · last used ${instance.lastUsed ? formatDateTime(instance.lastUsed) : 'never'}`}

@@ -25,7 +25,12 @@ const ACTION_LOOK: Record<SpaceAction, { label: string; icon: React.ReactNode }>
 
 export function SpaceCard({ space, actions, onAction }: SpaceCardProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={space.name} data-testid="space-card">
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      aria-label={space.name}
+      data-testid="space-card"
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h3">
           {space.name}
@@ -38,14 +43,21 @@ export function SpaceCard({ space, actions, onAction }: SpaceCardProps) {
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Badge label={space.isActive ? 'Active' : 'Inactive'} variant={space.isActive ? 'default' : 'secondary'} />
-          <Badge label={space.isAvailable ? 'Available' : 'Unavailable'} variant={space.isAvailable ? 'success' : 'destructive'} />
+          <Badge
+            label={space.isAvailable ? 'Available' : 'Unavailable'}
+            variant={space.isAvailable ? 'success' : 'destructive'}
+          />
           {space.featured && <Badge label="Featured" variant="outline" />}
         </Stack>
       </CardContent>
       <CardActions>
         {actions.map((action) => (
           <Tooltip key={action} title={ACTION_LOOK[action].label}>
-            <IconButton aria-label={`${ACTION_LOOK[action].label} ${space.name}`} onClick={() => onAction(action)} color={action === 'delete' ? 'error' : 'default'}>
+            <IconButton
+              aria-label={`${ACTION_LOOK[action].label} ${space.name}`}
+              onClick={() => onAction(action)}
+              color={action === 'delete' ? 'error' : 'default'}
+            >
               {ACTION_LOOK[action].icon}
             </IconButton>
           </Tooltip>

@@ -51,28 +51,63 @@ export function SpaceFormDialog({ space, onClose }: SpaceFormDialogProps) {
           <FormTextField control={control} name="name" label="Name" required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelect control={control} name="type" label="Type" choices={types.map((type) => ({ value: type, label: humanize(type) }))} />
+          <FormSelect
+            control={control}
+            name="type"
+            label="Type"
+            choices={types.map((type) => ({ value: type, label: humanize(type) }))}
+          />
         </Grid>
         <Grid size={12}>
           <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <FormTextField control={control} name="capacity" label="Capacity (people)" type="number" slotProps={{ htmlInput: { min: 1 } }} />
+          <FormTextField
+            control={control}
+            name="capacity"
+            label="Capacity (people)"
+            type="number"
+            slotProps={{ htmlInput: { min: 1 } }}
+          />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <FormTextField control={control} name="availabilityCapacity" label="Instances" type="number" slotProps={{ htmlInput: { min: 1 } }} helperText="How many can be booked at once" />
+          <FormTextField
+            control={control}
+            name="availabilityCapacity"
+            label="Instances"
+            type="number"
+            slotProps={{ htmlInput: { min: 1 } }}
+            helperText="How many can be booked at once"
+          />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <FormTextField control={control} name="number" label="Number" type="number" helperText="Blank: assigned automatically" />
+          <FormTextField
+            control={control}
+            name="number"
+            label="Number"
+            type="number"
+            helperText="Blank: assigned automatically"
+          />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <FormTextField control={control} name="displayOrder" label="Display order" type="number" helperText="Blank: after the last" />
+          <FormTextField
+            control={control}
+            name="displayOrder"
+            label="Display order"
+            type="number"
+            helperText="Blank: after the last"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="rate" label="Rate (KES)" required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelect control={control} name="billingCycle" label="Billing cycle" choices={BILLING_CYCLES.map((cycle) => ({ value: cycle, label: humanize(cycle) }))} />
+          <FormSelect
+            control={control}
+            name="billingCycle"
+            label="Billing cycle"
+            choices={BILLING_CYCLES.map((cycle) => ({ value: cycle, label: humanize(cycle) }))}
+          />
         </Grid>
         <Grid size={12}>
           <FormTextField control={control} name="imageUrl" label="Image URL" type="url" />
@@ -81,13 +116,17 @@ export function SpaceFormDialog({ space, onClose }: SpaceFormDialogProps) {
           <Controller
             control={control}
             name="amenities"
-            render={({ field }) => <ListInput label="Amenities" placeholder="Add an amenity" value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <ListInput label="Amenities" placeholder="Add an amenity" value={field.value} onChange={field.onChange} />
+            )}
           />
         </Grid>
         <Grid size={12}>
           <ActiveAvailableFields control={control} activeName="isActive" availableName="isAvailable" />
           <FormCheckbox control={control} name="featured" label="Featured" />
-          {formState.errors.isAvailable && <FormHelperText error>{formState.errors.isAvailable.message}</FormHelperText>}
+          {formState.errors.isAvailable && (
+            <FormHelperText error>{formState.errors.isAvailable.message}</FormHelperText>
+          )}
         </Grid>
       </Grid>
     </FormDialog>

@@ -1,6 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Grid } from '@mui/material';
-import { ConfirmDialog, EmptyState, LoadError, ScreenHeader, SkeletonList, useAllowed, useDeleteRecord, useRecords, type AdminSpace } from 'admin-kit';
+import {
+  ConfirmDialog,
+  EmptyState,
+  LoadError,
+  ScreenHeader,
+  SkeletonList,
+  useAllowed,
+  useDeleteRecord,
+  useRecords,
+  type AdminSpace,
+} from 'admin-kit';
 import { useState } from 'react';
 import { SpaceCalendarDialog } from '../space-calendar';
 import { SpaceInstancesDialog } from '../space-instances';
@@ -17,8 +27,17 @@ export function SpacesScreen() {
   const mayCreate = useAllowed('spaces', 'create');
   const mayEdit = useAllowed('spaces', 'edit');
   const mayDelete = useAllowed('spaces', 'delete');
-  const actions: SpaceAction[] = ['calendar', 'instances', ...(mayEdit ? (['edit'] as const) : []), ...(mayDelete ? (['delete'] as const) : [])];
-  const remove = useDeleteRecord('spaces', { success: 'Workspace space deleted successfully', failure: 'Failed to delete space', onSuccess: close });
+  const actions: SpaceAction[] = [
+    'calendar',
+    'instances',
+    ...(mayEdit ? (['edit'] as const) : []),
+    ...(mayDelete ? (['delete'] as const) : []),
+  ];
+  const remove = useDeleteRecord('spaces', {
+    success: 'Workspace space deleted successfully',
+    failure: 'Failed to delete space',
+    onSuccess: close,
+  });
 
   return (
     <section>
@@ -55,7 +74,13 @@ export function SpacesScreen() {
       {dialog?.kind === 'instances' && <SpaceInstancesDialog space={dialog.space} onClose={close} />}
       {dialog?.kind === 'calendar' && <SpaceCalendarDialog space={dialog.space} onClose={close} />}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog open title="Delete Workspace Space" busy={remove.isPending} onClose={close} onConfirm={() => remove.mutate(dialog.space.id)}>
+        <ConfirmDialog
+          open
+          title="Delete Workspace Space"
+          busy={remove.isPending}
+          onClose={close}
+          onConfirm={() => remove.mutate(dialog.space.id)}
+        >
           Are you sure you want to delete “{dialog.space.name}”? Its instances go with it. This action cannot be undone.
         </ConfirmDialog>
       )}

@@ -4,7 +4,14 @@ import { spaceBody, spaceFormValues, validateSpaceForm } from './space-form';
 describe('space form', () => {
   it('starts a new space with the spec defaults', () => {
     const values = spaceFormValues();
-    expect(values).toMatchObject({ type: 'hot-desk', rate: '25000', billingCycle: 'monthly', amenities: ['WiFi', 'Power outlets'], isActive: true, isAvailable: true });
+    expect(values).toMatchObject({
+      type: 'hot-desk',
+      rate: '25000',
+      billingCycle: 'monthly',
+      amenities: ['WiFi', 'Power outlets'],
+      isActive: true,
+      isAvailable: true,
+    });
   });
 
   it('requires a rate', () => {
@@ -12,7 +19,9 @@ describe('space form', () => {
   });
 
   it('refuses an inactive space that is available', () => {
-    expect(validateSpaceForm({ ...spaceFormValues(), name: 'Desk', isActive: false, isAvailable: true }).isAvailable).toBe('Inactive spaces cannot be available for booking');
+    expect(
+      validateSpaceForm({ ...spaceFormValues(), name: 'Desk', isActive: false, isAvailable: true }).isAvailable,
+    ).toBe('Inactive spaces cannot be available for booking');
   });
 
   it('accepts blank or positive whole numbers for number and display order', () => {
@@ -30,14 +39,41 @@ describe('space form', () => {
   });
 
   it('sends blanks as unset and never an available inactive space', () => {
-    const body = spaceBody({ ...spaceFormValues(), name: ' Hot Desk ', description: ' ', isActive: false, isAvailable: true });
-    expect(body).toMatchObject({ name: 'Hot Desk', description: null, number: undefined, displayOrder: undefined, imageUrl: null, isAvailable: false });
+    const body = spaceBody({
+      ...spaceFormValues(),
+      name: ' Hot Desk ',
+      description: ' ',
+      isActive: false,
+      isAvailable: true,
+    });
+    expect(body).toMatchObject({
+      name: 'Hot Desk',
+      description: null,
+      number: undefined,
+      displayOrder: undefined,
+      imageUrl: null,
+      isAvailable: false,
+    });
   });
 
   it('opens an inactive space with Available off', () => {
     const values = spaceFormValues({
-      id: 'x', name: 'Office', description: null, type: 'private-office', capacity: 4, availabilityCapacity: 1, number: 2, displayOrder: 1, rate: '80000.00',
-      billingCycle: 'monthly', amenities: [], imageUrl: null, isAvailable: true, featured: false, isActive: false, createdAt: '2026-01-01T00:00:00Z',
+      id: 'x',
+      name: 'Office',
+      description: null,
+      type: 'private-office',
+      capacity: 4,
+      availabilityCapacity: 1,
+      number: 2,
+      displayOrder: 1,
+      rate: '80000.00',
+      billingCycle: 'monthly',
+      amenities: [],
+      imageUrl: null,
+      isAvailable: true,
+      featured: false,
+      isActive: false,
+      createdAt: '2026-01-01T00:00:00Z',
     });
     expect(values.isAvailable).toBe(false);
     expect(values.rate).toBe('80000');

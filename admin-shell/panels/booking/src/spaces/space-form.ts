@@ -1,8 +1,20 @@
 import type { AdminSpace, BillingCycle, SpaceBody, SpaceType, ValidationErrors } from 'admin-kit';
-import { amountField, atLeastOne, CYCLE_UNITS, isBlankOrPositiveInteger, optionalPositiveInteger } from 'admin-kit/rules';
+import {
+  amountField,
+  atLeastOne,
+  CYCLE_UNITS,
+  isBlankOrPositiveInteger,
+  optionalPositiveInteger,
+} from 'admin-kit/rules';
 
 /** The types the admin form offers (the calendar also knows dedicated-desk). */
-export const FORM_SPACE_TYPES: readonly SpaceType[] = ['hot-desk', 'private-office', 'meeting-room', 'event-space', 'phone-booth'];
+export const FORM_SPACE_TYPES: readonly SpaceType[] = [
+  'hot-desk',
+  'private-office',
+  'meeting-room',
+  'event-space',
+  'phone-booth',
+];
 
 export interface SpaceFormValues {
   name: string;
@@ -73,7 +85,8 @@ export function validateSpaceForm(values: SpaceFormValues): ValidationErrors<Spa
   if (!values.name.trim()) errors.name = 'Name is required';
   if (!values.rate.trim()) errors.rate = 'Rate is required';
   if (!isBlankOrPositiveInteger(values.number)) errors.number = 'Number must be a positive whole number';
-  if (!isBlankOrPositiveInteger(values.displayOrder)) errors.displayOrder = 'Display order must be a positive whole number';
+  if (!isBlankOrPositiveInteger(values.displayOrder))
+    errors.displayOrder = 'Display order must be a positive whole number';
   if (values.imageUrl.trim() && !isHttpUrl(values.imageUrl.trim())) errors.imageUrl = 'Please enter a valid URL';
   if (!values.isActive && values.isAvailable) errors.isAvailable = 'Inactive spaces cannot be available for booking';
   return errors;

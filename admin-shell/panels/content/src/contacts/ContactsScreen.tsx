@@ -1,6 +1,28 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
-import { Badge, EmptyState, formatDateTime, humanize, LoadError, ScreenHeader, SkeletonList, useRecords, type BadgeVariant, type Contact } from 'admin-kit';
+import {
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import {
+  Badge,
+  EmptyState,
+  formatDateTime,
+  humanize,
+  LoadError,
+  ScreenHeader,
+  SkeletonList,
+  useRecords,
+  type BadgeVariant,
+  type Contact,
+} from 'admin-kit';
 import { useState } from 'react';
 
 /** The dashboard shows the newest inquiries only (spec section 9). */
@@ -28,7 +50,9 @@ function ContactDialog({ contact, onClose }: { contact: Contact; onClose: () => 
         <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{contact.message}</Typography>
       </DialogContent>
       <DialogActions>
-        <Button href={`mailto:${contact.email}?subject=${encodeURIComponent(`Re: ${contact.subject}`)}`}>Reply by e-mail</Button>
+        <Button href={`mailto:${contact.email}?subject=${encodeURIComponent(`Re: ${contact.subject}`)}`}>
+          Reply by e-mail
+        </Button>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
@@ -62,13 +86,25 @@ export function ContactsScreen() {
                     <Typography variant="body2" color="text.secondary">
                       {contact.email} · {contact.subject}
                     </Typography>
-                    <Typography variant="body2" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                    <Typography
+                      variant="body2"
+                      sx={{
+                        mt: 1,
+                        display: '-webkit-box',
+                        WebkitLineClamp: 2,
+                        WebkitBoxOrient: 'vertical',
+                        overflow: 'hidden',
+                      }}
+                    >
                       {contact.message}
                     </Typography>
                   </div>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                     <Badge label={humanize(contact.status)} variant={statusBadge(contact.status)} />
-                    <IconButton aria-label={`View inquiry from ${contact.firstName} ${contact.lastName}`} onClick={() => setViewed(contact)}>
+                    <IconButton
+                      aria-label={`View inquiry from ${contact.firstName} ${contact.lastName}`}
+                      onClick={() => setViewed(contact)}
+                    >
                       <VisibilityIcon />
                     </IconButton>
                   </Stack>

@@ -45,7 +45,13 @@ export function PasswordInputs<V extends AccountValues>({ control, editing }: Ac
         autoComplete="new-password"
         helperText={editing ? 'Leave blank to keep the current password' : undefined}
       />
-      <FormTextField control={control} name={field<V>('confirmPassword')} label="Confirm password" type="password" autoComplete="new-password" />
+      <FormTextField
+        control={control}
+        name={field<V>('confirmPassword')}
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+      />
     </>
   );
 }

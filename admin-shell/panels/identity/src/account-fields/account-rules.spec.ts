@@ -9,7 +9,9 @@ describe('password rules', () => {
   });
 
   it('says when the confirmation does not match', () => {
-    expect(newPasswordErrors({ password: 'secret1', confirmPassword: 'secret2' })).toEqual({ confirmPassword: "Passwords don't match" });
+    expect(newPasswordErrors({ password: 'secret1', confirmPassword: 'secret2' })).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
   });
 
   it('accepts a matching pair of 6 or more characters', () => {
@@ -37,7 +39,10 @@ describe('account fields', () => {
   const blank = { username: '', email: '', firstName: '', lastName: '', password: '', confirmPassword: '' };
 
   it('requires a username and a valid e-mail', () => {
-    expect(accountErrors({ ...blank, email: 'not-an-address' }, true)).toEqual({ username: 'Username is required', email: 'Please enter a valid email address' });
+    expect(accountErrors({ ...blank, email: 'not-an-address' }, true)).toEqual({
+      username: 'Username is required',
+      email: 'Please enter a valid email address',
+    });
   });
 
   it('asks for a password pair only when creating', () => {

@@ -45,13 +45,23 @@ export interface AccountNames {
 }
 
 /** Username and e-mail are required; a password pair is required on create, optional on edit. */
-export function accountErrors(values: AccountNames & PasswordFields, editing: boolean): Partial<Record<keyof AccountNames | keyof PasswordFields, string>> {
-  const errors: Partial<Record<keyof AccountNames | keyof PasswordFields, string>> = editing ? changedPasswordErrors(values) : newPasswordErrors(values);
+export function accountErrors(
+  values: AccountNames & PasswordFields,
+  editing: boolean,
+): Partial<Record<keyof AccountNames | keyof PasswordFields, string>> {
+  const errors: Partial<Record<keyof AccountNames | keyof PasswordFields, string>> = editing
+    ? changedPasswordErrors(values)
+    : newPasswordErrors(values);
   if (!values.username.trim()) errors.username = 'Username is required';
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_FIELD_MESSAGES.emailInvalid;
   return errors;
 }
 
 export function trimmedNames(values: AccountNames): AccountNames {
-  return { username: values.username.trim(), email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+  return {
+    username: values.username.trim(),
+    email: values.email.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+  };
 }

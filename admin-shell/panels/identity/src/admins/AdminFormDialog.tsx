@@ -1,8 +1,25 @@
 import { Grid } from '@mui/material';
-import { FormDialog, FormSelect, resolverFrom, useCreateRecord, useUpdateRecord, type AdminAccount, type Role } from 'admin-kit';
+import {
+  FormDialog,
+  FormSelect,
+  resolverFrom,
+  useCreateRecord,
+  useUpdateRecord,
+  type AdminAccount,
+  type Role,
+} from 'admin-kit';
 import { useForm, useWatch } from 'react-hook-form';
 import { AccountNameFields, PasswordInputs } from '../account-fields';
-import { adminFormValues, createAdminBody, roleLabel, selectableCustomRoles, SYSTEM_ROLES, updateAdminBody, validateAdminForm, type AdminFormValues } from './admin-form';
+import {
+  adminFormValues,
+  createAdminBody,
+  roleLabel,
+  selectableCustomRoles,
+  SYSTEM_ROLES,
+  updateAdminBody,
+  validateAdminForm,
+  type AdminFormValues,
+} from './admin-form';
 
 interface AdminFormDialogProps {
   admin?: AdminAccount;
@@ -18,8 +35,16 @@ export function AdminFormDialog({ admin, roles, onClose }: AdminFormDialogProps)
     resolver: resolverFrom((values) => validateAdminForm(values, editing)),
   });
   const customRoleId = useWatch({ control, name: 'customRoleId' });
-  const create = useCreateRecord('admins', { success: 'Admin created successfully', failure: 'Failed to create admin', onSuccess: onClose });
-  const update = useUpdateRecord('admins', { success: 'Admin updated successfully', failure: 'Failed to update admin', onSuccess: onClose });
+  const create = useCreateRecord('admins', {
+    success: 'Admin created successfully',
+    failure: 'Failed to create admin',
+    onSuccess: onClose,
+  });
+  const update = useUpdateRecord('admins', {
+    success: 'Admin updated successfully',
+    failure: 'Failed to update admin',
+    onSuccess: onClose,
+  });
   const customRoles = selectableCustomRoles(roles);
 
   const submit = handleSubmit((values) => {
@@ -28,18 +53,33 @@ export function AdminFormDialog({ admin, roles, onClose }: AdminFormDialogProps)
   });
 
   return (
-    <FormDialog title={admin ? 'Edit Admin' : 'Add Admin'} submitLabel={admin ? 'Update Admin' : 'Create Admin'} busy={create.isPending || update.isPending} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={admin ? 'Edit Admin' : 'Add Admin'}
+      submitLabel={admin ? 'Update Admin' : 'Create Admin'}
+      busy={create.isPending || update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Grid container spacing={2}>
         <AccountNameFields control={control} />
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelect control={control} name="role" label="Role" disabled={Boolean(customRoleId)} choices={SYSTEM_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))} />
+          <FormSelect
+            control={control}
+            name="role"
+            label="Role"
+            disabled={Boolean(customRoleId)}
+            choices={SYSTEM_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormSelect
             control={control}
             name="customRoleId"
             label="Custom role"
-            choices={[{ value: '', label: 'None' }, ...customRoles.map((role) => ({ value: role.id, label: role.name }))]}
+            choices={[
+              { value: '', label: 'None' },
+              ...customRoles.map((role) => ({ value: role.id, label: role.name })),
+            ]}
           />
         </Grid>
         <Grid size={12}>

@@ -3,7 +3,18 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import RolesIcon from '@mui/icons-material/AdminPanelSettings';
 import { Button, Card, CardContent, CardHeader, IconButton, List, ListItem, ListItemText, Stack } from '@mui/material';
-import { Badge, ConfirmDialog, EmptyState, LoadError, ScreenHeader, SkeletonList, useAllowed, useDeleteRecord, useRecords, type AdminAccount } from 'admin-kit';
+import {
+  Badge,
+  ConfirmDialog,
+  EmptyState,
+  LoadError,
+  ScreenHeader,
+  SkeletonList,
+  useAllowed,
+  useDeleteRecord,
+  useRecords,
+  type AdminAccount,
+} from 'admin-kit';
 import { useState } from 'react';
 import { RolesDialog } from '../roles';
 import { adminRoleBadge } from './admin-form';
@@ -21,7 +32,11 @@ export function AdminsScreen() {
   const mayManageRoles = useAllowed('roles', 'manage');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
-  const remove = useDeleteRecord('admins', { success: 'Admin deleted successfully', failure: 'Failed to delete admin', onSuccess: close });
+  const remove = useDeleteRecord('admins', {
+    success: 'Admin deleted successfully',
+    failure: 'Failed to delete admin',
+    onSuccess: close,
+  });
   const roleList = roles.data ?? [];
 
   return (
@@ -68,11 +83,21 @@ export function AdminsScreen() {
                   data-testid="admin-row"
                   secondaryAction={
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <Badge label={adminRoleBadge(admin, roleList)} variant={admin.role === 'super_admin' ? 'default' : 'outline'} />
-                      <IconButton aria-label={`Edit admin ${admin.username}`} onClick={() => setDialog({ kind: 'edit', admin })}>
+                      <Badge
+                        label={adminRoleBadge(admin, roleList)}
+                        variant={admin.role === 'super_admin' ? 'default' : 'outline'}
+                      />
+                      <IconButton
+                        aria-label={`Edit admin ${admin.username}`}
+                        onClick={() => setDialog({ kind: 'edit', admin })}
+                      >
                         <EditIcon />
                       </IconButton>
-                      <IconButton aria-label={`Delete admin ${admin.username}`} color="error" onClick={() => setDialog({ kind: 'delete', admin })}>
+                      <IconButton
+                        aria-label={`Delete admin ${admin.username}`}
+                        color="error"
+                        onClick={() => setDialog({ kind: 'delete', admin })}
+                      >
                         <DeleteIcon />
                       </IconButton>
                     </Stack>
@@ -89,8 +114,15 @@ export function AdminsScreen() {
       {dialog?.kind === 'edit' && <AdminFormDialog admin={dialog.admin} roles={roleList} onClose={close} />}
       {dialog?.kind === 'roles' && <RolesDialog onClose={close} />}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog open title="Delete Admin" busy={remove.isPending} onClose={close} onConfirm={() => remove.mutate(dialog.admin.id)}>
-          Are you sure you want to delete the administrator “{dialog.admin.displayName}” (@{dialog.admin.username})? This action cannot be undone.
+        <ConfirmDialog
+          open
+          title="Delete Admin"
+          busy={remove.isPending}
+          onClose={close}
+          onConfirm={() => remove.mutate(dialog.admin.id)}
+        >
+          Are you sure you want to delete the administrator “{dialog.admin.displayName}” (@{dialog.admin.username})?
+          This action cannot be undone.
         </ConfirmDialog>
       )}
     </section>

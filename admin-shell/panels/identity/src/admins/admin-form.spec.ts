@@ -1,17 +1,47 @@
 import type { AdminAccount, Role } from 'admin-kit';
-import { adminFormValues, adminRoleBadge, createAdminBody, selectableCustomRoles, updateAdminBody, validateAdminForm } from './admin-form';
+import {
+  adminFormValues,
+  adminRoleBadge,
+  createAdminBody,
+  selectableCustomRoles,
+  updateAdminBody,
+  validateAdminForm,
+} from './admin-form';
 
 const role = (id: string, name: string, extra: Partial<Role> = {}): Role => ({
-  id, name, description: null, permissions: {}, isSystem: false, isActive: true, createdAt: '', updatedAt: '', ...extra,
+  id,
+  name,
+  description: null,
+  permissions: {},
+  isSystem: false,
+  isActive: true,
+  createdAt: '',
+  updatedAt: '',
+  ...extra,
 });
 const admin = (extra: Partial<AdminAccount> = {}): AdminAccount => ({
-  id: 'a1', username: 'wanjiku', email: 'w@example.com', firstName: 'Wanjiku', lastName: 'Kamau', displayName: 'Wanjiku Kamau',
-  role: 'admin', customRoleId: null, customRoleName: null, isActive: true, lastLogin: null, createdAt: '', ...extra,
+  id: 'a1',
+  username: 'wanjiku',
+  email: 'w@example.com',
+  firstName: 'Wanjiku',
+  lastName: 'Kamau',
+  displayName: 'Wanjiku Kamau',
+  role: 'admin',
+  customRoleId: null,
+  customRoleName: null,
+  isActive: true,
+  lastLogin: null,
+  createdAt: '',
+  ...extra,
 });
 
 describe('admin form', () => {
   it('offers only active custom roles', () => {
-    const roles = [role('1', 'Front desk'), role('2', 'Old', { isActive: false }), role('3', 'admin', { isSystem: true })];
+    const roles = [
+      role('1', 'Front desk'),
+      role('2', 'Old', { isActive: false }),
+      role('3', 'admin', { isSystem: true }),
+    ];
     expect(selectableCustomRoles(roles).map((r) => r.name)).toEqual(['Front desk']);
   });
 
@@ -22,8 +52,17 @@ describe('admin form', () => {
   });
 
   it('makes an admin with a custom role a plain admin and leaves a blank custom role out', () => {
-    const values = { ...adminFormValues(), username: 'otieno', email: 'o@example.com', password: 'secret', confirmPassword: 'secret' };
-    expect(createAdminBody({ ...values, role: 'moderator', customRoleId: 'r1' })).toMatchObject({ role: 'admin', customRoleId: 'r1' });
+    const values = {
+      ...adminFormValues(),
+      username: 'otieno',
+      email: 'o@example.com',
+      password: 'secret',
+      confirmPassword: 'secret',
+    };
+    expect(createAdminBody({ ...values, role: 'moderator', customRoleId: 'r1' })).toMatchObject({
+      role: 'admin',
+      customRoleId: 'r1',
+    });
     expect(createAdminBody({ ...values, role: 'moderator' })).not.toHaveProperty('customRoleId');
   });
 

@@ -39,7 +39,12 @@ export function validateAdminForm(values: AdminFormValues, editing: boolean): Va
 
 /** Choosing a custom role makes the system role admin; a blank custom role is left out. */
 export function createAdminBody(values: AdminFormValues): CreateAdminBody {
-  const body: CreateAdminBody = { ...trimmedNames(values), password: values.password, role: values.customRoleId ? 'admin' : values.role, isActive: true };
+  const body: CreateAdminBody = {
+    ...trimmedNames(values),
+    password: values.password,
+    role: values.customRoleId ? 'admin' : values.role,
+    isActive: true,
+  };
   if (values.customRoleId) body.customRoleId = values.customRoleId;
   return body;
 }

@@ -1,7 +1,26 @@
-import { Box, Button, Checkbox, DialogActions, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  DialogActions,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { FormCheckbox, FormTextField, humanize, resolverFrom, type Role } from 'admin-kit';
 import { Controller, useForm } from 'react-hook-form';
-import { actionsOf, PERMISSION_ACTIONS, PERMISSION_RESOURCES, roleFormValues, validateRoleForm, type RoleFormValues } from './role-form';
+import {
+  actionsOf,
+  PERMISSION_ACTIONS,
+  PERMISSION_RESOURCES,
+  roleFormValues,
+  validateRoleForm,
+  type RoleFormValues,
+} from './role-form';
 
 interface RoleFormProps {
   role?: Role;
@@ -12,7 +31,10 @@ interface RoleFormProps {
 
 /** The role form view of Role Management: name, description, active, and the permission grid. */
 export function RoleForm({ role, busy, onSave, onCancel }: RoleFormProps) {
-  const { control, handleSubmit } = useForm<RoleFormValues>({ defaultValues: roleFormValues(role), resolver: resolverFrom(validateRoleForm) });
+  const { control, handleSubmit } = useForm<RoleFormValues>({
+    defaultValues: roleFormValues(role),
+    resolver: resolverFrom(validateRoleForm),
+  });
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSave)}>
       <Typography variant="h6" component="h3">
@@ -46,7 +68,12 @@ export function RoleForm({ role, busy, onSave, onCancel }: RoleFormProps) {
                         <Checkbox
                           checked={field.value[resource][action] === true}
                           slotProps={{ input: { 'aria-label': `${resource} ${action}` } }}
-                          onChange={(event) => field.onChange({ ...field.value, [resource]: { ...field.value[resource], [action]: event.target.checked } })}
+                          onChange={(event) =>
+                            field.onChange({
+                              ...field.value,
+                              [resource]: { ...field.value[resource], [action]: event.target.checked },
+                            })
+                          }
                         />
                       )}
                     </TableCell>

@@ -1,8 +1,28 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Stack } from '@mui/material';
-import { Badge, EmptyState, LoadError, SkeletonList, useDeleteRecord, useRecords, useSaveRecord, type Role } from 'admin-kit';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+} from '@mui/material';
+import {
+  Badge,
+  EmptyState,
+  LoadError,
+  SkeletonList,
+  useDeleteRecord,
+  useRecords,
+  useSaveRecord,
+  type Role,
+} from 'admin-kit';
 import { useState } from 'react';
 import { roleBody, type RoleFormValues } from './role-form';
 import { RoleForm } from './RoleForm';
@@ -26,14 +46,23 @@ export function RolesDialog({ onClose }: { onClose: () => void }) {
     onSuccess: backToList,
     refreshes: ['admins'],
   });
-  const remove = useDeleteRecord('roles', { success: 'Role deleted successfully', failure: 'Failed to delete role', refreshes: ['admins'] });
+  const remove = useDeleteRecord('roles', {
+    success: 'Role deleted successfully',
+    failure: 'Failed to delete role',
+    refreshes: ['admins'],
+  });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="roles-title">
       <DialogTitle id="roles-title">Role Management</DialogTitle>
       <DialogContent>
         {view.kind === 'form' ? (
-          <RoleForm role={editedRole} busy={busy} onSave={(values: RoleFormValues) => save(roleBody(values))} onCancel={backToList} />
+          <RoleForm
+            role={editedRole}
+            busy={busy}
+            onSave={(values: RoleFormValues) => save(roleBody(values))}
+            onCancel={backToList}
+          />
         ) : roles.isPending ? (
           <SkeletonList count={3} height={56} />
         ) : roles.isError ? (
@@ -58,7 +87,10 @@ export function RolesDialog({ onClose }: { onClose: () => void }) {
                         <Badge label="System Role" variant="secondary" />
                       ) : (
                         <Stack direction="row">
-                          <IconButton aria-label={`Edit role ${role.name}`} onClick={() => setView({ kind: 'form', role })}>
+                          <IconButton
+                            aria-label={`Edit role ${role.name}`}
+                            onClick={() => setView({ kind: 'form', role })}
+                          >
                             <EditIcon />
                           </IconButton>
                           <IconButton
@@ -79,7 +111,10 @@ export function RolesDialog({ onClose }: { onClose: () => void }) {
                       primary={
                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                           <span>{role.name}</span>
-                          <Badge label={role.isActive ? 'Active' : 'Inactive'} variant={role.isActive ? 'success' : 'secondary'} />
+                          <Badge
+                            label={role.isActive ? 'Active' : 'Inactive'}
+                            variant={role.isActive ? 'success' : 'secondary'}
+                          />
                         </Stack>
                       }
                       secondary={role.description}

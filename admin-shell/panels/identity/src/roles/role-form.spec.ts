@@ -19,6 +19,10 @@ describe('role form', () => {
   });
 
   it('sends a blank description as none', () => {
-    expect(roleBody({ ...roleFormValues(), name: ' Front desk ', description: ' ' })).toMatchObject({ name: 'Front desk', description: null, isActive: true });
+    expect(roleBody({ ...roleFormValues(), name: ' Front desk ', description: ' ' })).toMatchObject({
+      name: 'Front desk',
+      description: null,
+      isActive: true,
+    });
   });
 });

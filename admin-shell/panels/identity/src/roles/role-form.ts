@@ -15,7 +15,10 @@ export function actionsOf(resource: PermissionResource): readonly string[] {
 /** Spec section 3: all permissions default to false; entries outside the catalogue are dropped. */
 export function fullPermissionMap(existing: PermissionMap = {}): FullPermissionMap {
   return Object.fromEntries(
-    PERMISSION_RESOURCES.map((resource) => [resource, Object.fromEntries(actionsOf(resource).map((action) => [action, existing[resource]?.[action] === true]))]),
+    PERMISSION_RESOURCES.map((resource) => [
+      resource,
+      Object.fromEntries(actionsOf(resource).map((action) => [action, existing[resource]?.[action] === true])),
+    ]),
   ) as FullPermissionMap;
 }
 
@@ -27,7 +30,12 @@ export interface RoleFormValues {
 }
 
 export function roleFormValues(role?: Role): RoleFormValues {
-  return { name: role?.name ?? '', description: role?.description ?? '', isActive: role?.isActive ?? true, permissions: fullPermissionMap(role?.permissions) };
+  return {
+    name: role?.name ?? '',
+    description: role?.description ?? '',
+    isActive: role?.isActive ?? true,
+    permissions: fullPermissionMap(role?.permissions),
+  };
 }
 
 export function validateRoleForm(values: RoleFormValues): ValidationErrors<RoleFormValues> {
@@ -35,5 +43,10 @@ export function validateRoleForm(values: RoleFormValues): ValidationErrors<RoleF
 }
 
 export function roleBody(values: RoleFormValues): RoleBody {
-  return { name: values.name.trim(), description: values.description.trim() || null, isActive: values.isActive, permissions: values.permissions };
+  return {
+    name: values.name.trim(),
+    description: values.description.trim() || null,
+    isActive: values.isActive,
+    permissions: values.permissions,
+  };
 }

@@ -7,9 +7,20 @@ import { createUserBody, updateUserBody, userFormValues, validateUserForm, type 
 /** Add/Edit User. */
 export function UserFormDialog({ user, onClose }: { user?: User; onClose: () => void }) {
   const editing = Boolean(user);
-  const { control, handleSubmit } = useForm<UserFormValues>({ defaultValues: userFormValues(user), resolver: resolverFrom((values) => validateUserForm(values, editing)) });
-  const create = useCreateRecord('users', { success: 'User created successfully', failure: 'Failed to create user', onSuccess: onClose });
-  const update = useUpdateRecord('users', { success: 'User updated successfully', failure: 'Failed to update user', onSuccess: onClose });
+  const { control, handleSubmit } = useForm<UserFormValues>({
+    defaultValues: userFormValues(user),
+    resolver: resolverFrom((values) => validateUserForm(values, editing)),
+  });
+  const create = useCreateRecord('users', {
+    success: 'User created successfully',
+    failure: 'Failed to create user',
+    onSuccess: onClose,
+  });
+  const update = useUpdateRecord('users', {
+    success: 'User updated successfully',
+    failure: 'Failed to update user',
+    onSuccess: onClose,
+  });
 
   const submit = handleSubmit((values) => {
     if (user) update.mutate({ id: user.id, body: updateUserBody(values) });
@@ -17,7 +28,13 @@ export function UserFormDialog({ user, onClose }: { user?: User; onClose: () => 
   });
 
   return (
-    <FormDialog title={user ? 'Edit User' : 'Add User'} submitLabel={user ? 'Update User' : 'Create User'} busy={create.isPending || update.isPending} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={user ? 'Edit User' : 'Add User'}
+      submitLabel={user ? 'Update User' : 'Create User'}
+      busy={create.isPending || update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Grid container spacing={2}>
         <AccountNameFields control={control} />
         <Grid size={12}>

@@ -3,7 +3,18 @@ import EditIcon from '@mui/icons-material/Edit';
 import ResetIcon from '@mui/icons-material/LockReset';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import { Button, Card, CardContent, CardHeader, IconButton, List, ListItem, ListItemText, Stack } from '@mui/material';
-import { Badge, ConfirmDialog, EmptyState, LoadError, ScreenHeader, SkeletonList, useAllowed, useDeleteRecord, useRecords, type User } from 'admin-kit';
+import {
+  Badge,
+  ConfirmDialog,
+  EmptyState,
+  LoadError,
+  ScreenHeader,
+  SkeletonList,
+  useAllowed,
+  useDeleteRecord,
+  useRecords,
+  type User,
+} from 'admin-kit';
 import { useState } from 'react';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { fullName } from './user-form';
@@ -19,7 +30,11 @@ export function UsersScreen() {
   const mayCreate = useAllowed('users', 'create');
   const mayEdit = useAllowed('users', 'edit');
   const mayDelete = useAllowed('users', 'delete');
-  const remove = useDeleteRecord('users', { success: 'User deleted successfully', failure: 'Failed to delete user', onSuccess: close });
+  const remove = useDeleteRecord('users', {
+    success: 'User deleted successfully',
+    failure: 'Failed to delete user',
+    onSuccess: close,
+  });
   const addUser = (label: string) =>
     mayCreate && (
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
@@ -29,13 +44,21 @@ export function UsersScreen() {
 
   return (
     <section>
-      <ScreenHeader title="User Management" onRefresh={() => users.refetch()} refreshing={users.isFetching} actions={addUser('Add User')} />
+      <ScreenHeader
+        title="User Management"
+        onRefresh={() => users.refetch()}
+        refreshing={users.isFetching}
+        actions={addUser('Add User')}
+      />
       {users.isPending ? (
         <SkeletonList count={5} height={56} />
       ) : users.isError ? (
         <LoadError error={users.error} onRetry={() => users.refetch()} />
       ) : users.data.length === 0 ? (
-        <EmptyState text="No users found. Create the first user to get started." action={addUser('Create First User')} />
+        <EmptyState
+          text="No users found. Create the first user to get started."
+          action={addUser('Create First User')}
+        />
       ) : (
         <Card variant="outlined">
           <CardHeader title="All Users" />
@@ -50,17 +73,27 @@ export function UsersScreen() {
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       {user.membershipPlan && <Badge label={user.membershipPlan} variant="outline" />}
                       {mayEdit && (
-                        <IconButton aria-label={`Reset password of ${user.username}`} onClick={() => setDialog({ kind: 'reset', user })}>
+                        <IconButton
+                          aria-label={`Reset password of ${user.username}`}
+                          onClick={() => setDialog({ kind: 'reset', user })}
+                        >
                           <ResetIcon />
                         </IconButton>
                       )}
                       {mayEdit && (
-                        <IconButton aria-label={`Edit user ${user.username}`} onClick={() => setDialog({ kind: 'edit', user })}>
+                        <IconButton
+                          aria-label={`Edit user ${user.username}`}
+                          onClick={() => setDialog({ kind: 'edit', user })}
+                        >
                           <EditIcon />
                         </IconButton>
                       )}
                       {mayDelete && (
-                        <IconButton aria-label={`Delete user ${user.username}`} color="error" onClick={() => setDialog({ kind: 'delete', user })}>
+                        <IconButton
+                          aria-label={`Delete user ${user.username}`}
+                          color="error"
+                          onClick={() => setDialog({ kind: 'delete', user })}
+                        >
                           <DeleteIcon />
                         </IconButton>
                       )}
@@ -78,8 +111,15 @@ export function UsersScreen() {
       {dialog?.kind === 'edit' && <UserFormDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'reset' && <ResetPasswordDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog open title="Delete User" busy={remove.isPending} onClose={close} onConfirm={() => remove.mutate(dialog.user.id)}>
-          Are you sure you want to delete the user “{fullName(dialog.user)}” (@{dialog.user.username})? This action cannot be undone.
+        <ConfirmDialog
+          open
+          title="Delete User"
+          busy={remove.isPending}
+          onClose={close}
+          onConfirm={() => remove.mutate(dialog.user.id)}
+        >
+          Are you sure you want to delete the user “{fullName(dialog.user)}” (@{dialog.user.username})? This action
+          cannot be undone.
         </ConfirmDialog>
       )}
     </section>

@@ -41,7 +41,12 @@ export function createUserBody(values: UserFormValues): CreateUserBody {
 /** An edit: a blank phone clears it; a blank password keeps the current one. */
 export function updateUserBody(values: UserFormValues): UpdateUserBody {
   const names = trimmedNames(values);
-  const body: UpdateUserBody = { ...names, firstName: names.firstName || null, lastName: names.lastName || null, phone: values.phone.trim() || null };
+  const body: UpdateUserBody = {
+    ...names,
+    firstName: names.firstName || null,
+    lastName: names.lastName || null,
+    phone: values.phone.trim() || null,
+  };
   if (values.password) body.password = values.password;
   return body;
 }

@@ -1,8 +1,34 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Button, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { Badge, formatDateTime, humanize, LoadError, SkeletonList, useAdminQuery, type BadgeVariant, type EmailLogEntry } from 'admin-kit';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  Badge,
+  formatDateTime,
+  humanize,
+  LoadError,
+  SkeletonList,
+  useAdminQuery,
+  type BadgeVariant,
+  type EmailLogEntry,
+} from 'admin-kit';
 
-const STATUS_BADGE: Record<EmailLogEntry['status'], BadgeVariant> = { pending: 'secondary', sending: 'warning', sent: 'success', failed: 'destructive' };
+const STATUS_BADGE: Record<EmailLogEntry['status'], BadgeVariant> = {
+  pending: 'secondary',
+  sending: 'warning',
+  sent: 'success',
+  failed: 'destructive',
+};
 const SHOWN_ENTRIES = 50;
 
 /** The delivery log: recent e-mails the worker sent or is still trying, newest first. */
@@ -50,7 +76,9 @@ export function EmailLogCard() {
                     </TableCell>
                     <TableCell align="right">{entry.attempts}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.sentAt ? formatDateTime(entry.sentAt) : '—'}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {entry.sentAt ? formatDateTime(entry.sentAt) : '—'}
+                    </TableCell>
                     <TableCell sx={{ maxWidth: 280 }}>
                       <Typography variant="caption" color="error" noWrap title={entry.lastError ?? ''}>
                         {entry.lastError ?? ''}

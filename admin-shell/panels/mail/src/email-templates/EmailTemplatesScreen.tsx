@@ -1,7 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, CardContent, CardHeader, InputAdornment, TextField, Typography } from '@mui/material';
-import { ConfirmDialog, LoadError, ScreenHeader, useAllowed, useDeleteRecord, useRecords, type EmailTemplate } from 'admin-kit';
+import {
+  ConfirmDialog,
+  LoadError,
+  ScreenHeader,
+  useAllowed,
+  useDeleteRecord,
+  useRecords,
+  type EmailTemplate,
+} from 'admin-kit';
 import { useState } from 'react';
 import { EmailLogCard } from '../email-log';
 import { HardcodedTestCard } from '../hardcoded-test';
@@ -19,7 +27,11 @@ export function EmailTemplatesScreen() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   const mayChange = useAllowed('contacts', 'edit');
-  const remove = useDeleteRecord('email-templates', { success: 'Email template deleted successfully', failure: 'Failed to delete email template', onSuccess: close });
+  const remove = useDeleteRecord('email-templates', {
+    success: 'Email template deleted successfully',
+    failure: 'Failed to delete email template',
+    onSuccess: close,
+  });
   const all = templates.data ?? [];
   const shown = filterTemplates(all, search);
   const create = () => setDialog({ kind: 'create' });
@@ -50,7 +62,13 @@ export function EmailTemplatesScreen() {
             sx={{ mb: 2 }}
             slotProps={{
               htmlInput: { 'aria-label': 'Search templates' },
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
             }}
           />
           {templates.isPending ? (
@@ -73,7 +91,11 @@ export function EmailTemplatesScreen() {
               No templates match your search.
             </Typography>
           ) : (
-            <TemplatesTable templates={shown} mayChange={mayChange} onAction={(kind, template) => setDialog({ kind, template })} />
+            <TemplatesTable
+              templates={shown}
+              mayChange={mayChange}
+              onAction={(kind, template) => setDialog({ kind, template })}
+            />
           )}
         </CardContent>
       </Card>
@@ -83,9 +105,15 @@ export function EmailTemplatesScreen() {
       {dialog?.kind === 'edit' && <TemplateEditorDialog template={dialog.template} onClose={close} />}
       {dialog?.kind === 'test' && <SendTestDialog template={dialog.template} onClose={close} />}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog open title="Delete Email Template" busy={remove.isPending} onClose={close} onConfirm={() => remove.mutate(dialog.template.id)}>
-          Are you sure you want to delete the template “{dialog.template.name}”? This action cannot be undone and may affect email functionality if this template is
-          in use.
+        <ConfirmDialog
+          open
+          title="Delete Email Template"
+          busy={remove.isPending}
+          onClose={close}
+          onConfirm={() => remove.mutate(dialog.template.id)}
+        >
+          Are you sure you want to delete the template “{dialog.template.name}”? This action cannot be undone and may
+          affect email functionality if this template is in use.
         </ConfirmDialog>
       )}
     </section>

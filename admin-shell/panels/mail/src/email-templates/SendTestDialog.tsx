@@ -31,7 +31,15 @@ export function SendTestDialog({ template, onClose }: { template: EmailTemplate;
       }}
       onClose={onClose}
     >
-      <TextField label="Email Address" type="email" value={address} onChange={(event) => setAddress(event.target.value)} fullWidth margin="dense" autoFocus />
+      <TextField
+        label="Email Address"
+        type="email"
+        value={address}
+        onChange={(event) => setAddress(event.target.value)}
+        fullWidth
+        margin="dense"
+        autoFocus
+      />
     </FormDialog>
   );
 }

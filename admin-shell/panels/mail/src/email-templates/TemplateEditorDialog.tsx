@@ -9,12 +9,23 @@ type EditorTab = 'htmlContent' | 'textContent' | 'preview';
 
 /** The preview shows the HTML in a sandboxed frame: no scripts, no access to the back-office. */
 function HtmlPreview({ html }: { html: string }) {
-  return <Box component="iframe" title="HTML preview" sandbox="" srcDoc={html} sx={{ width: '100%', height: 320, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'common.white' }} />;
+  return (
+    <Box
+      component="iframe"
+      title="HTML preview"
+      sandbox=""
+      srcDoc={html}
+      sx={{ width: '100%', height: 320, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'common.white' }}
+    />
+  );
 }
 
 /** Email Template editor: name, subject, description, and the HTML Content / Text Content / Preview tabs. */
 export function TemplateEditorDialog({ template, onClose }: { template?: EmailTemplate; onClose: () => void }) {
-  const { control, handleSubmit, setValue, getValues } = useForm<TemplateFormValues>({ defaultValues: templateFormValues(template), resolver: resolverFrom(validateTemplateForm) });
+  const { control, handleSubmit, setValue, getValues } = useForm<TemplateFormValues>({
+    defaultValues: templateFormValues(template),
+    resolver: resolverFrom(validateTemplateForm),
+  });
   const [tab, setTab] = useState<EditorTab>('htmlContent');
   const [subject, htmlContent, textContent] = useWatch({ control, name: ['subject', 'htmlContent', 'textContent'] });
   const { save, busy } = useSaveRecord('email-templates', template?.id, {
@@ -42,7 +53,13 @@ export function TemplateEditorDialog({ template, onClose }: { template?: EmailTe
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="name" label="Template name" required helperText="Lowercase with hyphens, unique (e.g. booking-confirmed)" />
+          <FormTextField
+            control={control}
+            name="name"
+            label="Template name"
+            required
+            helperText="Lowercase with hyphens, unique (e.g. booking-confirmed)"
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormTextField control={control} name="subject" label="Subject" required />
@@ -51,7 +68,11 @@ export function TemplateEditorDialog({ template, onClose }: { template?: EmailTe
           <FormTextField control={control} name="description" label="Description" />
         </Grid>
       </Grid>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 1 }} aria-label="Available variables">
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 1 }}
+        aria-label="Available variables"
+      >
         <Typography variant="body2" color="text.secondary">
           Variables:
         </Typography>
@@ -68,9 +89,27 @@ export function TemplateEditorDialog({ template, onClose }: { template?: EmailTe
         <Tab value="preview" label="Preview" />
       </Tabs>
       <Box sx={{ pt: 2 }}>
-        {tab === 'htmlContent' && <FormTextField control={control} name="htmlContent" label="HTML content" multiline minRows={12} required slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }} />}
+        {tab === 'htmlContent' && (
+          <FormTextField
+            control={control}
+            name="htmlContent"
+            label="HTML content"
+            multiline
+            minRows={12}
+            required
+            slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
+          />
+        )}
         {tab === 'textContent' && (
-          <FormTextField control={control} name="textContent" label="Text content" multiline minRows={12} helperText="Blank: made from the HTML when sending" slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }} />
+          <FormTextField
+            control={control}
+            name="textContent"
+            label="Text content"
+            multiline
+            minRows={12}
+            helperText="Blank: made from the HTML when sending"
+            slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
+          />
         )}
         {tab === 'preview' && (
           <Stack spacing={2} data-testid="template-preview">
@@ -79,7 +118,10 @@ export function TemplateEditorDialog({ template, onClose }: { template?: EmailTe
             </Typography>
             <HtmlPreview html={renderPreview(htmlContent)} />
             {textContent.trim() && (
-              <Box component="pre" sx={{ whiteSpace: 'pre-wrap', p: 2, bgcolor: 'action.hover', borderRadius: 1, m: 0 }}>
+              <Box
+                component="pre"
+                sx={{ whiteSpace: 'pre-wrap', p: 2, bgcolor: 'action.hover', borderRadius: 1, m: 0 }}
+              >
                 {renderPreview(textContent)}
               </Box>
             )}

@@ -1,7 +1,19 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SendIcon from '@mui/icons-material/Send';
-import { Chip, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Chip,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { Badge, formatDateTime, type EmailTemplate } from 'admin-kit';
 import { variableChips } from './template-text';
 
@@ -61,23 +73,36 @@ export function TemplatesTable({ templates, mayChange, onAction }: TemplatesTabl
                   </Stack>
                 </TableCell>
                 <TableCell>
-                  <Badge label={template.isActive ? 'Active' : 'Inactive'} variant={template.isActive ? 'default' : 'secondary'} />
+                  <Badge
+                    label={template.isActive ? 'Active' : 'Inactive'}
+                    variant={template.isActive ? 'default' : 'secondary'}
+                  />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(template.updatedAt)}</TableCell>
                 {mayChange && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Tooltip title="Send test">
-                      <IconButton aria-label={`Send test of ${template.name}`} onClick={() => onAction('test', template)}>
+                      <IconButton
+                        aria-label={`Send test of ${template.name}`}
+                        onClick={() => onAction('test', template)}
+                      >
                         <SendIcon />
                       </IconButton>
                     </Tooltip>
                     <Tooltip title="Edit">
-                      <IconButton aria-label={`Edit template ${template.name}`} onClick={() => onAction('edit', template)}>
+                      <IconButton
+                        aria-label={`Edit template ${template.name}`}
+                        onClick={() => onAction('edit', template)}
+                      >
                         <EditIcon />
                       </IconButton>
                     </Tooltip>
                     <Tooltip title="Delete">
-                      <IconButton aria-label={`Delete template ${template.name}`} color="error" onClick={() => onAction('delete', template)}>
+                      <IconButton
+                        aria-label={`Delete template ${template.name}`}
+                        color="error"
+                        onClick={() => onAction('delete', template)}
+                      >
                         <DeleteIcon />
                       </IconButton>
                     </Tooltip>

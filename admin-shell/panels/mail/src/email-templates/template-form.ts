@@ -24,7 +24,8 @@ export function templateFormValues(template?: EmailTemplate): TemplateFormValues
 export function validateTemplateForm(values: TemplateFormValues): ValidationErrors<TemplateFormValues> {
   const errors: ValidationErrors<TemplateFormValues> = {};
   if (!values.name.trim()) errors.name = 'Template name is required';
-  else if (!TEMPLATE_NAME_PATTERN.test(values.name.trim())) errors.name = 'Use lowercase letters, numbers and hyphens (e.g. booking-confirmed)';
+  else if (!TEMPLATE_NAME_PATTERN.test(values.name.trim()))
+    errors.name = 'Use lowercase letters, numbers and hyphens (e.g. booking-confirmed)';
   if (!values.subject.trim()) errors.subject = 'Subject is required';
   if (!values.htmlContent.trim()) errors.htmlContent = 'HTML content is required';
   return errors;

@@ -1,12 +1,30 @@
 import type { EmailTemplate } from 'admin-kit';
-import { extractVariables, filterTemplates, renderPreview, TEMPLATE_NAME_PATTERN, variableChips } from './template-text';
+import {
+  extractVariables,
+  filterTemplates,
+  renderPreview,
+  TEMPLATE_NAME_PATTERN,
+  variableChips,
+} from './template-text';
 
 const template = (name: string, subject: string, description: string | null): EmailTemplate => ({
-  id: name, name, subject, description, htmlContent: '', textContent: null, variables: [], isActive: true, createdAt: '', updatedAt: '',
+  id: name,
+  name,
+  subject,
+  description,
+  htmlContent: '',
+  textContent: null,
+  variables: [],
+  isActive: true,
+  createdAt: '',
+  updatedAt: '',
 });
 
 describe('email template search', () => {
-  const templates = [template('booking-confirmed', 'Your booking is confirmed', 'Sent when staff confirm'), template('welcome', 'Karibu!', null)];
+  const templates = [
+    template('booking-confirmed', 'Your booking is confirmed', 'Sent when staff confirm'),
+    template('welcome', 'Karibu!', null),
+  ];
 
   it('matches name, subject or description, ignoring case', () => {
     expect(filterTemplates(templates, 'BOOKING').map((t) => t.name)).toEqual(['booking-confirmed']);
@@ -21,18 +39,28 @@ describe('email template search', () => {
 
 describe('template variables', () => {
   it('shows three tokens and counts the rest', () => {
-    expect(variableChips(['firstName', 'date', 'time', 'duration', 'spaceTitle'])).toEqual({ tokens: ['{{firstName}}', '{{date}}', '{{time}}'], more: '+2 more' });
+    expect(variableChips(['firstName', 'date', 'time', 'duration', 'spaceTitle'])).toEqual({
+      tokens: ['{{firstName}}', '{{date}}', '{{time}}'],
+      more: '+2 more',
+    });
     expect(variableChips(['firstName'])).toEqual({ tokens: ['{{firstName}}'], more: null });
   });
 
   it('lists the placeholders a template uses, once each, conditionals included', () => {
-    expect(extractVariables('Hi {{firstName}}', '{{#if membershipPlan}}Plan: {{membershipPlan}}{{else}}none{{/if}} {{ date }}')).toEqual(['firstName', 'membershipPlan', 'date']);
+    expect(
+      extractVariables(
+        'Hi {{firstName}}',
+        '{{#if membershipPlan}}Plan: {{membershipPlan}}{{else}}none{{/if}} {{ date }}',
+      ),
+    ).toEqual(['firstName', 'membershipPlan', 'date']);
   });
 });
 
 describe('template preview', () => {
   it('puts sample values in place of placeholders', () => {
-    expect(renderPreview('Hi {{firstName}}, see you on {{date}}', { firstName: 'Wanjiku', date: 'Friday' })).toBe('Hi Wanjiku, see you on Friday');
+    expect(renderPreview('Hi {{firstName}}, see you on {{date}}', { firstName: 'Wanjiku', date: 'Friday' })).toBe(
+      'Hi Wanjiku, see you on Friday',
+    );
   });
 
   it('keeps the branch of a conditional the samples choose', () => {

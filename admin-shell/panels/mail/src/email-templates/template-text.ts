@@ -1,7 +1,16 @@
 import type { EmailTemplate } from 'admin-kit';
 
 /** The placeholders the product's e-mails fill in (spec section 2, "Admin dialogs"). */
-export const TEMPLATE_PLACEHOLDERS = ['firstName', 'membershipPlan', 'spaceTitle', 'date', 'time', 'duration', 'subject', 'body'] as const;
+export const TEMPLATE_PLACEHOLDERS = [
+  'firstName',
+  'membershipPlan',
+  'spaceTitle',
+  'date',
+  'time',
+  'duration',
+  'subject',
+  'body',
+] as const;
 
 /** What the preview puts in place of each placeholder. */
 export const SAMPLE_VALUES: Readonly<Record<string, string>> = {
@@ -22,7 +31,9 @@ export const TEMPLATE_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function filterTemplates(templates: readonly EmailTemplate[], query: string): EmailTemplate[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...templates];
-  return templates.filter((template) => [template.name, template.subject, template.description ?? ''].some((text) => text.toLowerCase().includes(needle)));
+  return templates.filter((template) =>
+    [template.name, template.subject, template.description ?? ''].some((text) => text.toLowerCase().includes(needle)),
+  );
 }
 
 /** The table shows the first 3 variables as {{tokens}}, then '+N more'. */
@@ -36,7 +47,8 @@ const PLACEHOLDER = /\{\{\s*(?:#if\s+)?([A-Za-z_][\w.]*)\s*\}\}/g;
 /** The placeholders a template uses, in first-use order (what is saved as its variables). */
 export function extractVariables(...texts: readonly string[]): string[] {
   const names = new Set<string>();
-  for (const text of texts) for (const match of text.matchAll(PLACEHOLDER)) if (match[1] !== 'else') names.add(match[1]!);
+  for (const text of texts)
+    for (const match of text.matchAll(PLACEHOLDER)) if (match[1] !== 'else') names.add(match[1]!);
   return [...names];
 }
 
@@ -47,6 +59,8 @@ const IF_BLOCK = /\{\{\s*#if\s+([A-Za-z_][\w.]*)\s*\}\}([\s\S]*?)(?:\{\{\s*else\
  * {{name}} becomes its sample value (unknown names stay visible so a typo shows).
  */
 export function renderPreview(text: string, samples: Readonly<Record<string, string>> = SAMPLE_VALUES): string {
-  const withBlocks = text.replace(IF_BLOCK, (_block, name: string, then: string, otherwise = '') => (samples[name] ? then : otherwise));
+  const withBlocks = text.replace(IF_BLOCK, (_block, name: string, then: string, otherwise = '') =>
+    samples[name] ? then : otherwise,
+  );
   return withBlocks.replace(/\{\{\s*([A-Za-z_][\w.]*)\s*\}\}/g, (token, name: string) => samples[name] ?? token);
 }

@@ -30,7 +30,10 @@ export function HardcodedTestCard() {
 
   return (
     <Card variant="outlined" sx={{ mb: 3 }}>
-      <CardHeader title="Hardcoded Test Email" subheader="Sends a simple test message that bypasses the stored templates and the mail provider's restrictions." />
+      <CardHeader
+        title="Hardcoded Test Email"
+        subheader="Sends a simple test message that bypasses the stored templates and the mail provider's restrictions."
+      />
       <CardContent>
         <Stack
           component="form"
@@ -43,9 +46,24 @@ export function HardcodedTestCard() {
             else send.mutate({ address: fields.address.trim(), subject: fields.subject.trim(), body: fields.body });
           }}
         >
-          <TextField label="Email Address *" type="email" value={fields.address} onChange={(event) => setFields({ ...fields, address: event.target.value })} />
-          <TextField label="Subject *" value={fields.subject} onChange={(event) => setFields({ ...fields, subject: event.target.value })} />
-          <TextField label="Email Body *" multiline rows={6} value={fields.body} onChange={(event) => setFields({ ...fields, body: event.target.value })} />
+          <TextField
+            label="Email Address *"
+            type="email"
+            value={fields.address}
+            onChange={(event) => setFields({ ...fields, address: event.target.value })}
+          />
+          <TextField
+            label="Subject *"
+            value={fields.subject}
+            onChange={(event) => setFields({ ...fields, subject: event.target.value })}
+          />
+          <TextField
+            label="Email Body *"
+            multiline
+            rows={6}
+            value={fields.body}
+            onChange={(event) => setFields({ ...fields, body: event.target.value })}
+          />
           <div>
             <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={send.isPending}>
               {send.isPending ? 'Sending...' : 'Send Hardcoded Test Email'}

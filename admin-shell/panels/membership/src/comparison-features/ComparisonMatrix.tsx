@@ -1,7 +1,24 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { Badge, useAdminMutation, type ComparisonCellBody, type ComparisonFeature, type ComparisonFeaturePlan, type MembershipPlan } from 'admin-kit';
+import {
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  Badge,
+  useAdminMutation,
+  type ComparisonCellBody,
+  type ComparisonFeature,
+  type ComparisonFeaturePlan,
+  type MembershipPlan,
+} from 'admin-kit';
 import { cellKey, indexCells, matrixFeatures, matrixPlans } from './matrix';
 import { MatrixCell } from './MatrixCell';
 
@@ -15,7 +32,14 @@ interface ComparisonMatrixProps {
 }
 
 /** Features (rows) against active plans (columns); each cell is edited in place. */
-export function ComparisonMatrix({ features, plans, cells, mayEditCells, onEditFeature, onDeleteFeature }: ComparisonMatrixProps) {
+export function ComparisonMatrix({
+  features,
+  plans,
+  cells,
+  mayEditCells,
+  onEditFeature,
+  onDeleteFeature,
+}: ComparisonMatrixProps) {
   const columns = matrixPlans(plans);
   const rows = matrixFeatures(features);
   const values = indexCells(cells);
@@ -59,7 +83,9 @@ export function ComparisonMatrix({ features, plans, cells, mayEditCells, onEditF
                     label={`${feature.name} for ${plan.name}`}
                     editable={mayEditCells}
                     saving={saveCell.isPending}
-                    onSave={(value) => saveCell.mutate({ comparisonFeatureId: feature.id, membershipPlanId: plan.id, value })}
+                    onSave={(value) =>
+                      saveCell.mutate({ comparisonFeatureId: feature.id, membershipPlanId: plan.id, value })
+                    }
                   />
                 </TableCell>
               ))}
@@ -71,7 +97,11 @@ export function ComparisonMatrix({ features, plans, cells, mayEditCells, onEditF
                     </IconButton>
                   )}
                   {onDeleteFeature && (
-                    <IconButton aria-label={`Delete feature ${feature.name}`} color="error" onClick={() => onDeleteFeature(feature)}>
+                    <IconButton
+                      aria-label={`Delete feature ${feature.name}`}
+                      color="error"
+                      onClick={() => onDeleteFeature(feature)}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   )}

@@ -1,10 +1,20 @@
-import { FormCheckbox, FormDialog, FormTextField, resolverFrom, useSaveRecord, type ComparisonFeature } from 'admin-kit';
+import {
+  FormCheckbox,
+  FormDialog,
+  FormTextField,
+  resolverFrom,
+  useSaveRecord,
+  type ComparisonFeature,
+} from 'admin-kit';
 import { useForm } from 'react-hook-form';
 import { featureBody, featureFormValues, validateFeatureForm, type FeatureFormValues } from './feature-form';
 
 /** Create/Edit Comparison Feature (a row of the matrix). Failures show fixed texts (spec section 8). */
 export function FeatureFormDialog({ feature, onClose }: { feature?: ComparisonFeature; onClose: () => void }) {
-  const { control, handleSubmit } = useForm<FeatureFormValues>({ defaultValues: featureFormValues(feature), resolver: resolverFrom(validateFeatureForm) });
+  const { control, handleSubmit } = useForm<FeatureFormValues>({
+    defaultValues: featureFormValues(feature),
+    resolver: resolverFrom(validateFeatureForm),
+  });
   const { save, busy } = useSaveRecord('comparison-features', feature?.id, {
     created: 'Comparison feature created successfully',
     updated: 'Comparison feature updated successfully',
@@ -23,7 +33,13 @@ export function FeatureFormDialog({ feature, onClose }: { feature?: ComparisonFe
       onClose={onClose}
     >
       <FormTextField control={control} name="name" label="Name" required autoFocus />
-      <FormTextField control={control} name="displayOrder" label="Display order" type="number" helperText="Blank: after the last feature" />
+      <FormTextField
+        control={control}
+        name="displayOrder"
+        label="Display order"
+        type="number"
+        helperText="Blank: after the last feature"
+      />
       <FormCheckbox control={control} name="isActive" label="Active" />
     </FormDialog>
   );

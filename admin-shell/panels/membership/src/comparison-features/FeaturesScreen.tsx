@@ -1,6 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { ConfirmDialog, EmptyState, LoadError, ScreenHeader, SkeletonList, useAllowed, useDeleteRecord, useRecords, type ComparisonFeature } from 'admin-kit';
+import {
+  ConfirmDialog,
+  EmptyState,
+  LoadError,
+  ScreenHeader,
+  SkeletonList,
+  useAllowed,
+  useDeleteRecord,
+  useRecords,
+  type ComparisonFeature,
+} from 'admin-kit';
 import { useState } from 'react';
 import { ComparisonMatrix } from './ComparisonMatrix';
 import { FeatureFormDialog } from './FeatureFormDialog';
@@ -27,7 +37,10 @@ export function FeaturesScreen() {
   const queries = [features, cells, plans];
   const refreshing = queries.some((query) => query.isFetching);
   const failed = queries.find((query) => query.isError);
-  const loaded = features.data && cells.data && plans.data ? { features: features.data, cells: cells.data, plans: plans.data } : null;
+  const loaded =
+    features.data && cells.data && plans.data
+      ? { features: features.data, cells: cells.data, plans: plans.data }
+      : null;
 
   return (
     <section>
@@ -62,8 +75,15 @@ export function FeaturesScreen() {
       {dialog?.kind === 'create' && <FeatureFormDialog onClose={close} />}
       {dialog?.kind === 'edit' && <FeatureFormDialog feature={dialog.feature} onClose={close} />}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog open title="Delete Comparison Feature" busy={remove.isPending} onClose={close} onConfirm={() => remove.mutate(dialog.feature.id)}>
-          Are you sure you want to delete “{dialog.feature.name}” and its values for every plan? This action cannot be undone.
+        <ConfirmDialog
+          open
+          title="Delete Comparison Feature"
+          busy={remove.isPending}
+          onClose={close}
+          onConfirm={() => remove.mutate(dialog.feature.id)}
+        >
+          Are you sure you want to delete “{dialog.feature.name}” and its values for every plan? This action cannot be
+          undone.
         </ConfirmDialog>
       )}
     </section>

@@ -27,7 +27,11 @@ export function MatrixCell({ value, label, editable, saving, onSave }: MatrixCel
   if (draft === null) {
     if (!editable) return <CellValue value={value} />;
     return (
-      <ButtonBase onClick={() => setDraft(value ?? '')} aria-label={`Edit ${label}`} sx={{ minWidth: 64, minHeight: 32, borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}>
+      <ButtonBase
+        onClick={() => setDraft(value ?? '')}
+        aria-label={`Edit ${label}`}
+        sx={{ minWidth: 64, minHeight: 32, borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
+      >
         <CellValue value={value} />
       </ButtonBase>
     );

@@ -16,11 +16,22 @@ const plan = (name: string, displayOrder: number | null, isActive = true): Membe
   isAdditional: false,
   promoText: null,
 });
-const feature = (name: string, displayOrder: number): ComparisonFeature => ({ id: name, name, displayOrder, isActive: true });
+const feature = (name: string, displayOrder: number): ComparisonFeature => ({
+  id: name,
+  name,
+  displayOrder,
+  isActive: true,
+});
 
 describe('comparison matrix order', () => {
   it('orders plan columns by display order, then name, with missing orders last', () => {
-    const plans = [plan('Virtual', 3), plan('Flexible', null), plan('Day Pass', 1), plan('Full-Time', 3), plan('Annex', null)];
+    const plans = [
+      plan('Virtual', 3),
+      plan('Flexible', null),
+      plan('Day Pass', 1),
+      plan('Full-Time', 3),
+      plan('Annex', null),
+    ];
     expect(matrixPlans(plans).map((p) => p.name)).toEqual(['Day Pass', 'Full-Time', 'Virtual', 'Annex', 'Flexible']);
   });
 
@@ -29,7 +40,9 @@ describe('comparison matrix order', () => {
   });
 
   it('orders feature rows the same way', () => {
-    expect(matrixFeatures([feature('Printing', 2), feature('Coffee', 2), feature('WiFi', 1)]).map((f) => f.name)).toEqual(['WiFi', 'Coffee', 'Printing']);
+    expect(
+      matrixFeatures([feature('Printing', 2), feature('Coffee', 2), feature('WiFi', 1)]).map((f) => f.name),
+    ).toEqual(['WiFi', 'Coffee', 'Printing']);
   });
 
   it('treats a display order of 999 and a missing one alike', () => {

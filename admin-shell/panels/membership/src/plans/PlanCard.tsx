@@ -14,7 +14,12 @@ export function PlanCard({ plan, onEdit, onDelete }: PlanCardProps) {
   const { shown, more } = featurePreview(plan.features);
   const title = `${plan.number !== null ? `Plan ${plan.number}: ` : ''}${plan.name}`;
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={plan.name} data-testid="plan-card">
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      aria-label={plan.name}
+      data-testid="plan-card"
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h3">
           {title}
@@ -44,7 +49,10 @@ export function PlanCard({ plan, onEdit, onDelete }: PlanCardProps) {
         )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <Badge label={plan.isActive ? 'Active' : 'Inactive'} variant={plan.isActive ? 'default' : 'secondary'} />
-          <Badge label={plan.isAvailable ? 'Available' : 'Unavailable'} variant={plan.isAvailable ? 'success' : 'destructive'} />
+          <Badge
+            label={plan.isAvailable ? 'Available' : 'Unavailable'}
+            variant={plan.isAvailable ? 'success' : 'destructive'}
+          />
           {plan.popular && <Badge label="Popular" variant="outline" />}
         </Stack>
       </CardContent>

@@ -1,5 +1,16 @@
 import { FormHelperText, Grid } from '@mui/material';
-import { ActiveAvailableFields, FormCheckbox, FormDialog, FormSelect, FormTextField, humanize, ListInput, resolverFrom, useSaveRecord, type MembershipPlan } from 'admin-kit';
+import {
+  ActiveAvailableFields,
+  FormCheckbox,
+  FormDialog,
+  FormSelect,
+  FormTextField,
+  humanize,
+  ListInput,
+  resolverFrom,
+  useSaveRecord,
+  type MembershipPlan,
+} from 'admin-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { PLAN_PERIODS, planBody, planFormValues, validatePlanForm, type PlanFormValues } from './plan-form';
 
@@ -10,7 +21,10 @@ interface PlanFormDialogProps {
 
 /** Create/Edit Membership Plan. */
 export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
-  const { control, handleSubmit, formState } = useForm<PlanFormValues>({ defaultValues: planFormValues(plan), resolver: resolverFrom(validatePlanForm) });
+  const { control, handleSubmit, formState } = useForm<PlanFormValues>({
+    defaultValues: planFormValues(plan),
+    resolver: resolverFrom(validatePlanForm),
+  });
   const { save, busy } = useSaveRecord('membership-plans', plan?.id, {
     created: 'Membership plan created successfully',
     updated: 'Membership plan updated successfully',
@@ -36,7 +50,12 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
           <FormTextField control={control} name="price" label="Price (KES)" required />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <FormSelect control={control} name="period" label="Period" choices={PLAN_PERIODS.map((period) => ({ value: period, label: humanize(period) }))} />
+          <FormSelect
+            control={control}
+            name="period"
+            label="Period"
+            choices={PLAN_PERIODS.map((period) => ({ value: period, label: humanize(period) }))}
+          />
         </Grid>
         <Grid size={12}>
           <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
@@ -45,19 +64,33 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
           <FormTextField control={control} name="number" label="Plan number" type="number" helperText="Blank: none" />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <FormTextField control={control} name="displayOrder" label="Display order" type="number" helperText="Blank: after the last" />
+          <FormTextField
+            control={control}
+            name="displayOrder"
+            label="Display order"
+            type="number"
+            helperText="Blank: after the last"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="promoText" label="Promo text" />
         </Grid>
         <Grid size={12}>
-          <Controller control={control} name="features" render={({ field }) => <ListInput label="Features" placeholder="Add a feature" value={field.value} onChange={field.onChange} />} />
+          <Controller
+            control={control}
+            name="features"
+            render={({ field }) => (
+              <ListInput label="Features" placeholder="Add a feature" value={field.value} onChange={field.onChange} />
+            )}
+          />
         </Grid>
         <Grid size={12}>
           <ActiveAvailableFields control={control} activeName="isActive" availableName="isAvailable" />
           <FormCheckbox control={control} name="popular" label="Popular" />
           <FormCheckbox control={control} name="isAdditional" label="Additional solution" />
-          {formState.errors.isAvailable && <FormHelperText error>{formState.errors.isAvailable.message}</FormHelperText>}
+          {formState.errors.isAvailable && (
+            <FormHelperText error>{formState.errors.isAvailable.message}</FormHelperText>
+          )}
         </Grid>
       </Grid>
     </FormDialog>

@@ -1,6 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Grid } from '@mui/material';
-import { ConfirmDialog, EmptyState, LoadError, ScreenHeader, SkeletonList, useAllowed, useDeleteRecord, useRecords, type MembershipPlan } from 'admin-kit';
+import {
+  ConfirmDialog,
+  EmptyState,
+  LoadError,
+  ScreenHeader,
+  SkeletonList,
+  useAllowed,
+  useDeleteRecord,
+  useRecords,
+  type MembershipPlan,
+} from 'admin-kit';
 import { useState } from 'react';
 import { byDisplayOrderThenName } from '../comparison-features/matrix';
 import { PlanCard } from './PlanCard';
@@ -17,7 +27,12 @@ export function PlansScreen() {
   const mayEdit = useAllowed('membershipPlans', 'edit');
   const mayDelete = useAllowed('membershipPlans', 'delete');
   // Deleting a plan removes its matrix cells too.
-  const remove = useDeleteRecord('membership-plans', { success: 'Membership plan deleted successfully', failure: 'Failed to delete membership plan', onSuccess: close, refreshes: ['comparison-feature-plans'] });
+  const remove = useDeleteRecord('membership-plans', {
+    success: 'Membership plan deleted successfully',
+    failure: 'Failed to delete membership plan',
+    onSuccess: close,
+    refreshes: ['comparison-feature-plans'],
+  });
 
   return (
     <section>
@@ -55,8 +70,15 @@ export function PlansScreen() {
       {dialog?.kind === 'create' && <PlanFormDialog onClose={close} />}
       {dialog?.kind === 'edit' && <PlanFormDialog plan={dialog.plan} onClose={close} />}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog open title="Delete Membership Plan" busy={remove.isPending} onClose={close} onConfirm={() => remove.mutate(dialog.plan.id)}>
-          Are you sure you want to delete “{dialog.plan.name}”? Its plan bookings and comparison values go with it. This action cannot be undone.
+        <ConfirmDialog
+          open
+          title="Delete Membership Plan"
+          busy={remove.isPending}
+          onClose={close}
+          onConfirm={() => remove.mutate(dialog.plan.id)}
+        >
+          Are you sure you want to delete “{dialog.plan.name}”? Its plan bookings and comparison values go with it. This
+          action cannot be undone.
         </ConfirmDialog>
       )}
     </section>

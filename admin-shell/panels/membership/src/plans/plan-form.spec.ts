@@ -2,7 +2,13 @@ import { featurePreview, planBody, planFormValues, validatePlanForm } from './pl
 
 describe('membership plan form', () => {
   it('starts a new plan with the spec defaults', () => {
-    expect(planFormValues()).toMatchObject({ price: '25000', period: 'monthly', features: ['WiFi Access', '24/7 Access'], isActive: true, isAvailable: true });
+    expect(planFormValues()).toMatchObject({
+      price: '25000',
+      period: 'monthly',
+      features: ['WiFi Access', '24/7 Access'],
+      isActive: true,
+      isAvailable: true,
+    });
   });
 
   it('requires a price', () => {
@@ -10,11 +16,18 @@ describe('membership plan form', () => {
   });
 
   it('refuses an inactive plan that is available', () => {
-    expect(validatePlanForm({ ...planFormValues(), name: 'Flexible', isActive: false }).isAvailable).toBe('Inactive membership plans cannot be available for booking');
+    expect(validatePlanForm({ ...planFormValues(), name: 'Flexible', isActive: false }).isAvailable).toBe(
+      'Inactive membership plans cannot be available for booking',
+    );
   });
 
   it('sends blanks as unset', () => {
-    expect(planBody({ ...planFormValues(), name: ' Flexible ', promoText: ' ' })).toMatchObject({ name: 'Flexible', promoText: null, description: null, number: undefined });
+    expect(planBody({ ...planFormValues(), name: ' Flexible ', promoText: ' ' })).toMatchObject({
+      name: 'Flexible',
+      promoText: null,
+      description: null,
+      number: undefined,
+    });
   });
 
   it('previews three features and counts the rest', () => {

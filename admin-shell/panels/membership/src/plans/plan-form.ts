@@ -57,8 +57,10 @@ export function validatePlanForm(values: PlanFormValues): ValidationErrors<PlanF
   if (!values.name.trim()) errors.name = 'Name is required';
   if (!values.price.trim()) errors.price = 'Price is required';
   if (!isBlankOrPositiveInteger(values.number)) errors.number = 'Number must be a positive whole number';
-  if (!isBlankOrPositiveInteger(values.displayOrder)) errors.displayOrder = 'Display order must be a positive whole number';
-  if (!values.isActive && values.isAvailable) errors.isAvailable = 'Inactive membership plans cannot be available for booking';
+  if (!isBlankOrPositiveInteger(values.displayOrder))
+    errors.displayOrder = 'Display order must be a positive whole number';
+  if (!values.isActive && values.isAvailable)
+    errors.isAvailable = 'Inactive membership plans cannot be available for booking';
   return errors;
 }
 

@@ -12,10 +12,26 @@ interface StatCard {
 export function statCards(analytics: Analytics): StatCard[] {
   const { bookings, contacts, spaces, content } = analytics;
   return [
-    { title: 'Total Bookings', value: bookings.total, details: [`${bookings.pending} pending`, `${bookings.confirmed} confirmed`] },
-    { title: 'Contact Inquiries', value: contacts.total, details: [`${contacts.new} new`, `${contacts.responded} responded`] },
-    { title: 'Workspace Spaces', value: spaces.total, details: [`${spaces.available} available`, `${spaces.featured} featured`] },
-    { title: 'Content', value: content.events + content.blogPosts, details: [`${content.events} events`, `${content.blogPosts} blog posts`] },
+    {
+      title: 'Total Bookings',
+      value: bookings.total,
+      details: [`${bookings.pending} pending`, `${bookings.confirmed} confirmed`],
+    },
+    {
+      title: 'Contact Inquiries',
+      value: contacts.total,
+      details: [`${contacts.new} new`, `${contacts.responded} responded`],
+    },
+    {
+      title: 'Workspace Spaces',
+      value: spaces.total,
+      details: [`${spaces.available} available`, `${spaces.featured} featured`],
+    },
+    {
+      title: 'Content',
+      value: content.events + content.blogPosts,
+      details: [`${content.events} events`, `${content.blogPosts} blog posts`],
+    },
   ];
 }
 
@@ -23,13 +39,22 @@ const SKELETON_CARDS = 8;
 
 /** Overview tab: "Dashboard Overview" with the analytics cards (needs analytics.view to load). */
 export function OverviewScreen() {
-  const { canAccess: mayViewAnalytics, isPending: checkingAccess } = useCanAccess({ resource: 'analytics', action: 'view' });
-  const analytics = useAdminQuery(['analytics'], (dataProvider) => dataProvider.analytics(), { enabled: mayViewAnalytics === true });
+  const { canAccess: mayViewAnalytics, isPending: checkingAccess } = useCanAccess({
+    resource: 'analytics',
+    action: 'view',
+  });
+  const analytics = useAdminQuery(['analytics'], (dataProvider) => dataProvider.analytics(), {
+    enabled: mayViewAnalytics === true,
+  });
   const loading = checkingAccess || (mayViewAnalytics === true && analytics.isPending);
 
   return (
     <section aria-labelledby="overview-title">
-      <ScreenHeader title="Dashboard Overview" onRefresh={() => analytics.refetch()} refreshing={analytics.isFetching} />
+      <ScreenHeader
+        title="Dashboard Overview"
+        onRefresh={() => analytics.refetch()}
+        refreshing={analytics.isFetching}
+      />
       {loading ? (
         <Grid container spacing={2} aria-busy="true" aria-label="Loading analytics">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (

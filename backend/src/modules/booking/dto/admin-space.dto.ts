@@ -1,11 +1,28 @@
 import { BILLING_CYCLES, type BillingCycle, isVenueDate, SPACE_TYPES, type SpaceType } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, IsUUID, Matches, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  IsUUID,
+  Matches,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { MoneyText, OptionalNumber, Trim } from '../../../common/http/transforms.js';
 
 /** Capacity fields fall back to 1 when blank (spec). */
-const capacityOrOne = () => Transform(({ value }: { value: unknown }) => (value === '' || value === null || value === undefined ? 1 : Number(value)));
+const capacityOrOne = () =>
+  Transform(({ value }: { value: unknown }) =>
+    value === '' || value === null || value === undefined ? 1 : Number(value),
+  );
 
 export class CreateSpaceDto {
   @ApiProperty({ example: 'Boardroom (12 seats)' })
@@ -71,7 +88,10 @@ export class CreateSpaceDto {
   @ApiPropertyOptional({ nullable: true, type: String })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
   @IsOptional()
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Image URL must start with http:// or https://' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true },
+    { message: 'Image URL must start with http:// or https://' },
+  )
   imageUrl?: string | null;
 
   @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() isAvailable?: boolean;
@@ -153,7 +173,12 @@ export class AssignmentDto {
   @ApiProperty({ format: 'uuid' }) instanceId!: string;
   @ApiProperty({ example: '2026-12-04T10:00:00.000+03:00' }) startAt!: string;
   @ApiProperty({ example: '2026-12-04T12:00:00.000+03:00' }) endAt!: string;
-  @ApiProperty({ example: { id: 'uuid', status: 'confirmed', type: 'meeting-room', time: '10:00' } }) booking!: { id: string; status: string; type: string; time: string };
+  @ApiProperty({ example: { id: 'uuid', status: 'confirmed', type: 'meeting-room', time: '10:00' } }) booking!: {
+    id: string;
+    status: string;
+    type: string;
+    time: string;
+  };
   @ApiProperty({ nullable: true, example: { firstName: 'Wanjiku' } }) user!: { firstName: string | null } | null;
 }
 

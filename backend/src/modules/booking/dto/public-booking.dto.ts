@@ -24,7 +24,12 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { EmailField, FirstNameField, LastNameField, RequiredPhoneField } from '../../../common/http/contact-field.decorators.js';
+import {
+  EmailField,
+  FirstNameField,
+  LastNameField,
+  RequiredPhoneField,
+} from '../../../common/http/contact-field.decorators.js';
 import { IsVenueDate } from '../../../common/http/venue-date.validators.js';
 
 const DATE_MESSAGE = BOOKING_FORM_MESSAGES.dateFormat;
@@ -40,7 +45,13 @@ export class SpaceDto {
   @ApiProperty() availabilityCapacity!: number;
   @ApiProperty() isAvailable!: boolean;
   @ApiProperty() featured!: boolean;
-  @ApiProperty({ nullable: true, type: String, example: '1500.00', description: 'KES per billing cycle; null = contact for pricing' }) rate!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '1500.00',
+    description: 'KES per billing cycle; null = contact for pricing',
+  })
+  rate!: string | null;
   @ApiProperty({ enum: BILLING_CYCLES, enumName: 'BillingCycle' }) billingCycle!: string;
   @ApiProperty({ nullable: true, type: Number }) displayOrder!: number | null;
 }
@@ -79,7 +90,10 @@ export class CreateBookingDto {
   @ApiPropertyOptional({ type: [String], example: ['2026-12-04'] })
   // Exposed so the transform runs even when only `date` was sent.
   @Expose()
-  @Transform(({ value, obj }: { value: unknown; obj: { date?: unknown } }) => value ?? (obj.date !== undefined ? [obj.date] : undefined))
+  @Transform(
+    ({ value, obj }: { value: unknown; obj: { date?: unknown } }) =>
+      value ?? (obj.date !== undefined ? [obj.date] : undefined),
+  )
   @ArrayUnique({ message: BOOKING_FORM_MESSAGES.duplicateDates })
   @IsVenueDate({ each: true, message: DATE_MESSAGE })
   @ArrayMaxSize(MAX_DATES_PER_BOOKING, { message: BOOKING_FORM_MESSAGES.tooManyDates })

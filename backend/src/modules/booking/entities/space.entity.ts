@@ -3,7 +3,6 @@ import { type Opt } from '@mikro-orm/core';
 import { Check, Entity, Property } from '@mikro-orm/decorators/legacy';
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
 
-
 @Entity({ tableName: 'spaces' })
 @Check({ name: 'spaces_billing_cycle_check', expression: "billing_cycle in ('hourly', 'daily', 'monthly')" })
 @Check({ name: 'spaces_capacity_check', expression: 'capacity >= 1 and availability_capacity >= 1' })

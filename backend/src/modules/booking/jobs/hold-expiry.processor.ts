@@ -2,7 +2,13 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, type OnModuleInit } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { JobSchedulers } from '../../../queue/job-schedulers.js';
-import { BOOKING_JOBS, JOB_SCHEDULERS, QUEUES, type ReleaseExpiredHoldsJobResult, type ScheduledJobData } from '../../../queue/queues.js';
+import {
+  BOOKING_JOBS,
+  JOB_SCHEDULERS,
+  QUEUES,
+  type ReleaseExpiredHoldsJobResult,
+  type ScheduledJobData,
+} from '../../../queue/queues.js';
 import { HoldExpiry } from '../hold-expiry.service.js';
 
 /** How often unpaid bookings whose hold ran out are released. */
@@ -25,7 +31,8 @@ export class HoldExpiryProcessor extends WorkerHost implements OnModuleInit {
   }
 
   async process(job: Job<ScheduledJobData>): Promise<ReleaseExpiredHoldsJobResult> {
-    if (job.name !== BOOKING_JOBS.releaseExpiredHolds) throw new UnrecoverableError(`Unknown booking job "${job.name}"`);
+    if (job.name !== BOOKING_JOBS.releaseExpiredHolds)
+      throw new UnrecoverableError(`Unknown booking job "${job.name}"`);
     return { released: await this.holdExpiry.run() };
   }
 

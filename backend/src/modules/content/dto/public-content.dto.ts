@@ -2,10 +2,21 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 import { BLOG_CATEGORIES } from '../entities/blog-post.entity.js';
 import { EVENT_CATEGORIES } from '../entities/event.entity.js';
-import { EmailField, FirstNameField, LastNameField, OptionalPhoneField } from '../../../common/http/contact-field.decorators.js';
+import {
+  EmailField,
+  FirstNameField,
+  LastNameField,
+  OptionalPhoneField,
+} from '../../../common/http/contact-field.decorators.js';
 import { BooleanQuery, Trim, TrimToUndefined } from '../../../common/http/transforms.js';
 
-export const CONTACT_SUBJECTS = ['General Inquiry', 'Membership Information', 'Event Booking', 'Partnership Opportunity', 'Technical Support'] as const;
+export const CONTACT_SUBJECTS = [
+  'General Inquiry',
+  'Membership Information',
+  'Event Booking',
+  'Partnership Opportunity',
+  'Technical Support',
+] as const;
 export const JOB_POSITIONS = ['Community Manager', 'Operations Coordinator', 'Marketing Intern'] as const;
 
 export class FeaturedQueryDto {
@@ -69,7 +80,10 @@ export class CreateJobApplicationDto extends VisitorDto {
   @ApiPropertyOptional({ example: 'https://example.com/cv.pdf' })
   @TrimToUndefined()
   @IsOptional()
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Resume link must be a web address starting with http:// or https://' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true },
+    { message: 'Resume link must be a web address starting with http:// or https://' },
+  )
   resumeUrl?: string;
 }
 

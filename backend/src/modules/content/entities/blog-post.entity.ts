@@ -2,7 +2,13 @@ import { type Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
 
-export const BLOG_CATEGORIES = ['Business Insights', 'Entrepreneurship', 'Remote Work', 'Startup Tips', 'Community'] as const;
+export const BLOG_CATEGORIES = [
+  'Business Insights',
+  'Entrepreneurship',
+  'Remote Work',
+  'Startup Tips',
+  'Community',
+] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 @Entity({ tableName: 'blog_posts' })
@@ -32,7 +38,14 @@ export class BlogPost extends TimestampedEntity {
   @Property({ type: 'boolean', default: false })
   published: Opt<boolean> = false;
 
-  constructor(fields: { title: string; slug: string; excerpt: string; content: string; author: string; category: string }) {
+  constructor(fields: {
+    title: string;
+    slug: string;
+    excerpt: string;
+    content: string;
+    author: string;
+    category: string;
+  }) {
     super();
     this.title = fields.title;
     this.slug = fields.slug;

@@ -1,4 +1,10 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AdminDirectory } from '../admins/admin-directory.service.js';
 import { ADMIN_SESSION_ABSOLUTE_MS } from '../session/session-policy.js';
@@ -29,7 +35,10 @@ export class AdminAccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AdminRequest>();
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!rule) {
       if (request.originalUrl.startsWith('/api/admin')) throw new ForbiddenException(MESSAGES.noRule);
       return true;
@@ -50,7 +59,8 @@ export class AdminAccessGuard implements CanActivate {
     const permissions = effectivePermissions(admin);
     request.admin = { id: admin.id, username: admin.username, role: admin.role, permissions };
 
-    if (rule.kind === 'super_admin' && admin.role !== 'super_admin') throw new ForbiddenException(MESSAGES.superAdminOnly);
+    if (rule.kind === 'super_admin' && admin.role !== 'super_admin')
+      throw new ForbiddenException(MESSAGES.superAdminOnly);
     if (rule.kind === 'permission' && !allows(permissions, rule.resource, rule.action)) {
       throw new ForbiddenException(MESSAGES.denied(rule.resource, rule.action));
     }

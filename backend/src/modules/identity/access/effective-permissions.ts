@@ -1,4 +1,9 @@
-import { buildPermissionMap, type PermissionMap, SYSTEM_ROLE_PERMISSIONS, type SystemRoleName } from '@coworking/domain';
+import {
+  buildPermissionMap,
+  type PermissionMap,
+  SYSTEM_ROLE_PERMISSIONS,
+  type SystemRoleName,
+} from '@coworking/domain';
 import { type Admin } from '../entities/admin.entity.js';
 
 /**

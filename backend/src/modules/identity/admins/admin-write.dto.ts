@@ -10,7 +10,10 @@ export class CreateAdminDto extends NewAccountFieldsDto {
   @IsIn(SYSTEM_ROLE_NAMES, { message: 'Role must be admin, super_admin or moderator' })
   role?: SystemRoleName;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'An active custom role; choosing one makes the role admin. Blank is ignored.' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'An active custom role; choosing one makes the role admin. Blank is ignored.',
+  })
   @TrimToUndefined()
   @IsOptional()
   @IsUUID('all', { message: IDENTITY_MESSAGES.customRoleNotAssignable })
@@ -28,7 +31,12 @@ export class UpdateAdminDto extends AccountFieldsUpdateDto {
   @IsIn(SYSTEM_ROLE_NAMES, { message: 'Role must be admin, super_admin or moderator' })
   role?: SystemRoleName;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String, description: 'null removes the custom role; blank is ignored' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'null removes the custom role; blank is ignored',
+  })
   @TrimToUndefined()
   @ValidateIf((_dto, value) => value !== null && value !== undefined)
   @IsUUID('all', { message: IDENTITY_MESSAGES.customRoleNotAssignable })

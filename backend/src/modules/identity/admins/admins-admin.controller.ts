@@ -1,5 +1,24 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Req,
+} from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RequirePermission } from '../access/access-rule.decorator.js';
 import { type AdminRequest } from '../access/admin-principal.js';
 import { actorOf, ipOf } from '../access/request-actor.js';
@@ -33,7 +52,11 @@ export class AdminsAdminController {
   @RequirePermission('admins', 'edit')
   @ApiOperation({ summary: 'Edit an administrator (blank password keeps it)' })
   @ApiOkResponse({ type: AdminDto })
-  update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateAdminDto, @Req() request: AdminRequest): Promise<AdminDto> {
+  update(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: UpdateAdminDto,
+    @Req() request: AdminRequest,
+  ): Promise<AdminDto> {
     return this.admins.update(actorOf(request), id, body, ipOf(request));
   }
 

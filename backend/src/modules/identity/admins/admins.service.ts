@@ -1,7 +1,13 @@
 import { type SystemRoleName } from '@coworking/domain';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { type AdminPrincipal } from '../access/admin-principal.js';
 import { AuditLogService, fieldChanges } from '../audit/audit-log.service.js';
 import { Admin } from '../entities/admin.entity.js';
@@ -13,7 +19,16 @@ import { AdminSessionsRepository } from '../session/admin-sessions.repository.js
 import { type AdminDto, toAdminDto } from './admin.dto.js';
 import { type CreateAdminDto, type UpdateAdminDto } from './admin-write.dto.js';
 
-const AUDITED_FIELDS = ['username', 'email', 'firstName', 'lastName', 'role', 'customRoleId', 'isActive', 'password'] as const;
+const AUDITED_FIELDS = [
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+  'customRoleId',
+  'isActive',
+  'password',
+] as const;
 type AuditedAdmin = Record<(typeof AUDITED_FIELDS)[number], unknown>;
 const snapshot = (admin: Admin): AuditedAdmin => ({ ...toAdminDto(admin), password: admin.password ? 'set' : null });
 
@@ -35,7 +50,8 @@ export class AdminsService {
   create(actor: AdminPrincipal, body: CreateAdminDto, ip: string): Promise<AdminDto> {
     return this.em.fork().transactional(async (em) => {
       const grantsRole = body.customRoleId !== undefined || (body.role !== undefined && body.role !== 'moderator');
-      if (actor.role !== 'super_admin' && grantsRole) throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminGrantsRoles);
+      if (actor.role !== 'super_admin' && grantsRole)
+        throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminGrantsRoles);
       await assertAccountUnique(em, Admin, body, UNIQUE_MESSAGES);
 
       const admin = new Admin(body.username, body.email, await hashPassword(body.password));
@@ -45,7 +61,14 @@ export class AdminsService {
       admin.role = body.role ?? (actor.role === 'super_admin' ? 'admin' : 'moderator');
       if (body.customRoleId) await this.assignCustomRole(em, admin, body.customRoleId);
       em.persist(admin);
-      this.audit.record(em, { actor, action: 'create', resource: 'admins', resourceId: admin.id, changes: fieldChanges(null, snapshot(admin), [...AUDITED_FIELDS]), ipAddress: ip });
+      this.audit.record(em, {
+        actor,
+        action: 'create',
+        resource: 'admins',
+        resourceId: admin.id,
+        changes: fieldChanges(null, snapshot(admin), [...AUDITED_FIELDS]),
+        ipAddress: ip,
+      });
       return toAdminDto(admin);
     });
   }
@@ -54,12 +77,19 @@ export class AdminsService {
     return this.em.fork().transactional(async (em) => {
       const admin = await this.load(em, id);
       const before = snapshot(admin);
-      const changesRole = (body.role !== undefined && body.role !== admin.role) || (body.customRoleId !== undefined && body.customRoleId !== (admin.customRole?.id ?? null));
-      if (actor.role !== 'super_admin' && (admin.role === 'super_admin' || body.role === 'super_admin')) throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminTouchesSuperAdmins);
-      if (actor.role !== 'super_admin' && changesRole) throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminGrantsRoles);
+      const changesRole =
+        (body.role !== undefined && body.role !== admin.role) ||
+        (body.customRoleId !== undefined && body.customRoleId !== (admin.customRole?.id ?? null));
+      if (actor.role !== 'super_admin' && (admin.role === 'super_admin' || body.role === 'super_admin'))
+        throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminTouchesSuperAdmins);
+      if (actor.role !== 'super_admin' && changesRole)
+        throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminGrantsRoles);
       await assertAccountUnique(em, Admin, body, UNIQUE_MESSAGES, admin.id);
 
-      const losesSuperAdmin = admin.role === 'super_admin' && admin.isActive && ((body.role !== undefined && body.role !== 'super_admin') || body.customRoleId || body.isActive === false);
+      const losesSuperAdmin =
+        admin.role === 'super_admin' &&
+        admin.isActive &&
+        ((body.role !== undefined && body.role !== 'super_admin') || body.customRoleId || body.isActive === false);
       if (losesSuperAdmin) await this.assertAnotherSuperAdmin(em, admin.id);
 
       if (body.username !== undefined) admin.username = body.username;
@@ -72,9 +102,20 @@ export class AdminsService {
       else if (body.customRoleId) await this.assignCustomRole(em, admin, body.customRoleId);
       if (body.password) admin.password = await hashPassword(body.password);
 
-      this.audit.record(em, { actor, action: 'update', resource: 'admins', resourceId: admin.id, changes: { ...fieldChanges(before, snapshot(admin), [...AUDITED_FIELDS]), ...(body.password ? { password: { from: '[hidden]', to: '[changed]' } } : {}) }, ipAddress: ip });
+      this.audit.record(em, {
+        actor,
+        action: 'update',
+        resource: 'admins',
+        resourceId: admin.id,
+        changes: {
+          ...fieldChanges(before, snapshot(admin), [...AUDITED_FIELDS]),
+          ...(body.password ? { password: { from: '[hidden]', to: '[changed]' } } : {}),
+        },
+        ipAddress: ip,
+      });
       // A new password or a disabled account ends the admin's other sessions at once.
-      if ((body.password && admin.id !== actor.id) || admin.isActive === false) await this.sessions.endSessionsOf(em, admin.id);
+      if ((body.password && admin.id !== actor.id) || admin.isActive === false)
+        await this.sessions.endSessionsOf(em, admin.id);
       return toAdminDto(admin);
     });
   }
@@ -84,10 +125,18 @@ export class AdminsService {
       if (id === actor.id) throw new BadRequestException(IDENTITY_MESSAGES.cannotDeleteSelf);
       const admin = await this.load(em, id);
       if (admin.role === 'super_admin') {
-        if (actor.role !== 'super_admin') throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminTouchesSuperAdmins);
+        if (actor.role !== 'super_admin')
+          throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminTouchesSuperAdmins);
         if (admin.isActive) await this.assertAnotherSuperAdmin(em, admin.id);
       }
-      this.audit.record(em, { actor, action: 'delete', resource: 'admins', resourceId: admin.id, changes: fieldChanges(snapshot(admin), null, [...AUDITED_FIELDS]), ipAddress: ip });
+      this.audit.record(em, {
+        actor,
+        action: 'delete',
+        resource: 'admins',
+        resourceId: admin.id,
+        changes: fieldChanges(snapshot(admin), null, [...AUDITED_FIELDS]),
+        ipAddress: ip,
+      });
       await this.sessions.endSessionsOf(em, admin.id);
       em.remove(admin);
     });
@@ -102,7 +151,11 @@ export class AdminsService {
   /** Choosing a custom role makes the admin's role 'admin' (spec); only active, non-system roles qualify. */
   private async assignCustomRole(em: EntityManager, admin: Admin, roleId: string): Promise<void> {
     const role = await em.findOne(Role, { id: roleId, isActive: true, isSystem: false });
-    if (!role) throw new BadRequestException({ message: IDENTITY_MESSAGES.customRoleNotAssignable, errors: { customRoleId: IDENTITY_MESSAGES.customRoleNotAssignable } });
+    if (!role)
+      throw new BadRequestException({
+        message: IDENTITY_MESSAGES.customRoleNotAssignable,
+        errors: { customRoleId: IDENTITY_MESSAGES.customRoleNotAssignable },
+      });
     admin.customRole = role;
     admin.role = 'admin' satisfies SystemRoleName;
   }
@@ -112,7 +165,12 @@ export class AdminsService {
    * of the last two super admins cannot both pass.
    */
   private async assertAnotherSuperAdmin(em: EntityManager, leavingId: string): Promise<void> {
-    const superAdmins = await em.find(Admin, { role: 'super_admin', isActive: true }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
-    if (!superAdmins.some((admin) => admin.id !== leavingId)) throw new ConflictException(IDENTITY_MESSAGES.lastSuperAdmin);
+    const superAdmins = await em.find(
+      Admin,
+      { role: 'super_admin', isActive: true },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+    );
+    if (!superAdmins.some((admin) => admin.id !== leavingId))
+      throw new ConflictException(IDENTITY_MESSAGES.lastSuperAdmin);
   }
 }

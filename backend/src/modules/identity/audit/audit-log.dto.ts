@@ -24,7 +24,11 @@ export class AuditLogEntryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ nullable: true, type: String }) adminId!: string | null;
   @ApiProperty({ nullable: true, type: String }) adminUsername!: string | null;
-  @ApiProperty({ enum: ['create', 'update', 'delete', 'login', 'login_failed', 'logout', 'reset_password'], enumName: 'AuditAction' }) action!: AuditAction;
+  @ApiProperty({
+    enum: ['create', 'update', 'delete', 'login', 'login_failed', 'logout', 'reset_password'],
+    enumName: 'AuditAction',
+  })
+  action!: AuditAction;
   @ApiProperty() resource!: string;
   @ApiProperty({ nullable: true, type: String }) resourceId!: string | null;
   @ApiProperty({ nullable: true, type: Object, description: 'field → { from, to }' }) changes!: FieldChanges | null;

@@ -23,13 +23,19 @@ const SECRET_FIELDS = new Set(['password', 'newPassword']);
  * Compares the named fields of a record before and after a change and keeps those that differ.
  * For a create pass `before` as null; for a delete pass `after` as null.
  */
-export function fieldChanges<T extends object>(before: T | null, after: T | null, fields: (keyof T & string)[]): FieldChanges {
+export function fieldChanges<T extends object>(
+  before: T | null,
+  after: T | null,
+  fields: (keyof T & string)[],
+): FieldChanges {
   const changes: FieldChanges = {};
   for (const field of fields) {
     const from = before ? (before[field] ?? null) : null;
     const to = after ? (after[field] ?? null) : null;
     if (JSON.stringify(from) === JSON.stringify(to)) continue;
-    changes[field] = SECRET_FIELDS.has(field) ? { from: before ? '[hidden]' : null, to: after ? '[changed]' : null } : { from, to };
+    changes[field] = SECRET_FIELDS.has(field)
+      ? { from: before ? '[hidden]' : null, to: after ? '[changed]' : null }
+      : { from, to };
   }
   return changes;
 }
@@ -64,7 +70,9 @@ export class AuditLogService {
 
   /** One page of the log, newest first, with the number of entries in all. */
   async page(limit: number, offset: number): Promise<AuditLogPageDto> {
-    const [entries, total] = await this.em.fork().findAndCount(AuditLogEntry, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+    const [entries, total] = await this.em
+      .fork()
+      .findAndCount(AuditLogEntry, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
     return { total, data: entries.map(toEntryDto) };
   }
 }

@@ -28,7 +28,10 @@ export class CreateRoleDto {
   @IsBoolean()
   isActive?: boolean;
 
-  @ApiProperty({ example: PERMISSIONS_EXAMPLE, description: 'resource → action → allowed; anything missing is not allowed' })
+  @ApiProperty({
+    example: PERMISSIONS_EXAMPLE,
+    description: 'resource → action → allowed; anything missing is not allowed',
+  })
   @IsPermissionMap()
   permissions!: PermissionMap;
 }

@@ -1,5 +1,24 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Req,
+} from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RequirePermission, RequireSuperAdmin } from '../access/access-rule.decorator.js';
 import { type AdminRequest } from '../access/admin-principal.js';
 import { actorOf, ipOf } from '../access/request-actor.js';
@@ -32,7 +51,11 @@ export class RolesAdminController {
   @RequireSuperAdmin()
   @ApiOperation({ summary: 'Edit a custom role (system roles cannot be edited)' })
   @ApiOkResponse({ type: RoleDto })
-  update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateRoleDto, @Req() request: AdminRequest): Promise<RoleDto> {
+  update(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: UpdateRoleDto,
+    @Req() request: AdminRequest,
+  ): Promise<RoleDto> {
     return this.roles.update(actorOf(request), id, body, ipOf(request));
   }
 

@@ -10,7 +10,12 @@ import { type CreateRoleDto, type RoleDto, toRoleDto, type UpdateRoleDto } from 
 
 const AUDITED_FIELDS = ['name', 'description', 'isActive', 'permissions'] as const;
 type AuditedRole = Pick<RoleDto, (typeof AUDITED_FIELDS)[number]>;
-const snapshot = (role: Role): AuditedRole => ({ name: role.name, description: role.description, isActive: role.isActive, permissions: normalise(role.permissions) });
+const snapshot = (role: Role): AuditedRole => ({
+  name: role.name,
+  description: role.description,
+  isActive: role.isActive,
+  permissions: normalise(role.permissions),
+});
 
 @Injectable()
 export class RolesService {
@@ -31,7 +36,14 @@ export class RolesService {
       role.description = body.description ?? null;
       role.isActive = body.isActive ?? true;
       em.persist(role);
-      this.audit.record(em, { actor, action: 'create', resource: 'roles', resourceId: role.id, changes: fieldChanges(null, snapshot(role), [...AUDITED_FIELDS]), ipAddress: ip });
+      this.audit.record(em, {
+        actor,
+        action: 'create',
+        resource: 'roles',
+        resourceId: role.id,
+        changes: fieldChanges(null, snapshot(role), [...AUDITED_FIELDS]),
+        ipAddress: ip,
+      });
       return toRoleDto(role);
     });
   }
@@ -47,7 +59,14 @@ export class RolesService {
       if (body.description !== undefined) role.description = body.description ?? null;
       if (body.isActive !== undefined) role.isActive = body.isActive;
       if (body.permissions !== undefined) role.permissions = normalise(body.permissions);
-      this.audit.record(em, { actor, action: 'update', resource: 'roles', resourceId: role.id, changes: fieldChanges(before, snapshot(role), [...AUDITED_FIELDS]), ipAddress: ip });
+      this.audit.record(em, {
+        actor,
+        action: 'update',
+        resource: 'roles',
+        resourceId: role.id,
+        changes: fieldChanges(before, snapshot(role), [...AUDITED_FIELDS]),
+        ipAddress: ip,
+      });
       return toRoleDto(role);
     });
   }
@@ -58,7 +77,14 @@ export class RolesService {
       // Removing the role would silently hand its admins the broader system 'admin' role.
       const holders = await em.count(Admin, { customRole: role });
       if (holders > 0) throw new ConflictException(IDENTITY_MESSAGES.roleInUse(holders));
-      this.audit.record(em, { actor, action: 'delete', resource: 'roles', resourceId: role.id, changes: fieldChanges(snapshot(role), null, [...AUDITED_FIELDS]), ipAddress: ip });
+      this.audit.record(em, {
+        actor,
+        action: 'delete',
+        resource: 'roles',
+        resourceId: role.id,
+        changes: fieldChanges(snapshot(role), null, [...AUDITED_FIELDS]),
+        ipAddress: ip,
+      });
       em.remove(role);
     });
   }

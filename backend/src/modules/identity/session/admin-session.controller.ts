@@ -1,4 +1,14 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { type Response } from 'express';
 import { MESSAGES } from '../access/admin-access.guard.js';
@@ -51,7 +61,10 @@ export class AdminSessionController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Sign out; ends the session whether or not one exists' })
   @ApiOkResponse({ type: LogoutResponseDto })
-  async logout(@Req() request: AdminRequest, @Res({ passthrough: true }) response: Response): Promise<LogoutResponseDto> {
+  async logout(
+    @Req() request: AdminRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LogoutResponseDto> {
     const principal = request.user;
     if (principal) {
       const admin = await this.directory.findActive(principal.adminId);

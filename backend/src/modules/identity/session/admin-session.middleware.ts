@@ -28,7 +28,12 @@ export class AdminSessionMiddleware implements OnModuleDestroy {
   handlers(): RequestHandler[] {
     this.pool = new pg.Pool({ connectionString: requireDatabaseUrl(this.config), max: 3 });
     const PgStore = connectPgSimple(session);
-    const store = new PgStore({ pool: this.pool, tableName: 'admin_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+    const store = new PgStore({
+      pool: this.pool,
+      tableName: 'admin_sessions',
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+    });
     this.store = store;
     const secure = this.config.http.publicUrl.startsWith('https://');
     return [

@@ -3,7 +3,11 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USERNAME_AND_IP, LOGIN_THROTTLE_WINDOW_SECONDS } from './session-policy.js';
+import {
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURES_PER_USERNAME_AND_IP,
+  LOGIN_THROTTLE_WINDOW_SECONDS,
+} from './session-policy.js';
 
 /**
  * Slows password guessing: after 5 failed sign-ins for one username from one address, or 30 from
@@ -21,9 +25,18 @@ export class LoginThrottle implements OnModuleDestroy {
     if (!this.limiters) {
       this.redis = new Redis(this.config.redis.url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
       const limiter = (name: string, points: number) => {
-        const options = { keyPrefix: `${this.config.redis.queuePrefix}:login:${name}`, points, duration: LOGIN_THROTTLE_WINDOW_SECONDS, blockDuration: LOGIN_THROTTLE_WINDOW_SECONDS };
+        const options = {
+          keyPrefix: `${this.config.redis.queuePrefix}:login:${name}`,
+          points,
+          duration: LOGIN_THROTTLE_WINDOW_SECONDS,
+          blockDuration: LOGIN_THROTTLE_WINDOW_SECONDS,
+        };
         // While Redis is unreachable each process keeps counting in memory instead of failing sign-in.
-        return new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) });
+        return new RateLimiterRedis({
+          ...options,
+          storeClient: this.redis,
+          insuranceLimiter: new RateLimiterMemory(options),
+        });
       };
       this.limiters = {
         byUsernameAndIp: limiter('user-ip', LOGIN_FAILURES_PER_USERNAME_AND_IP),
@@ -66,7 +79,9 @@ function userKey(username: string, ip: string): string {
 function tooManyAttempts(msBeforeNext: number): HttpException {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
   return new HttpException(
-    { message: `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.` },
+    {
+      message: `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    },
     HttpStatus.TOO_MANY_REQUESTS,
   );
 }

@@ -10,7 +10,10 @@ export class AdminSessionSerializer extends PassportSerializer {
     done(null, { adminId: admin.id, signedInAt: Date.now() });
   }
 
-  deserializeUser(principal: SessionPrincipal, done: (error: Error | null, principal: SessionPrincipal | false) => void): void {
+  deserializeUser(
+    principal: SessionPrincipal,
+    done: (error: Error | null, principal: SessionPrincipal | false) => void,
+  ): void {
     const valid = typeof principal?.adminId === 'string' && typeof principal?.signedInAt === 'number';
     done(null, valid ? principal : false);
   }

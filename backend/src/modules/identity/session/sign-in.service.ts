@@ -47,7 +47,13 @@ export class SignInService {
     const at = new Date();
     await this.em.fork().transactional(async (em) => {
       await em.nativeUpdate(Admin, { id: admin.id }, { lastLogin: at });
-      this.audit.record(em, { actor: admin, action: 'login', resource: 'session', resourceId: admin.id, ipAddress: ip });
+      this.audit.record(em, {
+        actor: admin,
+        action: 'login',
+        resource: 'session',
+        resourceId: admin.id,
+        ipAddress: ip,
+      });
     });
     return at;
   }
@@ -56,9 +62,21 @@ export class SignInService {
     await this.recordAttempt({ action: 'logout', admin, username: admin.username, ip });
   }
 
-  private async recordAttempt(entry: { action: 'login_failed' | 'logout'; admin: { id: string; username: string } | null; username: string; ip: string }) {
+  private async recordAttempt(entry: {
+    action: 'login_failed' | 'logout';
+    admin: { id: string; username: string } | null;
+    username: string;
+    ip: string;
+  }) {
     await this.em.fork().transactional(async (em) => {
-      this.audit.record(em, { actor: entry.admin, actorUsername: entry.username, action: entry.action, resource: 'session', resourceId: entry.admin?.id ?? null, ipAddress: entry.ip });
+      this.audit.record(em, {
+        actor: entry.admin,
+        actorUsername: entry.username,
+        action: entry.action,
+        resource: 'session',
+        resourceId: entry.admin?.id ?? null,
+        ipAddress: entry.ip,
+      });
     });
   }
 }

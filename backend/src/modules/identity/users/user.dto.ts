@@ -6,7 +6,6 @@ import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { OptionalPhoneField } from '../../../common/http/contact-field.decorators.js';
 import { TrimToUndefined } from '../../../common/http/transforms.js';
 
-
 export class CreateUserDto extends NewAccountFieldsDto {
   @OptionalPhoneField()
   phone?: string;

@@ -1,5 +1,24 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Req,
+} from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RequirePermission } from '../access/access-rule.decorator.js';
 import { type AdminRequest } from '../access/admin-principal.js';
 import { actorOf, ipOf } from '../access/request-actor.js';
@@ -32,7 +51,11 @@ export class UsersAdminController {
   @RequirePermission('users', 'edit')
   @ApiOperation({ summary: 'Edit a customer account (blank password keeps it)' })
   @ApiOkResponse({ type: UserDto })
-  update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateUserDto, @Req() request: AdminRequest): Promise<UserDto> {
+  update(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: UpdateUserDto,
+    @Req() request: AdminRequest,
+  ): Promise<UserDto> {
     return this.users.update(actorOf(request), id, body, ipOf(request));
   }
 
@@ -41,7 +64,11 @@ export class UsersAdminController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: "Set a new password for a customer's account" })
   @ApiNoContentResponse()
-  resetPassword(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ResetPasswordDto, @Req() request: AdminRequest): Promise<void> {
+  resetPassword(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: ResetPasswordDto,
+    @Req() request: AdminRequest,
+  ): Promise<void> {
     return this.users.resetPassword(actorOf(request), id, body.newPassword, ipOf(request));
   }
 

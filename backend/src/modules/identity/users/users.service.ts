@@ -35,7 +35,14 @@ export class UsersService {
       user.membershipPlan = body.membershipPlan ?? null;
       em.persist(user);
       const created = toUserDto(user);
-      this.audit.record(em, { actor, action: 'create', resource: 'users', resourceId: user.id, changes: { ...fieldChanges(null, created, [...AUDITED_FIELDS]), password: { from: null, to: '[changed]' } }, ipAddress: ip });
+      this.audit.record(em, {
+        actor,
+        action: 'create',
+        resource: 'users',
+        resourceId: user.id,
+        changes: { ...fieldChanges(null, created, [...AUDITED_FIELDS]), password: { from: null, to: '[changed]' } },
+        ipAddress: ip,
+      });
       return created;
     });
   }
@@ -53,7 +60,14 @@ export class UsersService {
       if (body.membershipPlan !== undefined) user.membershipPlan = body.membershipPlan?.trim() || null;
       if (body.password) user.password = await hashPassword(body.password);
       const after = toUserDto(user);
-      this.audit.record(em, { actor, action: 'update', resource: 'users', resourceId: user.id, changes: { ...fieldChanges(before, after, [...AUDITED_FIELDS]), ...(body.password ? PASSWORD_CHANGED : {}) }, ipAddress: ip });
+      this.audit.record(em, {
+        actor,
+        action: 'update',
+        resource: 'users',
+        resourceId: user.id,
+        changes: { ...fieldChanges(before, after, [...AUDITED_FIELDS]), ...(body.password ? PASSWORD_CHANGED : {}) },
+        ipAddress: ip,
+      });
       return after;
     });
   }
@@ -62,14 +76,28 @@ export class UsersService {
     return this.em.fork().transactional(async (em) => {
       const user = await this.load(em, id);
       user.password = await hashPassword(newPassword);
-      this.audit.record(em, { actor, action: 'reset_password', resource: 'users', resourceId: user.id, changes: PASSWORD_CHANGED, ipAddress: ip });
+      this.audit.record(em, {
+        actor,
+        action: 'reset_password',
+        resource: 'users',
+        resourceId: user.id,
+        changes: PASSWORD_CHANGED,
+        ipAddress: ip,
+      });
     });
   }
 
   remove(actor: AdminPrincipal, id: string, ip: string): Promise<void> {
     return this.em.fork().transactional(async (em) => {
       const user = await this.load(em, id);
-      this.audit.record(em, { actor, action: 'delete', resource: 'users', resourceId: user.id, changes: fieldChanges(toUserDto(user), null, [...AUDITED_FIELDS]), ipAddress: ip });
+      this.audit.record(em, {
+        actor,
+        action: 'delete',
+        resource: 'users',
+        resourceId: user.id,
+        changes: fieldChanges(toUserDto(user), null, [...AUDITED_FIELDS]),
+        ipAddress: ip,
+      });
       em.remove(user);
     });
   }

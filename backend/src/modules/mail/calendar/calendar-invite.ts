@@ -32,5 +32,9 @@ export function calendarInvite(...events: CalendarEvent[]): OutboxAttachment {
   }));
   const { error, value } = createEvents(attributes);
   if (error || !value) throw new Error(`Could not build the calendar invitation: ${error?.message ?? 'empty'}`);
-  return { filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(value, 'utf8').toString('base64') };
+  return {
+    filename: 'booking.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: Buffer.from(value, 'utf8').toString('base64'),
+  };
 }

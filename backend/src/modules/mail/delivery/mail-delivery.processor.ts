@@ -4,7 +4,14 @@ import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { JobSchedulers } from '../../../queue/job-schedulers.js';
-import { type DeliverMailJobData, JOB_SCHEDULERS, MAIL_JOBS, QUEUES, type RelayMailJobResult, type ScheduledJobData } from '../../../queue/queues.js';
+import {
+  type DeliverMailJobData,
+  JOB_SCHEDULERS,
+  MAIL_JOBS,
+  QUEUES,
+  type RelayMailJobResult,
+  type ScheduledJobData,
+} from '../../../queue/queues.js';
 import { MAIL_DELIVERY_CONCURRENCY } from './mail-delivery-policy.js';
 import { MailDeliveryService, PermanentMailError } from './mail-delivery.service.js';
 import { MailRelay } from './mail-relay.service.js';

@@ -44,14 +44,21 @@ export class MailDeliveryService implements OnModuleDestroy {
     if (!claimed) {
       const existing = await em.findOne(MailOutbox, { id: outboxId });
       if (!existing) return { kind: 'nothing-to-do', status: 'missing' };
-      return existing.status === 'sending' && existing.lockedUntil ? { kind: 'claimed-elsewhere', until: existing.lockedUntil } : { kind: 'nothing-to-do', status: existing.status };
+      return existing.status === 'sending' && existing.lockedUntil
+        ? { kind: 'claimed-elsewhere', until: existing.lockedUntil }
+        : { kind: 'nothing-to-do', status: existing.status };
     }
     const outbox = em.map(MailOutbox, claimed);
 
     try {
       const template = await this.templateFor(em, outbox);
       const message = renderTemplate(template, outbox.variables);
-      const sent = await this.transportInstance().send({ to: outbox.recipient, ...message, attachments: outbox.attachments, messageId: `<${outbox.id}@syokimau-coworking>` });
+      const sent = await this.transportInstance().send({
+        to: outbox.recipient,
+        ...message,
+        attachments: outbox.attachments,
+        messageId: `<${outbox.id}@syokimau-coworking>`,
+      });
       // Marked sent and logged in one statement: atomic like a transaction, one round trip instead of four.
       await em.execute(
         `with sent as (
@@ -65,10 +72,20 @@ export class MailDeliveryService implements OnModuleDestroy {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = finalAttempt || error instanceof PermanentMailError;
       await em.transactional(async (tx) => {
-        await tx.nativeUpdate(MailOutbox, { id: outbox.id }, { status: giveUp ? 'failed' : 'pending', lockedUntil: null, lastError: reason });
-        tx.persist(Object.assign(new MailDeliveryAttempt(tx.getReference(MailOutbox, outbox.id), outbox.attempts, false), { error: reason }));
+        await tx.nativeUpdate(
+          MailOutbox,
+          { id: outbox.id },
+          { status: giveUp ? 'failed' : 'pending', lockedUntil: null, lastError: reason },
+        );
+        tx.persist(
+          Object.assign(new MailDeliveryAttempt(tx.getReference(MailOutbox, outbox.id), outbox.attempts, false), {
+            error: reason,
+          }),
+        );
       });
-      this.logger.warn(`Mail ${outbox.id} to ${outbox.recipient} (${outbox.templateName}) failed attempt ${outbox.attempts}${giveUp ? ', giving up' : ''}: ${reason}`);
+      this.logger.warn(
+        `Mail ${outbox.id} to ${outbox.recipient} (${outbox.templateName}) failed attempt ${outbox.attempts}${giveUp ? ', giving up' : ''}: ${reason}`,
+      );
       throw error;
     }
   }

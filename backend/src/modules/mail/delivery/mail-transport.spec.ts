@@ -28,7 +28,14 @@ describe('the SMTP transport', () => {
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
     const transport = createMailTransport(loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` }));
     try {
-      const mails = Array.from({ length: 30 }, (_, index) => ({ to: `member${index}@example.com`, subject: `Hello ${index}`, html: '<p>Karibu</p>', text: 'Karibu', attachments: [], messageId: `<m${index}@syokimau-coworking>` }));
+      const mails = Array.from({ length: 30 }, (_, index) => ({
+        to: `member${index}@example.com`,
+        subject: `Hello ${index}`,
+        html: '<p>Karibu</p>',
+        text: 'Karibu',
+        attachments: [],
+        messageId: `<m${index}@syokimau-coworking>`,
+      }));
       const sent = await Promise.all(mails.map((mail) => transport.send(mail)));
       expect(sent.map((answer) => answer.messageId)).toEqual(mails.map((mail) => mail.messageId));
       expect(received.sort()).toEqual(mails.map((mail) => mail.to).sort());

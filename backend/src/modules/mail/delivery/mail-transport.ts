@@ -39,13 +39,22 @@ export function createMailTransport(config: AppConfig): MailTransport {
     html: mail.html,
     text: mail.text,
     messageId: mail.messageId,
-    attachments: mail.attachments.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content, 'base64') })),
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: Buffer.from(attachment.content, 'base64'),
+    })),
   });
 
   if (config.mail.smtpUrl) {
     // Pooled: messages reuse open SMTP connections (one per concurrent delivery) instead of a
     // connection, greeting and EHLO each; a connection is renewed after 100 messages.
-    const transporter: Transporter = nodemailer.createTransport({ url: config.mail.smtpUrl, pool: true, maxConnections: MAIL_DELIVERY_CONCURRENCY, maxMessages: 100 });
+    const transporter: Transporter = nodemailer.createTransport({
+      url: config.mail.smtpUrl,
+      pool: true,
+      maxConnections: MAIL_DELIVERY_CONCURRENCY,
+      maxMessages: 100,
+    });
     return {
       async send(mail) {
         const info = await transporter.sendMail({ ...toNodemailer(mail) });
@@ -62,7 +71,10 @@ export function createMailTransport(config: AppConfig): MailTransport {
     async send(mail) {
       const info = await transporter.sendMail(toNodemailer(mail));
       await mkdir(folder, { recursive: true });
-      const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^a-zA-Z0-9-]/g, '')}.eml`);
+      const file = join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^a-zA-Z0-9-]/g, '')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       logger.log(`SMTP_URL is not set: wrote "${mail.subject}" for ${mail.to} to ${file}`);
       return { messageId: mail.messageId, response: `written to ${file}` };

@@ -53,21 +53,30 @@ export class MailService {
   async enqueue(outboxId: string): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     try {
-      const add = this.queue.add(MAIL_JOBS.deliver, { outboxId }, {
-        jobId: outboxId,
-        attempts: MAIL_DELIVERY_ATTEMPTS,
-        backoff: { type: 'exponential', delay: MAIL_BACKOFF_BASE_MS },
-        removeOnComplete: true,
-        removeOnFail: true,
-      });
+      const add = this.queue.add(
+        MAIL_JOBS.deliver,
+        { outboxId },
+        {
+          jobId: outboxId,
+          attempts: MAIL_DELIVERY_ATTEMPTS,
+          backoff: { type: 'exponential', delay: MAIL_BACKOFF_BASE_MS },
+          removeOnComplete: true,
+          removeOnFail: true,
+        },
+      );
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`Redis did not answer within ${MAIL_ENQUEUE_TIMEOUT_MS} ms`)), MAIL_ENQUEUE_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`Redis did not answer within ${MAIL_ENQUEUE_TIMEOUT_MS} ms`)),
+          MAIL_ENQUEUE_TIMEOUT_MS,
+        );
       });
       await Promise.race([add, timeout]);
       await this.em.fork().nativeUpdate(MailOutbox, { id: outboxId, enqueuedAt: null }, { enqueuedAt: new Date() });
       return true;
     } catch (error) {
-      this.logger.warn(`Mail ${outboxId} waits in the outbox (${error instanceof Error ? error.message : String(error)}); the relay will queue it.`);
+      this.logger.warn(
+        `Mail ${outboxId} waits in the outbox (${error instanceof Error ? error.message : String(error)}); the relay will queue it.`,
+      );
       return false;
     } finally {
       clearTimeout(timer);

@@ -44,8 +44,10 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     subject: 'New tour request: {{firstName}} {{lastName}} on {{date}} at {{time}}',
     description: 'To staff when a tour is requested',
     variables: ['firstName', 'lastName', 'email', 'phone', 'date', 'time', 'notes'],
-    htmlContent: '<p>A tour was requested for <strong>{{date}}</strong> at <strong>{{time}}</strong>.</p><p>{{firstName}} {{lastName}}<br>{{email}}<br>{{phone}}</p>{{#if notes}}<p>Notes: {{notes}}</p>{{/if}}<p>Confirm it in the back-office.</p>',
-    textContent: 'A tour was requested for {{date}} at {{time}}.\n\n{{firstName}} {{lastName}}\n{{email}}\n{{phone}}\n{{#if notes}}\nNotes: {{notes}}\n{{/if}}\nConfirm it in the back-office.',
+    htmlContent:
+      '<p>A tour was requested for <strong>{{date}}</strong> at <strong>{{time}}</strong>.</p><p>{{firstName}} {{lastName}}<br>{{email}}<br>{{phone}}</p>{{#if notes}}<p>Notes: {{notes}}</p>{{/if}}<p>Confirm it in the back-office.</p>',
+    textContent:
+      'A tour was requested for {{date}} at {{time}}.\n\n{{firstName}} {{lastName}}\n{{email}}\n{{phone}}\n{{#if notes}}\nNotes: {{notes}}\n{{/if}}\nConfirm it in the back-office.',
   },
   {
     name: MAIL_TEMPLATES.bookingConfirmed,
@@ -92,8 +94,10 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     subject: 'Contact form: {{subject}} from {{firstName}} {{lastName}}',
     description: 'To staff: a copy of a contact inquiry',
     variables: ['firstName', 'lastName', 'email', 'phone', 'subject', 'body'],
-    htmlContent: '<p>{{firstName}} {{lastName}} ({{email}}{{#if phone}}, {{phone}}{{/if}}) wrote about <strong>{{subject}}</strong>:</p><blockquote>{{body}}</blockquote>',
-    textContent: '{{firstName}} {{lastName}} ({{email}}{{#if phone}}, {{phone}}{{/if}}) wrote about {{subject}}:\n\n{{body}}',
+    htmlContent:
+      '<p>{{firstName}} {{lastName}} ({{email}}{{#if phone}}, {{phone}}{{/if}}) wrote about <strong>{{subject}}</strong>:</p><blockquote>{{body}}</blockquote>',
+    textContent:
+      '{{firstName}} {{lastName}} ({{email}}{{#if phone}}, {{phone}}{{/if}}) wrote about {{subject}}:\n\n{{body}}',
   },
   {
     name: MAIL_TEMPLATES.jobApplicationReceived,

@@ -9,7 +9,9 @@ export class CreateEmailTemplateDto {
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Template name is required' })
-  @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'Template name must be lowercase letters and numbers separated by hyphens' })
+  @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+    message: 'Template name must be lowercase letters and numbers separated by hyphens',
+  })
   @MaxLength(100)
   name!: string;
 
@@ -36,7 +38,10 @@ export class CreateEmailTemplateDto {
   @MaxLength(500)
   description?: string | null;
 
-  @ApiPropertyOptional({ description: 'A JSON-encoded list (or comma-separated names) of the placeholders', example: '["firstName","date"]' })
+  @ApiPropertyOptional({
+    description: 'A JSON-encoded list (or comma-separated names) of the placeholders',
+    example: '["firstName","date"]',
+  })
   @IsOptional()
   variables?: unknown;
 
@@ -95,7 +100,8 @@ export class TestEmailDto extends TemplateTestDto {
 export class MailAcceptedDto {
   @ApiProperty() success!: boolean;
   @ApiProperty() message!: string;
-  @ApiProperty({ format: 'uuid', description: 'The outbox row; its delivery shows in the e-mail log' }) outboxId!: string;
+  @ApiProperty({ format: 'uuid', description: 'The outbox row; its delivery shows in the e-mail log' })
+  outboxId!: string;
 }
 
 export function toEmailTemplateDto(template: EmailTemplate): EmailTemplateDto {

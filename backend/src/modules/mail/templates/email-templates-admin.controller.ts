@@ -1,5 +1,25 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
 import { MailService } from '../delivery/mail.service.js';
 import { LimitQueryDto } from '../../../common/http/limit-query.dto.js';
@@ -48,7 +68,10 @@ export class EmailTemplatesAdminController {
   @RequirePermission('contacts', 'edit')
   @ApiOperation({ summary: 'Edit a template' })
   @ApiOkResponse({ type: EmailTemplateDto })
-  update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateEmailTemplateDto): Promise<EmailTemplateDto> {
+  update(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: UpdateEmailTemplateDto,
+  ): Promise<EmailTemplateDto> {
     return this.templates.update(id, body);
   }
 
@@ -75,7 +98,10 @@ export class EmailTemplatesAdminController {
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: "Send 'Test: <subject>' for this template to an address" })
   @ApiAcceptedResponse({ type: MailAcceptedDto })
-  async sendTemplateTest(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: TemplateTestDto): Promise<MailAcceptedDto> {
+  async sendTemplateTest(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: TemplateTestDto,
+  ): Promise<MailAcceptedDto> {
     const outbox = await this.templates.sendTest(id, body.address);
     return { success: true, message: `Test email sent to ${body.address}`, outboxId: outbox.id };
   }
@@ -86,7 +112,12 @@ export class EmailTemplatesAdminController {
   @ApiOperation({ summary: 'Send the hardcoded test e-mail (bypasses stored templates)' })
   @ApiAcceptedResponse({ type: MailAcceptedDto })
   async sendTestEmail(@Body() body: TestEmailDto): Promise<MailAcceptedDto> {
-    const outbox = await this.mail.send({ template: MAIL_TEMPLATES.testEmail, to: body.address, variables: { subject: body.subject, body: body.body }, useStoredTemplate: false });
+    const outbox = await this.mail.send({
+      template: MAIL_TEMPLATES.testEmail,
+      to: body.address,
+      variables: { subject: body.subject, body: body.body },
+      useStoredTemplate: false,
+    });
     return { success: true, message: `Test email sent to ${body.address}`, outboxId: outbox.id };
   }
 

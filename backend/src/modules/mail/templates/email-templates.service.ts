@@ -3,7 +3,13 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { MailService } from '../delivery/mail.service.js';
 import { EmailTemplate } from '../entities/email-template.entity.js';
 import { MAIL_TEMPLATES } from './default-templates.js';
-import { type CreateEmailTemplateDto, type EmailTemplateDto, type RenderedEmailDto, toEmailTemplateDto, type UpdateEmailTemplateDto } from './email-template.dto.js';
+import {
+  type CreateEmailTemplateDto,
+  type EmailTemplateDto,
+  type RenderedEmailDto,
+  toEmailTemplateDto,
+  type UpdateEmailTemplateDto,
+} from './email-template.dto.js';
 import { sampleValuesFor } from './sample-values.js';
 import { placeholdersOf, renderTemplate, templateSyntaxError } from './template-renderer.js';
 import { parseVariables } from './template-variables.js';
@@ -28,7 +34,11 @@ export class EmailTemplatesService {
   async create(body: CreateEmailTemplateDto): Promise<EmailTemplateDto> {
     assertCompiles(body);
     return this.em.fork().transactional(async (em) => {
-      if (await em.count(EmailTemplate, { name: body.name })) throw new ConflictException({ message: TEMPLATE_MESSAGES.nameTaken, errors: { name: TEMPLATE_MESSAGES.nameTaken } });
+      if (await em.count(EmailTemplate, { name: body.name }))
+        throw new ConflictException({
+          message: TEMPLATE_MESSAGES.nameTaken,
+          errors: { name: TEMPLATE_MESSAGES.nameTaken },
+        });
       const template = new EmailTemplate(body.name, body.subject, body.htmlContent);
       template.textContent = body.textContent?.trim() ? body.textContent : null;
       template.description = body.description?.trim() || null;
@@ -44,7 +54,11 @@ export class EmailTemplatesService {
     return this.em.fork().transactional(async (em) => {
       const template = await this.load(em, id);
       if (body.name !== undefined && body.name !== template.name) {
-        if (await em.count(EmailTemplate, { name: body.name })) throw new ConflictException({ message: TEMPLATE_MESSAGES.nameTaken, errors: { name: TEMPLATE_MESSAGES.nameTaken } });
+        if (await em.count(EmailTemplate, { name: body.name }))
+          throw new ConflictException({
+            message: TEMPLATE_MESSAGES.nameTaken,
+            errors: { name: TEMPLATE_MESSAGES.nameTaken },
+          });
         template.name = body.name;
       }
       if (body.subject !== undefined) template.subject = body.subject;
@@ -52,7 +66,8 @@ export class EmailTemplatesService {
       if (body.textContent !== undefined) template.textContent = body.textContent?.trim() ? body.textContent : null;
       if (body.description !== undefined) template.description = body.description?.trim() || null;
       if (body.isActive !== undefined) template.isActive = body.isActive;
-      if (body.variables !== undefined || body.subject !== undefined || body.htmlContent !== undefined) template.variables = variablesFor(body.variables ?? template.variables, template);
+      if (body.variables !== undefined || body.subject !== undefined || body.htmlContent !== undefined)
+        template.variables = variablesFor(body.variables ?? template.variables, template);
       return toEmailTemplateDto(template);
     });
   }
@@ -64,7 +79,10 @@ export class EmailTemplatesService {
   /** The template filled with sample values, as a recipient would see it. */
   async preview(id: string): Promise<RenderedEmailDto> {
     const template = await this.load(this.em.fork(), id);
-    return renderTemplate(template, sampleValuesFor(placeholdersOf(template.subject, template.htmlContent, template.textContent ?? '')));
+    return renderTemplate(
+      template,
+      sampleValuesFor(placeholdersOf(template.subject, template.htmlContent, template.textContent ?? '')),
+    );
   }
 
   /** The spec's per-template test: 'Test: ' + the subject with every placeholder as 'Sample'. */
@@ -72,7 +90,12 @@ export class EmailTemplatesService {
     const template = await this.load(this.em.fork(), id);
     const subject = `Test: ${template.subject.replace(/{{[^}]*}}/g, 'Sample')}`;
     const body = `This is a test of the "${template.name}" email template from Syokimau Coworking Hub. If you can read this, the email system works.`;
-    return this.mail.send({ template: MAIL_TEMPLATES.testEmail, to: address, variables: { subject, body }, useStoredTemplate: false });
+    return this.mail.send({
+      template: MAIL_TEMPLATES.testEmail,
+      to: address,
+      variables: { subject, body },
+      useStoredTemplate: false,
+    });
   }
 
   private async load(em: EntityManager, id: string): Promise<EmailTemplate> {
@@ -85,7 +108,9 @@ export class EmailTemplatesService {
 /** The placeholders the admin listed; if none, the ones the template actually uses. */
 function variablesFor(given: unknown, template: EmailTemplate): string[] {
   const listed = parseVariables(given);
-  return listed.length > 0 ? listed : placeholdersOf(template.subject, template.htmlContent, template.textContent ?? '');
+  return listed.length > 0
+    ? listed
+    : placeholdersOf(template.subject, template.htmlContent, template.textContent ?? '');
 }
 
 function assertCompiles(body: { subject?: string; htmlContent?: string; textContent?: string | null }): void {
@@ -96,6 +121,10 @@ function assertCompiles(body: { subject?: string; htmlContent?: string; textCont
   ];
   for (const [label, source, field] of parts) {
     const problem = source ? templateSyntaxError(source) : null;
-    if (problem) throw new BadRequestException({ message: TEMPLATE_MESSAGES.syntax(label, problem), errors: { [field]: problem } });
+    if (problem)
+      throw new BadRequestException({
+        message: TEMPLATE_MESSAGES.syntax(label, problem),
+        errors: { [field]: problem },
+      });
   }
 }

@@ -30,7 +30,10 @@ describe('rendering e-mail templates', () => {
   });
 
   it('makes a text part from the HTML when the template has none', () => {
-    const message = renderTemplate({ subject: 'S', htmlContent: '<h1>Karibu</h1><p>Hi {{firstName}}</p>', textContent: null }, { firstName: 'Baraka' });
+    const message = renderTemplate(
+      { subject: 'S', htmlContent: '<h1>Karibu</h1><p>Hi {{firstName}}</p>', textContent: null },
+      { firstName: 'Baraka' },
+    );
     expect(message.text).toContain('KARIBU');
     expect(message.text).toContain('Hi Baraka');
   });
@@ -48,7 +51,8 @@ describe('rendering e-mail templates', () => {
     for (const name of Object.values(MAIL_TEMPLATES)) {
       const definition = builtInTemplate(name);
       expect(definition).toBeDefined();
-      for (const source of [definition!.subject, definition!.htmlContent, definition!.textContent]) expect(templateSyntaxError(source)).toBeNull();
+      for (const source of [definition!.subject, definition!.htmlContent, definition!.textContent])
+        expect(templateSyntaxError(source)).toBeNull();
       expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
     expect(DEFAULT_TEMPLATES).toHaveLength(Object.values(MAIL_TEMPLATES).length);

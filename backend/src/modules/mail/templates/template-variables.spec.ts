@@ -9,7 +9,8 @@ describe('template variables as the admin form sends them', () => {
   });
 
   it('turns anything unparsable or empty into an empty list', () => {
-    for (const value of ['', '  ', '[broken', '{"a":1}', '42', null, undefined, 7, {}]) expect(parseVariables(value)).toEqual([]);
+    for (const value of ['', '  ', '[broken', '{"a":1}', '42', null, undefined, 7, {}])
+      expect(parseVariables(value)).toEqual([]);
   });
 
   it('drops duplicates, braces and names that are not placeholders', () => {

@@ -18,6 +18,8 @@ export function parseVariables(value: unknown): string[] {
 }
 
 function cleanNames(values: unknown[]): string[] {
-  const names = values.filter((value): value is string => typeof value === 'string').map((value) => value.trim().replace(/^{{\s*|\s*}}$/g, ''));
+  const names = values
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.trim().replace(/^{{\s*|\s*}}$/g, ''));
   return [...new Set(names.filter((name) => /^[a-zA-Z_][\w.]*$/.test(name)))];
 }

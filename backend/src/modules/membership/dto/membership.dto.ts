@@ -1,6 +1,19 @@
 import { BOOKING_FORM_MESSAGES } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { CheckoutContactDto } from '../../../common/http/checkout-contact.dto.js';
 import { PLAN_PERIODS, type PlanPeriod } from '../entities/membership-plan.entity.js';
 import { MoneyText, OptionalNumber, Trim } from '../../../common/http/transforms.js';
@@ -24,7 +37,8 @@ export class MembershipPlanDto {
 
 export class CreateMembershipPlanDto {
   @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(120) name!: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(2000) description?: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(2000) description?:
+    string | null;
 
   @ApiProperty({ example: '25000' })
   @MoneyText()
@@ -43,13 +57,24 @@ export class CreateMembershipPlanDto {
   @IsString({ each: true })
   features: string[] = ['WiFi Access', '24/7 Access'];
 
-  @ApiPropertyOptional() @OptionalNumber() @IsOptional() @IsInt() @Min(1, { message: 'Number must be at least 1' }) number?: number;
-  @ApiPropertyOptional() @OptionalNumber() @IsOptional() @IsInt() @Min(1, { message: 'Display order must be at least 1' }) displayOrder?: number;
+  @ApiPropertyOptional()
+  @OptionalNumber()
+  @IsOptional()
+  @IsInt()
+  @Min(1, { message: 'Number must be at least 1' })
+  number?: number;
+  @ApiPropertyOptional()
+  @OptionalNumber()
+  @IsOptional()
+  @IsInt()
+  @Min(1, { message: 'Display order must be at least 1' })
+  displayOrder?: number;
   @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() isActive?: boolean;
   @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() isAvailable?: boolean;
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() popular?: boolean;
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() isAdditional?: boolean;
-  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(120) promoText?: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(120) promoText?:
+    string | null;
 }
 
 export class UpdateMembershipPlanDto extends PartialType(CreateMembershipPlanDto) {}
@@ -63,7 +88,12 @@ export class ComparisonFeatureDto {
 
 export class CreateComparisonFeatureDto {
   @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(120) name!: string;
-  @ApiPropertyOptional({ description: 'Blank: after the last feature' }) @OptionalNumber() @IsOptional() @IsInt() @Min(1, { message: 'Display order must be at least 1' }) displayOrder?: number;
+  @ApiPropertyOptional({ description: 'Blank: after the last feature' })
+  @OptionalNumber()
+  @IsOptional()
+  @IsInt()
+  @Min(1, { message: 'Display order must be at least 1' })
+  displayOrder?: number;
   @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() isActive?: boolean;
 }
 

@@ -1,6 +1,20 @@
 import { BOOKING_FORM_MESSAGES, BOOKING_TIME_PATTERN, MAX_DATES_PER_BOOKING, TIME_PATTERN } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import {
+  Allow,
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { Expose, Transform, Type } from 'class-transformer';
 import { CheckoutContactDto } from '../../../common/http/checkout-contact.dto.js';
 import { Trim } from '../../../common/http/transforms.js';
@@ -22,8 +36,12 @@ export const MAX_SLOTS_PER_CHECKOUT = 24;
  * DTO reads `date` or `time`.
  */
 export const LEGACY_CHECKOUT_FIELDS = {
-  dates: (dates: unknown, date: unknown): unknown => (Array.isArray(dates) && dates.length > 0) || !date ? (dates ?? []) : [date],
-  times: (times: unknown, time: unknown): unknown => (Array.isArray(times) && times.length > 0) || typeof time !== 'string' || !/^\d{2}:\d{2}$/.test(time) ? (times ?? []) : [time],
+  dates: (dates: unknown, date: unknown): unknown =>
+    (Array.isArray(dates) && dates.length > 0) || !date ? (dates ?? []) : [date],
+  times: (times: unknown, time: unknown): unknown =>
+    (Array.isArray(times) && times.length > 0) || typeof time !== 'string' || !/^\d{2}:\d{2}$/.test(time)
+      ? (times ?? [])
+      : [time],
 };
 
 type LegacyCheckoutFields = { date?: unknown; time?: unknown };
@@ -36,7 +54,10 @@ type LegacyCheckoutFields = { date?: unknown; time?: unknown };
 export class CheckoutBookingDataDto {
   @ApiProperty({ example: 'space' }) @IsString() type!: string;
 
-  @ApiProperty({ format: 'uuid', description: 'The space to book; an id that names no space answers 404 "Space not found."' })
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The space to book; an id that names no space answers 404 "Space not found."',
+  })
   @IsUUID('all', { message: BOOKING_MESSAGES.spaceNotFound, context: NOT_FOUND_WHEN_INVALID })
   @IsNotEmpty({ message: 'Choose a space to book' })
   @IsString({ message: 'Choose a space to book' })
@@ -49,7 +70,9 @@ export class CheckoutBookingDataDto {
   })
   // Exposed so the mapping runs when only `date` was sent.
   @Expose()
-  @Transform(({ value, obj }: { value: unknown; obj: LegacyCheckoutFields }) => LEGACY_CHECKOUT_FIELDS.dates(value, obj.date))
+  @Transform(({ value, obj }: { value: unknown; obj: LegacyCheckoutFields }) =>
+    LEGACY_CHECKOUT_FIELDS.dates(value, obj.date),
+  )
   @ArrayUnique({ message: BOOKING_FORM_MESSAGES.duplicateDates })
   @IsVenueDate({ each: true, message: BOOKING_FORM_MESSAGES.dateFormat })
   @ArrayMaxSize(MAX_DATES_PER_BOOKING, { message: BOOKING_FORM_MESSAGES.tooManyDates })
@@ -57,7 +80,10 @@ export class CheckoutBookingDataDto {
   @IsArray({ message: BOOKING_FORM_MESSAGES.datesRequired })
   dates!: string[];
 
-  @ApiPropertyOptional({ example: '2026-12-04', description: 'Older clients: one venue date, read as `dates: [date]` when `dates` is empty or absent' })
+  @ApiPropertyOptional({
+    example: '2026-12-04',
+    description: 'Older clients: one venue date, read as `dates: [date]` when `dates` is empty or absent',
+  })
   @IsOptional()
   @IsString({ message: BOOKING_FORM_MESSAGES.dateFormat })
   date?: string;
@@ -68,24 +94,34 @@ export class CheckoutBookingDataDto {
     description: `HH:MM venue-time slot starts for hourly spaces (each a two-hour slot offered on every chosen date), at most ${MAX_SLOTS_PER_CHECKOUT}; ignored for daily and monthly spaces. Older clients may send one \`time\` instead.`,
   })
   @Expose()
-  @Transform(({ value, obj }: { value: unknown; obj: LegacyCheckoutFields }) => LEGACY_CHECKOUT_FIELDS.times(value, obj.time))
+  @Transform(({ value, obj }: { value: unknown; obj: LegacyCheckoutFields }) =>
+    LEGACY_CHECKOUT_FIELDS.times(value, obj.time),
+  )
   @Matches(TIME_PATTERN, { each: true, message: BOOKING_FORM_MESSAGES.timeFormat })
   @ArrayMaxSize(MAX_SLOTS_PER_CHECKOUT, { message: `Please choose at most ${MAX_SLOTS_PER_CHECKOUT} time slots.` })
   @IsArray({ message: BOOKING_FORM_MESSAGES.timeFormat })
   times!: string[];
 
-  @ApiPropertyOptional({ example: '10:00', description: "Older clients: one HH:MM slot start (read as `times: [time]` when `times` is empty or absent) or an access label ('All Day Access', 'Monthly Access'), which names no slot" })
+  @ApiPropertyOptional({
+    example: '10:00',
+    description:
+      "Older clients: one HH:MM slot start (read as `times: [time]` when `times` is empty or absent) or an access label ('All Day Access', 'Monthly Access'), which names no slot",
+  })
   @IsOptional()
   @Matches(BOOKING_TIME_PATTERN, { message: BOOKING_FORM_MESSAGES.timeFormat })
   @IsString({ message: BOOKING_FORM_MESSAGES.timeFormat })
   time?: string;
 
   @ApiPropertyOptional({ maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) notes?: string;
-  @ApiPropertyOptional({ description: 'Ignored: the server computes every amount', oneOf: IGNORED_VALUE }) @Allow() price?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server computes every amount', oneOf: IGNORED_VALUE })
+  @Allow()
+  price?: unknown;
   @ApiPropertyOptional({ description: 'Ignored', oneOf: IGNORED_VALUE }) @Allow() spaceTitle?: unknown;
   @ApiPropertyOptional({ description: 'Ignored', oneOf: IGNORED_VALUE }) @Allow() totalItems?: unknown;
   @ApiPropertyOptional({ description: 'Ignored', oneOf: IGNORED_VALUE }) @Allow() duration?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: the server computes every amount', oneOf: IGNORED_VALUE }) @Allow() amount?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server computes every amount', oneOf: IGNORED_VALUE })
+  @Allow()
+  amount?: unknown;
 }
 
 export class InitializeBookingPaymentDto extends CheckoutContactDto {
@@ -106,36 +142,75 @@ export class VerifyPaymentDto {
 
 /** Paystack's checkout for a payment, with Paystack's own field names; all null when nothing is to pay. */
 export class PaystackCheckoutDto {
-  @ApiProperty({ nullable: true, type: String, example: 'SCH-6F2A9C1D0B', description: 'The payment reference: verify with it' }) reference!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: 'https://checkout.paystack.com/0peioxfhpn', description: "Paystack's hosted checkout page" }) authorization_url!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: '0peioxfhpn', description: "Opens Paystack's inline checkout widget" }) access_code!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'SCH-6F2A9C1D0B',
+    description: 'The payment reference: verify with it',
+  })
+  reference!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'https://checkout.paystack.com/0peioxfhpn',
+    description: "Paystack's hosted checkout page",
+  })
+  authorization_url!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '0peioxfhpn',
+    description: "Opens Paystack's inline checkout widget",
+  })
+  access_code!: string | null;
 }
 
 export class PaymentStartedDto {
   @ApiProperty() success!: boolean;
   @ApiProperty({ description: 'True when nothing is to pay: the booking is confirmed already' }) isFree!: boolean;
-  @ApiProperty({ type: Number, example: 3000, description: 'KES (shillings, up to two decimals) the payer is charged, computed by the server: amountCents / 100. 0 when isFree.' })
+  @ApiProperty({
+    type: Number,
+    example: 3000,
+    description:
+      'KES (shillings, up to two decimals) the payer is charged, computed by the server: amountCents / 100. 0 when isFree.',
+  })
   amount!: number;
-  @ApiProperty({ type: 'integer', example: 300000, description: 'The same amount in integer KES cents: exactly what Paystack is asked to charge. 0 when isFree.' })
+  @ApiProperty({
+    type: 'integer',
+    example: 300000,
+    description: 'The same amount in integer KES cents: exactly what Paystack is asked to charge. 0 when isFree.',
+  })
   amountCents!: number;
   @ApiProperty({ type: PaystackCheckoutDto }) data!: PaystackCheckoutDto;
-  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'Until when the slot is held for this payment (null for plans and free bookings)' })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'date-time',
+    description: 'Until when the slot is held for this payment (null for plans and free bookings)',
+  })
   holdExpiresAt!: Date | null;
   @ApiProperty({ example: 'Payment Required: complete payment of KSh 3,000' }) message!: string;
 }
 
 /** What Paystack says about a transaction. */
 export class PaymentTransactionDto {
-  @ApiProperty({ enum: PAYSTACK_TRANSACTION_STATUSES, enumName: 'PaystackTransactionStatus', example: 'success' }) status!: PaystackTransactionStatus;
+  @ApiProperty({ enum: PAYSTACK_TRANSACTION_STATUSES, enumName: 'PaystackTransactionStatus', example: 'success' })
+  status!: PaystackTransactionStatus;
   @ApiProperty({ example: 'SCH-6F2A9C1D0B' }) reference!: string;
   @ApiProperty({
     type: 'integer',
     example: 300000,
     deprecated: true,
-    description: "Integer KES cents, as Paystack reports them (Paystack's `amount`), unlike PaymentStartedDto.amount, which is KES. Kept for existing clients: read amountCents.",
+    description:
+      "Integer KES cents, as Paystack reports them (Paystack's `amount`), unlike PaymentStartedDto.amount, which is KES. Kept for existing clients: read amountCents.",
   })
   amount!: number;
-  @ApiProperty({ type: 'integer', example: 300000, description: 'Integer KES cents Paystack says the transaction is for' }) amountCents!: number;
+  @ApiProperty({
+    type: 'integer',
+    example: 300000,
+    description: 'Integer KES cents Paystack says the transaction is for',
+  })
+  amountCents!: number;
 }
 
 export class PaymentVerifiedDto {
@@ -156,8 +231,12 @@ export class InitializeSubscriptionDto {
   @IsUUID('all', { message: 'planBookingId must be the id of a plan booking' })
   planBookingId!: string;
 
-  @ApiPropertyOptional({ description: "Ignored: the plan booking's e-mail is used", oneOf: IGNORED_VALUE }) @Allow() email?: unknown;
-  @ApiPropertyOptional({ description: "Ignored: the plan's price is charged", oneOf: IGNORED_VALUE }) @Allow() amount?: unknown;
+  @ApiPropertyOptional({ description: "Ignored: the plan booking's e-mail is used", oneOf: IGNORED_VALUE })
+  @Allow()
+  email?: unknown;
+  @ApiPropertyOptional({ description: "Ignored: the plan's price is charged", oneOf: IGNORED_VALUE })
+  @Allow()
+  amount?: unknown;
   @ApiPropertyOptional({ description: 'Ignored', oneOf: IGNORED_VALUE }) @Allow() planId?: unknown;
   @ApiPropertyOptional({ description: 'Ignored', oneOf: IGNORED_VALUE }) @Allow() planName?: unknown;
   @ApiPropertyOptional({ description: 'Ignored', oneOf: IGNORED_VALUE }) @Allow() startDate?: unknown;
@@ -165,5 +244,7 @@ export class InitializeSubscriptionDto {
 }
 
 export class VerifySubscriptionDto extends VerifyPaymentDto {
-  @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'planBookingId must be the id of a plan booking' }) planBookingId!: string;
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'planBookingId must be the id of a plan booking' })
+  planBookingId!: string;
 }

@@ -2,7 +2,13 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, type OnModuleInit } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { JobSchedulers } from '../../../queue/job-schedulers.js';
-import { JOB_SCHEDULERS, PAYMENT_JOBS, QUEUES, type ReconcilePaymentsJobResult, type ScheduledJobData } from '../../../queue/queues.js';
+import {
+  JOB_SCHEDULERS,
+  PAYMENT_JOBS,
+  QUEUES,
+  type ReconcilePaymentsJobResult,
+  type ScheduledJobData,
+} from '../../../queue/queues.js';
 import { PaymentReconciliation } from '../reconciliation.service.js';
 
 /** How often pending payments are checked with Paystack. */

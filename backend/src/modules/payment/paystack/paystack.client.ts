@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import { type InitializedTransaction, type InitializeTransactionRequest, type PaystackEnvelope, type PaystackTransaction } from './paystack.types.js';
+import {
+  type InitializedTransaction,
+  type InitializeTransactionRequest,
+  type PaystackEnvelope,
+  type PaystackTransaction,
+} from './paystack.types.js';
 
 export const PAYSTACK_DEFAULT_BASE_URL = 'https://api.paystack.co';
 export const PAYSTACK_INLINE_JS_URL = 'https://js.paystack.co/v2/inline.js';
@@ -35,7 +40,9 @@ export class PaystackClient {
   }
 
   list(query: { perPage?: number; status?: string } = {}): Promise<PaystackTransaction[]> {
-    const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
+    const search = new URLSearchParams(
+      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+    );
     return this.call<PaystackTransaction[]>('GET', `/transaction?${search}`);
   }
 
@@ -46,15 +53,23 @@ export class PaystackClient {
     try {
       response = await fetch(`${this.config.paystack.baseUrl ?? PAYSTACK_DEFAULT_BASE_URL}${path}`, {
         method,
-        headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          authorization: `Bearer ${secretKey}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
-      throw new PaystackError(`Paystack could not be reached: ${error instanceof Error ? error.message : String(error)}`, 0);
+      throw new PaystackError(
+        `Paystack could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+        0,
+      );
     }
     const envelope = (await response.json().catch(() => null)) as PaystackEnvelope<T> | null;
-    if (!response.ok || !envelope?.status) throw new PaystackError(envelope?.message || `Paystack answered ${response.status}`, response.status);
+    if (!response.ok || !envelope?.status)
+      throw new PaystackError(envelope?.message || `Paystack answered ${response.status}`, response.status);
     return envelope.data;
   }
 }

@@ -22,7 +22,16 @@ export interface InitializedTransaction {
   reference: string;
 }
 
-export const PAYSTACK_TRANSACTION_STATUSES = ['success', 'failed', 'abandoned', 'ongoing', 'pending', 'processing', 'queued', 'reversed'] as const;
+export const PAYSTACK_TRANSACTION_STATUSES = [
+  'success',
+  'failed',
+  'abandoned',
+  'ongoing',
+  'pending',
+  'processing',
+  'queued',
+  'reversed',
+] as const;
 export type PaystackTransactionStatus = (typeof PAYSTACK_TRANSACTION_STATUSES)[number];
 
 export interface PaystackTransaction {

@@ -13,9 +13,17 @@ interface ArticleCardProps {
 
 export function ArticleCard({ post, featured = false, onRead }: ArticleCardProps) {
   return (
-    <article className={cx('flex h-full flex-col rounded-2xl border bg-white shadow-sm', featured ? 'border-brand-700/30' : 'border-slate-200')}>
+    <article
+      className={cx(
+        'flex h-full flex-col rounded-2xl border bg-white shadow-sm',
+        featured ? 'border-brand-700/30' : 'border-slate-200',
+      )}
+    >
       {featured && (
-        <div aria-hidden="true" className="h-2 rounded-t-2xl bg-gradient-to-r from-brand-700 via-brand-600 to-accent-500" />
+        <div
+          aria-hidden="true"
+          className="h-2 rounded-t-2xl bg-gradient-to-r from-brand-700 via-brand-600 to-accent-500"
+        />
       )}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
@@ -36,8 +44,8 @@ export function ArticleCard({ post, featured = false, onRead }: ArticleCardProps
 export function ArticleByline({ post }: { post: BlogPost }) {
   return (
     <p className="mt-4 text-sm text-slate-600">
-      By <span className="font-medium text-slate-800">{post.author}</span> · <time dateTime={post.createdAt}>{formatInstantDate(post.createdAt)}</time> ·{' '}
-      {readingMinutes(post)} min read
+      By <span className="font-medium text-slate-800">{post.author}</span> ·{' '}
+      <time dateTime={post.createdAt}>{formatInstantDate(post.createdAt)}</time> · {readingMinutes(post)} min read
     </p>
   );
 }

@@ -25,7 +25,10 @@ export function BookingCalendar({ selected, onPick, label }: BookingCalendarProp
   const today = venueDay(venueToday());
   const [month, setMonth] = useState<Date>(selected[0] ? venueDay(selected[0]) : today);
   return (
-    <div className="booking-calendar rounded-xl border border-slate-200 p-2" style={{ ['--rdp-accent-color' as string]: '#0f766e', ['--rdp-accent-background-color' as string]: '#ccfbf1' }}>
+    <div
+      className="booking-calendar rounded-xl border border-slate-200 p-2"
+      style={{ ['--rdp-accent-color' as string]: '#0f766e', ['--rdp-accent-background-color' as string]: '#ccfbf1' }}
+    >
       <DayPicker
         aria-label={label}
         mode="multiple"
@@ -40,7 +43,10 @@ export function BookingCalendar({ selected, onPick, label }: BookingCalendarProp
         onDayClick={(day, modifiers) => {
           if (!modifiers.disabled) onPick(format(day, 'yyyy-MM-dd'));
         }}
-        disabled={[{ before: today }, (day: Date) => day.getMonth() !== month.getMonth() || day.getFullYear() !== month.getFullYear()]}
+        disabled={[
+          { before: today },
+          (day: Date) => day.getMonth() !== month.getMonth() || day.getFullYear() !== month.getFullYear(),
+        ]}
       />
     </div>
   );

@@ -37,7 +37,12 @@ export function BookingForm({ fixed, fixedTime, submitLabel, busy, onSubmit }: B
         </p>
       )}
       {!fixedTime && (
-        <SelectField label={`Time (${SITE.timeZoneLabel})`} error={errors.time?.message} disabled={busy} {...register('time')}>
+        <SelectField
+          label={`Time (${SITE.timeZoneLabel})`}
+          error={errors.time?.message}
+          disabled={busy}
+          {...register('time')}
+        >
           {BOOKING_PAGE_TIMES.map((time) => (
             <option key={time} value={time}>
               {formatSlotTime(time)}
@@ -46,12 +51,48 @@ export function BookingForm({ fixed, fixedTime, submitLabel, busy, onSubmit }: B
         </SelectField>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} disabled={busy} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} disabled={busy} {...register('lastName')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          disabled={busy}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          disabled={busy}
+          {...register('lastName')}
+        />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} disabled={busy} {...register('email')} />
-      <TextField label="Phone number" type="tel" autoComplete="tel" required error={errors.phone?.message} disabled={busy} {...register('phone')} />
-      <TextArea label="Notes (optional)" rows={3} error={errors.notes?.message} disabled={busy} {...register('notes')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        disabled={busy}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        required
+        error={errors.phone?.message}
+        disabled={busy}
+        {...register('phone')}
+      />
+      <TextArea
+        label="Notes (optional)"
+        rows={3}
+        error={errors.notes?.message}
+        disabled={busy}
+        {...register('notes')}
+      />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Processing...' : submitLabel}
       </Button>

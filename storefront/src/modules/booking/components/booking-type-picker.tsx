@@ -17,7 +17,12 @@ interface BookingTypePickerProps {
 export function BookingTypePicker({ spaces, loading, value, onChange }: BookingTypePickerProps) {
   const options = [
     { id: TOUR, title: 'Tour & Consultation', detail: 'Free · 30 minutes with our community team', disabled: false },
-    ...spaces.map((space) => ({ id: space.id, title: space.name, detail: spacePriceText(space.rate, space.billingCycle), disabled: !space.isAvailable })),
+    ...spaces.map((space) => ({
+      id: space.id,
+      title: space.name,
+      detail: spacePriceText(space.rate, space.billingCycle),
+      disabled: !space.isAvailable,
+    })),
   ];
   return (
     <fieldset>
@@ -32,7 +37,15 @@ export function BookingTypePicker({ spaces, loading, value, onChange }: BookingT
               option.disabled && 'cursor-not-allowed opacity-60',
             )}
           >
-            <input type="radio" name="booking-type" className="sr-only" value={option.id} checked={value === option.id} disabled={option.disabled} onChange={() => onChange(option.id)} />
+            <input
+              type="radio"
+              name="booking-type"
+              className="sr-only"
+              value={option.id}
+              checked={value === option.id}
+              disabled={option.disabled}
+              onChange={() => onChange(option.id)}
+            />
             <CalendarCheck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
             <span>
               <span className="block font-semibold">{option.title}</span>

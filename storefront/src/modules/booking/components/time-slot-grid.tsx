@@ -23,13 +23,20 @@ export function TimeSlotGrid({ slots, selected, onToggle }: TimeSlotGridProps) {
               onClick={() => onToggle(slot.time)}
               className={cx(
                 'w-full rounded-lg border px-2 py-2 text-left text-sm transition-colors',
-                chosen ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white hover:border-brand-700',
-                !slot.available && 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 line-through hover:border-slate-200',
+                chosen
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 bg-white hover:border-brand-700',
+                !slot.available &&
+                  'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 line-through hover:border-slate-200',
               )}
             >
               <span className="block font-semibold">{formatSlotRange(slot.time)}</span>
               <span className="block text-xs">
-                {!slot.available ? 'Unavailable' : slot.availableInstances !== undefined ? `${slot.availableInstances} of ${slot.totalInstances} free` : 'Available'}
+                {!slot.available
+                  ? 'Unavailable'
+                  : slot.availableInstances !== undefined
+                    ? `${slot.availableInstances} of ${slot.totalInstances} free`
+                    : 'Available'}
               </span>
             </button>
           </li>

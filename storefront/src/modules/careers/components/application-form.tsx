@@ -26,7 +26,10 @@ const BLANK: ApplicationInput = { position: '', ...visitorDefaults, coverLetter:
 
 /** The form's state lives with the page, so the openings' Apply buttons can fill in the position. */
 export function useApplicationForm(): ApplicationFormApi {
-  return useForm<ApplicationInput, unknown, ApplicationBody>({ resolver: zodResolver(applicationSchema), defaultValues: BLANK });
+  return useForm<ApplicationInput, unknown, ApplicationBody>({
+    resolver: zodResolver(applicationSchema),
+    defaultValues: BLANK,
+  });
 }
 
 export function ApplicationForm({ form }: { form: ApplicationFormApi }) {
@@ -34,8 +37,14 @@ export function ApplicationForm({ form }: { form: ApplicationFormApi }) {
     form,
     blank: BLANK,
     send: (body) => unwrap(api.POST('/api/job-applications', { body })),
-    success: { title: 'Application Submitted Successfully!', description: "Thank you for your interest. We'll get back to you within a week." },
-    failure: { title: 'Application Failed', fallback: 'There was an error submitting your application. Please try again.' },
+    success: {
+      title: 'Application Submitted Successfully!',
+      description: "Thank you for your interest. We'll get back to you within a week.",
+    },
+    failure: {
+      title: 'Application Failed',
+      fallback: 'There was an error submitting your application. Please try again.',
+    },
   });
   const { errors } = form.formState;
 

@@ -10,7 +10,13 @@ import { useFormSubmission } from '../use-form-submission';
 import { requiredText, visitorDefaults, visitorShape } from '../visitor-form';
 import { VisitorFields } from './visitor-fields';
 
-export const CONTACT_SUBJECTS = ['General Inquiry', 'Membership Information', 'Event Booking', 'Partnership Opportunity', 'Technical Support'] as const;
+export const CONTACT_SUBJECTS = [
+  'General Inquiry',
+  'Membership Information',
+  'Event Booking',
+  'Partnership Opportunity',
+  'Technical Support',
+] as const;
 type Subject = (typeof CONTACT_SUBJECTS)[number];
 
 const contactSchema = z.object({
@@ -39,8 +45,14 @@ export function ContactForm() {
     form,
     blank: BLANK,
     send: (body) => unwrap(api.POST('/api/contacts', { body })),
-    success: { title: 'Message Sent Successfully!', description: "Thank you for reaching out. We'll get back to you within 24 hours." },
-    failure: { title: 'Message Failed to Send', fallback: 'There was an error sending your message. Please try again.' },
+    success: {
+      title: 'Message Sent Successfully!',
+      description: "Thank you for reaching out. We'll get back to you within 24 hours.",
+    },
+    failure: {
+      title: 'Message Failed to Send',
+      fallback: 'There was an error sending your message. Please try again.',
+    },
   });
   const { errors } = form.formState;
 
@@ -55,7 +67,14 @@ export function ContactForm() {
             </option>
           ))}
         </SelectField>
-        <TextArea label="Message" required rows={6} placeholder="How can we help?" error={errors.message?.message} {...form.register('message')} />
+        <TextArea
+          label="Message"
+          required
+          rows={6}
+          placeholder="How can we help?"
+          error={errors.message?.message}
+          {...form.register('message')}
+        />
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="size-5" /> {sending ? 'Sending...' : 'Send Message'}
         </Button>

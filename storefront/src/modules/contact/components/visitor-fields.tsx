@@ -11,11 +11,30 @@ export function VisitorFields() {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First Name" required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last Name" required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label="First Name"
+          required
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          required
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Phone (optional)"
           type="tel"

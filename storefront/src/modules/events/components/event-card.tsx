@@ -21,7 +21,10 @@ export function eventPrice(price: string): string {
 
 /** Registration goes through the contact form, with the subject and event filled in. */
 export function registerHref(event: EventItem): string {
-  const query = new URLSearchParams({ subject: 'Event Booking', event: `${event.title} (${formatVenueDate(event.date)})` });
+  const query = new URLSearchParams({
+    subject: 'Event Booking',
+    event: `${event.title} (${formatVenueDate(event.date)})`,
+  });
   return `/contact?${query}`;
 }
 

@@ -15,5 +15,8 @@ export function useEvents({ featured = false }: { featured?: boolean } = {}) {
 
 /** Events still to come (today included) and those already held, each keeping the API's date order. */
 export function splitByDate(events: EventItem[], today = venueToday()): { upcoming: EventItem[]; past: EventItem[] } {
-  return { upcoming: events.filter((event) => event.date >= today), past: events.filter((event) => event.date < today) };
+  return {
+    upcoming: events.filter((event) => event.date >= today),
+    past: events.filter((event) => event.date < today),
+  };
 }

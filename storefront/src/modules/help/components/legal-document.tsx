@@ -34,7 +34,9 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
               <h2 className="text-2xl font-bold">
                 {index + 1}. {section.title}
               </h2>
-              <div className="mt-3 space-y-3 leading-relaxed text-slate-700 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">{section.body}</div>
+              <div className="mt-3 space-y-3 leading-relaxed text-slate-700 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">
+                {section.body}
+              </div>
             </section>
           ))}
         </div>

@@ -3,9 +3,24 @@ import { Link } from 'react-router';
 import { Section } from '../../../ui/layout';
 
 const NEXT_STEPS = [
-  { to: '/spaces', icon: CalendarCheck, title: 'Book a Space', text: 'Reserve a hot desk, office or meeting room online and pay with M-Pesa or card.' },
-  { to: '/membership', icon: IdCard, title: 'Choose Membership', text: 'Compare our monthly plans and start the day that suits you.' },
-  { to: '/contact', icon: MessageCircle, title: 'Get in Touch', text: 'Questions, a team quote or a tour? We reply within 24 hours.' },
+  {
+    to: '/spaces',
+    icon: CalendarCheck,
+    title: 'Book a Space',
+    text: 'Reserve a hot desk, office or meeting room online and pay with M-Pesa or card.',
+  },
+  {
+    to: '/membership',
+    icon: IdCard,
+    title: 'Choose Membership',
+    text: 'Compare our monthly plans and start the day that suits you.',
+  },
+  {
+    to: '/contact',
+    icon: MessageCircle,
+    title: 'Get in Touch',
+    text: 'Questions, a team quote or a tour? We reply within 24 hours.',
+  },
 ];
 
 export function GetStartedSection() {

@@ -22,9 +22,9 @@ export function HomeHero() {
             Your Workspace <span className="text-accent-500">Along Mombasa Road</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-brand-100">
-            Hot desks, private offices and meeting rooms in Syokimau, minutes from JKIA and the SGR terminus. Fast fibre,
-            backup power and a community of {SITE.figures.members} members: skip the drive to town and book by the hour,
-            day or month.
+            Hot desks, private offices and meeting rooms in Syokimau, minutes from JKIA and the SGR terminus. Fast
+            fibre, backup power and a community of {SITE.figures.members} members: skip the drive to town and book by
+            the hour, day or month.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/spaces" variant="secondary" size="lg">

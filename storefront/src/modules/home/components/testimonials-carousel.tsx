@@ -38,7 +38,10 @@ export function TestimonialsCarousel() {
   };
 
   return (
-    <Section title="What Our Members Say" intro="Founders, freelancers and remote teams who made Syokimau their office.">
+    <Section
+      title="What Our Members Say"
+      intro="Founders, freelancers and remote teams who made Syokimau their office."
+    >
       <div
         role="region"
         aria-roledescription="carousel"
@@ -49,7 +52,10 @@ export function TestimonialsCarousel() {
         onBlur={onBlur}
       >
         <div className="mb-6 flex items-center justify-end gap-2">
-          <IconButton label={stopped ? 'Start automatic rotation' : 'Stop automatic rotation'} onClick={() => setStopped(!stopped)}>
+          <IconButton
+            label={stopped ? 'Start automatic rotation' : 'Stop automatic rotation'}
+            onClick={() => setStopped(!stopped)}
+          >
             {stopped ? <Play className="size-5" /> : <Pause className="size-5" />}
           </IconButton>
           <IconButton label="Previous testimonial" onClick={() => show(first - 1)}>
@@ -84,7 +90,12 @@ export function TestimonialsCarousel() {
               onClick={() => show(index)}
               className="group flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-700"
             >
-              <span className={cx('block h-2.5 rounded-full transition-all', index === first ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400')} />
+              <span
+                className={cx(
+                  'block h-2.5 rounded-full transition-all',
+                  index === first ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400',
+                )}
+              />
             </button>
           ))}
         </div>
@@ -111,12 +122,19 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <p className="flex gap-0.5 text-accent-500" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
         {Array.from({ length: 5 }, (_, star) => (
-          <Star key={star} aria-hidden="true" className={cx('size-4', star < testimonial.rating ? 'fill-current' : 'text-slate-300')} />
+          <Star
+            key={star}
+            aria-hidden="true"
+            className={cx('size-4', star < testimonial.rating ? 'fill-current' : 'text-slate-300')}
+          />
         ))}
       </p>
       <blockquote className="mt-4 flex-1 text-slate-700">“{testimonial.content}”</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+        >
           {testimonial.avatar}
         </span>
         <span>

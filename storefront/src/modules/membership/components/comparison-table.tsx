@@ -1,8 +1,22 @@
 import { Check, Minus } from 'lucide-react';
-import { byDisplayOrder, cellDisplay, type ComparisonCell, type ComparisonFeature, type Plan } from '../membership-rules';
+import {
+  byDisplayOrder,
+  cellDisplay,
+  type ComparisonCell,
+  type ComparisonFeature,
+  type Plan,
+} from '../membership-rules';
 
 /** Features by plans; only active plans are columns, both axes by display order then name. */
-export function ComparisonTable({ plans, features, cells }: { plans: Plan[]; features: ComparisonFeature[]; cells: ComparisonCell[] }) {
+export function ComparisonTable({
+  plans,
+  features,
+  cells,
+}: {
+  plans: Plan[];
+  features: ComparisonFeature[];
+  cells: ComparisonCell[];
+}) {
   const columns = byDisplayOrder(plans.filter((plan) => plan.isActive));
   const rows = byDisplayOrder(features.filter((feature) => feature.isActive));
   const value = new Map(cells.map((cell) => [`${cell.comparisonFeatureId}:${cell.membershipPlanId}`, cell.value]));

@@ -5,9 +5,22 @@ import { cx } from '../../../ui/cx';
 import { Badge } from '../../../ui/layout';
 import { periodUnit, type Plan } from '../membership-rules';
 
-export function PlanCard({ plan, onSubscribe, compact }: { plan: Plan; onSubscribe(plan: Plan): void; compact?: boolean }) {
+export function PlanCard({
+  plan,
+  onSubscribe,
+  compact,
+}: {
+  plan: Plan;
+  onSubscribe(plan: Plan): void;
+  compact?: boolean;
+}) {
   return (
-    <article className={cx('relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm', plan.popular ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200')}>
+    <article
+      className={cx(
+        'relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm',
+        plan.popular ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200',
+      )}
+    >
       <div className="flex flex-wrap gap-2">
         {plan.popular && <Badge tone="brand">Most Popular</Badge>}
         {plan.promoText && <Badge tone="amber">{plan.promoText}</Badge>}
@@ -28,7 +41,13 @@ export function PlanCard({ plan, onSubscribe, compact }: { plan: Plan; onSubscri
         </ul>
       )}
       <div className="mt-auto pt-6">
-        <Button className="w-full" variant={plan.popular ? 'primary' : 'outline'} disabled={!plan.isAvailable} onClick={() => onSubscribe(plan)} aria-label={plan.isAvailable ? `Subscribe to ${plan.name}` : `${plan.name} is unavailable`}>
+        <Button
+          className="w-full"
+          variant={plan.popular ? 'primary' : 'outline'}
+          disabled={!plan.isAvailable}
+          onClick={() => onSubscribe(plan)}
+          aria-label={plan.isAvailable ? `Subscribe to ${plan.name}` : `${plan.name} is unavailable`}
+        >
           {plan.isAvailable ? 'Subscribe' : 'Unavailable'}
         </Button>
       </div>

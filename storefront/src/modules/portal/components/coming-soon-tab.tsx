@@ -20,7 +20,13 @@ export function ComingSoonTab({ title, text, link, slack = false }: ComingSoonTa
         {slack && (
           <Button
             variant="secondary"
-            onClick={() => toast({ title: 'Slack Invitations', description: 'Our community team sends invitations to members. Ask at the front desk or send us a message.' })}
+            onClick={() =>
+              toast({
+                title: 'Slack Invitations',
+                description:
+                  'Our community team sends invitations to members. Ask at the front desk or send us a message.',
+              })
+            }
           >
             <MessageSquare aria-hidden="true" className="size-4" /> Join Slack
           </Button>

@@ -82,7 +82,11 @@ export function Dashboard({ onSignOut }: { onSignOut: () => void }) {
             ))}
           </Tabs.List>
           {TABS.map((tab) => (
-            <Tabs.Content key={tab.value} value={tab.value} className="pt-8 focus-visible:outline-2 focus-visible:outline-brand-700">
+            <Tabs.Content
+              key={tab.value}
+              value={tab.value}
+              className="pt-8 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
               {tab.content}
             </Tabs.Content>
           ))}

@@ -9,15 +9,30 @@ export function OverviewTab() {
     <div className="space-y-8">
       <h2 className="sr-only">Overview</h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SummaryCard icon={<IdCard className="size-6" />} label="Membership" value={SAMPLE_MEMBER.plan.replace(' Membership', '')} note="Active" />
+        <SummaryCard
+          icon={<IdCard className="size-6" />}
+          label="Membership"
+          value={SAMPLE_MEMBER.plan.replace(' Membership', '')}
+          note="Active"
+        />
         <SummaryCard
           icon={<CreditCard className="size-6" />}
           label="Next Billing"
           value={SAMPLE_MEMBER.nextBilling}
           note={formatKes(SAMPLE_MEMBER.nextBillingAmount)}
         />
-        <SummaryCard icon={<Wallet className="size-6" />} label="Balance" value={formatKes(SAMPLE_MEMBER.balance)} note={<Badge tone="green">Paid</Badge>} />
-        <SummaryCard icon={<CalendarDays className="size-6" />} label="This Month" value={SAMPLE_MEMBER.daysThisMonth} note="of desk access used" />
+        <SummaryCard
+          icon={<Wallet className="size-6" />}
+          label="Balance"
+          value={formatKes(SAMPLE_MEMBER.balance)}
+          note={<Badge tone="green">Paid</Badge>}
+        />
+        <SummaryCard
+          icon={<CalendarDays className="size-6" />}
+          label="This Month"
+          value={SAMPLE_MEMBER.daysThisMonth}
+          note="of desk access used"
+        />
       </ul>
       <div className="grid gap-6 lg:grid-cols-2">
         <SampleList
@@ -35,7 +50,9 @@ export function OverviewTab() {
             id: event.id,
             title: event.title,
             detail: event.date,
-            badge: <Badge tone={event.registered ? 'green' : 'amber'}>{event.registered ? 'Registered' : 'Available'}</Badge>,
+            badge: (
+              <Badge tone={event.registered ? 'green' : 'amber'}>{event.registered ? 'Registered' : 'Available'}</Badge>
+            ),
           }))}
         />
       </div>
@@ -60,7 +77,13 @@ function SummaryCard({ icon, label, value, note }: { icon: ReactNode; label: str
   );
 }
 
-function SampleList({ title, items }: { title: string; items: { id: string; title: string; detail: string; badge: ReactNode }[] }) {
+function SampleList({
+  title,
+  items,
+}: {
+  title: string;
+  items: { id: string; title: string; detail: string; badge: ReactNode }[];
+}) {
   return (
     <Card>
       <h3 className="text-lg font-semibold">{title}</h3>

@@ -16,7 +16,10 @@ export function SettingsTab() {
   function save(event: FormEvent) {
     event.preventDefault();
     // The preview keeps no data: say so rather than pretend the change was saved.
-    toast({ title: 'Coming Soon', description: 'Saving your profile arrives with the full portal. To update your details now, contact our team.' });
+    toast({
+      title: 'Coming Soon',
+      description: 'Saving your profile arrives with the full portal. To update your details now, contact our team.',
+    });
   }
 
   return (
@@ -25,8 +28,18 @@ export function SettingsTab() {
         <h2 className="text-lg font-semibold">Profile</h2>
         <form onSubmit={save} aria-label="Profile" className="mt-5 space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="First Name" name="firstName" autoComplete="given-name" defaultValue={SAMPLE_MEMBER.firstName} />
-            <TextField label="Last Name" name="lastName" autoComplete="family-name" defaultValue={SAMPLE_MEMBER.lastName} />
+            <TextField
+              label="First Name"
+              name="firstName"
+              autoComplete="given-name"
+              defaultValue={SAMPLE_MEMBER.firstName}
+            />
+            <TextField
+              label="Last Name"
+              name="lastName"
+              autoComplete="family-name"
+              defaultValue={SAMPLE_MEMBER.lastName}
+            />
           </div>
           <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={SAMPLE_MEMBER.email} />
           <TextField label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={SAMPLE_MEMBER.phone} />

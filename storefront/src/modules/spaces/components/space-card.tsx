@@ -9,7 +9,14 @@ export function SpaceCard({ space, onBook }: { space: Space; onBook(space: Space
   const price = spacePriceText(space.rate, space.billingCycle);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img src={spaceImage(space)} alt="" width={400} height={280} loading="lazy" className="aspect-[10/7] w-full object-cover" />
+      <img
+        src={spaceImage(space)}
+        alt=""
+        width={400}
+        height={280}
+        loading="lazy"
+        className="aspect-[10/7] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="slate">{SPACE_TYPE_LABELS[space.type]}</Badge>
@@ -37,7 +44,11 @@ export function SpaceCard({ space, onBook }: { space: Space; onBook(space: Space
         )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <p className="font-bold text-brand-800">{price}</p>
-          <Button onClick={() => onBook(space)} disabled={!space.isAvailable} aria-label={space.isAvailable ? `Book ${space.name}` : `${space.name} is unavailable`}>
+          <Button
+            onClick={() => onBook(space)}
+            disabled={!space.isAvailable}
+            aria-label={space.isAvailable ? `Book ${space.name}` : `${space.name} is unavailable`}
+          >
             {space.isAvailable ? 'Book Now' : 'Unavailable'}
           </Button>
         </div>
