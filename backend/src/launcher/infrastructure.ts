@@ -60,7 +60,16 @@ export async function resolvePaystack(
   if (config.paystack.secretKey) return { value: {}, stop: async () => undefined };
   if (config.env === 'production')
     throw new ConfigError(['PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are required in production']);
-  const keys = { secretKey: 'sk_test_local_sandbox', publicKey: 'pk_test_local_sandbox' };
+  // The sandbox confirms payments that were never made: only for a product nobody else can reach.
+  if (!isLoopbackUrl(config.http.publicUrl))
+    throw new ConfigError([
+      `PAYSTACK_SECRET_KEY is required when PUBLIC_URL (${config.http.publicUrl}) is not a loopback address: the local Paystack sandbox is for this machine only`,
+    ]);
+  // Per installation and kept secret: a webhook signed with a key anyone can read would confirm unpaid bookings.
+  const keys = {
+    secretKey: `sk_test_sandbox_${await keptSecret(config, 'paystack-sandbox-secret-key')}`,
+    publicKey: 'pk_test_local_sandbox',
+  };
   const sandbox = await startPaystackSandbox({
     ...keys,
     webhookUrl: `http://127.0.0.1:${config.http.port}/api/payments/webhook`,
@@ -84,13 +93,23 @@ export async function resolvePaystack(
  * survive restarts and every API process signs cookies alike.
  */
 export async function resolveSessionSecret(config: AppConfig): Promise<string> {
-  if (config.session.secret) return config.session.secret;
-  const file = join(config.dataDir, 'session-secret');
+  return config.session.secret ?? keptSecret(config, 'session-secret');
+}
+
+/** A random secret made once per installation and kept in DATA_DIR, readable by its owner only. */
+export async function keptSecret(config: AppConfig, name: string): Promise<string> {
+  const file = join(config.dataDir, name);
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   await mkdir(config.dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   await writeFile(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** True for http(s)://localhost, 127.x.x.x or [::1]: an address only this machine reaches. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /** Migrations and seed against the given database, with a short-lived ORM of its own. */

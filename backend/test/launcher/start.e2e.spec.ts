@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHmac } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -81,6 +82,18 @@ describe('npm start with no environment at all (embedded PostgreSQL, local Redis
       publicKey: 'pk_test_local_sandbox',
     });
     await expectWholeProductServed(first.base);
+    // The sandbox's webhook secret is this installation's own, not one anyone can read in the code.
+    const forged = JSON.stringify({ event: 'charge.success', data: { reference: 'SCH-FORGED', status: 'success' } });
+    const forgedAnswer = await fetch(`${first.base}/api/payments/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': createHmac('sha512', 'sk_test_local_sandbox').update(forged).digest('hex'),
+      },
+      body: forged,
+    });
+    expect(forgedAnswer.status).toBe(401);
+    expect((await stat(join(dataDir, 'paystack-sandbox-secret-key'))).mode & 0o777).toBe(0o600);
     const counts = await countRows(embeddedUrl);
     expect(counts.spaces).toBeGreaterThan(0);
 
