@@ -8,3 +8,4 @@ export * from './spaces.js';
 export * from './permissions.js';
 export * from './contact-fields.js';
 export * from './booking-form.js';
+export * from './cancellation-policy.js';
