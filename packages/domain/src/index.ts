@@ -9,3 +9,4 @@ export * from './permissions.js';
 export * from './contact-fields.js';
 export * from './booking-form.js';
 export * from './cancellation-policy.js';
+export * from './vat.js';
