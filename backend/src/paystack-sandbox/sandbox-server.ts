@@ -1,15 +1,21 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { type Server } from 'node:http';
 import express, { type Request, type Response } from 'express';
-import { type PaystackTransaction } from '../modules/payment/paystack/paystack.types.js';
+import {
+  type PaystackAuthorization,
+  type PaystackRefund,
+  type PaystackRefundEvent,
+  type PaystackRefundStatus,
+  type PaystackTransaction,
+} from '../modules/payment/paystack/paystack.types.js';
 import { checkoutPage, inlineScript } from './sandbox-pages.js';
 
 /**
  * A local stand-in for Paystack at the edge of the product: the same HTTP API (initialize, verify,
- * list) with Paystack's shapes and messages, a hosted checkout page where the payer chooses card or
- * M-Pesa and then pays, declines or cancels, the inline PaystackPop script, the redirect to
- * callback_url, and signed charge.success webhooks. It keeps its transactions in memory: it is the
- * outside world, not the product's data.
+ * list; create, fetch and list refunds) with Paystack's shapes and messages, a hosted checkout page
+ * where the payer chooses card or M-Pesa and then pays, declines or cancels, the inline PaystackPop
+ * script, the redirect to callback_url, and signed charge.success and refund.* webhooks. It keeps its
+ * transactions and refunds in memory: it is the outside world, not the product's data.
  */
 export interface SandboxOptions {
   secretKey: string;
@@ -17,6 +23,12 @@ export interface SandboxOptions {
   /** Where charge.success webhooks go, e.g. http://localhost:3000/api/payments/webhook. */
   webhookUrl?: string;
   port?: number;
+  /**
+   * Real refunds settle days later, and the sandbox leaves them pending until settleRefund says how
+   * they end; with this set each new refund is processed (webhook included) after that many ms, so a
+   * developer clicking through the product sees refunds complete.
+   */
+  autoProcessRefundsAfterMs?: number;
 }
 
 export interface PaystackSandbox {
@@ -27,6 +39,13 @@ export interface PaystackSandbox {
   setWebhookUrl(url: string | undefined): void;
   /** Webhooks sent so far (for tests). */
   webhooksSent(): { body: string; signature: string; status: number }[];
+  /**
+   * Ends (or advances) a pending refund as Paystack would days later, and resolves once its signed
+   * refund.<outcome> webhook has been delivered (after any earlier webhook of the same refund).
+   */
+  settleRefund(id: number, outcome: 'processing' | 'processed' | 'failed' | 'needs-attention'): Promise<void>;
+  /** Every refund so far, oldest first, as GET /refund/:id answers them (for tests). */
+  refunds(): PaystackRefund[];
   close(): Promise<void>;
 }
 
@@ -36,12 +55,37 @@ interface SandboxTransaction extends PaystackTransaction {
   channels: string[];
 }
 
+interface SandboxRefund {
+  id: number;
+  transaction: SandboxTransaction;
+  amount: number;
+  currency: string;
+  status: PaystackRefundStatus;
+  merchant_note: string;
+  customer_note: string;
+  refunded_at: string | null;
+  createdAt: string;
+  expected_at: string;
+  /** The refund's webhooks so far, chained so a receiver never sees refund.processed before refund.pending. */
+  deliveries: Promise<void>;
+}
+
+/** Paystack's pricing per channel in Kenya, applied to the charged amount. */
+const FEE_RATES: Record<string, number> = { card: 0.029, mobile_money: 0.015 };
+/** `expected_at`: when the payer should see the money back, some business days out with real Paystack. */
+const REFUND_EXPECTED_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
+
 export async function startPaystackSandbox(options: SandboxOptions): Promise<PaystackSandbox> {
   const transactions = new Map<string, SandboxTransaction>();
   const byAccessCode = new Map<string, string>();
   const webhooks: { body: string; signature: string; status: number }[] = [];
+  const refunds = new Map<number, SandboxRefund>();
+  const timers = new Set<NodeJS.Timeout>();
+  // Refund webhooks go out after the answer, as Paystack's do; close() waits for them.
+  const inFlight = new Set<Promise<void>>();
   let webhookUrl = options.webhookUrl;
   let nextId = 4_000_000_001;
+  let nextRefundId = 15_000_001;
   const app = express();
   app.use(express.json());
   app.use(express.urlencoded({ extended: false }));
@@ -103,6 +147,8 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
       created_at: new Date().toISOString(),
       metadata: (metadata as Record<string, unknown>) ?? null,
       customer: { email },
+      fees: null,
+      authorization: null,
       access_code: accessCode,
       callback_url: typeof callbackUrl === 'string' ? callbackUrl : null,
       channels: Array.isArray(channels) ? channels.map(String) : ['card', 'mobile_money'],
@@ -141,6 +187,123 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
       meta: { total: list.length },
     });
   });
+
+  app.post('/refund', (request, response) => {
+    if (!authorised(request, response)) return;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const refuse = (message: string, code = 'invalid_params'): void =>
+      void response.status(400).json({ status: false, message, type: 'validation_error', code });
+    const transaction = findTransaction(body.transaction);
+    if (!transaction) return refuse('Transaction reference not found', 'transaction_not_found');
+    if (transaction.status !== 'success') return refuse('Cannot refund a transaction that was not successful');
+    const requested = body.amount === undefined || body.amount === null ? undefined : wholeAmount(body.amount);
+    if (requested !== undefined && (requested === null || requested <= 0)) return refuse('Invalid Amount Sent');
+    if (body.currency !== undefined && body.currency !== transaction.currency)
+      return refuse(`Refund currency must be the transaction's currency (${transaction.currency})`);
+    const remaining = transaction.amount - refundedSoFar(transaction);
+    if (remaining <= 0) return refuse('Transaction has been fully reversed');
+    const amount = requested ?? remaining;
+    if (amount > remaining) return refuse('Refund amount cannot be greater than transaction amount');
+    const now = new Date();
+    const refund: SandboxRefund = {
+      id: nextRefundId++,
+      transaction,
+      amount,
+      currency: transaction.currency,
+      status: 'pending',
+      merchant_note:
+        typeof body.merchant_note === 'string' && body.merchant_note
+          ? body.merchant_note
+          : `Refund for transaction ${transaction.reference}`,
+      customer_note:
+        typeof body.customer_note === 'string' && body.customer_note
+          ? body.customer_note
+          : `Refund for transaction ${transaction.reference}`,
+      refunded_at: null,
+      createdAt: now.toISOString(),
+      expected_at: new Date(now.getTime() + REFUND_EXPECTED_AFTER_MS).toISOString(),
+      deliveries: Promise.resolve(),
+    };
+    refunds.set(refund.id, refund);
+    response.json({ status: true, message: 'Refund has been queued for processing', data: refundView(refund, true) });
+    void queueRefundWebhook(refund);
+    if (options.autoProcessRefundsAfterMs !== undefined) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        // A refund a test or developer already moved on keeps the outcome it was given.
+        if (refund.status === 'pending') void moveRefund(refund, 'processed');
+      }, options.autoProcessRefundsAfterMs);
+      timer.unref();
+      timers.add(timer);
+    }
+  });
+
+  app.get('/refund/:id', (request, response) => {
+    if (!authorised(request, response)) return;
+    const id = String(request.params.id);
+    const refund = /^\d+$/.test(id) ? refunds.get(Number(id)) : undefined;
+    if (!refund) return void response.status(404).json({ status: false, message: 'Refund not found' });
+    response.json({ status: true, message: 'Refund retrieved', data: refundView(refund, false) });
+  });
+
+  app.get('/refund', (request, response) => {
+    if (!authorised(request, response)) return;
+    const transaction = request.query.transaction ? String(request.query.transaction) : undefined;
+    const perPage = positiveInteger(request.query.perPage, 50);
+    const page = positiveInteger(request.query.page, 1);
+    const list = [...refunds.values()]
+      .filter(
+        (refund) =>
+          !transaction || refund.transaction.reference === transaction || String(refund.transaction.id) === transaction,
+      )
+      .reverse();
+    const skipped = (page - 1) * perPage;
+    response.json({
+      status: true,
+      message: 'Refunds retrieved',
+      data: list.slice(skipped, skipped + perPage).map((refund) => refundView(refund, false)),
+      meta: {
+        total: list.length,
+        skipped,
+        perPage: String(perPage),
+        page,
+        pageCount: Math.ceil(list.length / perPage),
+        failedRefundCount: list.filter((refund) => refund.status === 'failed').length,
+      },
+    });
+  });
+
+  function findTransaction(value: unknown): SandboxTransaction | undefined {
+    const key = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
+    if (!key) return undefined;
+    return (
+      transactions.get(key) ??
+      (/^\d+$/.test(key) ? [...transactions.values()].find((transaction) => String(transaction.id) === key) : undefined)
+    );
+  }
+
+  /** A failed refund gave nothing back, so its amount may be refunded again. */
+  function refundedSoFar(transaction: SandboxTransaction): number {
+    let total = 0;
+    for (const refund of refunds.values())
+      if (refund.transaction === transaction && refund.status !== 'failed') total += refund.amount;
+    return total;
+  }
+
+  function queueRefundWebhook(refund: SandboxRefund): Promise<void> {
+    const event = refundEvent(refund);
+    const delivery = refund.deliveries.then(() => sendWebhook(event));
+    refund.deliveries = delivery;
+    inFlight.add(delivery);
+    void delivery.finally(() => inFlight.delete(delivery));
+    return delivery;
+  }
+
+  function moveRefund(refund: SandboxRefund, outcome: Exclude<PaystackRefundStatus, 'pending'>): Promise<void> {
+    refund.status = outcome;
+    if (outcome === 'processed') refund.refunded_at = new Date().toISOString();
+    return queueRefundWebhook(refund);
+  }
 
   app.get('/checkout/:accessCode', (request, response) => {
     const reference = byAccessCode.get(String(request.params.accessCode));
@@ -198,6 +361,8 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
       outcome === 'success' ? 'Approved' : outcome === 'failed' ? 'Declined' : 'The transaction was not completed';
     if (outcome === 'success') {
       transaction.paid_at = new Date().toISOString();
+      transaction.fees = Math.round(transaction.amount * (FEE_RATES[channel] ?? FEE_RATES.card));
+      transaction.authorization = authorizationFor(channel);
       await sendWebhook({ event: 'charge.success', data: publicView(transaction) });
     }
   }
@@ -234,7 +399,20 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
       webhookUrl = url;
     },
     webhooksSent: () => [...webhooks],
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    async settleRefund(id, outcome) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`The sandbox has no refund ${id}`);
+      if (refund.status === 'processed' || refund.status === 'failed')
+        throw new Error(`Refund ${id} is already ${refund.status}`);
+      await moveRefund(refund, outcome);
+    },
+    refunds: () => [...refunds.values()].map((refund) => refundView(refund, false)),
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.allSettled([...inFlight]);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
   return sandbox;
 }
@@ -252,6 +430,8 @@ function publicView(transaction: SandboxTransaction): PaystackTransaction {
     created_at,
     metadata,
     customer,
+    fees,
+    authorization,
   } = transaction;
   return {
     id,
@@ -265,5 +445,73 @@ function publicView(transaction: SandboxTransaction): PaystackTransaction {
     created_at,
     metadata,
     customer,
+    fees: fees ?? null,
+    authorization: authorization ? { ...authorization } : null,
   };
+}
+
+/** Card authorizations may be charged again; M-Pesa's may not (renewals need a new checkout). */
+function authorizationFor(channel: string): PaystackAuthorization {
+  const authorization_code = `AUTH_${randomBytes(5).toString('hex')}`;
+  return channel === 'mobile_money'
+    ? { authorization_code, reusable: false, channel: 'mobile_money' }
+    : { authorization_code, reusable: true, channel: 'card', last4: '4081', brand: 'visa' };
+}
+
+/** POST /refund answers with the transaction itself; GET /refund/:id and the list give only its id. */
+function refundView(refund: SandboxRefund, withTransaction: boolean): PaystackRefund {
+  const { transaction } = refund;
+  return {
+    id: refund.id,
+    transaction: withTransaction
+      ? {
+          id: transaction.id,
+          reference: transaction.reference,
+          amount: transaction.amount,
+          currency: transaction.currency,
+          channel: transaction.channel,
+          paid_at: transaction.paid_at,
+        }
+      : transaction.id,
+    transaction_reference: transaction.reference,
+    amount: refund.amount,
+    currency: refund.currency,
+    status: refund.status,
+    merchant_note: refund.merchant_note,
+    customer_note: refund.customer_note,
+    refunded_at: refund.refunded_at,
+    createdAt: refund.createdAt,
+    expected_at: refund.expected_at,
+    deducted_amount: refund.amount,
+    transaction_amount: transaction.amount,
+    customer: { email: transaction.customer.email },
+  };
+}
+
+/** Real refund webhooks sometimes carry the amount as a string; the sandbox always does, so receivers must parse it. */
+function refundEvent(refund: SandboxRefund): PaystackRefundEvent {
+  return {
+    event: `refund.${refund.status}`,
+    data: {
+      id: refund.id,
+      status: refund.status,
+      transaction_reference: refund.transaction.reference,
+      refund_reference: refund.status === 'pending' ? null : `RFD_${refund.id}`,
+      amount: String(refund.amount),
+      currency: refund.currency,
+      customer: { email: refund.transaction.customer.email },
+      merchant_note: refund.merchant_note,
+    },
+  };
+}
+
+/** Whole subunits from a JSON number or a form field's string; null when it is neither. */
+function wholeAmount(value: unknown): number | null {
+  const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isSafeInteger(amount) ? amount : null;
+}
+
+function positiveInteger(value: unknown, fallback: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
 }

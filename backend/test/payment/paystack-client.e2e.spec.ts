@@ -103,6 +103,52 @@ describe('the Paystack client against the Paystack sandbox over HTTP', () => {
     ).rejects.toMatchObject({ message: 'Duplicate Transaction Reference' });
   });
 
+  it('refunds, fetches and lists refunds, and surfaces refusals as PaystackError', async () => {
+    await client.initialize({ email: 'payer@example.com', amount: 500_000, currency: 'KES', reference: 'SCH-REF-1' });
+    await sandbox.pay('SCH-REF-1', 'success', 'card');
+    const paid = await client.verify('SCH-REF-1');
+    expect(paid.fees).toBe(14_500);
+    expect(paid.authorization).toMatchObject({ reusable: true, channel: 'card' });
+
+    const partial = await client.refund({
+      transaction: 'SCH-REF-1',
+      amount: 200_000,
+      currency: 'KES',
+      customer_note: 'Cancelled in time',
+    });
+    expect(partial).toMatchObject({
+      amount: 200_000,
+      status: 'pending',
+      transaction_reference: 'SCH-REF-1',
+      transaction: { reference: 'SCH-REF-1', id: paid.id },
+      customer_note: 'Cancelled in time',
+    });
+    const rest = await client.refund({ transaction: 'SCH-REF-1' });
+    expect(rest.amount).toBe(300_000);
+
+    expect(await client.fetchRefund(partial.id)).toMatchObject({
+      id: partial.id,
+      transaction: paid.id,
+      transaction_reference: 'SCH-REF-1',
+      amount: 200_000,
+      status: 'pending',
+    });
+    expect((await client.listRefunds({ transaction: 'SCH-REF-1' })).map((refund) => refund.id)).toEqual([
+      rest.id,
+      partial.id,
+    ]);
+    expect(await client.listRefunds({ transaction: 'SCH-REF-1', perPage: 1 })).toHaveLength(1);
+
+    await expect(client.fetchRefund(987_654)).rejects.toMatchObject({ status: 404, message: 'Refund not found' });
+    const refused = client.refund({ transaction: 'SCH-REF-1', amount: 1 });
+    await expect(refused).rejects.toBeInstanceOf(PaystackError);
+    await expect(refused).rejects.toMatchObject({ status: 400, message: 'Transaction has been fully reversed' });
+    await expect(client.refund({ transaction: 'SCH-NOPE' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Transaction reference not found',
+    });
+  });
+
   it('reports an unreachable Paystack clearly', async () => {
     const offline = new PaystackClient(
       loadConfig({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_PUBLIC_KEY: 'pk', PAYSTACK_BASE_URL: 'http://127.0.0.1:1' }),

@@ -2,9 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import {
+  type CreateRefundRequest,
   type InitializedTransaction,
   type InitializeTransactionRequest,
   type PaystackEnvelope,
+  type PaystackRefund,
   type PaystackTransaction,
 } from './paystack.types.js';
 
@@ -24,7 +26,8 @@ export class PaystackError extends Error {
 }
 
 /**
- * Paystack over its HTTP API with the secret key: initialise, verify and list transactions.
+ * Paystack over its HTTP API with the secret key: initialise, verify and list transactions; create, fetch
+ * and list refunds.
  * PAYSTACK_BASE_URL points it at the local sandbox in development and tests; the code path is the same.
  */
 @Injectable()
@@ -44,6 +47,25 @@ export class PaystackClient {
       Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
     );
     return this.call<PaystackTransaction[]>('GET', `/transaction?${search}`);
+  }
+
+  /** Queues a refund; it answers `pending`, and the refund.* webhooks (or fetchRefund) tell how it ends. */
+  refund(request: CreateRefundRequest): Promise<PaystackRefund> {
+    return this.call<PaystackRefund>('POST', '/refund', request);
+  }
+
+  fetchRefund(id: number): Promise<PaystackRefund> {
+    return this.call<PaystackRefund>('GET', `/refund/${encodeURIComponent(String(id))}`);
+  }
+
+  /** `transaction` is the transaction's reference or id. */
+  listRefunds(query: { transaction?: string; perPage?: number } = {}): Promise<PaystackRefund[]> {
+    const search = new URLSearchParams(
+      Object.entries(query)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]): [string, string] => [key, String(value)]),
+    );
+    return this.call<PaystackRefund[]>('GET', `/refund?${search}`);
   }
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {

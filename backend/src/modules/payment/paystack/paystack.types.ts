@@ -46,10 +46,115 @@ export interface PaystackTransaction {
   created_at: string;
   metadata: Record<string, unknown> | string | null;
   customer: { email: string };
+  /** Subunits Paystack kept; null until the transaction is paid. */
+  fees?: number | null;
+  /** How the payer paid; only a `reusable` one may be charged again (M-Pesa's never are). */
+  authorization?: PaystackAuthorization | null;
 }
 
-/** A webhook event body (`charge.success` is the one that delivers value). */
-export interface PaystackEvent {
+export interface PaystackAuthorization {
+  authorization_code: string;
+  reusable: boolean;
+  channel: string;
+  last4?: string;
+  brand?: string;
+}
+
+/** A charge webhook (`charge.success` is the one that delivers value). */
+export interface PaystackChargeEvent {
   event: string;
   data: PaystackTransaction;
+}
+
+export const PAYSTACK_REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed', 'needs-attention'] as const;
+export type PaystackRefundStatus = (typeof PAYSTACK_REFUND_STATUSES)[number];
+
+/** The transaction as POST /refund answers it; GET /refund/:id and the list give only its id. */
+export interface PaystackRefundedTransaction {
+  id: number;
+  reference: string;
+  amount: number;
+  currency: string;
+  channel: string;
+  paid_at: string | null;
+}
+
+/** A refund as POST /refund, GET /refund/:id and GET /refund answer it (amounts in subunits). */
+export interface PaystackRefund {
+  id: number;
+  transaction: PaystackRefundedTransaction | number;
+  /** Present in every answer, so callers need not tell the create shape from the fetch shape. */
+  transaction_reference: string;
+  amount: number;
+  currency: string;
+  status: PaystackRefundStatus;
+  merchant_note: string;
+  customer_note: string;
+  refunded_at: string | null;
+  createdAt: string;
+  expected_at?: string;
+  deducted_amount?: number;
+  transaction_amount?: number;
+  customer?: { email: string };
+}
+
+export interface CreateRefundRequest {
+  /** The transaction's reference (Paystack also takes its id). */
+  transaction: string;
+  /** Subunits; omitted refunds whatever of the transaction is not refunded yet. */
+  amount?: number;
+  currency?: 'KES';
+  customer_note?: string;
+  merchant_note?: string;
+}
+
+export const PAYSTACK_REFUND_EVENTS = [
+  'refund.pending',
+  'refund.processing',
+  'refund.processed',
+  'refund.failed',
+  'refund.needs-attention',
+] as const;
+export type PaystackRefundEventName = (typeof PAYSTACK_REFUND_EVENTS)[number];
+
+export interface PaystackRefundEventData {
+  id?: number;
+  status: PaystackRefundStatus;
+  transaction_reference: string;
+  /** Null while the refund is pending. */
+  refund_reference: string | null;
+  /** Subunits; Paystack sometimes sends it as a string, so read it through refundEventAmount. */
+  amount: number | string;
+  currency: string;
+  customer: { email: string };
+  merchant_note?: string;
+}
+
+export interface PaystackRefundEvent {
+  event: PaystackRefundEventName;
+  data: PaystackRefundEventData;
+}
+
+/** A webhook event body. */
+export type PaystackEvent = PaystackChargeEvent | PaystackRefundEvent;
+
+/**
+ * `event.event === 'refund.processed'` cannot narrow the union on its own, because a charge event's
+ * name is any string; this guard can.
+ */
+export function isPaystackRefundEvent(event: PaystackEvent): event is PaystackRefundEvent {
+  return (PAYSTACK_REFUND_EVENTS as readonly string[]).includes(event.event);
+}
+
+/**
+ * The refund webhook's amount in subunits, whether Paystack sent it as a number or a string.
+ * Throws on anything else: a guessed amount would be worse than a webhook Paystack retries.
+ */
+export function refundEventAmount(data: Pick<PaystackRefundEventData, 'amount'>): number {
+  const { amount } = data;
+  const parsed =
+    typeof amount === 'number' ? amount : typeof amount === 'string' && amount.trim() ? Number(amount) : NaN;
+  if (!Number.isSafeInteger(parsed) || parsed < 0)
+    throw new Error(`The refund webhook's amount is not a whole number of subunits: ${JSON.stringify(amount)}`);
+  return parsed;
 }
