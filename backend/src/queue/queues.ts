@@ -28,6 +28,8 @@ export const MAIL_JOBS = {
 export const PAYMENT_JOBS = {
   /** Scheduled: check payments still pending with Paystack; fulfil the paid, close the dead. */
   reconcile: 'reconcile',
+  /** Scheduled: send refunds Paystack never acknowledged, and read back the state of pending ones. */
+  checkRefunds: 'check-refunds',
 } as const;
 
 export const BOOKING_JOBS = {
@@ -42,6 +44,7 @@ export const BOOKING_JOBS = {
  */
 export const JOB_SCHEDULERS = {
   paymentReconciliation: { id: 'payment-reconciliation', queue: QUEUES.payment, job: PAYMENT_JOBS.reconcile },
+  refundCheck: { id: 'refund-check', queue: QUEUES.payment, job: PAYMENT_JOBS.checkRefunds },
   holdExpiry: { id: 'hold-expiry', queue: QUEUES.booking, job: BOOKING_JOBS.releaseExpiredHolds },
   mailRelay: { id: 'mail-relay', queue: QUEUES.mail, job: MAIL_JOBS.relay },
 } as const;
@@ -63,6 +66,11 @@ export interface RelayMailJobResult {
 export interface ReconcilePaymentsJobResult {
   fulfilled: number;
   closed: number;
+}
+
+export interface CheckRefundsJobResult {
+  submitted: number;
+  updated: number;
 }
 
 export interface ReleaseExpiredHoldsJobResult {

@@ -12,6 +12,7 @@ export const PERMISSION_CATALOGUE = {
   users: ['view', 'create', 'edit', 'delete'],
   admins: ['view', 'create', 'edit', 'delete'],
   bookings: ['view', 'edit', 'delete'],
+  payments: ['view', 'refund', 'edit'],
   contacts: ['view', 'edit'],
   jobApplications: ['view', 'edit'],
   newsletters: ['view', 'edit'],
@@ -41,14 +42,16 @@ export function buildPermissionMap(allow: (resource: PermissionResource, action:
  * What each system role may do (the spec leaves it open; see docs/decisions.md):
  * - super_admin: everything.
  * - admin: runs the business day to day — everything except managing other admins (view only).
- * - moderator: front desk — sees everything operational, confirms/cancels bookings and answers
- *   contacts, job applications and newsletter entries; creates, edits or deletes nothing else.
+ * - moderator: front desk — sees everything operational (payments too), confirms/cancels bookings and answers
+ *   contacts, job applications and newsletter entries; creates, edits, refunds or deletes nothing else.
+ * `payments.edit` is the business settings (receipt details, VAT, cancellation policy).
  */
 export const SYSTEM_ROLE_PERMISSIONS: Record<SystemRoleName, PermissionMap> = {
   super_admin: buildPermissionMap(() => true),
   admin: buildPermissionMap((resource, action) => resource !== 'admins' || action === 'view'),
   moderator: buildPermissionMap((resource, action) => {
     if (action === 'view') return resource !== 'admins' && resource !== 'users';
+    // Refunds and the business's receipt and policy settings are decisions for the admin, not the front desk.
     if (action === 'edit') return ['bookings', 'contacts', 'jobApplications', 'newsletters'].includes(resource);
     return false;
   }),

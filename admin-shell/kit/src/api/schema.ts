@@ -341,7 +341,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change status (cancelling frees the instance) and notes; the customer is e-mailed */
+        /** Change status and notes; the customer is e-mailed. Cancelling frees the instance and refunds what was paid for it unless `refund` is false */
         put: operations["BookingAdminController_update"];
         post?: never;
         delete?: never;
@@ -612,7 +612,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the checkout widget needs: the public key and the inline script address */
+        /** What the checkout needs: the public key, the inline script address and the cancellation policy */
         get: operations["PaymentController_clientConfig"];
         put?: never;
         post?: never;
@@ -684,6 +684,194 @@ export interface paths {
         put?: never;
         /** Verify a subscription payment and activate the plan booking */
         post: operations["PaymentController_verifySubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payments ledger, newest first: a page of rows (X-Total-Count holds the total), searchable by reference, e-mail, name or receipt number */
+        get: operations["PaymentsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment with its refunds and what it paid for */
+        get: operations["PaymentsAdminController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund (part of) a payment through Paystack, with a reason; audited. The same idempotency key again returns the same refund */
+        post: operations["PaymentsAdminController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment's numbered receipt (PDF) */
+        get: operations["PaymentsAdminController_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/refunds/{refundId}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A processed refund's numbered credit note (PDF) */
+        get: operations["PaymentsAdminController_creditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking through its manage link: items, payment, receipt, refunds, cancellation terms */
+        get: operations["ManageBookingController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the booking while the policy allows: its instances are freed at once and what was paid is refunded */
+        post: operations["ManageBookingController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The numbered receipt of the payment (PDF) */
+        get: operations["ManageBookingController_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/refunds/{refundId}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A processed refund's credit note (PDF) */
+        get: operations["ManageBookingController_creditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking as a calendar file (.ics) */
+        get: operations["ManageBookingController_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receipt details, VAT and the cancellation policy */
+        get: operations["BusinessSettingsAdminController_get"];
+        /** Change them (new receipts and bookings use them; documents already issued keep theirs) */
+        put: operations["BusinessSettingsAdminController_replace"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1275,12 +1463,16 @@ export interface components {
             phone: string | null;
             /** Format: date-time */
             holdExpiresAt: string | null;
+            /** @description This row's share of the price, KES cents */
+            priceCents: number | null;
             /** Format: date-time */
             createdAt: string;
         };
         UpdateBookingDto: {
             status?: components["schemas"]["BookingStatus"];
             notes?: string | null;
+            /** @description When cancelling: whether what the customer paid for this booking goes back to them (default true). Refunds are written to the audit log. */
+            refund?: boolean;
         };
         AdminSpaceDto: {
             /** Format: uuid */
@@ -1574,6 +1766,23 @@ export interface components {
             /** @example Yes */
             value: string;
         };
+        CancellationPolicyDto: {
+            /**
+             * @description Hourly bookings: free cancellation until this many hours before the start
+             * @example 2
+             */
+            hourlyHoursBefore: number;
+            /**
+             * @description Day passes: until this many hours before the start
+             * @example 24
+             */
+            dailyHoursBefore: number;
+            /**
+             * @description Monthly bookings: until this many days before the start
+             * @example 7
+             */
+            monthlyDaysBefore: number;
+        };
         PaymentClientConfigDto: {
             /** @example pk_test_… */
             publicKey: string | null;
@@ -1588,6 +1797,8 @@ export interface components {
              *     ]
              */
             channels: string[];
+            /** @description Shown before payment; the same rule the API applies */
+            cancellationPolicy: components["schemas"]["CancellationPolicyDto"];
         };
         CheckoutBookingDataDto: {
             /** @example space */
@@ -1643,6 +1854,13 @@ export interface components {
             /** @example +254712345678 */
             phone: string;
             bookingData: components["schemas"]["CheckoutBookingDataDto"];
+            /** @description Printed on the receipt */
+            companyName?: string | null;
+            /**
+             * @description Printed on the receipt
+             * @example P051234567X
+             */
+            kraPin?: string | null;
         };
         PaystackCheckoutDto: {
             /**
@@ -1720,6 +1938,13 @@ export interface components {
              * @description From POST /api/plan-bookings
              */
             planBookingId: string;
+            /** @description Printed on the receipt */
+            companyName?: string | null;
+            /**
+             * @description Printed on the receipt
+             * @example P051234567X
+             */
+            kraPin?: string | null;
             /** @description Ignored: the plan booking's e-mail is used */
             email?: string | number;
             /** @description Ignored: the plan's price is charged */
@@ -1738,6 +1963,250 @@ export interface components {
             reference: string;
             /** Format: uuid */
             planBookingId: string;
+        };
+        /** @enum {string} */
+        PaymentStatus: "pending" | "success" | "failed" | "abandoned";
+        PaymentLedgerRowDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example SCH-6F2A9C1D0B */
+            reference: string;
+            /** @enum {string} */
+            purpose: "booking" | "plan";
+            /**
+             * Format: uuid
+             * @description The booking group (purpose booking) or plan booking (purpose plan)
+             */
+            targetId: string;
+            /**
+             * @description What was paid for, in short
+             * @example Boardroom · 2026-12-04 +1
+             */
+            targetLabel: string;
+            customerName: string | null;
+            email: string;
+            /** @description Paystack's transaction id */
+            paystackTransactionId: string | null;
+            /** @example mobile_money */
+            channel: string | null;
+            /** @description KES cents */
+            amountCents: number;
+            /** @description Paystack's fees, KES cents, when known */
+            feesCents: number | null;
+            status: components["schemas"]["PaymentStatus"];
+            /** @description Refunded and processed, KES cents */
+            refundedCents: number;
+            /** @description Refunds requested but not processed yet, KES cents */
+            pendingRefundCents: number;
+            /** @enum {string} */
+            refundState: "none" | "pending" | "partial" | "full";
+            /** @example SCH-2026-000123 */
+            receiptNumber: string | null;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        RefundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention";
+        RefundDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            paymentId: string;
+            /** @description KES cents */
+            amountCents: number;
+            reason: string;
+            status: components["schemas"]["RefundStatus"];
+            /** @enum {string} */
+            requestedBy: "staff" | "customer" | "system";
+            /** @description The admin who asked, when staff did */
+            requestedByUsername: string | null;
+            paystackRefundId: string | null;
+            /** @example SCH-CN-2026-000004 */
+            creditNoteNumber: string | null;
+            failure: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            processedAt: string | null;
+        };
+        PaymentDetailDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example SCH-6F2A9C1D0B */
+            reference: string;
+            /** @enum {string} */
+            purpose: "booking" | "plan";
+            /**
+             * Format: uuid
+             * @description The booking group (purpose booking) or plan booking (purpose plan)
+             */
+            targetId: string;
+            /**
+             * @description What was paid for, in short
+             * @example Boardroom · 2026-12-04 +1
+             */
+            targetLabel: string;
+            customerName: string | null;
+            email: string;
+            /** @description Paystack's transaction id */
+            paystackTransactionId: string | null;
+            /** @example mobile_money */
+            channel: string | null;
+            /** @description KES cents */
+            amountCents: number;
+            /** @description Paystack's fees, KES cents, when known */
+            feesCents: number | null;
+            status: components["schemas"]["PaymentStatus"];
+            /** @description Refunded and processed, KES cents */
+            refundedCents: number;
+            /** @description Refunds requested but not processed yet, KES cents */
+            pendingRefundCents: number;
+            /** @enum {string} */
+            refundState: "none" | "pending" | "partial" | "full";
+            /** @example SCH-2026-000123 */
+            receiptNumber: string | null;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            refunds: components["schemas"]["RefundDto"][];
+            /** @description What can still be refunded, KES cents */
+            refundableCents: number;
+            companyName: string | null;
+            kraPin: string | null;
+            /** @description The booking rows paid for (purpose booking), to open them */
+            bookingIds: string[];
+            /** @description The plan booking paid for (purpose plan) */
+            planBookingId: string | null;
+        };
+        CreateRefundDto: {
+            /** @description KES cents; omitted: everything still refundable */
+            amountCents?: number;
+            /** @example Customer moved to another date */
+            reason: string;
+            /**
+             * Format: uuid
+             * @description New for each refund the admin means: a repeated key refunds once
+             */
+            idempotencyKey: string;
+        };
+        ManagedBookingItemDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 2026-12-04 */
+            date: string;
+            /**
+             * @description HH:MM, or 'All Day Access' / 'Monthly Access'
+             * @example 10:00
+             */
+            time: string;
+            /** @example 2 hours */
+            duration: string;
+            status: components["schemas"]["BookingStatus"];
+            /**
+             * Format: date-time
+             * @example 2026-12-04T10:00:00.000+03:00
+             */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+        };
+        ManagedCancellationDto: {
+            /** @description Whether the Cancel button works now */
+            allowed: boolean;
+            /**
+             * Format: date-time
+             * @description Until when (null: nothing to cancel)
+             */
+            deadline: string | null;
+            /** @example Fri 4 Dec 2026, 08:00 (Nairobi time) */
+            deadlineText: string | null;
+            /** @example Free cancellation up to 2 hours before the start, with a full refund… */
+            policy: string;
+        };
+        ManagedRefundDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description KES cents */
+            amountCents: number;
+            status: components["schemas"]["RefundStatus"];
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            processedAt: string | null;
+            creditNoteNumber: string | null;
+            /** @description Where to download the credit note, once there is one */
+            creditNoteUrl: string | null;
+        };
+        ManagedPaymentDto: {
+            /** @example SCH-6F2A9C1D0B */
+            reference: string;
+            status: components["schemas"]["PaymentStatus"];
+            /** @description KES cents */
+            amountCents: number;
+            /** @description Refunded and processed, KES cents */
+            refundedCents: number;
+            /** @example mobile_money */
+            channel: string | null;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @example SCH-2026-000123 */
+            receiptNumber: string | null;
+            /** @description Where to download the receipt PDF */
+            receiptUrl: string | null;
+            refunds: components["schemas"]["ManagedRefundDto"][];
+        };
+        ManagedBookingDto: {
+            /**
+             * @description The reference the e-mails quote
+             * @example 3F2A9C1D
+             */
+            reference: string;
+            /** @example Boardroom (12 seats) */
+            title: string;
+            /** @enum {string} */
+            kind: "space" | "tour";
+            /** @description Cancelled only when every row is */
+            status: components["schemas"]["BookingStatus"];
+            firstName: string;
+            email: string;
+            items: components["schemas"]["ManagedBookingItemDto"][];
+            cancellation: components["schemas"]["ManagedCancellationDto"];
+            payment: components["schemas"]["ManagedPaymentDto"] | null;
+            /** @description Where to download the calendar file (.ics) */
+            calendarUrl: string;
+        };
+        ManagedBookingCancelledDto: {
+            /** @example Your booking is cancelled. KSh 3,000 is being refunded. */
+            message: string;
+            booking: components["schemas"]["ManagedBookingDto"];
+        };
+        CancellationPolicySettingsDto: {
+            /** @example 2 */
+            hourlyHoursBefore: number;
+            /** @example 24 */
+            dailyHoursBefore: number;
+            /** @example 7 */
+            monthlyDaysBefore: number;
+        };
+        BusinessSettingsDto: {
+            /** @example Syokimau Coworking Hub */
+            businessName: string;
+            /** @example EENS Business Park, Syokimau, Mombasa Road, Nairobi */
+            address: string;
+            /** @example P051234567X */
+            kraPin: string | null;
+            /** @description Registered for VAT: receipts show net, VAT and gross (prices include VAT) */
+            vatRegistered: boolean;
+            /** @example 16 */
+            vatRatePercent: number;
+            cancellation: components["schemas"]["CancellationPolicySettingsDto"];
         };
         EmailTemplateDto: {
             /** Format: uuid */
@@ -3727,6 +4196,451 @@ export interface operations {
             };
             /** @description Paystack did not answer */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "createdAt" | "paidAt" | "amountCents" | "reference" | "status" | "customerName";
+                status?: "pending" | "success" | "failed" | "abandoned" | "refunded" | "partially_refunded";
+                purpose?: "booking" | "plan";
+                /** @description Paystack's channel: card, mobile_money, … */
+                channel?: string;
+                /** @description Created on or after this venue date */
+                from?: string;
+                /** @description Created on or before this venue date */
+                to?: string;
+                /** @description The booking group or plan booking paid for */
+                targetId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLedgerRowDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsAdminController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetailDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsAdminController_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRefundDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a successful payment, or more than is left to refund (message says how much) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsAdminController_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment, or it was not successful */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsAdminController_creditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such refund, or it is not processed yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageBookingController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingDto"];
+                };
+            };
+            /** @description The link is wrong or has expired (the booking ended) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageBookingController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingCancelledDto"];
+                };
+            };
+            /** @description The link is wrong or has expired */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The cancellation deadline has passed (the message names it), or it is already cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageBookingController_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong link, or nothing was paid */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageBookingController_creditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong link, or the refund is not processed yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageBookingController_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .ics file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link is wrong or has expired */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BusinessSettingsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessSettingsDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BusinessSettingsAdminController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessSettingsDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,54 +1,79 @@
-import { venueInstant } from '@coworking/domain';
-import { calendarInvite, VENUE_ADDRESS } from '../mail/calendar/calendar-invite.js';
+import { cancellationPolicyText, type CancellationPolicy, formatVenueDeadline } from '@coworking/domain';
+import { calendarInvite } from '../mail/calendar/calendar-invite.js';
+import { type OutboxAttachment } from '../mail/entities/mail-outbox.entity.js';
 import { type MailRequest } from '../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
+import { cancellableKindOf, groupSchedule, intervalOfBooking } from './booking-schedule.js';
 import { type SpaceBooking } from './entities/space-booking.entity.js';
 
 export const TOUR_TITLE = 'Tour & Consultation';
-const TOUR_MINUTES = 30;
 
 /** "2 hours", "1 day", "1 month": how long a booked interval lasts, in the customer's words. */
 export function durationText(booking: Pick<SpaceBooking, 'type' | 'time' | 'duration'>): string {
-  if (booking.type === 'tour') return `${TOUR_MINUTES} minutes`;
+  if (booking.type === 'tour') return '30 minutes';
   if (booking.time === 'Monthly Access') return '1 month';
   if (booking.time === 'All Day Access') return '1 day (09:00–17:00)';
   return `${booking.duration} hour${booking.duration === 1 ? '' : 's'}`;
 }
 
+/** The title a booking goes by: its space, or the tour. */
+export function bookingTitle(booking: Pick<SpaceBooking, 'type' | 'space'>): string {
+  return booking.type === 'tour' ? TOUR_TITLE : (booking.space?.name ?? 'Your booking');
+}
+
+/** The short reference customers quote: the first 8 characters of the group id, upper case. */
+export function bookingReference(booking: Pick<SpaceBooking, 'id' | 'bookingGroupId'>): string {
+  return (booking.bookingGroupId ?? booking.id).slice(0, 8).toUpperCase();
+}
+
+/** An .ics file with each row of a booking as an event (a calendar updates them by their stable ids). */
+export function bookingCalendar(rows: SpaceBooking[]): OutboxAttachment {
+  return calendarInvite(
+    ...rows.map((row) => {
+      const { startAt, endAt } = intervalOfBooking(row);
+      return {
+        uid: row.id,
+        title: `${bookingTitle(row)} at Syokimau Coworking Hub`,
+        description: `Booking ${bookingReference(row)}`,
+        location: 'EENS Business Park, Syokimau, Mombasa Road, Nairobi',
+        start: startAt,
+        end: endAt,
+      };
+    }),
+  );
+}
+
+/** The cancellation terms of a group as its e-mails state them: the policy and the exact deadline. */
+export function cancellationTerms(rows: SpaceBooking[], policy: CancellationPolicy) {
+  return {
+    cancellationPolicy: cancellationPolicyText(cancellableKindOf(rows[0]), policy),
+    cancelUntil: formatVenueDeadline(groupSchedule(rows, policy).cancelUntil),
+  };
+}
+
 /**
- * The confirmation e-mail of a booking (one row, or every row of a paid group) with an .ics
- * invitation holding each interval it occupies (a tour: 30 minutes from its time).
+ * The confirmation e-mail of a booking (one row, or every confirmed row of a paid group) with an .ics invitation,
+ * its manage link and the cancellation deadline.
  */
 export function bookingConfirmationMail(
-  rows: { booking: SpaceBooking; interval: { startAt: Date; endAt: Date } | null }[],
+  rows: SpaceBooking[],
+  manageUrl: string,
+  policy: CancellationPolicy,
 ): MailRequest {
-  const [{ booking }] = rows;
-  const title = booking.type === 'tour' ? TOUR_TITLE : (booking.space?.name ?? 'Your booking');
-  const events = rows.map(({ booking: row, interval }) => {
-    const startAt = interval?.startAt ?? venueInstant(row.date, /^\d/.test(row.time) ? row.time : '09:00');
-    const endAt = interval?.endAt ?? new Date(startAt.getTime() + TOUR_MINUTES * 60_000);
-    return {
-      uid: row.id,
-      title: `${title} at Syokimau Coworking Hub`,
-      description: `Booking ${row.id.slice(0, 8)}`,
-      location: VENUE_ADDRESS,
-      start: startAt,
-      end: endAt,
-    };
-  });
-  const dates = [...new Set(rows.map((row) => row.booking.date))];
-  const times = [...new Set(rows.map((row) => row.booking.time))];
+  const [booking] = rows;
   return {
     template: MAIL_TEMPLATES.bookingConfirmed,
     to: booking.contact?.email ?? '',
     variables: {
       firstName: booking.contact?.firstName ?? null,
-      spaceTitle: title,
-      date: dates.join(', '),
-      time: times.join(', '),
+      spaceTitle: bookingTitle(booking),
+      date: [...new Set(rows.map((row) => row.date))].join(', '),
+      time: [...new Set(rows.map((row) => row.time))].join(', '),
       duration: durationText(booking),
-      reference: (booking.bookingGroupId ?? booking.id).slice(0, 8).toUpperCase(),
+      reference: bookingReference(booking),
+      manageUrl,
+      ...cancellationTerms(rows, policy),
     },
-    attachments: [calendarInvite(...events)],
+    attachments: [bookingCalendar(rows)],
   };
 }

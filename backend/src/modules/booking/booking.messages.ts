@@ -15,4 +15,9 @@ export const BOOKING_MESSAGES = {
   needsPayment: 'This booking needs payment. Please continue to checkout.',
   tourOutsideHours: 'Tours run every hour from 09:00 to 17:00.',
   invalidDate: BOOKING_FORM_MESSAGES.dateFormat,
+  alreadyCancelled: 'This booking is already cancelled.',
+  cancellationClosed: (deadline: string) =>
+    `This booking can no longer be cancelled online: the deadline was ${deadline}. Please contact us if your plans changed.`,
+  manageLinkInvalid:
+    'This booking link is not valid or has expired. Please use the link in your latest booking e-mail, or contact us.',
 };

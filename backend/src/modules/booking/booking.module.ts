@@ -1,8 +1,10 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ChangeNoticesModule } from '../../common/changes/change-notices.module.js';
+import { SettingsModule } from '../../common/settings/settings.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AvailabilityService } from './availability.service.js';
+import { BookingAccessTokensRepository } from './booking-access-tokens.repository.js';
 import { BookingAdminController } from './booking-admin.controller.js';
 import { BookingController } from './booking.controller.js';
 import { BOOKING_ENTITIES } from './booking.entities.js';
@@ -17,10 +19,11 @@ import { SpacesService } from './spaces.service.js';
 
 /** Spaces, their physical instances, availability, bookings and tours. */
 @Module({
-  imports: [MikroOrmModule.forFeature(BOOKING_ENTITIES), MailModule, ChangeNoticesModule],
+  imports: [MikroOrmModule.forFeature(BOOKING_ENTITIES), MailModule, ChangeNoticesModule, SettingsModule],
   controllers: [BookingController, BookingAdminController, SpacesAdminController],
   providers: [
     AvailabilityService,
+    BookingAccessTokensRepository,
     BookingsRepository,
     BookingsService,
     BookingStatsService,
@@ -29,6 +32,6 @@ import { SpacesService } from './spaces.service.js';
     SpacesRepository,
     SpacesService,
   ],
-  exports: [BookingsService, BookingStatsService],
+  exports: [BookingsService, BookingStatsService, BookingAccessTokensRepository],
 })
 export class BookingModule {}

@@ -1,17 +1,28 @@
-import { type BookedInterval, intervalsFor, slotStartsFor, venueInstant } from '@coworking/domain';
+import {
+  type BookedInterval,
+  canCancelAt,
+  centsToKes,
+  formatKesNumber,
+  formatVenueDeadline,
+  slotStartsFor,
+  venueInstant,
+} from '@coworking/domain';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ContactFields } from '../../common/entities/contact-fields.embeddable.js';
+import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
-import { bookingConfirmationMail, TOUR_TITLE } from './booking-mail.js';
+import { bookingConfirmationMail, bookingTitle, cancellationTerms } from './booking-mail.js';
+import { cancellableKindOf, groupSchedule, groupSpan, intervalOfBooking } from './booking-schedule.js';
+import { BookingAccessTokensRepository } from './booking-access-tokens.repository.js';
 import { quoteSelection } from './booking-quote.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
-import { type BookingStatus, SpaceBooking } from './entities/space-booking.entity.js';
+import { type BookingStatus, type Canceller, SpaceBooking } from './entities/space-booking.entity.js';
 import { SpaceInstanceAssignment } from './entities/space-instance-assignment.entity.js';
 import { Space } from './entities/space.entity.js';
 import { BookingsRepository } from './bookings.repository.js';
@@ -20,6 +31,13 @@ import { SpaceAssignmentsRepository } from './space-assignments.repository.js';
 
 /** What staff read on a booking whose unpaid hold ran out. */
 const HOLD_EXPIRED_NOTE = 'Released: payment was not completed in time';
+/** What staff read on a row paid for after its slot was sold again (the payment module refunds it). */
+const LATE_PAYMENT_NOTE = 'Paid after the hold expired and the slot was taken: refunded automatically.';
+
+/** KES cents as customers read them: 300000 → '3,000'. */
+export function formatCents(cents: number): string {
+  return formatKesNumber(centsToKes(cents));
+}
 
 export interface BookingContact {
   firstName: string;
@@ -43,6 +61,31 @@ export interface BookingQuote {
   amountCents: number;
 }
 
+/** Why bookings are being cancelled, for whoever reacts to it (the payment module refunds them). */
+export interface CancellationContext {
+  by: Exclude<Canceller, 'hold'>;
+  /** Whether money paid for the cancelled rows goes back (customers always; staff choose). */
+  refund: boolean;
+  reason: string;
+  actor: { id: string; username: string } | null;
+}
+
+/** What a listener did about a cancellation: how much it is refunding, and work to do once the change committed. */
+export interface CancellationOutcome {
+  refundCents: number;
+  afterCommit?: () => Promise<void>;
+}
+
+/**
+ * Called inside the cancelling transaction with the rows that were just cancelled, so that what it writes (a refund)
+ * commits or rolls back with the cancellation.
+ */
+export type CancellationListener = (
+  em: EntityManager,
+  cancelled: SpaceBooking[],
+  context: CancellationContext,
+) => Promise<CancellationOutcome | null>;
+
 export interface HeldBooking {
   bookingGroupId: string;
   bookings: SpaceBooking[];
@@ -54,16 +97,28 @@ export interface HeldBooking {
  * Bookings of spaces and tours. A space booking is a group of rows (one per booked interval) that
  * share a bookingGroupId, each holding one physical instance through an assignment; PostgreSQL's
  * exclusion constraint makes a double booking impossible, and losing that race is a 409.
+ *
+ * Every change of a group's status (payment confirmation, staff changes, customer cancellation, hold release)
+ * locks the group's rows first, in id order, so two changes of one group never interleave.
  */
 @Injectable()
 export class BookingsService {
+  private readonly cancellationListeners: CancellationListener[] = [];
+
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly assignments: SpaceAssignmentsRepository,
     private readonly repository: BookingsRepository,
+    private readonly accessTokens: BookingAccessTokensRepository,
+    private readonly settings: BusinessSettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Registers what must happen whenever customers or staff cancel bookings (refunds, by the payment module). */
+  onCancelled(listener: CancellationListener): void {
+    this.cancellationListeners.push(listener);
+  }
 
   /**
    * Checks a well-formed request (the checkout DTO validated it) against the space and prices it on the
@@ -91,9 +146,13 @@ export class BookingsService {
     now: Date = new Date(),
   ): Promise<HeldBooking> {
     const quote = await this.quote(em, request, now);
+    // Holds that ran out are free now, even if the worker has not released them yet.
+    await this.assignments.releaseHolds(em, { expiredBefore: now, spaceId: quote.space.id }, HOLD_EXPIRED_NOTE);
     const bookingGroupId = randomUUID();
     const holdExpiresAt =
       status === 'pending' ? new Date(now.getTime() + this.config.booking.holdMinutes * 60_000) : null;
+    // The pricing formula is the same for every interval of a selection, so each row's share is exact.
+    const priceCents = quote.intervals.length > 0 ? quote.amountCents / quote.intervals.length : 0;
     const bookings: SpaceBooking[] = [];
     for (const interval of quote.intervals) {
       const booking = em.create(SpaceBooking, {
@@ -106,6 +165,7 @@ export class BookingsService {
         notes: request.notes ?? null,
         bookingGroupId,
         holdExpiresAt,
+        priceCents: Number.isInteger(priceCents) ? priceCents : null,
         contact: new ContactFields(request.contact),
       });
       bookings.push(booking);
@@ -132,6 +192,55 @@ export class BookingsService {
     throw new ConflictException(BOOKING_MESSAGES.fullyBooked(space.name, interval.date, interval.time));
   }
 
+  /** Gives a row that lost its instance one again (lapsed holds of its space count as free). */
+  private async reassignInstance(em: EntityManager, booking: SpaceBooking, now: Date): Promise<void> {
+    const space = booking.space;
+    if (!space || booking.type === 'tour') return;
+    if (await em.count(SpaceInstanceAssignment, { booking: booking.id })) return;
+    await em.flush();
+    await this.assignments.releaseHolds(em, { expiredBefore: now, spaceId: space.id }, HOLD_EXPIRED_NOTE);
+    await this.assignInstance(em, booking, space, {
+      ...intervalOfBooking(booking),
+      date: booking.date,
+      time: booking.time,
+    });
+  }
+
+  /**
+   * The rows of a group, locked for this transaction in id order (see the class comment). A booking stored without a
+   * group id is a group of one, named by its own id.
+   */
+  async lockGroup(em: EntityManager, bookingGroupId: string): Promise<SpaceBooking[]> {
+    await this.repository.lockGroupRows(em, bookingGroupId);
+    return em.find(
+      SpaceBooking,
+      { $or: [{ bookingGroupId }, { id: bookingGroupId, bookingGroupId: null }] },
+      { populate: ['space'], orderBy: { id: 'asc' }, refresh: true },
+    );
+  }
+
+  /** The rows of a group in id order (inside `em`'s transaction), with their spaces. */
+  groupRows(em: EntityManager, bookingGroupId: string): Promise<SpaceBooking[]> {
+    return em.find(
+      SpaceBooking,
+      { $or: [{ bookingGroupId }, { id: bookingGroupId, bookingGroupId: null }] },
+      { populate: ['space'], orderBy: { id: 'asc' } },
+    );
+  }
+
+  /** A manage link for a group, valid until its last row ends; the token is stored hashed in `em`'s transaction. */
+  manageUrl(em: EntityManager, rows: SpaceBooking[]): string {
+    const { endAt } = groupSpan(rows);
+    const token = this.accessTokens.issue(em, rows[0].bookingGroupId ?? rows[0].id, endAt);
+    return `${this.config.http.publicUrl}/bookings/manage/${token}`;
+  }
+
+  /** The confirmation e-mail of confirmed rows, with a fresh manage link. */
+  private async confirmationMail(em: EntityManager, rows: SpaceBooking[]): Promise<MailRequest> {
+    const policy = (await this.settings.get(em)).cancellation;
+    return bookingConfirmationMail(byStart(rows), this.manageUrl(em, rows), policy);
+  }
+
   /** The back-office list: the newest 500 bookings and tour requests. */
   async listForStaff(): Promise<AdminBookingDto[]> {
     return (await this.repository.newest(500)).map(toAdminBookingDto);
@@ -149,12 +258,17 @@ export class BookingsService {
       throw new BadRequestException(BOOKING_MESSAGES.tourOutsideHours);
     if (venueInstant(date, time).getTime() <= now.getTime()) throw new BadRequestException(BOOKING_MESSAGES.pastTime);
     const tour = new SpaceBooking('tour', date, time);
-    Object.assign(tour, { contact: new ContactFields(contact), notes, duration: 1 });
+    // A tour is a group of one, so its manage link works like a space booking's.
+    Object.assign(tour, { contact: new ContactFields(contact), notes, duration: 1, bookingGroupId: tour.id });
     const staged = await this.em.fork().transactional(async (em) => {
       em.persist(tour);
       const variables = { ...contact, date, time, notes };
       return [
-        this.mail.stage(em, { template: MAIL_TEMPLATES.tourRequested, to: contact.email, variables }),
+        this.mail.stage(em, {
+          template: MAIL_TEMPLATES.tourRequested,
+          to: contact.email,
+          variables: { ...variables, manageUrl: this.manageUrl(em, [tour]) },
+        }),
         this.mail.stage(em, {
           template: MAIL_TEMPLATES.tourRequestedStaff,
           to: this.config.mail.staffEmail,
@@ -167,58 +281,64 @@ export class BookingsService {
   }
 
   /**
-   * Staff change a booking's status. Cancelling releases its instance; confirming clears the
-   * payment hold (and re-assigns an instance to a booking that had lost it, if one is free).
-   * The customer is told by e-mail: a confirmation with a calendar invitation, or the new status.
+   * Staff change a booking's status. Cancelling releases its instance (and, unless staff say otherwise, refunds what
+   * was paid for it); confirming clears the payment hold (and re-assigns an instance to a booking that had lost
+   * it, if one is free). The customer is told by e-mail: a confirmation with a calendar invitation, or the new status.
    */
   async updateStatus(
     id: string,
     status: BookingStatus | undefined,
     notes: string | null | undefined,
+    options: { refund?: boolean; actor?: { id: string; username: string } | null } = {},
+    now: Date = new Date(),
   ): Promise<SpaceBooking> {
+    const afterCommit: (() => Promise<void>)[] = [];
     const { booking, staged } = await this.em.fork().transactional(async (em) => {
-      const booking = await em.findOne(SpaceBooking, { id }, { populate: ['space'] });
-      if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+      const found = await em.findOne(SpaceBooking, { id }, { fields: ['bookingGroupId'] });
+      if (!found) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+      const group = await this.lockGroup(em, found.bookingGroupId ?? id);
+      const booking = group.find((row) => row.id === id)!;
       const previous = booking.status;
       if (notes !== undefined) booking.notes = notes;
+      let refundCents = 0;
       if (status && status !== previous) {
         booking.status = status;
         if (status === 'cancelled') {
           await em.nativeDelete(SpaceInstanceAssignment, { booking: booking.id });
           booking.holdExpiresAt = null;
+          booking.cancelledBy = 'staff';
+          const outcome = await this.notifyCancelled(em, [booking], {
+            by: 'staff',
+            refund: options.refund ?? true,
+            reason: notes?.trim() || 'Cancelled by staff',
+            actor: options.actor ?? null,
+          });
+          refundCents = outcome.refundCents;
+          afterCommit.push(...outcome.afterCommit);
         } else {
+          booking.cancelledBy = null;
           if (status === 'confirmed') booking.holdExpiresAt = null;
-          const space = booking.space;
-          if (space && booking.type !== 'tour' && !(await em.count(SpaceInstanceAssignment, { booking: booking.id }))) {
-            const [interval] = intervalsFor(
-              space.billingCycle,
-              [booking.date],
-              /^\d/.test(booking.time) ? [booking.time] : [],
-            );
-            await em.flush();
-            await this.assignInstance(em, booking, space, interval);
-          }
+          await this.reassignInstance(em, booking, now);
         }
       }
       const staged: MailOutbox[] = [];
       if (status && status !== previous && booking.contact?.email) {
         if (status === 'confirmed') {
-          const [assignment] = await em.find(SpaceInstanceAssignment, { booking: booking.id });
-          staged.push(this.mail.stage(em, bookingConfirmationMail([{ booking, interval: assignment ?? null }])));
+          staged.push(this.mail.stage(em, await this.confirmationMail(em, [booking])));
         } else {
-          const variables = {
-            firstName: booking.contact.firstName,
-            spaceTitle: booking.space?.name ?? (booking.type === 'tour' ? TOUR_TITLE : null),
-            date: booking.date,
-            time: booking.time,
-            status,
-            notes: booking.notes,
-          };
           staged.push(
             this.mail.stage(em, {
               template: MAIL_TEMPLATES.bookingStatusChanged,
               to: booking.contact.email,
-              variables,
+              variables: {
+                firstName: booking.contact.firstName,
+                spaceTitle: booking.space || booking.type === 'tour' ? bookingTitle(booking) : null,
+                date: booking.date,
+                time: booking.time,
+                status,
+                notes: booking.notes,
+                refundAmount: refundCents > 0 ? formatCents(refundCents) : null,
+              },
             }),
           );
         }
@@ -226,23 +346,88 @@ export class BookingsService {
       return { booking, staged };
     });
     await this.mail.dispatch(staged);
+    await runAll(afterCommit);
     return booking;
   }
 
   /**
-   * A paid group becomes confirmed (inside the payment's transaction). Rows whose hold had already
-   * run out get an instance again if one is free; otherwise they stay cancelled with a note for staff
-   * (the payer must be refunded). Returns the confirmation e-mail, or null when nothing was confirmed.
+   * The customer cancels a whole booking from its manage link, while the policy allows: every row still active is
+   * cancelled, its instances freed at once, and what was paid for them refunded (by the cancellation listeners).
+   * Throws 409 when the deadline has passed (naming it) or nothing is left to cancel.
+   */
+  async cancelGroupByCustomer(bookingGroupId: string, now: Date = new Date()): Promise<void> {
+    const afterCommit: (() => Promise<void>)[] = [];
+    const staged = await this.em.fork().transactional(async (em) => {
+      const rows = await this.lockGroup(em, bookingGroupId);
+      if (rows.length === 0) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+      const active = rows.filter((row) => row.status !== 'cancelled');
+      if (active.length === 0) throw new ConflictException(BOOKING_MESSAGES.alreadyCancelled);
+      const policy = (await this.settings.get(em)).cancellation;
+      const { startAt, cancelUntil } = groupSchedule(active, policy);
+      if (!canCancelAt(cancellableKindOf(active[0]), startAt, now, policy))
+        throw new ConflictException(BOOKING_MESSAGES.cancellationClosed(formatVenueDeadline(cancelUntil)));
+      for (const row of active) {
+        row.status = 'cancelled';
+        row.cancelledBy = 'customer';
+        row.holdExpiresAt = null;
+      }
+      await em.flush();
+      await em.nativeDelete(SpaceInstanceAssignment, { booking: { $in: active.map((row) => row.id) } });
+      const outcome = await this.notifyCancelled(em, active, {
+        by: 'customer',
+        refund: true,
+        reason: 'Cancelled by the customer within the cancellation policy',
+        actor: null,
+      });
+      afterCommit.push(...outcome.afterCommit);
+      const [first] = byStart(active);
+      if (!first.contact?.email) return [];
+      return [
+        this.mail.stage(em, {
+          template: MAIL_TEMPLATES.bookingCancelled,
+          to: first.contact.email,
+          variables: {
+            firstName: first.contact.firstName,
+            spaceTitle: bookingTitle(first),
+            date: [...new Set(byStart(active).map((row) => row.date))].join(', '),
+            time: [...new Set(byStart(active).map((row) => row.time))].join(', '),
+            reference: (first.bookingGroupId ?? first.id).slice(0, 8).toUpperCase(),
+            refundAmount: outcome.refundCents > 0 ? formatCents(outcome.refundCents) : null,
+          },
+        }),
+      ];
+    });
+    await this.mail.dispatch(staged);
+    await runAll(afterCommit);
+  }
+
+  private async notifyCancelled(
+    em: EntityManager,
+    cancelled: SpaceBooking[],
+    context: CancellationContext,
+  ): Promise<{ refundCents: number; afterCommit: (() => Promise<void>)[] }> {
+    const result = { refundCents: 0, afterCommit: [] as (() => Promise<void>)[] };
+    for (const listener of this.cancellationListeners) {
+      const outcome = await listener(em, cancelled, context);
+      if (!outcome) continue;
+      result.refundCents += outcome.refundCents;
+      if (outcome.afterCommit) result.afterCommit.push(outcome.afterCommit);
+    }
+    return result;
+  }
+
+  /**
+   * A paid group becomes confirmed (inside the payment's transaction, with the group locked). Rows still held are
+   * confirmed; rows whose hold had run out get an instance again if one is free. Rows that cannot be placed (the
+   * slot was sold meanwhile, or staff or the customer cancelled them) stay cancelled and are returned as `unplaced`
+   * for the caller to refund. Returns the confirmation e-mail, or null when nothing was confirmed.
    */
   async confirmPaidGroup(
     em: EntityManager,
     bookingGroupId: string,
+    now: Date = new Date(),
   ): Promise<{ confirmed: SpaceBooking[]; unplaced: SpaceBooking[]; mail: MailRequest | null }> {
-    const rows = await em.find(
-      SpaceBooking,
-      { bookingGroupId },
-      { populate: ['space'], orderBy: { date: 'asc', time: 'asc' } },
-    );
+    const rows = byStart(await this.lockGroup(em, bookingGroupId));
     const confirmed: SpaceBooking[] = [];
     const unplaced: SpaceBooking[] = [];
     for (const booking of rows) {
@@ -250,39 +435,34 @@ export class BookingsService {
         confirmed.push(booking);
         continue;
       }
-      const hasInstance = (await em.count(SpaceInstanceAssignment, { booking: booking.id })) > 0;
-      if (!hasInstance && booking.space) {
-        const [interval] = intervalsFor(
-          booking.space.billingCycle,
-          [booking.date],
-          /^\d/.test(booking.time) ? [booking.time] : [],
-        );
-        try {
-          await em.flush();
-          await this.assignInstance(em, booking, booking.space, interval);
-        } catch (error) {
-          if (!(error instanceof ConflictException)) throw error;
-          booking.notes = `${booking.notes ? `${booking.notes}\n` : ''}Paid after the hold expired and the slot was taken: refund or rebook.`;
-          unplaced.push(booking);
-          continue;
-        }
+      if (booking.status === 'cancelled' && booking.cancelledBy !== 'hold') {
+        unplaced.push(booking);
+        continue;
+      }
+      try {
+        await this.reassignInstance(em, booking, now);
+      } catch (error) {
+        if (!(error instanceof ConflictException)) throw error;
+        booking.status = 'cancelled';
+        booking.cancelledBy = 'hold';
+        booking.holdExpiresAt = null;
+        booking.notes = `${booking.notes ? `${booking.notes}\n` : ''}${LATE_PAYMENT_NOTE}`;
+        unplaced.push(booking);
+        continue;
       }
       booking.status = 'confirmed';
+      booking.cancelledBy = null;
       booking.holdExpiresAt = null;
       confirmed.push(booking);
     }
     await em.flush();
     if (confirmed.length === 0 || !confirmed[0].contact?.email) return { confirmed, unplaced, mail: null };
-    const assignments = await em.find(SpaceInstanceAssignment, {
-      booking: { $in: confirmed.map((booking) => booking.id) },
-    });
-    const intervalOf = (booking: SpaceBooking) =>
-      assignments.find((assignment) => assignment.booking.id === booking.id) ?? null;
-    return {
-      confirmed,
-      unplaced,
-      mail: bookingConfirmationMail(confirmed.map((booking) => ({ booking, interval: intervalOf(booking) }))),
-    };
+    return { confirmed, unplaced, mail: await this.confirmationMail(em, confirmed) };
+  }
+
+  /** The cancellation terms of a group as its e-mails and manage page state them. */
+  async cancellationTermsOf(em: EntityManager, rows: SpaceBooking[]) {
+    return cancellationTerms(byStart(rows), (await this.settings.get(em)).cancellation);
   }
 
   /** Lets a whole unpaid group go at once (its payment could not even start). */
@@ -296,4 +476,14 @@ export class BookingsService {
       .fork()
       .transactional((em) => this.assignments.releaseHolds(em, { expiredBefore: now }, HOLD_EXPIRED_NOTE));
   }
+}
+
+/** Rows in the order a customer reads them: by date, then time. */
+function byStart(rows: SpaceBooking[]): SpaceBooking[] {
+  return [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+}
+
+/** Runs after-commit work; one failing does not stop the others (each has its own retry, e.g. the refund check). */
+async function runAll(work: (() => Promise<void>)[]): Promise<void> {
+  await Promise.allSettled(work.map((run) => run()));
 }

@@ -5,7 +5,13 @@ import { Injectable } from '@nestjs/common';
 const EXCLUSION_VIOLATION = '23P01';
 
 /**
- * The day's assignments of a space's active instances. The overlap is written as the exclusion
+ * An assignment (alias `a`) held by an unpaid booking whose hold has run out: it counts as free at once, before the
+ * worker gets round to cancelling the booking. `?` is the instant to judge by.
+ */
+const LAPSED_HOLD = `exists (select 1 from space_bookings b where b.id = a.booking_id and b.status = 'pending' and b.hold_expires_at <= ?)`;
+
+/**
+ * The day's assignments of a space's active instances (lapsed holds left out). The overlap is written as the exclusion
  * constraint's own expression, `tstzrange(start_at, end_at) && range`, so its GiST index finds just
  * that day's rows of each instance: the cost follows the day's bookings, not the total number.
  * Parameters: the day's first instant, the next day's first instant, the space id.
@@ -13,6 +19,7 @@ const EXCLUSION_VIOLATION = '23P01';
 export const DAY_ASSIGNMENTS_SQL = `select i.id as instance_id, a.start_at, a.end_at
   from space_instances i
   left join space_instance_assignments a on a.instance_id = i.id and tstzrange(a.start_at, a.end_at) && tstzrange(?, ?)
+    and not ${LAPSED_HOLD.replace('?', 'now()')}
   where i.space_id = ? and i.is_active`;
 
 /** One active instance of a space with what it holds that day (start/end null when it holds nothing). */
@@ -34,8 +41,11 @@ export interface CalendarAssignmentRow {
   first_name: string | null;
 }
 
-/** Which pending bookings a release cancels: one booking group, or every hold that ran out before an instant. */
-export type HoldsToRelease = { bookingGroupId: string } | { expiredBefore: Date };
+/**
+ * Which pending bookings a release cancels: one booking group, or the holds that ran out by an instant (of one
+ * space, or all of them).
+ */
+export type HoldsToRelease = { bookingGroupId: string } | { expiredBefore: Date; spaceId?: string };
 
 /**
  * Instance assignments and the holds of unpaid bookings, in SQL. Methods that change data take the
@@ -93,13 +103,18 @@ export class SpaceAssignmentsRepository {
    * instances. Returns how many bookings it released.
    */
   async releaseHolds(em: EntityManager, which: HoldsToRelease, note: string): Promise<number> {
-    const [condition, parameters] =
+    const [condition, parameters]: [string, unknown[]] =
       'bookingGroupId' in which
         ? ['booking_group_id = ?', [which.bookingGroupId]]
-        : ['hold_expires_at is not null and hold_expires_at < ?', [which.expiredBefore]];
+        : which.spaceId
+          ? ['hold_expires_at <= ? and space_id = ?', [which.expiredBefore, which.spaceId]]
+          : ['hold_expires_at <= ?', [which.expiredBefore]];
+    // Rows are locked in id order, as confirmation locks a group's rows, so a release and a confirmation of the
+    // same group queue behind each other instead of deadlocking; whichever commits first decides.
     const released = await em.execute<{ id: string }[]>(
-      `update space_bookings set status = 'cancelled', hold_expires_at = null, updated_at = now(), notes = coalesce(notes || E'\\n', '') || ?
-       where status = 'pending' and ${condition} returning id`,
+      `update space_bookings set status = 'cancelled', cancelled_by = 'hold', hold_expires_at = null, updated_at = now(), notes = coalesce(notes || E'\\n', '') || ?
+       where id in (select id from space_bookings where status = 'pending' and ${condition} order by id for update)
+         and status = 'pending' returning id`,
       [note, ...parameters],
     );
     if (released.length > 0)

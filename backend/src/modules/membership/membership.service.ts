@@ -1,5 +1,5 @@
 import { venueToday } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { type MailRequest } from '../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
@@ -27,6 +27,7 @@ export const MEMBERSHIP_MESSAGES = {
   inactiveCannotBeAvailable: 'Inactive membership plans cannot be available for booking',
   planNotAvailable: 'This membership plan is not available right now.',
   startDateInPast: 'Please choose a start date from today on.',
+  alreadyPaid: 'This membership is already paid. Check your e-mail for the receipt, or contact us.',
 };
 
 const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
@@ -231,6 +232,7 @@ export class MembershipService {
   async planBookingForPayment(em: EntityManager, planBookingId: string): Promise<PlanBooking> {
     const booking = await em.findOne(PlanBooking, { id: planBookingId }, { populate: ['plan'] });
     if (!booking) throw new NotFoundException(MEMBERSHIP_MESSAGES.planBookingNotFound);
+    if (booking.subscriptionStatus === 'active') throw new ConflictException(MEMBERSHIP_MESSAGES.alreadyPaid);
     if (!booking.plan.isActive || !booking.plan.isAvailable)
       throw new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable);
     return booking;
@@ -245,7 +247,9 @@ export class MembershipService {
     em: EntityManager,
     planBookingId: string,
   ): Promise<{ booking: PlanBooking | null; mail: MailRequest | null }> {
-    const booking = await em.findOne(PlanBooking, { id: planBookingId }, { populate: ['plan'] });
+    // Locked, so two payments for one plan booking are fulfilled one after the other and the second sees the first.
+    const booking = await em.findOne(PlanBooking, { id: planBookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (booking) await em.populate(booking, ['plan']);
     if (!booking || booking.subscriptionStatus === 'active') return { booking, mail: null };
     booking.subscriptionStatus = 'active';
     return {

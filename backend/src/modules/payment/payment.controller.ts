@@ -25,6 +25,7 @@ import {
 } from '@nestjs/swagger';
 import { type RawBodyRequest } from '@nestjs/common';
 import { type Request } from 'express';
+import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import {
@@ -40,7 +41,8 @@ import {
 import { PAYSTACK_INLINE_JS_URL } from './paystack/paystack.client.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
 import { PaymentsService } from './payments.service.js';
-import { type PaystackEvent, type PaystackTransaction } from './paystack/paystack.types.js';
+import { isPaystackRefundEvent, type PaystackEvent, type PaystackTransaction } from './paystack/paystack.types.js';
+import { RefundsService } from './refunds/refunds.service.js';
 
 /** Paystack's view of a transaction as the verify endpoints answer it (amounts in KES cents). */
 function transactionData(transaction: PaystackTransaction): PaymentTransactionDto {
@@ -59,18 +61,23 @@ export class PaymentController {
 
   constructor(
     private readonly payments: PaymentsService,
+    private readonly refunds: RefundsService,
+    private readonly settings: BusinessSettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('config')
-  @ApiOperation({ summary: 'What the checkout widget needs: the public key and the inline script address' })
+  @ApiOperation({
+    summary: 'What the checkout needs: the public key, the inline script address and the cancellation policy',
+  })
   @ApiOkResponse({ type: PaymentClientConfigDto })
-  clientConfig(): PaymentClientConfigDto {
+  async clientConfig(): Promise<PaymentClientConfigDto> {
     return {
       publicKey: this.config.paystack.publicKey ?? null,
       inlineScriptUrl: this.config.paystack.inlineJsUrl ?? PAYSTACK_INLINE_JS_URL,
       currency: 'KES',
       channels: ['card', 'mobile_money'],
+      cancellationPolicy: (await this.settings.get()).cancellation,
     };
   }
 
@@ -161,7 +168,9 @@ export class PaymentController {
     } catch {
       throw new BadRequestException('The webhook body is not JSON.');
     }
-    if (event.event === 'charge.success' && event.data?.reference) {
+    if (isPaystackRefundEvent(event)) {
+      await this.refunds.applyEvent(event);
+    } else if (event.event === 'charge.success' && event.data?.reference) {
       const outcome = await this.payments.fulfil(event.data, 'webhook');
       if (outcome === 'unknown-reference')
         this.logger.warn(`charge.success for unknown reference ${event.data.reference} ignored`);

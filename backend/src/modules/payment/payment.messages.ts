@@ -7,4 +7,10 @@ export const PAYMENT_MESSAGES = {
   verified: 'Payment Successful!',
   notPaid: (status: string) => `The payment was not completed (${status}).`,
   badSignature: 'Invalid signature',
+  noReceipt: 'This payment has no receipt: only successful payments are receipted.',
+  noCreditNote: 'This refund has no credit note yet: one is issued when the refund is processed.',
+  refundNotPaid: 'Only a successful payment can be refunded.',
+  nothingToRefund: 'Nothing is left to refund on this payment.',
+  refundTooLarge: (left: string) => `At most KSh ${left} of this payment can still be refunded.`,
+  refundKeyReused: 'This refund request was already used for another payment. Reload the page and try again.',
 };

@@ -8,13 +8,38 @@ import { PAYMENT_ENTITIES } from './payment.entities.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
 import { PaystackClient } from './paystack/paystack.client.js';
+import { SettingsModule } from '../../common/settings/settings.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { PaymentsAdminController } from './ledger/payments-admin.controller.js';
+import { PaymentsLedgerService } from './ledger/payments-ledger.service.js';
+import { ManageBookingController } from './manage/manage-booking.controller.js';
+import { ManageBookingService } from './manage/manage-booking.service.js';
+import { RefundsService } from './refunds/refunds.service.js';
+import { BusinessSettingsAdminController } from './settings/business-settings-admin.controller.js';
 
-/** Payments through Paystack: initialise, verify, webhook, and (in the worker) reconciliation. */
+/**
+ * Payments through Paystack: initialise, verify, webhook, refunds, receipts, the ledger and the customer's manage
+ * link (it cancels and refunds), and (in the worker) reconciliation and the refund check.
+ */
 @Module({
-  imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES), BookingModule, MailModule, MembershipModule],
-  controllers: [PaymentController],
-  providers: [PaymentsRepository, PaymentsService, PaystackClient],
+  imports: [
+    MikroOrmModule.forFeature(PAYMENT_ENTITIES),
+    BookingModule,
+    MailModule,
+    MembershipModule,
+    IdentityModule,
+    SettingsModule,
+  ],
+  controllers: [PaymentController, PaymentsAdminController, ManageBookingController, BusinessSettingsAdminController],
+  providers: [
+    PaymentsRepository,
+    PaymentsService,
+    PaystackClient,
+    RefundsService,
+    PaymentsLedgerService,
+    ManageBookingService,
+  ],
   // The repository is exported for this module's own worker half (reconciliation), not for other modules.
-  exports: [PaymentsRepository, PaymentsService, PaystackClient],
+  exports: [PaymentsRepository, PaymentsService, PaystackClient, RefundsService],
 })
 export class PaymentModule {}

@@ -1,12 +1,15 @@
-import { centsToKes, formatKesNumber, toCents } from '@coworking/domain';
+import { centsToKes, formatKesNumber, formatVenueDeadline, toCents } from '@coworking/domain';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { BadGatewayException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { BusinessSettingsService } from '../../common/settings/business-settings.js';
+import { bookingTitle, durationText } from '../booking/booking-mail.js';
 import { BookingsService } from '../booking/bookings.service.js';
 import { MembershipService } from '../membership/membership.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
-import { MailService } from '../mail/delivery/mail.service.js';
+import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import {
   type InitializeBookingPaymentDto,
@@ -18,6 +21,9 @@ import { PaymentsRepository } from './payments.repository.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
 import { PaystackClient, PaystackError } from './paystack/paystack.client.js';
 import { type PaystackTransaction } from './paystack/paystack.types.js';
+import { type ReceiptLine } from './receipts/receipt-document.js';
+import { documentAttachment, issueReceipt, shareOut } from './receipts/receipt-issuer.js';
+import { RefundsService } from './refunds/refunds.service.js';
 
 export type FulfilmentOutcome = 'fulfilled' | 'already-fulfilled' | 'rejected' | 'not-paid' | 'unknown-reference';
 
@@ -41,6 +47,8 @@ export class PaymentsService {
     private readonly paystack: PaystackClient,
     private readonly mail: MailService,
     private readonly membership: MembershipService,
+    private readonly refunds: RefundsService,
+    private readonly settings: BusinessSettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -68,6 +76,7 @@ export class PaymentsService {
         return { held, payment: null, staged: mail ? [this.mail.stage(tx.em, mail)] : [] };
       }
       const payment = new Payment(newReference(), 'booking', held.bookingGroupId, held.amountCents, contact.email);
+      Object.assign(payment, invoiceDetails(body));
       tx.add(payment);
       return { held, payment, staged: [] as MailOutbox[] };
     });
@@ -106,6 +115,8 @@ export class PaymentsService {
         toCents(booking.plan.price),
         booking.contact.email,
       );
+      payment.customerName = `${booking.contact.firstName} ${booking.contact.lastName}`.trim();
+      Object.assign(payment, invoiceDetails(body));
       tx.add(payment);
       return payment;
     });
@@ -193,12 +204,15 @@ export class PaymentsService {
    * The one fulfilment path. Atomic and idempotent: the payment row moves from pending to success
    * with one conditional update, so however many times verify, webhooks and reconciliation call it,
    * the booking is confirmed and the e-mails are staged once. Amount, currency and reference must
-   * match what the server asked for.
+   * match what the server asked for. A successful payment is receipted (numbered, with a PDF); what it paid
+   * for but cannot get (a slot sold after its hold ran out, a membership already paid) is refunded at once and
+   * the customer and staff are told.
    */
   async fulfil(
     transaction: PaystackTransaction,
     source: 'verify' | 'webhook' | 'reconciliation',
   ): Promise<FulfilmentOutcome> {
+    const afterCommit: (() => Promise<void>)[] = [];
     const outcome = await this.repository.transaction(
       async (tx): Promise<{ outcome: FulfilmentOutcome; staged: MailOutbox[] }> => {
         const payment = await tx.lockByReference(transaction.reference);
@@ -222,43 +236,41 @@ export class PaymentsService {
         payment.status = 'success';
         payment.paidAt = transaction.paid_at ? new Date(transaction.paid_at) : new Date();
         payment.channel = transaction.channel;
+        payment.paystackTransactionId = transaction.id ? String(transaction.id) : null;
+        payment.feesCents = typeof transaction.fees === 'number' ? transaction.fees : null;
         payment.providerData = { ...transaction };
-        const staged: MailOutbox[] = [];
-        if (payment.purpose === 'booking') {
-          const { mail, confirmed } = await this.bookings.confirmPaidGroup(tx.em, payment.targetId);
-          if (mail) staged.push(this.mail.stage(tx.em, mail));
-          const first = confirmed[0];
-          staged.push(
-            this.mail.stage(tx.em, {
-              template: MAIL_TEMPLATES.paymentReceipt,
-              to: payment.email,
-              variables: {
-                firstName: first?.contact?.firstName ?? '',
-                amount: kes(payment.amountCents),
-                reference: payment.reference,
-                description: first?.space?.name ?? 'your booking',
-                paidAt: payment.paidAt.toISOString(),
-              },
-            }),
-          );
-        }
-        if (payment.purpose === 'plan') {
-          const { booking, mail } = await this.membership.activatePlanBooking(tx.em, payment.targetId);
-          if (mail) staged.push(this.mail.stage(tx.em, mail));
-          if (booking) {
-            staged.push(
-              this.mail.stage(tx.em, {
-                template: MAIL_TEMPLATES.paymentReceipt,
-                to: payment.email,
-                variables: {
-                  firstName: booking.contact.firstName,
-                  amount: kes(payment.amountCents),
-                  reference: payment.reference,
-                  description: `${booking.plan.name} membership from ${booking.startDate}`,
-                  paidAt: payment.paidAt.toISOString(),
-                },
-              }),
-            );
+        const delivery =
+          payment.purpose === 'booking'
+            ? await this.deliverBooking(tx.em, payment)
+            : await this.deliverPlan(tx.em, payment);
+        const settings = await this.settings.get(tx.em);
+        const receipt = await issueReceipt(tx.em, payment, delivery.lines, settings);
+        const staged = delivery.mail.map((mail) => this.mail.stage(tx.em, mail));
+        staged.push(
+          this.mail.stage(tx.em, {
+            template: MAIL_TEMPLATES.paymentReceipt,
+            to: payment.email,
+            variables: {
+              firstName: firstNameOf(payment),
+              amount: kes(payment.amountCents),
+              reference: payment.reference,
+              description: delivery.description,
+              paidAt: formatVenueDeadline(payment.paidAt).replace(' (Nairobi time)', ''),
+              receiptNumber: payment.receiptNumber,
+            },
+            attachments: [await documentAttachment(receipt)],
+          }),
+        );
+        if (delivery.undelivered) {
+          const made = await this.refunds.create(tx.em, payment.id, {
+            amountCents: delivery.undelivered.amountCents,
+            reason: delivery.undelivered.refundReason,
+            capToRefundable: true,
+            requester: { kind: 'system' },
+          });
+          if (made) {
+            afterCommit.push(() => this.refunds.submit(made.refund.id));
+            staged.push(...this.undeliveredMail(tx.em, payment, delivery.undelivered, made.refund.amountCents));
           }
         }
         this.logger.log(`Payment ${payment.reference} fulfilled (${source})`);
@@ -266,8 +278,153 @@ export class PaymentsService {
       },
     );
     await this.mail.dispatch(outcome.staged);
+    await Promise.allSettled(afterCommit.map((run) => run()));
     return outcome.outcome;
   }
+
+  /** A paid booking group: confirmed where its slots can be had; the rest is what could not be delivered. */
+  private async deliverBooking(em: EntityManager, payment: Payment): Promise<Delivery> {
+    const { mail, confirmed, unplaced } = await this.bookings.confirmPaidGroup(em, payment.targetId);
+    const rows = await this.bookings.groupRows(em, payment.targetId);
+    const shares = shareOut(
+      payment.amountCents,
+      rows.map((row) => row.priceCents),
+    );
+    const lines = rows.map((row, index) => ({
+      description: `${bookingTitle(row)}: ${row.date}, ${row.time} (${durationText(row)})`,
+      quantity: 1,
+      amountCents: shares[index],
+    }));
+    const first = confirmed[0] ?? unplaced[0] ?? rows[0];
+    const what = first
+      ? `${bookingTitle(first)} on ${[...new Set(rows.map((row) => row.date))].join(', ')}`
+      : 'your booking';
+    if (first?.contact && !payment.customerName)
+      payment.customerName = `${first.contact.firstName} ${first.contact.lastName}`.trim();
+    const unplacedIds = new Set(unplaced.map((row) => row.id));
+    const undeliveredCents = rows.reduce((sum, row, index) => sum + (unplacedIds.has(row.id) ? shares[index] : 0), 0);
+    return {
+      lines,
+      description: what,
+      mail: mail ? [mail] : [],
+      undelivered:
+        undeliveredCents > 0
+          ? {
+              amountCents: undeliveredCents,
+              what,
+              reason:
+                unplaced.length === rows.length
+                  ? 'it arrived after the time we held your booking for, and the slot has been booked by someone else since.'
+                  : `it arrived after the time we held your booking for, and ${unplaced.length} of the ${rows.length} slots have been booked by someone else since (${unplaced.map((row) => `${row.date} ${row.time}`).join(', ')}). The rest of your booking is confirmed.`,
+              refundReason: 'Paid after the hold expired and the slot was taken',
+              bookAgainUrl: `${this.config.http.publicUrl}/booking`,
+              staffHeadline: 'late payment refunded automatically',
+            }
+          : null,
+    };
+  }
+
+  /** A paid plan booking: activated, unless another payment already paid for it (then this one goes back). */
+  private async deliverPlan(em: EntityManager, payment: Payment): Promise<Delivery> {
+    const { booking, mail } = await this.membership.activatePlanBooking(em, payment.targetId);
+    if (booking && !payment.customerName)
+      payment.customerName = `${booking.contact.firstName} ${booking.contact.lastName}`.trim();
+    const what = booking ? `${booking.plan.name} membership from ${booking.startDate}` : 'a membership';
+    const paidBefore = await this.repository.otherSuccessfulPayment(em, payment);
+    return {
+      lines: [{ description: what, quantity: 1, amountCents: payment.amountCents }],
+      description: what,
+      mail: mail ? [mail] : [],
+      undelivered:
+        paidBefore || !booking
+          ? {
+              amountCents: payment.amountCents,
+              what,
+              reason: paidBefore
+                ? `it had already been paid (payment ${paidBefore.reference}), so this second payment is not needed.`
+                : 'the membership no longer exists.',
+              refundReason: paidBefore ? 'Second payment for a membership already paid' : 'Membership no longer exists',
+              bookAgainUrl: null,
+              staffHeadline: paidBefore
+                ? 'duplicate payment refunded automatically'
+                : 'payment for a deleted membership refunded',
+            }
+          : null,
+    };
+  }
+
+  /** The customer's and staff's e-mails about money that could not buy what it was for. */
+  private undeliveredMail(
+    em: EntityManager,
+    payment: Payment,
+    undelivered: Undelivered,
+    refundCents: number,
+  ): MailOutbox[] {
+    return [
+      this.mail.stage(em, {
+        template: MAIL_TEMPLATES.paymentNotDelivered,
+        to: payment.email,
+        variables: {
+          firstName: firstNameOf(payment),
+          what: undelivered.what,
+          reason: undelivered.reason,
+          amount: kes(payment.amountCents),
+          refundAmount: kes(refundCents),
+          reference: payment.reference,
+          bookAgainUrl: undelivered.bookAgainUrl,
+        },
+      }),
+      this.mail.stage(em, {
+        template: MAIL_TEMPLATES.paymentAttentionStaff,
+        to: this.config.mail.staffEmail,
+        variables: {
+          headline: undelivered.staffHeadline,
+          details: `${payment.customerName ?? payment.email} paid for ${undelivered.what}, but ${undelivered.reason} KSh ${kes(refundCents)} is being refunded automatically; the customer has been told.`,
+          reference: payment.reference,
+          email: payment.email,
+          amount: kes(payment.amountCents),
+        },
+      }),
+    ];
+  }
+}
+
+/** What could not be delivered for a payment, and how to tell people. */
+interface Undelivered {
+  amountCents: number;
+  what: string;
+  /** Completes "…but {reason}" in the customer's e-mail. */
+  reason: string;
+  refundReason: string;
+  bookAgainUrl: string | null;
+  staffHeadline: string;
+}
+
+/** What fulfilling a payment delivered: the receipt's lines, the e-mails, and what could not be delivered. */
+interface Delivery {
+  lines: ReceiptLine[];
+  description: string;
+  mail: MailRequest[];
+  undelivered: Undelivered | null;
+}
+
+function firstNameOf(payment: Payment): string {
+  return payment.customerName?.split(' ')[0] ?? '';
+}
+
+/** Who the receipt is for, as the checkout gave it. */
+function invoiceDetails(body: {
+  firstName?: string;
+  lastName?: string;
+  companyName?: string | null;
+  kraPin?: string | null;
+}): Pick<Payment, 'companyName' | 'kraPin'> & { customerName?: string } {
+  const name = `${body.firstName ?? ''} ${body.lastName ?? ''}`.trim();
+  return {
+    ...(name ? { customerName: name } : {}),
+    companyName: body.companyName?.trim() || null,
+    kraPin: body.kraPin?.trim().toUpperCase() || null,
+  };
 }
 
 /** Paystack allows letters, digits, '-', '.', '='; ours read SCH-<12 hex>. */

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { BOOKING_STATUSES, type BookingStatus, type SpaceBooking } from '../entities/space-booking.entity.js';
 
 export class UpdateBookingDto {
@@ -13,6 +13,14 @@ export class UpdateBookingDto {
   @IsString()
   @MaxLength(2000)
   notes?: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      'When cancelling: whether what the customer paid for this booking goes back to them (default true). Refunds are written to the audit log.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Refund must be true or false' })
+  refund?: boolean;
 }
 
 export class AdminBookingDto {
@@ -32,6 +40,8 @@ export class AdminBookingDto {
   @ApiProperty({ nullable: true, type: String }) email!: string | null;
   @ApiProperty({ nullable: true, type: String }) phone!: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) holdExpiresAt!: Date | null;
+  @ApiProperty({ nullable: true, type: Number, description: "This row's share of the price, KES cents" })
+  priceCents!: number | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
 }
 
@@ -53,6 +63,7 @@ export function toAdminBookingDto(booking: SpaceBooking): AdminBookingDto {
     email: booking.contact?.email ?? null,
     phone: booking.contact?.phone ?? null,
     holdExpiresAt: booking.holdExpiresAt,
+    priceCents: booking.priceCents,
     createdAt: booking.createdAt,
   };
 }

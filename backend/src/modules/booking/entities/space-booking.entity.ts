@@ -7,6 +7,12 @@ import { Space } from './space.entity.js';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/**
+ * Why a booking was cancelled: its unpaid hold was released (a payment arriving later may still place it), or the
+ * customer or staff cancelled it (a payment arriving later is refunded, never placed).
+ */
+export const CANCELLERS = ['hold', 'customer', 'staff'] as const;
+export type Canceller = (typeof CANCELLERS)[number];
 
 /**
  * One booked date of a space, or a tour request. A visitor's multi-date booking is several rows
@@ -15,6 +21,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 @Entity({ tableName: 'space_bookings' })
 @Check({ name: 'space_bookings_status_check', expression: "status in ('pending', 'confirmed', 'cancelled')" })
 @Check({ name: 'space_bookings_duration_check', expression: 'duration >= 1 and duration <= 24' })
+@Check({ name: 'space_bookings_cancelled_by_check', expression: "cancelled_by in ('hold', 'customer', 'staff')" })
 @Index({ name: 'space_bookings_date_index', properties: ['date'] })
 @Index({ name: 'space_bookings_space_id_date_index', properties: ['space', 'date'] })
 @Index({ name: 'space_bookings_booking_group_id_index', properties: ['bookingGroupId'] })
@@ -55,7 +62,17 @@ export class SpaceBooking extends TimestampedEntity {
   @Embedded({ entity: () => ContactFields, prefix: false, nullable: true })
   contact: ContactFields | null = null;
 
-  /** An unpaid booking holds its instances until this instant; then the worker releases it. */
+  /** This row's share of the group's price in KES cents (null for tours and rows older than prices per row). */
+  @Property({ type: 'integer', nullable: true })
+  priceCents: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  cancelledBy: Canceller | null = null;
+
+  /**
+   * An unpaid booking holds its instances until this instant. Past it the hold counts as free at once (availability
+   * and instance picking ignore it) and the worker cancels the booking.
+   */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   holdExpiresAt: Date | null = null;
 

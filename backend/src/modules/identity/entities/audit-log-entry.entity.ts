@@ -2,7 +2,8 @@ import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy
 import { BaseEntity } from '../../../common/entities/base.entity.js';
 import { Admin } from './admin.entity.js';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'logout' | 'reset_password';
+export type AuditAction =
+  'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'logout' | 'reset_password' | 'refund';
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 
 /** Who did what to which record, and when; changed fields with their values before and after. */

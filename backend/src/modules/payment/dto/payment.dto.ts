@@ -1,4 +1,5 @@
 import { BOOKING_FORM_MESSAGES, BOOKING_TIME_PATTERN, MAX_DATES_PER_BOOKING, TIME_PATTERN } from '@coworking/domain';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   Allow,
@@ -25,6 +26,35 @@ import { PAYSTACK_TRANSACTION_STATUSES, type PaystackTransactionStatus } from '.
 
 /** Fields the old client sent (prices, titles): accepted so it keeps working, never read. */
 const IGNORED_VALUE = [{ type: 'string' }, { type: 'number' }];
+
+/** A Kenya Revenue Authority PIN: a letter, nine digits, a letter (A123456789B). */
+export const KRA_PIN_PATTERN = /^[A-Za-z]\d{9}[A-Za-z]$/;
+
+/** Optional: the company a receipt is made out to (a business files it). */
+function CompanyNameField(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ nullable: true, type: String, maxLength: 200, description: 'Printed on the receipt' }),
+    Trim(),
+    IsOptional(),
+    IsString(),
+    MaxLength(200, { message: 'Company name must be at most 200 characters' }),
+  );
+}
+
+/** Optional: the company's KRA PIN for the receipt. */
+function KraPinField(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      nullable: true,
+      type: String,
+      example: 'P051234567X',
+      description: 'Printed on the receipt',
+    }),
+    Trim(),
+    IsOptional(),
+    Matches(KRA_PIN_PATTERN, { message: 'KRA PIN must be a letter, nine digits and a letter, like P051234567X' }),
+  );
+}
 
 /** Most slot starts one checkout can name: every hour of a day. */
 export const MAX_SLOTS_PER_CHECKOUT = 24;
@@ -130,6 +160,9 @@ export class InitializeBookingPaymentDto extends CheckoutContactDto {
   @ValidateNested()
   @Type(() => CheckoutBookingDataDto)
   bookingData!: CheckoutBookingDataDto;
+
+  @CompanyNameField() companyName?: string | null;
+  @KraPinField() kraPin?: string | null;
 }
 
 export class VerifyPaymentDto {
@@ -219,17 +252,31 @@ export class PaymentVerifiedDto {
   @ApiProperty({ type: PaymentTransactionDto }) data!: PaymentTransactionDto;
 }
 
+export class CancellationPolicyDto {
+  @ApiProperty({ example: 2, description: 'Hourly bookings: free cancellation until this many hours before the start' })
+  hourlyHoursBefore!: number;
+  @ApiProperty({ example: 24, description: 'Day passes: until this many hours before the start' })
+  dailyHoursBefore!: number;
+  @ApiProperty({ example: 7, description: 'Monthly bookings: until this many days before the start' })
+  monthlyDaysBefore!: number;
+}
+
 export class PaymentClientConfigDto {
   @ApiProperty({ nullable: true, type: String, example: 'pk_test_…' }) publicKey!: string | null;
   @ApiProperty({ example: 'https://js.paystack.co/v2/inline.js' }) inlineScriptUrl!: string;
   @ApiProperty({ example: 'KES' }) currency!: string;
   @ApiProperty({ type: [String], example: ['card', 'mobile_money'] }) channels!: string[];
+  @ApiProperty({ type: CancellationPolicyDto, description: 'Shown before payment; the same rule the API applies' })
+  cancellationPolicy!: CancellationPolicyDto;
 }
 
 export class InitializeSubscriptionDto {
   @ApiProperty({ format: 'uuid', description: 'From POST /api/plan-bookings' })
   @IsUUID('all', { message: 'planBookingId must be the id of a plan booking' })
   planBookingId!: string;
+
+  @CompanyNameField() companyName?: string | null;
+  @KraPinField() kraPin?: string | null;
 
   @ApiPropertyOptional({ description: "Ignored: the plan booking's e-mail is used", oneOf: IGNORED_VALUE })
   @Allow()

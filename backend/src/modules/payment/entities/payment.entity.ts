@@ -1,6 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
 import { Check, Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
+import { type ReceiptDocument } from '../receipts/receipt-document.js';
 
 export const PAYMENT_PURPOSES = ['booking', 'plan'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
@@ -15,8 +16,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 @Check({ name: 'payments_purpose_check', expression: "purpose in ('booking', 'plan')" })
 @Check({ name: 'payments_status_check', expression: "status in ('pending', 'success', 'failed', 'abandoned')" })
 @Check({ name: 'payments_amount_cents_check', expression: 'amount_cents >= 0' })
+@Check({ name: 'payments_refunded_cents_check', expression: 'refunded_cents >= 0 and refunded_cents <= amount_cents' })
 @Index({ name: 'payments_status_created_at_index', properties: ['status', 'createdAt'] })
 @Index({ name: 'payments_target_id_index', properties: ['targetId'] })
+@Index({ name: 'payments_created_at_id_index', properties: ['createdAt', 'id'] })
 export class Payment extends TimestampedEntity {
   @Property({ type: 'text', unique: true })
   reference: string;
@@ -49,6 +52,37 @@ export class Payment extends TimestampedEntity {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   paidAt: Date | null = null;
+
+  /** The payer's name as given at checkout (the ledger searches it). */
+  @Property({ type: 'text', nullable: true })
+  customerName: string | null = null;
+
+  /** Optional, for a company that files the receipt: its name and KRA PIN as given at checkout. */
+  @Property({ type: 'text', nullable: true })
+  companyName: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  kraPin: string | null = null;
+
+  /** Paystack's own id of the transaction (support quotes it). */
+  @Property({ type: 'bigint', nullable: true, unique: true })
+  paystackTransactionId: string | null = null;
+
+  /** What Paystack kept, in cents, when it says. */
+  @Property({ type: 'integer', nullable: true })
+  feesCents: number | null = null;
+
+  /** The sum of this payment's refunds that Paystack has processed. */
+  @Property({ type: 'integer', default: 0 })
+  refundedCents: Opt<number> = 0;
+
+  /** SCH-2026-000123: numbered per year without gaps when the payment succeeds. */
+  @Property({ type: 'text', nullable: true, unique: true })
+  receiptNumber: string | null = null;
+
+  /** The receipt as issued (seller, customer, lines, totals): later changes to settings never rewrite it. */
+  @Property({ type: 'json', nullable: true })
+  receipt: ReceiptDocument | null = null;
 
   constructor(reference: string, purpose: PaymentPurpose, targetId: string, amountCents: number, email: string) {
     super();

@@ -1,0 +1,133 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Min } from 'class-validator';
+import { ListQueryDto } from '../../../common/http/list-query.dto.js';
+import { Trim } from '../../../common/http/transforms.js';
+import { IsVenueDate } from '../../../common/http/venue-date.validators.js';
+import {
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  type PaymentPurpose,
+  type PaymentStatus,
+} from '../entities/payment.entity.js';
+import { REFUND_STATUSES, type RefundStatus } from '../entities/refund.entity.js';
+
+/** A payment's status as the ledger filters it: Paystack's outcome, or how much of a success went back. */
+export const LEDGER_STATUSES = [...PAYMENT_STATUSES, 'refunded', 'partially_refunded'] as const;
+export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+export const LEDGER_SORTS = ['createdAt', 'paidAt', 'amountCents', 'reference', 'status', 'customerName'] as const;
+export type LedgerSort = (typeof LEDGER_SORTS)[number];
+/** How much of a successful payment went back: none, some (or on its way), all. */
+export const REFUND_STATES = ['none', 'pending', 'partial', 'full'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export class PaymentLedgerQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: LEDGER_SORTS, default: 'createdAt' })
+  @IsOptional()
+  @IsIn(LEDGER_SORTS, { message: `_sort must be one of ${LEDGER_SORTS.join(', ')}` })
+  _sort?: LedgerSort;
+
+  @ApiPropertyOptional({ enum: LEDGER_STATUSES })
+  @IsOptional()
+  @IsIn(LEDGER_STATUSES, { message: `status must be one of ${LEDGER_STATUSES.join(', ')}` })
+  status?: LedgerStatus;
+
+  @ApiPropertyOptional({ enum: PAYMENT_PURPOSES })
+  @IsOptional()
+  @IsIn(PAYMENT_PURPOSES, { message: 'purpose must be booking or plan' })
+  purpose?: PaymentPurpose;
+
+  @ApiPropertyOptional({ example: 'mobile_money', description: "Paystack's channel: card, mobile_money, …" })
+  @Trim()
+  @IsOptional()
+  @IsString()
+  @Length(1, 40, { message: 'channel must be 1 to 40 characters' })
+  channel?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-01', description: 'Created on or after this venue date' })
+  @IsOptional()
+  @IsVenueDate({ message: 'from must be a date (YYYY-MM-DD)' })
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-30', description: 'Created on or before this venue date' })
+  @IsOptional()
+  @IsVenueDate({ message: 'to must be a date (YYYY-MM-DD)' })
+  to?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'The booking group or plan booking paid for' })
+  @IsOptional()
+  @IsUUID('all', { message: 'targetId must be a booking group or plan booking id' })
+  targetId?: string;
+}
+
+export class RefundDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) paymentId!: string;
+  @ApiProperty({ description: 'KES cents' }) amountCents!: number;
+  @ApiProperty() reason!: string;
+  @ApiProperty({ enum: REFUND_STATUSES, enumName: 'RefundStatus' }) status!: RefundStatus;
+  @ApiProperty({ enum: ['staff', 'customer', 'system'] }) requestedBy!: 'staff' | 'customer' | 'system';
+  @ApiProperty({ nullable: true, type: String, description: 'The admin who asked, when staff did' })
+  requestedByUsername!: string | null;
+  @ApiProperty({ nullable: true, type: String }) paystackRefundId!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'SCH-CN-2026-000004' }) creditNoteNumber!: string | null;
+  @ApiProperty({ nullable: true, type: String }) failure!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) processedAt!: Date | null;
+}
+
+export class PaymentLedgerRowDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'SCH-6F2A9C1D0B' }) reference!: string;
+  @ApiProperty({ enum: PAYMENT_PURPOSES }) purpose!: PaymentPurpose;
+  @ApiProperty({ format: 'uuid', description: 'The booking group (purpose booking) or plan booking (purpose plan)' })
+  targetId!: string;
+  @ApiProperty({ example: 'Boardroom · 2026-12-04 +1', description: 'What was paid for, in short' })
+  targetLabel!: string;
+  @ApiProperty({ nullable: true, type: String }) customerName!: string | null;
+  @ApiProperty() email!: string;
+  @ApiProperty({ nullable: true, type: String, description: "Paystack's transaction id" })
+  paystackTransactionId!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'mobile_money' }) channel!: string | null;
+  @ApiProperty({ description: 'KES cents' }) amountCents!: number;
+  @ApiProperty({ nullable: true, type: Number, description: "Paystack's fees, KES cents, when known" })
+  feesCents!: number | null;
+  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' }) status!: PaymentStatus;
+  @ApiProperty({ description: 'Refunded and processed, KES cents' }) refundedCents!: number;
+  @ApiProperty({ description: 'Refunds requested but not processed yet, KES cents' }) pendingRefundCents!: number;
+  @ApiProperty({ enum: REFUND_STATES }) refundState!: RefundState;
+  @ApiProperty({ nullable: true, type: String, example: 'SCH-2026-000123' }) receiptNumber!: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) paidAt!: Date | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: Date;
+}
+
+export class PaymentDetailDto extends PaymentLedgerRowDto {
+  @ApiProperty({ type: [RefundDto] }) refunds!: RefundDto[];
+  @ApiProperty({ description: 'What can still be refunded, KES cents' }) refundableCents!: number;
+  @ApiProperty({ nullable: true, type: String }) companyName!: string | null;
+  @ApiProperty({ nullable: true, type: String }) kraPin!: string | null;
+  @ApiProperty({ type: [String], description: 'The booking rows paid for (purpose booking), to open them' })
+  bookingIds!: string[];
+  @ApiProperty({ nullable: true, type: String, description: 'The plan booking paid for (purpose plan)' })
+  planBookingId!: string | null;
+}
+
+export class CreateRefundDto {
+  @ApiPropertyOptional({ minimum: 1, description: 'KES cents; omitted: everything still refundable' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Refund amount must be a whole number of cents' })
+  @Min(1, { message: 'Refund amount must be more than zero' })
+  amountCents?: number;
+
+  @ApiProperty({ minLength: 3, maxLength: 500, example: 'Customer moved to another date' })
+  @Trim()
+  @IsString({ message: 'Please give a reason for the refund' })
+  @Length(3, 500, { message: 'Please give a reason for the refund (3 to 500 characters)' })
+  reason!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'New for each refund the admin means: a repeated key refunds once' })
+  @IsUUID('all', { message: 'idempotencyKey must be a UUID' })
+  idempotencyKey!: string;
+}

@@ -1,0 +1,101 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { type Response } from 'express';
+import { setTotalCount } from '../../../common/http/list-query.dto.js';
+import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
+import { type AdminRequest } from '../../identity/access/admin-principal.js';
+import { actorOf, ipOf } from '../../identity/access/request-actor.js';
+import {
+  CreateRefundDto,
+  PaymentDetailDto,
+  PaymentLedgerQueryDto,
+  PaymentLedgerRowDto,
+  RefundDto,
+} from '../dto/payment-ledger.dto.js';
+import { pdfFile } from '../receipts/pdf-file.js';
+import { RefundsService } from '../refunds/refunds.service.js';
+import { PaymentsLedgerService, toRefundDto } from './payments-ledger.service.js';
+
+@ApiTags('admin payments')
+@Controller('admin/payments')
+export class PaymentsAdminController {
+  constructor(
+    private readonly ledger: PaymentsLedgerService,
+    private readonly refunds: RefundsService,
+  ) {}
+
+  @Get()
+  @RequirePermission('payments', 'view')
+  @ApiOperation({
+    summary:
+      'The payments ledger, newest first: a page of rows (X-Total-Count holds the total), searchable by reference, e-mail, name or receipt number',
+  })
+  @ApiOkResponse({ type: [PaymentLedgerRowDto] })
+  async list(
+    @Query() query: PaymentLedgerQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PaymentLedgerRowDto[]> {
+    const { rows, total } = await this.ledger.list(query);
+    setTotalCount(response, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @RequirePermission('payments', 'view')
+  @ApiOperation({ summary: 'One payment with its refunds and what it paid for' })
+  @ApiOkResponse({ type: PaymentDetailDto })
+  @ApiNotFoundResponse({ description: 'No such payment' })
+  detail(@Param('id', new ParseUUIDPipe()) id: string): Promise<PaymentDetailDto> {
+    return this.ledger.detail(id);
+  }
+
+  @Post(':id/refunds')
+  @RequirePermission('payments', 'refund')
+  @ApiOperation({
+    summary:
+      'Refund (part of) a payment through Paystack, with a reason; audited. The same idempotency key again returns the same refund',
+  })
+  @ApiCreatedResponse({ type: RefundDto })
+  @ApiNotFoundResponse({ description: 'No such payment' })
+  @ApiConflictResponse({
+    description: 'Not a successful payment, or more than is left to refund (message says how much)',
+  })
+  async refund(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: CreateRefundDto,
+    @Req() request: AdminRequest,
+  ): Promise<RefundDto> {
+    return toRefundDto(await this.refunds.refundByStaff(id, body, actorOf(request), ipOf(request)));
+  }
+
+  @Get(':id/receipt')
+  @RequirePermission('payments', 'view')
+  @ApiOperation({ summary: "The payment's numbered receipt (PDF)" })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The PDF' })
+  @ApiNotFoundResponse({ description: 'No such payment, or it was not successful' })
+  async receipt(@Param('id', new ParseUUIDPipe()) id: string): Promise<StreamableFile> {
+    return pdfFile(await this.ledger.receipt(id));
+  }
+
+  @Get(':id/refunds/:refundId/credit-note')
+  @RequirePermission('payments', 'view')
+  @ApiOperation({ summary: "A processed refund's numbered credit note (PDF)" })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The PDF' })
+  @ApiNotFoundResponse({ description: 'No such refund, or it is not processed yet' })
+  async creditNote(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Param('refundId', new ParseUUIDPipe()) refundId: string,
+  ): Promise<StreamableFile> {
+    return pdfFile(await this.ledger.creditNote(id, refundId));
+  }
+}

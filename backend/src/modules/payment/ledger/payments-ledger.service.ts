@@ -1,0 +1,119 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { BookingsService } from '../../booking/bookings.service.js';
+import {
+  type PaymentDetailDto,
+  type PaymentLedgerQueryDto,
+  type PaymentLedgerRowDto,
+  type RefundDto,
+  type RefundState,
+} from '../dto/payment-ledger.dto.js';
+import { type Refund } from '../entities/refund.entity.js';
+import { PAYMENT_MESSAGES } from '../payment.messages.js';
+import { type LedgerRow, PaymentsRepository } from '../payments.repository.js';
+import { type ReceiptDocument } from '../receipts/receipt-document.js';
+import { RefundsService } from '../refunds/refunds.service.js';
+
+export function toRefundDto(refund: Refund): RefundDto {
+  return {
+    id: refund.id,
+    paymentId: refund.payment.id,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    status: refund.status,
+    requestedBy: refund.requestedBy,
+    requestedByUsername: refund.requestedByUsername,
+    paystackRefundId: refund.paystackRefundId,
+    creditNoteNumber: refund.creditNoteNumber,
+    failure: refund.failure,
+    createdAt: refund.createdAt,
+    processedAt: refund.processedAt,
+  };
+}
+
+function refundStateOf(row: Pick<LedgerRow, 'amount_cents' | 'refunded_cents' | 'pending_refund_cents'>): RefundState {
+  if (Number(row.pending_refund_cents) > 0) return 'pending';
+  if (row.refunded_cents > 0) return row.refunded_cents >= row.amount_cents ? 'full' : 'partial';
+  return 'none';
+}
+
+function targetLabelOf(row: LedgerRow): string {
+  if (row.purpose === 'plan')
+    return row.plan_name ? `${row.plan_name} membership from ${row.plan_start_date}` : 'Membership (deleted)';
+  if (!row.first_date) return 'Booking (deleted)';
+  const more = Number(row.booked_rows ?? 0) - 1;
+  return `${row.space_name ?? 'Space'} · ${row.first_date}${more > 0 ? ` +${more}` : ''}`;
+}
+
+function toRowDto(row: LedgerRow): PaymentLedgerRowDto {
+  return {
+    id: row.id,
+    reference: row.reference,
+    purpose: row.purpose,
+    targetId: row.target_id,
+    targetLabel: targetLabelOf(row),
+    customerName: row.customer_name,
+    email: row.email,
+    paystackTransactionId: row.paystack_transaction_id,
+    channel: row.channel,
+    amountCents: row.amount_cents,
+    feesCents: row.fees_cents,
+    status: row.status,
+    refundedCents: row.refunded_cents,
+    pendingRefundCents: Number(row.pending_refund_cents),
+    refundState: refundStateOf(row),
+    receiptNumber: row.receipt_number,
+    paidAt: row.paid_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The back-office's view of money: the payments ledger, one payment in full, its documents. */
+@Injectable()
+export class PaymentsLedgerService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: PaymentsRepository,
+    private readonly refunds: RefundsService,
+    private readonly bookings: BookingsService,
+  ) {}
+
+  async list(query: PaymentLedgerQueryDto): Promise<{ rows: PaymentLedgerRowDto[]; total: number }> {
+    const { rows, total } = await this.repository.ledger(query);
+    return { rows: rows.map(toRowDto), total };
+  }
+
+  async detail(id: string): Promise<PaymentDetailDto> {
+    const payment = await this.repository.findById(id);
+    if (!payment) throw new NotFoundException(PAYMENT_MESSAGES.notFound);
+    const {
+      rows: [row],
+    } = await this.repository.ledger({ id: payment.id, _end: 1 });
+    const em = this.em.fork();
+    const bookingRows = payment.purpose === 'booking' ? await this.bookings.groupRows(em, payment.targetId) : [];
+    return {
+      ...toRowDto(row),
+      refunds: (await this.repository.refundsOf(payment.id)).map(toRefundDto),
+      refundableCents: await this.refunds.refundableCents(em, payment),
+      companyName: payment.companyName,
+      kraPin: payment.kraPin,
+      bookingIds: bookingRows.map((booking) => booking.id),
+      planBookingId: payment.purpose === 'plan' ? payment.targetId : null,
+    };
+  }
+
+  /** The receipt of a payment as issued. */
+  async receipt(id: string): Promise<ReceiptDocument> {
+    const payment = await this.repository.findById(id);
+    if (!payment?.receipt) throw new NotFoundException(PAYMENT_MESSAGES.noReceipt);
+    return payment.receipt;
+  }
+
+  /** The credit note of one of a payment's refunds, once processed. */
+  async creditNote(paymentId: string, refundId: string): Promise<ReceiptDocument> {
+    const refund = await this.repository.findRefund(paymentId, refundId);
+    if (!refund?.creditNote) throw new NotFoundException(PAYMENT_MESSAGES.noCreditNote);
+    return refund.creditNote;
+  }
+}

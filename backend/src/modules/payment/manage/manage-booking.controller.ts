@@ -1,0 +1,76 @@
+import { Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, StreamableFile } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { pdfFile } from '../receipts/pdf-file.js';
+import { ManagedBookingCancelledDto, ManagedBookingDto } from './manage-booking.dto.js';
+import { ManageBookingService } from './manage-booking.service.js';
+
+/** The customer's manage link: `PUBLIC_URL/bookings/manage/<token>` reads these. */
+@ApiTags('bookings')
+@Controller('bookings/manage/:token')
+export class ManageBookingController {
+  constructor(private readonly manage: ManageBookingService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'A booking through its manage link: items, payment, receipt, refunds, cancellation terms' })
+  @ApiOkResponse({ type: ManagedBookingDto })
+  @ApiNotFoundResponse({ description: 'The link is wrong or has expired (the booking ended)' })
+  view(@Param('token') token: string): Promise<ManagedBookingDto> {
+    return this.manage.view(token);
+  }
+
+  @Post('cancel')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Cancel the booking while the policy allows: its instances are freed at once and what was paid is refunded',
+  })
+  @ApiOkResponse({ type: ManagedBookingCancelledDto })
+  @ApiNotFoundResponse({ description: 'The link is wrong or has expired' })
+  @ApiConflictResponse({
+    description: 'The cancellation deadline has passed (the message names it), or it is already cancelled',
+  })
+  cancel(@Param('token') token: string): Promise<ManagedBookingCancelledDto> {
+    return this.manage.cancel(token);
+  }
+
+  @Get('receipt')
+  @ApiOperation({ summary: 'The numbered receipt of the payment (PDF)' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The PDF' })
+  @ApiNotFoundResponse({ description: 'Wrong link, or nothing was paid' })
+  async receipt(@Param('token') token: string): Promise<StreamableFile> {
+    return pdfFile(await this.manage.receipt(token));
+  }
+
+  @Get('refunds/:refundId/credit-note')
+  @ApiOperation({ summary: "A processed refund's credit note (PDF)" })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The PDF' })
+  @ApiNotFoundResponse({ description: 'Wrong link, or the refund is not processed yet' })
+  async creditNote(
+    @Param('token') token: string,
+    @Param('refundId', new ParseUUIDPipe()) refundId: string,
+  ): Promise<StreamableFile> {
+    return pdfFile(await this.manage.creditNote(token, refundId));
+  }
+
+  @Get('calendar')
+  @ApiOperation({ summary: 'The booking as a calendar file (.ics)' })
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'The .ics file' })
+  @ApiNotFoundResponse({ description: 'The link is wrong or has expired' })
+  async calendar(@Param('token') token: string): Promise<StreamableFile> {
+    const file = await this.manage.calendar(token);
+    return new StreamableFile(Buffer.from(file.content, 'base64'), {
+      type: 'text/calendar; charset=utf-8',
+      disposition: `attachment; filename="${file.filename}"`,
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { BOOKING_STATUSES, type BookingStatus } from '../../booking/entities/space-booking.entity.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../entities/payment.entity.js';
+import { REFUND_STATUSES, type RefundStatus } from '../entities/refund.entity.js';
+
+export class ManagedBookingItemDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: '2026-12-04' }) date!: string;
+  @ApiProperty({ example: '10:00', description: "HH:MM, or 'All Day Access' / 'Monthly Access'" }) time!: string;
+  @ApiProperty({ example: '2 hours' }) duration!: string;
+  @ApiProperty({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' }) status!: BookingStatus;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-04T10:00:00.000+03:00' }) startsAt!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) endsAt!: string;
+}
+
+export class ManagedCancellationDto {
+  @ApiProperty({ description: 'Whether the Cancel button works now' }) allowed!: boolean;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'date-time',
+    description: 'Until when (null: nothing to cancel)',
+  })
+  deadline!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Fri 4 Dec 2026, 08:00 (Nairobi time)' })
+  deadlineText!: string | null;
+  @ApiProperty({ example: 'Free cancellation up to 2 hours before the start, with a full refund…' }) policy!: string;
+}
+
+export class ManagedRefundDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ description: 'KES cents' }) amountCents!: number;
+  @ApiProperty({ enum: REFUND_STATUSES, enumName: 'RefundStatus' }) status!: RefundStatus;
+  @ApiProperty({ type: String, format: 'date-time' }) requestedAt!: Date;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) processedAt!: Date | null;
+  @ApiProperty({ nullable: true, type: String }) creditNoteNumber!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Where to download the credit note, once there is one' })
+  creditNoteUrl!: string | null;
+}
+
+export class ManagedPaymentDto {
+  @ApiProperty({ example: 'SCH-6F2A9C1D0B' }) reference!: string;
+  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' }) status!: PaymentStatus;
+  @ApiProperty({ description: 'KES cents' }) amountCents!: number;
+  @ApiProperty({ description: 'Refunded and processed, KES cents' }) refundedCents!: number;
+  @ApiProperty({ nullable: true, type: String, example: 'mobile_money' }) channel!: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) paidAt!: Date | null;
+  @ApiProperty({ nullable: true, type: String, example: 'SCH-2026-000123' }) receiptNumber!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Where to download the receipt PDF' })
+  receiptUrl!: string | null;
+  @ApiProperty({ type: [ManagedRefundDto] }) refunds!: ManagedRefundDto[];
+}
+
+/** A booking as its customer sees it through the manage link. */
+export class ManagedBookingDto {
+  @ApiProperty({ example: '3F2A9C1D', description: 'The reference the e-mails quote' }) reference!: string;
+  @ApiProperty({ example: 'Boardroom (12 seats)' }) title!: string;
+  @ApiProperty({ enum: ['space', 'tour'] }) kind!: 'space' | 'tour';
+  @ApiProperty({ enum: BOOKING_STATUSES, enumName: 'BookingStatus', description: 'Cancelled only when every row is' })
+  status!: BookingStatus;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: [ManagedBookingItemDto] }) items!: ManagedBookingItemDto[];
+  @ApiProperty({ type: ManagedCancellationDto }) cancellation!: ManagedCancellationDto;
+  @ApiProperty({ nullable: true, type: ManagedPaymentDto }) payment!: ManagedPaymentDto | null;
+  @ApiProperty({ description: 'Where to download the calendar file (.ics)' }) calendarUrl!: string;
+}
+
+export class ManagedBookingCancelledDto {
+  @ApiProperty({ example: 'Your booking is cancelled. KSh 3,000 is being refunded.' }) message!: string;
+  @ApiProperty({ type: ManagedBookingDto }) booking!: ManagedBookingDto;
+}

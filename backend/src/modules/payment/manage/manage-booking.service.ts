@@ -1,0 +1,145 @@
+import { canCancelAt, formatKes, centsToKes, toVenueIso } from '@coworking/domain';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { BusinessSettingsService } from '../../../common/settings/business-settings.js';
+import { BookingAccessTokensRepository } from '../../booking/booking-access-tokens.repository.js';
+import {
+  bookingCalendar,
+  bookingReference,
+  bookingTitle,
+  cancellationTerms,
+  durationText,
+} from '../../booking/booking-mail.js';
+import { BOOKING_MESSAGES } from '../../booking/booking.messages.js';
+import { cancellableKindOf, groupSchedule, intervalOfBooking } from '../../booking/booking-schedule.js';
+import { BookingsService } from '../../booking/bookings.service.js';
+import { type SpaceBooking } from '../../booking/entities/space-booking.entity.js';
+import { type OutboxAttachment } from '../../mail/entities/mail-outbox.entity.js';
+import { PaymentsRepository } from '../payments.repository.js';
+import { type ReceiptDocument } from '../receipts/receipt-document.js';
+import { type ManagedBookingCancelledDto, type ManagedBookingDto } from './manage-booking.dto.js';
+
+/**
+ * What a customer does with a booking through its manage link, without an account: see it with its payment,
+ * receipt and refunds, add it to a calendar, and cancel it while the cancellation policy allows.
+ */
+@Injectable()
+export class ManageBookingService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tokens: BookingAccessTokensRepository,
+    private readonly bookings: BookingsService,
+    private readonly payments: PaymentsRepository,
+    private readonly settings: BusinessSettingsService,
+  ) {}
+
+  /** The booking group a token opens, or 404 with a message. */
+  private async groupOf(token: string): Promise<string> {
+    const groupId = await this.tokens.groupOf(token);
+    if (!groupId) throw new NotFoundException(BOOKING_MESSAGES.manageLinkInvalid);
+    return groupId;
+  }
+
+  private async rowsOf(groupId: string, em: EntityManager = this.em.fork()): Promise<SpaceBooking[]> {
+    const rows = await this.bookings.groupRows(em, groupId);
+    if (rows.length === 0) throw new NotFoundException(BOOKING_MESSAGES.manageLinkInvalid);
+    return rows.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+  }
+
+  async view(token: string, now: Date = new Date()): Promise<ManagedBookingDto> {
+    const groupId = await this.groupOf(token);
+    const em = this.em.fork();
+    const rows = await this.rowsOf(groupId, em);
+    const policy = (await this.settings.get(em)).cancellation;
+    const active = rows.filter((row) => row.status !== 'cancelled');
+    const schedule = active.length > 0 ? groupSchedule(active, policy) : null;
+    const payment = await this.payments.paidBookingGroup(groupId);
+    const refunds = payment ? await this.payments.refundsOf(payment.id) : [];
+    const base = `/api/bookings/manage/${encodeURIComponent(token)}`;
+    const [first] = rows;
+    return {
+      reference: bookingReference(first),
+      title: bookingTitle(first),
+      kind: first.type === 'tour' ? 'tour' : 'space',
+      status:
+        active.length === 0 ? 'cancelled' : active.some((row) => row.status === 'confirmed') ? 'confirmed' : 'pending',
+      firstName: first.contact?.firstName ?? '',
+      email: first.contact?.email ?? '',
+      items: rows.map((row) => {
+        const { startAt, endAt } = intervalOfBooking(row);
+        return {
+          id: row.id,
+          date: row.date,
+          time: row.time,
+          duration: durationText(row),
+          status: row.status,
+          startsAt: toVenueIso(startAt),
+          endsAt: toVenueIso(endAt),
+        };
+      }),
+      cancellation: {
+        allowed: schedule !== null && canCancelAt(cancellableKindOf(first), schedule.startAt, now, policy),
+        deadline: schedule ? toVenueIso(schedule.cancelUntil) : null,
+        deadlineText: schedule ? cancellationTerms(active, policy).cancelUntil : null,
+        policy: cancellationTerms(rows, policy).cancellationPolicy,
+      },
+      payment: payment && {
+        reference: payment.reference,
+        status: payment.status,
+        amountCents: payment.amountCents,
+        refundedCents: payment.refundedCents,
+        channel: payment.channel,
+        paidAt: payment.paidAt,
+        receiptNumber: payment.receiptNumber,
+        receiptUrl: payment.receipt ? `${base}/receipt` : null,
+        refunds: refunds.map((refund) => ({
+          id: refund.id,
+          amountCents: refund.amountCents,
+          status: refund.status,
+          requestedAt: refund.createdAt,
+          processedAt: refund.processedAt,
+          creditNoteNumber: refund.creditNoteNumber,
+          creditNoteUrl: refund.creditNote ? `${base}/refunds/${refund.id}/credit-note` : null,
+        })),
+      },
+      calendarUrl: `${base}/calendar`,
+    };
+  }
+
+  /** Cancels the booking (409 after the deadline, naming it) and answers the booking as it is now. */
+  async cancel(token: string, now: Date = new Date()): Promise<ManagedBookingCancelledDto> {
+    const groupId = await this.groupOf(token);
+    await this.bookings.cancelGroupByCustomer(groupId, now);
+    const booking = await this.view(token, now);
+    const refunding = booking.payment?.refunds
+      .filter((refund) => refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amountCents, 0);
+    return {
+      message: refunding
+        ? `Your booking is cancelled. ${formatKes(centsToKes(refunding))} is being refunded to the card or M-Pesa account you paid with.`
+        : 'Your booking is cancelled.',
+      booking,
+    };
+  }
+
+  async receipt(token: string): Promise<ReceiptDocument> {
+    const payment = await this.payments.paidBookingGroup(await this.groupOf(token));
+    if (!payment?.receipt) throw new NotFoundException('This booking has no receipt: nothing was paid for it.');
+    return payment.receipt;
+  }
+
+  async creditNote(token: string, refundId: string): Promise<ReceiptDocument> {
+    const payment = await this.payments.paidBookingGroup(await this.groupOf(token));
+    const refund = payment ? await this.payments.findRefund(payment.id, refundId) : null;
+    if (!refund?.creditNote)
+      throw new NotFoundException('No credit note yet: one is issued when the refund is processed.');
+    return refund.creditNote;
+  }
+
+  /** The booking's rows still on, as a calendar file. */
+  async calendar(token: string): Promise<OutboxAttachment> {
+    const rows = await this.rowsOf(await this.groupOf(token));
+    const active = rows.filter((row) => row.status !== 'cancelled');
+    return bookingCalendar(active.length > 0 ? active : rows);
+  }
+}

@@ -1,0 +1,349 @@
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { BusinessSettingsService } from '../../../common/settings/business-settings.js';
+import { type AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { type CancellationContext, BookingsService, formatCents } from '../../booking/bookings.service.js';
+import { type SpaceBooking } from '../../booking/entities/space-booking.entity.js';
+import { AuditLogService } from '../../identity/audit/audit-log.service.js';
+import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
+import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
+import { MailService } from '../../mail/delivery/mail.service.js';
+import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
+import { Payment } from '../entities/payment.entity.js';
+import { FINAL_REFUND_STATUSES, Refund, type RefundRequester, type RefundStatus } from '../entities/refund.entity.js';
+import { PAYMENT_MESSAGES } from '../payment.messages.js';
+import { PaystackClient, PaystackError } from '../paystack/paystack.client.js';
+import { type PaystackRefund, type PaystackRefundEvent, refundEventAmount } from '../paystack/paystack.types.js';
+import { documentAttachment, issueCreditNote, shareOut } from '../receipts/receipt-issuer.js';
+
+/** A refund sent to Paystack without an answer is not sent again before this (the first send may still land). */
+const RESEND_AFTER_MS = 2 * 60_000;
+/** Refunds looked at per scheduled check. */
+const CHECK_BATCH = 100;
+
+/** Our id goes into Paystack's merchant note, so a refund whose answer was lost can be found again. */
+const merchantNote = (refund: Refund) => `refund:${refund.id}`;
+
+export interface RefundOrder {
+  /** Omitted: everything still refundable. */
+  amountCents?: number;
+  reason: string;
+  /** One per click in the back-office: the same key again returns the refund already made. */
+  idempotencyKey?: string;
+}
+
+/**
+ * Refunds through Paystack. A refund row is written in the transaction of the change that causes it, with the
+ * payment locked and what was already refunded (or is on its way) subtracted, so refunds never add up to more than
+ * was paid; it is sent to Paystack after the commit. Its state then follows the `refund.*` webhooks and a scheduled
+ * check; the customer is e-mailed once when it is processed (with a numbered credit note), staff when it fails.
+ */
+@Injectable()
+export class RefundsService implements OnModuleInit {
+  private readonly logger = new Logger('Refunds');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly paystack: PaystackClient,
+    private readonly mail: MailService,
+    private readonly bookings: BookingsService,
+    private readonly settings: BusinessSettingsService,
+    private readonly audit: AuditLogService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.bookings.onCancelled((em, cancelled, context) => this.refundCancelled(em, cancelled, context));
+  }
+
+  /** How much of a payment can still be refunded: what was paid less every refund that has not failed. */
+  async refundableCents(em: EntityManager, payment: Payment): Promise<number> {
+    if (payment.status !== 'success') return 0;
+    const [{ total }] = await em.execute<{ total: string | null }[]>(
+      `select sum(amount_cents) as total from payment_refunds where payment_id = ? and status <> 'failed'`,
+      [payment.id],
+    );
+    return payment.amountCents - Number(total ?? 0);
+  }
+
+  /**
+   * Writes a refund of (up to) `amountCents` of a payment inside the caller's transaction; the payment is locked
+   * first. Returns null when nothing is left to refund; throws 409 when more is asked than is left.
+   */
+  async create(
+    em: EntityManager,
+    paymentId: string,
+    order: RefundOrder & { requester: RefundRequester; capToRefundable?: boolean },
+  ): Promise<{ refund: Refund; created: boolean } | null> {
+    const payment = await em.findOne(Payment, { id: paymentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!payment) throw new NotFoundException(PAYMENT_MESSAGES.notFound);
+    if (order.idempotencyKey) {
+      const earlier = await em.findOne(Refund, { idempotencyKey: order.idempotencyKey });
+      if (earlier) {
+        if (earlier.payment.id !== payment.id) throw new ConflictException(PAYMENT_MESSAGES.refundKeyReused);
+        return { refund: earlier, created: false };
+      }
+    }
+    if (payment.status !== 'success') throw new ConflictException(PAYMENT_MESSAGES.refundNotPaid);
+    const refundable = await this.refundableCents(em, payment);
+    const wanted = order.amountCents ?? refundable;
+    const amountCents = order.capToRefundable ? Math.min(wanted, refundable) : wanted;
+    if (amountCents <= 0) {
+      if (order.capToRefundable) return null;
+      throw new ConflictException(PAYMENT_MESSAGES.nothingToRefund);
+    }
+    if (amountCents > refundable) throw new ConflictException(PAYMENT_MESSAGES.refundTooLarge(formatCents(refundable)));
+    const refund = new Refund(payment, amountCents, order.reason, order.requester);
+    refund.idempotencyKey = order.idempotencyKey ?? null;
+    em.persist(refund);
+    return { refund, created: true };
+  }
+
+  /** Staff refund (part of) a payment from the back-office: audited, sent to Paystack at once. */
+  async refundByStaff(
+    paymentId: string,
+    order: RefundOrder,
+    actor: AdminPrincipal,
+    ipAddress: string,
+  ): Promise<Refund> {
+    const refund = await this.em.fork().transactional(async (em) => {
+      const made = await this.create(em, paymentId, {
+        ...order,
+        requester: { kind: 'staff', adminId: actor.id, username: actor.username },
+      });
+      if (!made) throw new ConflictException(PAYMENT_MESSAGES.nothingToRefund);
+      const { refund, created } = made;
+      if (created)
+        this.audit.record(em, {
+          actor,
+          action: 'refund',
+          resource: 'payments',
+          resourceId: paymentId,
+          changes: { refund: { from: null, to: { amountCents: refund.amountCents, reason: refund.reason } } },
+          ipAddress,
+        });
+      return refund;
+    });
+    await this.submit(refund.id);
+    return (await this.em.fork().findOne(Refund, { id: refund.id }, { populate: ['payment'] })) ?? refund;
+  }
+
+  /**
+   * Cancelled bookings give back what was paid for them (when the canceller says so): the rows' share of their
+   * group's payment, never more than is left of it.
+   */
+  private async refundCancelled(em: EntityManager, cancelled: SpaceBooking[], context: CancellationContext) {
+    const groupId = cancelled[0]?.bookingGroupId;
+    if (!context.refund || !groupId) return null;
+    const payment = await em.findOne(
+      Payment,
+      { purpose: 'booking', targetId: groupId, status: 'success' },
+      { orderBy: { paidAt: 'desc' } },
+    );
+    if (!payment) return null;
+    const amountCents = await this.priceOfRows(em, payment, cancelled);
+    const made = await this.create(em, payment.id, {
+      amountCents,
+      reason: context.reason,
+      capToRefundable: true,
+      requester:
+        context.by === 'staff' && context.actor
+          ? { kind: 'staff', adminId: context.actor.id, username: context.actor.username }
+          : { kind: context.by === 'customer' ? 'customer' : 'system' },
+    });
+    if (!made) return null;
+    const { refund } = made;
+    if (context.actor)
+      this.audit.record(em, {
+        actor: context.actor,
+        action: 'refund',
+        resource: 'payments',
+        resourceId: payment.id,
+        changes: { refund: { from: null, to: { amountCents: refund.amountCents, reason: refund.reason } } },
+      });
+    return { refundCents: refund.amountCents, afterCommit: () => this.submit(refund.id) };
+  }
+
+  /** What a payment paid for some rows of its group: their share of its amount. */
+  async priceOfRows(em: EntityManager, payment: Payment, rows: SpaceBooking[]): Promise<number> {
+    const group = await this.bookings.groupRows(em, payment.targetId);
+    const shares = shareOut(
+      payment.amountCents,
+      group.map((row) => row.priceCents),
+    );
+    const wanted = new Set(rows.map((row) => row.id));
+    return group.reduce((sum, row, index) => sum + (wanted.has(row.id) ? shares[index] : 0), 0);
+  }
+
+  /**
+   * Sends a refund to Paystack once it is committed. Claims it first (a conditional update), so two processes never
+   * send the same row at once. Paystack refusing it (4xx) fails it and tells staff; no answer leaves it for the
+   * scheduled check, which looks for it at Paystack before sending again.
+   */
+  async submit(refundId: string, now: Date = new Date()): Promise<void> {
+    const em = this.em.fork();
+    // Returns the previous send time: a refund sent before may have reached Paystack even though no answer came.
+    const claimed = await em.execute<{ previously_submitted_at: Date | null }[]>(
+      `update payment_refunds r set submitted_at = ?, updated_at = now()
+       from (select id, submitted_at as previously_submitted_at from payment_refunds where id = ? for update) p
+       where r.id = p.id and r.paystack_refund_id is null and r.status = 'pending' and (r.submitted_at is null or r.submitted_at < ?)
+       returning p.previously_submitted_at`,
+      [now, refundId, new Date(now.getTime() - RESEND_AFTER_MS)],
+    );
+    if (claimed.length === 0) return;
+    const refund = await em.findOneOrFail(Refund, { id: refundId }, { populate: ['payment'] });
+    try {
+      const found = claimed[0].previously_submitted_at
+        ? (await this.paystack.listRefunds({ transaction: refund.payment.reference })).find(
+            (candidate) => candidate.merchant_note === merchantNote(refund),
+          )
+        : undefined;
+      const answer =
+        found ??
+        (await this.paystack.refund({
+          transaction: refund.payment.reference,
+          amount: refund.amountCents,
+          currency: 'KES',
+          merchant_note: merchantNote(refund),
+          customer_note: refund.reason,
+        }));
+      await this.acknowledged(refund.id, answer);
+    } catch (error) {
+      if (error instanceof PaystackError && error.status >= 400 && error.status < 500) {
+        this.logger.error(`Paystack refused refund ${refund.id} of ${refund.payment.reference}: ${error.message}`);
+        await this.settle(refund.id, 'failed', error.message);
+      } else {
+        this.logger.warn(
+          `Refund ${refund.id} not acknowledged yet (${error instanceof Error ? error.message : String(error)}); the refund check retries`,
+        );
+      }
+    }
+  }
+
+  /** Paystack took the refund: keep its id, and its state if it moved on already. */
+  private async acknowledged(refundId: string, answer: PaystackRefund): Promise<void> {
+    await this.em
+      .fork()
+      .nativeUpdate(Refund, { id: refundId, paystackRefundId: null }, { paystackRefundId: String(answer.id) });
+    if (answer.status !== 'pending') await this.settle(refundId, answer.status);
+  }
+
+  /** A `refund.*` webhook: found by Paystack's id, else by our merchant note, else by reference and amount. */
+  async applyEvent(event: PaystackRefundEvent): Promise<boolean> {
+    const { data } = event;
+    const em = this.em.fork();
+    let refund = data.id ? await em.findOne(Refund, { paystackRefundId: String(data.id) }) : null;
+    const noted = data.merchant_note?.match(/^refund:([0-9a-f-]{36})$/)?.[1];
+    if (!refund && noted) refund = await em.findOne(Refund, { id: noted });
+    if (!refund) {
+      const candidates = await em.find(
+        Refund,
+        {
+          payment: { reference: data.transaction_reference },
+          amountCents: refundEventAmount(data),
+          status: { $nin: [...FINAL_REFUND_STATUSES] },
+        },
+        { orderBy: { createdAt: 'asc' } },
+      );
+      refund = candidates[0] ?? null;
+    }
+    if (!refund) {
+      this.logger.warn(`${event.event} for ${data.transaction_reference} matches no refund; ignored`);
+      return false;
+    }
+    if (data.id && !refund.paystackRefundId)
+      await em.nativeUpdate(Refund, { id: refund.id, paystackRefundId: null }, { paystackRefundId: String(data.id) });
+    await this.settle(refund.id, data.status);
+    return true;
+  }
+
+  /**
+   * Moves a refund to a new state, once (the row is locked; a final state never changes again). Processed: the
+   * payment's refunded total grows, a credit note is numbered and the customer is e-mailed with it. Failed or needs
+   * attention: staff are e-mailed (a failed refund's amount can be refunded again).
+   */
+  async settle(refundId: string, status: RefundStatus, failure?: string, now: Date = new Date()): Promise<void> {
+    const staged = await this.em.fork().transactional(async (em): Promise<MailOutbox[]> => {
+      const refund = await em.findOne(Refund, { id: refundId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!refund || refund.status === status || FINAL_REFUND_STATUSES.includes(refund.status)) return [];
+      const payment = await em.findOneOrFail(
+        Payment,
+        { id: refund.payment.id },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      refund.status = status;
+      if (failure) refund.failure = failure;
+      if (status === 'processed') {
+        refund.processedAt = now;
+        payment.refundedCents += refund.amountCents;
+        const creditNote = await issueCreditNote(em, refund, payment, await this.settings.get(em), now);
+        return [
+          this.mail.stage(em, {
+            template: MAIL_TEMPLATES.refundProcessed,
+            to: payment.email,
+            variables: {
+              firstName: payment.customerName?.split(' ')[0] ?? '',
+              amount: formatCents(refund.amountCents),
+              reference: payment.reference,
+              creditNoteNumber: refund.creditNoteNumber,
+              reason: refund.reason,
+            },
+            attachments: [await documentAttachment(creditNote)],
+          }),
+        ];
+      }
+      if (status === 'failed' || status === 'needs-attention')
+        return [
+          this.mail.stage(em, {
+            template: MAIL_TEMPLATES.paymentAttentionStaff,
+            to: this.config.mail.staffEmail,
+            variables: {
+              headline: status === 'failed' ? 'a refund failed' : 'a refund needs attention',
+              details: `The refund of KSh ${formatCents(refund.amountCents)} (${refund.reason}) is ${status}${failure ? `: ${failure}` : ''}. Paystack's dashboard says what the customer's bank needs; refund again from the payment once it is sorted.`,
+              reference: payment.reference,
+              email: payment.email,
+              amount: formatCents(payment.amountCents),
+            },
+          }),
+        ];
+      return [];
+    });
+    await this.mail.dispatch(staged);
+  }
+
+  /**
+   * Worker: the scheduled refund check. Refunds Paystack never acknowledged are sent (again); ones it has are read
+   * back and their state applied, in case a webhook was lost.
+   */
+  async check(now: Date = new Date()): Promise<{ submitted: number; updated: number }> {
+    const result = { submitted: 0, updated: 0 };
+    if (!this.config.paystack.secretKey) return result;
+    const open = await this.em
+      .fork()
+      .find(
+        Refund,
+        { status: { $in: ['pending', 'processing', 'needs-attention'] } },
+        { orderBy: { createdAt: 'asc' }, limit: CHECK_BATCH },
+      );
+    for (const refund of open) {
+      try {
+        if (!refund.paystackRefundId) {
+          await this.submit(refund.id, now);
+          result.submitted++;
+          continue;
+        }
+        const answer = await this.paystack.fetchRefund(Number(refund.paystackRefundId));
+        if (answer.status !== refund.status) {
+          await this.settle(refund.id, answer.status, undefined, now);
+          result.updated++;
+        }
+      } catch (error) {
+        this.logger.warn(
+          `Could not check refund ${refund.id}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    return result;
+  }
+}
