@@ -4,7 +4,7 @@ import { IDENTITY_ENTITIES } from '../modules/identity/identity.entities.js';
 import { MAIL_ENTITIES } from '../modules/mail/mail.entities.js';
 import { MEMBERSHIP_ENTITIES } from '../modules/membership/membership.entities.js';
 import { PAYMENT_ENTITIES } from '../modules/payment/payment.entities.js';
-import { AppSetting } from './app-setting.entity.js';
+import { AppSetting } from '../common/entities/app-setting.entity.js';
 
 /** Every entity of every domain: the ORM discovers these, no folder globbing. */
 export const ALL_ENTITIES = [

@@ -14,6 +14,9 @@ import { RedisUnavailableError, resolveLocalRedis } from './local-redis.js';
 /** `.data/` at the repository root holds everything a local run keeps: embedded database, Redis, outbox. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
 
+/** How long the local sandbox keeps a refund pending before it pays it out. */
+export const LOCAL_REFUND_DELAY_MS = 60_000;
+
 export function loadLauncherConfig(): AppConfig {
   return loadConfig(process.env, { dataDir: DEFAULT_DATA_DIR });
 }
@@ -73,6 +76,8 @@ export async function resolvePaystack(
   const sandbox = await startPaystackSandbox({
     ...keys,
     webhookUrl: `http://127.0.0.1:${config.http.port}/api/payments/webhook`,
+    // Refunds go through a minute after they are asked for (real ones take days), so a local run shows both states.
+    autoProcessRefundsAfterMs: LOCAL_REFUND_DELAY_MS,
   });
   log(
     `PAYSTACK_SECRET_KEY is not set: payments go to the local Paystack sandbox at ${sandbox.url} (checkout pages there; no real money)`,

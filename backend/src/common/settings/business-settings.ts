@@ -1,7 +1,7 @@
 import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY, KENYA_VAT_RATE_PERCENT } from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AppSetting } from '../../database/app-setting.entity.js';
+import { AppSetting } from '../entities/app-setting.entity.js';
 
 /**
  * What the business says about itself on receipts, and its cancellation policy. Staff edit them in the back-office;

@@ -1,6 +1,6 @@
 import { instanceLabel } from '@coworking/domain';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { AppSetting } from '../app-setting.entity.js';
+import { AppSetting } from '../../common/entities/app-setting.entity.js';
 import { SpaceInstance } from '../../modules/booking/entities/space-instance.entity.js';
 import { Space } from '../../modules/booking/entities/space.entity.js';
 import { BlogPost } from '../../modules/content/entities/blog-post.entity.js';

@@ -1,5 +1,5 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { AppSetting } from '../app-setting.entity.js';
+import { AppSetting } from '../../common/entities/app-setting.entity.js';
 import { EmailTemplate } from '../../modules/mail/entities/email-template.entity.js';
 import { DEFAULT_TEMPLATES } from '../../modules/mail/templates/default-templates.js';
 import { SUPERSEDED_DEFAULTS } from '../../modules/mail/templates/superseded-defaults.js';

@@ -3,6 +3,11 @@ import { Injectable } from '@nestjs/common';
 
 /** SQLSTATE of an exclusion-constraint violation: the instance was taken for an overlapping interval. */
 const EXCLUSION_VIOLATION = '23P01';
+/**
+ * SQLSTATE of a deadlock. Two transactions inserting overlapping assignments of one instance at the same moment each
+ * wait for the other's constraint check; PostgreSQL cancels one insert. For that one the instance is taken too.
+ */
+const DEADLOCK_DETECTED = '40P01';
 
 /**
  * An assignment (alias `a`) held by an unpaid booking whose hold has run out: it counts as free at once, before the
@@ -91,7 +96,8 @@ export class SpaceAssignmentsRepository {
       await em.execute('release savepoint assign_instance');
     } catch (error) {
       await em.execute('rollback to savepoint assign_instance');
-      if ((error as { code?: string }).code !== EXCLUSION_VIOLATION) throw error;
+      const code = (error as { code?: string }).code;
+      if (code !== EXCLUSION_VIOLATION && code !== DEADLOCK_DETECTED) throw error;
       return false;
     }
     await em.execute('update space_instances set last_used = ? where id = ?', [startAt, instanceId]);

@@ -7,7 +7,10 @@ import { type MailRequest, type MailService } from '../mail/delivery/mail.servic
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { type PlanBooking } from '../membership/entities/plan-booking.entity.js';
 import { type MembershipService } from '../membership/membership.service.js';
+import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { type InitializeBookingPaymentDto } from './dto/payment.dto.js';
+import { type Refund } from './entities/refund.entity.js';
+import { type RefundsService } from './refunds/refunds.service.js';
 import { Payment } from './entities/payment.entity.js';
 import { type PaymentsRepository, type PaymentsTransaction, type UnpaidStatus } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
@@ -32,18 +35,34 @@ class FakePayments {
   readonly rows = new Map<string, Payment>();
   readonly closed: Array<{ reference: string; status: UnpaidStatus }> = [];
 
+  /** Receipt numbers as the document sequence would hand them out. */
+  private lastNumber = 0;
+
   repository(): PaymentsRepository {
+    const em = { execute: async () => [{ last_number: ++this.lastNumber }] } as unknown as EntityManager;
     const tx: PaymentsTransaction = {
-      em: {} as EntityManager,
+      em,
       add: (payment) => void this.rows.set(payment.reference, payment),
       lockByReference: async (reference) => this.rows.get(reference) ?? null,
     };
-    const fake: Pick<PaymentsRepository, keyof PaymentsRepository> = {
+    const fake: Pick<
+      PaymentsRepository,
+      | 'transaction'
+      | 'findByReference'
+      | 'findByReferenceFor'
+      | 'pendingCreatedBefore'
+      | 'otherSuccessfulPayment'
+      | 'closePending'
+    > = {
       transaction: (work) => work(tx),
       findByReference: async (reference) => this.rows.get(reference) ?? null,
       findByReferenceFor: async (reference, targetId) =>
         this.rows.get(reference)?.targetId === targetId ? this.rows.get(reference)! : null,
       pendingCreatedBefore: async () => [...this.rows.values()].filter((row) => row.status === 'pending'),
+      otherSuccessfulPayment: async (_em, payment) =>
+        [...this.rows.values()].find(
+          (row) => row !== payment && row.targetId === payment.targetId && row.status === 'success',
+        ) ?? null,
       closePending: async (reference, status) => {
         const row = this.rows.get(reference);
         if (row?.status !== 'pending') return false;
@@ -75,12 +94,19 @@ class FakeBookings {
   confirmations = 0;
   readonly released: string[] = [];
   private readonly booking = {
-    contact: { firstName: 'Wanjiru', email: 'wanjiru@example.co.ke' },
+    id: 'b1',
+    type: 'boardroom',
+    date: '2026-12-04',
+    time: '10:00',
+    duration: 2,
+    priceCents: 300_000,
+    contact: { firstName: 'Wanjiru', lastName: 'Kamau', email: 'wanjiru@example.co.ke' },
     space: { name: 'Boardroom' },
   } as unknown as SpaceBooking;
 
   service(): BookingsService {
-    const fake: Pick<BookingsService, 'quote' | 'createGroup' | 'confirmPaidGroup' | 'releaseGroup'> = {
+    const fake: Pick<BookingsService, 'quote' | 'createGroup' | 'confirmPaidGroup' | 'releaseGroup' | 'groupRows'> = {
+      groupRows: async () => [this.booking],
       quote: async () => ({ amountCents: this.quotedCents }) as Awaited<ReturnType<BookingsService['quote']>>,
       createGroup: async (_em, _request, status) => ({
         bookingGroupId: GROUP,
@@ -125,6 +151,24 @@ class FakeMembership {
       planBookingName: async () => 'Flexible',
     };
     return fake as MembershipService;
+  }
+}
+
+/** Refunds as the refund service would write them (inside the transaction) and send them (after it). */
+class FakeRefunds {
+  readonly created: { paymentId: string; amountCents?: number; reason: string }[] = [];
+  readonly submitted: string[] = [];
+
+  service(): RefundsService {
+    const fake: Pick<RefundsService, 'create' | 'submit'> = {
+      create: async (_em, paymentId, order) => {
+        this.created.push({ paymentId, amountCents: order.amountCents, reason: order.reason });
+        const refund = { id: `refund-${this.created.length}`, amountCents: order.amountCents ?? 0 } as Refund;
+        return { refund, created: true };
+      },
+      submit: async (id) => void this.submitted.push(id),
+    };
+    return fake as RefundsService;
   }
 }
 
@@ -197,6 +241,8 @@ function setUp() {
   const membership = new FakeMembership();
   const mail = new FakeMail();
   const paystack = new FakePaystack();
+  const refunds = new FakeRefunds();
+  const settings = { get: async () => DEFAULT_BUSINESS_SETTINGS } as unknown as BusinessSettingsService;
   const config = loadConfig({
     PAYSTACK_SECRET_KEY: 'sk_test_unit',
     PAYSTACK_PUBLIC_KEY: 'pk_test_unit',
@@ -209,9 +255,11 @@ function setUp() {
     paystack.client(),
     mail.service(),
     membership.service(),
+    refunds.service(),
+    settings,
     config,
   );
-  return { service, payments, bookings, membership, mail, paystack };
+  return { service, payments, bookings, membership, mail, paystack, refunds };
 }
 
 const checkout = (): InitializeBookingPaymentDto => ({
@@ -241,7 +289,7 @@ describe('fulfilling a payment (the one path of verify, the webhook and reconcil
     expect(mail.staged.find((request) => request.template === 'payment-receipt')?.variables).toMatchObject({
       firstName: 'Wanjiru',
       amount: '3,000',
-      description: 'Boardroom',
+      description: 'Boardroom on 2026-12-04',
     });
     expect(mail.dispatched).toBe(2);
   });
@@ -290,8 +338,8 @@ describe('fulfilling a payment (the one path of verify, the webhook and reconcil
     expect(mail.templates()).toEqual(['booking-confirmed', 'payment-receipt']);
   });
 
-  it('keeps a payment made after the hold expired and the slot was taken: recorded as paid, with a receipt but no booking confirmation', async () => {
-    const { service, payments, bookings, mail } = setUp();
+  it('refunds a payment made after the hold expired and the slot was taken, and tells the customer and staff', async () => {
+    const { service, payments, bookings, mail, refunds } = setUp();
     bookings.slotTakenAfterHold = true;
     const payment = payments.add('booking', 300_000);
 
@@ -299,7 +347,50 @@ describe('fulfilling a payment (the one path of verify, the webhook and reconcil
 
     expect(payment.status).toBe('success');
     expect(bookings.confirmations).toBe(1);
-    expect(mail.templates()).toEqual(['payment-receipt']);
+    expect(refunds.created).toEqual([
+      { paymentId: payment.id, amountCents: 300_000, reason: 'Paid after the hold expired and the slot was taken' },
+    ]);
+    expect(refunds.submitted).toEqual(['refund-1']);
+    expect(mail.templates()).toEqual(['payment-attention-staff', 'payment-not-delivered', 'payment-receipt']);
+    expect(mail.staged.find((request) => request.template === 'payment-not-delivered')?.variables).toMatchObject({
+      firstName: 'Wanjiru',
+      refundAmount: '3,000',
+      bookAgainUrl: 'https://coworking.example/booking',
+    });
+  });
+
+  it('numbers each receipt and attaches it as a PDF', async () => {
+    const { service, payments, mail } = setUp();
+    const first = payments.add('booking', 300_000);
+    const second = payments.add('booking', 300_000);
+
+    await service.fulfil(transaction(first.reference), 'webhook');
+    await service.fulfil(transaction(second.reference), 'webhook');
+
+    const year = 2026;
+    expect([first.receiptNumber, second.receiptNumber]).toEqual([`SCH-${year}-000001`, `SCH-${year}-000002`]);
+    expect(first.receipt).toMatchObject({ totalCents: 300_000, lines: [{ amountCents: 300_000, quantity: 1 }] });
+    const receiptMail = mail.staged.find((request) => request.template === 'payment-receipt')!;
+    expect(receiptMail.attachments).toEqual([
+      expect.objectContaining({ filename: `receipt-SCH-${year}-000001.pdf`, contentType: 'application/pdf' }),
+    ]);
+    expect(Buffer.from(receiptMail.attachments![0].content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refunds a second payment for a plan booking already paid, and activates nothing twice', async () => {
+    const { service, payments, membership, mail, refunds } = setUp();
+    const first = payments.add('plan', 1_050_000);
+    const second = payments.add('plan', 1_050_000);
+
+    await service.fulfil(transaction(first.reference, { amount: 1_050_000 }), 'webhook');
+    await service.fulfil(transaction(second.reference, { amount: 1_050_000 }), 'webhook');
+
+    expect(membership.activations).toBe(2);
+    expect(mail.templates().filter((template) => template === 'subscription-activated')).toHaveLength(1);
+    expect(refunds.created).toEqual([
+      { paymentId: second.id, amountCents: 1_050_000, reason: 'Second payment for a membership already paid' },
+    ]);
+    expect(mail.templates().filter((template) => template === 'payment-not-delivered')).toHaveLength(1);
   });
 
   it.each([

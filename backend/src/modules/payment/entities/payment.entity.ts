@@ -1,4 +1,4 @@
-import { type Opt } from '@mikro-orm/core';
+import { BigIntType, type Opt } from '@mikro-orm/core';
 import { Check, Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
 import { type ReceiptDocument } from '../receipts/receipt-document.js';
@@ -65,7 +65,7 @@ export class Payment extends TimestampedEntity {
   kraPin: string | null = null;
 
   /** Paystack's own id of the transaction (support quotes it). */
-  @Property({ type: 'bigint', nullable: true, unique: true })
+  @Property({ type: new BigIntType('string'), nullable: true, unique: true })
   paystackTransactionId: string | null = null;
 
   /** What Paystack kept, in cents, when it says. */

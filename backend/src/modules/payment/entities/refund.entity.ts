@@ -1,4 +1,4 @@
-import { type Opt } from '@mikro-orm/core';
+import { BigIntType, type Opt } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
 import { type ReceiptDocument } from '../receipts/receipt-document.js';
@@ -55,7 +55,7 @@ export class Refund extends TimestampedEntity {
   idempotencyKey: string | null = null;
 
   /** Paystack's id of the refund, once it acknowledged it. */
-  @Property({ type: 'bigint', nullable: true, unique: true })
+  @Property({ type: new BigIntType('string'), nullable: true, unique: true })
   paystackRefundId: string | null = null;
 
   /** When it was last sent to Paystack (a send in flight is not repeated for a while). */
