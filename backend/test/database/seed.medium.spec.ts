@@ -4,6 +4,9 @@ import { verifyPassword } from '../../src/modules/identity/password-hasher.js';
 import { prepareDatabase } from '../../src/database/migrate.js';
 import { DEMO_SEEDED_KEY } from '../../src/database/seeders/demo-seeder.js';
 import { demoBlogPosts, demoEvents, demoPlans, demoSpaces } from '../../src/database/seeders/demo-content.js';
+import { EmailTemplate } from '../../src/modules/mail/entities/email-template.entity.js';
+import { builtInTemplate } from '../../src/modules/mail/templates/default-templates.js';
+import { SUPERSEDED_DEFAULTS } from '../../src/modules/mail/templates/superseded-defaults.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestOrm, type TestDatabase } from '../support/test-database.js';
 
@@ -165,5 +168,27 @@ describe('preparing a database: migrations, system roles, bootstrap admin, demo 
     expect(updated).toMatchObject({ role: 'super_admin', is_active: true });
     expect(await verifyPassword(updated.password, 'second-password')).toBe(true);
     expect(await verifyPassword(updated.password, 'first-password')).toBe(false);
+  });
+
+  it('brings stored templates staff never edited up to the current built-in version, and leaves edited ones alone', async () => {
+    const config = testConfig(database.url, { SEED_DEMO: 'false' });
+    await prepareDatabase(orm, config);
+    const em = orm.em.fork();
+    const [earlierConfirmation] = SUPERSEDED_DEFAULTS['booking-confirmed'];
+    const [earlierTour] = SUPERSEDED_DEFAULTS['tour-requested'];
+    await em.nativeUpdate(EmailTemplate, { name: 'booking-confirmed' }, { ...earlierConfirmation });
+    await em.nativeUpdate(
+      EmailTemplate,
+      { name: 'tour-requested' },
+      { ...earlierTour, htmlContent: `${earlierTour.htmlContent}<p>Edited by staff</p>` },
+    );
+
+    await prepareDatabase(orm, config);
+
+    const stored = async (name: string) => orm.em.fork().findOneOrFail(EmailTemplate, { name });
+    expect((await stored('booking-confirmed')).htmlContent).toBe(builtInTemplate('booking-confirmed')!.htmlContent);
+    expect((await stored('booking-confirmed')).htmlContent).toContain('{{manageUrl}}');
+    expect((await stored('tour-requested')).htmlContent).toContain('Edited by staff');
+    expect((await stored('tour-requested')).htmlContent).not.toContain('{{manageUrl}}');
   });
 });

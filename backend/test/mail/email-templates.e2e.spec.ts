@@ -33,6 +33,7 @@ describe('the Email Templates API', () => {
       'date',
       'time',
       'notes',
+      'manageUrl',
     ]);
   });
 
