@@ -8,9 +8,18 @@ const bookingsOnly: AccessSubject = {
 const superAdmin: AccessSubject = {
   role: 'super_admin',
   permissions: Object.fromEntries(
-    ['spaces', 'membershipPlans', 'events', 'blog', 'users', 'admins', 'bookings', 'contacts', 'analytics'].map(
-      (resource) => [resource, { view: true, create: true, edit: true, delete: true }],
-    ),
+    [
+      'spaces',
+      'membershipPlans',
+      'events',
+      'blog',
+      'users',
+      'admins',
+      'bookings',
+      'payments',
+      'contacts',
+      'analytics',
+    ].map((resource) => [resource, { view: true, create: true, edit: true, delete: true }]),
   ),
 };
 
@@ -55,6 +64,7 @@ describe('dashboard tabs', () => {
     expect(visibleTabs(superAdmin).map((tab) => tab.label)).toEqual([
       'Overview',
       'Bookings',
+      'Payments',
       'Spaces',
       'Membership',
       'Features',
@@ -73,6 +83,17 @@ describe('dashboard tabs', () => {
       permissions: { spaces: { view: true }, contacts: { view: true } },
     };
     expect(visibleTabs(subject).map((tab) => tab.key)).toEqual(['overview', 'spaces', 'features', 'contacts', 'email']);
+  });
+
+  it('shows Payments, after Bookings, to whoever may view payments', () => {
+    const frontDesk: AccessSubject = {
+      role: 'moderator',
+      permissions: { bookings: { view: true, edit: true }, payments: { view: true, refund: false, edit: false } },
+    };
+    expect(visibleTabs(frontDesk).map((tab) => tab.label)).toEqual(['Overview', 'Bookings', 'Payments']);
+    expect(visibleTabs({ role: 'admin', permissions: { payments: { view: false } } }).map((tab) => tab.key)).toEqual([
+      'overview',
+    ]);
   });
 
   it('shows no tabs before anyone signs in', () => {

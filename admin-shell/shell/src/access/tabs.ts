@@ -17,6 +17,7 @@ export interface AdminTab {
 export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'overview', label: 'Overview', panel: 'panel_overview' },
   { key: 'bookings', label: 'Bookings', panel: 'panel_booking', needs: { resource: 'bookings', action: 'view' } },
+  { key: 'payments', label: 'Payments', panel: 'panel_booking', needs: { resource: 'payments', action: 'view' } },
   { key: 'spaces', label: 'Spaces', panel: 'panel_booking', needs: { resource: 'spaces', action: 'view' } },
   {
     key: 'membership',

@@ -1,16 +1,21 @@
 import {
   Button,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   MenuItem,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { formatVenueDate, humanize, useUpdateRecord, type AdminBooking, type BookingStatus } from 'admin-kit';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { BookingPaymentSection, useBookingPayment } from '../payments/BookingPaymentSection';
+import { formatCents } from '../payments/money';
+import { PAYMENTS_KEY } from '../payments/use-payments';
 import { BOOKING_STATUSES, quickActionNotes, shortBookingId } from './booking-status';
 import { formatBookingDuration } from './duration';
 
@@ -19,17 +24,40 @@ interface ManageBookingDialogProps {
   onClose: () => void;
 }
 
-/** Manage Booking: change the status and notes; Quick Approve/Reject for pending bookings. */
+/**
+ * Manage Booking: change the status and notes; Quick Approve/Reject for pending bookings. Admins who may see
+ * payments also see the group's payment, and choose whether cancelling refunds this booking's share.
+ */
 export function ManageBookingDialog({ booking, onClose }: ManageBookingDialogProps) {
   const [status, setStatus] = useState<BookingStatus>(booking.status);
   const [notes, setNotes] = useState(booking.notes ?? '');
+  const [refund, setRefund] = useState(true);
+  const payment = useBookingPayment(booking);
+  const refundOffered = payment.refundOfferCents > 0 && booking.status !== 'cancelled';
+  // The toast names the amount offered at saving: by the time it shows, the payment was refetched with less left.
+  const offeredCents = useRef(0);
   const update = useUpdateRecord('bookings', {
-    success: (_result, { body }) => `Booking status updated to ${body.status}`,
+    success: (_result, { body }) =>
+      body.refund
+        ? `Booking status updated to ${body.status}. Refund of ${formatCents(offeredCents.current)} requested`
+        : `Booking status updated to ${body.status}`,
     failure: 'Failed to update booking status',
     onSuccess: onClose,
+    // A cancellation may refund, which changes the payment shown here and in the ledger.
+    refreshes: [PAYMENTS_KEY],
   });
-  const save = (nextStatus: BookingStatus, nextNotes: string) =>
-    update.mutate({ id: booking.id, body: { status: nextStatus, notes: nextNotes || null } });
+  // The flag goes only when a refund is on offer (a paid group with something left); else the server's default stands.
+  const save = (nextStatus: BookingStatus, nextNotes: string) => {
+    offeredCents.current = payment.refundOfferCents;
+    update.mutate({
+      id: booking.id,
+      body: {
+        status: nextStatus,
+        notes: nextNotes || null,
+        ...(refundOffered && nextStatus === 'cancelled' ? { refund } : {}),
+      },
+    });
+  };
 
   return (
     <Dialog
@@ -80,6 +108,13 @@ export function ManageBookingDialog({ booking, onClose }: ManageBookingDialogPro
           minRows={3}
           margin="dense"
         />
+        {refundOffered && status === 'cancelled' && (
+          <FormControlLabel
+            control={<Checkbox checked={refund} onChange={(event) => setRefund(event.target.checked)} />}
+            label={`Refund ${formatCents(payment.refundOfferCents)} to the customer`}
+          />
+        )}
+        {payment.shown && <BookingPaymentSection payment={payment} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {booking.status === 'pending' && (

@@ -1,0 +1,138 @@
+import { Button, Card, CardActions, CardContent, CardHeader, Grid, Typography } from '@mui/material';
+import {
+  FormCheckbox,
+  FormTextField,
+  isAdminHttpError,
+  LoadError,
+  resolverFrom,
+  SkeletonList,
+  useAllowed,
+} from 'admin-kit';
+import { useForm } from 'react-hook-form';
+import {
+  businessSettingsBody,
+  businessSettingsFormValues,
+  settingsFieldErrors,
+  validateBusinessSettingsForm,
+  type BusinessSettingsFormValues,
+} from './business-settings-form';
+import type { BusinessSettings } from './payment-types';
+import { useBusinessSettings, useSaveBusinessSettings } from './use-payments';
+
+/** The cancellation policy's three notice periods, in the units the server keeps them. */
+const NOTICE_FIELDS = [
+  { name: 'hourlyHoursBefore', label: 'Hours before an hourly booking' },
+  { name: 'dailyHoursBefore', label: 'Hours before a day pass' },
+  { name: 'monthlyDaysBefore', label: 'Days before a monthly booking' },
+] as const;
+
+function BusinessSettingsForm({ settings, editable }: { settings: BusinessSettings; editable: boolean }) {
+  const { control, handleSubmit, reset, setError, formState } = useForm<BusinessSettingsFormValues>({
+    defaultValues: businessSettingsFormValues(settings),
+    resolver: resolverFrom(validateBusinessSettingsForm),
+  });
+  const save = useSaveBusinessSettings();
+  const disabled = !editable || save.isPending;
+  const submit = handleSubmit((values) =>
+    save.mutate(businessSettingsBody(values), {
+      onSuccess: (saved) => reset(businessSettingsFormValues(saved)),
+      onError: (error) => {
+        if (!isAdminHttpError(error)) return;
+        for (const [field, message] of settingsFieldErrors(error.body.errors)) setError(field, { message });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Business settings">
+      <CardContent>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="businessName" label="Business name" required disabled={disabled} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="kraPin"
+              label="KRA PIN"
+              disabled={disabled}
+              helperText="On every receipt; blank if none"
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField control={control} name="address" label="Address" required disabled={disabled} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+            <FormCheckbox control={control} name="vatRegistered" label="VAT registered" disabled={disabled} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="vatRatePercent"
+              label="VAT rate (%)"
+              disabled={disabled}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              helperText="Prices include VAT; receipts split it out"
+            />
+          </Grid>
+          <Grid size={12}>
+            <Typography variant="subtitle2" component="h4">
+              Free cancellation, with a full refund, up to
+            </Typography>
+          </Grid>
+          {NOTICE_FIELDS.map(({ name, label }) => (
+            <Grid key={name} size={{ xs: 12, sm: 4 }}>
+              <FormTextField
+                control={control}
+                name={name}
+                label={label}
+                disabled={disabled}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      </CardContent>
+      {editable && (
+        <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+          <Button onClick={() => reset()} disabled={!formState.isDirty || save.isPending}>
+            Discard changes
+          </Button>
+          <Button type="submit" variant="contained" disabled={!formState.isDirty || save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save settings'}
+          </Button>
+        </CardActions>
+      )}
+    </form>
+  );
+}
+
+/** Receipt details, VAT and the cancellation policy: editable with payments.edit, read-only otherwise. */
+export function BusinessSettingsCard() {
+  const settings = useBusinessSettings();
+  const editable = useAllowed('payments', 'edit');
+  return (
+    <Card variant="outlined" sx={{ mt: 3 }}>
+      <CardHeader
+        title="Business Settings"
+        subheader={
+          editable
+            ? 'New receipts and bookings use these; documents already issued keep theirs'
+            : 'Only administrators with payment settings access can change these'
+        }
+        slotProps={{ title: { component: 'h3', variant: 'h6' } }}
+      />
+      {settings.isPending ? (
+        <CardContent>
+          <SkeletonList count={3} height={48} />
+        </CardContent>
+      ) : settings.isError ? (
+        <CardContent>
+          <LoadError error={settings.error} onRetry={() => settings.refetch()} />
+        </CardContent>
+      ) : (
+        <BusinessSettingsForm settings={settings.data} editable={editable} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Badge, formatDateTime } from 'admin-kit';
+import { formatCents } from './money';
+import { creditNoteUrl, REFUND_STATUS_BADGE, requesterLabel } from './payment-labels';
+import type { Refund } from './payment-types';
+
+interface RefundsTableProps {
+  paymentId: string;
+  refunds: readonly Refund[];
+  /** The Manage Booking dialog is narrow: it leaves out who asked and the reason. */
+  compact?: boolean;
+}
+
+/** A payment's refunds, oldest first as they were asked, with the credit note once one is issued. */
+export function RefundsTable({ paymentId, refunds, compact = false }: RefundsTableProps) {
+  if (refunds.length === 0) return <Typography color="text.secondary">No refunds.</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Refunds">
+        <TableHead>
+          <TableRow>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell>Status</TableCell>
+            {!compact && <TableCell>Reason</TableCell>}
+            {!compact && <TableCell>Requested by</TableCell>}
+            <TableCell>Requested</TableCell>
+            <TableCell>Credit note</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {refunds.map((refund) => {
+            const status = REFUND_STATUS_BADGE[refund.status];
+            return (
+              <TableRow key={refund.id}>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatCents(refund.amountCents)}
+                </TableCell>
+                <TableCell>
+                  <Badge label={status.label} variant={status.variant} />
+                  {refund.failure && (
+                    <Typography variant="caption" color="error" component="p">
+                      {refund.failure}
+                    </Typography>
+                  )}
+                </TableCell>
+                {!compact && <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>{refund.reason}</TableCell>}
+                {!compact && <TableCell>{requesterLabel(refund)}</TableCell>}
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(refund.createdAt)}</TableCell>
+                <TableCell>
+                  {refund.creditNoteNumber ? (
+                    <Button
+                      size="small"
+                      component="a"
+                      href={creditNoteUrl(paymentId, refund.id)}
+                      download
+                      aria-label={`Download credit note ${refund.creditNoteNumber}`}
+                      startIcon={<DownloadIcon />}
+                    >
+                      {refund.creditNoteNumber}
+                    </Button>
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
