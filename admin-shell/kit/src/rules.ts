@@ -10,6 +10,7 @@ export {
   addVenueDays,
   BILLING_CYCLES,
   capacityText,
+  centsToKes,
   CONTACT_FIELD_MESSAGES,
   CYCLE_UNITS,
   EMAIL_PATTERN,
@@ -17,5 +18,6 @@ export {
   formatSlotTime,
   PHONE_PATTERN,
   SPACE_TYPE_LABELS,
+  toCents,
   venueInstant,
 } from '@coworking/domain';

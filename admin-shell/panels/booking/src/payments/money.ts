@@ -1,5 +1,4 @@
-import { centsToKes, toCents } from '@coworking/domain';
-import { formatKes } from 'admin-kit/rules';
+import { centsToKes, formatKes, toCents } from 'admin-kit/rules';
 
 /** An amount in integer KES cents as the back-office writes money: 'KES 1,500' or 'KES 1,500.50'. */
 export function formatCents(cents: number): string {
