@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { SITE } from '../../app/site-config';
 import { Button } from '../../ui/button';
 import { formatVenueDate } from '../../ui/format';
+import { CancellationNotice } from '../checkout/cancellation-notice';
 import { CheckoutDialog } from '../checkout/checkout-dialog';
+import { type CompanyReceipt } from '../checkout/company-receipt-schema';
 import { ContactDetailsForm } from '../checkout/contact-details-form';
 import { type ContactDetails } from '../checkout/contact-details-schema';
 import { useAvailability } from '../spaces/use-spaces';
@@ -49,6 +51,7 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
   const [times, setTimes] = useState<string[]>([]);
   const [step, setStep] = useState<'choose' | 'details' | 'checkout'>('choose');
   const [details, setDetails] = useState<ContactDetails>();
+  const [receipt, setReceipt] = useState<CompanyReceipt>();
   const availability = useAvailability(space.id, dates, open && mode === 'hourly' && step === 'choose');
   const { slots, fallback } = combinedSlots(dates, availability);
   const loadingSlots = availability.some((result) => result.isPending);
@@ -62,6 +65,7 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
       setTimes([]);
       setStep('choose');
       setDetails(undefined);
+      setReceipt(undefined);
     }
   }
 
@@ -153,6 +157,7 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
               </section>
             )}
             {summary}
+            <CancellationNotice billingCycle={mode} />
             <Button
               className="w-full"
               disabled={!canContinue(mode, { dates, times })}
@@ -170,9 +175,11 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
             submitLabel="Continue to Payment"
             busyLabel="Processing..."
             busy={false}
+            notice={<CancellationNotice billingCycle={mode} />}
             onBack={() => setStep('choose')}
-            onSubmit={(values) => {
+            onSubmit={(values, company) => {
               setDetails(values);
+              setReceipt(company);
               setStep('checkout');
             }}
           />
@@ -180,12 +187,13 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
         </div>
       )}
 
-      {step === 'checkout' && details && (
+      {step === 'checkout' && details && receipt && (
         <div className="mt-5">
           <SpaceCheckoutStatus
             spaceName={space.name}
             bookingData={checkoutBookingData(space, { dates, times })}
             details={details}
+            receipt={receipt}
             onDone={() => close(false)}
           />
         </div>

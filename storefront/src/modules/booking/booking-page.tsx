@@ -6,6 +6,8 @@ import { SITE } from '../../app/site-config';
 import { formatVenueDate } from '../../ui/format';
 import { Card, PageHero, Section } from '../../ui/layout';
 import { toast } from '../../ui/toast';
+import { CancellationNotice } from '../checkout/cancellation-notice';
+import { type CompanyReceipt } from '../checkout/company-receipt-schema';
 import { useSpaces } from '../spaces/use-spaces';
 import { toggleChoice } from './booking-rules';
 import { type BookingPageForm } from './booking-page-schema';
@@ -27,7 +29,7 @@ export default function BookingPage() {
   const [dates, setDates] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [tourBooked, setTourBooked] = useState<{ date: string; time: string; email: string }>();
-  const [payment, setPayment] = useState<BookingPageForm>();
+  const [payment, setPayment] = useState<{ form: BookingPageForm; receipt: CompanyReceipt }>();
 
   const space = spaces.data?.find((candidate) => candidate.id === choice);
   const mode = space?.billingCycle;
@@ -49,8 +51,8 @@ export default function BookingPage() {
     setPayment(undefined);
   }
 
-  async function submit(form: BookingPageForm) {
-    if (choice !== TOUR) return setPayment(form);
+  async function submit(form: BookingPageForm, receipt: CompanyReceipt) {
+    if (choice !== TOUR) return setPayment({ form, receipt });
     setSubmitting(true);
     try {
       await unwrap(
@@ -113,7 +115,12 @@ export default function BookingPage() {
           </Card>
         ) : payment && space ? (
           <Card>
-            <PagePayment space={space} form={payment} onBack={() => setPayment(undefined)} />
+            <PagePayment
+              space={space}
+              form={payment.form}
+              receipt={payment.receipt}
+              onBack={() => setPayment(undefined)}
+            />
           </Card>
         ) : (
           <div className="grid gap-8 lg:grid-cols-[auto_1fr]">
@@ -136,7 +143,9 @@ export default function BookingPage() {
               fixedTime={fixedTime}
               submitLabel={choice === TOUR ? 'Request Tour' : 'Continue to Payment'}
               busy={submitting}
-              onSubmit={(form) => void submit(form)}
+              paid={choice !== TOUR}
+              notice={mode && <CancellationNotice billingCycle={mode} />}
+              onSubmit={(form, receipt) => void submit(form, receipt)}
             />
           </div>
         )}

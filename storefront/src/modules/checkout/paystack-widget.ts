@@ -1,4 +1,4 @@
-import { api, unwrap } from '../../api/client';
+import { paymentConfig } from './payment-config';
 
 /** The part of Paystack's inline v2 script (`PaystackPop`) the checkout uses. */
 interface PaystackTransaction {
@@ -30,7 +30,7 @@ let scriptLoading: Promise<void> | undefined;
 /** Loads the inline script named by the server (Paystack's, or the local sandbox's) once per visit. */
 export function loadPaymentScript(): Promise<void> {
   scriptLoading ??= (async () => {
-    const config = await unwrap(api.GET('/api/payments/config'));
+    const config = await paymentConfig();
     if (window.PaystackPop) return;
     await new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');

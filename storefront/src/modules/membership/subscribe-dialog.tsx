@@ -5,6 +5,7 @@ import { formatVenueDate } from '../../ui/format';
 import { BookingCalendar } from '../booking/components/booking-calendar';
 import { CheckoutDialog } from '../checkout/checkout-dialog';
 import { ContactDetailsForm } from '../checkout/contact-details-form';
+import { type CompanyReceipt } from '../checkout/company-receipt-schema';
 import { type ContactDetails } from '../checkout/contact-details-schema';
 import { PaymentStatus } from '../checkout/payment-status';
 import { useCheckoutPayment } from '../checkout/use-checkout-payment';
@@ -23,11 +24,12 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
   const [startDate, setStartDate] = useState<string>();
   const planBookingId = useRef<string>(undefined);
   const details = useRef<ContactDetails>(undefined);
+  const receipt = useRef<CompanyReceipt>(undefined);
 
   const steps = useMemo(
     () => ({
       async start() {
-        const started = await startSubscription(plan.id, startDate!, details.current!);
+        const started = await startSubscription(plan.id, startDate!, details.current!, receipt.current);
         planBookingId.current = started.planBookingId;
         return started.payment;
       },
@@ -87,8 +89,9 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
             busyLabel="Processing..."
             busy={false}
             onBack={() => setStep('start')}
-            onSubmit={(values) => {
+            onSubmit={(values, company) => {
               details.current = values;
+              receipt.current = company;
               setStep('paying');
               void begin();
             }}

@@ -1,19 +1,28 @@
 import { api, unwrap } from '../../api/client';
+import { type CompanyReceipt, companyReceiptFields } from '../checkout/company-receipt-schema';
 import { type ContactDetails } from '../checkout/contact-details-schema';
 import { toStartedPayment } from '../checkout/space-payment';
 import { type StartedPayment } from '../checkout/use-checkout-payment';
 
-/** Creates the pending plan booking, then starts paying for it (the plan's price, decided by the server). */
+/**
+ * Creates the pending plan booking, then starts paying for it (the plan's price, decided by the server); the
+ * company name and KRA PIN, when given, go on the receipt.
+ */
 export async function startSubscription(
   planId: string,
   startDate: string,
   details: ContactDetails,
+  receipt?: CompanyReceipt,
 ): Promise<{ planBookingId: string; payment: StartedPayment }> {
   const { id: planBookingId } = await unwrap(
     api.POST('/api/plan-bookings', { body: { planId, startDate, ...details } }),
   );
   const payment = toStartedPayment(
-    await unwrap(api.POST('/api/payments/subscription/initialize', { body: { planBookingId } })),
+    await unwrap(
+      api.POST('/api/payments/subscription/initialize', {
+        body: { planBookingId, ...(receipt ? companyReceiptFields(receipt) : {}) },
+      }),
+    ),
   );
   return { planBookingId, payment };
 }

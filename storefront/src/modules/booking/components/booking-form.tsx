@@ -1,10 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { SITE } from '../../../app/site-config';
 import { Button } from '../../../ui/button';
 import { SelectField, TextArea, TextField } from '../../../ui/form-field';
 import { formatSlotTime } from '@coworking/domain';
+import { CompanyReceiptFields } from '../../checkout/company-receipt-fields';
+import {
+  type CompanyReceipt,
+  companyReceiptSchema,
+  EMPTY_COMPANY_RECEIPT,
+} from '../../checkout/company-receipt-schema';
 import { BOOKING_PAGE_TIMES, type BookingPageForm, bookingPageSchema } from '../booking-page-schema';
+
+// The company fields are blank unless a paid booking asks for a company receipt, so a tour passes them too.
+const bookingFormSchema = bookingPageSchema.extend(companyReceiptSchema.shape);
 
 export type BookingFormValues = Pick<BookingPageForm, 'time' | 'notes' | 'firstName' | 'lastName' | 'email' | 'phone'>;
 
@@ -15,22 +25,39 @@ interface BookingFormProps {
   fixedTime?: string;
   submitLabel: string;
   busy: boolean;
-  onSubmit(values: BookingPageForm): void;
+  /** Paid bookings offer the 'Receipt for a company' fields. */
+  paid: boolean;
+  /** Shown just above the submit button, e.g. the cancellation policy of a paid booking. */
+  notice?: ReactNode;
+  onSubmit(values: BookingPageForm, receipt: CompanyReceipt): void;
 }
 
-export function BookingForm({ fixed, fixedTime, submitLabel, busy, onSubmit }: BookingFormProps) {
+export function BookingForm({ fixed, fixedTime, submitLabel, busy, paid, notice, onSubmit }: BookingFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<BookingPageForm>({
-    resolver: zodResolver(bookingPageSchema),
-    values: { ...fixed, time: fixedTime ?? '09:00', notes: '', firstName: '', lastName: '', email: '', phone: '' },
+  } = useForm<BookingPageForm & CompanyReceipt>({
+    resolver: zodResolver(bookingFormSchema),
+    values: {
+      ...fixed,
+      time: fixedTime ?? '09:00',
+      notes: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      ...EMPTY_COMPANY_RECEIPT,
+    },
     resetOptions: { keepDirtyValues: true },
   });
   const dateError = errors.dates?.message ?? errors.dates?.root?.message ?? errors.type?.message;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form
+      onSubmit={handleSubmit(({ companyName, kraPin, ...values }) => onSubmit(values, { companyName, kraPin }))}
+      noValidate
+      className="space-y-4"
+    >
       {dateError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
           {dateError}
@@ -93,6 +120,15 @@ export function BookingForm({ fixed, fixedTime, submitLabel, busy, onSubmit }: B
         disabled={busy}
         {...register('notes')}
       />
+      {paid && (
+        <CompanyReceiptFields
+          companyName={register('companyName')}
+          kraPin={register('kraPin')}
+          errors={{ companyName: errors.companyName?.message, kraPin: errors.kraPin?.message }}
+          disabled={busy}
+        />
+      )}
+      {notice}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Processing...' : submitLabel}
       </Button>

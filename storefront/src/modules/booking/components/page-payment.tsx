@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { type CompanyReceipt, companyReceiptFields } from '../../checkout/company-receipt-schema';
 import { PaymentStatus } from '../../checkout/payment-status';
 import { startBookingPayment, verifyBookingPayment } from '../../checkout/space-payment';
 import { useCheckoutPayment } from '../../checkout/use-checkout-payment';
@@ -6,8 +7,15 @@ import { type Space } from '../../spaces/space-format';
 import { type BookingPageForm } from '../booking-page-schema';
 import { checkoutBookingData } from '../booking-selection';
 
+interface PagePaymentProps {
+  space: Space;
+  form: BookingPageForm;
+  receipt: CompanyReceipt;
+  onBack(): void;
+}
+
 /** A paid booking from the booking page: hold the slot, pay, verify (spec section 4, booking page flow). */
-export function PagePayment({ space, form, onBack }: { space: Space; form: BookingPageForm; onBack(): void }) {
+export function PagePayment({ space, form, receipt, onBack }: PagePaymentProps) {
   const steps = useMemo(() => {
     const { firstName, lastName, email, phone } = form;
     return {
@@ -17,6 +25,7 @@ export function PagePayment({ space, form, onBack }: { space: Space; form: Booki
           lastName,
           email,
           phone,
+          ...companyReceiptFields(receipt),
           bookingData: checkoutBookingData(space, { dates: form.dates, times: [form.time], notes: form.notes }),
         }),
       verify: verifyBookingPayment,
@@ -27,7 +36,7 @@ export function PagePayment({ space, form, onBack }: { space: Space; form: Booki
         verifyText: 'Payment was processed but verification failed. Please contact support.',
       },
     };
-  }, [space, form]);
+  }, [space, form, receipt]);
   const { phase, started, retry } = useCheckoutPayment(steps, { startAtOnce: true });
   return (
     <PaymentStatus

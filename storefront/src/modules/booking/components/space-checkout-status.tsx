@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { type CompanyReceipt, companyReceiptFields } from '../../checkout/company-receipt-schema';
 import { type ContactDetails } from '../../checkout/contact-details-schema';
 import { PaymentStatus } from '../../checkout/payment-status';
 import { startBookingPayment, verifyBookingPayment } from '../../checkout/space-payment';
@@ -9,14 +10,15 @@ interface SpaceCheckoutStatusProps {
   spaceName: string;
   bookingData: CheckoutBookingData;
   details: ContactDetails;
+  receipt: CompanyReceipt;
   onDone(): void;
 }
 
 /** Space checkout from the booking dialog: holds the slot and starts payment as soon as the contact details are in. */
-export function SpaceCheckoutStatus({ spaceName, bookingData, details, onDone }: SpaceCheckoutStatusProps) {
+export function SpaceCheckoutStatus({ spaceName, bookingData, details, receipt, onDone }: SpaceCheckoutStatusProps) {
   const steps = useMemo(
     () => ({
-      start: () => startBookingPayment({ ...details, bookingData }),
+      start: () => startBookingPayment({ ...details, ...companyReceiptFields(receipt), bookingData }),
       verify: verifyBookingPayment,
       failure: {
         startTitle: 'Payment Error',
@@ -25,7 +27,7 @@ export function SpaceCheckoutStatus({ spaceName, bookingData, details, onDone }:
         verifyText: 'Payment may have succeeded but verification failed. Please contact support.',
       },
     }),
-    [bookingData, details],
+    [bookingData, details, receipt],
   );
   const { phase, started, retry } = useCheckoutPayment(steps, { startAtOnce: true });
   return (

@@ -1,0 +1,42 @@
+import { tooLong } from '@coworking/domain';
+import { z } from 'zod';
+
+/**
+ * A Kenya Revenue Authority PIN: a letter, nine digits and a letter. The API applies the same pattern to
+ * `kraPin` (backend payment.dto.ts); it belongs in @coworking/domain next to the contact-field rules, so both
+ * sides read one copy.
+ */
+export const KRA_PIN_PATTERN = /^[A-Za-z]\d{9}[A-Za-z]$/;
+export const KRA_PIN_MESSAGE = 'KRA PIN must be a letter, nine digits and a letter, like P051234567X';
+export const COMPANY_NAME_MAX = 200;
+
+/** The optional 'Receipt for a company' fields of the checkout: both may stay blank. */
+export const companyReceiptSchema = z.object({
+  companyName: z.string().trim().max(COMPANY_NAME_MAX, tooLong('Company name', COMPANY_NAME_MAX)),
+  kraPin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((pin) => pin === '' || KRA_PIN_PATTERN.test(pin), KRA_PIN_MESSAGE),
+});
+
+export type CompanyReceipt = z.infer<typeof companyReceiptSchema>;
+
+export const EMPTY_COMPANY_RECEIPT: CompanyReceipt = { companyName: '', kraPin: '' };
+
+/** What the initialize calls take: blank fields are left out (the API refuses an empty KRA PIN). */
+export function companyReceiptFields(receipt: CompanyReceipt): { companyName?: string; kraPin?: string } {
+  return {
+    ...(receipt.companyName ? { companyName: receipt.companyName } : {}),
+    ...(receipt.kraPin ? { kraPin: receipt.kraPin } : {}),
+  };
+}
+
+/** The first message per field, as the form shows them. */
+export function companyReceiptErrors(values: Partial<CompanyReceipt>): Partial<Record<keyof CompanyReceipt, string>> {
+  const result = companyReceiptSchema.safeParse({ ...EMPTY_COMPANY_RECEIPT, ...values });
+  const errors: Partial<Record<keyof CompanyReceipt, string>> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) errors[issue.path[0] as keyof CompanyReceipt] ??= issue.message;
+  return errors;
+}
