@@ -3,6 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { isClientOnlyPath } from './app/routes';
+import { PAGE_META_TAGS } from './ui/page-meta';
 import { Toaster } from './ui/toast';
 
 const container = document.getElementById('root');
@@ -19,5 +21,11 @@ const app = (
 
 // Prerendered pages are hydrated; the bare template (vite dev) is rendered from scratch. As a transition,
 // hydration works in slices of a few milliseconds, so a phone's main thread is never blocked by one long task.
-if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+// A client-only page (a manage link) arrives inside another page's HTML (the 404 page's): hydrating that would
+// mismatch, so it is rendered afresh, and the other page's static head tags go (the first <title> would win).
+const clientOnly = isClientOnlyPath(window.location.pathname);
+if (container.firstElementChild && !clientOnly) startTransition(() => void hydrateRoot(container, app));
+else {
+  if (clientOnly) document.head.querySelectorAll(PAGE_META_TAGS).forEach((tag) => tag.remove());
+  createRoot(container).render(app);
+}

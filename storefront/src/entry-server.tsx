@@ -6,7 +6,10 @@ import { Toaster } from './ui/toast';
 import { PAGE_ROUTES } from './app/routes';
 import { SITE } from './app/site-config';
 
-export const PRERENDERED_PAGES = PAGE_ROUTES.map(({ path, noindex }) => ({ path, noindex: Boolean(noindex) }));
+export const PRERENDERED_PAGES = PAGE_ROUTES.filter((route) => !route.clientOnly).map(({ path, noindex }) => ({
+  path,
+  noindex: Boolean(noindex),
+}));
 export const SITE_URL = SITE.url;
 
 /** The HTML of one route as React renders it, lazy pages included (prerender waits for every Suspense). */

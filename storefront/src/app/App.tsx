@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageMeta } from '../ui/page-meta';
 import { Layout } from './layout/layout';
-import { NOT_FOUND_ROUTE, type PageRoute, PAGE_ROUTES } from './routes';
+import { metaPathOf, NOT_FOUND_ROUTE, type PageRoute, PAGE_ROUTES } from './routes';
 
 const QueryProvider = lazy(() => import('./query-provider'));
 
@@ -24,12 +24,7 @@ function RoutePage({ route }: { route: PageRoute }) {
   const { Page } = route;
   return (
     <>
-      <PageMeta
-        title={route.title}
-        description={route.description}
-        path={route.path === '*' ? '/404' : route.path}
-        noindex={route.noindex}
-      />
+      <PageMeta title={route.title} description={route.description} path={metaPathOf(route)} noindex={route.noindex} />
       <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
         {route.readsApi ? (
           <QueryProvider>

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { matchPath } from 'react-router';
 
 export interface PageRoute {
   path: string;
@@ -8,6 +9,12 @@ export interface PageRoute {
   noindex?: boolean;
   /** The page reads the API through TanStack Query (its provider loads with the page). */
   readsApi?: boolean;
+  /**
+   * Rendered in the browser only: the path carries a secret (a manage link's token), so no page file is written
+   * for it and it is never in the sitemap. The server answers such a path with the 404 page's HTML, which the
+   * browser then replaces (entry-client.tsx).
+   */
+  clientOnly?: boolean;
   Page: ComponentType;
 }
 
@@ -18,7 +25,7 @@ function page(
   title: string,
   description: string,
   load: Loader,
-  flags: { noindex?: boolean; readsApi?: boolean } = {},
+  flags: { noindex?: boolean; readsApi?: boolean; clientOnly?: boolean } = {},
 ): PageRoute {
   return { path, title, description, ...flags, Page: lazy(load) };
 }
@@ -132,7 +139,25 @@ export const PAGE_ROUTES: PageRoute[] = [
     () => import('../modules/checkout/checkout-complete-page'),
     { noindex: true },
   ),
+  page(
+    '/bookings/manage/:token',
+    'Manage Your Booking',
+    'See your booking, download your receipt, add it to your calendar or cancel it.',
+    () => import('../modules/manage-booking/manage-booking-page'),
+    { noindex: true, readsApi: true, clientOnly: true },
+  ),
 ];
+
+/** Whether a browser path belongs to a page that is never prerendered (so there is no HTML of its own to hydrate). */
+export function isClientOnlyPath(pathname: string): boolean {
+  return PAGE_ROUTES.some((route) => route.clientOnly && matchPath(route.path, pathname));
+}
+
+/** The path a page's canonical and share tags name: a route's parameters (a secret token) are left out. */
+export function metaPathOf(route: PageRoute): string {
+  if (route.path === '*') return '/404';
+  return route.path.replace(/\/:[^/]+/g, '') || '/';
+}
 
 export const NOT_FOUND_ROUTE: PageRoute = page(
   '*',

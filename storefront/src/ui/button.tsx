@@ -2,7 +2,7 @@ import { type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from './cx';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light';
+type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<Variant, string> = {
@@ -11,6 +11,7 @@ const VARIANTS: Record<Variant, string> = {
   outline: 'border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-500',
   ghost: 'text-slate-700 hover:bg-slate-100',
   light: 'bg-white text-brand-800 hover:bg-brand-50',
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-300 disabled:text-slate-600',
 };
 const SIZES: Record<Size, string> = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-5 text-sm', lg: 'h-12 px-6 text-base' };
 

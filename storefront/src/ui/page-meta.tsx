@@ -8,6 +8,10 @@ export interface PageMetaProps {
   noindex?: boolean;
 }
 
+/** The head tags PageMeta writes, so a page rendered over another page's static HTML can drop that page's copies. */
+export const PAGE_META_TAGS =
+  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+
 /**
  * Title, description, canonical, robots and social-share tags of one page. React 19 hoists these into <head>
  * on the client; the prerender step moves them there in the static HTML.

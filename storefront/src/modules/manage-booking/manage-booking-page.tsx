@@ -1,0 +1,83 @@
+import { CheckCircle2, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { PageHero, Section } from '../../ui/layout';
+import { CardSkeletons } from '../../ui/query-view';
+import { BookingDetailsCard } from './components/booking-details-card';
+import { type CancelOutcome } from './components/cancel-booking-dialog';
+import { CancellationCard } from './components/cancellation-card';
+import { ManageLinkError } from './components/manage-link-error';
+import { PaymentCard } from './components/payment-card';
+import { type ManagedBooking } from './manage-booking-text';
+import { useManagedBooking } from './use-managed-booking';
+
+/**
+ * `/bookings/manage/:token`, the link in the confirmation e-mail: the booking with its payment, receipt and
+ * refunds, a calendar file, and cancellation while the policy allows. The token is the only key, so the page is
+ * rendered in the browser only and kept out of search engines.
+ */
+export default function ManageBookingPage() {
+  const { token = '' } = useParams();
+  const booking = useManagedBooking(token);
+  return (
+    <>
+      <PageHero
+        title="Manage Your Booking"
+        intro="See your booking and payment, download your receipt, add it to your calendar or cancel it."
+      />
+      <Section tone="muted">
+        <div className="mx-auto max-w-3xl">
+          {booking.isPending ? (
+            <CardSkeletons count={3} label="Loading your booking" />
+          ) : booking.isError ? (
+            <ManageLinkError
+              error={booking.error}
+              retrying={booking.isFetching}
+              onRetry={() => void booking.refetch()}
+            />
+          ) : (
+            <ManagedBookingView token={token} booking={booking.data} />
+          )}
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function ManagedBookingView({ token, booking }: { token: string; booking: ManagedBooking }) {
+  const [outcome, setOutcome] = useState<CancelOutcome>();
+  const top = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!outcome) return;
+    // Focus goes to the booking (the Cancel button is gone) while the message above it comes into view.
+    heading.current?.focus({ preventScroll: true });
+    top.current?.scrollIntoView({ block: 'start' });
+  }, [outcome]);
+  return (
+    <div ref={top} className="scroll-mt-24">
+      {/* Both regions are always in the page, so a message appearing in them is announced. */}
+      <div role="status">
+        {outcome?.tone === 'success' && (
+          <p className="mb-6 flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 font-medium text-green-900">
+            <CheckCircle2 aria-hidden="true" className="size-6 shrink-0" />
+            {outcome.message}
+          </p>
+        )}
+      </div>
+      <div role="alert">
+        {outcome?.tone === 'error' && (
+          <p className="mb-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-900">
+            <TriangleAlert aria-hidden="true" className="size-6 shrink-0" />
+            {outcome.message}
+          </p>
+        )}
+      </div>
+      <div className="space-y-6">
+        <BookingDetailsCard booking={booking} headingRef={heading} />
+        <PaymentCard booking={booking} />
+        <CancellationCard token={token} booking={booking} onSettled={setOutcome} />
+      </div>
+    </div>
+  );
+}
