@@ -30,3 +30,11 @@ export async function waitForMail(address: string, subject: RegExp, timeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** The customer's manage link (`PUBLIC_URL/bookings/manage/<token>`) in a booking or tour e-mail. */
+export function manageLinkIn(mail: ParsedMail): string {
+  const text = `${mail.text ?? ''}\n${typeof mail.html === 'string' ? mail.html : ''}`;
+  const link = /https?:\/\/[^\s"<>]+\/bookings\/manage\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
+  if (!link) throw new Error(`No manage link in "${mail.subject}":\n${mail.text}`);
+  return link;
+}
