@@ -42,3 +42,7 @@ export function withoutSpaces(value: string): string {
 export function tooLong(label: string, limit: number): string {
   return `${label} must be at most ${limit} characters`;
 }
+
+/** A Kenya Revenue Authority PIN, printed on receipts: a letter, nine digits, a letter (P051234567X). */
+export const KRA_PIN_PATTERN = /^[A-Za-z]\d{9}[A-Za-z]$/;
+export const KRA_PIN_MESSAGE = 'KRA PIN must be a letter, nine digits and a letter, like P051234567X';

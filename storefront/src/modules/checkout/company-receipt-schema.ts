@@ -1,13 +1,6 @@
-import { tooLong } from '@coworking/domain';
+import { KRA_PIN_MESSAGE, KRA_PIN_PATTERN, tooLong } from '@coworking/domain';
 import { z } from 'zod';
 
-/**
- * A Kenya Revenue Authority PIN: a letter, nine digits and a letter. The API applies the same pattern to
- * `kraPin` (backend payment.dto.ts); it belongs in @coworking/domain next to the contact-field rules, so both
- * sides read one copy.
- */
-export const KRA_PIN_PATTERN = /^[A-Za-z]\d{9}[A-Za-z]$/;
-export const KRA_PIN_MESSAGE = 'KRA PIN must be a letter, nine digits and a letter, like P051234567X';
 export const COMPANY_NAME_MAX = 200;
 
 /** The optional 'Receipt for a company' fields of the checkout: both may stay blank. */

@@ -1,4 +1,11 @@
-import { BOOKING_FORM_MESSAGES, BOOKING_TIME_PATTERN, MAX_DATES_PER_BOOKING, TIME_PATTERN } from '@coworking/domain';
+import {
+  BOOKING_FORM_MESSAGES,
+  BOOKING_TIME_PATTERN,
+  KRA_PIN_MESSAGE,
+  KRA_PIN_PATTERN,
+  MAX_DATES_PER_BOOKING,
+  TIME_PATTERN,
+} from '@coworking/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
@@ -27,9 +34,6 @@ import { PAYSTACK_TRANSACTION_STATUSES, type PaystackTransactionStatus } from '.
 /** Fields the old client sent (prices, titles): accepted so it keeps working, never read. */
 const IGNORED_VALUE = [{ type: 'string' }, { type: 'number' }];
 
-/** A Kenya Revenue Authority PIN: a letter, nine digits, a letter (A123456789B). */
-export const KRA_PIN_PATTERN = /^[A-Za-z]\d{9}[A-Za-z]$/;
-
 /** Optional: the company a receipt is made out to (a business files it). */
 function CompanyNameField(): PropertyDecorator {
   return applyDecorators(
@@ -52,7 +56,7 @@ function KraPinField(): PropertyDecorator {
     }),
     Trim(),
     IsOptional(),
-    Matches(KRA_PIN_PATTERN, { message: 'KRA PIN must be a letter, nine digits and a letter, like P051234567X' }),
+    Matches(KRA_PIN_PATTERN, { message: KRA_PIN_MESSAGE }),
   );
 }
 

@@ -14,7 +14,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Trim } from '../../../common/http/transforms.js';
-import { KRA_PIN_PATTERN } from '../dto/payment.dto.js';
+import { KRA_PIN_MESSAGE, KRA_PIN_PATTERN } from '@coworking/domain';
 
 export class CancellationPolicySettingsDto {
   @ApiProperty({ minimum: 0, maximum: 168, example: 2 })
@@ -53,7 +53,7 @@ export class BusinessSettingsDto {
   @ApiProperty({ nullable: true, type: String, example: 'P051234567X' })
   @Trim()
   @IsOptional()
-  @Matches(KRA_PIN_PATTERN, { message: 'KRA PIN must be a letter, nine digits and a letter, like P051234567X' })
+  @Matches(KRA_PIN_PATTERN, { message: KRA_PIN_MESSAGE })
   kraPin!: string | null;
 
   @ApiProperty({ description: 'Registered for VAT: receipts show net, VAT and gross (prices include VAT)' })
