@@ -29,7 +29,22 @@ export const CONTACT_FIELD_MESSAGES = {
   phoneRequired: 'Phone number is required',
   phoneHasSpaces: 'Phone number cannot contain spaces',
   phoneInvalid: 'Please enter a valid phone number',
+  firstNameHasLink: 'First name cannot contain a web address',
+  lastNameHasLink: 'Last name cannot contain a web address',
 } as const;
+
+/**
+ * Text that a mail program would turn into a link: a scheme, `www.`, or a host name ending in a common top-level
+ * domain ('claim-prize.com/now') or an e-mail address. Names are echoed back in e-mails, so a name like that is refused: the product never
+ * carries a stranger's link to someone's inbox. Initials ('J.R.', 'St. John') do not match.
+ */
+export const WEB_ADDRESS_PATTERN =
+  /([a-z][a-z0-9+.-]*:\/\/|www\.|[^\s@]@[^\s@]+\.[a-z]{2,}|[a-z0-9-]\.(com|net|org|info|biz|io|co|ke|app|xyz|top|site|online|link|click|ru|cn|shop|store|live|club)\b)/i;
+
+/** True when a name holds something a mail program would make a link of. */
+export function containsWebAddress(value: string): boolean {
+  return WEB_ADDRESS_PATTERN.test(value);
+}
 
 export type ContactFieldName = keyof typeof CONTACT_FIELD_LIMITS;
 

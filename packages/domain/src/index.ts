@@ -8,5 +8,8 @@ export * from './spaces.js';
 export * from './permissions.js';
 export * from './contact-fields.js';
 export * from './booking-form.js';
+export * from './booking-horizon.js';
+export * from './admin-number-limits.js';
 export * from './cancellation-policy.js';
 export * from './vat.js';
+export * from './membership.js';

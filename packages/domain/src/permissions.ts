@@ -7,6 +7,7 @@ export const PERMISSION_CATALOGUE = {
   dashboard: ['view'],
   spaces: ['view', 'create', 'edit', 'delete'],
   membershipPlans: ['view', 'create', 'edit', 'delete'],
+  memberships: ['view', 'edit'],
   events: ['view', 'create', 'edit', 'delete'],
   blog: ['view', 'create', 'edit', 'delete'],
   users: ['view', 'create', 'edit', 'delete'],
@@ -14,6 +15,8 @@ export const PERMISSION_CATALOGUE = {
   bookings: ['view', 'edit', 'delete'],
   payments: ['view', 'refund', 'edit'],
   contacts: ['view', 'edit'],
+  /** The e-mail templates, the e-mail log and test e-mails: `send` is the free-text and per-template test mail. */
+  emailTemplates: ['view', 'edit', 'send'],
   jobApplications: ['view', 'edit'],
   newsletters: ['view', 'edit'],
   analytics: ['view'],
@@ -43,7 +46,9 @@ export function buildPermissionMap(allow: (resource: PermissionResource, action:
  * - super_admin: everything.
  * - admin: runs the business day to day — everything except managing other admins (view only).
  * - moderator: front desk — sees everything operational (payments too), confirms/cancels bookings and answers
- *   contacts, job applications and newsletter entries; creates, edits, refunds or deletes nothing else.
+ *   contacts, job applications and newsletter entries; creates, edits, refunds or deletes nothing else. It reads
+ *   the e-mail templates and log but neither changes a template nor sends a test e-mail (mail from the business's
+ *   address with text of one's choosing).
  * `payments.edit` is the business settings (receipt details, VAT, cancellation policy).
  */
 export const SYSTEM_ROLE_PERMISSIONS: Record<SystemRoleName, PermissionMap> = {
@@ -62,3 +67,18 @@ export const SYSTEM_ROLE_DESCRIPTIONS: Record<SystemRoleName, string> = {
   admin: 'Manages spaces, plans, bookings, users and content; can see administrators',
   moderator: 'Front desk: sees operations, updates bookings and answers inquiries',
 };
+
+const allowed = (map: PermissionMap, resource: string, action: string): boolean =>
+  (map as Record<string, Record<string, unknown> | undefined>)[resource]?.[action] === true;
+
+/**
+ * The catalogue entries `other` allows and `own` does not, as `resource.action` (e.g. `payments.refund`): an admin
+ * may only manage accounts that can do nothing more than the admin can.
+ */
+export function permissionsBeyond(other: PermissionMap, own: PermissionMap): string[] {
+  return Object.entries(PERMISSION_CATALOGUE).flatMap(([resource, actions]) =>
+    actions
+      .filter((action) => allowed(other, resource, action) && !allowed(own, resource, action))
+      .map((action) => `${resource}.${action}`),
+  );
+}
