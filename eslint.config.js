@@ -17,6 +17,7 @@ export const BACKEND_MODULE_DEPENDENCIES = {
   membership: ['identity', 'mail'],
   payment: ['identity', 'mail', 'booking', 'membership'],
   overview: ['identity', 'booking', 'content'],
+  'member-portal': ['identity', 'mail', 'booking', 'membership', 'payment'],
 };
 
 const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });

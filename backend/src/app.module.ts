@@ -1,11 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ClockModule } from './common/clock/clock.js';
 import { LoggingModule } from './common/logging.module.js';
+import { RateLimitsModule } from './common/rate-limits/rate-limits.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { DOMAIN_MODULES } from './modules/domain-modules.js';
-import { QueueModule } from './queue/queue.module.js';
+import { ProducerQueueModule } from './queue/queue.module.js';
 
 /** The HTTP API: every domain with its controllers. */
 @Module({})
@@ -16,8 +18,10 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule,
+        ClockModule,
+        RateLimitsModule,
         DatabaseModule,
-        QueueModule,
+        ProducerQueueModule,
         HealthModule,
         ...DOMAIN_MODULES,
       ],

@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ClockModule } from './common/clock/clock.js';
 import { LoggingModule } from './common/logging.module.js';
+import { RateLimitsModule } from './common/rate-limits/rate-limits.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -9,6 +11,7 @@ import { BookingWorkerModule } from './modules/booking/booking-worker.module.js'
 import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
 import { PaymentWorkerModule } from './modules/payment/payment-worker.module.js';
 import { QueueModule } from './queue/queue.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 
 /** The worker: the same domains as the API, no HTTP; job processors consume the queues. */
 @Module({})
@@ -19,12 +22,15 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule,
+        ClockModule,
+        RateLimitsModule,
         DatabaseModule,
         QueueModule,
         ...DOMAIN_MODULES,
         MailWorkerModule,
         BookingWorkerModule,
         PaymentWorkerModule,
+        RetentionModule,
       ],
       providers: [WorkerProbeProcessor],
     };

@@ -1,4 +1,4 @@
-import { type INestApplication } from '@nestjs/common';
+import { type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -15,13 +15,18 @@ import { serveWebFrontends } from './web-frontends.js';
 
 export const API_PREFIX = 'api';
 
-/** Builds the HTTP application (used by main.ts and by the tests) without listening. */
+/**
+ * Builds the HTTP application (used by main.ts and by the tests) without listening. `extraModules` lets a test add
+ * routes of its own (e.g. one that forgot its access rule) to the real application.
+ */
 export async function createHttpApp(
   config: AppConfig,
-  options: { serveFrontends?: boolean } = {},
+  options: { serveFrontends?: boolean; extraModules?: (Type | DynamicModule)[] } = {},
 ): Promise<INestApplication> {
+  const root = AppModule.forRoot(config);
+  const module = { ...root, imports: [...(root.imports ?? []), ...(options.extraModules ?? [])] };
   // rawBody: the Paystack webhook signature is computed over the exact bytes received.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(module, {
     bufferLogs: true,
     rawBody: true,
   });
@@ -49,6 +54,7 @@ export function buildOpenApiDocument(app: INestApplication) {
     )
     .setVersion('1.0')
     .addCookieAuth('sid')
+    .addCookieAuth('member_session', { type: 'apiKey', in: 'cookie', name: 'member_session' }, 'member_session')
     .build();
   return SwaggerModule.createDocument(app, document);
 }

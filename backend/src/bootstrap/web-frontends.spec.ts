@@ -3,7 +3,7 @@ import { type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
-import { serveWebFrontends } from './web-frontends.js';
+import { CLIENT_PAGE_SHELL, serveWebFrontends } from './web-frontends.js';
 
 describe('serving the web front ends from the API origin', () => {
   let root: string;
@@ -21,6 +21,8 @@ describe('serving the web front ends from the API origin', () => {
     await writeFile(join(storefront, 'about', 'index.html'), '<p>about</p>');
     await writeFile(join(storefront, '404.html'), '<p>404 Page Not Found</p>');
     await writeFile(join(storefront, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    await mkdir(join(storefront, 'bookings', 'manage'), { recursive: true });
+    await writeFile(join(storefront, 'bookings', 'manage', CLIENT_PAGE_SHELL), '<p>loading your booking</p>');
     await writeFile(join(admin, 'index.html'), '<p>admin</p>');
 
     const app = express();
@@ -58,6 +60,17 @@ describe('serving the web front ends from the API origin', () => {
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('<p>404 Page Not Found</p>');
     }
+  });
+
+  it('answers a page rendered in the browser (a manage link) with its shell: 200, not indexed, no Referer', async () => {
+    const response = await fetch(`${base}/bookings/manage/3q2-Zx_token`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<p>loading your booking</p>');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    for (const path of ['/bookings/manage', '/bookings/manage/', '/bookings/manage/a/b', '/bookings/other'])
+      expect((await fetch(`${base}${path}`)).status).toBe(404);
   });
 
   it('sends a content security policy that allows only our scripts and the payment widget, and no framing', async () => {

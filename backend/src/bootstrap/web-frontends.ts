@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { dirname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
@@ -133,20 +133,41 @@ function singlePageFallback(folder: string, compressed: CompressedFiles): Reques
   };
 }
 
+/** The shell the storefront build writes in a folder whose pages render in the browser only (prerender.mjs). */
+export const CLIENT_PAGE_SHELL = '_client-page.html';
+
 /**
- * The storefront is prerendered: `/about` is `about/index.html`. A path with no page gets the 404 page with status
- * 404, so search engines and link checkers see a real "not found".
+ * The storefront is prerendered: `/about` is `about/index.html`. A page whose path carries a secret (a manage
+ * link's token) has no file of its own: its folder holds a shell, sent with status 200, kept out of search
+ * engines and never passed on as a Referer. A path with no page gets the 404 page with status 404, so search
+ * engines and link checkers see a real "not found".
  */
 function prerenderedPages(folder: string, compressed: CompressedFiles): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     if (!isPageRequest(request) || isUnder(request.originalUrl, '/admin')) return next();
     const path = normalize(safelyDecoded(request.path)).replace(/^\/+|\/+$/g, '');
+    if (path.startsWith('..')) return sendNotFound(compressed, request, response, next, folder);
     const page = path === '' ? 'index.html' : join(path, 'index.html');
-    if (!path.startsWith('..') && existsSync(join(folder, page)))
-      return sendPage(compressed, request, response, next, folder, page);
-    const notFound = existsSync(join(folder, '404.html')) ? '404.html' : 'index.html';
-    sendPage(compressed, request, response, next, folder, notFound, 404);
+    if (existsSync(join(folder, page))) return sendPage(compressed, request, response, next, folder, page);
+    const shell = join(dirname(path), CLIENT_PAGE_SHELL);
+    if (dirname(path) !== '.' && existsSync(join(folder, shell))) {
+      response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      response.setHeader('Referrer-Policy', 'no-referrer');
+      return sendPage(compressed, request, response, next, folder, shell);
+    }
+    sendNotFound(compressed, request, response, next, folder);
   };
+}
+
+function sendNotFound(
+  compressed: CompressedFiles,
+  request: Request,
+  response: Response,
+  next: NextFunction,
+  folder: string,
+): void {
+  const notFound = existsSync(join(folder, '404.html')) ? '404.html' : 'index.html';
+  sendPage(compressed, request, response, next, folder, notFound, 404);
 }
 
 function safelyDecoded(path: string): string {

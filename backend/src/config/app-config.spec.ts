@@ -83,15 +83,74 @@ describe('configuration from the environment', () => {
     expect(problems).toEqual(['ADMIN_PASSWORD must be at least 6 characters']);
   });
 
-  it('wants admin credentials and Paystack keys in pairs, and a session secret in production', () => {
+  it('wants admin credentials and Paystack keys in pairs', () => {
     expect(problemsOf({ ADMIN_USERNAME: 'owner' })).toEqual([
       'ADMIN_PASSWORD must be set together with ADMIN_USERNAME and ADMIN_PASSWORD',
     ]);
     expect(problemsOf({ PAYSTACK_PUBLIC_KEY: 'pk' })).toEqual([
       'PAYSTACK_SECRET_KEY must be set together with PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY',
     ]);
+  });
+});
+
+describe('production configuration', () => {
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://book.example.co.ke',
+    SMTP_URL: 'smtps://mailer:secret@smtp.example.co.ke:465',
+    SESSION_SECRET: 'x'.repeat(32),
+    DATABASE_URL: 'postgres://app@db:5432/coworking',
+    PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef',
+    PAYSTACK_PUBLIC_KEY: 'pk_live_0123456789abcdef',
+  };
+  const without = (name: keyof typeof PRODUCTION) =>
+    Object.fromEntries(Object.entries(PRODUCTION).filter(([key]) => key !== name));
+
+  it('starts with every required variable, without demo content unless SEED_DEMO says so', () => {
+    expect(loadConfig(PRODUCTION).seed.demo).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seed.demo).toBe(true);
+    expect(
+      loadConfig({ ...PRODUCTION, PAYSTACK_SECRET_KEY: 'sk_test_1a', PAYSTACK_PUBLIC_KEY: 'pk_test_1a' }).env,
+    ).toBe('production');
+  });
+
+  it('names every missing variable at once', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'PUBLIC_URL is required in production: the https:// address customers use (e-mailed links, Paystack callbacks)',
+      'SMTP_URL is required in production: without it e-mail is only written to disk and never delivered',
       'SESSION_SECRET is required in production (at least 32 random characters)',
+      'DATABASE_URL is required in production (the embedded database is for development only)',
+      'PAYSTACK_SECRET_KEY is required in production: the secret key (sk_live_… or sk_test_…) from the Paystack dashboard',
+      'PAYSTACK_PUBLIC_KEY is required in production: the public key (pk_live_… or pk_test_…) from the Paystack dashboard',
+    ]);
+  });
+
+  it.each(Object.keys(PRODUCTION).filter((name) => name !== 'NODE_ENV'))('refuses to start without %s', (name) => {
+    const problems = problemsOf(without(name as keyof typeof PRODUCTION));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name} is required in production`));
+  });
+
+  it('wants an https PUBLIC_URL and real Paystack keys of one mode', () => {
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'http://localhost:3000' })).toEqual([
+      'PUBLIC_URL must start with https:// in production (admin session cookies are sent over HTTPS only) (got "http://localhost:3000")',
+    ]);
+    expect(
+      problemsOf({
+        ...PRODUCTION,
+        PAYSTACK_SECRET_KEY: 'sk_test_sandbox_abc',
+        PAYSTACK_PUBLIC_KEY: 'pk_test_local_sandbox',
+      }),
+    ).toEqual([
+      "PAYSTACK_SECRET_KEY is the local Paystack sandbox's key, which is for development only: use the secret key from the Paystack dashboard",
+      "PAYSTACK_PUBLIC_KEY is the local Paystack sandbox's key, which is for development only: use the public key from the Paystack dashboard",
+    ]);
+    expect(problemsOf({ ...PRODUCTION, PAYSTACK_SECRET_KEY: 'secret', PAYSTACK_PUBLIC_KEY: 'sk_live_1' })).toEqual([
+      'PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_live_… or sk_test_…)',
+      'PAYSTACK_PUBLIC_KEY must be a Paystack public key (pk_live_… or pk_test_…)',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, PAYSTACK_PUBLIC_KEY: 'pk_test_1a' })).toEqual([
+      'PAYSTACK_PUBLIC_KEY is a test key but PAYSTACK_SECRET_KEY is a live key: use the pair from one mode of the Paystack dashboard',
     ]);
   });
 });

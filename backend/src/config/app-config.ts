@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseRateLimitOverrides, type RateLimitOverrides } from '../common/rate-limits/rate-limit-policies.js';
 
 /**
  * The whole configuration of the product, read once from environment variables and validated.
@@ -57,7 +58,8 @@ const envSchema = z
       .default(30),
     ADMIN_USERNAME: z.string().trim().min(3, { message: 'must be at least 3 characters' }).optional(),
     ADMIN_PASSWORD: z.string().min(6, { message: 'must be at least 6 characters' }).optional(),
-    SEED_DEMO: booleanFromEnv.default(true),
+    // Unset: true outside production, false in production (demo spaces there would be live and payable).
+    SEED_DEMO: booleanFromEnv.optional(),
     SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     BOOKING_HOLD_MINUTES: z.coerce
       .number({ message: 'must be a whole number of minutes' })
@@ -65,6 +67,16 @@ const envSchema = z
       .min(1)
       .max(24 * 60)
       .default(15),
+    // At most this many unpaid checkouts holding slots at once, per e-mail and per client address.
+    UNPAID_HOLDS_PER_EMAIL: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(1000).default(3),
+    UNPAID_HOLDS_PER_ADDRESS: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(1000).default(6),
+    // Changes to the public writes' rate limits (common/rate-limits/rate-limit-policies.ts), e.g. 'tours=10/1h'.
+    RATE_LIMITS: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        for (const message of parseRateLimitOverrides(value).problems) ctx.addIssue({ code: 'custom', message });
+      }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -79,14 +91,9 @@ const envSchema = z
         message: 'must be set together with ADMIN_USERNAME and ADMIN_PASSWORD',
       });
     }
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_SECRET'],
-        message: 'is required in production (at least 32 random characters)',
-      });
-    }
-    if (Boolean(env.PAYSTACK_SECRET_KEY) !== Boolean(env.PAYSTACK_PUBLIC_KEY)) {
+    if (env.NODE_ENV === 'production') {
+      for (const problem of productionProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
+    } else if (Boolean(env.PAYSTACK_SECRET_KEY) !== Boolean(env.PAYSTACK_PUBLIC_KEY)) {
       ctx.addIssue({
         code: 'custom',
         path: [env.PAYSTACK_SECRET_KEY ? 'PAYSTACK_PUBLIC_KEY' : 'PAYSTACK_SECRET_KEY'],
@@ -94,6 +101,78 @@ const envSchema = z
       });
     }
   });
+
+/** The key prefix of the local Paystack sandbox's per-installation secret key (see launcher/infrastructure.ts). */
+export const SANDBOX_SECRET_KEY_PREFIX = 'sk_test_sandbox_';
+/** The local Paystack sandbox's public key. */
+export const SANDBOX_PUBLIC_KEY = 'pk_test_local_sandbox';
+
+/** The variables production checks, as parsed. */
+type ProductionEnv = Partial<
+  Record<
+    'PUBLIC_URL' | 'SMTP_URL' | 'SESSION_SECRET' | 'DATABASE_URL' | 'PAYSTACK_SECRET_KEY' | 'PAYSTACK_PUBLIC_KEY',
+    string
+  >
+>;
+
+/**
+ * What production cannot run without, one problem per variable. Each of these once started "fine" and failed
+ * quietly: without PUBLIC_URL the cookie was not Secure and Paystack sent payers back to localhost; without SMTP_URL
+ * mail was written to the container's disk and marked sent; without real Paystack keys nothing could be paid (or,
+ * with the sandbox's, anyone could confirm a booking with a forged webhook).
+ */
+function productionProblems(env: ProductionEnv): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  const problem = (name: keyof ProductionEnv, message: string) => problems.push({ path: [name], message });
+  if (!env.PUBLIC_URL)
+    problem(
+      'PUBLIC_URL',
+      'is required in production: the https:// address customers use (e-mailed links, Paystack callbacks)',
+    );
+  else if (!env.PUBLIC_URL.startsWith('https://'))
+    problem('PUBLIC_URL', 'must start with https:// in production (admin session cookies are sent over HTTPS only)');
+  if (!env.SMTP_URL)
+    problem('SMTP_URL', 'is required in production: without it e-mail is only written to disk and never delivered');
+  if (!env.SESSION_SECRET) problem('SESSION_SECRET', 'is required in production (at least 32 random characters)');
+  if (!env.DATABASE_URL)
+    problem('DATABASE_URL', 'is required in production (the embedded database is for development only)');
+  const secretMode = paystackKeyProblem(env, 'PAYSTACK_SECRET_KEY', 'sk', (key) =>
+    key.startsWith(SANDBOX_SECRET_KEY_PREFIX),
+  );
+  const publicMode = paystackKeyProblem(env, 'PAYSTACK_PUBLIC_KEY', 'pk', (key) => key === SANDBOX_PUBLIC_KEY);
+  for (const mode of [secretMode, publicMode]) if (typeof mode === 'object') problems.push(mode);
+  if (typeof secretMode === 'string' && typeof publicMode === 'string' && secretMode !== publicMode)
+    problem(
+      'PAYSTACK_PUBLIC_KEY',
+      `is a ${publicMode} key but PAYSTACK_SECRET_KEY is a ${secretMode} key: use the pair from one mode of the Paystack dashboard`,
+    );
+  return problems;
+}
+
+/** A real Paystack key's mode ('live' or 'test'), or the problem with the variable. */
+function paystackKeyProblem(
+  env: ProductionEnv,
+  name: 'PAYSTACK_SECRET_KEY' | 'PAYSTACK_PUBLIC_KEY',
+  prefix: 'sk' | 'pk',
+  isSandbox: (key: string) => boolean,
+): 'live' | 'test' | { path: string[]; message: string } {
+  const key = env[name];
+  const kind = prefix === 'sk' ? 'secret' : 'public';
+  if (!key)
+    return {
+      path: [name],
+      message: `is required in production: the ${kind} key (${prefix}_live_… or ${prefix}_test_…) from the Paystack dashboard`,
+    };
+  if (isSandbox(key))
+    return {
+      path: [name],
+      message: `is the local Paystack sandbox's key, which is for development only: use the ${kind} key from the Paystack dashboard`,
+    };
+  const mode = new RegExp(`^${prefix}_(live|test)_[A-Za-z0-9]+$`).exec(key)?.[1];
+  if (mode !== 'live' && mode !== 'test')
+    return { path: [name], message: `must be a Paystack ${kind} key (${prefix}_live_… or ${prefix}_test_…)` };
+  return mode;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -123,7 +202,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string; staffEmail: string; relaySeconds: number; claimSeconds: number };
   seed: { demo: boolean; adminUsername: string | undefined; adminPassword: string | undefined };
   session: { secret: string | undefined };
-  booking: { holdMinutes: number };
+  booking: { holdMinutes: number; unpaidHoldsPerEmail: number; unpaidHoldsPerAddress: number };
+  rateLimits: RateLimitOverrides;
   log: { level: string };
 }
 
@@ -175,9 +255,18 @@ export function loadConfig(
       relaySeconds: e.MAIL_RELAY_SECONDS,
       claimSeconds: e.MAIL_CLAIM_SECONDS,
     },
-    seed: { demo: e.SEED_DEMO, adminUsername: e.ADMIN_USERNAME, adminPassword: e.ADMIN_PASSWORD },
+    seed: {
+      demo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+      adminUsername: e.ADMIN_USERNAME,
+      adminPassword: e.ADMIN_PASSWORD,
+    },
     session: { secret: e.SESSION_SECRET },
-    booking: { holdMinutes: e.BOOKING_HOLD_MINUTES },
+    booking: {
+      holdMinutes: e.BOOKING_HOLD_MINUTES,
+      unpaidHoldsPerEmail: e.UNPAID_HOLDS_PER_EMAIL,
+      unpaidHoldsPerAddress: e.UNPAID_HOLDS_PER_ADDRESS,
+    },
+    rateLimits: parseRateLimitOverrides(e.RATE_LIMITS).overrides,
     log: { level: e.LOG_LEVEL },
   };
 }

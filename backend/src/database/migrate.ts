@@ -7,7 +7,7 @@ import { ensureDefaultTemplates } from './seeders/template-seeder.js';
 export interface PrepareReport {
   migrationsApplied: string[];
   demoSeeded: boolean;
-  bootstrapAdmin: 'created' | 'updated' | 'unchanged' | 'not configured';
+  bootstrapAdmin: 'created' | 'unchanged' | 'not configured';
 }
 
 /** Serialises concurrent start-ups (several containers) so the seed runs once. */

@@ -1,8 +1,8 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
-import { HealthReportDto, WorkerReportDto } from './health.dto.js';
-import { type HealthReport, HealthService, type WorkerReport } from './health.service.js';
+import { HealthReportDto, MailReportDto, WorkerReportDto } from './health.dto.js';
+import { type HealthReport, HealthService, type MailReport, type WorkerReport } from './health.service.js';
 
 @ApiTags('health')
 @Controller('health')
@@ -15,6 +15,18 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ type: HealthReportDto, description: 'The database or Redis is down' })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
     const report = await this.health.check();
+    if (report.status !== 'ok') response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return report;
+  }
+
+  @Get('mail')
+  @ApiOperation({
+    summary: 'Whether mail goes out: e-mails unsent after some minutes, and e-mails given up on in the last day',
+  })
+  @ApiOkResponse({ type: MailReportDto })
+  @ApiServiceUnavailableResponse({ type: MailReportDto, description: 'Mail is waiting too long, or some failed' })
+  async checkMail(@Res({ passthrough: true }) response: Response): Promise<MailReport> {
+    const report = await this.health.checkMail();
     if (report.status !== 'ok') response.status(HttpStatus.SERVICE_UNAVAILABLE);
     return report;
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../modules/mail/mail.module.js';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+@Module({ imports: [MailModule], controllers: [HealthController], providers: [HealthService] })
 export class HealthModule {}

@@ -4,6 +4,7 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { type Queue, QueueEvents } from 'bullmq';
 import { type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { EmailLogService } from '../modules/mail/delivery/email-log.service.js';
 import { type PingJobData, type PingJobResult, QUEUES, SYSTEM_JOBS } from '../queue/queues.js';
 import { bullConnection } from '../queue/redis-connection.js';
 
@@ -13,6 +14,16 @@ export interface HealthReport {
   status: 'ok' | 'degraded';
   database: Probe;
   redis: Probe;
+  checkedAt: string;
+}
+
+export interface MailReport {
+  status: 'ok' | 'degraded';
+  undelivered: number;
+  failed: number;
+  oldestUndeliveredAt: string | null;
+  undeliveredAfterMinutes: number;
+  failedWithinHours: number;
   checkedAt: string;
 }
 
@@ -35,6 +46,7 @@ export class HealthService implements OnModuleDestroy {
     private readonly em: EntityManager,
     @InjectQueue(QUEUES.system) private readonly systemQueue: Queue<PingJobData, PingJobResult>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly emailLog: EmailLogService,
   ) {}
 
   async check(): Promise<HealthReport> {
@@ -46,6 +58,20 @@ export class HealthService implements OnModuleDestroy {
       status: database === 'up' && redis === 'up' ? 'ok' : 'degraded',
       database,
       redis,
+      checkedAt: new Date().toISOString(),
+    };
+  }
+
+  /** Mail that has not gone out: written a while ago and still unsent, or given up on recently. */
+  async checkMail(): Promise<MailReport> {
+    const backlog = await this.emailLog.backlog();
+    return {
+      status: backlog.undelivered === 0 && backlog.failed === 0 ? 'ok' : 'degraded',
+      undelivered: backlog.undelivered,
+      failed: backlog.failed,
+      oldestUndeliveredAt: backlog.oldestUndeliveredAt?.toISOString() ?? null,
+      undeliveredAfterMinutes: backlog.undeliveredAfterMinutes,
+      failedWithinHours: backlog.failedWithinHours,
       checkedAt: new Date().toISOString(),
     };
   }

@@ -4,7 +4,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { type AppConfig, ConfigError, loadConfig } from '../config/app-config.js';
+import {
+  type AppConfig,
+  ConfigError,
+  loadConfig,
+  SANDBOX_PUBLIC_KEY,
+  SANDBOX_SECRET_KEY_PREFIX,
+} from '../config/app-config.js';
 import { createOrmConfig } from '../database/mikro-orm.config.js';
 import { prepareDatabase, type PrepareReport } from '../database/migrate.js';
 import { startPaystackSandbox } from '../paystack-sandbox/sandbox-server.js';
@@ -60,9 +66,8 @@ export async function resolvePaystack(
   config: AppConfig,
   log: (line: string) => void,
 ): Promise<Resource<Record<string, string>>> {
+  // Production never gets here without keys: loadConfig refuses it (and the sandbox's keys) for every process.
   if (config.paystack.secretKey) return { value: {}, stop: async () => undefined };
-  if (config.env === 'production')
-    throw new ConfigError(['PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are required in production']);
   // The sandbox confirms payments that were never made: only for a product nobody else can reach.
   if (!isLoopbackUrl(config.http.publicUrl))
     throw new ConfigError([
@@ -70,8 +75,8 @@ export async function resolvePaystack(
     ]);
   // Per installation and kept secret: a webhook signed with a key anyone can read would confirm unpaid bookings.
   const keys = {
-    secretKey: `sk_test_sandbox_${await keptSecret(config, 'paystack-sandbox-secret-key')}`,
-    publicKey: 'pk_test_local_sandbox',
+    secretKey: `${SANDBOX_SECRET_KEY_PREFIX}${await keptSecret(config, 'paystack-sandbox-secret-key')}`,
+    publicKey: SANDBOX_PUBLIC_KEY,
   };
   const sandbox = await startPaystackSandbox({
     ...keys,

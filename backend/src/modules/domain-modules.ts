@@ -2,6 +2,7 @@ import { BookingModule } from './booking/booking.module.js';
 import { ContentModule } from './content/content.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MemberPortalModule } from './member-portal/member-portal.module.js';
 import { MembershipModule } from './membership/membership.module.js';
 import { OverviewModule } from './overview/overview.module.js';
 import { PaymentModule } from './payment/payment.module.js';
@@ -15,4 +16,5 @@ export const DOMAIN_MODULES = [
   MailModule,
   ContentModule,
   OverviewModule,
+  MemberPortalModule,
 ];

@@ -12,10 +12,11 @@ import { checkoutPage, inlineScript } from './sandbox-pages.js';
 
 /**
  * A local stand-in for Paystack at the edge of the product: the same HTTP API (initialize, verify,
- * list; create, fetch and list refunds) with Paystack's shapes and messages, a hosted checkout page
- * where the payer chooses card or M-Pesa and then pays, declines or cancels, the inline PaystackPop
- * script, the redirect to callback_url, and signed charge.success and refund.* webhooks. It keeps its
- * transactions and refunds in memory: it is the outside world, not the product's data.
+ * list, charge a saved card's authorization; create, fetch and list refunds) with Paystack's shapes
+ * and messages, a hosted checkout page where the payer chooses card or M-Pesa and then pays, declines
+ * or cancels, the inline PaystackPop script, the redirect to callback_url, and signed charge.success
+ * and refund.* webhooks. It keeps its transactions, authorizations and refunds in memory: it is the
+ * outside world, not the product's data.
  */
 export interface SandboxOptions {
   secretKey: string;
@@ -46,6 +47,16 @@ export interface PaystackSandbox {
   settleRefund(id: number, outcome: 'processing' | 'processed' | 'failed' | 'needs-attention'): Promise<void>;
   /** Every refund so far, oldest first, as GET /refund/:id answers them (for tests). */
   refunds(): PaystackRefund[];
+  /**
+   * The next `count` (default 1) POST /transaction/charge_authorization calls with this authorization code are
+   * declined as a card with no money would be: HTTP 200, status 'failed', gateway_response 'Insufficient Funds'.
+   * Calls the sandbox refuses (bad email, duplicate reference, …) do not use one up. 0 clears what is left.
+   */
+  declineNextCharges(authorizationCode: string, count?: number): void;
+  /** Every charge_authorization attempt so far, oldest first, declined ones included, as verify answers them. */
+  charges(): PaystackTransaction[];
+  /** The authorization a transaction was paid with (checkout or charge), or null when it has none or is unknown. */
+  authorizationOf(reference: string): PaystackAuthorization | null;
   close(): Promise<void>;
 }
 
@@ -70,6 +81,19 @@ interface SandboxRefund {
   deliveries: Promise<void>;
 }
 
+/** An authorization the sandbox handed out on a successful checkout payment. */
+interface IssuedAuthorization {
+  /** The customer it belongs to: charge_authorization must name the same one. */
+  email: string;
+  /** The currency it was first paid in; charges default to it. */
+  currency: string;
+  reusable: boolean;
+  authorization: PaystackAuthorization;
+}
+
+/** Paystack refuses unknown, non-reusable and someone else's authorizations alike. */
+const INVALID_AUTHORIZATION = 'Authorization code is not valid or is not reusable';
+
 /** Paystack's pricing per channel in Kenya, applied to the charged amount. */
 const FEE_RATES: Record<string, number> = { card: 0.029, mobile_money: 0.015 };
 /** `expected_at`: when the payer should see the money back, some business days out with real Paystack. */
@@ -80,8 +104,12 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
   const byAccessCode = new Map<string, string>();
   const webhooks: { body: string; signature: string; status: number }[] = [];
   const refunds = new Map<number, SandboxRefund>();
+  const authorizations = new Map<string, IssuedAuthorization>();
+  /** Authorization code → how many of its next charges are declined. */
+  const declines = new Map<string, number>();
+  const charges: SandboxTransaction[] = [];
   const timers = new Set<NodeJS.Timeout>();
-  // Refund webhooks go out after the answer, as Paystack's do; close() waits for them.
+  // Refund and charge_authorization webhooks go out after the answer, as Paystack's do; close() waits for them.
   const inFlight = new Set<Promise<void>>();
   let webhookUrl = options.webhookUrl;
   let nextId = 4_000_000_001;
@@ -94,6 +122,21 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
     if (request.get('authorization') === `Bearer ${options.secretKey}`) return true;
     response.status(401).json({ status: false, message: 'Invalid key' });
     return false;
+  };
+
+  const invalidParams = (response: Response, message: string): void =>
+    void response.status(400).json({ status: false, message, type: 'validation_error', code: 'invalid_params' });
+
+  /** References are unique across every transaction, whichever endpoint made it and however it ended. */
+  const refusedDuplicate = (reference: string, response: Response): boolean => {
+    if (!transactions.has(reference)) return false;
+    response.status(400).json({
+      status: false,
+      message: 'Duplicate Transaction Reference',
+      type: 'validation_error',
+      code: 'duplicate_reference',
+    });
+    return true;
   };
 
   app.post('/inline/initialize', (request, response, next) => {
@@ -127,13 +170,7 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
         .status(400)
         .json({ status: false, message: 'Invalid Amount Sent', type: 'validation_error', code: 'invalid_params' });
     const ref = typeof reference === 'string' && reference ? reference : randomBytes(8).toString('hex');
-    if (transactions.has(ref))
-      return void response.status(400).json({
-        status: false,
-        message: 'Duplicate Transaction Reference',
-        type: 'validation_error',
-        code: 'duplicate_reference',
-      });
+    if (refusedDuplicate(ref, response)) return;
     const accessCode = randomBytes(8).toString('hex');
     const transaction: SandboxTransaction = {
       id: nextId++,
@@ -186,6 +223,50 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
       data: list.slice(0, Number(request.query.perPage ?? 50)).map(publicView),
       meta: { total: list.length },
     });
+  });
+
+  app.post('/transaction/charge_authorization', (request, response) => {
+    if (!authorised(request, response)) return;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { email, authorization_code: code, reference, currency, metadata } = body;
+    if (typeof email !== 'string' || !email.includes('@'))
+      return invalidParams(response, 'Invalid Email Address Passed');
+    const amount = wholeAmount(body.amount);
+    if (amount === null || amount <= 0) return invalidParams(response, 'Invalid Amount Sent');
+    const issued = typeof code === 'string' ? authorizations.get(code) : undefined;
+    if (!issued || !issued.reusable || !sameEmail(issued.email, email))
+      return invalidParams(response, INVALID_AUTHORIZATION);
+    const ref = typeof reference === 'string' && reference ? reference : randomBytes(8).toString('hex');
+    if (refusedDuplicate(ref, response)) return;
+    const declinesLeft = declines.get(issued.authorization.authorization_code) ?? 0;
+    if (declinesLeft > 1) declines.set(issued.authorization.authorization_code, declinesLeft - 1);
+    else declines.delete(issued.authorization.authorization_code);
+    const success = declinesLeft === 0;
+    const now = new Date().toISOString();
+    const transaction: SandboxTransaction = {
+      id: nextId++,
+      status: success ? 'success' : 'failed',
+      reference: ref,
+      amount,
+      currency: typeof currency === 'string' && currency ? currency : issued.currency,
+      channel: 'card',
+      gateway_response: success ? 'Approved' : 'Insufficient Funds',
+      paid_at: success ? now : null,
+      created_at: now,
+      metadata: chargeMetadata(metadata),
+      customer: { email: issued.email },
+      fees: success ? Math.round(amount * FEE_RATES.card) : null,
+      authorization: { ...issued.authorization },
+      // No checkout page: the payer is not there.
+      access_code: randomBytes(8).toString('hex'),
+      callback_url: null,
+      channels: ['card'],
+    };
+    transactions.set(ref, transaction);
+    charges.push(transaction);
+    response.json({ status: true, message: 'Charge attempted', data: publicView(transaction) });
+    // Paystack's webhook comes after its answer; close() waits for it.
+    if (success) track(sendWebhook({ event: 'charge.success', data: publicView(transaction) }));
   });
 
   app.post('/refund', (request, response) => {
@@ -294,6 +375,10 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
     const event = refundEvent(refund);
     const delivery = refund.deliveries.then(() => sendWebhook(event));
     refund.deliveries = delivery;
+    return track(delivery);
+  }
+
+  function track(delivery: Promise<void>): Promise<void> {
     inFlight.add(delivery);
     void delivery.finally(() => inFlight.delete(delivery));
     return delivery;
@@ -362,7 +447,14 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
     if (outcome === 'success') {
       transaction.paid_at = new Date().toISOString();
       transaction.fees = Math.round(transaction.amount * (FEE_RATES[channel] ?? FEE_RATES.card));
-      transaction.authorization = authorizationFor(channel);
+      const authorization = authorizationFor(channel);
+      transaction.authorization = authorization;
+      authorizations.set(authorization.authorization_code, {
+        email: transaction.customer.email,
+        currency: transaction.currency,
+        reusable: authorization.reusable,
+        authorization: { ...authorization },
+      });
       await sendWebhook({ event: 'charge.success', data: publicView(transaction) });
     }
   }
@@ -407,6 +499,18 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
       await moveRefund(refund, outcome);
     },
     refunds: () => [...refunds.values()].map((refund) => refundView(refund, false)),
+    declineNextCharges(authorizationCode, count = 1) {
+      if (!authorizations.has(authorizationCode))
+        throw new Error(`The sandbox issued no authorization ${authorizationCode}`);
+      if (!Number.isInteger(count) || count < 0) throw new Error(`Not a number of charges: ${count}`);
+      if (count === 0) declines.delete(authorizationCode);
+      else declines.set(authorizationCode, count);
+    },
+    charges: () => charges.map(publicView),
+    authorizationOf(reference) {
+      const authorization = transactions.get(reference)?.authorization;
+      return authorization ? { ...authorization } : null;
+    },
     async close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
@@ -456,6 +560,25 @@ function authorizationFor(channel: string): PaystackAuthorization {
   return channel === 'mobile_money'
     ? { authorization_code, reusable: false, channel: 'mobile_money' }
     : { authorization_code, reusable: true, channel: 'card', last4: '4081', brand: 'visa' };
+}
+
+/** Paystack's customers are keyed by email without regard to case. */
+function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** Paystack documents metadata as stringified JSON and takes an object too; a JSON object string is kept parsed. */
+function chargeMetadata(value: unknown): Record<string, unknown> | string | null {
+  if (typeof value === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      // Not JSON: kept as the text it was.
+    }
+    return value;
+  }
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
 /** POST /refund answers with the transaction itself; GET /refund/:id and the list give only its id. */

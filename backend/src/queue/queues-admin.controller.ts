@@ -27,8 +27,9 @@ export class QueuesAdminController {
     @InjectQueue(QUEUES.mail) mail: Queue,
     @InjectQueue(QUEUES.payment) payment: Queue,
     @InjectQueue(QUEUES.booking) booking: Queue,
+    @InjectQueue(QUEUES.maintenance) maintenance: Queue,
   ) {
-    this.queues = [system, mail, payment, booking];
+    this.queues = [system, mail, payment, booking, maintenance];
   }
 
   @Get()

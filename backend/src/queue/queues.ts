@@ -12,6 +12,8 @@ export const QUEUES = {
   payment: 'payment',
   /** Releasing expired booking holds (booking module). */
   booking: 'booking',
+  /** Housekeeping: deleting records past their retention period (retention/). */
+  maintenance: 'maintenance',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -30,6 +32,8 @@ export const PAYMENT_JOBS = {
   reconcile: 'reconcile',
   /** Scheduled: send refunds Paystack never acknowledged, and read back the state of pending ones. */
   checkRefunds: 'check-refunds',
+  /** Scheduled: charge saved cards, remind pay-link members, mark overdue and expire memberships. */
+  renewMemberships: 'renew-memberships',
 } as const;
 
 export const BOOKING_JOBS = {
@@ -37,16 +41,23 @@ export const BOOKING_JOBS = {
   releaseExpiredHolds: 'release-expired-holds',
 } as const;
 
+export const MAINTENANCE_JOBS = {
+  /** Scheduled: delete what is kept no longer (released holds, sent mail, expired sessions and links, failed sign-ins). */
+  purgeExpiredRecords: 'purge-expired-records',
+} as const;
+
 /**
  * The job schedulers: each makes one job per interval, however many workers run. The id is the
  * same in every worker, so each worker upserting it at start leaves one scheduler, not several.
- * Intervals come from the processors (payment/jobs, booking/jobs, mail/delivery).
+ * Intervals come from the processors (payment/jobs, booking/jobs, mail/delivery, retention).
  */
 export const JOB_SCHEDULERS = {
   paymentReconciliation: { id: 'payment-reconciliation', queue: QUEUES.payment, job: PAYMENT_JOBS.reconcile },
   refundCheck: { id: 'refund-check', queue: QUEUES.payment, job: PAYMENT_JOBS.checkRefunds },
+  membershipRenewals: { id: 'membership-renewals', queue: QUEUES.payment, job: PAYMENT_JOBS.renewMemberships },
   holdExpiry: { id: 'hold-expiry', queue: QUEUES.booking, job: BOOKING_JOBS.releaseExpiredHolds },
   mailRelay: { id: 'mail-relay', queue: QUEUES.mail, job: MAIL_JOBS.relay },
+  retention: { id: 'retention', queue: QUEUES.maintenance, job: MAINTENANCE_JOBS.purgeExpiredRecords },
 } as const;
 
 export type JobSchedulerDefinition = (typeof JOB_SCHEDULERS)[keyof typeof JOB_SCHEDULERS];
@@ -75,6 +86,15 @@ export interface CheckRefundsJobResult {
 
 export interface ReleaseExpiredHoldsJobResult {
   released: number;
+}
+
+/** How many rows of each kind one retention run deleted. */
+export interface PurgeExpiredRecordsJobResult {
+  releasedHolds: number;
+  sentMail: number;
+  memberSessions: number;
+  memberSignInLinks: number;
+  failedSignIns: number;
 }
 
 export interface PingJobData {

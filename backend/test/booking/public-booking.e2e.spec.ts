@@ -164,7 +164,7 @@ describe('public booking endpoints', () => {
       'Tours run every hour from 09:00 to 17:00.',
     );
     expect((await post('/bookings', tour({ date: '2020-01-06' }))).body.message).toBe(
-      'That time has already passed. Please choose a later time.',
+      'Please choose today or a later date.',
     );
     expect((await post('/bookings', tour({ type: 'meeting-room' }))).body.message).toBe(
       'This booking needs payment. Please continue to checkout.',

@@ -139,35 +139,48 @@ describe('preparing a database: migrations, system roles, bootstrap admin, demo 
     ]);
   });
 
-  it('makes the ADMIN_USERNAME super admin with an argon2id hash, and follows a changed ADMIN_PASSWORD', async () => {
-    await prepareDatabase(
-      orm,
-      testConfig(database.url, { SEED_DEMO: 'false', ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'first-password' }),
-    );
+  it('makes the ADMIN_USERNAME super admin with an argon2id hash, and never changes it from the environment again', async () => {
+    const prepare = (password: string) =>
+      prepareDatabase(
+        orm,
+        testConfig(database.url, { SEED_DEMO: 'false', ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: password }),
+      );
     const read = async () =>
-      (
-        await orm.em
-          .fork()
-          .execute<{ role: string; password: string; is_active: boolean }[]>(
-            `select role, password, is_active from admins where username = 'owner'`,
-          )
-      )[0];
-    const created = await read();
+      orm.em
+        .fork()
+        .execute<{ role: string; password: string; is_active: boolean }[]>(
+          `select role, password, is_active from admins where username = 'owner'`,
+        );
+    expect((await prepare('first-password')).bootstrapAdmin).toBe('created');
+    const [created] = await read();
     expect(created.role).toBe('super_admin');
     expect(created.password).toMatch(/^\$argon2id\$/);
     expect(created.password).not.toContain('first-password');
     expect(await verifyPassword(created.password, 'first-password')).toBe(true);
 
-    await orm.em.fork().execute(`update admins set role = 'moderator', is_active = false where username = 'owner'`);
+    // A super admin disabled the account: a restart with another ADMIN_PASSWORD neither revives nor re-keys it.
+    await orm.em.fork().execute(`update admins set is_active = false where username = 'owner'`);
+    expect((await prepare('second-password')).bootstrapAdmin).toBe('unchanged');
+    expect(await read()).toEqual([{ ...created, is_active: false }]);
+
+    // Demoted, and no super admin left at all: the name is taken, so the account still stays as it is.
+    await orm.em.fork().execute(`update admins set role = 'moderator' where username = 'owner'`);
+    expect((await prepare('second-password')).bootstrapAdmin).toBe('unchanged');
+    expect(await read()).toEqual([{ ...created, role: 'moderator', is_active: false }]);
+  });
+
+  it('makes no bootstrap admin when the installation already has a super admin under another name', async () => {
+    await prepareDatabase(
+      orm,
+      testConfig(database.url, { SEED_DEMO: 'false', ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'first-password' }),
+    );
     const report = await prepareDatabase(
       orm,
-      testConfig(database.url, { SEED_DEMO: 'false', ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'second-password' }),
+      testConfig(database.url, { SEED_DEMO: 'false', ADMIN_USERNAME: 'new-owner', ADMIN_PASSWORD: 'other-password' }),
     );
-    expect(report.bootstrapAdmin).toBe('updated');
-    const updated = await read();
-    expect(updated).toMatchObject({ role: 'super_admin', is_active: true });
-    expect(await verifyPassword(updated.password, 'second-password')).toBe(true);
-    expect(await verifyPassword(updated.password, 'first-password')).toBe(false);
+    expect(report.bootstrapAdmin).toBe('unchanged');
+    const admins = await orm.em.fork().execute<{ username: string }[]>('select username from admins');
+    expect(admins).toEqual([{ username: 'owner' }]);
   });
 
   it('brings stored templates staff never edited up to the current built-in version, and leaves edited ones alone', async () => {

@@ -1,22 +1,6 @@
-import pg from 'pg';
-import { POSTGRES_ADMIN_URL } from '../support/test-database.js';
+import { terminateConnections } from '../support/test-database.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { CONTACT, futureWeekday, makeSpace } from '../booking/support.js';
-
-/** Ends every server process of the database except our own, as a failover or an administrator would. */
-async function killDatabaseConnections(database: string): Promise<number> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    const result = await client.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [database],
-    );
-    return result.rowCount ?? 0;
-  } finally {
-    await client.end();
-  }
-}
 
 describe('PostgreSQL connections killed in the middle of traffic', () => {
   let app: TestApp;
@@ -40,7 +24,7 @@ describe('PostgreSQL connections killed in the middle of traffic', () => {
     const during = Array.from({ length: 40 }, (_, index) =>
       index % 4 === 0 ? fetch(`${app.api}/spaces`) : availability(),
     );
-    expect(await killDatabaseConnections(app.config.database.url!.split('/').pop()!)).toBeGreaterThan(0);
+    expect(await terminateConnections(app.config.database.url!.split('/').pop()!)).toBeGreaterThan(0);
     const duringStatuses = (await Promise.all(during)).map((response) => response.status);
     // A request caught on a dying connection may fail once; it must fail as a clean 5xx, never hang.
     expect(duringStatuses.every((status) => status === 200 || status >= 500)).toBe(true);

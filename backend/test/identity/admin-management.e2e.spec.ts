@@ -1,4 +1,4 @@
-import { buildPermissionMap } from '@coworking/domain';
+import { buildPermissionMap, SYSTEM_ROLE_PERMISSIONS } from '@coworking/domain';
 import { verifyPassword } from '../../src/modules/identity/password-hasher.js';
 import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 
@@ -169,9 +169,11 @@ describe('managing administrators, users and roles', () => {
     });
 
     it('keeps roles and super admins in a super admin’s hands', async () => {
+      // Managing admins, and whatever the front desk may do (a manager cannot create an account stronger than itself).
+      const frontDesk = SYSTEM_ROLE_PERMISSIONS.moderator as Record<string, Record<string, boolean>>;
       const manager = await makeAdmin(testApp.em(), {
         username: 'otieno',
-        permissions: buildPermissionMap((r) => r === 'admins'),
+        permissions: buildPermissionMap((r, a) => r === 'admins' || frontDesk[r]?.[a] === true),
       });
       const session = await signIn(testApp.api, 'otieno');
       const refusedGrant = await call(session, 'POST', '/admin/admins', {

@@ -32,7 +32,6 @@ describe('the Email Templates API', () => {
       'firstName',
       'date',
       'time',
-      'notes',
       'manageUrl',
     ]);
   });
@@ -122,7 +121,7 @@ describe('the Email Templates API', () => {
     expect(preview.status).toBe(200);
     expect(preview.body.subject).toBe('We received your tour request for 2026-12-04');
     expect(preview.body.html).toContain('Hi Wanjiku');
-    expect(preview.body.text).toContain('Your notes: Please have the projector ready.');
+    expect(preview.body.text).toContain('on 2026-12-04 at 10:00 (30 minutes)');
   });
 
   it('checks the test e-mail fields with the screen’s messages', async () => {
@@ -177,10 +176,12 @@ describe('the Email Templates API', () => {
     });
   });
 
-  it('shows templates to contacts.view and lets only contacts.edit change or send', async () => {
+  it('shows templates to emailTemplates.view and lets only emailTemplates.send send', async () => {
     await makeAdmin(testApp.em(), {
       username: 'reader',
-      permissions: buildPermissionMap((resource, action) => resource === 'contacts' && action === 'view'),
+      permissions: buildPermissionMap(
+        (resource, action) => (resource === 'emailTemplates' && action === 'view') || resource === 'contacts',
+      ),
     });
     const reader = await signIn(testApp.api, 'reader');
     expect((await reader.request('GET', '/admin/email-templates')).status).toBe(200);

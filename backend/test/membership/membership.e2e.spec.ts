@@ -123,7 +123,7 @@ describe('membership plans, the comparison matrix and subscriptions', () => {
     expect(
       (await post<{ message: string }>('/plan-bookings', { ...contact, planId: flexible.id, startDate: '2020-01-01' }))
         .body.message,
-    ).toBe('Please choose a start date from today on.');
+    ).toBe('Please choose today or a later date.');
     expect(
       (
         await post<{ message: string }>('/plan-bookings', {

@@ -1,4 +1,4 @@
-import { toVenueIso, venueInstant } from '@coworking/domain';
+import { KRA_PIN_MESSAGE, toVenueIso, venueInstant } from '@coworking/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { BookingsService } from '../../src/modules/booking/bookings.service.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
@@ -10,11 +10,9 @@ import { Refund } from '../../src/modules/payment/entities/refund.entity.js';
 import { PaymentsService } from '../../src/modules/payment/payments.service.js';
 import { PaystackClient } from '../../src/modules/payment/paystack/paystack.client.js';
 import { RefundsService } from '../../src/modules/payment/refunds/refunds.service.js';
-import { type PaystackSandbox, startPaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
+import { type PaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
 import { CONTACT, futureWeekday, makeSpace } from '../booking/support.js';
-import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
-
-const SECRET = 'sk_test_money_after_checkout';
+import { createTestAppWithPaystack, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 
 interface Started {
   data: { reference: string };
@@ -28,6 +26,7 @@ interface Started {
 describe('money after the checkout', () => {
   let sandbox: PaystackSandbox;
   let testApp: TestApp;
+  let closeApp: () => Promise<void>;
   let root: Session;
   let spaceId: string;
   let dayOffset = 0;
@@ -87,21 +86,12 @@ describe('money after the checkout', () => {
     testApp.em().find(Refund, { payment: { reference } }, { orderBy: { createdAt: 'asc' } });
 
   beforeAll(async () => {
-    sandbox = await startPaystackSandbox({ secretKey: SECRET, publicKey: 'pk_test_money' });
-    testApp = await createTestApp({
-      PAYSTACK_SECRET_KEY: SECRET,
-      PAYSTACK_PUBLIC_KEY: 'pk_test_money',
-      PAYSTACK_BASE_URL: sandbox.url,
-      PUBLIC_URL: 'http://coworking.example',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    });
-    sandbox.setWebhookUrl(`${testApp.api}/payments/webhook`);
+    ({ testApp, sandbox, close: closeApp } = await createTestAppWithPaystack('money_after_checkout'));
     spaceId = (await makeSpace(testApp.em(), { name: 'Hot desk', rate: '500.00' })).space.id;
     root = await signIn(testApp.api, ROOT.username, ROOT.password);
   });
   afterAll(async () => {
-    await testApp.close();
-    await sandbox.close();
+    await closeApp();
   });
 
   it('cancels within the policy from the manage link: instances freed, full refund, one e-mail when processed', async () => {
@@ -459,6 +449,36 @@ describe('money after the checkout', () => {
     expect(text).toContain('Acme Kenya Ltd');
     expect(text).toContain('A123456789B');
     expect(text).toContain('P051234567X');
+  });
+
+  it('takes a blank company name and KRA PIN as not given, and refuses a malformed PIN by name', async () => {
+    const blank = await request<Started>('POST', '/payments/booking/initialize', {
+      ...CONTACT,
+      email: 'no-company@example.com',
+      companyName: '  ',
+      kraPin: ' ',
+      bookingData: { type: 'space', spaceId, dates: [freshDate()], times: ['10:00'] },
+    });
+    expect(blank.status).toBe(200);
+    expect(await paymentOf(blank.body.data.reference)).toMatchObject({ companyName: null, kraPin: null });
+
+    const malformed = await request<{ message: string }>('POST', '/payments/booking/initialize', {
+      ...CONTACT,
+      email: 'bad-pin@example.com',
+      kraPin: '12345',
+      bookingData: { type: 'space', spaceId, dates: [freshDate()], times: ['10:00'] },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe(KRA_PIN_MESSAGE);
+
+    const settings = await adminJson<{ kraPin: string | null }>('GET', '/admin/settings/business');
+    const cleared = await adminJson<{ kraPin: string | null }>('PUT', '/admin/settings/business', {
+      ...settings.body,
+      kraPin: '',
+    });
+    expect(cleared.status).toBe(200);
+    expect((await adminJson<{ kraPin: string | null }>('GET', '/admin/settings/business')).body.kraPin).toBeNull();
+    await adminJson('PUT', '/admin/settings/business', settings.body);
   });
 
   it('lists payments for staff with paging, search and filters, and refuses those without the permission', async () => {

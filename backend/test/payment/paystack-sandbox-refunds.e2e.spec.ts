@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { loadConfig } from '../../src/config/app-config.js';
 import { PaystackClient } from '../../src/modules/payment/paystack/paystack.client.js';
 import {
@@ -11,6 +10,7 @@ import {
   refundEventAmount,
 } from '../../src/modules/payment/paystack/paystack.types.js';
 import { type PaystackSandbox, startPaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
+import { type ReceivedWebhook, startWebhookReceiver, waitFor } from '../support/webhook-receiver.js';
 
 const SECRET = 'sk_test_refund_sandbox';
 
@@ -20,41 +20,7 @@ interface Answer<T> {
   body: PaystackEnvelope<T> & { meta: Record<string, unknown> };
 }
 
-interface Received {
-  body: string;
-  signature: string;
-}
-
-/** A webhook receiver that records what arrives, so tests can wait for Paystack's asynchronous deliveries. */
-async function startReceiver(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      received.push({ body, signature: String(request.headers['x-paystack-signature']) });
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return {
-    url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-function refundHook(received: Received[], event: string, id: number): Received | undefined {
+function refundHook(received: ReceivedWebhook[], event: string, id: number): ReceivedWebhook | undefined {
   return received.find((hook) => {
     const parsed = JSON.parse(hook.body) as PaystackRefundEvent;
     return parsed.event === event && parsed.data.id === id;
@@ -64,11 +30,11 @@ function refundHook(received: Received[], event: string, id: number): Received |
 describe('refunds, fees and authorizations in the Paystack sandbox over HTTP', () => {
   let sandbox: PaystackSandbox;
   let client: PaystackClient;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let counter = 0;
 
   beforeAll(async () => {
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     sandbox = await startPaystackSandbox({ secretKey: SECRET, publicKey: 'pk_test_refunds', webhookUrl: receiver.url });
     client = new PaystackClient(
       loadConfig({
@@ -337,7 +303,7 @@ describe('refunds, fees and authorizations in the Paystack sandbox over HTTP', (
   });
 
   it('processes new refunds by itself after autoProcessRefundsAfterMs', async () => {
-    const hooks = await startReceiver();
+    const hooks = await startWebhookReceiver();
     const automatic = await startPaystackSandbox({
       secretKey: SECRET,
       publicKey: 'pk_test_refunds',

@@ -21,12 +21,20 @@ export interface RunningProcess {
   exited(): Promise<number | null>;
 }
 
-/** Starts `node <script>` with exactly the given environment (plus PATH and HOME) and records its output. */
-export function startNode(script: string, env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, [builtScript(script)], {
+/**
+ * Starts `node <script> [args]` with exactly the given environment (plus PATH and HOME) and records its output;
+ * `input` is written to its stdin (otherwise stdin is empty).
+ */
+export function startNode(
+  script: string,
+  env: Record<string, string>,
+  options: { args?: string[]; input?: string } = {},
+): RunningProcess {
+  const child = spawn(process.execPath, [builtScript(script), ...(options.args ?? [])], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  if (options.input !== undefined) child.stdin?.end(options.input);
   let output = '';
   const listeners = new Set<() => void>();
   const collect = (chunk: Buffer) => {
@@ -94,4 +102,24 @@ export async function waitForOk(url: string, timeoutMs = 60_000): Promise<Respon
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms (last: ${last})`);
+}
+
+/**
+ * The built worker on an in-process test app's database and queues (`config` is the app's), resolved once it
+ * consumes them; `env` adds or overrides variables (SMTP_URL, MAIL_RELAY_SECONDS…).
+ */
+export async function startWorkerFor(
+  config: { database: { url: string | undefined }; redis: { url: string; queuePrefix: string } },
+  env: Record<string, string> = {},
+): Promise<RunningProcess> {
+  const worker = startNode('worker.js', {
+    NODE_ENV: 'test',
+    DATABASE_URL: config.database.url ?? '',
+    REDIS_URL: config.redis.url,
+    QUEUE_PREFIX: config.redis.queuePrefix,
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  await worker.waitForOutput(/consuming queues/);
+  return worker;
 }

@@ -1,5 +1,5 @@
 import { type PermissionMap, type SystemRoleName } from '@coworking/domain';
-import { type INestApplication } from '@nestjs/common';
+import { type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import { createHttpApp } from '../../src/bootstrap/http-app.js';
 import { type AppConfig } from '../../src/config/app-config.js';
@@ -7,6 +7,7 @@ import { prepareDatabase } from '../../src/database/migrate.js';
 import { Admin } from '../../src/modules/identity/entities/admin.entity.js';
 import { Role } from '../../src/modules/identity/entities/role.entity.js';
 import { hashPassword } from '../../src/modules/identity/password-hasher.js';
+import { type PaystackSandbox, startPaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
 import { testConfig } from './test-config.js';
 import { createTestOrm } from './test-database.js';
 
@@ -22,8 +23,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The HTTP API on a throwaway, prepared database (system roles, super admin `root`, no demo content). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The HTTP API on a throwaway, prepared database (system roles, super admin `root`, no demo content); `extraModules`
+ * adds test-only routes.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { extraModules?: (Type | DynamicModule)[] } = {},
+): Promise<TestApp> {
   const { orm, database, close } = await createTestOrm();
   const config = testConfig(database.url, {
     SEED_DEMO: 'false',
@@ -32,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   await prepareDatabase(orm, config);
-  const app = await createHttpApp(config, { serveFrontends: false });
+  const app = await createHttpApp(config, { serveFrontends: false, extraModules: options.extraModules });
   await app.listen(0, '127.0.0.1');
   return {
     app,
@@ -107,5 +114,34 @@ export function sessionFromCookie(api: string, cookie: string): Session {
         headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
+  };
+}
+
+/**
+ * The HTTP API with payments going to a Paystack sandbox of its own (keys named after `name`), whose webhooks come
+ * back to the API; `close` stops both. `PUBLIC_URL` is http://coworking.example, as e-mailed links show it.
+ */
+export async function createTestAppWithPaystack(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<{ testApp: TestApp; sandbox: PaystackSandbox; close(): Promise<void> }> {
+  const keys = { secretKey: `sk_test_${name}`, publicKey: `pk_test_${name}` };
+  const sandbox = await startPaystackSandbox(keys);
+  const testApp = await createTestApp({
+    PAYSTACK_SECRET_KEY: keys.secretKey,
+    PAYSTACK_PUBLIC_KEY: keys.publicKey,
+    PAYSTACK_BASE_URL: sandbox.url,
+    PUBLIC_URL: 'http://coworking.example',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...env,
+  });
+  sandbox.setWebhookUrl(`${testApp.api}/payments/webhook`);
+  return {
+    testApp,
+    sandbox,
+    async close() {
+      await testApp.close();
+      await sandbox.close();
+    },
   };
 }

@@ -23,6 +23,17 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** Ends every server process of the database except our own, as a failover or an administrator would. */
+export async function terminateConnections(database: string): Promise<number> {
+  const result = await admin((client) =>
+    client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    ),
+  );
+  return result.rowCount ?? 0;
+}
+
 export function uniqueName(prefix: string): string {
   return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
 }

@@ -1,13 +1,14 @@
 import {
   CONTACT_FIELD_LIMITS,
   CONTACT_FIELD_MESSAGES,
+  containsWebAddress,
   NO_SPACES_PATTERN,
   PHONE_PATTERN,
   tooLong,
 } from '@coworking/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { Trim, TrimToUndefined } from './transforms.js';
 
 /**
@@ -15,6 +16,17 @@ import { Trim, TrimToUndefined } from './transforms.js';
  * with the shared rules and messages (@coworking/domain), so the server says what the forms say.
  * Validators are listed in the order they are checked; the validation pipe stops at the first failure.
  */
+
+/** A name holds no web address: names are echoed in e-mails, which must never carry a stranger's link. */
+function HasNoWebAddress(message: string): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'hasNoWebAddress',
+      validator: { validate: (value: unknown) => typeof value !== 'string' || !containsWebAddress(value) },
+    },
+    { message },
+  );
+}
 
 /** Required first name: 'First name is required'. */
 export function FirstNameField() {
@@ -24,6 +36,7 @@ export function FirstNameField() {
     IsString({ message: CONTACT_FIELD_MESSAGES.firstNameRequired }),
     IsNotEmpty({ message: CONTACT_FIELD_MESSAGES.firstNameRequired }),
     MaxLength(CONTACT_FIELD_LIMITS.firstName, { message: tooLong('First name', CONTACT_FIELD_LIMITS.firstName) }),
+    HasNoWebAddress(CONTACT_FIELD_MESSAGES.firstNameHasLink),
   );
 }
 
@@ -35,6 +48,7 @@ export function LastNameField() {
     IsString({ message: CONTACT_FIELD_MESSAGES.lastNameRequired }),
     IsNotEmpty({ message: CONTACT_FIELD_MESSAGES.lastNameRequired }),
     MaxLength(CONTACT_FIELD_LIMITS.lastName, { message: tooLong('Last name', CONTACT_FIELD_LIMITS.lastName) }),
+    HasNoWebAddress(CONTACT_FIELD_MESSAGES.lastNameHasLink),
   );
 }
 

@@ -6,7 +6,9 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { type Request, type Response } from 'express';
+import { TooManyRequestsException } from '../rate-limits/too-many-requests.exception.js';
 import { type ErrorBody } from './error-body.js';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.js';
 
 const EXCLUSION_VIOLATION = '23P01';
 /** Values PostgreSQL could not read at all (a malformed uuid, date or number that slipped past a DTO). */
@@ -28,6 +30,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
+    if (exception instanceof TooManyRequestsException)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (status === HttpStatus.SERVICE_UNAVAILABLE)
+      response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     response.status(status).json(body);
   }
 
@@ -57,6 +63,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     ) {
       return [HttpStatus.BAD_REQUEST, { message: 'Some of the values given are not allowed.' }];
     }
+    // The database went away under the request (a restart or failover): not a bug, and trying again will work.
+    if (isDatabaseUnavailable(exception)) return [HttpStatus.SERVICE_UNAVAILABLE, { message: UNAVAILABLE_MESSAGE }];
     return [HttpStatus.INTERNAL_SERVER_ERROR, { message: 'Something went wrong on our side. Please try again.' }];
   }
 }

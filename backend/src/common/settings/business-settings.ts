@@ -1,10 +1,16 @@
-import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY, KENYA_VAT_RATE_PERCENT } from '@coworking/domain';
+import {
+  type CancellationPolicy,
+  DEFAULT_BOOK_AHEAD_DAYS,
+  DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_MEMBERSHIP_GRACE_DAYS,
+  KENYA_VAT_RATE_PERCENT,
+} from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppSetting } from '../entities/app-setting.entity.js';
 
 /**
- * What the business says about itself on receipts, and its cancellation policy. Staff edit them in the back-office;
+ * What the business says about itself on receipts, its cancellation policy and its membership grace period. Staff edit them in the back-office;
  * until they do, these defaults apply (prices include VAT; a business not registered for VAT shows none).
  */
 export interface BusinessSettings {
@@ -15,6 +21,10 @@ export interface BusinessSettings {
   vatRegistered: boolean;
   vatRatePercent: number;
   cancellation: CancellationPolicy;
+  /** Days an unpaid membership keeps access after its period ends before it expires. */
+  membershipGraceDays: number;
+  /** How many days ahead a booking, tour or membership may start (today plus this many). */
+  bookAheadDays: number;
 }
 
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
@@ -24,6 +34,8 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   vatRegistered: false,
   vatRatePercent: KENYA_VAT_RATE_PERCENT,
   cancellation: DEFAULT_CANCELLATION_POLICY,
+  membershipGraceDays: DEFAULT_MEMBERSHIP_GRACE_DAYS,
+  bookAheadDays: DEFAULT_BOOK_AHEAD_DAYS,
 };
 
 const KEY = 'business_settings';

@@ -3,6 +3,11 @@ import { Migration20261121234614_initial_schema } from './Migration2026112123461
 import { Migration20261122002406_identity_sessions_audit } from './Migration20261122002406_identity_sessions_audit.js';
 import { Migration20261122003922_mail_outbox_claims } from './Migration20261122003922_mail_outbox_claims.js';
 import { Migration20261123114116_money_after_checkout } from './Migration20261123114116_money_after_checkout.js';
+import { Migration20261123131610_memberships_renew } from './Migration20261123131610_memberships_renew.js';
+import { Migration20261123135155_booking_client_address } from './Migration20261123135155_booking_client_address.js';
+import { Migration20261123135500_email_templates_permission } from './Migration20261123135500_email_templates_permission.js';
+import { Migration20261123135907_mail_retries_for_a_day } from './Migration20261123135907_mail_retries_for_a_day.js';
+import { Migration20261123141309_list_sort_indexes } from './Migration20261123141309_list_sort_indexes.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -11,4 +16,12 @@ export const MIGRATIONS = [
   { name: 'Migration20261122002406_identity_sessions_audit', class: Migration20261122002406_identity_sessions_audit },
   { name: 'Migration20261122003922_mail_outbox_claims', class: Migration20261122003922_mail_outbox_claims },
   { name: 'Migration20261123114116_money_after_checkout', class: Migration20261123114116_money_after_checkout },
+  { name: 'Migration20261123131610_memberships_renew', class: Migration20261123131610_memberships_renew },
+  { name: 'Migration20261123135155_booking_client_address', class: Migration20261123135155_booking_client_address },
+  {
+    name: 'Migration20261123135500_email_templates_permission',
+    class: Migration20261123135500_email_templates_permission,
+  },
+  { name: 'Migration20261123135907_mail_retries_for_a_day', class: Migration20261123135907_mail_retries_for_a_day },
+  { name: 'Migration20261123141309_list_sort_indexes', class: Migration20261123141309_list_sort_indexes },
 ];

@@ -2,7 +2,7 @@ import { SYSTEM_ROLE_DESCRIPTIONS, SYSTEM_ROLE_NAMES, SYSTEM_ROLE_PERMISSIONS } 
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { Admin } from '../../modules/identity/entities/admin.entity.js';
 import { Role } from '../../modules/identity/entities/role.entity.js';
-import { hashPassword, verifyPassword } from '../../modules/identity/password-hasher.js';
+import { hashPassword } from '../../modules/identity/password-hasher.js';
 
 /**
  * What every installation needs whatever SEED_DEMO says: the three system roles, kept in step
@@ -20,33 +20,24 @@ export async function ensureSystemRoles(em: EntityManager): Promise<void> {
 }
 
 /**
- * ADMIN_USERNAME / ADMIN_PASSWORD name a super admin that must exist after start. The environment
- * is the source of truth for this one account: an operator who lost the password sets a new one
- * and restarts.
+ * ADMIN_USERNAME / ADMIN_PASSWORD make the first super admin of a new installation, and nothing more: once any super
+ * admin exists (active or not), the variables are ignored and no account is ever changed from the environment, so a
+ * super admin's decision (disabling the account, a new password, another role) survives every restart. A forgotten
+ * password is reset from the server's shell: `npm run admin:reset-password -w backend -- <username>`.
  */
 export async function ensureBootstrapAdmin(
   em: EntityManager,
   username: string,
   password: string,
-): Promise<'created' | 'updated' | 'unchanged'> {
-  const existing = await em.findOne(Admin, { username }, { populate: ['password'] });
-  if (!existing) {
-    const admin = new Admin(username, `${username.toLowerCase()}@admin.invalid`, await hashPassword(password));
-    admin.role = 'super_admin';
-    admin.firstName = 'System';
-    admin.lastName = 'Administrator';
-    em.persist(admin);
-    return 'created';
-  }
-  let changed = false;
-  if (!(await verifyPassword(existing.password, password))) {
-    existing.password = await hashPassword(password);
-    changed = true;
-  }
-  if (existing.role !== 'super_admin' || !existing.isActive) {
-    existing.role = 'super_admin';
-    existing.isActive = true;
-    changed = true;
-  }
-  return changed ? 'updated' : 'unchanged';
+): Promise<'created' | 'unchanged'> {
+  if ((await em.count(Admin, { role: 'super_admin' })) > 0) return 'unchanged';
+  // No super admin, but the name is taken (an admin made in the back-office, then the super admins removed in SQL):
+  // that account stays as it is too; the reset command gives its owner a way back in.
+  if ((await em.count(Admin, { username })) > 0) return 'unchanged';
+  const admin = new Admin(username, `${username.toLowerCase()}@admin.invalid`, await hashPassword(password));
+  admin.role = 'super_admin';
+  admin.firstName = 'System';
+  admin.lastName = 'Administrator';
+  em.persist(admin);
+  return 'created';
 }

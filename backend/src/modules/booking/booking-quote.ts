@@ -1,6 +1,8 @@
 import {
   type BillingCycle,
   type BookedInterval,
+  bookingStartProblem,
+  DEFAULT_BOOK_AHEAD_DAYS,
   intervalsFor,
   selectionPriceCents,
   slotStartsFor,
@@ -30,11 +32,17 @@ export interface SelectionQuote {
 }
 
 /**
- * Whether this space can be booked for this selection now, and at what price: the intervals it would occupy
+ * Whether this space can be booked for this selection now (from today, today until its slots are over, up to the
+ * book-ahead limit), and at what price: the intervals it would occupy
  * and the shared pricing formula on the space's rate (hourly: rate × 2 × dates × slots, daily: rate × dates,
  * monthly: rate). Refuses, with the message a visitor sees, what the space's billing mode does not allow.
  */
-export function quoteSelection(space: QuotedSpace, selection: Selection, now: Date): SelectionQuote {
+export function quoteSelection(
+  space: QuotedSpace,
+  selection: Selection,
+  now: Date,
+  bookAheadDays: number = DEFAULT_BOOK_AHEAD_DAYS,
+): SelectionQuote {
   if (!space.isAvailable || space.rate === null) throw new ConflictException(BOOKING_MESSAGES.spaceUnavailable);
   const billing = space.billingCycle;
   if (billing === 'monthly' && selection.dates.length !== 1)
@@ -49,10 +57,9 @@ export function quoteSelection(space: QuotedSpace, selection: Selection, now: Da
   }
   // A slot named twice is booked (and charged) once.
   const slots = billing === 'hourly' ? [...new Set(selection.slots)] : [];
+  // No start in the past (a month that began 20 days ago included) and none past the book-ahead limit.
+  const problem = bookingStartProblem(billing, { dates: selection.dates, times: slots }, bookAheadDays, now);
+  if (problem) throw new BadRequestException(problem);
   const intervals = intervalsFor(billing, selection.dates, slots);
-  if (billing === 'hourly' && intervals.some((interval) => interval.startAt.getTime() <= now.getTime()))
-    throw new BadRequestException(BOOKING_MESSAGES.pastTime);
-  if (intervals.some((interval) => interval.endAt.getTime() <= now.getTime()))
-    throw new BadRequestException(BOOKING_MESSAGES.pastDate);
   return { intervals, amountCents: selectionPriceCents(billing, space.rate, selection.dates.length, slots.length) };
 }

@@ -1,4 +1,4 @@
-import { BOOKING_FORM_MESSAGES } from '@coworking/domain';
+import { BOOKING_FORM_MESSAGES, BOOKING_HORIZON_MESSAGES } from '@coworking/domain';
 
 /** What the booking module answers with, in words a visitor or an admin can act on. */
 export const BOOKING_MESSAGES = {
@@ -7,12 +7,16 @@ export const BOOKING_MESSAGES = {
   spaceUnavailable: 'This space is not available for booking right now.',
   fullyBooked: (space: string, date: string, time: string) =>
     `Sorry, ${space} is fully booked on ${date}${/^\d/.test(time) ? ` at ${time}` : ''}. Please choose another ${/^\d/.test(time) ? 'time' : 'date'}.`,
-  pastTime: 'That time has already passed. Please choose a later time.',
-  pastDate: 'Please choose today or a later date.',
+  pastTime: BOOKING_HORIZON_MESSAGES.pastTime,
+  pastDate: BOOKING_HORIZON_MESSAGES.pastDate,
   noSlots: 'Please choose at least one time slot.',
   unknownSlot: (time: string) => `${time} is not a bookable slot for this space.`,
   oneDateForMonthly: 'Monthly access starts on one date. Please choose a single start date.',
   needsPayment: 'This booking needs payment. Please continue to checkout.',
+  unpaidHoldsForEmail: (count: number, wait: string) =>
+    `You already have ${count} unpaid booking${count === 1 ? '' : 's'} waiting for payment. Please complete or cancel one, or try again in ${wait} when its hold runs out.`,
+  unpaidHoldsForAddress: (wait: string) =>
+    `Too many unpaid bookings are waiting for payment from your network. Please complete one, or try again in ${wait}.`,
   tourOutsideHours: 'Tours run every hour from 09:00 to 17:00.',
   invalidDate: BOOKING_FORM_MESSAGES.dateFormat,
   alreadyCancelled: 'This booking is already cancelled.',

@@ -1,16 +1,19 @@
 import {
   type BookedInterval,
+  bookingStartProblem,
   canCancelAt,
   centsToKes,
   formatKesNumber,
   formatVenueDeadline,
   slotStartsFor,
-  venueInstant,
 } from '@coworking/domain';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ContactFields } from '../../common/entities/contact-fields.embeddable.js';
+import { waitText } from '../../common/rate-limits/rate-limit-policies.js';
+import { RateLimitService } from '../../common/rate-limits/rate-limit.service.js';
+import { TooManyRequestsException } from '../../common/rate-limits/too-many-requests.exception.js';
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -53,6 +56,8 @@ export interface SpaceBookingRequest {
   slots: string[];
   contact: BookingContact;
   notes?: string | null;
+  /** The client address of a visitor's checkout (counted against the unpaid-hold limit per address). */
+  clientAddress?: string | null;
 }
 
 export interface BookingQuote {
@@ -112,6 +117,7 @@ export class BookingsService {
     private readonly repository: BookingsRepository,
     private readonly accessTokens: BookingAccessTokensRepository,
     private readonly settings: BusinessSettingsService,
+    private readonly limits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -131,7 +137,8 @@ export class BookingsService {
   ): Promise<BookingQuote> {
     const space = await em.findOne(Space, { id: request.spaceId, isActive: true });
     if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
-    return { space, ...quoteSelection(space, request, now) };
+    const { bookAheadDays } = await this.settings.get(em);
+    return { space, ...quoteSelection(space, request, now, bookAheadDays) };
   }
 
   /**
@@ -146,6 +153,7 @@ export class BookingsService {
     now: Date = new Date(),
   ): Promise<HeldBooking> {
     const quote = await this.quote(em, request, now);
+    if (status === 'pending') await this.assertHoldAllowed(em, request, now);
     // Holds that ran out are free now, even if the worker has not released them yet.
     await this.assignments.releaseHolds(em, { expiredBefore: now, spaceId: quote.space.id }, HOLD_EXPIRED_NOTE);
     const bookingGroupId = randomUUID();
@@ -167,6 +175,7 @@ export class BookingsService {
         holdExpiresAt,
         priceCents: Number.isInteger(priceCents) ? priceCents : null,
         contact: new ContactFields(request.contact),
+        clientAddress: status === 'pending' ? (request.clientAddress ?? null) : null,
       });
       bookings.push(booking);
     }
@@ -174,6 +183,27 @@ export class BookingsService {
     for (const [index, interval] of quote.intervals.entries())
       await this.assignInstance(em, bookings[index], quote.space, interval);
     return { bookingGroupId, bookings, amountCents: quote.amountCents, holdExpiresAt };
+  }
+
+  /**
+   * At most a few unpaid checkouts hold slots at once per e-mail and per client address (UNPAID_HOLDS_PER_EMAIL,
+   * UNPAID_HOLDS_PER_ADDRESS), so nobody empties a calendar by starting checkouts they never pay. Counted under a
+   * lock per e-mail and address, in the caller's transaction: parallel checkouts cannot all slip under the limit.
+   * 429, with Retry-After at the soonest of those holds' expiry.
+   */
+  private async assertHoldAllowed(em: EntityManager, request: SpaceBookingRequest, now: Date): Promise<void> {
+    const holder = { email: request.contact.email.toLowerCase(), address: request.clientAddress ?? null };
+    await this.repository.lockHolder(em, holder);
+    const held = await this.repository.pendingHolds(em, holder, now);
+    const { unpaidHoldsPerEmail, unpaidHoldsPerAddress } = this.config.booking;
+    const refuse = (firstExpiry: Date | null, message: (wait: string) => string) => {
+      const waitMs = Math.max(1000, (firstExpiry?.getTime() ?? now.getTime()) - now.getTime());
+      throw new TooManyRequestsException(message(waitText(waitMs)), Math.ceil(waitMs / 1000));
+    };
+    if (held.email.count >= unpaidHoldsPerEmail)
+      refuse(held.email.firstExpiry, (wait) => BOOKING_MESSAGES.unpaidHoldsForEmail(held.email.count, wait));
+    if (held.address.count >= unpaidHoldsPerAddress)
+      refuse(held.address.firstExpiry, BOOKING_MESSAGES.unpaidHoldsForAddress);
   }
 
   /**
@@ -256,25 +286,28 @@ export class BookingsService {
   ): Promise<SpaceBooking> {
     if (!slotStartsFor(date).includes(time) || time < '09:00' || time > '17:00')
       throw new BadRequestException(BOOKING_MESSAGES.tourOutsideHours);
-    if (venueInstant(date, time).getTime() <= now.getTime()) throw new BadRequestException(BOOKING_MESSAGES.pastTime);
+    const { bookAheadDays } = await this.settings.get();
+    const problem = bookingStartProblem('tour', { dates: [date], times: [time] }, bookAheadDays, now);
+    if (problem) throw new BadRequestException(problem);
     const tour = new SpaceBooking('tour', date, time);
     // A tour is a group of one, so its manage link works like a space booking's.
     Object.assign(tour, { contact: new ContactFields(contact), notes, duration: 1, bookingGroupId: tour.id });
+    const acknowledge = await this.limits.allows('visitor-acknowledgements', { email: contact.email });
     const staged = await this.em.fork().transactional(async (em) => {
       em.persist(tour);
-      const variables = { ...contact, date, time, notes };
-      return [
-        this.mail.stage(em, {
-          template: MAIL_TEMPLATES.tourRequested,
-          to: contact.email,
-          variables: { ...variables, manageUrl: this.manageUrl(em, [tour]) },
-        }),
-        this.mail.stage(em, {
-          template: MAIL_TEMPLATES.tourRequestedStaff,
-          to: this.config.mail.staffEmail,
-          variables,
-        }),
-      ];
+      const staff = this.mail.stage(em, {
+        template: MAIL_TEMPLATES.tourRequestedStaff,
+        to: this.config.mail.staffEmail,
+        variables: { ...contact, date, time, notes },
+      });
+      if (!acknowledge) return [staff];
+      // The visitor's notes are theirs to tell staff, never text the business sends to the address they typed.
+      const visitor = this.mail.stage(em, {
+        template: MAIL_TEMPLATES.tourRequested,
+        to: contact.email,
+        variables: { firstName: contact.firstName, date, time, manageUrl: this.manageUrl(em, [tour]) },
+      });
+      return [visitor, staff];
     });
     await this.mail.dispatch(staged);
     return tour;

@@ -1,4 +1,4 @@
-import { instanceLabel, toVenueIso, venueInstant } from '@coworking/domain';
+import { ADMIN_NUMBER_LIMITS, ADMIN_NUMBER_MESSAGES, instanceLabel, toVenueIso, venueInstant } from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ChangeNotices } from '../../common/changes/change-notices.js';
@@ -207,6 +207,8 @@ export class SpacesAdminService {
     return this.changeSpaces(async (em) => {
       const space = await em.findOne(Space, { id: body.spaceId });
       if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
+      if ((await em.count(SpaceInstance, { space })) >= ADMIN_NUMBER_LIMITS.instancesPerSpace)
+        throw new BadRequestException(ADMIN_NUMBER_MESSAGES.instancesPerSpace);
       const instance = new SpaceInstance(space, await this.spaces.nextInstanceNumber(em, space.id), body.label);
       instance.isActive = body.isActive ?? true;
       em.persist(instance);

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { contactFieldsOf } from '../../common/entities/contact-fields.embeddable.js';
+import { RateLimitService } from '../../common/rate-limits/rate-limit.service.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { MailService } from '../mail/delivery/mail.service.js';
@@ -24,6 +25,7 @@ export class ContentService {
     private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly newsletters: NewslettersRepository,
+    private readonly limits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -69,13 +71,22 @@ export class ContentService {
 
   async submitContact(body: CreateContactDto): Promise<string> {
     const contact = new Contact(body);
+    const acknowledge = await this.acknowledges(contact.contact.email);
     const staged = await this.em.fork().transactional(async (em) => {
       em.persist(contact);
-      const variables = { ...contactFieldsOf(contact.contact), subject: contact.subject, body: contact.message };
-      return [
-        this.mail.stage(em, { template: MAIL_TEMPLATES.contactAcknowledged, to: contact.contact.email, variables }),
-        this.mail.stage(em, { template: MAIL_TEMPLATES.contactStaffCopy, to: this.config.mail.staffEmail, variables }),
-      ];
+      const staff = this.mail.stage(em, {
+        template: MAIL_TEMPLATES.contactStaffCopy,
+        to: this.config.mail.staffEmail,
+        variables: { ...contactFieldsOf(contact.contact), subject: contact.subject, body: contact.message },
+      });
+      if (!acknowledge) return [staff];
+      // The message itself goes to staff only; the subject is one of the form's fixed choices.
+      const visitor = this.mail.stage(em, {
+        template: MAIL_TEMPLATES.contactAcknowledged,
+        to: contact.contact.email,
+        variables: { firstName: contact.contact.firstName, subject: contact.subject },
+      });
+      return [visitor, staff];
     });
     await this.mail.dispatch(staged);
     return contact.id;
@@ -85,8 +96,10 @@ export class ContentService {
     const application = new JobApplication(body);
     application.coverLetter = body.coverLetter ?? null;
     application.resumeUrl = body.resumeUrl ?? null;
+    const acknowledge = await this.acknowledges(application.contact.email);
     const staged = await this.em.fork().transactional(async (em) => {
       em.persist(application);
+      if (!acknowledge) return [];
       return [
         this.mail.stage(em, {
           template: MAIL_TEMPLATES.jobApplicationReceived,
@@ -105,13 +118,22 @@ export class ContentService {
    */
   async subscribe(rawEmail: string): Promise<boolean> {
     const email = rawEmail.toLowerCase();
-    const staged = await this.em.fork().transactional(async (em) => {
+    const subscribed = await this.em.fork().transactional(async (em) => {
       // One statement decides it, so two simultaneous sign-ups of one address cannot both welcome it.
-      return (await this.newsletters.subscribe(em, email))
+      if (!(await this.newsletters.subscribe(em, email))) return null;
+      return (await this.acknowledges(email))
         ? [this.mail.stage(em, { template: MAIL_TEMPLATES.newsletterWelcome, to: email, variables: {} })]
         : [];
     });
-    await this.mail.dispatch(staged);
-    return staged.length > 0;
+    if (subscribed) await this.mail.dispatch(subscribed);
+    return subscribed !== null;
+  }
+
+  /**
+   * Whether this visitor's address may get one more automatic acknowledgement this hour. Past the limit the
+   * submission still counts and staff still hear of it; only the e-mail to a possibly forged address is skipped.
+   */
+  private acknowledges(email: string): Promise<boolean> {
+    return this.limits.allows('visitor-acknowledgements', { email });
   }
 }

@@ -14,7 +14,22 @@ export const IDENTITY_MESSAGES = {
   onlySuperAdminGrantsRoles: 'Only a super admin can give or change administrator roles.',
   onlySuperAdminTouchesSuperAdmins: 'Only a super admin can change or delete a super admin.',
   customRoleNotAssignable: 'Choose an active custom role.',
+  strongerAccount: (username: string, beyond: string[]) =>
+    `You cannot change or delete ${username}: their role may do more than yours (${listOf(beyond)}). Ask a super admin.`,
+  strongerNewAccount: (beyond: string[]) =>
+    `You cannot create an administrator whose role may do more than yours (${listOf(beyond)}). Ask a super admin.`,
   systemRoleLocked: 'System roles cannot be edited or deleted.',
   roleInUse: (count: number) =>
     `This role is assigned to ${count} administrator${count === 1 ? '' : 's'}. Assign them another role first.`,
 };
+
+/** 'emailTemplates.send' → 'send email templates'; at most four, then how many more. */
+function listOf(permissions: string[]): string {
+  const words = permissions.map((permission) => {
+    const [resource = '', action = ''] = permission.split('.');
+    return `${action} ${resource.replace(/([A-Z])/g, ' $1').toLowerCase()}`;
+  });
+  const shown = words.slice(0, 4);
+  const more = words.length - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ').replace(/, ([^,]*)$/, ' and $1');
+}

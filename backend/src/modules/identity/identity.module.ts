@@ -9,6 +9,7 @@ import { AdminsService } from './admins/admins.service.js';
 import { AuditLogAdminController } from './audit/audit-log-admin.controller.js';
 import { AuditLogService } from './audit/audit-log.service.js';
 import { IDENTITY_ENTITIES } from './identity.entities.js';
+import { MemberAccounts } from './members/member-accounts.js';
 import { RolesAdminController } from './roles/roles-admin.controller.js';
 import { RolesService } from './roles/roles.service.js';
 import { AdminLocalStrategy } from './session/admin-local.strategy.js';
@@ -17,6 +18,7 @@ import { AdminSessionController } from './session/admin-session.controller.js';
 import { AdminSessionMiddleware } from './session/admin-session.middleware.js';
 import { LoginThrottle } from './session/login-throttle.service.js';
 import { AdminSessionSerializer } from './session/session.serializer.js';
+import { SignInAlerts } from './session/sign-in-alerts.js';
 import { SignInService } from './session/sign-in.service.js';
 import { UsersAdminController } from './users/users-admin.controller.js';
 import { UsersService } from './users/users.service.js';
@@ -45,9 +47,11 @@ import { UsersService } from './users/users.service.js';
     AuditLogService,
     LoginThrottle,
     RolesService,
+    SignInAlerts,
     SignInService,
     UsersService,
+    MemberAccounts,
   ],
-  exports: [AuditLogService],
+  exports: [AuditLogService, MemberAccounts, SignInAlerts],
 })
 export class IdentityModule {}

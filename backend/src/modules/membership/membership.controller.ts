@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RateLimit } from '../../common/rate-limits/rate-limit.decorator.js';
 import {
   ComparisonFeatureDto,
   ComparisonFeaturePlanDto,
@@ -36,6 +37,7 @@ export class MembershipController {
   }
 
   @Post('plan-bookings')
+  @RateLimit('plan-bookings')
   @ApiOperation({ summary: 'Start a subscription (pending until paid)' })
   @ApiCreatedResponse({ type: PlanBookingCreatedDto })
   async book(@Body() body: CreatePlanBookingDto): Promise<PlanBookingCreatedDto> {

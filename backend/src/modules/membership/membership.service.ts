@@ -1,8 +1,7 @@
-import { venueToday } from '@coworking/domain';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { bookingDateProblem } from '@coworking/domain';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { type MailRequest } from '../mail/delivery/mail.service.js';
-import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import {
   type ComparisonFeatureDto,
   type ComparisonFeaturePlanDto,
@@ -26,8 +25,8 @@ export const MEMBERSHIP_MESSAGES = {
   planBookingNotFound: 'Subscription not found.',
   inactiveCannotBeAvailable: 'Inactive membership plans cannot be available for booking',
   planNotAvailable: 'This membership plan is not available right now.',
-  startDateInPast: 'Please choose a start date from today on.',
   alreadyPaid: 'This membership is already paid. Check your e-mail for the receipt, or contact us.',
+  ended: 'This membership has ended. Choose a plan to start a new one.',
 };
 
 const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
@@ -85,6 +84,7 @@ export class MembershipService {
   constructor(
     private readonly em: EntityManager,
     private readonly repository: MembershipRepository,
+    private readonly settings: BusinessSettingsService,
   ) {}
 
   async activePlans(): Promise<MembershipPlanDto[]> {
@@ -213,7 +213,9 @@ export class MembershipService {
 
   /** A visitor starts subscribing: pending until paid (the DTO has checked the start date is a venue date). */
   async createPlanBooking(body: CreatePlanBookingDto): Promise<PlanBooking> {
-    if (body.startDate < venueToday()) throw new BadRequestException(MEMBERSHIP_MESSAGES.startDateInPast);
+    const { bookAheadDays } = await this.settings.get();
+    const problem = bookingDateProblem('membership', body.startDate, bookAheadDays);
+    if (problem) throw new BadRequestException(problem);
     return this.em.fork().transactional(async (em) => {
       const plan = await em.findOne(MembershipPlan, { id: body.planId });
       if (!plan) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
@@ -228,11 +230,13 @@ export class MembershipService {
     });
   }
 
-  /** The plan booking and its plan, for pricing a subscription payment. */
+  /** The plan booking and its plan, for pricing its first payment (later periods are renewals). */
   async planBookingForPayment(em: EntityManager, planBookingId: string): Promise<PlanBooking> {
     const booking = await em.findOne(PlanBooking, { id: planBookingId }, { populate: ['plan'] });
     if (!booking) throw new NotFoundException(MEMBERSHIP_MESSAGES.planBookingNotFound);
-    if (booking.subscriptionStatus === 'active') throw new ConflictException(MEMBERSHIP_MESSAGES.alreadyPaid);
+    if (booking.subscriptionStatus === 'cancelled' || booking.subscriptionStatus === 'expired')
+      throw new ConflictException(MEMBERSHIP_MESSAGES.ended);
+    if (booking.subscriptionStatus !== 'pending') throw new ConflictException(MEMBERSHIP_MESSAGES.alreadyPaid);
     if (!booking.plan.isActive || !booking.plan.isAvailable)
       throw new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable);
     return booking;
@@ -240,29 +244,5 @@ export class MembershipService {
 
   async planBookingName(planBookingId: string): Promise<string | undefined> {
     return (await this.em.fork().findOne(PlanBooking, { id: planBookingId }, { populate: ['plan'] }))?.plan.name;
-  }
-
-  /** Called by the payment fulfilment: the subscription starts; returns the welcome e-mail (once). */
-  async activatePlanBooking(
-    em: EntityManager,
-    planBookingId: string,
-  ): Promise<{ booking: PlanBooking | null; mail: MailRequest | null }> {
-    // Locked, so two payments for one plan booking are fulfilled one after the other and the second sees the first.
-    const booking = await em.findOne(PlanBooking, { id: planBookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (booking) await em.populate(booking, ['plan']);
-    if (!booking || booking.subscriptionStatus === 'active') return { booking, mail: null };
-    booking.subscriptionStatus = 'active';
-    return {
-      booking,
-      mail: {
-        template: MAIL_TEMPLATES.subscriptionActivated,
-        to: booking.contact.email,
-        variables: {
-          firstName: booking.contact.firstName,
-          membershipPlan: booking.plan.name,
-          startDate: booking.startDate,
-        },
-      },
-    };
   }
 }

@@ -25,6 +25,8 @@ import {
 } from '@nestjs/swagger';
 import { type RawBodyRequest } from '@nestjs/common';
 import { type Request } from 'express';
+import { clientAddress } from '../../common/rate-limits/client-address.js';
+import { RateLimit } from '../../common/rate-limits/rate-limit.decorator.js';
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -68,20 +70,24 @@ export class PaymentController {
 
   @Get('config')
   @ApiOperation({
-    summary: 'What the checkout needs: the public key, the inline script address and the cancellation policy',
+    summary:
+      'What the checkout needs: the public key, the inline script address, the cancellation policy and the book-ahead limit',
   })
   @ApiOkResponse({ type: PaymentClientConfigDto })
   async clientConfig(): Promise<PaymentClientConfigDto> {
+    const settings = await this.settings.get();
     return {
       publicKey: this.config.paystack.publicKey ?? null,
       inlineScriptUrl: this.config.paystack.inlineJsUrl ?? PAYSTACK_INLINE_JS_URL,
       currency: 'KES',
       channels: ['card', 'mobile_money'],
-      cancellationPolicy: (await this.settings.get()).cancellation,
+      cancellationPolicy: settings.cancellation,
+      bookAheadDays: settings.bookAheadDays,
     };
   }
 
   @Post('booking/initialize')
+  @RateLimit('booking-checkout')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Hold the slot and start paying for a space booking (amount computed by the server)' })
   @ApiOkResponse({ type: PaymentStartedDto })
@@ -91,11 +97,12 @@ export class PaymentController {
   @ApiNotFoundResponse({ description: 'The space does not exist or is not offered' })
   @ApiConflictResponse({ description: 'The slot is no longer free' })
   @ApiBadGatewayResponse({ description: 'Paystack refused or did not answer; nothing is held' })
-  initializeBooking(@Body() body: InitializeBookingPaymentDto): Promise<PaymentStartedDto> {
-    return this.payments.initializeBooking(body);
+  initializeBooking(@Body() body: InitializeBookingPaymentDto, @Req() request: Request): Promise<PaymentStartedDto> {
+    return this.payments.initializeBooking(body, clientAddress(request));
   }
 
   @Post('verify')
+  @RateLimit('payment-verify')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Ask Paystack about a payment and deliver what it paid for' })
   @ApiOkResponse({ type: PaymentVerifiedDto })
@@ -112,6 +119,7 @@ export class PaymentController {
   }
 
   @Post('subscription/initialize')
+  @RateLimit('subscription-checkout')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Start paying for a plan booking (the plan price is charged; client amounts are ignored)' })
   @ApiOkResponse({ type: PaymentStartedDto })
@@ -123,6 +131,7 @@ export class PaymentController {
   }
 
   @Post('subscription/verify')
+  @RateLimit('payment-verify')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Verify a subscription payment and activate the plan booking' })
   @ApiOkResponse({ type: PaymentVerifiedDto })

@@ -12,5 +12,9 @@ export const PAYMENT_MESSAGES = {
   refundNotPaid: 'Only a successful payment can be refunded.',
   nothingToRefund: 'Nothing is left to refund on this payment.',
   refundTooLarge: (left: string) => `At most KSh ${left} of this payment can still be refunded.`,
+  renewalNotDue:
+    'This membership does not renew, so there is nothing to pay. See your membership in the member portal.',
+  renewalNotYet: (opensOn: string) =>
+    `Nothing is due yet: the next period can be paid from ${opensOn}. We will e-mail you a link then.`,
   refundKeyReused: 'This refund request was already used for another payment. Reload the page and try again.',
 };

@@ -15,11 +15,15 @@ import { PaymentsLedgerService } from './ledger/payments-ledger.service.js';
 import { ManageBookingController } from './manage/manage-booking.controller.js';
 import { ManageBookingService } from './manage/manage-booking.service.js';
 import { RefundsService } from './refunds/refunds.service.js';
+import { MembershipPayLinkController } from './renewals/membership-pay-link.controller.js';
+import { MembershipRenewals } from './renewals/membership-renewals.service.js';
+import { PayLinks } from './renewals/pay-links.js';
 import { BusinessSettingsAdminController } from './settings/business-settings-admin.controller.js';
 
 /**
  * Payments through Paystack: initialise, verify, webhook, refunds, receipts, the ledger and the customer's manage
- * link (it cancels and refunds), and (in the worker) reconciliation and the refund check.
+ * link (it cancels and refunds), membership renewals and their pay links, and (in the worker) reconciliation, the
+ * refund check and the renewal run.
  */
 @Module({
   imports: [
@@ -30,7 +34,13 @@ import { BusinessSettingsAdminController } from './settings/business-settings-ad
     IdentityModule,
     SettingsModule,
   ],
-  controllers: [PaymentController, PaymentsAdminController, ManageBookingController, BusinessSettingsAdminController],
+  controllers: [
+    PaymentController,
+    PaymentsAdminController,
+    ManageBookingController,
+    BusinessSettingsAdminController,
+    MembershipPayLinkController,
+  ],
   providers: [
     PaymentsRepository,
     PaymentsService,
@@ -38,8 +48,10 @@ import { BusinessSettingsAdminController } from './settings/business-settings-ad
     RefundsService,
     PaymentsLedgerService,
     ManageBookingService,
+    PayLinks,
+    MembershipRenewals,
   ],
   // The repository is exported for this module's own worker half (reconciliation), not for other modules.
-  exports: [PaymentsRepository, PaymentsService, PaystackClient, RefundsService],
+  exports: [PaymentsRepository, PaymentsService, PaystackClient, RefundsService, MembershipRenewals, PayLinks],
 })
 export class PaymentModule {}

@@ -176,9 +176,28 @@ export class PaymentsRepository {
     return em.findOne(Payment, {
       purpose: payment.purpose,
       targetId: payment.targetId,
+      ...(payment.periodNumber === null ? {} : { periodNumber: payment.periodNumber }),
       status: 'success',
       id: { $ne: payment.id },
     });
+  }
+
+  /** The successful payment for one period of a membership, if any (locked by the caller's refund). */
+  paidPeriod(em: EntityManager, planBookingId: string, periodNumber: number): Promise<Payment | null> {
+    return em.findOne(
+      Payment,
+      { purpose: 'plan', targetId: planBookingId, periodNumber, status: 'success' },
+      { orderBy: { paidAt: 'desc' } },
+    );
+  }
+
+  /** A payment for a membership's period still waiting for Paystack's answer (a renewal charge in flight). */
+  pendingForPeriod(em: EntityManager, planBookingId: string, periodNumber: number): Promise<Payment | null> {
+    return em.findOne(
+      Payment,
+      { purpose: 'plan', targetId: planBookingId, periodNumber, status: 'pending' },
+      { orderBy: { createdAt: 'desc' } },
+    );
   }
 
   findByReference(reference: string): Promise<Payment | null> {

@@ -1,6 +1,10 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { BadGatewayException, Logger } from '@nestjs/common';
-import { loadConfig } from '../../config/app-config.js';
+import { type Clock } from '../../common/clock/clock.js';
+import { type AppConfig, loadConfig } from '../../config/app-config.js';
+import { type User } from '../identity/entities/user.entity.js';
+import { type MemberAccounts } from '../identity/members/member-accounts.js';
+import { MembershipLifecycle } from '../membership/lifecycle/membership-lifecycle.js';
 import { type BookingsService } from '../booking/bookings.service.js';
 import { type SpaceBooking } from '../booking/entities/space-booking.entity.js';
 import { type MailRequest, type MailService } from '../mail/delivery/mail.service.js';
@@ -82,6 +86,7 @@ class FakePayments {
       amountCents,
       'wanjiru@example.co.ke',
     );
+    if (purpose === 'plan') payment.periodNumber = 1;
     this.rows.set(payment.reference, payment);
     return payment;
   }
@@ -129,28 +134,44 @@ class FakeBookings {
   }
 }
 
+/** One plan booking, run through the real lifecycle state machine; `lock` hands out the object itself. */
 class FakeMembership {
   activations = 0;
-  private active = false;
-  private readonly booking = {
+  readonly booking = {
     id: PLAN_BOOKING,
-    contact: { firstName: 'Amina', email: 'amina@example.com' },
+    contact: { firstName: 'Amina', lastName: 'Otieno', email: 'amina@example.com' },
     startDate: '2026-12-01',
-    plan: { name: 'Flexible', price: '10500.00', isActive: true, isAvailable: true },
+    subscriptionStatus: 'pending',
+    periodNumber: 0,
+    extensionDays: 0,
+    currentPeriodStart: null,
+    currentPeriodEnd: null,
+    user: null,
+    plan: { name: 'Flexible', price: '10500.00', period: 'monthly', isActive: true, isAvailable: true },
   } as unknown as PlanBooking;
 
   service(): MembershipService {
-    const fake: Pick<MembershipService, 'activatePlanBooking' | 'planBookingForPayment' | 'planBookingName'> = {
-      activatePlanBooking: async () => {
-        this.activations++;
-        if (this.active) return { booking: this.booking, mail: null };
-        this.active = true;
-        return { booking: this.booking, mail: { template: 'subscription-activated', to: 'amina@example.com' } };
-      },
+    const fake: Pick<MembershipService, 'planBookingForPayment' | 'planBookingName'> = {
       planBookingForPayment: async () => this.booking,
       planBookingName: async () => 'Flexible',
     };
     return fake as MembershipService;
+  }
+
+  lifecycle(config: AppConfig): MembershipLifecycle {
+    const clock = { now: () => new Date('2026-11-30T08:00:00Z'), today: () => '2026-11-30' } as Clock;
+    const lifecycle = new MembershipLifecycle(clock, config);
+    lifecycle.lock = async () => {
+      this.activations++;
+      return this.booking;
+    };
+    return lifecycle;
+  }
+
+  members(): MemberAccounts {
+    return {
+      ensure: async () => ({ id: 'user-1', companyName: null, kraPin: null }) as unknown as User,
+    } as MemberAccounts;
   }
 }
 
@@ -257,6 +278,9 @@ function setUp() {
     membership.service(),
     refunds.service(),
     settings,
+    membership.lifecycle(config),
+    membership.members(),
+    { now: () => new Date('2026-11-30T08:00:00Z'), today: () => '2026-11-30' } as Clock,
     config,
   );
   return { service, payments, bookings, membership, mail, paystack, refunds };
@@ -301,11 +325,19 @@ describe('fulfilling a payment (the one path of verify, the webhook and reconcil
     expect(await service.fulfil(transaction(payment.reference, { amount: 1_050_000 }), 'verify')).toBe('fulfilled');
 
     expect(payment.status).toBe('success');
-    expect(membership.activations).toBe(1);
-    expect(mail.templates()).toEqual(['payment-receipt', 'subscription-activated']);
+    expect(membership.booking).toMatchObject({
+      subscriptionStatus: 'active',
+      periodNumber: 1,
+      currentPeriodStart: '2026-12-01',
+      currentPeriodEnd: '2027-01-01',
+      paymentChannel: 'mobile_money',
+      authorizationCode: null,
+      user: { id: 'user-1' },
+    });
+    expect(mail.templates()).toEqual(['membership-staff-notice', 'payment-receipt', 'subscription-activated']);
     expect(mail.staged.find((request) => request.template === 'payment-receipt')?.variables).toMatchObject({
       amount: '10,500',
-      description: 'Flexible membership from 2026-12-01',
+      description: 'Flexible membership, 1 December 2026 to 31 December 2026',
     });
   });
 
@@ -386,9 +418,14 @@ describe('fulfilling a payment (the one path of verify, the webhook and reconcil
     await service.fulfil(transaction(second.reference, { amount: 1_050_000 }), 'webhook');
 
     expect(membership.activations).toBe(2);
+    expect(membership.booking.periodNumber).toBe(1);
     expect(mail.templates().filter((template) => template === 'subscription-activated')).toHaveLength(1);
     expect(refunds.created).toEqual([
-      { paymentId: second.id, amountCents: 1_050_000, reason: 'Second payment for a membership already paid' },
+      {
+        paymentId: second.id,
+        amountCents: 1_050_000,
+        reason: 'Second payment for a membership period already paid',
+      },
     ]);
     expect(mail.templates().filter((template) => template === 'payment-not-delivered')).toHaveLength(1);
   });

@@ -1,12 +1,24 @@
-import { centsToKes, formatKesNumber, formatVenueDeadline, toCents } from '@coworking/domain';
+import {
+  centsToKes,
+  formatKesNumber,
+  formatMembershipDate,
+  formatVenueDeadline,
+  RENEWAL_REMINDER_DAYS,
+  addVenueDays,
+  toCents,
+} from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { BadGatewayException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadGatewayException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { bookingTitle, durationText } from '../booking/booking-mail.js';
 import { BookingsService } from '../booking/bookings.service.js';
+import { MemberAccounts } from '../identity/members/member-accounts.js';
+import { type PlanBooking } from '../membership/entities/plan-booking.entity.js';
+import { MembershipLifecycle } from '../membership/lifecycle/membership-lifecycle.js';
 import { MembershipService } from '../membership/membership.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
@@ -49,11 +61,17 @@ export class PaymentsService {
     private readonly membership: MembershipService,
     private readonly refunds: RefundsService,
     private readonly settings: BusinessSettingsService,
+    private readonly lifecycle: MembershipLifecycle,
+    private readonly members: MemberAccounts,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Holds the slot, records the payment and opens a Paystack transaction (card and M-Pesa). */
-  async initializeBooking(body: InitializeBookingPaymentDto): Promise<PaymentStartedDto> {
+  async initializeBooking(
+    body: InitializeBookingPaymentDto,
+    clientAddress: string | null = null,
+  ): Promise<PaymentStartedDto> {
     // The DTO has validated the selection and mapped the spec's older fields (`date`, `time`) onto these.
     const { spaceId, dates, times: slots, notes } = body.bookingData;
     const contact = {
@@ -68,7 +86,7 @@ export class PaymentsService {
       const free = quote.amountCents === 0;
       const held = await this.bookings.createGroup(
         tx.em,
-        { spaceId, dates, slots, contact, notes: notes?.trim() || null },
+        { spaceId, dates, slots, contact, notes: notes?.trim() || null, clientAddress },
         free ? 'confirmed' : 'pending',
       );
       if (free) {
@@ -104,26 +122,53 @@ export class PaymentsService {
     );
   }
 
-  /** Starts paying for a plan booking: the plan's price, charged once for its first period. */
+  /** Starts paying for a plan booking: the plan's price for its first period. */
   async initializeSubscription(body: InitializeSubscriptionDto): Promise<PaymentStartedDto> {
     const payment = await this.repository.transaction(async (tx) => {
       const booking = await this.membership.planBookingForPayment(tx.em, body.planBookingId);
-      const payment = new Payment(
-        newReference(),
-        'plan',
-        booking.id,
-        toCents(booking.plan.price),
-        booking.contact.email,
-      );
-      payment.customerName = `${booking.contact.firstName} ${booking.contact.lastName}`.trim();
+      const payment = this.planPayment(booking, newReference(), 1);
       Object.assign(payment, invoiceDetails(body));
       tx.add(payment);
       return payment;
     });
+    return this.startPlanCheckout(payment);
+  }
+
+  /**
+   * Opens a checkout for a membership's next period (a pay link, or "Pay now" in the portal): M-Pesa or card, the
+   * plan's price as it is now. Refused while nothing is due yet, and for memberships that do not renew.
+   */
+  async initializeRenewal(planBookingId: string): Promise<PaymentStartedDto> {
+    const payment = await this.repository.transaction(async (tx) => {
+      const booking = await this.lifecycle.lock(tx.em, planBookingId);
+      if (!this.lifecycle.renews(booking)) throw new ConflictException(PAYMENT_MESSAGES.renewalNotDue);
+      const opensOn = addVenueDays(booking.currentPeriodEnd!, -Math.max(...RENEWAL_REMINDER_DAYS));
+      if (booking.subscriptionStatus === 'active' && this.clock.today() < opensOn)
+        throw new ConflictException(PAYMENT_MESSAGES.renewalNotYet(formatMembershipDate(opensOn)));
+      const payment = this.planPayment(booking, newReference(), this.lifecycle.nextPeriodNumber(booking));
+      tx.add(payment);
+      return payment;
+    });
+    return this.startPlanCheckout(payment);
+  }
+
+  /** A payment row for one period of a membership, at the plan's price now. */
+  planPayment(booking: PlanBooking, reference: string, periodNumber: number): Payment {
+    const payment = new Payment(reference, 'plan', booking.id, toCents(booking.plan.price), booking.contact.email);
+    payment.periodNumber = periodNumber;
+    payment.customerName = `${booking.contact.firstName} ${booking.contact.lastName}`.trim();
+    if (booking.user) {
+      payment.companyName = booking.user.companyName;
+      payment.kraPin = booking.user.kraPin;
+    }
+    return payment;
+  }
+
+  private startPlanCheckout(payment: Payment): Promise<PaymentStartedDto> {
     return this.startWithPaystack(
       payment,
       `${this.config.http.publicUrl}/membership?planBookingId=${payment.targetId}`,
-      { purpose: 'plan', planBookingId: payment.targetId },
+      { purpose: 'plan', planBookingId: payment.targetId, periodNumber: payment.periodNumber },
       null,
       async () => undefined,
     );
@@ -210,7 +255,7 @@ export class PaymentsService {
    */
   async fulfil(
     transaction: PaystackTransaction,
-    source: 'verify' | 'webhook' | 'reconciliation',
+    source: 'verify' | 'webhook' | 'reconciliation' | 'renewal',
   ): Promise<FulfilmentOutcome> {
     const afterCommit: (() => Promise<void>)[] = [];
     const outcome = await this.repository.transaction(
@@ -242,7 +287,7 @@ export class PaymentsService {
         const delivery =
           payment.purpose === 'booking'
             ? await this.deliverBooking(tx.em, payment)
-            : await this.deliverPlan(tx.em, payment);
+            : await this.deliverPlan(tx.em, payment, transaction);
         const settings = await this.settings.get(tx.em);
         const receipt = await issueReceipt(tx.em, payment, delivery.lines, settings);
         const staged = delivery.mail.map((mail) => this.mail.stage(tx.em, mail));
@@ -301,6 +346,11 @@ export class PaymentsService {
       : 'your booking';
     if (first?.contact && !payment.customerName)
       payment.customerName = `${first.contact.firstName} ${first.contact.lastName}`.trim();
+    // The first paid booking makes the customer a member (the portal lists their bookings and receipts).
+    if (first?.contact && confirmed.length > 0) {
+      const member = await this.members.ensure(em, first.contact);
+      for (const row of rows) row.user ??= member;
+    }
     const unplacedIds = new Set(unplaced.map((row) => row.id));
     const undeliveredCents = rows.reduce((sum, row, index) => sum + (unplacedIds.has(row.id) ? shares[index] : 0), 0);
     return {
@@ -324,33 +374,52 @@ export class PaymentsService {
     };
   }
 
-  /** A paid plan booking: activated, unless another payment already paid for it (then this one goes back). */
-  private async deliverPlan(em: EntityManager, payment: Payment): Promise<Delivery> {
-    const { booking, mail } = await this.membership.activatePlanBooking(em, payment.targetId);
-    if (booking && !payment.customerName)
-      payment.customerName = `${booking.contact.firstName} ${booking.contact.lastName}`.trim();
-    const what = booking ? `${booking.plan.name} membership from ${booking.startDate}` : 'a membership';
+  /**
+   * A paid membership period: the first starts the membership, a later one renews it (through the lifecycle, on
+   * the locked membership). A period already paid (a second payment, or a card charge and a pay link both paid)
+   * or a membership that has ended is not delivered: the money goes back.
+   */
+  private async deliverPlan(em: EntityManager, payment: Payment, transaction: PaystackTransaction): Promise<Delivery> {
+    const booking = await this.lifecycle.lock(em, payment.targetId).catch((error: unknown) => {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    });
+    if (!booking) return planNotDelivered(payment, 'a membership', 'gone', 'the membership no longer exists.', null);
+    if (!payment.customerName) payment.customerName = `${booking.contact.firstName} ${booking.contact.lastName}`.trim();
+    // Every plan payment names its period (older ones were all first periods).
+    const periodNumber = payment.periodNumber ?? 1;
+    payment.periodNumber = periodNumber;
+    const outcome = this.lifecycle.applyPaidPeriod(booking, periodNumber, {
+      channel: transaction.channel,
+      authorization: transaction.authorization ?? null,
+    });
+    if (outcome === 'started' || outcome === 'renewed') {
+      booking.user ??= await this.members.ensure(em, booking.contact);
+      const what = `${booking.plan.name} membership, ${formatMembershipDate(booking.currentPeriodStart!)} to ${formatMembershipDate(addVenueDays(booking.currentPeriodEnd!, -1))}`;
+      return {
+        lines: [{ description: what, quantity: 1, amountCents: payment.amountCents }],
+        description: what,
+        mail: this.lifecycle.paidPeriodMail(booking, outcome, kes(payment.amountCents)),
+        undelivered: null,
+      };
+    }
+    const what = `${booking.plan.name} membership (period ${periodNumber})`;
+    if (outcome === 'ended')
+      return planNotDelivered(
+        payment,
+        what,
+        'ended',
+        'the membership had already ended.',
+        `${this.config.http.publicUrl}/membership`,
+      );
     const paidBefore = await this.repository.otherSuccessfulPayment(em, payment);
-    return {
-      lines: [{ description: what, quantity: 1, amountCents: payment.amountCents }],
-      description: what,
-      mail: mail ? [mail] : [],
-      undelivered:
-        paidBefore || !booking
-          ? {
-              amountCents: payment.amountCents,
-              what,
-              reason: paidBefore
-                ? `it had already been paid (payment ${paidBefore.reference}), so this second payment is not needed.`
-                : 'the membership no longer exists.',
-              refundReason: paidBefore ? 'Second payment for a membership already paid' : 'Membership no longer exists',
-              bookAgainUrl: null,
-              staffHeadline: paidBefore
-                ? 'duplicate payment refunded automatically'
-                : 'payment for a deleted membership refunded',
-            }
-          : null,
-    };
+    return planNotDelivered(
+      payment,
+      what,
+      'duplicate',
+      `it had already been paid${paidBefore ? ` (payment ${paidBefore.reference})` : ''}, so this second payment is not needed.`,
+      null,
+    );
   }
 
   /** The customer's and staff's e-mails about money that could not buy what it was for. */
@@ -387,6 +456,35 @@ export class PaymentsService {
       }),
     ];
   }
+}
+
+/** A membership payment that buys nothing: all of it goes back. */
+function planNotDelivered(
+  payment: Payment,
+  what: string,
+  why: 'gone' | 'ended' | 'duplicate',
+  reason: string,
+  bookAgainUrl: string | null,
+): Delivery {
+  const REFUND_REASONS = {
+    gone: ['Membership no longer exists', 'payment for a deleted membership refunded'],
+    ended: ['Membership had ended', 'payment for an ended membership refunded'],
+    duplicate: ['Second payment for a membership period already paid', 'duplicate payment refunded automatically'],
+  } as const;
+  const [refundReason, staffHeadline] = REFUND_REASONS[why];
+  return {
+    lines: [{ description: what, quantity: 1, amountCents: payment.amountCents }],
+    description: what,
+    mail: [],
+    undelivered: {
+      amountCents: payment.amountCents,
+      what,
+      reason,
+      refundReason,
+      bookAgainUrl,
+      staffHeadline,
+    },
+  };
 }
 
 /** What could not be delivered for a payment, and how to tell people. */

@@ -1,4 +1,12 @@
-import { BILLING_CYCLES, type BillingCycle, isVenueDate, SPACE_TYPES, type SpaceType } from '@coworking/domain';
+import {
+  ADMIN_NUMBER_LIMITS,
+  ADMIN_NUMBER_MESSAGES,
+  BILLING_CYCLES,
+  type BillingCycle,
+  isVenueDate,
+  SPACE_TYPES,
+  type SpaceType,
+} from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -13,9 +21,11 @@ import {
   IsUrl,
   IsUUID,
   Matches,
+  Max,
   MaxLength,
   Min,
 } from 'class-validator';
+import { WithinPriceLimit } from '../../../common/http/admin-number.validators.js';
 import { MoneyText, OptionalNumber, Trim } from '../../../common/http/transforms.js';
 
 /** Capacity fields fall back to 1 when blank (spec). */
@@ -42,34 +52,49 @@ export class CreateSpaceDto {
   @IsIn(SPACE_TYPES, { message: `Type must be one of: ${SPACE_TYPES.join(', ')}` })
   type: SpaceType = 'hot-desk';
 
-  @ApiPropertyOptional({ default: 1, minimum: 1, description: 'People the space seats' })
+  @ApiPropertyOptional({
+    default: 1,
+    minimum: 1,
+    maximum: ADMIN_NUMBER_LIMITS.capacity,
+    description: 'People the space seats',
+  })
   @capacityOrOne()
+  @Max(ADMIN_NUMBER_LIMITS.capacity, { message: ADMIN_NUMBER_MESSAGES.capacity })
   @IsInt({ message: 'Capacity must be a whole number' })
   @Min(1, { message: 'Capacity must be at least 1' })
   capacity: number = 1;
 
-  @ApiPropertyOptional({ default: 1, minimum: 1, description: 'Physical instances that can be booked at once' })
+  @ApiPropertyOptional({
+    default: 1,
+    minimum: 1,
+    maximum: ADMIN_NUMBER_LIMITS.instancesPerSpace,
+    description: 'Physical instances that can be booked at once',
+  })
   @capacityOrOne()
+  @Max(ADMIN_NUMBER_LIMITS.instancesPerSpace, { message: ADMIN_NUMBER_MESSAGES.availabilityCapacity })
   @IsInt({ message: 'Availability capacity must be a whole number' })
   @Min(1, { message: 'Availability capacity must be at least 1' })
   availabilityCapacity: number = 1;
 
-  @ApiPropertyOptional({ description: 'Blank: next free number' })
+  @ApiPropertyOptional({ maximum: ADMIN_NUMBER_LIMITS.number, description: 'Blank: next free number' })
   @OptionalNumber()
   @IsOptional()
+  @Max(ADMIN_NUMBER_LIMITS.number, { message: ADMIN_NUMBER_MESSAGES.number })
   @IsInt({ message: 'Number must be a whole number' })
   @Min(1, { message: 'Number must be at least 1' })
   number?: number;
 
-  @ApiPropertyOptional({ description: 'Blank: after the last space' })
+  @ApiPropertyOptional({ maximum: ADMIN_NUMBER_LIMITS.displayOrder, description: 'Blank: after the last space' })
   @OptionalNumber()
   @IsOptional()
+  @Max(ADMIN_NUMBER_LIMITS.displayOrder, { message: ADMIN_NUMBER_MESSAGES.displayOrder })
   @IsInt({ message: 'Display order must be a whole number' })
   @Min(1, { message: 'Display order must be at least 1' })
   displayOrder?: number;
 
-  @ApiProperty({ example: '25000', description: 'KES per billing cycle' })
+  @ApiProperty({ example: '25000', description: `KES per billing cycle, at most ${ADMIN_NUMBER_LIMITS.priceKes}` })
   @MoneyText()
+  @WithinPriceLimit(ADMIN_NUMBER_MESSAGES.rate)
   @Matches(/^\d{1,8}(\.\d{1,2})?$/, { message: 'Rate must be an amount in KES, e.g. 25000 or 1500.50' })
   @IsNotEmpty({ message: 'Rate is required' })
   @IsString({ message: 'Rate is required' })

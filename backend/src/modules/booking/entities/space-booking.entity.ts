@@ -26,6 +26,8 @@ export type Canceller = (typeof CANCELLERS)[number];
 @Index({ name: 'space_bookings_space_id_date_index', properties: ['space', 'date'] })
 @Index({ name: 'space_bookings_booking_group_id_index', properties: ['bookingGroupId'] })
 @Index({ name: 'space_bookings_status_hold_expires_at_index', properties: ['status', 'holdExpiresAt'] })
+// The staff list of the newest bookings reads this backwards and stops at its limit.
+@Index({ name: 'space_bookings_created_at_id_index', properties: ['createdAt', 'id'] })
 export class SpaceBooking extends TimestampedEntity {
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   user: User | null = null;
@@ -75,6 +77,13 @@ export class SpaceBooking extends TimestampedEntity {
    */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   holdExpiresAt: Date | null = null;
+
+  /**
+   * The client address of the checkout that created the row (as the trusted proxy reports it), so the unpaid holds
+   * one address keeps at once can be counted. Null for tours, staff changes and rows older than the limit.
+   */
+  @Property({ type: 'text', nullable: true })
+  clientAddress: string | null = null;
 
   constructor(type: string, date: string, time: string) {
     super();

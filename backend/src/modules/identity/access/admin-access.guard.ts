@@ -5,6 +5,7 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
+import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
 import { AdminDirectory } from '../admins/admin-directory.service.js';
 import { ADMIN_SESSION_ABSOLUTE_MS } from '../session/session-policy.js';
@@ -17,13 +18,18 @@ export const MESSAGES = {
   expired: 'Your session has expired. Please log in again.',
   noRule: 'This administration route has no access rule.',
   superAdminOnly: 'Only a super admin can do this.',
-  denied: (resource: string, action: string) => `You do not have permission to ${action} ${resource}.`,
+  /** 'emailTemplates', 'send' → 'You do not have permission to send email templates.' */
+  denied: (resource: string, action: string) =>
+    `You do not have permission to ${action} ${resource.replace(/([A-Z])/g, ' $1').toLowerCase()}.`,
 };
 
 /**
  * The one gate of the back-office, installed for every route. Public routes pass; admin routes
  * need a live session (401) and then their permission (403). Any route under /api/admin that
- * declares no rule is refused, so a new admin route can never be left open by mistake.
+ * declares no rule is refused, so a new admin route can never be left open by mistake: whether a
+ * route is an admin route is read from the path its controller declares (what the router matched,
+ * however the request spelled it) and, besides, from the request's path with case, repeated
+ * slashes and percent-encoding undone.
  */
 @Injectable()
 export class AdminAccessGuard implements CanActivate {
@@ -40,7 +46,8 @@ export class AdminAccessGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!rule) {
-      if (request.originalUrl.startsWith('/api/admin')) throw new ForbiddenException(MESSAGES.noRule);
+      if (declaresAdminPath(context) || looksLikeAdminPath(request.originalUrl))
+        throw new ForbiddenException(MESSAGES.noRule);
       return true;
     }
     if (rule.kind === 'public') return true;
@@ -66,6 +73,46 @@ export class AdminAccessGuard implements CanActivate {
     }
     return true;
   }
+}
+
+const ADMIN_PREFIX = 'admin';
+
+/** The paths a controller or handler declares (Nest allows one or several). */
+function declaredPaths(target: object): string[] {
+  const path = Reflect.getMetadata(PATH_METADATA, target) as string | string[] | undefined;
+  return path === undefined ? [''] : Array.isArray(path) ? path : [path];
+}
+
+/** Whether the matched handler's declared path (below the global /api prefix) lies under admin. */
+export function declaresAdminPath(context: ExecutionContext): boolean {
+  return declaredPaths(context.getClass()).some((controllerPath) =>
+    declaredPaths(context.getHandler()).some((handlerPath) =>
+      normalisePath(`${controllerPath}/${handlerPath}`).startsWith(`/${ADMIN_PREFIX}`),
+    ),
+  );
+}
+
+/** Whether a request URL names something under /api/admin, however it is spelled. */
+export function looksLikeAdminPath(url: string): boolean {
+  return normalisePath(url.split('?')[0] ?? '').startsWith(`/api/${ADMIN_PREFIX}`);
+}
+
+/** Lower case, percent-decoding undone (repeatedly), backslashes as slashes, runs of slashes as one. */
+function normalisePath(path: string): string {
+  let decoded = path;
+  for (let round = 0; round < 3; round++) {
+    try {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    } catch {
+      break;
+    }
+  }
+  return `/${decoded}`
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase();
 }
 
 /** Ends the session behind this request (expired, or its admin is gone or disabled). */

@@ -20,6 +20,16 @@ export function effectivePermissions(admin: Admin): PermissionMap {
   return SYSTEM_ROLE_PERMISSIONS[admin.role as SystemRoleName];
 }
 
+/**
+ * What an admin's role grants, whether or not it is in force today: a deactivated custom role counts with its map,
+ * as it may be switched back on. Used to decide who may manage whom.
+ */
+export function grantedPermissions(admin: Admin): PermissionMap {
+  if (admin.role === 'super_admin') return SYSTEM_ROLE_PERMISSIONS.super_admin;
+  if (admin.customRole && !admin.customRole.isSystem) return normalise(admin.customRole.permissions);
+  return effectivePermissions(admin);
+}
+
 /** A full map with every catalogue entry, true only where the stored map says exactly true. */
 export function normalise(map: PermissionMap): PermissionMap {
   const stored = map as Record<string, Record<string, unknown> | undefined>;

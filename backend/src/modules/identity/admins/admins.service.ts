@@ -1,4 +1,4 @@
-import { type SystemRoleName } from '@coworking/domain';
+import { permissionsBeyond, type SystemRoleName } from '@coworking/domain';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -9,6 +9,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { type AdminPrincipal } from '../access/admin-principal.js';
+import { grantedPermissions } from '../access/effective-permissions.js';
 import { AuditLogService, fieldChanges } from '../audit/audit-log.service.js';
 import { Admin } from '../entities/admin.entity.js';
 import { Role } from '../entities/role.entity.js';
@@ -31,6 +32,15 @@ const AUDITED_FIELDS = [
 ] as const;
 type AuditedAdmin = Record<(typeof AUDITED_FIELDS)[number], unknown>;
 const snapshot = (admin: Admin): AuditedAdmin => ({ ...toAdminDto(admin), password: admin.password ? 'set' : null });
+
+/**
+ * An admin may edit, disable or delete only accounts that can do nothing more than the admin can: otherwise a new
+ * password would be a way into wider rights. (Whatever the target's role, active or not, may grant.)
+ */
+function assertMayManage(actor: AdminPrincipal, target: Admin): void {
+  const beyond = permissionsBeyond(grantedPermissions(target), actor.permissions);
+  if (beyond.length > 0) throw new ForbiddenException(IDENTITY_MESSAGES.strongerAccount(target.username, beyond));
+}
 
 const UNIQUE_MESSAGES = { username: IDENTITY_MESSAGES.adminUsernameTaken, email: IDENTITY_MESSAGES.adminEmailTaken };
 
@@ -60,6 +70,8 @@ export class AdminsService {
       admin.isActive = body.isActive ?? true;
       admin.role = body.role ?? (actor.role === 'super_admin' ? 'admin' : 'moderator');
       if (body.customRoleId) await this.assignCustomRole(em, admin, body.customRoleId);
+      const beyond = permissionsBeyond(grantedPermissions(admin), actor.permissions);
+      if (beyond.length > 0) throw new ForbiddenException(IDENTITY_MESSAGES.strongerNewAccount(beyond));
       em.persist(admin);
       this.audit.record(em, {
         actor,
@@ -84,6 +96,7 @@ export class AdminsService {
         throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminTouchesSuperAdmins);
       if (actor.role !== 'super_admin' && changesRole)
         throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminGrantsRoles);
+      assertMayManage(actor, admin);
       await assertAccountUnique(em, Admin, body, UNIQUE_MESSAGES, admin.id);
 
       const losesSuperAdmin =
@@ -129,6 +142,7 @@ export class AdminsService {
           throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminTouchesSuperAdmins);
         if (admin.isActive) await this.assertAnotherSuperAdmin(em, admin.id);
       }
+      assertMayManage(actor, admin);
       this.audit.record(em, {
         actor,
         action: 'delete',

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { type AuditAction, type FieldChanges } from '../entities/audit-log-entry.entity.js';
+import { AUDIT_ACTIONS, type AuditAction, type FieldChanges } from '../entities/audit-log-entry.entity.js';
 
 export class AuditLogQueryDto {
   @ApiPropertyOptional({ default: 50, maximum: 200 })
@@ -25,7 +25,7 @@ export class AuditLogEntryDto {
   @ApiProperty({ nullable: true, type: String }) adminId!: string | null;
   @ApiProperty({ nullable: true, type: String }) adminUsername!: string | null;
   @ApiProperty({
-    enum: ['create', 'update', 'delete', 'login', 'login_failed', 'logout', 'reset_password'],
+    enum: AUDIT_ACTIONS,
     enumName: 'AuditAction',
   })
   action!: AuditAction;

@@ -2,8 +2,20 @@ import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy
 import { BaseEntity } from '../../../common/entities/base.entity.js';
 import { Admin } from './admin.entity.js';
 
-export type AuditAction =
-  'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'logout' | 'reset_password' | 'refund';
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'login',
+  'login_failed',
+  'login_locked',
+  'logout',
+  'reset_password',
+  'refund',
+  'send',
+] as const;
+/** `login_locked`: a username was refused for a while after many failures; `send`: a test e-mail went out. */
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 
 /** Who did what to which record, and when; changed fields with their values before and after. */

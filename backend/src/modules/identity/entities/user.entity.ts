@@ -23,6 +23,13 @@ export class User extends TimestampedEntity {
   @Property({ type: 'text', nullable: true })
   phone: string | null = null;
 
+  /** For receipts: the member's company and its KRA PIN (the portal's profile). */
+  @Property({ type: 'text', nullable: true })
+  companyName: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  kraPin: string | null = null;
+
   @Property({ type: 'text', nullable: true })
   paystackCustomerId: string | null = null;
 

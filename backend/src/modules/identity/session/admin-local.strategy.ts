@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { type Request } from 'express';
 import { Strategy } from 'passport-local';
 import { type Admin } from '../entities/admin.entity.js';
+import { SignInThrottledException } from './login-throttle.service.js';
 import { SignInService } from './sign-in.service.js';
 
 export const ADMIN_LOCAL_STRATEGY = 'admin-local';
@@ -14,7 +15,12 @@ export class AdminLocalStrategy extends PassportStrategy(Strategy, ADMIN_LOCAL_S
     super({ usernameField: 'username', passwordField: 'password', passReqToCallback: true });
   }
 
-  validate(request: Request, username: string, password: string): Promise<Admin> {
-    return this.signIn.verify(username, password, request.ip ?? 'unknown');
+  async validate(request: Request, username: string, password: string): Promise<Admin> {
+    try {
+      return await this.signIn.verify(username, password, request.ip ?? 'unknown');
+    } catch (error) {
+      if (error instanceof SignInThrottledException) request.res?.setHeader('Retry-After', error.retryAfterSeconds);
+      throw error;
+    }
   }
 }

@@ -1,4 +1,11 @@
-import { ForbiddenException, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import session from 'express-session';
@@ -17,16 +24,27 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * process, revocable by deleting rows), cookie httpOnly + SameSite=Lax, Secure when the product is
  * served over https, sliding 2-hour idle expiry. State-changing requests from another origin are
  * refused (Origin / Sec-Fetch-Site check) on top of SameSite.
+ *
+ * The store's pool survives a database restart or failover: a connection the server ends while idle is reported to
+ * the pool's `error` listener (without one, Node stops the whole process) and replaced on next use; a request whose
+ * query dies with its connection gets 503 (common/http/unavailable.ts), and its session stays (see `unset`).
  */
 @Injectable()
 export class AdminSessionMiddleware implements OnModuleDestroy {
+  private readonly logger = new Logger('AdminSessions');
   private pool: pg.Pool | undefined;
   private store: { close(): void } | undefined;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   handlers(): RequestHandler[] {
-    this.pool = new pg.Pool({ connectionString: requireDatabaseUrl(this.config), max: 3 });
+    this.pool = new pg.Pool({
+      connectionString: requireDatabaseUrl(this.config),
+      max: 3,
+      // A request waits at most this long for a connection while the database is unreachable, then gets 503.
+      connectionTimeoutMillis: 5000,
+    });
+    this.pool.on('error', (error) => this.logger.warn(`Session store connection lost: ${error.message}`));
     const PgStore = connectPgSimple(session);
     const store = new PgStore({
       pool: this.pool,
@@ -37,6 +55,7 @@ export class AdminSessionMiddleware implements OnModuleDestroy {
     this.store = store;
     const secure = this.config.http.publicUrl.startsWith('https://');
     return [
+      refuseOtherSpellings,
       rejectCrossSiteWrites(new URL(this.config.http.publicUrl).origin),
       session({
         name: ADMIN_SESSION_COOKIE,
@@ -46,7 +65,9 @@ export class AdminSessionMiddleware implements OnModuleDestroy {
         resave: false,
         saveUninitialized: false,
         rolling: true,
-        unset: 'destroy',
+        // Not 'destroy': when reading the session fails (the database restarting), express-session ends the request
+        // without a session object, and 'destroy' would then delete the admin's stored session.
+        unset: 'keep',
         proxy: secure ? true : undefined,
         cookie: { httpOnly: true, sameSite: 'lax', secure, path: ADMIN_SESSION_PATH, maxAge: ADMIN_SESSION_IDLE_MS },
       }),
@@ -59,6 +80,17 @@ export class AdminSessionMiddleware implements OnModuleDestroy {
     this.store?.close();
     await this.pool?.end();
   }
+}
+
+export const ADMIN_PATH_SPELLING = `Not found. The back-office API is at ${ADMIN_SESSION_PATH}, in lower case.`;
+
+/**
+ * Express mounts these handlers case-insensitively, but the session cookie's path (and express-session's own check)
+ * is case-sensitive: /API/Admin/… would run without a session. Only the canonical spelling is served.
+ */
+function refuseOtherSpellings(request: Request, _response: Response, next: NextFunction): void {
+  if (request.originalUrl.startsWith(ADMIN_SESSION_PATH)) return next();
+  next(new NotFoundException(ADMIN_PATH_SPELLING));
 }
 
 /** A browser sends Origin (or Sec-Fetch-Site) with every POST/PUT/PATCH/DELETE; other origins are refused. */

@@ -1,87 +1,144 @@
-import { HttpException, HttpStatus, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { type AppConfig } from '../../../config/app-config.js';
-import { APP_CONFIG } from '../../../config/config.module.js';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiters } from '../../../common/rate-limits/rate-limiters.js';
 import {
   LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURES_PER_USERNAME,
   LOGIN_FAILURES_PER_USERNAME_AND_IP,
+  LOGIN_PAUSE_NOTICE_SECONDS,
   LOGIN_THROTTLE_WINDOW_SECONDS,
+  LOGIN_USERNAME_PAUSE_SECONDS,
 } from './session-policy.js';
 
+/** One sign-in attempt that was let through to the password check, holding a point of each counter. */
+export interface SignInAttempt {
+  readonly username: string;
+  readonly ip: string;
+  /** This attempt took the username's last allowed failure (from any address): if it fails, pause the username. */
+  readonly lastForUsername: boolean;
+}
+
+type Counter = 'byUsernameAndIp' | 'byIp' | 'byUsername';
+
 /**
- * Slows password guessing: after 5 failed sign-ins for one username from one address, or 30 from
- * one address, further attempts are refused for 15 minutes. Counters live in Redis so every API
- * process shares them; a successful sign-in clears the username's counter.
+ * Slows password guessing. Every attempt spends a point of three counters before its password is checked — one
+ * atomic increment each in Redis, shared by every API process — so a parallel burst gets no more attempts through
+ * than the limits: 5 per username from one address, 30 per address, 20 per username from any address in 15 minutes.
+ * A successful sign-in gives its point back (and clears its username's count for that address). A username that
+ * used up its 20 is refused from every address for 30 minutes.
  */
 @Injectable()
-export class LoginThrottle implements OnModuleDestroy {
-  private redis: Redis | undefined;
-  private limiters: { byUsernameAndIp: RateLimiterRedis; byIp: RateLimiterRedis } | undefined;
+export class LoginThrottle {
+  private limiters: (Record<Counter, RateLimiterRedis> & { pauseNotices: RateLimiterRedis }) | undefined;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly rateLimiters: RateLimiters) {}
 
   private get store() {
-    if (!this.limiters) {
-      this.redis = new Redis(this.config.redis.url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-      const limiter = (name: string, points: number) => {
-        const options = {
-          keyPrefix: `${this.config.redis.queuePrefix}:login:${name}`,
-          points,
-          duration: LOGIN_THROTTLE_WINDOW_SECONDS,
-          blockDuration: LOGIN_THROTTLE_WINDOW_SECONDS,
-        };
-        // While Redis is unreachable each process keeps counting in memory instead of failing sign-in.
-        return new RateLimiterRedis({
-          ...options,
-          storeClient: this.redis,
-          insuranceLimiter: new RateLimiterMemory(options),
-        });
-      };
-      this.limiters = {
-        byUsernameAndIp: limiter('user-ip', LOGIN_FAILURES_PER_USERNAME_AND_IP),
-        byIp: limiter('ip', LOGIN_FAILURES_PER_IP),
-      };
-    }
+    const limit = (points: number, blockSeconds = LOGIN_THROTTLE_WINDOW_SECONDS) => ({
+      points,
+      windowSeconds: LOGIN_THROTTLE_WINDOW_SECONDS,
+      blockSeconds,
+    });
+    this.limiters ??= {
+      byUsernameAndIp: this.rateLimiters.limiter('login:user-ip', limit(LOGIN_FAILURES_PER_USERNAME_AND_IP)),
+      byIp: this.rateLimiters.limiter('login:ip', limit(LOGIN_FAILURES_PER_IP)),
+      byUsername: this.rateLimiters.limiter(
+        'login:user',
+        limit(LOGIN_FAILURES_PER_USERNAME, LOGIN_USERNAME_PAUSE_SECONDS),
+      ),
+      pauseNotices: this.rateLimiters.limiter('login:pause-notice', {
+        points: 1,
+        windowSeconds: LOGIN_PAUSE_NOTICE_SECONDS,
+      }),
+    };
     return this.limiters;
   }
 
-  /** Throws 429 when this username or address has used up its failures. */
-  async assertAllowed(username: string, ip: string): Promise<void> {
-    const { byUsernameAndIp, byIp } = this.store;
-    const [userState, ipState] = await Promise.all([byUsernameAndIp.get(userKey(username, ip)), byIp.get(ip)]);
-    const blocked = [
-      userState && userState.consumedPoints >= LOGIN_FAILURES_PER_USERNAME_AND_IP ? userState : null,
-      ipState && ipState.consumedPoints >= LOGIN_FAILURES_PER_IP ? ipState : null,
-    ].filter((state): state is RateLimiterRes => state !== null);
-    if (blocked.length > 0) throw tooManyAttempts(Math.max(...blocked.map((state) => state.msBeforeNext)));
+  /**
+   * Spends one attempt for this username from this address, before the password is checked. Throws 429 when a
+   * counter is used up; the counters that still had room get their point back, as the password was never tried.
+   */
+  async begin(username: string, ip: string): Promise<SignInAttempt> {
+    const keys = this.keys(username, ip);
+    const counters = Object.keys(keys) as Counter[];
+    const outcomes = await Promise.allSettled(counters.map((counter) => this.store[counter].consume(keys[counter])));
+    const refused = new Map<Counter, RateLimiterRes>();
+    let usernameState: RateLimiterRes | undefined;
+    outcomes.forEach((outcome, index) => {
+      const counter = counters[index]!;
+      if (outcome.status === 'rejected') {
+        // A store failure (not a refusal) is not a reason to let a guess through unchecked.
+        if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
+        refused.set(counter, outcome.reason);
+      } else if (counter === 'byUsername') usernameState = outcome.value;
+    });
+    if (refused.size > 0) {
+      await Promise.allSettled(
+        counters.filter((counter) => !refused.has(counter)).map((counter) => this.store[counter].reward(keys[counter])),
+      );
+      throw tooManyAttempts(refused);
+    }
+    return { username, ip, lastForUsername: usernameState?.remainingPoints === 0 };
   }
 
-  async recordFailure(username: string, ip: string): Promise<void> {
-    const { byUsernameAndIp, byIp } = this.store;
-    // consume() rejects once the points are used up; that state is what assertAllowed reads next time.
-    await Promise.allSettled([byUsernameAndIp.consume(userKey(username, ip)), byIp.consume(ip)]);
+  /** The password was right: this attempt was no guess. */
+  async succeeded(attempt: SignInAttempt): Promise<void> {
+    const keys = this.keys(attempt.username, attempt.ip);
+    await Promise.allSettled([
+      this.store.byUsernameAndIp.delete(keys.byUsernameAndIp),
+      this.store.byIp.reward(keys.byIp),
+      // Only this attempt's point: the real admin signing in must not wipe out a distributed guesser's count.
+      this.store.byUsername.reward(keys.byUsername),
+    ]);
   }
 
-  async recordSuccess(username: string, ip: string): Promise<void> {
-    await this.store.byUsernameAndIp.delete(userKey(username, ip));
+  /**
+   * Refuses the username from every address for the pause. True the first time in a day for this username, when
+   * its admin should hear about it.
+   */
+  async pauseUsername(username: string): Promise<boolean> {
+    const key = this.keys(username, '').byUsername;
+    await this.store.byUsername.block(key, LOGIN_USERNAME_PAUSE_SECONDS);
+    try {
+      await this.store.pauseNotices.consume(key);
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return false;
+      throw refusal;
+    }
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.redis?.disconnect();
+  /** Usernames are hashed: a key never holds what a stranger typed, however long. */
+  private keys(username: string, ip: string): Record<Counter, string> {
+    const user = createHash('sha256').update(username.trim().toLowerCase()).digest('base64url');
+    return { byUsernameAndIp: `${user}|${ip}`, byIp: ip, byUsername: user };
   }
 }
 
-function userKey(username: string, ip: string): string {
-  return `${username.trim().toLowerCase()}|${ip}`;
+export const THROTTLE_MESSAGES = {
+  address: (minutes: number) => `Too many failed sign-in attempts. Please wait ${minutesText(minutes)} and try again.`,
+  account: (minutes: number) =>
+    `Too many failed sign-in attempts for this account. Sign-in to it is paused for ${minutesText(minutes)}; please try again then.`,
+};
+
+function minutesText(minutes: number): string {
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-function tooManyAttempts(msBeforeNext: number): HttpException {
-  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-  return new HttpException(
-    {
-      message: `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    },
-    HttpStatus.TOO_MANY_REQUESTS,
-  );
+/** 429 with the wait, in words and in seconds (the Retry-After header). */
+export class SignInThrottledException extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super({ message }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+function tooManyAttempts(refused: Map<Counter, RateLimiterRes>): SignInThrottledException {
+  const wait = Math.max(...[...refused.values()].map((state) => state.msBeforeNext));
+  const minutes = Math.max(1, Math.ceil(wait / 60_000));
+  const message = refused.has('byUsername') ? THROTTLE_MESSAGES.account(minutes) : THROTTLE_MESSAGES.address(minutes);
+  return new SignInThrottledException(message, Math.max(1, Math.ceil(wait / 1000)));
 }

@@ -9,3 +9,10 @@ export const ADMIN_SESSION_PATH = '/api/admin';
 export const LOGIN_FAILURES_PER_USERNAME_AND_IP = 5;
 export const LOGIN_FAILURES_PER_IP = 30;
 export const LOGIN_THROTTLE_WINDOW_SECONDS = 15 * 60;
+/**
+ * …and per username from any address: a slow guess spread over many addresses. When a username uses them up it is
+ * refused everywhere for 30 minutes, and its admin is e-mailed (at most once a day).
+ */
+export const LOGIN_FAILURES_PER_USERNAME = 20;
+export const LOGIN_USERNAME_PAUSE_SECONDS = 30 * 60;
+export const LOGIN_PAUSE_NOTICE_SECONDS = 24 * 60 * 60;

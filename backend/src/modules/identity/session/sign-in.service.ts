@@ -1,10 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Clock } from '../../../common/clock/clock.js';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { AdminDirectory } from '../admins/admin-directory.service.js';
 import { Admin } from '../entities/admin.entity.js';
 import { hashPassword, verifyPassword } from '../password-hasher.js';
-import { LoginThrottle } from './login-throttle.service.js';
+import { LoginThrottle, type SignInAttempt } from './login-throttle.service.js';
+import {
+  LOGIN_FAILURES_PER_USERNAME,
+  LOGIN_THROTTLE_WINDOW_SECONDS,
+  LOGIN_USERNAME_PAUSE_SECONDS,
+} from './session-policy.js';
+import { SignInAlerts } from './sign-in-alerts.js';
 
 export const SIGN_IN_MESSAGES = {
   invalid: 'Invalid username or password.',
@@ -16,30 +23,70 @@ const unknownUserHash = hashPassword('no such admin');
 
 @Injectable()
 export class SignInService {
+  private readonly logger = new Logger('SignIn');
+
   constructor(
     private readonly directory: AdminDirectory,
     private readonly throttle: LoginThrottle,
     private readonly audit: AuditLogService,
+    private readonly alerts: SignInAlerts,
+    private readonly clock: Clock,
     private readonly em: EntityManager,
   ) {}
 
-  /** Checks credentials (throttled per username and address); the admin on success, an HTTP error otherwise. */
+  /**
+   * Checks credentials; the admin on success, an HTTP error otherwise. The attempt is counted before the password is
+   * checked (429 once a limit is used up) and given back when the password was right.
+   */
   async verify(username: string, password: string, ip: string): Promise<Admin> {
     const name = username.trim();
-    await this.throttle.assertAllowed(name, ip);
+    const attempt = await this.throttle.begin(name, ip);
     const admin = await this.directory.findForSignIn(name);
     const matches = await verifyPassword(admin?.password ?? (await unknownUserHash), password);
     if (!admin || !matches) {
-      await this.throttle.recordFailure(name, ip);
       await this.recordAttempt({ action: 'login_failed', admin: null, username: name, ip });
+      if (attempt.lastForUsername) await this.pauseAccount(attempt, admin);
       throw new UnauthorizedException(SIGN_IN_MESSAGES.invalid);
     }
+    await this.throttle.succeeded(attempt);
     if (!admin.isActive) {
       await this.recordAttempt({ action: 'login_failed', admin: null, username: name, ip });
       throw new ForbiddenException(SIGN_IN_MESSAGES.disabled);
     }
-    await this.throttle.recordSuccess(name, ip);
     return admin;
+  }
+
+  /**
+   * The username used up its failures from any address: refuse it everywhere for a while, log it, and tell its
+   * admin (once a day at most), the e-mail staged with the audit entry.
+   */
+  private async pauseAccount(attempt: SignInAttempt, admin: Admin | null): Promise<void> {
+    const firstNotice = await this.throttle.pauseUsername(attempt.username);
+    const pausedUntil = new Date(this.clock.now().getTime() + LOGIN_USERNAME_PAUSE_SECONDS * 1000);
+    this.logger.warn(
+      `Sign-in for "${attempt.username}" is paused until ${pausedUntil.toISOString()} after ${LOGIN_FAILURES_PER_USERNAME} failed attempts (the last from ${attempt.ip}).`,
+    );
+    const afterCommit = await this.em.fork().transactional(async (em) => {
+      this.audit.record(em, {
+        actor: null,
+        actorUsername: attempt.username,
+        action: 'login_locked',
+        resource: 'session',
+        resourceId: admin?.id ?? null,
+        changes: { pausedUntil: { from: null, to: pausedUntil.toISOString() } },
+        ipAddress: attempt.ip,
+      });
+      if (!admin || !firstNotice) return [];
+      return this.alerts.stageAccountPaused(em, {
+        admin: { id: admin.id, username: admin.username, email: admin.email, firstName: admin.firstName },
+        failures: LOGIN_FAILURES_PER_USERNAME,
+        windowMinutes: LOGIN_THROTTLE_WINDOW_SECONDS / 60,
+        pausedMinutes: LOGIN_USERNAME_PAUSE_SECONDS / 60,
+        pausedUntil,
+        lastAddress: attempt.ip,
+      });
+    });
+    await Promise.all(afterCommit.map((dispatch) => dispatch()));
   }
 
   /** After the session is established: remember when, and log it. */

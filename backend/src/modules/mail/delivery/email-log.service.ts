@@ -1,23 +1,116 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import { MailOutbox } from '../entities/mail-outbox.entity.js';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../../../common/clock/clock.js';
+import { AuditLogService } from '../../identity/audit/audit-log.service.js';
+import { MailOutbox, type OutboxStatus } from '../entities/mail-outbox.entity.js';
+import { type TemplateActor } from '../templates/email-templates.service.js';
 import { type EmailLogEntryDto } from './email-log.dto.js';
+import { MAIL_FAILED_REPORTED_HOURS, MAIL_UNDELIVERED_AFTER_MINUTES } from './mail-delivery-policy.js';
+import { MailService } from './mail.service.js';
 
+export const EMAIL_LOG_MESSAGES = {
+  notFound: 'That e-mail is not in the log.',
+  notFailed: (status: OutboxStatus) =>
+    status === 'sent'
+      ? 'That e-mail was delivered; only failed e-mails can be resent.'
+      : 'That e-mail is still being tried; only failed e-mails can be resent.',
+};
+
+/** Mail that has not gone out: what the health signal (GET /api/health/mail) reports. */
+export interface MailBacklog {
+  /** Pending or being sent, written more than `undeliveredAfterMinutes` ago. */
+  undelivered: number;
+  /** Given up on (tried for a day, or never sendable) within the last `failedWithinHours`, and not resent since. */
+  failed: number;
+  oldestUndeliveredAt: Date | null;
+  undeliveredAfterMinutes: number;
+  failedWithinHours: number;
+}
+
+const toEntryDto = (row: MailOutbox): EmailLogEntryDto => ({
+  id: row.id,
+  recipient: row.recipient,
+  template: row.templateName,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  sentAt: row.sentAt,
+  nextAttemptAt: row.nextAttemptAt,
+  createdAt: row.createdAt,
+});
+
+/** The e-mail log: what was sent, what is still tried, what failed; and sending a failed one again. */
 @Injectable()
 export class EmailLogService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    private readonly audit: AuditLogService,
+    private readonly clock: Clock,
+  ) {}
 
-  async recent(limit: number): Promise<EmailLogEntryDto[]> {
-    const rows = await this.em.fork().find(MailOutbox, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
-    return rows.map((row) => ({
-      id: row.id,
-      recipient: row.recipient,
-      template: row.templateName,
-      status: row.status,
-      attempts: row.attempts,
-      lastError: row.lastError,
-      sentAt: row.sentAt,
-      createdAt: row.createdAt,
-    }));
+  async recent(limit: number, status?: OutboxStatus): Promise<EmailLogEntryDto[]> {
+    const rows = await this.em
+      .fork()
+      .find(MailOutbox, status ? { status } : {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+    return rows.map(toEntryDto);
+  }
+
+  /**
+   * Tries a failed e-mail again, as it was (same recipient, template, values and Message-ID), with a new day of
+   * retries; audited. Only a failed one: a pending one is still tried, a sent one arrived.
+   */
+  async resend(actor: TemplateActor, id: string): Promise<EmailLogEntryDto> {
+    const row = await this.em.fork().transactional(async (em) => {
+      const [reopened] = await em.execute<Record<string, unknown>[]>(
+        `update mail_outbox set status = 'pending', first_attempt_at = null, next_attempt_at = null, updated_at = ?
+         where id = ? and status = 'failed' returning *`,
+        [this.clock.now(), id],
+      );
+      if (!reopened) {
+        const existing = await em.findOne(MailOutbox, { id });
+        if (!existing) throw new NotFoundException({ message: EMAIL_LOG_MESSAGES.notFound });
+        throw new ConflictException({ message: EMAIL_LOG_MESSAGES.notFailed(existing.status) });
+      }
+      const outbox = em.map(MailOutbox, reopened);
+      this.audit.record(em, {
+        actor: actor.admin,
+        action: 'send',
+        resource: 'emailLog',
+        resourceId: outbox.id,
+        changes: {
+          status: { from: 'failed', to: 'pending' },
+          recipient: { from: null, to: outbox.recipient },
+          template: { from: null, to: outbox.templateName },
+        },
+        ipAddress: actor.ip,
+      });
+      return outbox;
+    });
+    await this.mail.dispatch([row]);
+    return toEntryDto(row);
+  }
+
+  async backlog(): Promise<MailBacklog> {
+    const now = this.clock.now().getTime();
+    const [row] = await this.em
+      .fork()
+      .execute<{ undelivered: string; failed: string; oldest_undelivered_at: string | null }[]>(
+        `select count(*) filter (where status in ('pending', 'sending') and created_at < ?) as undelivered,
+              count(*) filter (where status = 'failed' and updated_at > ?) as failed,
+              min(created_at) filter (where status in ('pending', 'sending')) as oldest_undelivered_at
+       from mail_outbox where status <> 'sent'`,
+        [
+          new Date(now - MAIL_UNDELIVERED_AFTER_MINUTES * 60_000),
+          new Date(now - MAIL_FAILED_REPORTED_HOURS * 3_600_000),
+        ],
+      );
+    return {
+      undelivered: Number(row?.undelivered ?? 0),
+      failed: Number(row?.failed ?? 0),
+      oldestUndeliveredAt: row?.oldest_undelivered_at ? new Date(row.oldest_undelivered_at) : null,
+      undeliveredAfterMinutes: MAIL_UNDELIVERED_AFTER_MINUTES,
+      failedWithinHours: MAIL_FAILED_REPORTED_HOURS,
+    };
   }
 }

@@ -13,7 +13,7 @@ import {
   type ScheduledJobData,
 } from '../../../queue/queues.js';
 import { MAIL_DELIVERY_CONCURRENCY } from './mail-delivery-policy.js';
-import { MailDeliveryService, PermanentMailError } from './mail-delivery.service.js';
+import { MailDeliveryService } from './mail-delivery.service.js';
 import { MailRelay } from './mail-relay.service.js';
 
 /**
@@ -42,18 +42,20 @@ export class MailDeliveryProcessor extends WorkerHost implements OnModuleInit {
   async process(job: Job<DeliverMailJobData | ScheduledJobData>, token?: string): Promise<unknown> {
     if (job.name === MAIL_JOBS.relay) return { queued: await this.relay.run() } satisfies RelayMailJobResult;
     if (job.name !== MAIL_JOBS.deliver) throw new UnrecoverableError(`Unknown mail job "${job.name}"`);
-    const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    try {
-      const outcome = await this.delivery.deliver(job.data.outboxId, finalAttempt);
-      if (outcome.kind === 'claimed-elsewhere') {
+    const outcome = await this.delivery.deliver(job.data.outboxId);
+    switch (outcome.kind) {
+      case 'claimed-elsewhere':
         // Another worker is sending it (or died doing so): look again when its claim runs out.
         await job.moveToDelayed(outcome.until.getTime() + 1000, token);
         throw new DelayedError();
-      }
-      return outcome;
-    } catch (error) {
-      if (error instanceof PermanentMailError) throw new UnrecoverableError(error.message);
-      throw error;
+      case 'retry':
+        // The same job waits for the next try (BullMQ's own attempts are kept for the unexpected).
+        await job.moveToDelayed(Date.now() + outcome.delayMs, token);
+        throw new DelayedError();
+      case 'failed':
+        throw new UnrecoverableError(outcome.error);
+      default:
+        return outcome;
     }
   }
 

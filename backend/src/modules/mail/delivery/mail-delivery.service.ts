@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Clock } from '../../../common/clock/clock.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { EmailTemplate } from '../entities/email-template.entity.js';
@@ -7,13 +8,17 @@ import { MailDeliveryAttempt } from '../entities/mail-delivery-attempt.entity.js
 import { MailOutbox } from '../entities/mail-outbox.entity.js';
 import { builtInTemplate } from '../templates/default-templates.js';
 import { type RenderableTemplate, renderTemplate } from '../templates/template-renderer.js';
-import { MAIL_RELAY_GRACE_SECONDS } from './mail-delivery-policy.js';
+import { MAIL_GIVE_UP_AFTER_MS, MAIL_RELAY_GRACE_SECONDS, mailRetryDelayMs } from './mail-delivery-policy.js';
 import { createMailTransport, type MailTransport } from './mail-transport.js';
 
 export type DeliveryOutcome =
   | { kind: 'sent'; messageId: string }
   | { kind: 'nothing-to-do'; status: string }
-  | { kind: 'claimed-elsewhere'; until: Date };
+  | { kind: 'claimed-elsewhere'; until: Date }
+  /** This try failed; the next is due after `delayMs` (the row is pending again, with its next attempt time). */
+  | { kind: 'retry'; delayMs: number; error: string }
+  /** This try failed and it was the last (tried for a day, or it can never work): the row is failed. */
+  | { kind: 'failed'; error: string };
 
 export class PermanentMailError extends Error {}
 
@@ -25,21 +30,25 @@ export class MailDeliveryService implements OnModuleDestroy {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
-   * Sends one outbox row at most once: the row is claimed with a conditional update (pending, or
-   * sending with an expired claim), so two workers, or a retry racing a slow send, cannot both send it.
-   * `finalAttempt` says whether a failure now is the last one (the row becomes failed).
+   * Tries to send one outbox row, at most once at a time: the row is claimed with a conditional update (pending, or
+   * sending with an expired claim), so two workers, or a retry racing a slow send, cannot both send it. A failed try
+   * puts the row back to pending with the time of its next try (MAIL_RETRY_DELAYS_SECONDS), until a try fails a day
+   * or more after the first one (MAIL_GIVE_UP_AFTER_MS): then the row is failed, for staff to see and resend.
    */
-  async deliver(outboxId: string, finalAttempt: boolean): Promise<DeliveryOutcome> {
+  async deliver(outboxId: string): Promise<DeliveryOutcome> {
     const em = this.em.fork();
-    // Claimed and read in one statement (the common case costs one round trip, not two).
+    // Claimed and read in one statement (the common case costs one round trip, not two). The claim runs on the
+    // database's clock; when trying began and when the next try is due are the application's (the injected Clock).
     const [claimed] = await em.execute<Record<string, unknown>[]>(
-      `update mail_outbox set status = 'sending', attempts = attempts + 1, locked_until = now() + (? * interval '1 second'), updated_at = now()
+      `update mail_outbox set status = 'sending', attempts = attempts + 1, locked_until = now() + (? * interval '1 second'),
+         first_attempt_at = coalesce(first_attempt_at, ?), next_attempt_at = null, updated_at = now()
        where id = ? and (status = 'pending' or (status = 'sending' and locked_until < now())) returning *`,
-      [this.config.mail.claimSeconds, outboxId],
+      [this.config.mail.claimSeconds, this.clock.now(), outboxId],
     );
     if (!claimed) {
       const existing = await em.findOne(MailOutbox, { id: outboxId });
@@ -70,12 +79,21 @@ export class MailDeliveryService implements OnModuleDestroy {
       return { kind: 'sent', messageId: sent.messageId };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = finalAttempt || error instanceof PermanentMailError;
+      const now = this.clock.now();
+      const triedFor = now.getTime() - (outbox.firstAttemptAt ?? now).getTime();
+      const giveUp = error instanceof PermanentMailError || triedFor >= MAIL_GIVE_UP_AFTER_MS;
+      const delayMs = mailRetryDelayMs(triedFor);
       await em.transactional(async (tx) => {
         await tx.nativeUpdate(
           MailOutbox,
           { id: outbox.id },
-          { status: giveUp ? 'failed' : 'pending', lockedUntil: null, lastError: reason },
+          {
+            status: giveUp ? 'failed' : 'pending',
+            lockedUntil: null,
+            lastError: reason,
+            nextAttemptAt: giveUp ? null : new Date(now.getTime() + delayMs),
+            updatedAt: now,
+          },
         );
         tx.persist(
           Object.assign(new MailDeliveryAttempt(tx.getReference(MailOutbox, outbox.id), outbox.attempts, false), {
@@ -84,20 +102,24 @@ export class MailDeliveryService implements OnModuleDestroy {
         );
       });
       this.logger.warn(
-        `Mail ${outbox.id} to ${outbox.recipient} (${outbox.templateName}) failed attempt ${outbox.attempts}${giveUp ? ', giving up' : ''}: ${reason}`,
+        `Mail ${outbox.id} to ${outbox.recipient} (${outbox.templateName}) failed attempt ${outbox.attempts}${giveUp ? ', giving up' : `, trying again in ${delayMs / 1000} s`}: ${reason}`,
       );
-      throw error;
+      return giveUp ? { kind: 'failed', error: reason } : { kind: 'retry', delayMs, error: reason };
     }
   }
 
-  /** Rows that never reached Redis, or whose worker died mid-send: their ids, to queue again. */
+  /**
+   * Rows that should be in Redis but may not be: pending ones never queued (Redis was down when they were written) or
+   * whose next try is overdue (Redis lost its data), and ones whose worker died mid-send. Their ids, to queue again;
+   * a row whose job is still in Redis is left as it is there (the job id is the row id).
+   */
   async strandedRows(limit = 500): Promise<string[]> {
     const rows = await this.em.fork().execute<{ id: string }[]>(
       `select id from mail_outbox
-       where (status = 'pending' and created_at < now() - (? * interval '1 second'))
+       where (status = 'pending' and coalesce(next_attempt_at, created_at) < ?)
           or (status = 'sending' and locked_until < now())
        order by created_at limit ?`,
-      [MAIL_RELAY_GRACE_SECONDS, limit],
+      [new Date(this.clock.now().getTime() - MAIL_RELAY_GRACE_SECONDS * 1000), limit],
     );
     return rows.map((row) => row.id);
   }

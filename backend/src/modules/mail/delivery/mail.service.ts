@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type Queue } from 'bullmq';
 import { type DeliverMailJobData, MAIL_JOBS, QUEUES } from '../../../queue/queues.js';
+import { connectionProbe } from '../../../queue/redis-connection.js';
 import { MailOutbox, type OutboxAttachment } from '../entities/mail-outbox.entity.js';
-import { MAIL_BACKOFF_BASE_MS, MAIL_DELIVERY_ATTEMPTS, MAIL_ENQUEUE_TIMEOUT_MS } from './mail-delivery-policy.js';
+import { MAIL_ENQUEUE_TIMEOUT_MS, MAIL_JOB_ATTEMPTS, MAIL_JOB_BACKOFF_MS } from './mail-delivery-policy.js';
 
 export interface MailRequest {
   template: string;
@@ -21,13 +22,26 @@ export interface MailRequest {
  * commit hands it to the worker through Redis. If Redis is away, the relay job queues it later.
  */
 @Injectable()
-export class MailService {
+export class MailService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Mail');
+  private readonly redisIsUp: () => boolean;
+  private skippedSinceWarning = 0;
+  private lastSkipWarningAt = 0;
 
   constructor(
     @InjectQueue(QUEUES.mail) private readonly queue: Queue<DeliverMailJobData>,
     private readonly em: EntityManager,
-  ) {}
+  ) {
+    this.redisIsUp = connectionProbe(queue);
+  }
+
+  /** Gives Redis a moment to answer before the first requests, so they queue at once rather than through the relay. */
+  async onApplicationBootstrap(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const moment = new Promise<void>((resolve) => (timer = setTimeout(resolve, MAIL_ENQUEUE_TIMEOUT_MS)));
+    await Promise.race([this.queue.waitUntilReady().catch(() => undefined), moment]);
+    clearTimeout(timer);
+  }
 
   stage(em: EntityManager, request: MailRequest): MailOutbox {
     const outbox = new MailOutbox(request.template, request.to, request.variables ?? {});
@@ -49,8 +63,15 @@ export class MailService {
     await Promise.all(rows.map((row) => this.enqueue(row.id)));
   }
 
-  /** Queues one row by id (also used by the relay). True when Redis took it. */
+  /**
+   * Queues one row by id (also used by the relay and the resend of failed mail). True when Redis took it. While Redis
+   * is down nothing is sent to it: the row waits in the outbox, and nothing is kept in memory for it.
+   */
   async enqueue(outboxId: string): Promise<boolean> {
+    if (!this.redisIsUp()) {
+      this.noteSkipped();
+      return false;
+    }
     let timer: NodeJS.Timeout | undefined;
     try {
       const add = this.queue.add(
@@ -58,8 +79,8 @@ export class MailService {
         { outboxId },
         {
           jobId: outboxId,
-          attempts: MAIL_DELIVERY_ATTEMPTS,
-          backoff: { type: 'exponential', delay: MAIL_BACKOFF_BASE_MS },
+          attempts: MAIL_JOB_ATTEMPTS,
+          backoff: { type: 'exponential', delay: MAIL_JOB_BACKOFF_MS },
           removeOnComplete: true,
           removeOnFail: true,
         },
@@ -81,5 +102,17 @@ export class MailService {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** One warning per 30 s while Redis is down, with how many messages were left to the relay meanwhile. */
+  private noteSkipped(): void {
+    this.skippedSinceWarning++;
+    const now = Date.now();
+    if (now - this.lastSkipWarningAt < 30_000) return;
+    this.logger.warn(
+      `Redis is unreachable: ${this.skippedSinceWarning} e-mail(s) wait in the outbox; the relay will queue them.`,
+    );
+    this.skippedSinceWarning = 0;
+    this.lastSkipWarningAt = now;
   }
 }

@@ -19,6 +19,8 @@ export interface OutboxAttachment {
 @Entity({ tableName: 'mail_outbox' })
 @Check({ name: 'mail_outbox_status_check', expression: "status in ('pending', 'sending', 'sent', 'failed')" })
 @Index({ name: 'mail_outbox_status_created_at_index', properties: ['status', 'createdAt'] })
+// The e-mail log (every status, newest first) reads this backwards and stops at its limit.
+@Index({ name: 'mail_outbox_created_at_id_index', properties: ['createdAt', 'id'] })
 export class MailOutbox extends TimestampedEntity {
   @Property({ type: 'text' })
   templateName: string;
@@ -54,6 +56,14 @@ export class MailOutbox extends TimestampedEntity {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   enqueuedAt: Date | null = null;
+
+  /** When the first try was made: a message is tried for a day from then before it counts as failed. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  firstAttemptAt: Date | null = null;
+
+  /** While pending after a failed try: when the next try is due. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  nextAttemptAt: Date | null = null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   sentAt: Date | null = null;

@@ -27,6 +27,14 @@ export const MAIL_TEMPLATES = {
   refundProcessed: 'refund-processed',
   paymentNotDelivered: 'payment-not-delivered',
   paymentAttentionStaff: 'payment-attention-staff',
+  membershipRenewed: 'membership-renewed',
+  membershipRenewalReminder: 'membership-renewal-reminder',
+  membershipPaymentFailed: 'membership-payment-failed',
+  membershipEnded: 'membership-ended',
+  membershipRenewalCancelled: 'membership-renewal-cancelled',
+  membershipStaffNotice: 'membership-staff-notice',
+  memberSignInLink: 'member-sign-in-link',
+  adminSignInPaused: 'admin-sign-in-paused',
 } as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[keyof typeof MAIL_TEMPLATES];
@@ -37,10 +45,11 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
   {
     name: MAIL_TEMPLATES.tourRequested,
     subject: 'We received your tour request for {{date}}',
-    description: 'To a visitor who booked the free 30-minute Tour & Consultation (with the link to cancel it)',
-    variables: ['firstName', 'date', 'time', 'notes', 'manageUrl'],
-    htmlContent: `<p>Hi {{firstName}},</p><p>Thank you for booking a free Tour &amp; Consultation on <strong>{{date}}</strong> at <strong>{{time}}</strong> (30 minutes). We'll contact you to confirm.</p>{{#if notes}}<p>Your notes: {{notes}}</p>{{/if}}{{#if manageUrl}}<p>Plans changed? <a href="{{manageUrl}}">View or cancel your tour</a> any time before it starts.</p>{{/if}}${SIGN_OFF_HTML}`,
-    textContent: `Hi {{firstName}},\n\nThank you for booking a free Tour & Consultation on {{date}} at {{time}} (30 minutes). We'll contact you to confirm.\n{{#if notes}}\nYour notes: {{notes}}\n{{/if}}{{#if manageUrl}}\nPlans changed? View or cancel your tour any time before it starts: {{manageUrl}}\n{{/if}}\n${SIGN_OFF_TEXT}`,
+    description:
+      "To a visitor who booked the free 30-minute Tour & Consultation (with the link to cancel it). The visitor's notes go to staff only: a stranger's text is never sent to the address they typed",
+    variables: ['firstName', 'date', 'time', 'manageUrl'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>Thank you for booking a free Tour &amp; Consultation on <strong>{{date}}</strong> at <strong>{{time}}</strong> (30 minutes). We'll contact you to confirm.</p>{{#if manageUrl}}<p>Plans changed? <a href="{{manageUrl}}">View or cancel your tour</a> any time before it starts.</p>{{/if}}${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nThank you for booking a free Tour & Consultation on {{date}} at {{time}} (30 minutes). We'll contact you to confirm.\n{{#if manageUrl}}\nPlans changed? View or cancel your tour any time before it starts: {{manageUrl}}\n{{/if}}\n${SIGN_OFF_TEXT}`,
   },
   {
     name: MAIL_TEMPLATES.tourRequestedStaff,
@@ -98,7 +107,8 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
   {
     name: MAIL_TEMPLATES.contactAcknowledged,
     subject: 'We received your message: {{subject}}',
-    description: 'To a visitor who used the contact form',
+    description:
+      "To a visitor who used the contact form (the subject is one of the form's choices; the message goes to staff only)",
     variables: ['firstName', 'subject'],
     htmlContent: `<p>Hi {{firstName}},</p><p>Thank you for writing to us about "{{subject}}". We reply within 24 hours.</p>${SIGN_OFF_HTML}`,
     textContent: `Hi {{firstName}},\n\nThank you for writing to us about "{{subject}}". We reply within 24 hours.\n\n${SIGN_OFF_TEXT}`,
@@ -172,6 +182,75 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
       '<p><strong>{{headline}}</strong></p><p>{{details}}</p><p>Payment {{reference}} of KSh {{amount}} by {{email}}. Open it in the back-office under Payments.</p>',
     textContent:
       '{{headline}}\n\n{{details}}\n\nPayment {{reference}} of KSh {{amount}} by {{email}}. Open it in the back-office under Payments.',
+  },
+  {
+    name: MAIL_TEMPLATES.membershipRenewed,
+    subject: 'Your {{membershipPlan}} membership is renewed until {{periodEnd}}',
+    description: 'To a member when a new period is paid (the receipt e-mail follows with the PDF)',
+    variables: ['firstName', 'membershipPlan', 'periodStart', 'periodEnd', 'amount', 'portalUrl'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>Thank you! Your <strong>{{membershipPlan}}</strong> membership is renewed: KSh {{amount}} covers {{periodStart}} up to {{periodEnd}}.</p><p><a href="{{portalUrl}}">See your membership and receipts</a></p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nThank you! Your {{membershipPlan}} membership is renewed: KSh {{amount}} covers {{periodStart}} up to {{periodEnd}}.\n\nSee your membership and receipts: {{portalUrl}}\n\n${SIGN_OFF_TEXT}`,
+  },
+  {
+    name: MAIL_TEMPLATES.membershipRenewalReminder,
+    subject: 'Your {{membershipPlan}} membership renews on {{periodEnd}}: pay KSh {{amount}}',
+    description:
+      'To a member who renews by paying a link (M-Pesa, or a card that cannot be charged again), 7 days and 1 day before the period ends',
+    variables: ['firstName', 'membershipPlan', 'periodEnd', 'amount', 'daysLeft', 'payUrl', 'portalUrl'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>Your <strong>{{membershipPlan}}</strong> membership runs until <strong>{{periodEnd}}</strong> ({{daysLeft}}). To carry on, pay <strong>KSh {{amount}}</strong> for the next period with M-Pesa or card:</p><p><a href="{{payUrl}}">Pay KSh {{amount}} and renew</a></p><p>Not renewing? Cancel in the <a href="{{portalUrl}}">member portal</a> and we will not remind you again.</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nYour {{membershipPlan}} membership runs until {{periodEnd}} ({{daysLeft}}). To carry on, pay KSh {{amount}} for the next period with M-Pesa or card:\n\n{{payUrl}}\n\nNot renewing? Cancel in the member portal and we will not remind you again: {{portalUrl}}\n\n${SIGN_OFF_TEXT}`,
+  },
+  {
+    name: MAIL_TEMPLATES.membershipPaymentFailed,
+    subject: 'Your {{membershipPlan}} membership payment is overdue',
+    description:
+      'To a member whose renewal is unpaid (a declined card, or an unpaid link) with a pay link and the expiry date',
+    variables: ['firstName', 'membershipPlan', 'amount', 'reason', 'expiresOn', 'payUrl'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>We could not collect <strong>KSh {{amount}}</strong> to renew your <strong>{{membershipPlan}}</strong> membership{{#if reason}} ({{reason}}){{/if}}. You keep access until <strong>{{expiresOn}}</strong>; after that the membership ends.</p><p><a href="{{payUrl}}">Pay KSh {{amount}} now</a> with M-Pesa or card.</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nWe could not collect KSh {{amount}} to renew your {{membershipPlan}} membership{{#if reason}} ({{reason}}){{/if}}. You keep access until {{expiresOn}}; after that the membership ends.\n\nPay KSh {{amount}} now with M-Pesa or card: {{payUrl}}\n\n${SIGN_OFF_TEXT}`,
+  },
+  {
+    name: MAIL_TEMPLATES.membershipEnded,
+    subject: 'Your {{membershipPlan}} membership has ended',
+    description: 'To a member when a membership expires or staff end it (with the refund, when one is made)',
+    variables: ['firstName', 'membershipPlan', 'reason', 'refundAmount', 'membershipUrl'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>Your <strong>{{membershipPlan}}</strong> membership has ended{{#if reason}}: {{reason}}{{/if}}.</p>{{#if refundAmount}}<p>We are refunding <strong>KSh {{refundAmount}}</strong> to the card or M-Pesa account you paid with; it arrives within 7 to 14 business days.</p>{{/if}}<p>We would love to have you back: <a href="{{membershipUrl}}">see our plans</a>.</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nYour {{membershipPlan}} membership has ended{{#if reason}}: {{reason}}{{/if}}.\n{{#if refundAmount}}\nWe are refunding KSh {{refundAmount}} to the card or M-Pesa account you paid with; it arrives within 7 to 14 business days.\n{{/if}}\nWe would love to have you back: {{membershipUrl}}\n\n${SIGN_OFF_TEXT}`,
+  },
+  {
+    name: MAIL_TEMPLATES.membershipRenewalCancelled,
+    subject: 'Your {{membershipPlan}} membership will not renew',
+    description: 'To a member who cancelled renewal: access until the period ends, no further charge',
+    variables: ['firstName', 'membershipPlan', 'periodEnd', 'portalUrl'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>As you asked, your <strong>{{membershipPlan}}</strong> membership will not renew. You keep access until <strong>{{periodEnd}}</strong> and will not be charged again.</p><p>Changed your mind? <a href="{{portalUrl}}">Resume renewal</a> any time before then.</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nAs you asked, your {{membershipPlan}} membership will not renew. You keep access until {{periodEnd}} and will not be charged again.\n\nChanged your mind? Resume renewal any time before then: {{portalUrl}}\n\n${SIGN_OFF_TEXT}`,
+  },
+  {
+    name: MAIL_TEMPLATES.membershipStaffNotice,
+    subject: 'Membership: {{headline}} ({{memberName}}, {{membershipPlan}})',
+    description: 'To staff when someone subscribes, a renewal fails, or a membership expires',
+    variables: ['headline', 'details', 'memberName', 'email', 'membershipPlan'],
+    htmlContent:
+      '<p><strong>{{headline}}</strong></p><p>{{details}}</p><p>{{memberName}} ({{email}}), {{membershipPlan}}. Open it in the back-office under Memberships.</p>',
+    textContent:
+      '{{headline}}\n\n{{details}}\n\n{{memberName}} ({{email}}), {{membershipPlan}}. Open it in the back-office under Memberships.',
+  },
+  {
+    name: MAIL_TEMPLATES.memberSignInLink,
+    subject: 'Your sign-in link for the member portal',
+    description: 'The one-time link that signs a member in to the portal (works once, for 15 minutes)',
+    variables: ['firstName', 'signInUrl'],
+    htmlContent: `<p>Hi {{firstName}},</p><p><a href="{{signInUrl}}">Sign in to the member portal</a></p><p>The link works once, for 15 minutes. If you did not ask for it, ignore this e-mail: nobody can sign in without it.</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nSign in to the member portal: {{signInUrl}}\n\nThe link works once, for 15 minutes. If you did not ask for it, ignore this e-mail: nobody can sign in without it.\n\n${SIGN_OFF_TEXT}`,
+  },
+  {
+    name: MAIL_TEMPLATES.adminSignInPaused,
+    subject: 'Sign-in to your administrator account {{username}} is paused',
+    description:
+      'To an administrator whose account had many failed sign-in attempts from any address: sign-in is paused for a while (at most one a day)',
+    variables: ['firstName', 'username', 'failures', 'windowMinutes', 'pausedMinutes', 'pausedUntil', 'lastAddress'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>There were <strong>{{failures}} failed sign-in attempts</strong> for your administrator account <strong>{{username}}</strong> within {{windowMinutes}} minutes, the last one from {{lastAddress}}. To protect the account, sign-in to it is paused for {{pausedMinutes}} minutes, until {{pausedUntil}}, from every address.</p><p>If this was you, wait until then and try again. If it was not, someone is guessing your password: once sign-in opens again, sign in and choose a new, long password, and tell your super admin.</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nThere were {{failures}} failed sign-in attempts for your administrator account {{username}} within {{windowMinutes}} minutes, the last one from {{lastAddress}}. To protect the account, sign-in to it is paused for {{pausedMinutes}} minutes, until {{pausedUntil}}, from every address.\n\nIf this was you, wait until then and try again. If it was not, someone is guessing your password: once sign-in opens again, sign in and choose a new, long password, and tell your super admin.\n\n${SIGN_OFF_TEXT}`,
   },
 ];
 

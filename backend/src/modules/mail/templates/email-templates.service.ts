@@ -1,6 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
+import { AuditLogService, fieldChanges } from '../../identity/audit/audit-log.service.js';
+import { type FieldChanges } from '../../identity/entities/audit-log-entry.entity.js';
 import { MailService } from '../delivery/mail.service.js';
+import { type MailOutbox } from '../entities/mail-outbox.entity.js';
 import { EmailTemplate } from '../entities/email-template.entity.js';
 import { MAIL_TEMPLATES } from './default-templates.js';
 import {
@@ -20,18 +24,47 @@ export const TEMPLATE_MESSAGES = {
   syntax: (part: string, problem: string) => `The ${part} has a template error: ${problem}`,
 };
 
+/** Who changes a template or sends a test e-mail, and from where: every such act is in the audit log. */
+export interface TemplateActor {
+  admin: AdminPrincipal;
+  ip: string;
+}
+
+const AUDITED_FIELDS = [
+  'name',
+  'subject',
+  'htmlContent',
+  'textContent',
+  'description',
+  'variables',
+  'isActive',
+] as const;
+type AuditedTemplate = Pick<EmailTemplate, (typeof AUDITED_FIELDS)[number]>;
+const snapshot = (template: EmailTemplate): AuditedTemplate => ({
+  name: template.name,
+  subject: template.subject,
+  htmlContent: template.htmlContent,
+  textContent: template.textContent,
+  description: template.description,
+  variables: [...template.variables],
+  isActive: template.isActive,
+});
+/** The audit log keeps what a test e-mail said, cut short where it is long. */
+const AUDITED_BODY_CHARACTERS = 2000;
+
 @Injectable()
 export class EmailTemplatesService {
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
+    private readonly audit: AuditLogService,
   ) {}
 
   async list(): Promise<EmailTemplateDto[]> {
     return (await this.em.fork().find(EmailTemplate, {}, { orderBy: { name: 'asc' } })).map(toEmailTemplateDto);
   }
 
-  async create(body: CreateEmailTemplateDto): Promise<EmailTemplateDto> {
+  async create(actor: TemplateActor, body: CreateEmailTemplateDto): Promise<EmailTemplateDto> {
     assertCompiles(body);
     return this.em.fork().transactional(async (em) => {
       if (await em.count(EmailTemplate, { name: body.name }))
@@ -45,14 +78,16 @@ export class EmailTemplatesService {
       template.variables = variablesFor(body.variables, template);
       template.isActive = body.isActive ?? true;
       em.persist(template);
+      this.record(em, actor, 'create', template.id, fieldChanges(null, snapshot(template), [...AUDITED_FIELDS]));
       return toEmailTemplateDto(template);
     });
   }
 
-  async update(id: string, body: UpdateEmailTemplateDto): Promise<EmailTemplateDto> {
+  async update(actor: TemplateActor, id: string, body: UpdateEmailTemplateDto): Promise<EmailTemplateDto> {
     assertCompiles(body);
     return this.em.fork().transactional(async (em) => {
       const template = await this.load(em, id);
+      const before = snapshot(template);
       if (body.name !== undefined && body.name !== template.name) {
         if (await em.count(EmailTemplate, { name: body.name }))
           throw new ConflictException({
@@ -68,12 +103,17 @@ export class EmailTemplatesService {
       if (body.isActive !== undefined) template.isActive = body.isActive;
       if (body.variables !== undefined || body.subject !== undefined || body.htmlContent !== undefined)
         template.variables = variablesFor(body.variables ?? template.variables, template);
+      this.record(em, actor, 'update', template.id, fieldChanges(before, snapshot(template), [...AUDITED_FIELDS]));
       return toEmailTemplateDto(template);
     });
   }
 
-  async remove(id: string): Promise<void> {
-    await this.em.fork().transactional(async (em) => em.remove(await this.load(em, id)));
+  async remove(actor: TemplateActor, id: string): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      const template = await this.load(em, id);
+      this.record(em, actor, 'delete', template.id, fieldChanges(snapshot(template), null, [...AUDITED_FIELDS]));
+      em.remove(template);
+    });
   }
 
   /** The template filled with sample values, as a recipient would see it. */
@@ -86,15 +126,58 @@ export class EmailTemplatesService {
   }
 
   /** The spec's per-template test: 'Test: ' + the subject with every placeholder as 'Sample'. */
-  async sendTest(id: string, address: string) {
+  async sendTest(actor: TemplateActor, id: string, address: string): Promise<MailOutbox> {
     const template = await this.load(this.em.fork(), id);
     const subject = `Test: ${template.subject.replace(/{{[^}]*}}/g, 'Sample')}`;
     const body = `This is a test of the "${template.name}" email template from Syokimau Coworking Hub. If you can read this, the email system works.`;
-    return this.mail.send({
-      template: MAIL_TEMPLATES.testEmail,
-      to: address,
-      variables: { subject, body },
-      useStoredTemplate: false,
+    return this.sendTestMail(actor, { address, subject, body, templateId: template.id });
+  }
+
+  /** The free-text test e-mail (the built-in template, never a stored one). */
+  sendFreeTextTest(actor: TemplateActor, message: { address: string; subject: string; body: string }) {
+    return this.sendTestMail(actor, { ...message, templateId: null });
+  }
+
+  /** Stages the test e-mail and its audit entry in one transaction, then hands the mail to the queue. */
+  private async sendTestMail(
+    actor: TemplateActor,
+    message: { address: string; subject: string; body: string; templateId: string | null },
+  ): Promise<MailOutbox> {
+    const outbox = await this.em.fork().transactional(async (em) => {
+      const row = this.mail.stage(em, {
+        template: MAIL_TEMPLATES.testEmail,
+        to: message.address,
+        variables: { subject: message.subject, body: message.body },
+        useStoredTemplate: false,
+      });
+      const changes = { recipient: message.address, subject: message.subject, body: auditedBody(message.body) };
+      this.record(
+        em,
+        actor,
+        'send',
+        message.templateId,
+        Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, { from: null, to: value }])),
+      );
+      return row;
+    });
+    await this.mail.dispatch([outbox]);
+    return outbox;
+  }
+
+  private record(
+    em: EntityManager,
+    actor: TemplateActor,
+    action: 'create' | 'update' | 'delete' | 'send',
+    templateId: string | null,
+    changes: FieldChanges,
+  ): void {
+    this.audit.record(em, {
+      actor: actor.admin,
+      action,
+      resource: 'emailTemplates',
+      resourceId: templateId,
+      changes,
+      ipAddress: actor.ip,
     });
   }
 
@@ -103,6 +186,10 @@ export class EmailTemplatesService {
     if (!template) throw new NotFoundException(TEMPLATE_MESSAGES.notFound);
     return template;
   }
+}
+
+function auditedBody(body: string): string {
+  return body.length > AUDITED_BODY_CHARACTERS ? `${body.slice(0, AUDITED_BODY_CHARACTERS)}…` : body;
 }
 
 /** The placeholders the admin listed; if none, the ones the template actually uses. */

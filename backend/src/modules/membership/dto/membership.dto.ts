@@ -1,4 +1,4 @@
-import { BOOKING_FORM_MESSAGES } from '@coworking/domain';
+import { ADMIN_NUMBER_LIMITS, ADMIN_NUMBER_MESSAGES, BOOKING_FORM_MESSAGES } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
@@ -11,9 +11,11 @@ import {
   IsString,
   IsUUID,
   Matches,
+  Max,
   MaxLength,
   Min,
 } from 'class-validator';
+import { WithinPriceLimit } from '../../../common/http/admin-number.validators.js';
 import { CheckoutContactDto } from '../../../common/http/checkout-contact.dto.js';
 import { PLAN_PERIODS, type PlanPeriod } from '../entities/membership-plan.entity.js';
 import { MoneyText, OptionalNumber, Trim } from '../../../common/http/transforms.js';
@@ -40,8 +42,9 @@ export class CreateMembershipPlanDto {
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(2000) description?:
     string | null;
 
-  @ApiProperty({ example: '25000' })
+  @ApiProperty({ example: '25000', description: `KES per period, at most ${ADMIN_NUMBER_LIMITS.priceKes}` })
   @MoneyText()
+  @WithinPriceLimit(ADMIN_NUMBER_MESSAGES.price)
   @Matches(/^\d{1,8}(\.\d{1,2})?$/, { message: 'Price must be an amount in KES, e.g. 25000 or 1500.50' })
   @IsNotEmpty({ message: 'Price is required' })
   @IsString({ message: 'Price is required' })
@@ -57,15 +60,17 @@ export class CreateMembershipPlanDto {
   @IsString({ each: true })
   features: string[] = ['WiFi Access', '24/7 Access'];
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ maximum: ADMIN_NUMBER_LIMITS.number })
   @OptionalNumber()
   @IsOptional()
+  @Max(ADMIN_NUMBER_LIMITS.number, { message: ADMIN_NUMBER_MESSAGES.number })
   @IsInt()
   @Min(1, { message: 'Number must be at least 1' })
   number?: number;
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ maximum: ADMIN_NUMBER_LIMITS.displayOrder })
   @OptionalNumber()
   @IsOptional()
+  @Max(ADMIN_NUMBER_LIMITS.displayOrder, { message: ADMIN_NUMBER_MESSAGES.displayOrder })
   @IsInt()
   @Min(1, { message: 'Display order must be at least 1' })
   displayOrder?: number;
@@ -88,9 +93,10 @@ export class ComparisonFeatureDto {
 
 export class CreateComparisonFeatureDto {
   @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(120) name!: string;
-  @ApiPropertyOptional({ description: 'Blank: after the last feature' })
+  @ApiPropertyOptional({ maximum: ADMIN_NUMBER_LIMITS.displayOrder, description: 'Blank: after the last feature' })
   @OptionalNumber()
   @IsOptional()
+  @Max(ADMIN_NUMBER_LIMITS.displayOrder, { message: ADMIN_NUMBER_MESSAGES.displayOrder })
   @IsInt()
   @Min(1, { message: 'Display order must be at least 1' })
   displayOrder?: number;

@@ -1,3 +1,4 @@
+import { MEMBERSHIP_STATUSES, type MembershipStatus } from '@coworking/domain';
 import { type Opt } from '@mikro-orm/core';
 import { Check, Embedded, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
@@ -5,16 +6,26 @@ import { type ContactDetails, ContactFieldsWithPhone } from '../../../common/ent
 import { User } from '../../identity/entities/user.entity.js';
 import { MembershipPlan } from './membership-plan.entity.js';
 
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const SUBSCRIPTION_STATUSES = MEMBERSHIP_STATUSES;
+export type SubscriptionStatus = MembershipStatus;
 
-/** A visitor's subscription to a plan; deleted with its plan. */
+/**
+ * A visitor's subscription to a plan, and once paid their membership: its current period, how it renews (a saved
+ * card, or a pay link) and how it ended. Status changes go through the membership lifecycle only
+ * (membership-lifecycle.ts). Deleted with its plan.
+ */
 @Entity({ tableName: 'plan_bookings' })
 @Check({
   name: 'plan_bookings_subscription_status_check',
-  expression: "subscription_status in ('pending', 'active', 'cancelled', 'expired')",
+  expression: `subscription_status in (${MEMBERSHIP_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+})
+@Check({
+  name: 'plan_bookings_period_check',
+  expression: 'current_period_end is null or current_period_end > current_period_start',
 })
 @Index({ name: 'plan_bookings_plan_id_index', properties: ['plan'] })
+@Index({ name: 'plan_bookings_user_id_index', properties: ['user'] })
+@Index({ name: 'plan_bookings_status_period_end_index', properties: ['subscriptionStatus', 'currentPeriodEnd'] })
 export class PlanBooking extends TimestampedEntity {
   @ManyToOne(() => MembershipPlan, { deleteRule: 'cascade' })
   plan: MembershipPlan;
@@ -40,6 +51,51 @@ export class PlanBooking extends TimestampedEntity {
 
   @Property({ type: 'text', nullable: true })
   notes: string | null = null;
+
+  /** Periods begun so far (1 = the first); 0 until the first is paid. Period n runs from start + (n-1) to start + n. */
+  @Property({ type: 'integer', default: 0 })
+  periodNumber: Opt<number> = 0;
+
+  /** Days staff have added to the membership (extensions); every later period end moves by them too. */
+  @Property({ type: 'integer', default: 0 })
+  extensionDays: Opt<number> = 0;
+
+  /** Venue date the current period began. */
+  @Property({ type: 'date', nullable: true })
+  currentPeriodStart: string | null = null;
+
+  /** Venue date the current period ends: the first day it no longer covers, and the day the next is due. */
+  @Property({ type: 'date', nullable: true })
+  currentPeriodEnd: string | null = null;
+
+  /** How the last period was paid: 'card' or 'mobile_money' (Paystack's channel). */
+  @Property({ type: 'text', nullable: true })
+  paymentChannel: string | null = null;
+
+  /** Paystack's reusable card authorization, charged at renewal; null for M-Pesa and cards Paystack cannot reuse. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  authorizationCode: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  cardLast4: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  cardBrand: string | null = null;
+
+  /** Renewal charges tried for the coming period (reset when a period is paid): at its start, then 1 and 3 days on. */
+  @Property({ type: 'integer', default: 0 })
+  renewalAttempts: Opt<number> = 0;
+
+  /** When it was cancelled (renewal or at once), by whom and why. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  cancelledAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  cancelReason: string | null = null;
+
+  /** When it stopped giving access (expired or cancelled). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  endedAt: Date | null = null;
 
   constructor(plan: MembershipPlan, contact: ContactDetails & { phone: string }, startDate: string) {
     super();

@@ -25,7 +25,7 @@ import {
 } from 'class-validator';
 import { Expose, Transform, Type } from 'class-transformer';
 import { CheckoutContactDto } from '../../../common/http/checkout-contact.dto.js';
-import { Trim } from '../../../common/http/transforms.js';
+import { Trim, TrimToUndefined } from '../../../common/http/transforms.js';
 import { NOT_FOUND_WHEN_INVALID } from '../../../common/http/validation.pipe.js';
 import { BOOKING_MESSAGES } from '../../booking/booking.messages.js';
 import { IsVenueDate } from '../../../common/http/venue-date.validators.js';
@@ -54,7 +54,7 @@ function KraPinField(): PropertyDecorator {
       example: 'P051234567X',
       description: 'Printed on the receipt',
     }),
-    Trim(),
+    TrimToUndefined(),
     IsOptional(),
     Matches(KRA_PIN_PATTERN, { message: KRA_PIN_MESSAGE }),
   );
@@ -272,6 +272,11 @@ export class PaymentClientConfigDto {
   @ApiProperty({ type: [String], example: ['card', 'mobile_money'] }) channels!: string[];
   @ApiProperty({ type: CancellationPolicyDto, description: 'Shown before payment; the same rule the API applies' })
   cancellationPolicy!: CancellationPolicyDto;
+  @ApiProperty({
+    example: 180,
+    description: 'Bookings may start from today up to today plus this many days (the calendar greys out the rest)',
+  })
+  bookAheadDays!: number;
 }
 
 export class InitializeSubscriptionDto {

@@ -31,6 +31,10 @@ export class Payment extends TimestampedEntity {
   @Property({ type: 'uuid' })
   targetId: string;
 
+  /** Purpose plan: the membership period it pays for (1 = the first). A second successful payment for a period is refunded. */
+  @Property({ type: 'integer', nullable: true })
+  periodNumber: number | null = null;
+
   @Property({ type: 'integer' })
   amountCents: number;
 

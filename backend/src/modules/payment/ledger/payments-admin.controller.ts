@@ -5,7 +5,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import { type Response } from 'express';
@@ -20,7 +19,7 @@ import {
   PaymentLedgerRowDto,
   RefundDto,
 } from '../dto/payment-ledger.dto.js';
-import { pdfFile } from '../receipts/pdf-file.js';
+import { ApiPdfDownload, pdfFile } from '../receipts/pdf-file.js';
 import { RefundsService } from '../refunds/refunds.service.js';
 import { PaymentsLedgerService, toRefundDto } from './payments-ledger.service.js';
 
@@ -78,20 +77,14 @@ export class PaymentsAdminController {
 
   @Get(':id/receipt')
   @RequirePermission('payments', 'view')
-  @ApiOperation({ summary: "The payment's numbered receipt (PDF)" })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The PDF' })
-  @ApiNotFoundResponse({ description: 'No such payment, or it was not successful' })
+  @ApiPdfDownload("The payment's numbered receipt (PDF)", 'No such payment, or it was not successful')
   async receipt(@Param('id', new ParseUUIDPipe()) id: string): Promise<StreamableFile> {
     return pdfFile(await this.ledger.receipt(id));
   }
 
   @Get(':id/refunds/:refundId/credit-note')
   @RequirePermission('payments', 'view')
-  @ApiOperation({ summary: "A processed refund's numbered credit note (PDF)" })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The PDF' })
-  @ApiNotFoundResponse({ description: 'No such refund, or it is not processed yet' })
+  @ApiPdfDownload("A processed refund's numbered credit note (PDF)", 'No such refund, or it is not processed yet')
   async creditNote(
     @Param('id', new ParseUUIDPipe()) id: string,
     @Param('refundId', new ParseUUIDPipe()) refundId: string,

@@ -7,7 +7,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { pdfFile } from '../receipts/pdf-file.js';
+import { ApiPdfDownload, pdfFile } from '../receipts/pdf-file.js';
 import { ManagedBookingCancelledDto, ManagedBookingDto } from './manage-booking.dto.js';
 import { ManageBookingService } from './manage-booking.service.js';
 
@@ -41,19 +41,13 @@ export class ManageBookingController {
   }
 
   @Get('receipt')
-  @ApiOperation({ summary: 'The numbered receipt of the payment (PDF)' })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The PDF' })
-  @ApiNotFoundResponse({ description: 'Wrong link, or nothing was paid' })
+  @ApiPdfDownload('The numbered receipt of the payment (PDF)', 'Wrong link, or nothing was paid')
   async receipt(@Param('token') token: string): Promise<StreamableFile> {
     return pdfFile(await this.manage.receipt(token));
   }
 
   @Get('refunds/:refundId/credit-note')
-  @ApiOperation({ summary: "A processed refund's credit note (PDF)" })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The PDF' })
-  @ApiNotFoundResponse({ description: 'Wrong link, or the refund is not processed yet' })
+  @ApiPdfDownload("A processed refund's credit note (PDF)", 'Wrong link, or the refund is not processed yet')
   async creditNote(
     @Param('token') token: string,
     @Param('refundId', new ParseUUIDPipe()) refundId: string,

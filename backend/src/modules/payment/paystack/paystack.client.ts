@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import {
+  type ChargeAuthorizationRequest,
   type CreateRefundRequest,
   type InitializedTransaction,
   type InitializeTransactionRequest,
@@ -26,8 +27,8 @@ export class PaystackError extends Error {
 }
 
 /**
- * Paystack over its HTTP API with the secret key: initialise, verify and list transactions; create, fetch
- * and list refunds.
+ * Paystack over its HTTP API with the secret key: initialise, verify and list transactions; charge a saved
+ * card's authorization; create, fetch and list refunds.
  * PAYSTACK_BASE_URL points it at the local sandbox in development and tests; the code path is the same.
  */
 @Injectable()
@@ -47,6 +48,17 @@ export class PaystackClient {
       Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
     );
     return this.call<PaystackTransaction[]>('GET', `/transaction?${search}`);
+  }
+
+  /**
+   * Charges a reusable authorization (a saved card). Paystack answers HTTP 200 for a decline too, so this resolves
+   * with the transaction and its `status` ('success' or 'failed') says how it went; a charge.success webhook follows
+   * a success. It rejects with a PaystackError when Paystack refuses the request (an unknown, non-reusable or
+   * someone else's authorization, a reference already used) or cannot be reached; after a timeout the charge may
+   * still have happened, so verify the reference before charging again.
+   */
+  chargeAuthorization(request: ChargeAuthorizationRequest): Promise<PaystackTransaction> {
+    return this.call<PaystackTransaction>('POST', '/transaction/charge_authorization', request);
   }
 
   /** Queues a refund; it answers `pending`, and the refund.* webhooks (or fetchRefund) tell how it ends. */

@@ -16,6 +16,22 @@ export interface InitializeTransactionRequest {
   metadata?: Record<string, unknown>;
 }
 
+/**
+ * POST /transaction/charge_authorization: charges a saved, reusable authorization (a card; never M-Pesa) without
+ * the payer. `email` must be the authorization's customer.
+ */
+export interface ChargeAuthorizationRequest {
+  authorization_code: string;
+  email: string;
+  /** Subunits (cents) of the currency. */
+  amount: number;
+  currency: 'KES';
+  /** Unique across every transaction, failed ones included. */
+  reference: string;
+  /** Paystack's schema says stringified JSON; it takes an object too, and so does the sandbox. */
+  metadata?: Record<string, unknown>;
+}
+
 export interface InitializedTransaction {
   authorization_url: string;
   access_code: string;
@@ -52,12 +68,18 @@ export interface PaystackTransaction {
   authorization?: PaystackAuthorization | null;
 }
 
+/** How the payer paid; only a `reusable` one may be charged again with POST /transaction/charge_authorization. */
 export interface PaystackAuthorization {
   authorization_code: string;
   reusable: boolean;
   channel: string;
+  /** Card details; absent for mobile money. */
   last4?: string;
   brand?: string;
+  exp_month?: string;
+  exp_year?: string;
+  card_type?: string;
+  bank?: string;
 }
 
 /** A charge webhook (`charge.success` is the one that delivers value). */

@@ -1,4 +1,5 @@
-import { StreamableFile } from '@nestjs/common';
+import { applyDecorators, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { type ReceiptDocument } from './receipt-document.js';
 import { receiptFilename, renderReceiptPdf } from './receipt-pdf.js';
 
@@ -8,4 +9,14 @@ export async function pdfFile(document: ReceiptDocument): Promise<StreamableFile
     type: 'application/pdf',
     disposition: `attachment; filename="${receiptFilename(document)}"`,
   });
+}
+
+/** OpenAPI for a route that answers a receipt or credit note as a PDF download. */
+export function ApiPdfDownload(summary: string, notFound: string): MethodDecorator {
+  return applyDecorators(
+    ApiOperation({ summary }),
+    ApiProduces('application/pdf'),
+    ApiOkResponse({ description: 'The PDF' }),
+    ApiNotFoundResponse({ description: notFound }),
+  );
 }

@@ -14,6 +14,8 @@ const AUDITED_FIELDS = [
   'vatRegistered',
   'vatRatePercent',
   'cancellation',
+  'membershipGraceDays',
+  'bookAheadDays',
 ] as const;
 
 @ApiTags('admin settings')
@@ -26,7 +28,7 @@ export class BusinessSettingsAdminController {
 
   @Get()
   @RequirePermission('payments', 'view')
-  @ApiOperation({ summary: 'Receipt details, VAT and the cancellation policy' })
+  @ApiOperation({ summary: 'Receipt details, VAT, the cancellation policy, the grace period and the book-ahead limit' })
   @ApiOkResponse({ type: BusinessSettingsDto })
   get(): Promise<BusinessSettingsDto> {
     return this.settings.get();
@@ -37,7 +39,11 @@ export class BusinessSettingsAdminController {
   @ApiOperation({ summary: 'Change them (new receipts and bookings use them; documents already issued keep theirs)' })
   @ApiOkResponse({ type: BusinessSettingsDto })
   async replace(@Body() body: BusinessSettingsDto, @Req() request: AdminRequest): Promise<BusinessSettingsDto> {
-    return this.settings.replace({ ...body, kraPin: body.kraPin?.toUpperCase() || null }, (em, before, after) =>
+    const current = await this.settings.get();
+    const membershipGraceDays = body.membershipGraceDays ?? current.membershipGraceDays;
+    const bookAheadDays = body.bookAheadDays ?? current.bookAheadDays;
+    const settings = { ...body, kraPin: body.kraPin?.toUpperCase() || null, membershipGraceDays, bookAheadDays };
+    return this.settings.replace(settings, (em, before, after) =>
       this.audit.record(em, {
         actor: actorOf(request),
         action: 'update',

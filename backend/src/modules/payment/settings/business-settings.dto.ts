@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -13,8 +13,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { Trim } from '../../../common/http/transforms.js';
-import { KRA_PIN_MESSAGE, KRA_PIN_PATTERN } from '@coworking/domain';
+import { Trim, TrimToUndefined } from '../../../common/http/transforms.js';
+import { BOOK_AHEAD_DAYS_RANGE, DEFAULT_BOOK_AHEAD_DAYS, KRA_PIN_MESSAGE, KRA_PIN_PATTERN } from '@coworking/domain';
 
 export class CancellationPolicySettingsDto {
   @ApiProperty({ minimum: 0, maximum: 168, example: 2 })
@@ -50,8 +50,8 @@ export class BusinessSettingsDto {
   @Length(5, 300, { message: 'Address must be 5 to 300 characters' })
   address!: string;
 
-  @ApiProperty({ nullable: true, type: String, example: 'P051234567X' })
-  @Trim()
+  @ApiProperty({ nullable: true, type: String, example: 'P051234567X', description: 'Blank clears it' })
+  @TrimToUndefined()
   @IsOptional()
   @Matches(KRA_PIN_PATTERN, { message: KRA_PIN_MESSAGE })
   kraPin!: string | null;
@@ -71,4 +71,30 @@ export class BusinessSettingsDto {
   @ValidateNested()
   @Type(() => CancellationPolicySettingsDto)
   cancellation!: CancellationPolicySettingsDto;
+
+  @ApiPropertyOptional({
+    example: 7,
+    minimum: 0,
+    maximum: 60,
+    description: 'Days an unpaid membership keeps access after its period ends; left out: unchanged',
+  })
+  @IsOptional()
+  @IsInt({ message: 'Grace period must be a whole number of days' })
+  @Min(0, { message: 'Grace period cannot be negative' })
+  @Max(60, { message: 'Grace period must be at most 60 days' })
+  membershipGraceDays!: number;
+
+  @ApiPropertyOptional({
+    example: DEFAULT_BOOK_AHEAD_DAYS,
+    minimum: BOOK_AHEAD_DAYS_RANGE.min,
+    maximum: BOOK_AHEAD_DAYS_RANGE.max,
+    description: 'How many days ahead bookings, tours and memberships may start; left out: unchanged',
+  })
+  @IsOptional()
+  @IsInt({ message: 'Book-ahead limit must be a whole number of days' })
+  @Min(BOOK_AHEAD_DAYS_RANGE.min, { message: `Book-ahead limit must be at least ${BOOK_AHEAD_DAYS_RANGE.min} day` })
+  @Max(BOOK_AHEAD_DAYS_RANGE.max, {
+    message: `Book-ahead limit must be at most ${BOOK_AHEAD_DAYS_RANGE.max} days (two years)`,
+  })
+  bookAheadDays!: number;
 }

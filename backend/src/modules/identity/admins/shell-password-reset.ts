@@ -1,0 +1,56 @@
+import { type SystemRoleName } from '@coworking/domain';
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { AuditLogService } from '../audit/audit-log.service.js';
+import { Admin } from '../entities/admin.entity.js';
+import { IDENTITY_MESSAGES } from '../identity.messages.js';
+import { hashPassword } from '../password-hasher.js';
+import { AdminSessionsRepository } from '../session/admin-sessions.repository.js';
+
+/** Who the audit log names for a change made from the server's shell (there is no signed-in admin). */
+export const SHELL_ACTOR = '(server shell)';
+
+/** As the back-office asks of every admin password. */
+const MIN_PASSWORD_LENGTH = 6;
+
+export class ShellPasswordResetError extends Error {}
+
+export interface ShellPasswordReset {
+  username: string;
+  role: SystemRoleName;
+  isActive: boolean;
+}
+
+/**
+ * Gives an admin a new password from the server's shell (`npm run admin:reset-password`), the way back in for an
+ * operator who lost every super admin password: the environment never changes an account. Like a reset in the
+ * back-office, it ends the admin's sessions and is audited; `enable` also re-activates a disabled account (the only
+ * way back when the last super admin was disabled in SQL).
+ */
+export async function resetAdminPasswordFromShell(
+  em: EntityManager,
+  username: string,
+  password: string,
+  options: { enable?: boolean } = {},
+): Promise<ShellPasswordReset> {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new ShellPasswordResetError(IDENTITY_MESSAGES.passwordTooShort);
+  return em.transactional(async (tx) => {
+    const admin = await tx.findOne(Admin, { username }, { populate: ['password'] });
+    if (!admin) throw new ShellPasswordResetError(`No administrator is named "${username}".`);
+    admin.password = await hashPassword(password);
+    const enabled = Boolean(options.enable) && !admin.isActive;
+    if (enabled) admin.isActive = true;
+    new AuditLogService(tx).record(tx, {
+      actor: null,
+      actorUsername: SHELL_ACTOR,
+      action: 'reset_password',
+      resource: 'admins',
+      resourceId: admin.id,
+      changes: {
+        password: { from: '[hidden]', to: '[changed]' },
+        ...(enabled ? { isActive: { from: false, to: true } } : {}),
+      },
+    });
+    await new AdminSessionsRepository().endSessionsOf(tx, admin.id);
+    return { username: admin.username, role: admin.role, isActive: admin.isActive };
+  });
+}

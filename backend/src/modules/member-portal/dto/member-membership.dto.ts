@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { MembershipViewDto } from '../../membership/dto/membership-view.dto.js';
+
+/** A membership as its member sees it in the portal, with what they may do about it now. */
+export class MemberMembershipDto extends MembershipViewDto {
+  @ApiProperty({ example: 'Active' }) statusLabel!: string;
+  @ApiProperty({ nullable: true, type: String, example: '25000.00', description: 'KES due then; null when it ends' })
+  nextChargeAmountKes!: string | null;
+  @ApiProperty({ description: 'Renewal can be stopped now (access runs to the period end)' })
+  canCancelRenewal!: boolean;
+  @ApiProperty({ description: 'Stopped renewal can be switched back on (the period has not ended)' })
+  canResumeRenewal!: boolean;
+  @ApiProperty({
+    description: 'The next period can be paid now: overdue, or a pay-link member within 7 days of the end',
+  })
+  canPay!: boolean;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'date',
+    description: 'For a membership set not to renew: the day access ends; else null',
+  })
+  endsOn!: string | null;
+}
+
+export class MemberCheckoutDto {
+  @ApiProperty({
+    example: 'https://checkout.paystack.com/0peioxfhpn',
+    description: "Paystack's checkout: send the member there",
+  })
+  authorizationUrl!: string;
+  @ApiProperty({ example: 'SCH-6F2A9C1D0B', description: 'The payment reference' }) reference!: string;
+}

@@ -1,0 +1,126 @@
+import {
+  daysBetween,
+  MEMBERSHIP_STATUS_LABELS,
+  type MembershipStatus,
+  RENEWAL_REMINDER_DAYS,
+  renewsAutomatically,
+} from '@coworking/domain';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock.js';
+import { type User } from '../identity/entities/user.entity.js';
+import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
+import { type PlanBooking } from '../membership/entities/plan-booking.entity.js';
+import { MEMBERSHIP_TRANSITIONS, MembershipLifecycle } from '../membership/lifecycle/membership-lifecycle.js';
+import { PaymentsService } from '../payment/payments.service.js';
+import { type MembershipPaymentChannel } from '../membership/dto/membership-view.dto.js';
+import { type MemberCheckoutDto, type MemberMembershipDto } from './dto/member-membership.dto.js';
+import { MemberPortalRepository } from './member-portal.repository.js';
+import { MEMBER_PORTAL_MESSAGES } from './member-portal.messages.js';
+
+/** Why a membership stopped renewing, for staff reading it later. */
+const MEMBER_CANCEL_REASON = 'Cancelled by the member in the member portal';
+
+/** A member's memberships: what they are, and stopping, resuming or paying for renewal. */
+@Injectable()
+export class MemberMembershipsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: MemberPortalRepository,
+    private readonly lifecycle: MembershipLifecycle,
+    private readonly mail: MailService,
+    private readonly payments: PaymentsService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(member: User): Promise<MemberMembershipDto[]> {
+    const memberships = await this.repository.memberships(this.em.fork(), member);
+    return memberships.map((membership) => this.toDto(membership));
+  }
+
+  /** Stops renewal at the period end (the lifecycle says from which statuses; 409 otherwise). */
+  cancelRenewal(member: User, id: string): Promise<MemberMembershipDto> {
+    return this.change(member, id, (membership) => this.lifecycle.cancelRenewal(membership, MEMBER_CANCEL_REASON));
+  }
+
+  /** Renewal back on while the paid period runs. */
+  resumeRenewal(member: User, id: string): Promise<MemberMembershipDto> {
+    return this.change(member, id, (membership) => {
+      this.lifecycle.resumeRenewal(membership);
+      return [];
+    });
+  }
+
+  /** A Paystack checkout for the next period (409 from the payment module when nothing is owed). */
+  async pay(member: User, id: string): Promise<MemberCheckoutDto> {
+    await this.assertOwned(this.em.fork(), member, id);
+    const started = await this.payments.initializeRenewal(id);
+    const { authorization_url: authorizationUrl, reference } = started.data;
+    if (!authorizationUrl || !reference) throw new NotFoundException(MEMBER_PORTAL_MESSAGES.nothingToPay);
+    return { authorizationUrl, reference };
+  }
+
+  /** One lifecycle step on the member's locked membership, its e-mails staged in the same transaction. */
+  private async change(
+    member: User,
+    id: string,
+    step: (membership: PlanBooking) => MailRequest[],
+  ): Promise<MemberMembershipDto> {
+    const { membership, staged } = await this.em.fork().transactional(async (em) => {
+      await this.assertOwned(em, member, id);
+      const membership = await this.lifecycle.lock(em, id);
+      return { membership, staged: step(membership).map((mail) => this.mail.stage(em, mail)) };
+    });
+    await this.mail.dispatch(staged);
+    return this.toDto(membership);
+  }
+
+  private async assertOwned(em: EntityManager, member: User, id: string): Promise<void> {
+    if (!(await this.repository.ownsPlanBooking(em, member, id)))
+      throw new NotFoundException(MEMBER_PORTAL_MESSAGES.membershipNotFound);
+  }
+
+  private toDto(membership: PlanBooking): MemberMembershipDto {
+    const status: MembershipStatus = membership.subscriptionStatus;
+    const period = membership.plan.period;
+    const renews = this.lifecycle.renews(membership);
+    const periodEnd = membership.currentPeriodEnd;
+    const today = this.clock.today();
+    const channel = membership.paymentChannel;
+    const savedCard = membership.authorizationCode !== null;
+    // Pay-link members may pay from the first reminder (7 days before the end) on; anyone overdue may pay.
+    const payLinkDue =
+      status === 'active' &&
+      renews &&
+      !savedCard &&
+      periodEnd !== null &&
+      daysBetween(today, periodEnd) <= RENEWAL_REMINDER_DAYS[0];
+    return {
+      id: membership.id,
+      planName: membership.plan.name,
+      period,
+      priceKes: membership.plan.price,
+      status,
+      statusLabel: MEMBERSHIP_STATUS_LABELS[status],
+      startDate: membership.startDate,
+      currentPeriodStart: membership.currentPeriodStart,
+      currentPeriodEnd: periodEnd,
+      nextChargeDate: renews ? periodEnd : null,
+      nextChargeAmountKes: renews ? membership.plan.price : null,
+      paymentMethod: {
+        channel: channel === 'card' || channel === 'mobile_money' ? (channel as MembershipPaymentChannel) : null,
+        last4: membership.cardLast4,
+        brand: membership.cardBrand,
+      },
+      renewsAutomatically: renews && savedCard,
+      canCancelRenewal: MEMBERSHIP_TRANSITIONS['cancel-renewal'].includes(status),
+      canResumeRenewal:
+        MEMBERSHIP_TRANSITIONS['resume-renewal'].includes(status) &&
+        renewsAutomatically(period) &&
+        periodEnd !== null &&
+        periodEnd > today,
+      canPay: status === 'past_due' || payLinkDue,
+      endsOn: status === 'non_renewing' ? periodEnd : null,
+    };
+  }
+}

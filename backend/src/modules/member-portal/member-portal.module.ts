@@ -1,0 +1,47 @@
+import { Inject, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { SettingsModule } from '../../common/settings/settings.module.js';
+import { type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { BookingModule } from '../booking/booking.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { rejectCrossSiteWrites } from '../identity/session/admin-session.middleware.js';
+import { MailModule } from '../mail/mail.module.js';
+import { MembershipModule } from '../membership/membership.module.js';
+import { PaymentModule } from '../payment/payment.module.js';
+import { MemberBookingsService } from './member-bookings.service.js';
+import { MemberDocumentsService } from './member-documents.service.js';
+import { MemberMembershipsService } from './member-memberships.service.js';
+import { MemberPortalController } from './member-portal.controller.js';
+import { MemberPortalRepository } from './member-portal.repository.js';
+import { MemberProfileService } from './member-profile.service.js';
+import { MemberSessionController } from './session/member-session.controller.js';
+import { MemberSessionGuard } from './session/member-session.guard.js';
+import { MemberSessionsService } from './session/member-sessions.service.js';
+
+/**
+ * The member portal's API under /api/member: sign-in by e-mailed one-time link, a member session cookie of its
+ * own (never accepted by /api/admin), and the member's profile, memberships, bookings, receipts and credit notes.
+ */
+@Module({
+  imports: [IdentityModule, MembershipModule, PaymentModule, BookingModule, MailModule, SettingsModule],
+  controllers: [MemberSessionController, MemberPortalController],
+  providers: [
+    MemberPortalRepository,
+    MemberSessionsService,
+    MemberSessionGuard,
+    MemberProfileService,
+    MemberMembershipsService,
+    MemberBookingsService,
+    MemberDocumentsService,
+  ],
+})
+export class MemberPortalModule implements NestModule {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Like the back-office: a write from another site is refused, on top of the cookie's SameSite=Lax. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(rejectCrossSiteWrites(new URL(this.config.http.publicUrl).origin))
+      .forRoutes(MemberSessionController, MemberPortalController);
+  }
+}

@@ -1,0 +1,84 @@
+import { Body, Controller, Delete, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { type CookieOptions, type Request, type Response } from 'express';
+import { RateLimit } from '../../../common/rate-limits/rate-limit.decorator.js';
+import { type AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { MemberProfileDto } from '../dto/member-profile.dto.js';
+import { MemberSessionRequestDto, SignInLinkRequestDto, SignInLinkSentDto } from '../dto/member-session.dto.js';
+import { toMemberProfile } from '../member-profile.service.js';
+import {
+  MEMBER_PORTAL_MESSAGES,
+  MEMBER_SESSION_COOKIE,
+  MEMBER_SESSION_DAYS,
+  MEMBER_SESSION_PATH,
+} from '../member-portal.messages.js';
+import { memberSessionToken } from './member-session.guard.js';
+import { MemberSessionsService } from './member-sessions.service.js';
+
+/** Signing in to the member portal by e-mailed link, and out. */
+@ApiTags('member portal')
+@Controller('member')
+export class MemberSessionController {
+  constructor(
+    private readonly sessions: MemberSessionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** httpOnly, SameSite=Lax, only sent to the member API, Secure when the product is served over https. */
+  private cookieOptions(): CookieOptions {
+    return {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.http.publicUrl.startsWith('https://'),
+      path: MEMBER_SESSION_PATH,
+    };
+  }
+
+  @Post('sign-in-link')
+  @RateLimit('member-sign-in-links')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({
+    summary:
+      'E-mail a one-time sign-in link (15 minutes) if the address belongs to a member; the same answer either way',
+  })
+  @ApiAcceptedResponse({ type: SignInLinkSentDto })
+  async sendLink(@Body() body: SignInLinkRequestDto): Promise<SignInLinkSentDto> {
+    await this.sessions.sendSignInLink(body.email);
+    return { message: MEMBER_PORTAL_MESSAGES.signInLinkSent };
+  }
+
+  @Post('session')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Spend a sign-in link for a session: sets the httpOnly member_session cookie (30 days)' })
+  @ApiOkResponse({ type: MemberProfileDto })
+  @ApiUnauthorizedResponse({ description: 'The link is unknown, expired or already used' })
+  async signIn(
+    @Body() body: MemberSessionRequestDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MemberProfileDto> {
+    const session = await this.sessions.signIn(body.token);
+    response.cookie(MEMBER_SESSION_COOKIE, session.token, {
+      ...this.cookieOptions(),
+      maxAge: MEMBER_SESSION_DAYS * 24 * 60 * 60_000,
+    });
+    return toMemberProfile(session.user);
+  }
+
+  @Delete('session')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Sign out: the session ends on the server and the cookie is cleared' })
+  @ApiNoContentResponse({ description: 'Signed out (also when there was no session)' })
+  async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    const token = memberSessionToken(request);
+    if (token) await this.sessions.signOut(token);
+    response.clearCookie(MEMBER_SESSION_COOKIE, this.cookieOptions());
+  }
+}

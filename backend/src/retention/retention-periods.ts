@@ -1,0 +1,47 @@
+/**
+ * How long records that serve no one after a while are kept; the `retention` job scheduler (every
+ * RETENTION_EVERY_MS, in the worker) deletes what is older. docs/operations.md lists the same periods.
+ * Everything of record — payments that were paid, refunds, receipts, confirmed or cancelled bookings, memberships,
+ * the audit log of staff actions, mail that failed — is kept; only these go.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One run an hour: each run deletes a little, and a worker that was down catches up at its next start. */
+export const RETENTION_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Bookings whose unpaid hold ran out (cancelled by 'hold'), counted from their release, with their checkout's unpaid
+ * payments (failed or abandoned, never refunded) and manage links. A month covers a late Paystack payment (minutes to
+ * hours), reconciliation and a customer calling about a checkout that did not go through. A group with a payment that
+ * succeeded or is still pending, or with any row in another state, is kept whole.
+ */
+export const RELEASED_HOLDS_KEPT_MS = 30 * DAY_MS;
+
+/**
+ * Sent e-mail (the outbox row, its rendered variables and attachments such as receipt PDFs, and its delivery
+ * attempts), counted from when it was written. Three months of the e-mail log answer "did the customer get it?";
+ * receipts and credit notes stay downloadable from their payments. Failed and unsent mail is never deleted.
+ */
+export const SENT_MAIL_KEPT_MS = 90 * DAY_MS;
+
+/** Member portal sessions: deleted as soon as they have expired (an expired cookie is refused anyway). */
+export const EXPIRED_MEMBER_SESSIONS_KEPT_MS = 0;
+
+/**
+ * Member sign-in links (only their hashes are stored; used or not), counted from their expiry. A stale link gets the
+ * same answer whether its row exists or not; a week keeps them for a member's "the link did not work" call.
+ */
+export const MEMBER_SIGN_IN_LINKS_KEPT_MS = 7 * DAY_MS;
+
+/**
+ * Failed admin sign-ins in the audit log (each names the username tried and the address), counted from the attempt.
+ * Three months show a slow guessing campaign; a bot's attempts do not fill the log forever. Successful sign-ins,
+ * sign-outs and every staff change stay in the audit log.
+ */
+export const FAILED_SIGN_INS_KEPT_MS = 90 * DAY_MS;
+
+/** Rows deleted per statement, so a first run on a large table takes short locks, not one long one. */
+export const RETENTION_BATCH = 1000;
+
+/** At most this many batches per kind per run; the rest goes at the next run. */
+export const RETENTION_MAX_BATCHES = 50;

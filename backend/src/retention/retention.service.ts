@@ -1,0 +1,41 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../common/clock/clock.js';
+import { type PurgeExpiredRecordsJobResult } from '../queue/queues.js';
+import {
+  EXPIRED_MEMBER_SESSIONS_KEPT_MS,
+  FAILED_SIGN_INS_KEPT_MS,
+  MEMBER_SIGN_IN_LINKS_KEPT_MS,
+  RELEASED_HOLDS_KEPT_MS,
+  SENT_MAIL_KEPT_MS,
+} from './retention-periods.js';
+import { RetentionRepository } from './retention.repository.js';
+
+/**
+ * Worker: once an hour (the `retention` job scheduler, retention.processor.ts) deletes the records kept no longer
+ * than retention-periods.ts says, each period counted back from the clock's now.
+ */
+@Injectable()
+export class Retention {
+  private readonly logger = new Logger('Retention');
+
+  constructor(
+    private readonly repository: RetentionRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async run(): Promise<PurgeExpiredRecordsJobResult> {
+    const now = this.clock.now().getTime();
+    const before = (keptMs: number) => new Date(now - keptMs);
+    const result: PurgeExpiredRecordsJobResult = {
+      releasedHolds: await this.repository.deleteReleasedHolds(before(RELEASED_HOLDS_KEPT_MS)),
+      sentMail: await this.repository.deleteSentMail(before(SENT_MAIL_KEPT_MS)),
+      memberSessions: await this.repository.deleteExpiredMemberSessions(before(EXPIRED_MEMBER_SESSIONS_KEPT_MS)),
+      memberSignInLinks: await this.repository.deleteExpiredMemberSignInLinks(before(MEMBER_SIGN_IN_LINKS_KEPT_MS)),
+      failedSignIns: await this.repository.deleteFailedSignIns(before(FAILED_SIGN_INS_KEPT_MS)),
+    };
+    const deleted = Object.entries(result).filter(([, count]) => count > 0);
+    if (deleted.length > 0)
+      this.logger.log(`Deleted past their retention: ${deleted.map(([kind, count]) => `${count} ${kind}`).join(', ')}`);
+    return result;
+  }
+}
