@@ -4,6 +4,7 @@ export * from './api/permissions';
 export * from './format/format';
 export * from './form/list-entry';
 export * from './form/numbers';
+export * from './data/paging';
 // The shared domain rules the panels read through the kit.
 export {
   addVenueDateMonths,
@@ -16,6 +17,11 @@ export {
   EMAIL_PATTERN,
   formatSlotRange,
   formatSlotTime,
+  MEMBERSHIP_ACCESS_STATUSES,
+  MEMBERSHIP_STATUS_LABELS,
+  MEMBERSHIP_STATUSES,
+  membershipPaymentMethodText,
+  type MembershipStatus,
   PHONE_PATTERN,
   SPACE_TYPE_LABELS,
   toCents,

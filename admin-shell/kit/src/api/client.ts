@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import { totalFromHeader } from '../data/paging';
 import { errorFromResponse } from './http-error';
 import type { paths } from './schema';
 
@@ -23,4 +24,25 @@ export async function unwrap<T>(call: Promise<ClientResult<T>>): Promise<T> {
   const { data, error, response } = await call;
   if (!response.ok) throw errorFromResponse(response.status, response.statusText, error);
   return data as T;
+}
+
+/** One page of a server-paged list, and how many rows match in all. */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/**
+ * The rows of a list call for the rows [_start, _end), with the total from its X-Total-Count header (a header the
+ * shell's data provider does not read, which is why these lists use the typed client).
+ */
+export async function unwrapPage<Row>(
+  call: Promise<ClientResult<Row[]>>,
+  query: { _start?: number; _end?: number },
+): Promise<ListPage<Row>> {
+  const rows = await unwrap(call);
+  const { response } = await call;
+  const start = query._start ?? 0;
+  const pageSize = (query._end ?? start + rows.length) - start;
+  return { rows, total: totalFromHeader(response.headers.get('X-Total-Count'), start, rows.length, pageSize) };
 }

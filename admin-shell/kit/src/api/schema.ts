@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether mail goes out: e-mails unsent after some minutes, and e-mails given up on in the last day */
+        get: operations["HealthController_checkMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/worker": {
         parameters: {
             query?: never;
@@ -605,6 +622,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Memberships (plan bookings), newest first: a page of rows (X-Total-Count holds the total), searchable by name, e-mail, phone or plan */
+        get: operations["MembershipsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/memberships/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The overview's figures: active members, renewals due in 7 days, overdue, monthly revenue */
+        get: operations["MembershipsAdminController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/memberships/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One membership */
+        get: operations["MembershipsAdminController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/memberships/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a membership now, with a reason (e-mailed to the member); refund "prorated" also needs payments.refund and refunds the unused days. Audited */
+        post: operations["MembershipsAdminController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/memberships/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the period end on by 1 to 366 days, with a reason; an overdue membership becomes active. Audited */
+        post: operations["MembershipsAdminController_extend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/memberships/{id}/comp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a period free, with a reason: a live membership gets one more period; one not started or ended starts a free period today. Audited */
+        post: operations["MembershipsAdminController_comp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/config": {
         parameters: {
             query?: never;
@@ -612,7 +731,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the checkout needs: the public key, the inline script address and the cancellation policy */
+        /** What the checkout needs: the public key, the inline script address, the cancellation policy and the book-ahead limit */
         get: operations["PaymentController_clientConfig"];
         put?: never;
         post?: never;
@@ -867,10 +986,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Receipt details, VAT and the cancellation policy */
+        /** Receipt details, VAT, the cancellation policy, the grace period and the book-ahead limit */
         get: operations["BusinessSettingsAdminController_get"];
         /** Change them (new receipts and bookings use them; documents already issued keep theirs) */
         put: operations["BusinessSettingsAdminController_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/memberships/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opens the checkout for a membership's next period (the e-mailed pay link) */
+        get: operations["MembershipPayLinkController_pay"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -972,10 +1108,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent e-mails with their delivery state, newest first */
-        get: operations["EmailTemplatesAdminController_emailLog"];
+        /** Recent e-mails with their delivery state, newest first; ?status=failed for failed ones */
+        get: operations["EmailLogAdminController_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-log/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a failed e-mail again, as it was, with a new day of retries */
+        post: operations["EmailLogAdminController_resend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1101,6 +1254,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a one-time sign-in link (15 minutes) if the address belongs to a member; the same answer either way */
+        post: operations["MemberSessionController_sendLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Spend a sign-in link for a session: sets the httpOnly member_session cookie (30 days) */
+        post: operations["MemberSessionController_signIn"];
+        /** Sign out: the session ends on the server and the cookie is cleared */
+        delete: operations["MemberSessionController_signOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member */
+        get: operations["MemberPortalController_me"];
+        /** Change name, phone, and the company and KRA PIN printed on later receipts */
+        put: operations["MemberPortalController_updateMe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's memberships, newest first, with what can be done about each now */
+        get: operations["MemberPortalController_listMemberships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/memberships/{id}/cancel-renewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop renewal: no further charge or reminder, access until the paid period ends */
+        post: operations["MemberPortalController_cancelRenewal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/memberships/{id}/resume-renewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch renewal back on while the paid period still runs */
+        post: operations["MemberPortalController_resumeRenewal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/memberships/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a Paystack checkout (card or M-Pesa) for the membership's next period */
+        post: operations["MemberPortalController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's bookings and tours (by their e-mail): upcoming and past */
+        get: operations["MemberPortalController_listBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/bookings/{bookingGroupId}/manage-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fresh manage link for a booking that has not ended (view, receipt, calendar, cancel) */
+        post: operations["MemberPortalController_manageLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's receipts and credit notes, newest first */
+        get: operations["MemberPortalController_listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/payments/{paymentId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment's numbered receipt (PDF) */
+        get: operations["MemberPortalController_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/refunds/{refundId}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A processed refund's credit note (PDF) */
+        get: operations["MemberPortalController_creditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1123,6 +1482,20 @@ export interface components {
             status: components["schemas"]["HealthStatus"];
             database: components["schemas"]["Probe"];
             redis: components["schemas"]["Probe"];
+            /** Format: date-time */
+            checkedAt: string;
+        };
+        MailReportDto: {
+            /** @description degraded while any count is above 0 */
+            status: components["schemas"]["HealthStatus"];
+            /** @description E-mails not sent yet although written more than undeliveredAfterMinutes ago */
+            undelivered: number;
+            /** @description E-mails given up on within the last failedWithinHours (see the e-mail log to resend) */
+            failed: number;
+            /** Format: date-time */
+            oldestUndeliveredAt: string | null;
+            undeliveredAfterMinutes: number;
+            failedWithinHours: number;
             /** Format: date-time */
             checkedAt: string;
         };
@@ -1350,7 +1723,7 @@ export interface components {
             newPassword: string;
         };
         /** @enum {string} */
-        AuditAction: "create" | "update" | "delete" | "login" | "login_failed" | "logout" | "reset_password";
+        AuditAction: "create" | "update" | "delete" | "login" | "login_failed" | "login_locked" | "logout" | "reset_password" | "refund" | "send";
         AuditLogEntryDto: {
             /** Format: uuid */
             id: string;
@@ -1515,7 +1888,7 @@ export interface components {
             /** @description Blank: after the last space */
             displayOrder?: number;
             /**
-             * @description KES per billing cycle
+             * @description KES per billing cycle, at most 10000000
              * @example 25000
              */
             rate: string;
@@ -1557,7 +1930,7 @@ export interface components {
             /** @description Blank: after the last space */
             displayOrder?: number;
             /**
-             * @description KES per billing cycle
+             * @description KES per billing cycle, at most 10000000
              * @example 25000
              */
             rate?: string;
@@ -1689,7 +2062,10 @@ export interface components {
         CreateMembershipPlanDto: {
             name: string;
             description?: string | null;
-            /** @example 25000 */
+            /**
+             * @description KES per period, at most 10000000
+             * @example 25000
+             */
             price: string;
             /**
              * @default monthly
@@ -1718,7 +2094,10 @@ export interface components {
         UpdateMembershipPlanDto: {
             name?: string;
             description?: string | null;
-            /** @example 25000 */
+            /**
+             * @description KES per period, at most 10000000
+             * @example 25000
+             */
             price?: string;
             /**
              * @default monthly
@@ -1766,6 +2145,169 @@ export interface components {
             /** @example Yes */
             value: string;
         };
+        /** @enum {string} */
+        MembershipStatus: "pending" | "active" | "past_due" | "non_renewing" | "cancelled" | "expired";
+        /**
+         * @description Paystack's channel of the last payment; null before the first
+         * @enum {string}
+         */
+        MembershipPaymentChannel: "card" | "mobile_money";
+        MembershipPaymentMethodDto: {
+            /** @description Paystack's channel of the last payment; null before the first */
+            channel: components["schemas"]["MembershipPaymentChannel"] | null;
+            /**
+             * @description The saved card, when renewals charge one
+             * @example 4081
+             */
+            last4: string | null;
+            /** @example visa */
+            brand: string | null;
+        };
+        /**
+         * @description What the lifecycle lets staff do to it in its status (the admin's permissions aside)
+         * @enum {string}
+         */
+        MembershipStaffAction: "cancel" | "extend" | "comp";
+        AdminMembershipDto: {
+            /**
+             * Format: uuid
+             * @description The plan booking
+             */
+            id: string;
+            /** @example Dedicated Desk */
+            planName: string;
+            period: components["schemas"]["PlanPeriod"];
+            /**
+             * @description The plan's price per period now, KES
+             * @example 25000.00
+             */
+            priceKes: string;
+            status: components["schemas"]["MembershipStatus"];
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            startDate: string;
+            /** Format: date */
+            currentPeriodStart: string | null;
+            /**
+             * Format: date
+             * @description The first day the current period no longer covers (the renewal day)
+             */
+            currentPeriodEnd: string | null;
+            /**
+             * Format: date
+             * @description When the next period is due (the period end) while the membership renews; else null
+             */
+            nextChargeDate: string | null;
+            paymentMethod: components["schemas"]["MembershipPaymentMethodDto"];
+            /** @description A saved card will be charged at the period end (else the member pays by link) */
+            renewsAutomatically: boolean;
+            /** @example Wanjiku Kamau */
+            memberName: string;
+            email: string;
+            phone: string;
+            /** Format: uuid */
+            planId: string;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description What the lifecycle lets staff do to it in its status (the admin's permissions aside) */
+            staffActions: components["schemas"]["MembershipStaffAction"][];
+        };
+        MembershipSummaryDto: {
+            /** @description Members (by e-mail) with a membership that gives access now */
+            activeMembers: number;
+            /** @description Active memberships whose renewal day falls within the next 7 days */
+            renewalsDueIn7Days: number;
+            /** @description Memberships whose renewal is overdue (within the grace period) */
+            pastDue: number;
+            /**
+             * @description Active and overdue memberships at their price per month (yearly / 12; day passes not counted), KES
+             * @example 137500.00
+             */
+            monthlyRecurringRevenueKes: string;
+        };
+        /**
+         * @description 'prorated' refunds the unused whole days of the current period (needs payments.refund)
+         * @enum {string}
+         */
+        StaffRefundChoice: "none" | "prorated";
+        CancelMembershipDto: {
+            /** @example Office closed for repairs */
+            reason: string;
+            /**
+             * @description 'prorated' refunds the unused whole days of the current period (needs payments.refund)
+             * @default none
+             */
+            refund: components["schemas"]["StaffRefundChoice"];
+        };
+        CancelledMembershipDto: {
+            /**
+             * Format: uuid
+             * @description The plan booking
+             */
+            id: string;
+            /** @example Dedicated Desk */
+            planName: string;
+            period: components["schemas"]["PlanPeriod"];
+            /**
+             * @description The plan's price per period now, KES
+             * @example 25000.00
+             */
+            priceKes: string;
+            status: components["schemas"]["MembershipStatus"];
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            startDate: string;
+            /** Format: date */
+            currentPeriodStart: string | null;
+            /**
+             * Format: date
+             * @description The first day the current period no longer covers (the renewal day)
+             */
+            currentPeriodEnd: string | null;
+            /**
+             * Format: date
+             * @description When the next period is due (the period end) while the membership renews; else null
+             */
+            nextChargeDate: string | null;
+            paymentMethod: components["schemas"]["MembershipPaymentMethodDto"];
+            /** @description A saved card will be charged at the period end (else the member pays by link) */
+            renewsAutomatically: boolean;
+            /** @example Wanjiku Kamau */
+            memberName: string;
+            email: string;
+            phone: string;
+            /** Format: uuid */
+            planId: string;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description What the lifecycle lets staff do to it in its status (the admin's permissions aside) */
+            staffActions: components["schemas"]["MembershipStaffAction"][];
+            /**
+             * @description KES refunded for the unused days (0.00 without a refund)
+             * @example 12500.00
+             */
+            refundedKes: string;
+        };
+        ExtendMembershipDto: {
+            /** @example Office closed for repairs */
+            reason: string;
+            /** @example 7 */
+            days: number;
+        };
+        CompMembershipDto: {
+            /** @example Office closed for repairs */
+            reason: string;
+        };
         CancellationPolicyDto: {
             /**
              * @description Hourly bookings: free cancellation until this many hours before the start
@@ -1799,6 +2341,11 @@ export interface components {
             channels: string[];
             /** @description Shown before payment; the same rule the API applies */
             cancellationPolicy: components["schemas"]["CancellationPolicyDto"];
+            /**
+             * @description Bookings may start from today up to today plus this many days (the calendar greys out the rest)
+             * @example 180
+             */
+            bookAheadDays: number;
         };
         CheckoutBookingDataDto: {
             /** @example space */
@@ -2200,13 +2747,26 @@ export interface components {
             businessName: string;
             /** @example EENS Business Park, Syokimau, Mombasa Road, Nairobi */
             address: string;
-            /** @example P051234567X */
+            /**
+             * @description Blank clears it
+             * @example P051234567X
+             */
             kraPin: string | null;
             /** @description Registered for VAT: receipts show net, VAT and gross (prices include VAT) */
             vatRegistered: boolean;
             /** @example 16 */
             vatRatePercent: number;
             cancellation: components["schemas"]["CancellationPolicySettingsDto"];
+            /**
+             * @description Days an unpaid membership keeps access after its period ends; left out: unchanged
+             * @example 7
+             */
+            membershipGraceDays?: number;
+            /**
+             * @description How many days ahead bookings, tours and memberships may start; left out: unchanged
+             * @example 180
+             */
+            bookAheadDays?: number;
         };
         EmailTemplateDto: {
             /** Format: uuid */
@@ -2303,6 +2863,11 @@ export interface components {
             lastError: string | null;
             /** Format: date-time */
             sentAt: string | null;
+            /**
+             * Format: date-time
+             * @description While pending after a failed try: when the next try is due
+             */
+            nextAttemptAt: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2420,6 +2985,185 @@ export interface components {
             spaces: components["schemas"]["SpaceCountsDto"];
             content: components["schemas"]["ContentCountsDto"];
         };
+        SignInLinkRequestDto: {
+            /** @example wanjiru@example.co.ke */
+            email: string;
+        };
+        SignInLinkSentDto: {
+            /**
+             * @description The same answer whether or not the e-mail belongs to a member
+             * @example If that e-mail belongs to a member, a sign-in link is on its way. It works once, for 15 minutes.
+             */
+            message: string;
+        };
+        MemberSessionRequestDto: {
+            /**
+             * @description The token from the e-mailed link (after `#token=`)
+             * @example 3q2-Zx_8bW0y9x8c7v6u5t4s3r2q1p0o9n8m7l6k5j4
+             */
+            token: string;
+        };
+        MemberProfileDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The address sign-in links go to
+             * @example wanjiru@example.co.ke
+             */
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            /** @example +254712345678 */
+            phone: string | null;
+            companyName: string | null;
+            /** @example P051234567X */
+            kraPin: string | null;
+        };
+        UpdateMemberProfileDto: {
+            firstName: string;
+            lastName: string;
+            /**
+             * @description Spaces are dropped; blank or null means none
+             * @example +254712345678
+             */
+            phone?: string | null;
+            /** @description Printed on receipts; blank or null means none */
+            companyName?: string | null;
+            /**
+             * @description Printed on receipts (stored in capitals); blank or null means none
+             * @example P051234567X
+             */
+            kraPin?: string | null;
+        };
+        MemberMembershipDto: {
+            /**
+             * Format: uuid
+             * @description The plan booking
+             */
+            id: string;
+            /** @example Dedicated Desk */
+            planName: string;
+            period: components["schemas"]["PlanPeriod"];
+            /**
+             * @description The plan's price per period now, KES
+             * @example 25000.00
+             */
+            priceKes: string;
+            status: components["schemas"]["MembershipStatus"];
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            startDate: string;
+            /** Format: date */
+            currentPeriodStart: string | null;
+            /**
+             * Format: date
+             * @description The first day the current period no longer covers (the renewal day)
+             */
+            currentPeriodEnd: string | null;
+            /**
+             * Format: date
+             * @description When the next period is due (the period end) while the membership renews; else null
+             */
+            nextChargeDate: string | null;
+            paymentMethod: components["schemas"]["MembershipPaymentMethodDto"];
+            /** @description A saved card will be charged at the period end (else the member pays by link) */
+            renewsAutomatically: boolean;
+            /** @example Active */
+            statusLabel: string;
+            /**
+             * @description KES due then; null when it ends
+             * @example 25000.00
+             */
+            nextChargeAmountKes: string | null;
+            /** @description Renewal can be stopped now (access runs to the period end) */
+            canCancelRenewal: boolean;
+            /** @description Stopped renewal can be switched back on (the period has not ended) */
+            canResumeRenewal: boolean;
+            /** @description The next period can be paid now: overdue, or a pay-link member within 7 days of the end */
+            canPay: boolean;
+            /**
+             * Format: date
+             * @description For a membership set not to renew: the day access ends; else null
+             */
+            endsOn: string | null;
+        };
+        MemberCheckoutDto: {
+            /**
+             * @description Paystack's checkout: send the member there
+             * @example https://checkout.paystack.com/0peioxfhpn
+             */
+            authorizationUrl: string;
+            /**
+             * @description The payment reference
+             * @example SCH-6F2A9C1D0B
+             */
+            reference: string;
+        };
+        MemberBookingDto: {
+            /**
+             * Format: uuid
+             * @description Names the booking (manage link, receipts)
+             */
+            bookingGroupId: string;
+            /** @example Boardroom (12 seats) */
+            title: string;
+            /**
+             * @description Venue dates, in order
+             * @example [
+             *       "2026-12-04",
+             *       "2026-12-05"
+             *     ]
+             */
+            dates: string[];
+            /**
+             * @description When on those dates, in words
+             * @example 10:00, 14:00 · 2 hours
+             */
+            timeText: string;
+            /** @description Cancelled only when every date is; confirmed when any is */
+            status: components["schemas"]["BookingStatus"];
+            /**
+             * @description What was paid, KES; null if nothing
+             * @example 3000.00
+             */
+            amountKes: string | null;
+        };
+        MemberBookingsDto: {
+            /** @description Not yet over, soonest first */
+            upcoming: components["schemas"]["MemberBookingDto"][];
+            /** @description Over, latest first */
+            past: components["schemas"]["MemberBookingDto"][];
+        };
+        ManageLinkDto: {
+            /**
+             * @description A fresh manage link (view, receipt, calendar, cancel), valid until the booking ends
+             * @example https://coworking.example/bookings/manage/3q2-Zx_8bW0y9x8c7v6u5t4s3r2q1p0o9n8m7l6k5j4
+             */
+            url: string;
+        };
+        /** @enum {string} */
+        MemberDocumentKind: "receipt" | "credit-note";
+        MemberDocumentDto: {
+            kind: components["schemas"]["MemberDocumentKind"];
+            /** @example SCH-2026-000123 */
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /**
+             * @description The total, KES
+             * @example 25000.00
+             */
+            amountKes: string;
+            /** @example Dedicated Desk membership */
+            description: string;
+            /**
+             * @description Where to download the PDF (with the member session cookie)
+             * @example /api/member/payments/0b7e…/receipt
+             */
+            url: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2511,6 +3255,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthReportDto"];
+                };
+            };
+        };
+    };
+    HealthController_checkMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailReportDto"];
+                };
+            };
+            /** @description Mail is waiting too long, or some failed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailReportDto"];
                 };
             };
         };
@@ -3216,6 +3988,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     BookingAdminController_list: {
@@ -3659,6 +4438,13 @@ export interface operations {
                     "application/json": components["schemas"]["PlanBookingCreatedDto"];
                 };
             };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     MembershipAdminController_plans: {
@@ -4015,6 +4801,301 @@ export interface operations {
             };
         };
     };
+    MembershipsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "createdAt" | "currentPeriodEnd" | "status" | "memberName" | "planName";
+                status?: components["schemas"]["MembershipStatus"];
+                /** @description Memberships of this plan */
+                planId?: string;
+                /** @description Active or overdue memberships whose renewal day (period end) is before this venue date */
+                renewsBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMembershipDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipsAdminController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipSummaryDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipsAdminController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMembershipDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such membership */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipsAdminController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelMembershipDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelledMembershipDto"];
+                };
+            };
+            /** @description No reason, or an unknown refund choice */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such membership */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The membership is in a status that does not allow this (the message says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipsAdminController_extend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendMembershipDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMembershipDto"];
+                };
+            };
+            /** @description No reason, or days out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such membership */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The membership is in a status that does not allow this (the message says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipsAdminController_comp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompMembershipDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMembershipDto"];
+                };
+            };
+            /** @description No reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such membership */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     PaymentController_clientConfig: {
         parameters: {
             query?: never;
@@ -4076,6 +5157,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Paystack refused or did not answer; nothing is held */
             502: {
                 headers: {
@@ -4108,6 +5196,13 @@ export interface operations {
             };
             /** @description No payment has this reference */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4157,6 +5252,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Paystack refused or did not answer */
             502: {
                 headers: {
@@ -4189,6 +5291,13 @@ export interface operations {
             };
             /** @description No payment has this reference for this plan booking */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4648,6 +5757,31 @@ export interface operations {
             };
         };
     };
+    MembershipPayLinkController_pay: {
+        parameters: {
+            query: {
+                /** @description The period the link pays for */
+                period: string;
+                /** @description The link signature */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the payment page, or to the member portal when nothing is due */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     EmailTemplatesAdminController_list: {
         parameters: {
             query?: never;
@@ -4908,10 +6042,12 @@ export interface operations {
             };
         };
     };
-    EmailTemplatesAdminController_emailLog: {
+    EmailLogAdminController_list: {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description Only e-mails in this state */
+                status?: components["schemas"]["EmailStatus"];
             };
             header?: never;
             path?: never;
@@ -4936,6 +6072,55 @@ export interface operations {
             };
             /** @description Signed in without the needed permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailLogAdminController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailAcceptedDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such e-mail */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The e-mail did not fail (it was sent, or is still being tried) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5008,6 +6193,13 @@ export interface operations {
                     "application/json": components["schemas"]["SubmissionAcceptedDto"];
                 };
             };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ContentController_apply: {
@@ -5031,6 +6223,13 @@ export interface operations {
                     "application/json": components["schemas"]["SubmissionAcceptedDto"];
                 };
             };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ContentController_subscribe: {
@@ -5053,6 +6252,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SubmissionAcceptedDto"];
                 };
+            };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5117,6 +6323,461 @@ export interface operations {
             };
             /** @description Signed in without the needed permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberSessionController_sendLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInLinkRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInLinkSentDto"];
+                };
+            };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberSessionController_signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberSessionRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberProfileDto"];
+                };
+            };
+            /** @description The link is unknown, expired or already used */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberSessionController_signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when there was no session) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPortalController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberProfileDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPortalController_updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMemberProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberProfileDto"];
+                };
+            };
+            /** @description A field is not valid (the message names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPortalController_listMemberships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberMembershipDto"][];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPortalController_cancelRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberMembershipDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such membership of this member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not renewing anyway, or already ended (the message says) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPortalController_resumeRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberMembershipDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such membership of this member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The period has ended, or it was not set to stop (the message says) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPortalController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberCheckoutDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such membership of this member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing is due yet, or the membership does not renew (the message says) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPortalController_listBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberBookingsDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPortalController_manageLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingGroupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageLinkDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such booking of this member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The booking has ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPortalController_listDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDocumentDto"][];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPortalController_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such receipt of this member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPortalController_creditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such credit note of this member */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

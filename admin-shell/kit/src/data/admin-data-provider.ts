@@ -99,5 +99,8 @@ export interface AdminDataProvider extends DataProvider {
   previewEmailTemplate(templateId: string): Promise<RenderedEmail>;
   sendTemplateTest(templateId: string, address: string): Promise<MailAccepted>;
   sendTestEmail(body: TestEmailBody): Promise<MailAccepted>;
-  emailLog(limit?: number): Promise<EmailLogEntry[]>;
+  /** The latest e-mails, newest first; only those in `status` when given. */
+  emailLog(limit?: number, status?: EmailLogEntry['status']): Promise<EmailLogEntry[]>;
+  /** Sends a failed e-mail again, as it was. */
+  resendEmail(outboxId: string): Promise<MailAccepted>;
 }

@@ -11,6 +11,7 @@ const superAdmin: AccessSubject = {
     [
       'spaces',
       'membershipPlans',
+      'memberships',
       'events',
       'blog',
       'users',
@@ -18,6 +19,7 @@ const superAdmin: AccessSubject = {
       'bookings',
       'payments',
       'contacts',
+      'emailTemplates',
       'analytics',
     ].map((resource) => [resource, { view: true, create: true, edit: true, delete: true }]),
   ),
@@ -67,6 +69,7 @@ describe('dashboard tabs', () => {
       'Payments',
       'Spaces',
       'Membership',
+      'Memberships',
       'Features',
       'Contacts',
       'Events',
@@ -77,12 +80,15 @@ describe('dashboard tabs', () => {
     ]);
   });
 
-  it('ties Features to spaces.view and Email to contacts.view', () => {
+  it('ties Features to spaces.view and Email to emailTemplates.view', () => {
     const subject: AccessSubject = {
       role: 'moderator',
-      permissions: { spaces: { view: true }, contacts: { view: true } },
+      permissions: { spaces: { view: true }, contacts: { view: true }, emailTemplates: { view: true } },
     };
     expect(visibleTabs(subject).map((tab) => tab.key)).toEqual(['overview', 'spaces', 'features', 'contacts', 'email']);
+    // Answering contacts no longer opens the e-mail templates.
+    const inbox: AccessSubject = { role: 'admin', permissions: { contacts: { view: true, edit: true } } };
+    expect(visibleTabs(inbox).map((tab) => tab.key)).toEqual(['overview', 'contacts']);
   });
 
   it('shows Payments, after Bookings, to whoever may view payments', () => {
@@ -93,6 +99,18 @@ describe('dashboard tabs', () => {
     expect(visibleTabs(frontDesk).map((tab) => tab.label)).toEqual(['Overview', 'Bookings', 'Payments']);
     expect(visibleTabs({ role: 'admin', permissions: { payments: { view: false } } }).map((tab) => tab.key)).toEqual([
       'overview',
+    ]);
+  });
+
+  it('shows Memberships, after the plans, to whoever may view memberships', () => {
+    const frontDesk: AccessSubject = {
+      role: 'moderator',
+      permissions: { membershipPlans: { view: true }, memberships: { view: true, edit: false } },
+    };
+    expect(visibleTabs(frontDesk).map((tab) => tab.label)).toEqual(['Overview', 'Membership', 'Memberships']);
+    expect(visibleTabs({ role: 'admin', permissions: { memberships: { view: true } } }).map((tab) => tab.key)).toEqual([
+      'overview',
+      'memberships',
     ]);
   });
 

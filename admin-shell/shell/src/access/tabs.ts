@@ -25,11 +25,17 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     panel: 'panel_membership',
     needs: { resource: 'membershipPlans', action: 'view' },
   },
+  {
+    key: 'memberships',
+    label: 'Memberships',
+    panel: 'panel_membership',
+    needs: { resource: 'memberships', action: 'view' },
+  },
   { key: 'features', label: 'Features', panel: 'panel_membership', needs: { resource: 'spaces', action: 'view' } },
   { key: 'contacts', label: 'Contacts', panel: 'panel_content', needs: { resource: 'contacts', action: 'view' } },
   { key: 'events', label: 'Events', panel: 'panel_content', needs: { resource: 'events', action: 'view' } },
   { key: 'content', label: 'Content', panel: 'panel_content', needs: { resource: 'blog', action: 'view' } },
-  { key: 'email', label: 'Email', panel: 'panel_mail', needs: { resource: 'contacts', action: 'view' } },
+  { key: 'email', label: 'Email', panel: 'panel_mail', needs: { resource: 'emailTemplates', action: 'view' } },
   { key: 'admins', label: 'Admins', panel: 'panel_identity', needs: { resource: 'admins', action: 'view' } },
   { key: 'users', label: 'Users', panel: 'panel_identity', needs: { resource: 'users', action: 'view' } },
 ];

@@ -105,6 +105,8 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
     sendTemplateTest: (id, address) =>
       unwrap(client.POST('/api/admin/email-templates/{id}/test', { params: { path: { id } }, body: { address } })),
     sendTestEmail: (body) => unwrap(client.POST('/api/admin/test-email', { body })),
-    emailLog: (limit = 50) => unwrap(client.GET('/api/admin/email-log', { params: { query: { limit } } })),
+    emailLog: (limit = 50, status) =>
+      unwrap(client.GET('/api/admin/email-log', { params: { query: { limit, status } } })),
+    resendEmail: (id) => unwrap(client.POST('/api/admin/email-log/{id}/resend', { params: { path: { id } } })),
   };
 }

@@ -1,9 +1,15 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Stack, Typography } from '@mui/material';
-import { Badge, LoadError, SkeletonList, useAllowed, type AdminBooking } from 'admin-kit';
+import { Stack, Typography } from '@mui/material';
+import {
+  Badge,
+  DetailFields,
+  DocumentDownload,
+  LoadError,
+  SkeletonList,
+  useAllowed,
+  type AdminBooking,
+} from 'admin-kit';
 import { useId } from 'react';
 import { bookingPaymentState, cancellationRefundCents, mayHavePayment } from './booking-payment';
-import { DetailFields } from './DetailFields';
 import { targetQuery } from './ledger-query';
 import { formatCents } from './money';
 import { channelLabel, receiptUrl, refundStateBadge } from './payment-labels';
@@ -50,20 +56,13 @@ export function BookingPaymentSection({ payment }: { payment: BookingPayment }) 
               { label: 'Channel', value: channelLabel(state.payment.channel) },
               {
                 label: 'Receipt',
-                value: state.payment.receiptNumber ? (
-                  <Button
-                    size="small"
-                    component="a"
+                value: (
+                  <DocumentDownload
+                    number={state.payment.receiptNumber}
                     href={receiptUrl(state.payment.id)}
-                    download
-                    startIcon={<DownloadIcon />}
-                    aria-label={`Download receipt ${state.payment.receiptNumber}`}
+                    kind="receipt"
                     sx={{ ml: -0.5 }}
-                  >
-                    {state.payment.receiptNumber}
-                  </Button>
-                ) : (
-                  '—'
+                  />
                 ),
               },
             ]}

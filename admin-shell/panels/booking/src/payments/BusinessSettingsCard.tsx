@@ -91,6 +91,26 @@ function BusinessSettingsForm({ settings, editable }: { settings: BusinessSettin
               />
             </Grid>
           ))}
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="membershipGraceDays"
+              label="Membership grace period (days)"
+              disabled={disabled}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              helperText="How long an unpaid renewal keeps access before the membership expires"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="bookAheadDays"
+              label="Book ahead (days)"
+              disabled={disabled}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              helperText="How far ahead bookings, tours and memberships may start (the storefront calendar follows)"
+            />
+          </Grid>
         </Grid>
       </CardContent>
       {editable && (
@@ -107,7 +127,10 @@ function BusinessSettingsForm({ settings, editable }: { settings: BusinessSettin
   );
 }
 
-/** Receipt details, VAT and the cancellation policy: editable with payments.edit, read-only otherwise. */
+/**
+ * Receipt details, VAT, the cancellation policy, the membership grace period and the book-ahead limit: editable with
+ * payments.edit, read-only otherwise.
+ */
 export function BusinessSettingsCard() {
   const settings = useBusinessSettings();
   const editable = useAllowed('payments', 'edit');

@@ -2,11 +2,19 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ManageIcon from '@mui/icons-material/EditCalendar';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography } from '@mui/material';
-import { Badge, formatDateTime, LoadError, SkeletonList, useAllowed, useRecords, type AdminBooking } from 'admin-kit';
+import {
+  Badge,
+  DetailFields,
+  formatDateTime,
+  LoadError,
+  SkeletonList,
+  useAllowed,
+  useRecords,
+  type AdminBooking,
+} from 'admin-kit';
 import { useId, useState } from 'react';
 import { shortBookingId } from '../bookings/booking-status';
 import { ManageBookingDialog } from '../bookings/ManageBookingDialog';
-import { DetailFields } from './DetailFields';
 import { formatCents } from './money';
 import { channelLabel, PAYMENT_STATUS_BADGE, purposeLabel, receiptUrl, refundStateBadge } from './payment-labels';
 import type { PaymentDetail, PaymentRow } from './payment-types';

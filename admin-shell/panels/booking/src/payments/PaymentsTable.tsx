@@ -1,54 +1,12 @@
-import {
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-  Typography,
-} from '@mui/material';
-import { Badge, formatDateTime } from 'admin-kit';
-import type { ReactNode } from 'react';
-import type { LedgerSort, LedgerSortField } from './ledger-query';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Badge, formatDateTime, OpenableRow, RowOpenLink, SortableHeader, type PagedRowsProps } from 'admin-kit';
+import type { LedgerSortField } from './ledger-query';
 import { formatCents } from './money';
 import { channelLabel, PAYMENT_STATUS_BADGE, refundStateBadge } from './payment-labels';
 import type { PaymentRow } from './payment-types';
 
-interface PaymentsTableProps {
-  rows: readonly PaymentRow[];
-  sort: LedgerSort;
-  onSort: (field: LedgerSortField) => void;
-  onOpen: (row: PaymentRow) => void;
-}
-
-function SortableHeader({
-  field,
-  sort,
-  onSort,
-  align,
-  children,
-}: {
-  field: LedgerSortField;
-  sort: LedgerSort;
-  onSort: (field: LedgerSortField) => void;
-  align?: 'right';
-  children: ReactNode;
-}) {
-  const active = sort.field === field;
-  const direction = sort.order === 'ASC' ? 'asc' : 'desc';
-  return (
-    <TableCell align={align} sortDirection={active ? direction : false}>
-      <TableSortLabel active={active} direction={active ? direction : 'desc'} onClick={() => onSort(field)}>
-        {children}
-      </TableSortLabel>
-    </TableCell>
-  );
-}
-
 /** The ledger's rows; a click anywhere on a row (or its reference, for the keyboard) opens the payment. */
-export function PaymentsTable({ rows, sort, onSort, onOpen }: PaymentsTableProps) {
+export function PaymentsTable({ rows, sort, onSort, onOpen }: PagedRowsProps<PaymentRow, LedgerSortField>) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Payments">
@@ -75,28 +33,12 @@ export function PaymentsTable({ rows, sort, onSort, onOpen }: PaymentsTableProps
             const status = PAYMENT_STATUS_BADGE[row.status];
             const refunded = refundStateBadge(row);
             return (
-              <TableRow
-                key={row.id}
-                hover
-                onClick={() => onOpen(row)}
-                sx={{ cursor: 'pointer' }}
-                data-testid="payment-row"
-              >
+              <OpenableRow key={row.id} onOpen={() => onOpen(row)} data-testid="payment-row">
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Link
-                    component="button"
-                    type="button"
-                    variant="body2"
-                    sx={{ whiteSpace: 'nowrap' }}
-                    onClick={(event) => {
-                      // The row opens it too; one open is enough.
-                      event.stopPropagation();
-                      onOpen(row);
-                    }}
-                  >
+                  <RowOpenLink onOpen={() => onOpen(row)} sx={{ whiteSpace: 'nowrap' }}>
                     {row.reference}
-                  </Link>
+                  </RowOpenLink>
                 </TableCell>
                 <TableCell>
                   <Typography variant="body2">{row.customerName ?? '—'}</Typography>
@@ -117,7 +59,7 @@ export function PaymentsTable({ rows, sort, onSort, onOpen }: PaymentsTableProps
                 </TableCell>
                 <TableCell>{refunded ? <Badge label={refunded.label} variant={refunded.variant} /> : '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.receiptNumber ?? '—'}</TableCell>
-              </TableRow>
+              </OpenableRow>
             );
           })}
         </TableBody>

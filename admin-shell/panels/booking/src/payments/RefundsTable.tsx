@@ -1,6 +1,5 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { Badge, formatDateTime } from 'admin-kit';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Badge, DocumentDownload, formatDateTime } from 'admin-kit';
 import { formatCents } from './money';
 import { creditNoteUrl, REFUND_STATUS_BADGE, requesterLabel } from './payment-labels';
 import type { Refund } from './payment-types';
@@ -48,20 +47,11 @@ export function RefundsTable({ paymentId, refunds, compact = false }: RefundsTab
                 {!compact && <TableCell>{requesterLabel(refund)}</TableCell>}
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(refund.createdAt)}</TableCell>
                 <TableCell>
-                  {refund.creditNoteNumber ? (
-                    <Button
-                      size="small"
-                      component="a"
-                      href={creditNoteUrl(paymentId, refund.id)}
-                      download
-                      aria-label={`Download credit note ${refund.creditNoteNumber}`}
-                      startIcon={<DownloadIcon />}
-                    >
-                      {refund.creditNoteNumber}
-                    </Button>
-                  ) : (
-                    '—'
-                  )}
+                  <DocumentDownload
+                    number={refund.creditNoteNumber}
+                    href={creditNoteUrl(paymentId, refund.id)}
+                    kind="credit note"
+                  />
                 </TableCell>
               </TableRow>
             );

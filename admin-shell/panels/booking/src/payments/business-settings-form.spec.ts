@@ -13,6 +13,8 @@ const settings: BusinessSettings = {
   vatRegistered: true,
   vatRatePercent: 16,
   cancellation: { hourlyHoursBefore: 2, dailyHoursBefore: 24, monthlyDaysBefore: 7 },
+  membershipGraceDays: 7,
+  bookAheadDays: 180,
 };
 
 describe('business settings form', () => {
@@ -35,12 +37,16 @@ describe('business settings form', () => {
       vatRatePercent: '16%',
       hourlyHoursBefore: '1.5',
       monthlyDaysBefore: '',
+      membershipGraceDays: 'a week',
+      bookAheadDays: '6 months',
     };
     expect(validateBusinessSettingsForm(values)).toEqual({
       businessName: 'Business name is required',
       vatRatePercent: 'VAT rate must be a number, e.g. 16',
       hourlyHoursBefore: 'Must be a whole number',
       monthlyDaysBefore: 'Must be a whole number',
+      membershipGraceDays: 'Must be a whole number',
+      bookAheadDays: 'Must be a whole number',
     });
     expect(validateBusinessSettingsForm({ ...businessSettingsFormValues(settings), vatRatePercent: '16.5' })).toEqual(
       {},

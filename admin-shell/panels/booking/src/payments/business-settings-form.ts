@@ -11,6 +11,8 @@ export interface BusinessSettingsFormValues {
   hourlyHoursBefore: string;
   dailyHoursBefore: string;
   monthlyDaysBefore: string;
+  membershipGraceDays: string;
+  bookAheadDays: string;
 }
 
 type FormField = keyof BusinessSettingsFormValues;
@@ -25,12 +27,21 @@ export function businessSettingsFormValues(settings: BusinessSettings): Business
     hourlyHoursBefore: String(settings.cancellation.hourlyHoursBefore),
     dailyHoursBefore: String(settings.cancellation.dailyHoursBefore),
     monthlyDaysBefore: String(settings.cancellation.monthlyDaysBefore),
+    // The server always sends it (its default until staff change it).
+    membershipGraceDays: String(settings.membershipGraceDays ?? ''),
+    bookAheadDays: String(settings.bookAheadDays ?? ''),
   };
 }
 
 const WHOLE_NUMBER = /^\d+$/;
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
-const WHOLE_FIELDS = ['hourlyHoursBefore', 'dailyHoursBefore', 'monthlyDaysBefore'] as const;
+const WHOLE_FIELDS = [
+  'hourlyHoursBefore',
+  'dailyHoursBefore',
+  'monthlyDaysBefore',
+  'membershipGraceDays',
+  'bookAheadDays',
+] as const;
 
 /**
  * Only what the form itself can tell (blanks, numbers that are not numbers): the limits (name length, KRA PIN
@@ -61,6 +72,8 @@ export function businessSettingsBody(values: BusinessSettingsFormValues): Busine
       dailyHoursBefore: Number(values.dailyHoursBefore.trim()),
       monthlyDaysBefore: Number(values.monthlyDaysBefore.trim()),
     },
+    membershipGraceDays: Number(values.membershipGraceDays.trim()),
+    bookAheadDays: Number(values.bookAheadDays.trim()),
   };
 }
 

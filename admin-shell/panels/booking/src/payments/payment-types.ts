@@ -11,9 +11,3 @@ export type RefundStatus = Schemas['RefundStatus'];
 export type RefundBody = Schemas['CreateRefundDto'];
 export type BusinessSettings = Schemas['BusinessSettingsDto'];
 export type LedgerQuery = NonNullable<operations['PaymentsAdminController_list']['parameters']['query']>;
-
-/** One page of the ledger and how many rows match in all. */
-export interface LedgerPage {
-  rows: PaymentRow[];
-  total: number;
-}

@@ -1,17 +1,11 @@
-import { unwrap, type AdminClient } from 'admin-kit';
-import { totalFromHeader } from './ledger-query';
-import type { BusinessSettings, LedgerPage, LedgerQuery, PaymentDetail, Refund, RefundBody } from './payment-types';
+import { unwrap, unwrapPage, type AdminClient, type ListPage } from 'admin-kit';
+import type { BusinessSettings, LedgerQuery, PaymentDetail, PaymentRow, Refund, RefundBody } from './payment-types';
 
 // The payment calls of the admin API. They go through the typed client rather than the shell's data provider
 // because the ledger pages on the server and its total travels in a header the data provider does not read.
 
-export async function listPayments(client: AdminClient, query: LedgerQuery): Promise<LedgerPage> {
-  const call = client.GET('/api/admin/payments', { params: { query } });
-  const rows = await unwrap(call);
-  const { response } = await call;
-  const start = query._start ?? 0;
-  const pageSize = (query._end ?? start + rows.length) - start;
-  return { rows, total: totalFromHeader(response.headers.get('X-Total-Count'), start, rows.length, pageSize) };
+export function listPayments(client: AdminClient, query: LedgerQuery): Promise<ListPage<PaymentRow>> {
+  return unwrapPage(client.GET('/api/admin/payments', { params: { query } }), query);
 }
 
 export function paymentDetail(client: AdminClient, id: string): Promise<PaymentDetail> {

@@ -1,40 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createAdminClient, useAdminMutation, type AdminClient } from 'admin-kit';
-import { useCallback } from 'react';
-import { useLogoutIfAccessDenied } from 'react-admin';
+import { useAdminClientCall, useAdminMutation } from 'admin-kit';
 import { formatCents } from './money';
 import { businessSettings, listPayments, paymentDetail, requestRefund, saveBusinessSettings } from './payments-api';
 import type { BusinessSettings, LedgerQuery, Refund, RefundBody } from './payment-types';
-
-// Same origin and session cookie as the shell's own client.
-const client = createAdminClient();
 
 /** Cache keys: everything under 'payments' is refreshed after a refund or a booking change. */
 export const PAYMENTS_KEY = 'payments';
 export const BUSINESS_SETTINGS_KEY = 'business-settings';
 
-/**
- * Runs a call with the panel's client. A 401 still ends the session, as it does for calls through the data
- * provider (react-admin checks those itself; these bypass it).
- */
-function useAdminCall() {
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  return useCallback(
-    async <T>(run: (adminClient: AdminClient) => Promise<T>): Promise<T> => {
-      try {
-        return await run(client);
-      } catch (error) {
-        await logoutIfAccessDenied(error);
-        throw error;
-      }
-    },
-    [logoutIfAccessDenied],
-  );
-}
-
 /** One ledger page; the previous page stays on screen while the next loads, so the table does not jump. */
 export function usePaymentsPage(query: LedgerQuery, options: { enabled?: boolean } = {}) {
-  const call = useAdminCall();
+  const call = useAdminClientCall();
   return useQuery({
     queryKey: [PAYMENTS_KEY, 'list', query],
     queryFn: () => call((adminClient) => listPayments(adminClient, query)),
@@ -44,7 +20,7 @@ export function usePaymentsPage(query: LedgerQuery, options: { enabled?: boolean
 }
 
 export function usePaymentDetail(id: string | null) {
-  const call = useAdminCall();
+  const call = useAdminClientCall();
   return useQuery({
     queryKey: [PAYMENTS_KEY, 'detail', id],
     queryFn: () => call((adminClient) => paymentDetail(adminClient, id ?? '')),
@@ -58,7 +34,7 @@ export interface RefundVariables {
 }
 
 export function useRequestRefund(onSuccess: (refund: Refund) => void) {
-  const call = useAdminCall();
+  const call = useAdminClientCall();
   return useAdminMutation<RefundVariables, Refund>({
     run: (_dataProvider, { paymentId, body }) => call((adminClient) => requestRefund(adminClient, paymentId, body)),
     refreshes: [PAYMENTS_KEY],
@@ -70,12 +46,12 @@ export function useRequestRefund(onSuccess: (refund: Refund) => void) {
 }
 
 export function useBusinessSettings() {
-  const call = useAdminCall();
+  const call = useAdminClientCall();
   return useQuery({ queryKey: [BUSINESS_SETTINGS_KEY], queryFn: () => call(businessSettings) });
 }
 
 export function useSaveBusinessSettings() {
-  const call = useAdminCall();
+  const call = useAdminClientCall();
   return useAdminMutation<BusinessSettings, BusinessSettings>({
     run: (_dataProvider, body) => call((adminClient) => saveBusinessSettings(adminClient, body)),
     refreshes: [BUSINESS_SETTINGS_KEY],

@@ -17,6 +17,7 @@ import {
   actionsOf,
   PERMISSION_ACTIONS,
   PERMISSION_RESOURCES,
+  resourceLabel,
   roleFormValues,
   validateRoleForm,
   type RoleFormValues,
@@ -61,13 +62,13 @@ export function RoleForm({ role, busy, onSave, onCancel }: RoleFormProps) {
             <TableBody>
               {PERMISSION_RESOURCES.map((resource) => (
                 <TableRow key={resource}>
-                  <TableCell>{humanize(resource.replace(/([A-Z])/g, ' $1'))}</TableCell>
+                  <TableCell>{resourceLabel(resource)}</TableCell>
                   {PERMISSION_ACTIONS.map((action) => (
                     <TableCell key={action} align="center" padding="checkbox">
                       {actionsOf(resource).includes(action) && (
                         <Checkbox
                           checked={field.value[resource][action] === true}
-                          slotProps={{ input: { 'aria-label': `${resource} ${action}` } }}
+                          slotProps={{ input: { 'aria-label': `${resourceLabel(resource)} ${action}` } }}
                           onChange={(event) =>
                             field.onChange({
                               ...field.value,

@@ -1,4 +1,12 @@
-import { fullPermissionMap, roleBody, roleFormValues, validateRoleForm } from './role-form';
+import {
+  fullPermissionMap,
+  PERMISSION_ACTIONS,
+  PERMISSION_RESOURCES,
+  resourceLabel,
+  roleBody,
+  roleFormValues,
+  validateRoleForm,
+} from './role-form';
 
 describe('role form', () => {
   it('lists every catalogue permission, all off for a new role', () => {
@@ -6,6 +14,19 @@ describe('role form', () => {
     expect(map.bookings).toEqual({ view: false, edit: false, delete: false });
     expect(map.dashboard).toEqual({ view: false });
     expect(Object.values(map).flatMap((actions) => Object.values(actions))).not.toContain(true);
+  });
+
+  it('has a column for every action of the catalogue, refunds and test e-mails included', () => {
+    expect(PERMISSION_ACTIONS).toEqual(['view', 'create', 'edit', 'delete', 'refund', 'send']);
+    expect(fullPermissionMap().emailTemplates).toEqual({ view: false, edit: false, send: false });
+  });
+
+  it('names every resource in words', () => {
+    expect(resourceLabel('emailTemplates')).toBe('Email Templates');
+    expect(resourceLabel('membershipPlans')).toBe('Membership Plans');
+    expect(PERMISSION_RESOURCES.map(resourceLabel).every((label) => /^[A-Z][a-z]+( [A-Z][a-z]+)*$/.test(label))).toBe(
+      true,
+    );
   });
 
   it('keeps the permissions a role has and drops unknown ones', () => {

@@ -1,12 +1,19 @@
 import type { PermissionMap, PermissionResource, Role, RoleBody, ValidationErrors } from 'admin-kit';
-import { PERMISSION_CATALOGUE } from 'admin-kit/rules';
+import { humanize, PERMISSION_CATALOGUE } from 'admin-kit/rules';
 
 /** Every resource and action of the catalogue, each true or false. */
 export type FullPermissionMap = Record<PermissionResource, Record<string, boolean>>;
 
 export const PERMISSION_RESOURCES = Object.keys(PERMISSION_CATALOGUE) as PermissionResource[];
-/** The catalogue's actions in a fixed column order. */
-export const PERMISSION_ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
+/** Every action of the catalogue, one column each: the usual four first, then the rest (refund, send) as they come. */
+export const PERMISSION_ACTIONS: readonly string[] = [
+  ...new Set(['view', 'create', 'edit', 'delete', ...Object.values(PERMISSION_CATALOGUE).flat()]),
+];
+
+/** 'emailTemplates' → 'Email Templates'. */
+export function resourceLabel(resource: PermissionResource): string {
+  return humanize(resource.replace(/([A-Z])/g, ' $1'));
+}
 
 export function actionsOf(resource: PermissionResource): readonly string[] {
   return PERMISSION_CATALOGUE[resource];

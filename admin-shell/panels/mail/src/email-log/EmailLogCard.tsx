@@ -1,4 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
+import ReplayIcon from '@mui/icons-material/Replay';
 import {
   Button,
   Card,
@@ -10,6 +11,8 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import {
@@ -18,10 +21,14 @@ import {
   humanize,
   LoadError,
   SkeletonList,
+  useAdminMutation,
   useAdminQuery,
+  useAllowed,
   type BadgeVariant,
   type EmailLogEntry,
+  type MailAccepted,
 } from 'admin-kit';
+import { useState } from 'react';
 
 const STATUS_BADGE: Record<EmailLogEntry['status'], BadgeVariant> = {
   pending: 'secondary',
@@ -30,19 +37,46 @@ const STATUS_BADGE: Record<EmailLogEntry['status'], BadgeVariant> = {
   failed: 'destructive',
 };
 const SHOWN_ENTRIES = 50;
+type Shown = 'all' | 'failed';
 
-/** The delivery log: recent e-mails the worker sent or is still trying, newest first. */
+/**
+ * The delivery log: recent e-mails the worker sent or is still trying, newest first. A message is tried for a day
+ * before it counts as failed; the Failed filter lists those, and admins who may send e-mails can resend one as it was.
+ */
 export function EmailLogCard() {
-  const log = useAdminQuery(['email-log'], (dataProvider) => dataProvider.emailLog(SHOWN_ENTRIES));
+  const [shown, setShown] = useState<Shown>('all');
+  const log = useAdminQuery(['email-log', shown], (dataProvider) =>
+    dataProvider.emailLog(SHOWN_ENTRIES, shown === 'failed' ? 'failed' : undefined),
+  );
+  const mayResend = useAllowed('emailTemplates', 'send');
+  const resend = useAdminMutation<EmailLogEntry, MailAccepted>({
+    run: (dataProvider, entry) => dataProvider.resendEmail(entry.id),
+    refreshes: ['email-log'],
+    success: (_result, entry) => `The email to ${entry.recipient} is being sent again`,
+    failure: 'Failed to resend email',
+  });
   return (
     <Card variant="outlined" sx={{ mt: 3 }}>
       <CardHeader
         title="Delivery Log"
-        subheader="The latest e-mails and whether they went out"
+        subheader="The latest e-mails and whether they went out; failed ones were tried for a day"
         action={
-          <Button startIcon={<RefreshIcon />} onClick={() => log.refetch()} disabled={log.isFetching}>
-            Refresh
-          </Button>
+          <>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={shown}
+              onChange={(_event, value: Shown | null) => value && setShown(value)}
+              aria-label="Which e-mails to show"
+              sx={{ mr: 1 }}
+            >
+              <ToggleButton value="all">All</ToggleButton>
+              <ToggleButton value="failed">Failed</ToggleButton>
+            </ToggleButtonGroup>
+            <Button startIcon={<RefreshIcon />} onClick={() => log.refetch()} disabled={log.isFetching}>
+              Refresh
+            </Button>
+          </>
         }
       />
       <CardContent>
@@ -51,7 +85,9 @@ export function EmailLogCard() {
         ) : log.isError ? (
           <LoadError error={log.error} onRetry={() => log.refetch()} />
         ) : log.data.length === 0 ? (
-          <Typography color="text.secondary">No e-mails sent yet.</Typography>
+          <Typography color="text.secondary">
+            {shown === 'failed' ? 'No failed e-mails.' : 'No e-mails sent yet.'}
+          </Typography>
         ) : (
           <TableContainer>
             <Table size="small" aria-label="Delivery log">
@@ -62,8 +98,9 @@ export function EmailLogCard() {
                   <TableCell>Status</TableCell>
                   <TableCell align="right">Attempts</TableCell>
                   <TableCell>Queued</TableCell>
-                  <TableCell>Sent</TableCell>
+                  <TableCell>Sent / next try</TableCell>
                   <TableCell>Last error</TableCell>
+                  {mayResend && <TableCell aria-label="Actions" />}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -77,13 +114,32 @@ export function EmailLogCard() {
                     <TableCell align="right">{entry.attempts}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {entry.sentAt ? formatDateTime(entry.sentAt) : '—'}
+                      {entry.sentAt
+                        ? formatDateTime(entry.sentAt)
+                        : entry.nextAttemptAt
+                          ? `Next try ${formatDateTime(entry.nextAttemptAt)}`
+                          : '—'}
                     </TableCell>
                     <TableCell sx={{ maxWidth: 280 }}>
                       <Typography variant="caption" color="error" noWrap title={entry.lastError ?? ''}>
                         {entry.lastError ?? ''}
                       </Typography>
                     </TableCell>
+                    {mayResend && (
+                      <TableCell>
+                        {entry.status === 'failed' && (
+                          <Button
+                            size="small"
+                            startIcon={<ReplayIcon />}
+                            onClick={() => resend.mutate(entry)}
+                            disabled={resend.isPending}
+                            aria-label={`Resend the email to ${entry.recipient}`}
+                          >
+                            Resend
+                          </Button>
+                        )}
+                      </TableCell>
+                    )}
                   </TableRow>
                 ))}
               </TableBody>

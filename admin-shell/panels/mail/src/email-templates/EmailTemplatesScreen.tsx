@@ -26,7 +26,8 @@ export function EmailTemplatesScreen() {
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
-  const mayChange = useAllowed('contacts', 'edit');
+  const mayChange = useAllowed('emailTemplates', 'edit');
+  const maySend = useAllowed('emailTemplates', 'send');
   const remove = useDeleteRecord('email-templates', {
     success: 'Email template deleted successfully',
     failure: 'Failed to delete email template',
@@ -49,7 +50,7 @@ export function EmailTemplatesScreen() {
           )
         }
       />
-      {mayChange && <HardcodedTestCard />}
+      {maySend && <HardcodedTestCard />}
       <Card variant="outlined">
         <CardHeader title={`Templates (${all.length})`} />
         <CardContent>
@@ -94,6 +95,7 @@ export function EmailTemplatesScreen() {
             <TemplatesTable
               templates={shown}
               mayChange={mayChange}
+              maySend={maySend}
               onAction={(kind, template) => setDialog({ kind, template })}
             />
           )}

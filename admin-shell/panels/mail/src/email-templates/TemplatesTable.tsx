@@ -21,12 +21,14 @@ export type TemplateAction = 'test' | 'edit' | 'delete';
 
 interface TemplatesTableProps {
   templates: readonly EmailTemplate[];
-  /** Sending and changing templates need contacts.edit; without it the actions are not shown. */
+  /** Editing and deleting need emailTemplates.edit; a test e-mail needs emailTemplates.send. */
   mayChange: boolean;
+  maySend: boolean;
   onAction: (action: TemplateAction, template: EmailTemplate) => void;
 }
 
-export function TemplatesTable({ templates, mayChange, onAction }: TemplatesTableProps) {
+export function TemplatesTable({ templates, mayChange, maySend, onAction }: TemplatesTableProps) {
+  const hasActions = mayChange || maySend;
   return (
     <TableContainer>
       <Table size="small" aria-label="Email templates">
@@ -37,7 +39,7 @@ export function TemplatesTable({ templates, mayChange, onAction }: TemplatesTabl
             <TableCell>Variables</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Updated</TableCell>
-            {mayChange && <TableCell align="right">Actions</TableCell>}
+            {hasActions && <TableCell align="right">Actions</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -79,33 +81,39 @@ export function TemplatesTable({ templates, mayChange, onAction }: TemplatesTabl
                   />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(template.updatedAt)}</TableCell>
-                {mayChange && (
+                {hasActions && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Send test">
-                      <IconButton
-                        aria-label={`Send test of ${template.name}`}
-                        onClick={() => onAction('test', template)}
-                      >
-                        <SendIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Edit">
-                      <IconButton
-                        aria-label={`Edit template ${template.name}`}
-                        onClick={() => onAction('edit', template)}
-                      >
-                        <EditIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Delete">
-                      <IconButton
-                        aria-label={`Delete template ${template.name}`}
-                        color="error"
-                        onClick={() => onAction('delete', template)}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
+                    {maySend && (
+                      <Tooltip title="Send test">
+                        <IconButton
+                          aria-label={`Send test of ${template.name}`}
+                          onClick={() => onAction('test', template)}
+                        >
+                          <SendIcon />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                    {mayChange && (
+                      <>
+                        <Tooltip title="Edit">
+                          <IconButton
+                            aria-label={`Edit template ${template.name}`}
+                            onClick={() => onAction('edit', template)}
+                          >
+                            <EditIcon />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title="Delete">
+                          <IconButton
+                            aria-label={`Delete template ${template.name}`}
+                            color="error"
+                            onClick={() => onAction('delete', template)}
+                          >
+                            <DeleteIcon />
+                          </IconButton>
+                        </Tooltip>
+                      </>
+                    )}
                   </TableCell>
                 )}
               </TableRow>

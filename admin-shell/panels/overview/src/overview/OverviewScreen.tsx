@@ -1,12 +1,7 @@
 import { Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { EmptyState, ScreenHeader, useAdminQuery, type Analytics } from 'admin-kit';
+import { EmptyState, LoadError, ScreenHeader, useAdminQuery, type Analytics } from 'admin-kit';
 import { useCanAccess } from 'react-admin';
-
-interface StatCard {
-  title: string;
-  value: number;
-  details: string[];
-}
+import { membershipCards, useMembershipSummary, type StatCard } from './membership-summary';
 
 /** The four cards of the spec's Overview, from the analytics counts. */
 export function statCards(analytics: Analytics): StatCard[] {
@@ -37,58 +32,92 @@ export function statCards(analytics: Analytics): StatCard[] {
 
 const SKELETON_CARDS = 8;
 
-/** Overview tab: "Dashboard Overview" with the analytics cards (needs analytics.view to load). */
+function CardSkeletons({ count, label }: { count: number; label: string }) {
+  return (
+    <Grid container spacing={2} aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <Grid key={index} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Skeleton variant="rounded" height={120} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+function StatCards({ cards }: { cards: readonly StatCard[] }) {
+  return (
+    <Grid container spacing={2}>
+      {cards.map((card) => (
+        <Grid key={card.title} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Card variant="outlined" aria-label={card.title}>
+            <CardContent>
+              <Typography variant="subtitle2" color="text.secondary">
+                {card.title}
+              </Typography>
+              <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 1 }}>
+                {card.value}
+              </Typography>
+              <Stack direction="row" spacing={2}>
+                {card.details.map((detail) => (
+                  <Typography key={detail} variant="body2" color="text.secondary">
+                    {detail}
+                  </Typography>
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/**
+ * Overview tab: "Dashboard Overview" with the analytics cards (needs analytics.view to load), then the membership
+ * figures for admins who may view memberships.
+ */
 export function OverviewScreen() {
   const { canAccess: mayViewAnalytics, isPending: checkingAccess } = useCanAccess({
     resource: 'analytics',
     action: 'view',
   });
+  const { canAccess: mayViewMemberships } = useCanAccess({ resource: 'memberships', action: 'view' });
   const analytics = useAdminQuery(['analytics'], (dataProvider) => dataProvider.analytics(), {
     enabled: mayViewAnalytics === true,
   });
+  const memberships = useMembershipSummary({ enabled: mayViewMemberships === true });
   const loading = checkingAccess || (mayViewAnalytics === true && analytics.isPending);
 
   return (
     <section aria-labelledby="overview-title">
       <ScreenHeader
         title="Dashboard Overview"
-        onRefresh={() => analytics.refetch()}
-        refreshing={analytics.isFetching}
+        onRefresh={() => {
+          void analytics.refetch();
+          if (mayViewMemberships === true) void memberships.refetch();
+        }}
+        refreshing={analytics.isFetching || memberships.isFetching}
       />
       {loading ? (
-        <Grid container spacing={2} aria-busy="true" aria-label="Loading analytics">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <Grid key={index} size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Skeleton variant="rounded" height={120} />
-            </Grid>
-          ))}
-        </Grid>
+        <CardSkeletons count={SKELETON_CARDS} label="Loading analytics" />
       ) : analytics.data ? (
-        <Grid container spacing={2}>
-          {statCards(analytics.data).map((card) => (
-            <Grid key={card.title} size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Card variant="outlined" aria-label={card.title}>
-                <CardContent>
-                  <Typography variant="subtitle2" color="text.secondary">
-                    {card.title}
-                  </Typography>
-                  <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 1 }}>
-                    {card.value}
-                  </Typography>
-                  <Stack direction="row" spacing={2}>
-                    {card.details.map((detail) => (
-                      <Typography key={detail} variant="body2" color="text.secondary">
-                        {detail}
-                      </Typography>
-                    ))}
-                  </Stack>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
+        <StatCards cards={statCards(analytics.data)} />
       ) : (
         <EmptyState text="No analytics data available" />
+      )}
+      {mayViewMemberships === true && (
+        <section aria-labelledby="overview-memberships">
+          <Typography id="overview-memberships" variant="h6" component="h3" sx={{ mt: 4, mb: 2 }}>
+            Memberships
+          </Typography>
+          {memberships.isPending ? (
+            <CardSkeletons count={4} label="Loading membership figures" />
+          ) : memberships.isError ? (
+            <LoadError error={memberships.error} onRetry={() => memberships.refetch()} />
+          ) : (
+            <StatCards cards={membershipCards(memberships.data)} />
+          )}
+        </section>
       )}
     </section>
   );

@@ -1,0 +1,55 @@
+import { hasFilters, listQuery, nextSort, PAGE_SIZE, totalFromHeader } from './paging';
+
+describe('server-paged lists', () => {
+  it('asks for 25 rows a page unless told otherwise, as the page number turned into the rows [_start, _end)', () => {
+    const newestFirst = { field: 'createdAt', order: 'DESC' } as const;
+    expect(listQuery('', newestFirst, 0)).toEqual({ _start: 0, _end: PAGE_SIZE, _sort: 'createdAt', _order: 'DESC' });
+    expect(PAGE_SIZE).toBe(25);
+    expect(listQuery('', newestFirst, 2)).toMatchObject({ _start: 50, _end: 75 });
+    expect(listQuery('', { field: 'amountCents', order: 'ASC' }, 1, 100)).toEqual({
+      _start: 100,
+      _end: 200,
+      _sort: 'amountCents',
+      _order: 'ASC',
+    });
+  });
+
+  it('sends the search trimmed, and does not search for a box of spaces', () => {
+    const newestFirst = { field: 'createdAt', order: 'DESC' } as const;
+    expect(listQuery('  SCH-6F2A ', newestFirst, 0)).toMatchObject({ q: 'SCH-6F2A' });
+    expect(listQuery('   ', newestFirst, 0)).not.toHaveProperty('q');
+  });
+
+  it('flips the order on a second click of a column, and starts another column in its first order', () => {
+    const newestFirst = { field: 'createdAt', order: 'DESC' } as const;
+    const byAmount = nextSort<'createdAt' | 'amountCents'>(newestFirst, 'amountCents');
+    expect(byAmount).toEqual({ field: 'amountCents', order: 'DESC' });
+    expect(nextSort(byAmount, 'amountCents')).toEqual({ field: 'amountCents', order: 'ASC' });
+    expect(nextSort(newestFirst, 'createdAt')).toEqual({ field: 'createdAt', order: 'ASC' });
+    expect(nextSort<'createdAt' | 'memberName'>(newestFirst, 'memberName', 'ASC')).toEqual({
+      field: 'memberName',
+      order: 'ASC',
+    });
+    // The first order is only for a column not sorted yet.
+    expect(nextSort({ field: 'memberName', order: 'ASC' }, 'memberName', 'ASC')).toEqual({
+      field: 'memberName',
+      order: 'DESC',
+    });
+  });
+
+  it('counts a filter as set once it is more than blanks', () => {
+    const none = { q: '', status: '', from: '' };
+    expect(hasFilters(none)).toBe(false);
+    expect(hasFilters({ ...none, q: '   ' })).toBe(false);
+    expect(hasFilters({ ...none, status: 'pending' })).toBe(true);
+    expect(hasFilters({ ...none, from: '2026-12-08' })).toBe(true);
+  });
+
+  it('pages by X-Total-Count, and guesses sensibly when the header is missing', () => {
+    expect(totalFromHeader('137', 25, 25, 25)).toBe(137);
+    expect(totalFromHeader('0', 0, 0, 25)).toBe(0);
+    expect(totalFromHeader(null, 50, 7, 25)).toBe(57);
+    expect(totalFromHeader(null, 50, 25, 25)).toBe(-1);
+    expect(totalFromHeader('many', 0, 3, 25)).toBe(3);
+  });
+});

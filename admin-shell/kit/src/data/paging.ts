@@ -1,0 +1,55 @@
+// Server-paged admin lists (the Payments and Memberships tabs): page sizes, sorting, filters and the row count.
+
+/** Rows a page shows unless the admin asks for more (the API's default too). */
+export const PAGE_SIZE = 25;
+export const PAGE_SIZES: readonly number[] = [PAGE_SIZE, 50, 100];
+
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface ColumnSort<F extends string> {
+  field: F;
+  order: SortOrder;
+}
+
+/**
+ * The part of a list's API query every list shares: the rows [_start, _end) of page `page` (from 0), their sort,
+ * and the search trimmed (left out when blank, so it does not filter). Each list adds its own filters.
+ */
+export function listQuery<F extends string>(search: string, sort: ColumnSort<F>, page: number, pageSize = PAGE_SIZE) {
+  const start = page * pageSize;
+  const query: { _start: number; _end: number; _sort: F; _order: SortOrder; q?: string } = {
+    _start: start,
+    _end: start + pageSize,
+    _sort: sort.field,
+    _order: sort.order,
+  };
+  const q = search.trim();
+  if (q) query.q = q;
+  return query;
+}
+
+/** A second click on the sorted column flips it; another column starts in `firstOrder` (newest / largest first). */
+export function nextSort<F extends string>(
+  current: ColumnSort<F>,
+  field: F,
+  firstOrder: SortOrder = 'DESC',
+): ColumnSort<F> {
+  if (current.field === field) return { field, order: current.order === 'DESC' ? 'ASC' : 'DESC' };
+  return { field, order: firstOrder };
+}
+
+/** Whether a filter row (every filter as typed, '' for "any") filters at all; a search of spaces does not. */
+export function hasFilters<F extends Record<keyof F, string>>(filters: F): boolean {
+  return Object.values<string>(filters).some((value) => value.trim() !== '');
+}
+
+/**
+ * The row count of a server-paged admin list, from its X-Total-Count header. Without a usable header (a proxy
+ * that drops it), what is known is used: a short page is the last one, a full one may have more after it
+ * (-1 tells MUI's pager "unknown").
+ */
+export function totalFromHeader(header: string | null, start: number, rowsOnPage: number, pageSize: number): number {
+  const total = header === null ? Number.NaN : Number(header);
+  if (Number.isSafeInteger(total) && total >= 0) return total;
+  return rowsOnPage < pageSize ? start + rowsOnPage : -1;
+}

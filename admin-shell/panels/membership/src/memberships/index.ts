@@ -1,0 +1,1 @@
+export { MembershipsScreen } from './MembershipsScreen';
