@@ -7,7 +7,9 @@ import { precompress } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
-const { renderPage, PRERENDERED_PAGES, SITE_URL } = await import(join(root, 'dist-ssr', 'entry-server.js'));
+const { renderPage, PRERENDERED_PAGES, CLIENT_ONLY_PAGES, SITE_URL } = await import(
+  join(root, 'dist-ssr', 'entry-server.js')
+);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 // React 19 emits hoistable tags (<title>, <meta>, <link>) ahead of the app's markup; they belong in <head>.
@@ -27,6 +29,14 @@ for (const { path } of PRERENDERED_PAGES) {
   await writePage(path, path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'));
 }
 await writePage('/404', join(dist, '404.html'));
+// A client-only page (`/bookings/manage/:token`) gets a shell, `bookings/manage/_client-page.html`, holding its head
+// tags and its loading state; the server answers every path under that folder with it (web-frontends.ts).
+const clientOnlyFolders = CLIENT_ONLY_PAGES.map((path) => {
+  if (!/^(\/[a-z0-9-]+)+\/:[a-z]+$/i.test(path)) throw new Error(`${path}: a client-only path ends in one parameter`);
+  return path.slice(0, path.lastIndexOf('/'));
+});
+for (const [index, folder] of clientOnlyFolders.entries())
+  await writePage(CLIENT_ONLY_PAGES[index], join(dist, folder.slice(1), '_client-page.html'));
 
 const indexed = PRERENDERED_PAGES.filter((page) => !page.noindex);
 const sitemap = [
@@ -37,7 +47,12 @@ const sitemap = [
   '',
 ].join('\n');
 await writeFile(join(dist, 'sitemap.xml'), sitemap);
-const disallowed = ['/admin', '/api', ...PRERENDERED_PAGES.filter((page) => page.noindex).map((page) => page.path)];
+const disallowed = [
+  '/admin',
+  '/api',
+  ...clientOnlyFolders,
+  ...PRERENDERED_PAGES.filter((page) => page.noindex).map((page) => page.path),
+];
 await writeFile(
   join(dist, 'robots.txt'),
   [
@@ -50,7 +65,9 @@ await writeFile(
   ].join('\n'),
 );
 
-console.log(`prerendered ${PRERENDERED_PAGES.length + 1} pages in ${Date.now() - started} ms`);
+console.log(
+  `prerendered ${PRERENDERED_PAGES.length + 1 + clientOnlyFolders.length} pages in ${Date.now() - started} ms`,
+);
 
 const compressing = Date.now();
 console.log(`compressed ${await precompress(dist)} files (brotli and gzip) in ${Date.now() - compressing} ms`);

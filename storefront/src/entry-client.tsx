@@ -21,8 +21,8 @@ const app = (
 
 // Prerendered pages are hydrated; the bare template (vite dev) is rendered from scratch. As a transition,
 // hydration works in slices of a few milliseconds, so a phone's main thread is never blocked by one long task.
-// A client-only page (a manage link) arrives inside another page's HTML (the 404 page's): hydrating that would
-// mismatch, so it is rendered afresh, and the other page's static head tags go (the first <title> would win).
+// A client-only page (a manage link) arrives as its route's shell, rendered for no particular token: it is
+// rendered afresh rather than hydrated, and the shell's static head tags go (React adds the page's own again).
 const clientOnly = isClientOnlyPath(window.location.pathname);
 if (container.firstElementChild && !clientOnly) startTransition(() => void hydrateRoot(container, app));
 else {

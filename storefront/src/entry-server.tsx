@@ -10,6 +10,8 @@ export const PRERENDERED_PAGES = PAGE_ROUTES.filter((route) => !route.clientOnly
   path,
   noindex: Boolean(noindex),
 }));
+/** Pages rendered in the browser only (their path carries a secret): the build writes one shell page for each. */
+export const CLIENT_ONLY_PAGES = PAGE_ROUTES.filter((route) => route.clientOnly).map(({ path }) => path);
 export const SITE_URL = SITE.url;
 
 /** The HTML of one route as React renders it, lazy pages included (prerender waits for every Suspense). */

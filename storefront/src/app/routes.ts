@@ -10,9 +10,9 @@ export interface PageRoute {
   /** The page reads the API through TanStack Query (its provider loads with the page). */
   readsApi?: boolean;
   /**
-   * Rendered in the browser only: the path carries a secret (a manage link's token), so no page file is written
-   * for it and it is never in the sitemap. The server answers such a path with the 404 page's HTML, which the
-   * browser then replaces (entry-client.tsx).
+   * Rendered in the browser only: the path carries a secret (a manage link's token), so no page is prerendered
+   * for it and it is never in the sitemap. The build writes one shell for the route's folder (its head tags and
+   * loading state); the server answers every such path with it, and the browser renders the page over it.
    */
   clientOnly?: boolean;
   Page: ComponentType;
@@ -123,7 +123,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     'Member Portal - Manage Your Membership',
     'Sign in to see your membership, bookings, billing and community at Syokimau Coworking Hub.',
     () => import('../modules/portal/member-portal-page'),
-    { noindex: true },
+    { noindex: true, readsApi: true },
   ),
   page(
     '/user-portal',

@@ -121,6 +121,7 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
             </h3>
             <BookingCalendar
               label="Booking dates"
+              kind={mode}
               selected={dates}
               onPick={(date) => setDates((current) => toggleChoice(current, date, mode !== 'monthly'))}
             />

@@ -130,6 +130,7 @@ export default function BookingPage() {
               </h3>
               <BookingCalendar
                 label="Booking date"
+                kind={choice === TOUR || !mode ? 'tour' : mode}
                 selected={dates}
                 onPick={(date) => setDates((current) => toggleChoice(current, date, multipleDates))}
               />

@@ -1,4 +1,4 @@
-import { venueNow } from '@coworking/domain';
+import { slotHasStarted } from '@coworking/domain';
 
 /** One slot of the dialog's grid, as the availability endpoint describes it. */
 export interface SlotView {
@@ -14,12 +14,9 @@ export const FALLBACK_SLOTS: SlotView[] = Array.from({ length: 16 }, (_, index) 
   return { time, available: time !== '12:00' && time !== '16:00' };
 });
 
-/** For today, a slot at or before the current venue hour cannot be booked. */
+/** A slot that has started (for today: at or before the current venue hour) cannot be booked: the server's rule. */
 export function isPastSlot(date: string, time: string, now: Date = new Date()): boolean {
-  const venue = venueNow(now);
-  if (date < venue.date) return true;
-  if (date > venue.date) return false;
-  return Number(time.slice(0, 2)) <= venue.hour;
+  return slotHasStarted(date, time, now);
 }
 
 /** Toggles a value in a list (multi-select) or replaces the list (single-select), keeping it sorted. */

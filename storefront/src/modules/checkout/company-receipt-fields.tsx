@@ -1,23 +1,44 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../ui/form-field';
 import { cx } from '../../ui/cx';
+import { type FormFieldsProps } from './contact-fields';
 
-interface CompanyReceiptFieldsProps {
-  companyName: UseFormRegisterReturn<'companyName'>;
-  kraPin: UseFormRegisterReturn<'kraPin'>;
-  errors: { companyName?: string; kraPin?: string };
-  disabled: boolean;
+type CompanyFieldsProps = FormFieldsProps<'companyName' | 'kraPin'>;
+
+/** The company name and KRA PIN printed on a receipt, for a business that claims the VAT; both optional. */
+export function CompanyFields({ register, errors, disabled }: CompanyFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Company name"
+        autoComplete="organization"
+        maxLength={200}
+        error={errors.companyName?.message}
+        disabled={disabled}
+        {...register('companyName')}
+      />
+      <TextField
+        label="KRA PIN"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint="A letter, nine digits and a letter, e.g. P051234567X"
+        error={errors.kraPin?.message}
+        disabled={disabled}
+        {...register('kraPin')}
+      />
+    </>
+  );
 }
 
 /**
- * 'Receipt for a company': the company name and KRA PIN printed on the receipt, for a business that claims the VAT.
- * Most payers are individuals, so it starts collapsed; it opens by itself when one of its fields is refused.
+ * 'Receipt for a company': the company fields of the checkout. Most payers are individuals, so it starts collapsed;
+ * it opens by itself when one of its fields is refused.
  */
-export function CompanyReceiptFields({ companyName, kraPin, errors, disabled }: CompanyReceiptFieldsProps) {
+export function CompanyReceiptFields({ register, errors, disabled }: CompanyFieldsProps) {
   const [opened, setOpened] = useState(false);
-  const open = opened || Boolean(errors.companyName || errors.kraPin);
+  const open = opened || Boolean(errors.companyName?.message || errors.kraPin?.message);
   const id = useId();
   return (
     <div className="rounded-lg border border-slate-200">
@@ -32,24 +53,7 @@ export function CompanyReceiptFields({ companyName, kraPin, errors, disabled }: 
         <ChevronDown aria-hidden="true" className={cx('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
       </button>
       <div id={id} hidden={!open} className="space-y-4 border-t border-slate-200 p-3">
-        <TextField
-          label="Company name"
-          autoComplete="organization"
-          maxLength={200}
-          error={errors.companyName}
-          disabled={disabled}
-          {...companyName}
-        />
-        <TextField
-          label="KRA PIN"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          hint="A letter, nine digits and a letter, e.g. P051234567X"
-          error={errors.kraPin}
-          disabled={disabled}
-          {...kraPin}
-        />
+        <CompanyFields register={register} errors={errors} disabled={disabled} />
       </div>
     </div>
   );

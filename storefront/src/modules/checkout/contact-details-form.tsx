@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/form-field';
 import { CompanyReceiptFields } from './company-receipt-fields';
+import { ContactFields } from './contact-fields';
 import { type CompanyReceipt, companyReceiptSchema, EMPTY_COMPANY_RECEIPT } from './company-receipt-schema';
 import { type ContactDetails, contactDetailsSchema } from './contact-details-schema';
 
@@ -43,49 +43,8 @@ export function ContactDetailsForm({
       noValidate
       className="space-y-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          disabled={busy}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          disabled={busy}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        disabled={busy}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        required
-        hint="M-Pesa number welcome, e.g. +254712345678"
-        error={errors.phone?.message}
-        disabled={busy}
-        {...register('phone')}
-      />
-      <CompanyReceiptFields
-        companyName={register('companyName')}
-        kraPin={register('kraPin')}
-        errors={{ companyName: errors.companyName?.message, kraPin: errors.kraPin?.message }}
-        disabled={busy}
-      />
+      <ContactFields register={register} errors={errors} disabled={busy} mpesaHint />
+      <CompanyReceiptFields register={register} errors={errors} disabled={busy} />
       {notice}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         {onBack && (

@@ -1,10 +1,9 @@
-import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHero, Section } from '../../ui/layout';
+import { type Outcome, OutcomeNotice } from '../../ui/outcome-notice';
 import { CardSkeletons } from '../../ui/query-view';
 import { BookingDetailsCard } from './components/booking-details-card';
-import { type CancelOutcome } from './components/cancel-booking-dialog';
 import { CancellationCard } from './components/cancellation-card';
 import { ManageLinkError } from './components/manage-link-error';
 import { PaymentCard } from './components/payment-card';
@@ -45,7 +44,7 @@ export default function ManageBookingPage() {
 }
 
 function ManagedBookingView({ token, booking }: { token: string; booking: ManagedBooking }) {
-  const [outcome, setOutcome] = useState<CancelOutcome>();
+  const [outcome, setOutcome] = useState<Outcome>();
   const top = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -56,23 +55,7 @@ function ManagedBookingView({ token, booking }: { token: string; booking: Manage
   }, [outcome]);
   return (
     <div ref={top} className="scroll-mt-24">
-      {/* Both regions are always in the page, so a message appearing in them is announced. */}
-      <div role="status">
-        {outcome?.tone === 'success' && (
-          <p className="mb-6 flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 font-medium text-green-900">
-            <CheckCircle2 aria-hidden="true" className="size-6 shrink-0" />
-            {outcome.message}
-          </p>
-        )}
-      </div>
-      <div role="alert">
-        {outcome?.tone === 'error' && (
-          <p className="mb-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-900">
-            <TriangleAlert aria-hidden="true" className="size-6 shrink-0" />
-            {outcome.message}
-          </p>
-        )}
-      </div>
+      <OutcomeNotice outcome={outcome} size="page" />
       <div className="space-y-6">
         <BookingDetailsCard booking={booking} headingRef={heading} />
         <PaymentCard booking={booking} />

@@ -66,6 +66,7 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
         <div className="mt-5 grid gap-6 md:grid-cols-[auto_1fr]">
           <BookingCalendar
             label="Subscription start date"
+            kind="membership"
             selected={startDate ? [startDate] : []}
             onPick={(date) => setStartDate(date)}
           />

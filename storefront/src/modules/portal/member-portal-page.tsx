@@ -1,33 +1,68 @@
-import { Rocket } from 'lucide-react';
-import { useState } from 'react';
-import { ButtonLink } from '../../ui/button';
+import { MessageSquareHeart } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button, ButtonLink } from '../../ui/button';
 import { Section } from '../../ui/layout';
 import { Dashboard } from './components/dashboard';
-import { SignInForm } from './components/sign-in-form';
+import { SignInForm, SignInFrame } from './components/sign-in-form';
+import { useMemberSession } from './hooks/use-member-portal';
 
-/** A preview of the member portal with fixed sample data; it makes no calls and checks no credentials. */
+/**
+ * `/member-portal`: a member signs in with a one-time link sent by e-mail (`#token=…` in the address) and sees
+ * their memberships, bookings, receipts and profile. The session is an httpOnly cookie the member API alone reads.
+ */
 export default function MemberPortalPage() {
-  const [signedIn, setSignedIn] = useState(false);
+  const session = useMemberSession();
+  const { refetch } = session;
+  useEffect(() => {
+    // A sign-in link opened in a tab that already shows the portal changes only the fragment: no page load.
+    const onHashChange = () => {
+      if (window.location.hash.startsWith('#token=')) void refetch();
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [refetch]);
   return (
     <>
-      {signedIn ? (
-        <Dashboard onSignOut={() => setSignedIn(false)} />
+      {session.isPending ? (
+        <SignInFrame>
+          <div role="status" aria-busy="true" className="mt-6 space-y-4">
+            <span className="sr-only">Checking your sign-in</span>
+            <div aria-hidden="true" className="h-4 w-5/6 animate-pulse rounded bg-slate-100" />
+            <div aria-hidden="true" className="h-11 w-full animate-pulse rounded-lg bg-slate-200" />
+            <div aria-hidden="true" className="h-12 w-full animate-pulse rounded-lg bg-slate-200" />
+          </div>
+        </SignInFrame>
+      ) : session.isError ? (
+        <SignInFrame>
+          <p role="alert" className="mt-4 text-slate-700">
+            The member portal could not be reached. Please check your connection and try again.
+          </p>
+          <Button
+            variant="outline"
+            className="mt-5 w-full"
+            onClick={() => void session.refetch()}
+            disabled={session.isFetching}
+          >
+            {session.isFetching ? 'Trying again...' : 'Try Again'}
+          </Button>
+        </SignInFrame>
+      ) : session.data.member ? (
+        <Dashboard member={session.data.member} />
       ) : (
-        <SignInForm onSignIn={() => setSignedIn(true)} />
+        <SignInForm notice={session.data.notice} />
       )}
       <Section tone="muted">
         <div className="flex flex-col items-start gap-6 rounded-2xl border border-amber-200 bg-amber-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
           <div className="flex gap-4">
-            <Rocket aria-hidden="true" className="size-8 shrink-0 text-accent-500" />
+            <MessageSquareHeart aria-hidden="true" className="size-8 shrink-0 text-accent-500" />
             <div>
-              <h2 className="text-xl font-bold text-slate-900">Full Portal Coming Soon</h2>
+              <h2 className="text-xl font-bold text-slate-900">Help Us Shape the Portal</h2>
               <p className="mt-1 text-slate-700">
-                We are building self-service bookings, invoices and a members' directory. Tell us what you would like to
-                see.
+                A members' directory and more self-service are on the way. Tell us what you would like to see.
               </p>
             </div>
           </div>
-          <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          <div className="flex w-full shrink-0 flex-col gap-3 sm:w-auto sm:flex-row">
             <ButtonLink to="/contact">Share Feedback</ButtonLink>
             <ButtonLink to="/spaces" variant="outline">
               Book a Space

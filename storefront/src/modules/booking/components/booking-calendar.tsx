@@ -1,9 +1,17 @@
 import 'react-day-picker/style.css';
-import { VENUE_ZONE, venueToday } from '@coworking/domain';
+import {
+  bookingDateProblem,
+  type BookingStartKind,
+  DEFAULT_BOOK_AHEAD_DAYS,
+  lastBookableDate,
+  VENUE_ZONE,
+  venueToday,
+} from '@coworking/domain';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { usePaymentConfig } from '../../checkout/payment-config';
 
 function venueDay(date: string): TZDate {
   const [year, month, day] = date.split('-').map(Number);
@@ -15,14 +23,24 @@ interface BookingCalendarProps {
   onPick(date: string): void;
   /** Accessible name of the calendar. */
   label: string;
+  /** What is being booked: decides until when today can be chosen (the server's rule, from the domain package). */
+  kind: BookingStartKind;
+}
+
+/** The business's book-ahead limit (from the payment config), or the default until it has loaded. */
+function useBookAheadDays(): number {
+  return usePaymentConfig().data?.bookAheadDays ?? DEFAULT_BOOK_AHEAD_DAYS;
 }
 
 /**
- * Month calendar of the venue's days: Monday first, always 42 cells, past days and days outside the shown month
- * disabled. Dates are venue dates (YYYY-MM-DD in Africa/Nairobi), whatever the visitor's own time zone.
+ * Month calendar of the venue's days: Monday first, always 42 cells; days the server would refuse (past days, today
+ * once its slots are over, days past the book-ahead limit) and days outside the shown month are disabled. Dates are
+ * venue dates (YYYY-MM-DD in Africa/Nairobi), whatever the visitor's own time zone.
  */
-export function BookingCalendar({ selected, onPick, label }: BookingCalendarProps) {
+export function BookingCalendar({ selected, onPick, label, kind }: BookingCalendarProps) {
+  const bookAheadDays = useBookAheadDays();
   const today = venueDay(venueToday());
+  const last = venueDay(lastBookableDate(bookAheadDays));
   const [month, setMonth] = useState<Date>(selected[0] ? venueDay(selected[0]) : today);
   return (
     <div
@@ -39,12 +57,13 @@ export function BookingCalendar({ selected, onPick, label }: BookingCalendarProp
         month={month}
         onMonthChange={setMonth}
         startMonth={today}
+        endMonth={last}
         selected={selected.map(venueDay)}
         onDayClick={(day, modifiers) => {
           if (!modifiers.disabled) onPick(format(day, 'yyyy-MM-dd'));
         }}
         disabled={[
-          { before: today },
+          (day: Date) => bookingDateProblem(kind, format(day, 'yyyy-MM-dd'), bookAheadDays) !== null,
           (day: Date) => day.getMonth() !== month.getMonth() || day.getFullYear() !== month.getFullYear(),
         ]}
       />

@@ -3,9 +3,10 @@ import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { SITE } from '../../../app/site-config';
 import { Button } from '../../../ui/button';
-import { SelectField, TextArea, TextField } from '../../../ui/form-field';
+import { SelectField, TextArea } from '../../../ui/form-field';
 import { formatSlotTime } from '@coworking/domain';
 import { CompanyReceiptFields } from '../../checkout/company-receipt-fields';
+import { ContactFields } from '../../checkout/contact-fields';
 import {
   type CompanyReceipt,
   companyReceiptSchema,
@@ -77,42 +78,7 @@ export function BookingForm({ fixed, fixedTime, submitLabel, busy, paid, notice,
           ))}
         </SelectField>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          disabled={busy}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          disabled={busy}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        disabled={busy}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        required
-        error={errors.phone?.message}
-        disabled={busy}
-        {...register('phone')}
-      />
+      <ContactFields register={register} errors={errors} disabled={busy} />
       <TextArea
         label="Notes (optional)"
         rows={3}
@@ -120,14 +86,7 @@ export function BookingForm({ fixed, fixedTime, submitLabel, busy, paid, notice,
         disabled={busy}
         {...register('notes')}
       />
-      {paid && (
-        <CompanyReceiptFields
-          companyName={register('companyName')}
-          kraPin={register('kraPin')}
-          errors={{ companyName: errors.companyName?.message, kraPin: errors.kraPin?.message }}
-          disabled={busy}
-        />
-      )}
+      {paid && <CompanyReceiptFields register={register} errors={errors} disabled={busy} />}
       {notice}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Processing...' : submitLabel}

@@ -1,14 +1,15 @@
 import { SITE } from '../../../app/site-config';
 import { Card } from '../../../ui/layout';
+import { type Outcome } from '../../../ui/outcome-notice';
 import { cancellationDeadlineText, type ManagedBooking } from '../manage-booking-text';
-import { CancelBookingDialog, type CancelOutcome } from './cancel-booking-dialog';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 
 const LINK = 'font-semibold text-brand-800 underline underline-offset-2';
 
 interface CancellationCardProps {
   token: string;
   booking: ManagedBooking;
-  onSettled(outcome: CancelOutcome): void;
+  onSettled(outcome: Outcome): void;
 }
 
 /** The policy, the deadline, and either the Cancel button or, once it is too late, how to reach the front desk. */

@@ -1,97 +1,120 @@
+import { formatMembershipDate, MEMBERSHIP_ACCESS_STATUSES } from '@coworking/domain';
 import { LogOut } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { messageOf } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/layout';
-import { SAMPLE_MEMBER } from '../sample-member';
+import { toast } from '../../../ui/toast';
+import { useMemberships, useSignOut } from '../hooks/use-member-portal';
+import { type MemberProfile } from '../portal-text';
+import { BillingTab } from './billing-tab';
+import { BookingsTab } from './bookings-tab';
 import { ComingSoonTab } from './coming-soon-tab';
 import { OverviewTab } from './overview-tab';
 import { SettingsTab } from './settings-tab';
 
+// On a phone the five tabs sit in a grid of pills (a scrolling strip would hide Community and Settings); from `sm`
+// up they are one underlined row.
+const TAB_LIST = 'grid grid-cols-3 gap-2 sm:flex sm:gap-0 sm:border-b sm:border-slate-200';
 const TAB_TRIGGER =
-  'shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
+  'rounded-lg border border-slate-200 px-2 py-2.5 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800 sm:shrink-0 sm:rounded-none sm:border-0 sm:border-b-2 sm:border-transparent sm:px-4 sm:py-3 sm:data-[state=active]:border-brand-700 sm:data-[state=active]:bg-transparent';
 
-const TABS = [
-  { value: 'overview', label: 'Overview', content: <OverviewTab /> },
-  {
-    value: 'bookings',
-    label: 'Bookings',
-    content: (
-      <ComingSoonTab
-        title="Booking Management Coming Soon"
-        text="Soon you will see, change and cancel all your bookings here. Until then, book any space online."
-        link={{ to: '/spaces', label: 'Book a Space' }}
-      />
-    ),
-  },
-  {
-    value: 'billing',
-    label: 'Billing',
-    content: (
-      <ComingSoonTab
-        title="Billing History Coming Soon"
-        text="Invoices, receipts and payment methods will live here. For a copy of an invoice today, contact our team."
-        link={{ to: '/contact', label: 'Contact Billing' }}
-      />
-    ),
-  },
-  {
-    value: 'community',
-    label: 'Community',
-    content: (
-      <ComingSoonTab
-        title="Member Community Coming Soon"
-        text="A members' directory and discussion board are on the way. Meanwhile, join our Slack and come to an event."
-        link={{ to: '/events', label: 'Browse Events' }}
-        slack
-      />
-    ),
-  },
-  { value: 'settings', label: 'Settings', content: <SettingsTab /> },
-];
+const TAB_LABELS = {
+  overview: 'Overview',
+  bookings: 'Bookings',
+  billing: 'Billing',
+  community: 'Community',
+  settings: 'Settings',
+} as const;
+type Tab = keyof typeof TAB_LABELS;
 
-export function Dashboard({ onSignOut }: { onSignOut: () => void }) {
+/** The signed-in portal: who is signed in, Sign Out, and the five tabs of the spec. */
+export function Dashboard({ member }: { member: MemberProfile }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // After signing in the view changes under the visitor: move focus to its heading so screen readers follow.
   useEffect(() => heading.current?.focus(), []);
+  const [tab, setTab] = useState<Tab>('overview');
+  const signOut = useSignOut();
+
+  function leave() {
+    signOut.mutate(undefined, {
+      onError: (error) =>
+        toast({
+          title: 'Not signed out',
+          description: messageOf(error, 'Please check your connection and try again.'),
+          variant: 'destructive',
+        }),
+    });
+  }
 
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 py-10 text-white">
-        <Container className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h1 ref={heading} tabIndex={-1} className="text-3xl font-extrabold outline-none">
-              Welcome back, {SAMPLE_MEMBER.firstName}!
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 py-8 text-white sm:py-10">
+        <Container className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <h1 ref={heading} tabIndex={-1} className="text-2xl font-extrabold outline-none sm:text-3xl">
+              Welcome back{member.firstName ? `, ${member.firstName}` : ''}!
             </h1>
-            <p className="mt-2 text-brand-100">
-              {SAMPLE_MEMBER.plan} · Member since {SAMPLE_MEMBER.memberSince}
-            </p>
+            <MembershipLine />
+            <p className="mt-1 text-sm wrap-anywhere text-brand-100">Signed in as {member.email}</p>
           </div>
-          <Button variant="light" onClick={onSignOut}>
-            <LogOut aria-hidden="true" className="size-4" /> Sign Out
+          <Button variant="light" onClick={leave} disabled={signOut.isPending} className="w-full sm:w-auto">
+            <LogOut aria-hidden="true" className="size-4" /> {signOut.isPending ? 'Signing out...' : 'Sign Out'}
           </Button>
         </Container>
       </section>
-      <Container className="py-10">
-        <Tabs.Root defaultValue="overview">
-          <Tabs.List aria-label="Member portal sections" className="flex overflow-x-auto border-b border-slate-200">
-            {TABS.map((tab) => (
-              <Tabs.Trigger key={tab.value} value={tab.value} className={TAB_TRIGGER}>
-                {tab.label}
+      <Container className="py-8 sm:py-10">
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <Tabs.List aria-label="Member portal sections" className={TAB_LIST}>
+            {Object.entries(TAB_LABELS).map(([value, label]) => (
+              <Tabs.Trigger key={value} value={value} className={TAB_TRIGGER}>
+                {label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {TABS.map((tab) => (
-            <Tabs.Content
-              key={tab.value}
-              value={tab.value}
-              className="pt-8 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              {tab.content}
-            </Tabs.Content>
-          ))}
+          <Panel value="overview">
+            <OverviewTab onShowBookings={() => setTab('bookings')} />
+          </Panel>
+          <Panel value="bookings">
+            <BookingsTab />
+          </Panel>
+          <Panel value="billing">
+            <BillingTab onShowSettings={() => setTab('settings')} />
+          </Panel>
+          <Panel value="community">
+            <ComingSoonTab
+              title="Member Community Coming Soon"
+              text="A members' directory and discussion board are on the way. Meanwhile, join our Slack and come to an event."
+              link={{ to: '/events', label: 'Browse Events' }}
+              slack
+            />
+          </Panel>
+          <Panel value="settings">
+            <SettingsTab member={member} />
+          </Panel>
         </Tabs.Root>
       </Container>
     </>
+  );
+}
+
+function Panel({ value, children }: { value: Tab; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value} className="pt-6 focus-visible:outline-2 focus-visible:outline-brand-700 sm:pt-8">
+      {children}
+    </Tabs.Content>
+  );
+}
+
+/** 'Flexible · Member since 1 December 2026', from the membership that gives access now (none: nothing). */
+function MembershipLine() {
+  const memberships = useMemberships();
+  const current = memberships.data?.find((membership) => MEMBERSHIP_ACCESS_STATUSES.includes(membership.status));
+  if (!current) return null;
+  return (
+    <p className="mt-2 text-brand-100">
+      {current.planName} · Member since {formatMembershipDate(current.startDate)}
+    </p>
   );
 }

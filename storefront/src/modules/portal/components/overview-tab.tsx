@@ -1,103 +1,87 @@
-import { formatKes } from '@coworking/domain';
-import { CalendarDays, CreditCard, IdCard, Wallet } from 'lucide-react';
-import { type ReactNode } from 'react';
-import { Badge, Card } from '../../../ui/layout';
-import { SAMPLE_BOOKINGS, SAMPLE_EVENTS, SAMPLE_MEMBER } from '../sample-member';
+import { Button, ButtonLink } from '../../../ui/button';
+import { formatVenueDate } from '../../../ui/format';
+import { Card, EmptyState } from '../../../ui/layout';
+import { QueryView } from '../../../ui/query-view';
+import { useMemberBookings, useMemberships } from '../hooks/use-member-portal';
+import { bookingDatesText } from '../portal-text';
+import { MembershipCard } from './membership-card';
 
-export function OverviewTab() {
+/** Each membership with its period, next charge and what the member can do, then the next few bookings. */
+export function OverviewTab({ onShowBookings }: { onShowBookings(): void }) {
+  const memberships = useMemberships();
   return (
     <div className="space-y-8">
-      <h2 className="sr-only">Overview</h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SummaryCard
-          icon={<IdCard className="size-6" />}
-          label="Membership"
-          value={SAMPLE_MEMBER.plan.replace(' Membership', '')}
-          note="Active"
-        />
-        <SummaryCard
-          icon={<CreditCard className="size-6" />}
-          label="Next Billing"
-          value={SAMPLE_MEMBER.nextBilling}
-          note={formatKes(SAMPLE_MEMBER.nextBillingAmount)}
-        />
-        <SummaryCard
-          icon={<Wallet className="size-6" />}
-          label="Balance"
-          value={formatKes(SAMPLE_MEMBER.balance)}
-          note={<Badge tone="green">Paid</Badge>}
-        />
-        <SummaryCard
-          icon={<CalendarDays className="size-6" />}
-          label="This Month"
-          value={SAMPLE_MEMBER.daysThisMonth}
-          note="of desk access used"
-        />
-      </ul>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <SampleList
-          title="Recent Bookings"
-          items={SAMPLE_BOOKINGS.map((booking) => ({
-            id: booking.id,
-            title: booking.space,
-            detail: `${booking.date} · ${booking.time}`,
-            badge: <Badge tone={booking.status === 'Confirmed' ? 'brand' : 'slate'}>{booking.status}</Badge>,
-          }))}
-        />
-        <SampleList
-          title="Upcoming Events"
-          items={SAMPLE_EVENTS.map((event) => ({
-            id: event.id,
-            title: event.title,
-            detail: event.date,
-            badge: (
-              <Badge tone={event.registered ? 'green' : 'amber'}>{event.registered ? 'Registered' : 'Available'}</Badge>
-            ),
-          }))}
-        />
-      </div>
+      <section aria-labelledby="portal-memberships">
+        <h2 id="portal-memberships" className="text-xl font-bold">
+          {memberships.data?.length === 1 ? 'Your membership' : 'Your memberships'}
+        </h2>
+        <div className="mt-4">
+          <QueryView
+            query={memberships}
+            loadingLabel="Loading your memberships"
+            errorTitle="Your memberships could not be loaded"
+            placeholders={1}
+          >
+            {(list) =>
+              list.length === 0 ? (
+                <EmptyState title="No membership yet">
+                  <p>Choose a plan to get a desk, meeting room hours and the community.</p>
+                  <ButtonLink to="/membership" className="mt-4">
+                    See Membership Plans
+                  </ButtonLink>
+                </EmptyState>
+              ) : (
+                <ul className="grid gap-6 lg:grid-cols-2">
+                  {list.map((membership) => (
+                    <li key={membership.id}>
+                      <MembershipCard membership={membership} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryView>
+        </div>
+      </section>
+      <UpcomingBookings onShowAll={onShowBookings} />
     </div>
   );
 }
 
-function SummaryCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: string; note: ReactNode }) {
-  return (
-    <li>
-      <Card className="h-full">
-        <div className="flex items-center justify-between text-slate-600">
-          <h3 className="text-sm font-medium">{label}</h3>
-          <span aria-hidden="true" className="text-brand-700">
-            {icon}
-          </span>
-        </div>
-        <p className="mt-3 text-2xl font-bold text-slate-900">{value}</p>
-        <div className="mt-1 text-sm text-slate-600">{note}</div>
-      </Card>
-    </li>
-  );
-}
+const PREVIEW = 3;
 
-function SampleList({
-  title,
-  items,
-}: {
-  title: string;
-  items: { id: string; title: string; detail: string; badge: ReactNode }[];
-}) {
+function UpcomingBookings({ onShowAll }: { onShowAll(): void }) {
+  const bookings = useMemberBookings();
+  // The Bookings tab says why when they cannot be loaded; the overview just leaves them out.
+  if (!bookings.data) return null;
+  const { upcoming } = bookings.data;
   return (
     <Card>
-      <h3 className="text-lg font-semibold">{title}</h3>
-      <ul className="mt-4 divide-y divide-slate-200">
-        {items.map((item) => (
-          <li key={item.id} className="flex items-center justify-between gap-4 py-3">
-            <div>
-              <p className="font-medium text-slate-900">{item.title}</p>
-              <p className="text-sm text-slate-600">{item.detail}</p>
-            </div>
-            {item.badge}
-          </li>
-        ))}
-      </ul>
+      <h2 className="text-lg font-semibold">Upcoming Bookings</h2>
+      {upcoming.length === 0 ? (
+        <p className="mt-3 text-slate-600">Nothing booked. Book a desk or meeting room whenever you need one.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200">
+          {upcoming.slice(0, PREVIEW).map((booking) => (
+            <li key={booking.bookingGroupId} className="py-3">
+              <p className="font-medium text-slate-900">{booking.title}</p>
+              <p className="text-sm text-slate-600">
+                {bookingDatesText(booking.dates, formatVenueDate)} · {booking.timeText}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        {upcoming.length > 0 && (
+          <Button variant="outline" onClick={onShowAll}>
+            See all bookings
+          </Button>
+        )}
+        <ButtonLink to="/spaces" variant={upcoming.length > 0 ? 'ghost' : 'outline'}>
+          Book a Space
+        </ButtonLink>
+      </div>
     </Card>
   );
 }

@@ -1,87 +1,96 @@
-import { Switch } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError, messageOf } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/form-field';
 import { Card } from '../../../ui/layout';
-import { toast } from '../../../ui/toast';
-import { SAMPLE_MEMBER } from '../sample-member';
+import { CompanyFields } from '../../checkout/company-receipt-fields';
+import { NameFields, PhoneField } from '../../checkout/contact-fields';
+import { useUpdateProfile } from '../hooks/use-member-portal';
+import { type MemberProfile } from '../portal-text';
+import {
+  profileBody,
+  profileFieldErrors,
+  profileFormValues,
+  type ProfileInput,
+  profileSchema,
+  type ProfileValues,
+} from '../profile-schema';
 
-const NOTIFICATIONS = [
-  { key: 'events', label: 'Event notifications', hint: 'New events and reminders for the ones you registered for.' },
-  { key: 'bookings', label: 'Booking reminders', hint: 'A reminder the day before each booking.' },
-  { key: 'newsletter', label: 'Newsletter', hint: 'Community news and offers, once or twice a month.' },
-] as const;
+/**
+ * The member's profile: names, phone, and the company name and KRA PIN printed on receipts. The form checks what
+ * it can; the server's refusals are shown under their fields.
+ */
+export function SettingsTab({ member }: { member: MemberProfile }) {
+  const save = useUpdateProfile();
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: profileFormValues(member),
+  });
 
-export function SettingsTab() {
-  function save(event: FormEvent) {
-    event.preventDefault();
-    // The preview keeps no data: say so rather than pretend the change was saved.
-    toast({
-      title: 'Coming Soon',
-      description: 'Saving your profile arrives with the full portal. To update your details now, contact our team.',
+  function submit(values: ProfileValues) {
+    setSaved(false);
+    setFailure(undefined);
+    save.mutate(profileBody(values), {
+      onSuccess: (updated) => {
+        reset(profileFormValues(updated));
+        setSaved(true);
+      },
+      onError: (error) => {
+        const fields = profileFieldErrors(error instanceof ApiError ? error.errors : undefined);
+        fields.forEach(([field, message], index) => setError(field, { message }, { shouldFocus: index === 0 }));
+        if (fields.length === 0)
+          setFailure(messageOf(error, 'Your details could not be saved. Please check your connection and try again.'));
+      },
     });
   }
 
+  const busy = save.isPending;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
-        <h2 className="text-lg font-semibold">Profile</h2>
-        <form onSubmit={save} aria-label="Profile" className="mt-5 space-y-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="First Name"
-              name="firstName"
-              autoComplete="given-name"
-              defaultValue={SAMPLE_MEMBER.firstName}
-            />
-            <TextField
-              label="Last Name"
-              name="lastName"
-              autoComplete="family-name"
-              defaultValue={SAMPLE_MEMBER.lastName}
-            />
-          </div>
-          <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={SAMPLE_MEMBER.email} />
-          <TextField label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={SAMPLE_MEMBER.phone} />
-          <Button type="submit">Save Changes</Button>
-        </form>
-      </Card>
-      <Card>
-        <h2 className="text-lg font-semibold">Notifications</h2>
-        <ul className="mt-5 space-y-5">
-          {NOTIFICATIONS.map((notification) => (
-            <li key={notification.key}>
-              <Toggle label={notification.label} hint={notification.hint} />
-            </li>
-          ))}
-        </ul>
-      </Card>
-    </div>
-  );
-}
-
-function Toggle({ label, hint }: { label: string; hint: string }) {
-  const [on, setOn] = useState(true);
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div>
-        <label htmlFor={id} className="font-medium text-slate-900">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      </div>
-      <Switch.Root
-        id={id}
-        checked={on}
-        onCheckedChange={setOn}
-        aria-describedby={`${id}-hint`}
-        className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=checked]:bg-brand-700"
-      >
-        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-      </Switch.Root>
-    </div>
+    <Card className="max-w-2xl p-5 sm:p-6">
+      <h2 className="text-lg font-semibold">Profile</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Your company name and KRA PIN are printed on the receipts of your membership renewals.
+      </p>
+      <form onSubmit={handleSubmit(submit)} noValidate aria-label="Profile" className="mt-5 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <NameFields register={register} errors={errors} disabled={busy} />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          value={member.email}
+          readOnly
+          className="bg-slate-50 text-slate-700"
+          hint="Sign-in links go to this address. To change it, contact us."
+        />
+        <PhoneField register={register} errors={errors} disabled={busy} mpesaHint />
+        <CompanyFields register={register} errors={errors} disabled={busy} />
+        <div role="status">
+          {saved && (
+            <p className="flex gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-900">
+              <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+              Your details are saved.
+            </p>
+          )}
+        </div>
+        <div role="alert">
+          {failure && <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">{failure}</p>}
+        </div>
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+          {busy ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </form>
+    </Card>
   );
 }

@@ -1,43 +1,104 @@
-import { LogIn } from 'lucide-react';
-import { type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, Mail, TriangleAlert } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
+import { messageOf } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/form-field';
 import { Card, Container } from '../../../ui/layout';
+import { contactDetailsSchema } from '../../checkout/contact-details-schema';
+import { useSendSignInLink } from '../hooks/use-member-portal';
 
-/** The preview's sign-in: no account check, it opens the sample dashboard. */
-export function SignInForm({ onSignIn }: { onSignIn: () => void }) {
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSignIn();
-  }
+const emailSchema = contactDetailsSchema.pick({ email: true });
+
+/** The frame of the signed-out views: the page's h1 on a card over the brand band. */
+export function SignInFrame({ children }: { children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The view changes under the visitor (signed out, link refused): move focus to its heading so screen readers follow.
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 py-16 sm:py-24">
+    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-0 py-10 sm:py-24">
       <Container className="flex justify-center">
         <Card className="w-full max-w-md sm:p-8">
-          <h1 className="text-2xl font-bold text-slate-900">Member Portal</h1>
-          <p className="mt-2 text-slate-600">Sign in to manage your membership, bookings and billing.</p>
-          <form onSubmit={submit} aria-label="Member sign in" className="mt-6 space-y-5">
-            <TextField label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" />
-            <TextField label="Password" name="password" type="password" autoComplete="current-password" />
-            <div className="flex justify-end">
-              {/* Password resets are not part of the preview. */}
-              <button type="button" className="text-sm font-medium text-brand-700 hover:underline">
-                Forgot password?
-              </button>
-            </div>
-            <Button type="submit" size="lg" className="w-full">
-              <LogIn aria-hidden="true" className="size-5" /> Sign In
-            </Button>
-          </form>
-          <p className="mt-6 text-center text-sm text-slate-600">
-            Not a member yet?{' '}
-            <Link to="/membership" className="font-semibold text-brand-700 hover:underline">
-              Become a Member
-            </Link>
-          </p>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+            Member Portal
+          </h1>
+          {children}
         </Card>
       </Container>
     </section>
+  );
+}
+
+/**
+ * Signing in without a password: the member asks for a one-time link by e-mail. The server gives the same answer
+ * whether or not the address belongs to a member, and so does this form.
+ */
+export function SignInForm({ notice }: { notice?: string }) {
+  const send = useSendSignInLink();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.infer<typeof emailSchema>>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
+
+  return (
+    <SignInFrame>
+      <p className="mt-2 text-slate-600">
+        Manage your membership, bookings and billing. Enter the e-mail you paid with and we will send you a link that
+        signs you in: no password needed.
+      </p>
+      {notice && (
+        <p role="alert" className="mt-5 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+          <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+          {notice}
+        </p>
+      )}
+      <form
+        onSubmit={handleSubmit(({ email }) => send.mutate(email))}
+        noValidate
+        aria-label="Member sign in"
+        className="mt-6 space-y-5"
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          required
+          error={errors.email?.message}
+          disabled={send.isPending}
+          {...register('email')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
+          <Mail aria-hidden="true" className="size-5" /> {send.isPending ? 'Sending...' : 'Send me a sign-in link'}
+        </Button>
+      </form>
+      {/* Both regions are always in the page, so a message appearing in them is announced. */}
+      <div role="status">
+        {send.isSuccess && (
+          <p className="mt-5 flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
+            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+            {send.data.message}
+          </p>
+        )}
+      </div>
+      <div role="alert">
+        {send.isError && (
+          <p className="mt-5 rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-900">
+            {messageOf(send.error, 'Your sign-in link could not be sent. Please check your connection and try again.')}
+          </p>
+        )}
+      </div>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Not a member yet?{' '}
+        <Link to="/membership" className="font-semibold text-brand-700 hover:underline">
+          Become a Member
+        </Link>
+      </p>
+    </SignInFrame>
   );
 }
