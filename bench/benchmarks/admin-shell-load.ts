@@ -1,5 +1,6 @@
 import { type LaunchedChrome } from 'chrome-launcher';
 import { runLighthouse } from '../lib/chrome.ts';
+import { FORWARDED_HTTPS } from '../lib/product.ts';
 import { type Section, table } from '../lib/report-model.ts';
 
 interface LoadedScripts {
@@ -56,7 +57,7 @@ export async function measureAdminShellLoad(
 async function sessionCookie(baseUrl: string, admin: { username: string; password: string }): Promise<string> {
   const response = await fetch(`${baseUrl}/api/admin/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...FORWARDED_HTTPS },
     body: JSON.stringify(admin),
   });
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { cpuMillis } from '../lib/process-cpu.ts';
+import { FORWARDED_HTTPS } from '../lib/product.ts';
 import { type SmtpSink } from '../lib/smtp-sink.ts';
 import { perSecond, type Section, table } from '../lib/report-model.ts';
 
@@ -19,7 +20,7 @@ export interface MailSetup {
 async function signIn(setup: MailSetup): Promise<string> {
   const response = await fetch(`${setup.baseUrl}/api/admin/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...FORWARDED_HTTPS },
     body: JSON.stringify(setup.admin),
   });
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));

@@ -15,6 +15,15 @@ import { freePort } from '../../backend/dist/launcher/free-port.js';
 
 const LAUNCHER = fileURLToPath(new URL('../../backend/dist/launcher/launch.js', import.meta.url));
 
+/** The address the product is configured with (production requires https; nothing fetches it). */
+export const PUBLIC_URL = 'https://coworking.example';
+
+/**
+ * What a TLS-terminating proxy adds to each request. With an https PUBLIC_URL the admin session cookie is Secure,
+ * and the API (which trusts its loopback peer as a proxy) sets it only for requests that came over HTTPS.
+ */
+export const FORWARDED_HTTPS = { 'x-forwarded-proto': 'https' } as const;
+
 export interface RunningProduct {
   /** e.g. http://127.0.0.1:41234 */
   baseUrl: string;
@@ -69,7 +78,8 @@ export async function startProduct(options: { env?: Record<string, string> } = {
         HOME: process.env.HOME ?? '/tmp',
         NODE_ENV: 'production',
         PORT: String(port),
-        PUBLIC_URL: baseUrl,
+        // Production wants an https address; requests reach the API directly, as if through a TLS proxy.
+        PUBLIC_URL: PUBLIC_URL,
         DATABASE_URL: database.url,
         REDIS_URL,
         QUEUE_PREFIX: queuePrefix,
@@ -85,6 +95,10 @@ export async function startProduct(options: { env?: Record<string, string> } = {
         PAYSTACK_PUBLIC_KEY: keys.publicKey,
         PAYSTACK_BASE_URL: paystack.url,
         PAYSTACK_INLINE_JS_URL: `${paystack.url}/inline.js`,
+        // The load comes from one address: rate limits and unpaid-hold caps would measure themselves, not the product.
+        RATE_LIMITS: '*=1000000',
+        UNPAID_HOLDS_PER_EMAIL: '1000',
+        UNPAID_HOLDS_PER_ADDRESS: '1000',
         ...options.env,
       },
       // The API and worker inherit these descriptors and write their logs straight to the file.

@@ -107,6 +107,11 @@ export default async function globalSetup(): Promise<void> {
       SEED_DEMO: 'true',
       // The shortest hold the product allows, so the abandoned-checkout journey sees a slot come back.
       BOOKING_HOLD_MINUTES: '1',
+      // Every journey comes from this one address: the public writes' rate limits and unpaid-hold caps are tested
+      // in backend/test/security, not here.
+      RATE_LIMITS: '*=100000',
+      UNPAID_HOLDS_PER_EMAIL: '1000',
+      UNPAID_HOLDS_PER_ADDRESS: '1000',
       SESSION_SECRET: randomBytes(24).toString('hex'),
       LOG_LEVEL: 'warn',
       ...Object.fromEntries(

@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
+import { productUnderTest } from '../../support/environment.js';
 import { waitForMail } from '../../support/mailbox.js';
 import { expectToast, openTab, signIn, uniqueSuffix } from './admin-pages.js';
 
@@ -80,5 +82,35 @@ describe('the Email Templates screen', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Email template deleted successfully');
     await page.getByText('No templates match your search.').waitFor();
+  });
+
+  it('lists a failed e-mail under Failed and resends it', async () => {
+    // As a day of refused tries leaves a message (the backend's own tests go through that day).
+    const address = `failed-${uniqueSuffix()}@example.com`;
+    const subject = `Resent after an outage ${uniqueSuffix()}`;
+    const db = new pg.Client({ connectionString: productUnderTest().databaseUrl });
+    await db.connect();
+    try {
+      await db.query(
+        `insert into mail_outbox (template_name, recipient, variables, use_stored_template, status, attempts, last_error)
+         values ('test-email', $1, $2, false, 'failed', 32, 'connect ECONNREFUSED 10.0.0.25:587')`,
+        [address, JSON.stringify({ subject, body: 'Still here.' })],
+      );
+    } finally {
+      await db.end();
+    }
+
+    const page = await browser.newPage();
+    await signIn(page);
+    await openTab(page, 'Email', 'Email Templates');
+    await page.getByRole('button', { name: 'Failed', exact: true }).click();
+    const log = page.getByRole('table', { name: 'Delivery log' });
+    await log.getByText(address).waitFor();
+    await log.getByText('connect ECONNREFUSED 10.0.0.25:587').waitFor();
+    await log.getByRole('button', { name: `Resend the email to ${address}` }).click();
+    await expectToast(page, `The email to ${address} is being sent again`);
+    await waitForMail(address, new RegExp(`^${subject}$`));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await log.getByText(address).waitFor({ state: 'detached' });
   });
 });

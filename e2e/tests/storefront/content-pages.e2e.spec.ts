@@ -91,8 +91,8 @@ const PAGES: { path: string; heading: string; texts: string[] }[] = [
       'privacy requests within 30 days',
     ],
   },
-  { path: '/member-portal', heading: 'Member Portal', texts: ['Become a Member', 'Full Portal Coming Soon'] },
-  { path: '/user-portal', heading: 'User Portal', texts: ['Preview the Member Portal'] },
+  { path: '/member-portal', heading: 'Member Portal', texts: ['Become a Member', 'Help Us Shape the Portal'] },
+  { path: '/user-portal', heading: 'User Portal', texts: ['Open the Member Portal'] },
 ];
 
 /** Static content that must be in the prerendered HTML even where it starts collapsed or off-screen. */

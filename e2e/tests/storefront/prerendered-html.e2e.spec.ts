@@ -83,6 +83,7 @@ describe('prerendered public pages', () => {
     expect(robots.status).toBe(200);
     expect(robots.html).toMatch(/Sitemap: .*\/sitemap\.xml/);
     expect(robots.html).toContain('Disallow: /admin');
+    expect(robots.html).toContain('Disallow: /bookings/manage');
     const sitemap = await rawPage('/sitemap.xml');
     const urls = [...sitemap.html.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
     expect(urls.sort()).toEqual(
@@ -90,6 +91,18 @@ describe('prerendered public pages', () => {
         .filter((path) => !NOT_INDEXED.includes(path))
         .sort(),
     );
+  });
+
+  it('answers a manage link with its own loading page, status 200, kept out of search and Referer headers', async () => {
+    const { status, html, headers } = await rawPage(`/bookings/manage/${'x'.repeat(43)}`);
+    expect(status).toBe(200);
+    expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(attribute(head, /<title>([^<]*)<\/title>/)).toBe('Manage Your Booking | Syokimau Coworking Hub');
+    expect(html).toContain('Loading your booking');
+    expect(html).not.toContain('Page Not Found');
+    expect((await rawPage('/bookings/manage/x/extra')).status).toBe(404);
   });
 
   it('sends security headers: a CSP without inline scripts, nosniff and no framing', async () => {
