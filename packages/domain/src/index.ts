@@ -13,3 +13,4 @@ export * from './admin-number-limits.js';
 export * from './cancellation-policy.js';
 export * from './vat.js';
 export * from './membership.js';
+export * from './inquiries.js';

@@ -19,6 +19,8 @@ export const PERMISSION_CATALOGUE = {
   emailTemplates: ['view', 'edit', 'send'],
   jobApplications: ['view', 'edit'],
   newsletters: ['view', 'edit'],
+  /** Which staff addresses receive each kind of staff e-mail. */
+  staffNotifications: ['view', 'edit'],
   analytics: ['view'],
 } as const satisfies Record<string, readonly string[]>;
 

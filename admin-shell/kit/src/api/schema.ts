@@ -1135,6 +1135,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/staff-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which staff addresses get each kind of staff e-mail (empty: the default address) */
+        get: operations["StaffNotificationsAdminController_get"];
+        /** Change them (staff e-mails written from now on go to the new addresses); audited */
+        put: operations["StaffNotificationsAdminController_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -1220,6 +1238,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The confirmation page of an e-mailed unsubscribe link (HTML; changes nothing) */
+        get: operations["NewsletterUnsubscribeController_confirm"];
+        put?: never;
+        /** Unsubscribe by the e-mailed link: the page button or a mail client’s one-click POST */
+        post: operations["NewsletterUnsubscribeController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contacts": {
         parameters: {
             query?: never;
@@ -1227,14 +1263,118 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact inquiries, newest first */
-        get: operations["ContentAdminController_listContacts"];
+        /** Contact inquiries, newest first: a page (X-Total-Count holds the total), searchable by name, e-mail, subject or message, filtered by status, subject and date. Without _start/_end: the newest 100 (or limit) */
+        get: operations["ContactsAdminController_list"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inquiry */
+        get: operations["ContactsAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark it responded or closed (new → responded → closed) and/or change the staff note */
+        patch: operations["ContactsAdminController_update"];
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer by e-mail (the contact-reply template, queued and in the e-mail log); a new inquiry becomes responded */
+        post: operations["ContactsAdminController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/job-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job applications, newest first: a page (X-Total-Count holds the total), searchable by name, e-mail, position or cover letter, filtered by status, position and date */
+        get: operations["JobApplicationsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/job-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application */
+        get: operations["JobApplicationsAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move it along new → reviewing → rejected or hired and/or change the staff note; audited */
+        patch: operations["JobApplicationsAdminController_update"];
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter subscribers, newest first: a page (X-Total-Count holds the total), searchable by e-mail, filtered by subscribed/unsubscribed, source and sign-up date */
+        get: operations["NewsletterAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Unsubscribe someone who asked staff to (only they can subscribe again); audited */
+        patch: operations["NewsletterAdminController_update"];
         trace?: never;
     };
     "/api/admin/analytics": {
@@ -2871,6 +3011,127 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        StaffNotificationSettingsDto: {
+            /**
+             * @description Who is e-mailed about new tour requests; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            tours: string[];
+            /**
+             * @description Who is e-mailed about paid bookings; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            paidBookings: string[];
+            /**
+             * @description Who is e-mailed about cancellations; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            cancellations: string[];
+            /**
+             * @description Who is e-mailed about refunds that need attention; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            refunds: string[];
+            /**
+             * @description Who is e-mailed about new memberships and ended memberships; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            memberships: string[];
+            /**
+             * @description Who is e-mailed about failed membership renewals; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            failedRenewals: string[];
+            /**
+             * @description Who is e-mailed about job applications; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            applications: string[];
+            /**
+             * @description Who is e-mailed about contact messages; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            contacts: string[];
+            /**
+             * @description STAFF_EMAIL: who gets a kind left empty
+             * @example staff@syokimau.co.ke
+             */
+            defaultAddress: string;
+        };
+        StaffNotificationsDto: {
+            /**
+             * @description Who is e-mailed about new tour requests; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            tours: string[];
+            /**
+             * @description Who is e-mailed about paid bookings; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            paidBookings: string[];
+            /**
+             * @description Who is e-mailed about cancellations; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            cancellations: string[];
+            /**
+             * @description Who is e-mailed about refunds that need attention; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            refunds: string[];
+            /**
+             * @description Who is e-mailed about new memberships and ended memberships; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            memberships: string[];
+            /**
+             * @description Who is e-mailed about failed membership renewals; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            failedRenewals: string[];
+            /**
+             * @description Who is e-mailed about job applications; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            applications: string[];
+            /**
+             * @description Who is e-mailed about contact messages; empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            contacts: string[];
+        };
         /** @enum {string} */
         EventCategory: "workshop" | "networking" | "social" | "business";
         EventDto: {
@@ -2946,7 +3207,14 @@ export interface components {
         NewsletterSignupDto: {
             email: string;
         };
+        /** @enum {string} */
+        ContactStatus: "new" | "responded" | "closed";
         ContactDto: {
+            staffNote: string | null;
+            /** @description Username of who last changed it */
+            handledBy: string | null;
+            /** Format: date-time */
+            handledAt: string | null;
             /** Format: uuid */
             id: string;
             firstName: string;
@@ -2955,10 +3223,80 @@ export interface components {
             phone: string | null;
             subject: string;
             message: string;
-            /** @example new */
-            status: string;
+            status: components["schemas"]["ContactStatus"];
+            /**
+             * Format: date-time
+             * @description Last answered from the back-office
+             */
+            repliedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        UpdateContactDto: {
+            status?: components["schemas"]["ContactStatus"];
+            /** @description A note for colleagues; blank clears it */
+            staffNote?: string | null;
+        };
+        ContactReplyDto: {
+            /** @description The answer, as plain text; the e-mail adds the greeting, sign-off and their message */
+            message: string;
+        };
+        /** @enum {string} */
+        JobApplicationStatus: "new" | "reviewing" | "rejected" | "hired";
+        JobApplicationDto: {
+            staffNote: string | null;
+            /** @description Username of who last changed it */
+            handledBy: string | null;
+            /** Format: date-time */
+            handledAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            position: "Community Manager" | "Operations Coordinator" | "Marketing Intern";
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string | null;
+            coverLetter: string | null;
+            resumeUrl: string | null;
+            status: components["schemas"]["JobApplicationStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UpdateJobApplicationDto: {
+            status?: components["schemas"]["JobApplicationStatus"];
+            /** @description A note for colleagues; blank clears it */
+            staffNote?: string | null;
+        };
+        /** @enum {string} */
+        SubscriberStatus: "subscribed" | "unsubscribed";
+        NewsletterSubscriberDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            status: components["schemas"]["SubscriberStatus"];
+            /**
+             * @description Where they signed up
+             * @enum {string}
+             */
+            source: "website";
+            /**
+             * Format: date-time
+             * @description When they last asked for the newsletter
+             */
+            consentedAt: string;
+            /** Format: date-time */
+            unsubscribedAt: string | null;
+            /**
+             * Format: date-time
+             * @description First signed up
+             */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        StaffSubscriberStatus: "unsubscribed";
+        UpdateNewsletterSubscriberDto: {
+            status: components["schemas"]["StaffSubscriberStatus"];
         };
         BookingCountsDto: {
             total: number;
@@ -6128,6 +6466,76 @@ export interface operations {
             };
         };
     };
+    StaffNotificationsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNotificationSettingsDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffNotificationsAdminController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffNotificationsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNotificationSettingsDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ContentController_events: {
         parameters: {
             query?: {
@@ -6262,9 +6670,64 @@ export interface operations {
             };
         };
     };
-    ContentAdminController_listContacts: {
+    NewsletterUnsubscribeController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page with an Unsubscribe button; 404 for a link that was never sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterUnsubscribeController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed (also when already); 404 for a link that was never sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContactsAdminController_list: {
         parameters: {
             query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "status" | "lastName" | "email" | "subject";
+                status?: components["schemas"]["ContactStatus"];
+                subject?: "General Inquiry" | "Membership Information" | "Event Booking" | "Partnership Opportunity" | "Technical Support";
+                /** @description Without _start/_end: how many of the newest to give (the list before paging) */
                 limit?: number;
             };
             header?: never;
@@ -6290,6 +6753,384 @@ export interface operations {
             };
             /** @description Signed in without the needed permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContactsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContactsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A move its status does not allow (the message says which are) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContactsAdminController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactReplyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    JobApplicationsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "status" | "position" | "lastName" | "email";
+                status?: components["schemas"]["JobApplicationStatus"];
+                position?: "Community Manager" | "Operations Coordinator" | "Marketing Intern";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    JobApplicationsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such application */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    JobApplicationsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateJobApplicationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such application */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A move its status does not allow (the message says which are) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "email" | "consentedAt" | "unsubscribedAt";
+                status?: components["schemas"]["SubscriberStatus"];
+                source?: "website";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriberDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNewsletterSubscriberDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriberDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such subscriber */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

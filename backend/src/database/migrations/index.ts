@@ -8,6 +8,7 @@ import { Migration20261123135155_booking_client_address } from './Migration20261
 import { Migration20261123135500_email_templates_permission } from './Migration20261123135500_email_templates_permission.js';
 import { Migration20261123135907_mail_retries_for_a_day } from './Migration20261123135907_mail_retries_for_a_day.js';
 import { Migration20261123141309_list_sort_indexes } from './Migration20261123141309_list_sort_indexes.js';
+import { Migration20261123162841_staff_work_the_public_forms } from './Migration20261123162841_staff_work_the_public_forms.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -24,4 +25,8 @@ export const MIGRATIONS = [
   },
   { name: 'Migration20261123135907_mail_retries_for_a_day', class: Migration20261123135907_mail_retries_for_a_day },
   { name: 'Migration20261123141309_list_sort_indexes', class: Migration20261123141309_list_sort_indexes },
+  {
+    name: 'Migration20261123162841_staff_work_the_public_forms',
+    class: Migration20261123162841_staff_work_the_public_forms,
+  },
 ];

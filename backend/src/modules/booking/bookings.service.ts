@@ -17,6 +17,7 @@ import { TooManyRequestsException } from '../../common/rate-limits/too-many-requ
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { StaffNotificationsService } from '../mail/admin-notices/staff-notifications.service.js';
 import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
@@ -118,6 +119,7 @@ export class BookingsService {
     private readonly accessTokens: BookingAccessTokensRepository,
     private readonly settings: BusinessSettingsService,
     private readonly limits: RateLimitService,
+    private readonly staffNotices: StaffNotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -297,7 +299,7 @@ export class BookingsService {
       em.persist(tour);
       const staff = this.mail.stage(em, {
         template: MAIL_TEMPLATES.tourRequestedStaff,
-        to: this.config.mail.staffEmail,
+        to: await this.staffNotices.recipientFor(em, 'tours'),
         variables: { ...contact, date, time, notes },
       });
       if (!acknowledge) return [staff];

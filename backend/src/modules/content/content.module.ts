@@ -1,19 +1,45 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { ContactsService } from './contacts.service.js';
-import { ContentAdminController } from './content-admin.controller.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { ContactsAdminController } from './contacts/contacts-admin.controller.js';
+import { ContactsRepository } from './contacts/contacts.repository.js';
+import { ContactsService } from './contacts/contacts.service.js';
+import { CONTENT_ENTITIES } from './content.entities.js';
 import { ContentController } from './content.controller.js';
 import { ContentService } from './content.service.js';
-import { MailModule } from '../mail/mail.module.js';
-import { CONTENT_ENTITIES } from './content.entities.js';
 import { ContentStatsService } from './content-stats.service.js';
-import { NewslettersRepository } from './newsletters.repository.js';
+import { JobApplicationsAdminController } from './job-applications/job-applications-admin.controller.js';
+import { JobApplicationsRepository } from './job-applications/job-applications.repository.js';
+import { JobApplicationsService } from './job-applications/job-applications.service.js';
+import { NewsletterAdminController } from './newsletter/newsletter-admin.controller.js';
+import { NewsletterUnsubscribeController } from './newsletter/newsletter-unsubscribe.controller.js';
+import { NewsletterService } from './newsletter/newsletter.service.js';
+import { NewslettersRepository } from './newsletter/newsletters.repository.js';
 
-/** Events, blog posts, contact inquiries, job applications and the newsletter. */
+/**
+ * Events, blog posts, and the public forms staff work: contact inquiries (contacts/), job applications
+ * (job-applications/) and the newsletter (newsletter/, with its e-mailed unsubscribe link).
+ */
 @Module({
-  imports: [MikroOrmModule.forFeature(CONTENT_ENTITIES), MailModule],
-  controllers: [ContentController, ContentAdminController],
-  providers: [ContentService, ContactsService, ContentStatsService, NewslettersRepository],
+  imports: [MikroOrmModule.forFeature(CONTENT_ENTITIES), MailModule, IdentityModule],
+  controllers: [
+    ContentController,
+    NewsletterUnsubscribeController,
+    ContactsAdminController,
+    JobApplicationsAdminController,
+    NewsletterAdminController,
+  ],
+  providers: [
+    ContentService,
+    ContentStatsService,
+    ContactsService,
+    ContactsRepository,
+    JobApplicationsService,
+    JobApplicationsRepository,
+    NewsletterService,
+    NewslettersRepository,
+  ],
   exports: [ContentStatsService],
 })
 export class ContentModule {}

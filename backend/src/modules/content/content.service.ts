@@ -4,6 +4,7 @@ import { contactFieldsOf } from '../../common/entities/contact-fields.embeddable
 import { RateLimitService } from '../../common/rate-limits/rate-limit.service.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { StaffNotificationsService } from '../mail/admin-notices/staff-notifications.service.js';
 import { MailService } from '../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import {
@@ -16,7 +17,8 @@ import { BlogPost } from './entities/blog-post.entity.js';
 import { Contact } from './entities/contact.entity.js';
 import { Event } from './entities/event.entity.js';
 import { JobApplication } from './entities/job-application.entity.js';
-import { NewslettersRepository } from './newsletters.repository.js';
+import { newsletterMail } from './newsletter/newsletter-links.js';
+import { NewslettersRepository } from './newsletter/newsletters.repository.js';
 
 /** The public side of content: what visitors read, and the forms they send (each acknowledged by e-mail). */
 @Injectable()
@@ -26,6 +28,7 @@ export class ContentService {
     private readonly mail: MailService,
     private readonly newsletters: NewslettersRepository,
     private readonly limits: RateLimitService,
+    private readonly staffNotices: StaffNotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -76,7 +79,7 @@ export class ContentService {
       em.persist(contact);
       const staff = this.mail.stage(em, {
         template: MAIL_TEMPLATES.contactStaffCopy,
-        to: this.config.mail.staffEmail,
+        to: await this.staffNotices.recipientFor(em, 'contacts'),
         variables: { ...contactFieldsOf(contact.contact), subject: contact.subject, body: contact.message },
       });
       if (!acknowledge) return [staff];
@@ -99,14 +102,24 @@ export class ContentService {
     const acknowledge = await this.acknowledges(application.contact.email);
     const staged = await this.em.fork().transactional(async (em) => {
       em.persist(application);
-      if (!acknowledge) return [];
-      return [
-        this.mail.stage(em, {
-          template: MAIL_TEMPLATES.jobApplicationReceived,
-          to: application.contact.email,
-          variables: { firstName: application.contact.firstName, position: application.position },
-        }),
-      ];
+      // Staff hear of every application: the applicant was promised an answer within a week.
+      const staff = this.mail.stage(em, {
+        template: MAIL_TEMPLATES.jobApplicationStaff,
+        to: await this.staffNotices.recipientFor(em, 'applications'),
+        variables: {
+          ...contactFieldsOf(application.contact),
+          position: application.position,
+          coverLetter: application.coverLetter,
+          resumeUrl: application.resumeUrl,
+        },
+      });
+      if (!acknowledge) return [staff];
+      const applicant = this.mail.stage(em, {
+        template: MAIL_TEMPLATES.jobApplicationReceived,
+        to: application.contact.email,
+        variables: { firstName: application.contact.firstName, position: application.position },
+      });
+      return [applicant, staff];
     });
     await this.mail.dispatch(staged);
     return application.id;
@@ -114,15 +127,23 @@ export class ContentService {
 
   /**
    * Idempotent: a repeated address is already subscribed (no second welcome); an address that had
-   * unsubscribed is subscribed again and welcomed again. Returns whether anything changed.
+   * unsubscribed is subscribed again and welcomed again. Signing up is the consent the privacy page speaks of: its
+   * time is kept, and every newsletter e-mail carries the way out. Returns whether anything changed.
    */
   async subscribe(rawEmail: string): Promise<boolean> {
     const email = rawEmail.toLowerCase();
     const subscribed = await this.em.fork().transactional(async (em) => {
       // One statement decides it, so two simultaneous sign-ups of one address cannot both welcome it.
-      if (!(await this.newsletters.subscribe(em, email))) return null;
+      const token = await this.newsletters.subscribe(em, email);
+      if (!token) return null;
       return (await this.acknowledges(email))
-        ? [this.mail.stage(em, { template: MAIL_TEMPLATES.newsletterWelcome, to: email, variables: {} })]
+        ? [
+            this.mail.stage(em, {
+              template: MAIL_TEMPLATES.newsletterWelcome,
+              to: email,
+              ...newsletterMail(this.config.http.publicUrl, token),
+            }),
+          ]
         : [];
     });
     if (subscribed) await this.mail.dispatch(subscribed);

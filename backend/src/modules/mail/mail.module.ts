@@ -2,6 +2,8 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
 import { SignInPausedMailer } from './admin-notices/sign-in-paused.mailer.js';
+import { StaffNotificationsAdminController } from './admin-notices/staff-notifications-admin.controller.js';
+import { StaffNotificationsService } from './admin-notices/staff-notifications.service.js';
 import { EmailLogAdminController } from './delivery/email-log-admin.controller.js';
 import { EmailLogService } from './delivery/email-log.service.js';
 import { MailService } from './delivery/mail.service.js';
@@ -9,11 +11,14 @@ import { MAIL_ENTITIES } from './mail.entities.js';
 import { EmailTemplatesAdminController } from './templates/email-templates-admin.controller.js';
 import { EmailTemplatesService } from './templates/email-templates.service.js';
 
-/** E-mail templates, the outbox and the e-mail log. Other modules send mail through MailService. */
+/**
+ * E-mail templates, the outbox, the e-mail log and who on staff gets which e-mail. Other modules send mail through
+ * MailService and address staff e-mails through StaffNotificationsService.
+ */
 @Module({
   imports: [MikroOrmModule.forFeature(MAIL_ENTITIES), IdentityModule],
-  controllers: [EmailTemplatesAdminController, EmailLogAdminController],
-  providers: [MailService, EmailTemplatesService, EmailLogService, SignInPausedMailer],
-  exports: [MailService, EmailLogService],
+  controllers: [EmailTemplatesAdminController, EmailLogAdminController, StaffNotificationsAdminController],
+  providers: [MailService, EmailTemplatesService, EmailLogService, SignInPausedMailer, StaffNotificationsService],
+  exports: [MailService, EmailLogService, StaffNotificationsService],
 })
 export class MailModule {}

@@ -66,6 +66,7 @@ export class MailDeliveryService implements OnModuleDestroy {
         to: outbox.recipient,
         ...message,
         attachments: outbox.attachments,
+        headers: outbox.headers,
         messageId: `<${outbox.id}@syokimau-coworking>`,
       });
       // Marked sent and logged in one statement: atomic like a transaction, one round trip instead of four.

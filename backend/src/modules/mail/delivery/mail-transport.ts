@@ -12,6 +12,7 @@ export interface OutgoingMail {
   html: string;
   text: string;
   attachments: OutboxAttachment[];
+  headers?: Record<string, string>;
   /** Stable per outbox row, so a receiving system can tell a repeat from a new message. */
   messageId: string;
 }
@@ -39,6 +40,7 @@ export function createMailTransport(config: AppConfig): MailTransport {
     html: mail.html,
     text: mail.text,
     messageId: mail.messageId,
+    headers: mail.headers ?? {},
     attachments: mail.attachments.map((attachment) => ({
       filename: attachment.filename,
       contentType: attachment.contentType,

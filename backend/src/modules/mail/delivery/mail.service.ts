@@ -12,6 +12,8 @@ export interface MailRequest {
   to: string;
   variables?: Record<string, unknown>;
   attachments?: OutboxAttachment[];
+  /** Extra message headers (List-Unsubscribe and List-Unsubscribe-Post on newsletter mail). */
+  headers?: Record<string, string>;
   /** False: use the built-in template even if an admin stored one of that name. */
   useStoredTemplate?: boolean;
 }
@@ -46,6 +48,7 @@ export class MailService implements OnApplicationBootstrap {
   stage(em: EntityManager, request: MailRequest): MailOutbox {
     const outbox = new MailOutbox(request.template, request.to, request.variables ?? {});
     outbox.attachments = request.attachments ?? [];
+    outbox.headers = request.headers ?? {};
     outbox.useStoredTemplate = request.useStoredTemplate ?? true;
     em.persist(outbox);
     return outbox;

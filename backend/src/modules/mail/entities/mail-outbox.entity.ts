@@ -38,6 +38,10 @@ export class MailOutbox extends TimestampedEntity {
   @Property({ type: 'json', defaultRaw: "'[]'" })
   attachments: Opt<OutboxAttachment[]> = [];
 
+  /** Extra message headers, such as List-Unsubscribe on newsletter mail. */
+  @Property({ type: 'json', defaultRaw: "'{}'" })
+  headers: Opt<Record<string, string>> = {};
+
   @Property({ type: 'text', default: 'pending' })
   status: Opt<OutboxStatus> = 'pending';
 

@@ -35,6 +35,8 @@ export const MAIL_TEMPLATES = {
   membershipStaffNotice: 'membership-staff-notice',
   memberSignInLink: 'member-sign-in-link',
   adminSignInPaused: 'admin-sign-in-paused',
+  contactReply: 'contact-reply',
+  jobApplicationStaff: 'job-application-staff',
 } as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[keyof typeof MAIL_TEMPLATES];
@@ -134,10 +136,11 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
   {
     name: MAIL_TEMPLATES.newsletterWelcome,
     subject: 'Welcome to the Syokimau Coworking Hub newsletter',
-    description: 'To a new newsletter subscriber',
-    variables: [],
-    htmlContent: `<p>Thank you for subscribing! You'll receive updates on events, new features, and community highlights.</p>${SIGN_OFF_HTML}`,
-    textContent: `Thank you for subscribing! You'll receive updates on events, new features, and community highlights.\n\n${SIGN_OFF_TEXT}`,
+    description:
+      'To a new newsletter subscriber, with the one-click unsubscribe link every newsletter e-mail carries (also in its List-Unsubscribe header)',
+    variables: ['unsubscribeUrl'],
+    htmlContent: `<p>Thank you for subscribing! You'll receive updates on events, new features, and community highlights.</p>${SIGN_OFF_HTML}{{#if unsubscribeUrl}}<p style="font-size: 12px; color: #666">Don't want these e-mails? <a href="{{unsubscribeUrl}}">Unsubscribe</a> with one click.</p>{{/if}}`,
+    textContent: `Thank you for subscribing! You'll receive updates on events, new features, and community highlights.\n\n${SIGN_OFF_TEXT}\n{{#if unsubscribeUrl}}\nDon't want these e-mails? Unsubscribe: {{unsubscribeUrl}}\n{{/if}}`,
   },
   {
     name: MAIL_TEMPLATES.testEmail,
@@ -251,6 +254,25 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     variables: ['firstName', 'username', 'failures', 'windowMinutes', 'pausedMinutes', 'pausedUntil', 'lastAddress'],
     htmlContent: `<p>Hi {{firstName}},</p><p>There were <strong>{{failures}} failed sign-in attempts</strong> for your administrator account <strong>{{username}}</strong> within {{windowMinutes}} minutes, the last one from {{lastAddress}}. To protect the account, sign-in to it is paused for {{pausedMinutes}} minutes, until {{pausedUntil}}, from every address.</p><p>If this was you, wait until then and try again. If it was not, someone is guessing your password: once sign-in opens again, sign in and choose a new, long password, and tell your super admin.</p>${SIGN_OFF_HTML}`,
     textContent: `Hi {{firstName}},\n\nThere were {{failures}} failed sign-in attempts for your administrator account {{username}} within {{windowMinutes}} minutes, the last one from {{lastAddress}}. To protect the account, sign-in to it is paused for {{pausedMinutes}} minutes, until {{pausedUntil}}, from every address.\n\nIf this was you, wait until then and try again. If it was not, someone is guessing your password: once sign-in opens again, sign in and choose a new, long password, and tell your super admin.\n\n${SIGN_OFF_TEXT}`,
+  },
+  {
+    name: MAIL_TEMPLATES.contactReply,
+    subject: 'Re: {{subject}}',
+    description: "Staff's answer to a contact inquiry, written in the back-office's reply dialog",
+    variables: ['firstName', 'subject', 'reply', 'message'],
+    htmlContent: `<p>Hi {{firstName}},</p><div style="white-space: pre-wrap">{{reply}}</div>${SIGN_OFF_HTML}<p style="color: #666">You wrote about {{subject}}:</p><blockquote style="color: #666; white-space: pre-wrap">{{message}}</blockquote>`,
+    textContent: `Hi {{firstName}},\n\n{{reply}}\n\n${SIGN_OFF_TEXT}\n\nYou wrote about {{subject}}:\n> {{message}}`,
+  },
+  {
+    name: MAIL_TEMPLATES.jobApplicationStaff,
+    subject: 'New application for {{position}}: {{firstName}} {{lastName}}',
+    description:
+      'To staff when someone applies through the careers page (the applicant was told "we reply within a week")',
+    variables: ['firstName', 'lastName', 'email', 'phone', 'position', 'coverLetter', 'resumeUrl'],
+    htmlContent:
+      '<p>{{firstName}} {{lastName}} ({{email}}{{#if phone}}, {{phone}}{{/if}}) applied for <strong>{{position}}</strong>.</p>{{#if resumeUrl}}<p>Résumé: {{resumeUrl}}</p>{{/if}}{{#if coverLetter}}<blockquote style="white-space: pre-wrap">{{coverLetter}}</blockquote>{{/if}}<p>They were told we reply within a week. Review it in the back-office under Applications.</p>',
+    textContent:
+      '{{firstName}} {{lastName}} ({{email}}{{#if phone}}, {{phone}}{{/if}}) applied for {{position}}.\n{{#if resumeUrl}}\nRésumé: {{resumeUrl}}\n{{/if}}{{#if coverLetter}}\n{{coverLetter}}\n{{/if}}\nThey were told we reply within a week. Review it in the back-office under Applications.',
   },
 ];
 

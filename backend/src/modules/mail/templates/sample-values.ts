@@ -37,6 +37,11 @@ export const SAMPLE_VALUES: Record<string, string> = {
   pausedMinutes: '30',
   pausedUntil: 'Fri 4 Dec 2026, 10:30 (Nairobi time)',
   lastAddress: '203.0.113.7',
+  reply: 'Thank you for writing. The hall seats 40; it is free on the 12th.',
+  message: 'Can I book the hall for a workshop on the 12th?',
+  coverLetter: 'I ran the front desk of a Westlands coworking space for two years.',
+  resumeUrl: 'https://example.com/wanjiku-cv.pdf',
+  unsubscribeUrl: 'https://coworking.example/api/newsletter/unsubscribe/sample-token',
 };
 
 /** Sample values for the given placeholders; unknown ones read 'Sample'. */

@@ -38,6 +38,13 @@ export const SUPERSEDED_DEFAULTS: Record<string, TemplateVersion[]> = {
       textContent: `Hi {{firstName}},\n\nWe received your payment of KSh {{amount}} for {{description}}.\n\nReference: {{reference}}\nPaid: {{paidAt}}\n\n${SIGN_OFF_TEXT}`,
     },
   ],
+  'newsletter-welcome': [
+    {
+      subject: 'Welcome to the Syokimau Coworking Hub newsletter',
+      htmlContent: `<p>Thank you for subscribing! You'll receive updates on events, new features, and community highlights.</p>${SIGN_OFF_HTML}`,
+      textContent: `Thank you for subscribing! You'll receive updates on events, new features, and community highlights.\n\n${SIGN_OFF_TEXT}`,
+    },
+  ],
   'booking-status-changed': [
     {
       subject: 'Your booking on {{date}} is {{status}}',

@@ -8,6 +8,7 @@ import { type SpaceBooking } from '../../booking/entities/space-booking.entity.j
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
+import { StaffNotificationsService } from '../../mail/admin-notices/staff-notifications.service.js';
 import { MailService } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
 import { Payment } from '../entities/payment.entity.js';
@@ -50,6 +51,7 @@ export class RefundsService implements OnModuleInit {
     private readonly bookings: BookingsService,
     private readonly settings: BusinessSettingsService,
     private readonly audit: AuditLogService,
+    private readonly staffNotices: StaffNotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -297,7 +299,7 @@ export class RefundsService implements OnModuleInit {
         return [
           this.mail.stage(em, {
             template: MAIL_TEMPLATES.paymentAttentionStaff,
-            to: this.config.mail.staffEmail,
+            to: await this.staffNotices.recipientFor(em, 'refunds'),
             variables: {
               headline: status === 'failed' ? 'a refund failed' : 'a refund needs attention',
               details: `The refund of KSh ${formatCents(refund.amountCents)} (${refund.reason}) is ${status}${failure ? `: ${failure}` : ''}. Paystack's dashboard says what the customer's bank needs; refund again from the payment once it is sorted.`,

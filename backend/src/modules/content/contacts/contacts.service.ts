@@ -1,0 +1,120 @@
+import { CONTACT_TRANSITIONS, canMove, type ContactStatus } from '@coworking/domain';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { contactFieldsOf } from '../../../common/entities/contact-fields.embeddable.js';
+import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
+import { AuditLogService, fieldChanges } from '../../identity/audit/audit-log.service.js';
+import { MailService } from '../../mail/delivery/mail.service.js';
+import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
+import { CONTENT_MESSAGES } from '../content.messages.js';
+import { Contact } from '../entities/contact.entity.js';
+import { noteChange, recordHandling } from '../staff-work/staff-work.dto.js';
+import {
+  type ContactDto,
+  type ContactListQueryDto,
+  type ContactReplyDto,
+  toContactDto,
+  type UpdateContactDto,
+} from './contact.dto.js';
+import { ContactsRepository } from './contacts.repository.js';
+
+/** How staff work contact inquiries: the list, new → responded → closed with a note, and replies by e-mail. */
+@Injectable()
+export class ContactsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: ContactsRepository,
+    private readonly mail: MailService,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  async list(query: ContactListQueryDto): Promise<{ rows: ContactDto[]; total: number }> {
+    const { rows, total } = await this.repository.page(this.em.fork(), query);
+    return { rows: rows.map(toContactDto), total };
+  }
+
+  async get(id: string): Promise<ContactDto> {
+    const contact = await this.em.fork().findOne(Contact, { id });
+    if (!contact) throw new NotFoundException(CONTENT_MESSAGES.contactNotFound);
+    return toContactDto(contact);
+  }
+
+  /** Moves an inquiry along new → responded → closed and/or changes its note; a move the machine forbids is 409. */
+  async update(id: string, change: UpdateContactDto, actor: AdminPrincipal, ip: string): Promise<ContactDto> {
+    if (change.status === undefined && change.staffNote === undefined)
+      throw new BadRequestException(CONTENT_MESSAGES.nothingToChange);
+    return this.em.fork().transactional(async (em) => {
+      const contact = await this.load(em, id);
+      const before = { status: contact.status, staffNote: contact.handling.staffNote };
+      if (change.status !== undefined && change.status !== contact.status) {
+        if (!canMove(CONTACT_TRANSITIONS, contact.status, change.status))
+          throw new ConflictException(
+            CONTENT_MESSAGES.contactMove(
+              contact.status,
+              change.status,
+              CONTACT_TRANSITIONS[contact.status as ContactStatus],
+            ),
+          );
+        contact.status = change.status;
+      }
+      Object.assign(contact.handling, noteChange(change.staffNote));
+      recordHandling(contact.handling, actor);
+      this.audit.record(em, {
+        actor,
+        action: 'update',
+        resource: 'contacts',
+        resourceId: contact.id,
+        changes: fieldChanges(before, { status: contact.status, staffNote: contact.handling.staffNote }, [
+          'status',
+          'staffNote',
+        ]),
+        ipAddress: ip,
+      });
+      return toContactDto(contact);
+    });
+  }
+
+  /**
+   * Answers an inquiry by e-mail: the reply is written to the outbox (the e-mail log) in the same transaction that
+   * marks a new inquiry responded, then queued. A closed inquiry can still be answered (a late follow-up).
+   */
+  async reply(id: string, body: ContactReplyDto, actor: AdminPrincipal, ip: string): Promise<ContactDto> {
+    const { contact, staged } = await this.em.fork().transactional(async (em) => {
+      const contact = await this.load(em, id);
+      const before = contact.status;
+      if (contact.status === 'new') contact.status = 'responded';
+      contact.repliedAt = new Date();
+      recordHandling(contact.handling, actor, contact.repliedAt);
+      const staged = this.mail.stage(em, {
+        template: MAIL_TEMPLATES.contactReply,
+        to: contact.contact.email,
+        variables: {
+          firstName: contactFieldsOf(contact.contact).firstName,
+          subject: contact.subject,
+          message: contact.message,
+          reply: body.message,
+        },
+      });
+      this.audit.record(em, {
+        actor,
+        action: 'send',
+        resource: 'contacts',
+        resourceId: contact.id,
+        changes: {
+          ...(before !== contact.status ? { status: { from: before, to: contact.status } } : {}),
+          emailId: { from: null, to: staged.id },
+        },
+        ipAddress: ip,
+      });
+      return { contact, staged };
+    });
+    await this.mail.dispatch([staged]);
+    return toContactDto(contact);
+  }
+
+  private async load(em: EntityManager, id: string): Promise<Contact> {
+    const contact = await this.repository.findForUpdate(em, id);
+    if (!contact) throw new NotFoundException(CONTENT_MESSAGES.contactNotFound);
+    return contact;
+  }
+}

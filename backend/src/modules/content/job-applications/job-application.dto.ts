@@ -1,0 +1,63 @@
+import { JOB_APPLICATION_STATUSES, type JobApplicationStatus } from '@coworking/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { contactFieldsOf } from '../../../common/entities/contact-fields.embeddable.js';
+import { JOB_POSITIONS } from '../dto/public-content.dto.js';
+import { type JobApplication } from '../entities/job-application.entity.js';
+import { SentBetweenQueryDto } from '../staff-work/staff-list.js';
+import { StaffHandlingDto, staffHandlingOf, StaffNoteField } from '../staff-work/staff-work.dto.js';
+
+export class JobApplicationDto extends StaffHandlingDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: JOB_POSITIONS }) position!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ nullable: true, type: String }) phone!: string | null;
+  @ApiProperty({ nullable: true, type: String }) coverLetter!: string | null;
+  @ApiProperty({ nullable: true, type: String }) resumeUrl!: string | null;
+  @ApiProperty({ enum: JOB_APPLICATION_STATUSES, enumName: 'JobApplicationStatus' }) status!: JobApplicationStatus;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+}
+
+export function toJobApplicationDto(application: JobApplication): JobApplicationDto {
+  return {
+    id: application.id,
+    position: application.position,
+    ...contactFieldsOf(application.contact),
+    coverLetter: application.coverLetter,
+    resumeUrl: application.resumeUrl,
+    status: application.status,
+    ...staffHandlingOf(application.handling),
+    createdAt: application.createdAt,
+  };
+}
+
+export const JOB_APPLICATION_SORTS = ['createdAt', 'status', 'position', 'lastName', 'email'] as const;
+export type JobApplicationSort = (typeof JOB_APPLICATION_SORTS)[number];
+
+export class JobApplicationListQueryDto extends SentBetweenQueryDto {
+  @ApiPropertyOptional({ enum: JOB_APPLICATION_SORTS, default: 'createdAt' })
+  @IsOptional()
+  @IsIn(JOB_APPLICATION_SORTS, { message: `_sort must be one of ${JOB_APPLICATION_SORTS.join(', ')}` })
+  _sort?: JobApplicationSort;
+
+  @ApiPropertyOptional({ enum: JOB_APPLICATION_STATUSES, enumName: 'JobApplicationStatus' })
+  @IsOptional()
+  @IsIn(JOB_APPLICATION_STATUSES, { message: `status must be one of ${JOB_APPLICATION_STATUSES.join(', ')}` })
+  status?: JobApplicationStatus;
+
+  @ApiPropertyOptional({ enum: JOB_POSITIONS })
+  @IsOptional()
+  @IsIn(JOB_POSITIONS, { message: `position must be one of: ${JOB_POSITIONS.join(', ')}` })
+  position?: string;
+}
+
+export class UpdateJobApplicationDto {
+  @ApiPropertyOptional({ enum: JOB_APPLICATION_STATUSES, enumName: 'JobApplicationStatus' })
+  @IsOptional()
+  @IsIn(JOB_APPLICATION_STATUSES, { message: `status must be one of ${JOB_APPLICATION_STATUSES.join(', ')}` })
+  status?: JobApplicationStatus;
+
+  @StaffNoteField() staffNote?: string | null;
+}

@@ -1,0 +1,48 @@
+import { STAFF_NOTE_MAX_LENGTH } from '@coworking/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
+import { Trim } from '../../../common/http/transforms.js';
+import { type StaffHandling } from '../entities/staff-handling.embeddable.js';
+
+/** A staff note as sent by the back-office: blank clears it. */
+export function StaffNoteField(): PropertyDecorator {
+  return (target, key) => {
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      maxLength: STAFF_NOTE_MAX_LENGTH,
+      description: 'A note for colleagues; blank clears it',
+    })(target, key);
+    Trim()(target, key);
+    IsOptional()(target, key);
+    IsString({ message: 'The staff note must be text' })(target, key);
+    MaxLength(STAFF_NOTE_MAX_LENGTH, {
+      message: `The staff note must be at most ${STAFF_NOTE_MAX_LENGTH} characters`,
+    })(target, key);
+  };
+}
+
+/** Who on staff last worked a record, and their note. */
+export class StaffHandlingDto {
+  @ApiProperty({ nullable: true, type: String }) staffNote!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Username of who last changed it' })
+  handledBy!: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) handledAt!: Date | null;
+}
+
+export function staffHandlingOf(handling: StaffHandling): StaffHandlingDto {
+  return { staffNote: handling.staffNote, handledBy: handling.handledByUsername, handledAt: handling.handledAt };
+}
+
+/** The note to store: undefined leaves it as it is, blank or null clears it. */
+export function noteChange(note: string | null | undefined): { staffNote?: string | null } {
+  return note === undefined ? {} : { staffNote: note || null };
+}
+
+/** Records that `actor` worked the record now (a status change, a note, a reply). */
+export function recordHandling(handling: StaffHandling, actor: AdminPrincipal, now = new Date()): void {
+  handling.handledByAdminId = actor.id;
+  handling.handledByUsername = actor.username;
+  handling.handledAt = now;
+}

@@ -1,0 +1,64 @@
+import { STAFF_NOTICE_KINDS, type StaffNoticeKind } from '@coworking/domain';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppSetting } from '../../../common/entities/app-setting.entity.js';
+import { type AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+
+/** The addresses staff chose per kind of staff e-mail; an empty list means "STAFF_EMAIL". */
+export type StaffNotificationAddresses = Record<StaffNoticeKind, string[]>;
+
+const KEY = 'staff_notifications';
+
+/**
+ * Who on staff hears of what. Kept as one app setting of its own (not inside the business settings: those are
+ * money and policy, edited under the payments permission; these are people's inboxes, under their own permission).
+ * A kind nobody was chosen for goes to STAFF_EMAIL, so no staff e-mail is ever addressed to nobody.
+ */
+@Injectable()
+export class StaffNotificationsService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The configured addresses per kind as stored (empty where the default applies). */
+  async get(em: EntityManager = this.em.fork()): Promise<StaffNotificationAddresses> {
+    const stored = (await em.findOne(AppSetting, { key: KEY }))?.value as
+      Partial<StaffNotificationAddresses> | undefined;
+    return Object.fromEntries(
+      STAFF_NOTICE_KINDS.map((kind) => [kind, Array.isArray(stored?.[kind]) ? stored[kind] : []]),
+    ) as StaffNotificationAddresses;
+  }
+
+  /** STAFF_EMAIL: who gets every kind nobody was chosen for. */
+  get defaultAddress(): string {
+    return this.config.mail.staffEmail;
+  }
+
+  /**
+   * The recipient of one staff e-mail of this kind, read inside the caller's transaction: the chosen addresses as
+   * one comma-separated list (one message, every address on its To line), else STAFF_EMAIL.
+   */
+  async recipientFor(em: EntityManager, kind: StaffNoticeKind): Promise<string> {
+    const addresses = (await this.get(em))[kind];
+    return addresses.length > 0 ? addresses.join(', ') : this.defaultAddress;
+  }
+
+  /** Replaces the settings (validated by the caller); `alongside` runs in the same transaction (to audit it). */
+  async replace(
+    addresses: StaffNotificationAddresses,
+    alongside?: (em: EntityManager, before: StaffNotificationAddresses, after: StaffNotificationAddresses) => void,
+  ): Promise<StaffNotificationAddresses> {
+    return this.em.fork().transactional(async (em) => {
+      const before = await this.get(em);
+      const cleaned = Object.fromEntries(
+        STAFF_NOTICE_KINDS.map((kind) => [kind, [...new Set(addresses[kind].map((a) => a.trim().toLowerCase()))]]),
+      ) as StaffNotificationAddresses;
+      await em.upsert(AppSetting, { key: KEY, value: cleaned, updatedAt: new Date() });
+      const after = await this.get(em);
+      alongside?.(em, before, after);
+      return after;
+    });
+  }
+}
