@@ -2,6 +2,20 @@
  * How staff work the public forms: contact inquiries and job applications each move through a small state machine,
  * written down once here for the API (which refuses other moves) and the back-office (which offers only these).
  */
+/** The contact form's subjects: a fixed list, so an inquiry's subject is never a stranger's text. */
+export const CONTACT_SUBJECTS = [
+  'General Inquiry',
+  'Membership Information',
+  'Event Booking',
+  'Partnership Opportunity',
+  'Technical Support',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/** The openings the careers page takes applications for. */
+export const JOB_POSITIONS = ['Community Manager', 'Operations Coordinator', 'Marketing Intern'] as const;
+export type JobPosition = (typeof JOB_POSITIONS)[number];
+
 export const CONTACT_STATUSES = ['new', 'responded', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 

@@ -31,6 +31,17 @@ import type {
   UpdateUserBody,
   User,
 } from '../api/types';
+import type { components } from '../api/schema';
+
+type Schemas = components['schemas'];
+
+/** A job application as staff review it. */
+export type JobApplication = Schemas['JobApplicationDto'];
+/** A newsletter subscriber with their consent and unsubscribe state. */
+export type NewsletterSubscriber = Schemas['NewsletterSubscriberDto'];
+export type UpdateContactBody = Schemas['UpdateContactDto'];
+export type UpdateJobApplicationBody = Schemas['UpdateJobApplicationDto'];
+export type UpdateNewsletterSubscriberBody = Schemas['UpdateNewsletterSubscriberDto'];
 
 /** What each react-admin resource name holds (the last segment of its /api/admin path). */
 export interface AdminRecords {
@@ -44,6 +55,8 @@ export interface AdminRecords {
   admins: AdminAccount;
   users: User;
   contacts: Contact;
+  'job-applications': JobApplication;
+  'newsletter-subscribers': NewsletterSubscriber;
   'email-templates': EmailTemplate;
 }
 export type AdminResource = keyof AdminRecords;
@@ -74,6 +87,12 @@ export interface AdminUpdateBodies {
   admins: UpdateAdminBody;
   users: UpdateUserBody;
   'email-templates': EmailTemplateBody;
+  /** A new status (new → responded → closed) and/or the staff note. */
+  contacts: UpdateContactBody;
+  /** A new status (new → reviewing → rejected / hired) and/or the staff note. */
+  'job-applications': UpdateJobApplicationBody;
+  /** Staff may only unsubscribe someone. */
+  'newsletter-subscribers': UpdateNewsletterSubscriberBody;
 }
 export type UpdatableResource = keyof AdminUpdateBodies;
 
@@ -103,4 +122,6 @@ export interface AdminDataProvider extends DataProvider {
   emailLog(limit?: number, status?: EmailLogEntry['status']): Promise<EmailLogEntry[]>;
   /** Sends a failed e-mail again, as it was. */
   resendEmail(outboxId: string): Promise<MailAccepted>;
+  /** Answers a contact inquiry by e-mail (queued and logged); a new inquiry becomes responded. */
+  replyToContact(contactId: string, message: string): Promise<Contact>;
 }

@@ -19,6 +19,8 @@ const superAdmin: AccessSubject = {
       'bookings',
       'payments',
       'contacts',
+      'jobApplications',
+      'newsletters',
       'emailTemplates',
       'analytics',
     ].map((resource) => [resource, { view: true, create: true, edit: true, delete: true }]),
@@ -72,6 +74,8 @@ describe('dashboard tabs', () => {
       'Memberships',
       'Features',
       'Contacts',
+      'Applications',
+      'Newsletter',
       'Events',
       'Content',
       'Email',
@@ -89,6 +93,13 @@ describe('dashboard tabs', () => {
     // Answering contacts no longer opens the e-mail templates.
     const inbox: AccessSubject = { role: 'admin', permissions: { contacts: { view: true, edit: true } } };
     expect(visibleTabs(inbox).map((tab) => tab.key)).toEqual(['overview', 'contacts']);
+  });
+
+  it('ties Applications to jobApplications.view and Newsletter to newsletters.view', () => {
+    const hiring: AccessSubject = { role: 'admin', permissions: { jobApplications: { view: true, edit: false } } };
+    expect(visibleTabs(hiring).map((tab) => tab.key)).toEqual(['overview', 'applications']);
+    const marketing: AccessSubject = { role: 'admin', permissions: { newsletters: { view: true } } };
+    expect(visibleTabs(marketing).map((tab) => tab.key)).toEqual(['overview', 'newsletter']);
   });
 
   it('shows Payments, after Bookings, to whoever may view payments', () => {

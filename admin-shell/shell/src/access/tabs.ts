@@ -33,6 +33,18 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   },
   { key: 'features', label: 'Features', panel: 'panel_membership', needs: { resource: 'spaces', action: 'view' } },
   { key: 'contacts', label: 'Contacts', panel: 'panel_content', needs: { resource: 'contacts', action: 'view' } },
+  {
+    key: 'applications',
+    label: 'Applications',
+    panel: 'panel_content',
+    needs: { resource: 'jobApplications', action: 'view' },
+  },
+  {
+    key: 'newsletter',
+    label: 'Newsletter',
+    panel: 'panel_content',
+    needs: { resource: 'newsletters', action: 'view' },
+  },
   { key: 'events', label: 'Events', panel: 'panel_content', needs: { resource: 'events', action: 'view' } },
   { key: 'content', label: 'Content', panel: 'panel_content', needs: { resource: 'blog', action: 'view' } },
   { key: 'email', label: 'Email', panel: 'panel_mail', needs: { resource: 'emailTemplates', action: 'view' } },

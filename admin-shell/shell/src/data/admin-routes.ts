@@ -1,5 +1,7 @@
 import {
   unwrap,
+  unwrapPage,
+  type ListPage,
   type AdminClient,
   type AdminCreateBodies,
   type AdminRecords,
@@ -11,7 +13,18 @@ import {
 } from 'admin-kit';
 import type { components } from 'admin-kit';
 
-export type ListableResource = Exclude<keyof AdminRecords, 'space-instances'>;
+/** Lists the server pages (json-server convention: _start, _end, _sort, _order, q and named filters). */
+export type PagedResource = 'contacts' | 'job-applications' | 'newsletter-subscribers';
+export type ListableResource = Exclude<keyof AdminRecords, 'space-instances' | PagedResource>;
+
+/** The query a paged list sends: rows [_start, _end), the sort, and its filters ('' values left out). */
+export interface PagedListQuery {
+  _start: number;
+  _end: number;
+  _sort?: string;
+  _order?: 'ASC' | 'DESC';
+  [filter: string]: string | number | undefined;
+}
 
 type Schemas = components['schemas'];
 
@@ -34,9 +47,23 @@ export function adminRoutes(client: AdminClient) {
     roles: async () => (await unwrap(client.GET('/api/admin/roles'))) as Role[],
     admins: () => unwrap(client.GET('/api/admin/admins')),
     users: () => unwrap(client.GET('/api/admin/users')),
-    contacts: () => unwrap(client.GET('/api/admin/contacts')),
     'email-templates': () => unwrap(client.GET('/api/admin/email-templates')),
   };
+
+  // The generated query types name each list's filters; the data provider passes what the screen chose.
+  const pagedList: { [R in PagedResource]: (query: PagedListQuery) => Promise<ListPage<AdminRecords[R]>> } = {
+    contacts: (query) => unwrapPage(client.GET('/api/admin/contacts', { params: { query: query as never } }), query),
+    'job-applications': (query) =>
+      unwrapPage(client.GET('/api/admin/job-applications', { params: { query: query as never } }), query),
+    'newsletter-subscribers': (query) =>
+      unwrapPage(client.GET('/api/admin/newsletter-subscribers', { params: { query: query as never } }), query),
+  };
+
+  const getOne: { [R in Exclude<PagedResource, 'newsletter-subscribers'>]: (id: string) => Promise<AdminRecords[R]> } =
+    {
+      contacts: (id) => unwrap(client.GET('/api/admin/contacts/{id}', path(id))),
+      'job-applications': (id) => unwrap(client.GET('/api/admin/job-applications/{id}', path(id))),
+    };
 
   const create: { [R in CreatableResource]: (body: AdminCreateBodies[R]) => Promise<AdminRecords[R]> } = {
     spaces: (body) => unwrap(client.POST('/api/admin/spaces', { body })),
@@ -63,6 +90,10 @@ export function adminRoutes(client: AdminClient) {
     users: (id, body) => unwrap(client.PUT('/api/admin/users/{id}', { ...path(id), body })),
     'email-templates': (id, body) =>
       unwrap(client.PUT('/api/admin/email-templates/{id}', { ...path(id), body: asTemplateBody(body) })),
+    contacts: (id, body) => unwrap(client.PATCH('/api/admin/contacts/{id}', { ...path(id), body })),
+    'job-applications': (id, body) => unwrap(client.PATCH('/api/admin/job-applications/{id}', { ...path(id), body })),
+    'newsletter-subscribers': (id, body) =>
+      unwrap(client.PATCH('/api/admin/newsletter-subscribers/{id}', { ...path(id), body })),
   };
 
   const remove: { [R in DeletableResource]: (id: string) => Promise<void> } = {
@@ -78,5 +109,5 @@ export function adminRoutes(client: AdminClient) {
   const spaceInstances = (spaceId: string) =>
     unwrap(client.GET('/api/admin/space-instances/{spaceId}', { params: { path: { spaceId } } }));
 
-  return { list, create, update, remove, spaceInstances };
+  return { list, pagedList, getOne, create, update, remove, spaceInstances };
 }

@@ -11,8 +11,8 @@ import {
   type SpaceAssignment,
   type UpdatableResource,
 } from 'admin-kit';
-import type { DataProvider, Identifier } from 'react-admin';
-import { adminRoutes, type ListableResource } from './admin-routes';
+import type { DataProvider, GetListParams, Identifier } from 'react-admin';
+import { adminRoutes, type ListableResource, type PagedListQuery } from './admin-routes';
 
 function isKnown<T extends object>(table: T, resource: string): resource is Extract<keyof T, string> {
   return Object.hasOwn(table, resource);
@@ -22,10 +22,20 @@ function unsupported(resource: string, method: string): never {
   throw new Error(`The admin API has no ${method} for ${resource}`);
 }
 
+/** react-admin's list parameters as the API's query: page → rows [_start, _end), sort, filters set. */
+function pagedQuery({ pagination, sort, filter }: GetListParams): PagedListQuery {
+  const { page, perPage } = pagination ?? { page: 1, perPage: 25 };
+  const query: PagedListQuery = { _start: (page - 1) * perPage, _end: page * perPage };
+  if (sort?.field) Object.assign(query, { _sort: sort.field, _order: sort.order === 'ASC' ? 'ASC' : 'DESC' });
+  for (const [name, value] of Object.entries((filter ?? {}) as Record<string, unknown>))
+    if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') query[name] = value;
+  return query;
+}
+
 /**
  * react-admin's data provider over the generated client: each resource name is the last segment of
- * its /api/admin path. The API returns whole lists, so list parameters are not sent; a list's
- * total is its length.
+ * its /api/admin path. Most lists come whole (their total is their length); the paged ones (PagedResource) get
+ * react-admin's page, sort and filters and answer their total in X-Total-Count.
  */
 export function createDataProvider(client: AdminClient): AdminDataProvider {
   const routes = adminRoutes(client);
@@ -36,11 +46,16 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
   }
 
   const crud: DataProvider<AdminResource> = {
-    async getList(resource) {
+    async getList(resource, params) {
+      if (isKnown(routes.pagedList, resource)) {
+        const page = await routes.pagedList[resource](pagedQuery(params));
+        return { data: page.rows as never[], total: page.total };
+      }
       const data = await list(resource);
       return { data: data as never[], total: data.length };
     },
     async getOne(resource, { id }) {
+      if (isKnown(routes.getOne, resource)) return { data: (await routes.getOne[resource](String(id))) as never };
       const record = (await list(resource)).find((candidate) => candidate.id === id);
       if (!record) throw new Error(`No ${resource} record ${String(id)}`);
       return { data: record as never };
@@ -107,6 +122,8 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
     sendTestEmail: (body) => unwrap(client.POST('/api/admin/test-email', { body })),
     emailLog: (limit = 50, status) =>
       unwrap(client.GET('/api/admin/email-log', { params: { query: { limit, status } } })),
+    replyToContact: (id, message) =>
+      unwrap(client.POST('/api/admin/contacts/{id}/reply', { params: { path: { id } }, body: { message } })),
     resendEmail: (id) => unwrap(client.POST('/api/admin/email-log/{id}/resend', { params: { path: { id } } })),
   };
 }

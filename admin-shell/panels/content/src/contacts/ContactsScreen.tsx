@@ -1,120 +1,66 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import {
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Typography,
-} from '@mui/material';
-import {
-  Badge,
-  EmptyState,
-  formatDateTime,
-  humanize,
-  LoadError,
-  ScreenHeader,
-  SkeletonList,
-  useRecords,
-  type BadgeVariant,
-  type Contact,
-} from 'admin-kit';
+import { DateFilter, FilterBar, hasFilters, ScreenHeader, SelectFilter, type Contact } from 'admin-kit';
 import { useState } from 'react';
+import { StaffListPages } from '../staff-lists/StaffListPages';
+import { useStaffList } from '../staff-lists/use-staff-list';
+import { ContactDialog } from './ContactDialog';
+import { CONTACT_STATUS_FILTERS, CONTACT_SUBJECT_FILTERS } from './contact-labels';
+import {
+  CONTACT_FIRST_ORDER,
+  DEFAULT_CONTACT_SORT,
+  NO_CONTACT_FILTERS,
+  type ContactFilters,
+  type ContactSortField,
+} from './contacts-query';
+import { ContactsTable } from './ContactsTable';
 
-/** The dashboard shows the newest inquiries only (spec section 9). */
-const SHOWN_CONTACTS = 10;
-
-/** new: destructive (needs an answer), responded: default, anything else: secondary. */
-function statusBadge(status: string): BadgeVariant {
-  if (status === 'new') return 'destructive';
-  if (status === 'responded') return 'default';
-  return 'secondary';
-}
-
-function ContactDialog({ contact, onClose }: { contact: Contact; onClose: () => void }) {
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="contact-title">
-      <DialogTitle id="contact-title">{contact.subject}</DialogTitle>
-      <DialogContent>
-        <Typography sx={{ fontWeight: 600 }}>
-          {contact.firstName} {contact.lastName}
-        </Typography>
-        <Typography color="text.secondary">{[contact.email, contact.phone].filter(Boolean).join(' · ')}</Typography>
-        <Typography variant="caption" color="text.secondary">
-          {formatDateTime(contact.createdAt)}
-        </Typography>
-        <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{contact.message}</Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button href={`mailto:${contact.email}?subject=${encodeURIComponent(`Re: ${contact.subject}`)}`}>
-          Reply by e-mail
-        </Button>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/** Contacts tab: "Contact Inquiries", the newest messages from the contact form. */
+/** Contacts tab: "Contact Inquiries", paged on the server, filtered by status, subject and date, worked in a dialog. */
 export function ContactsScreen() {
-  const contacts = useRecords('contacts');
-  const [viewed, setViewed] = useState<Contact | null>(null);
-  const shown = (contacts.data ?? []).slice(0, SHOWN_CONTACTS);
+  const list = useStaffList<Contact, ContactFilters, ContactSortField>('contacts', {
+    noFilters: NO_CONTACT_FILTERS,
+    defaultSort: DEFAULT_CONTACT_SORT,
+    firstOrder: CONTACT_FIRST_ORDER,
+  });
+  const [opened, setOpened] = useState<Contact | null>(null);
+  const set = <K extends keyof ContactFilters>(key: K, value: ContactFilters[K]) =>
+    list.changeFilters({ ...list.filters, [key]: value });
   return (
     <section>
-      <ScreenHeader title="Contact Inquiries" onRefresh={() => contacts.refetch()} refreshing={contacts.isFetching} />
-      {contacts.isPending ? (
-        <SkeletonList count={5} />
-      ) : contacts.isError ? (
-        <LoadError error={contacts.error} onRetry={() => contacts.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState text="No contact inquiries found" />
-      ) : (
-        <Stack spacing={2}>
-          {shown.map((contact) => (
-            <Card key={contact.id} variant="outlined" data-testid="contact-row">
-              <CardContent>
-                <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-                  <div style={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }}>
-                      {contact.firstName} {contact.lastName}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {contact.email} · {contact.subject}
-                    </Typography>
-                    <Typography
-                      variant="body2"
-                      sx={{
-                        mt: 1,
-                        display: '-webkit-box',
-                        WebkitLineClamp: 2,
-                        WebkitBoxOrient: 'vertical',
-                        overflow: 'hidden',
-                      }}
-                    >
-                      {contact.message}
-                    </Typography>
-                  </div>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <Badge label={humanize(contact.status)} variant={statusBadge(contact.status)} />
-                    <IconButton
-                      aria-label={`View inquiry from ${contact.firstName} ${contact.lastName}`}
-                      onClick={() => setViewed(contact)}
-                    >
-                      <VisibilityIcon />
-                    </IconButton>
-                  </Stack>
-                </Stack>
-              </CardContent>
-            </Card>
-          ))}
-        </Stack>
-      )}
-      {viewed && <ContactDialog contact={viewed} onClose={() => setViewed(null)} />}
+      <ScreenHeader
+        title="Contact Inquiries"
+        subtitle="Messages from the contact form: answer, note and close them"
+        onRefresh={() => list.result.refetch()}
+        refreshing={list.result.isFetching}
+      />
+      <FilterBar
+        label="Filter contact inquiries"
+        searchPlaceholder="Name, e-mail, subject, message"
+        filters={list.filters}
+        noFilters={NO_CONTACT_FILTERS}
+        onChange={list.changeFilters}
+      >
+        <SelectFilter
+          label="Status"
+          value={list.filters.status}
+          choices={CONTACT_STATUS_FILTERS}
+          onChange={(value) => set('status', value)}
+        />
+        <SelectFilter
+          wide
+          label="Subject"
+          value={list.filters.subject}
+          choices={CONTACT_SUBJECT_FILTERS}
+          onChange={(value) => set('subject', value)}
+        />
+        <DateFilter label="Received from" value={list.filters.from} onChange={(value) => set('from', value)} />
+        <DateFilter label="Received to" value={list.filters.to} onChange={(value) => set('to', value)} />
+      </FilterBar>
+      <StaffListPages
+        list={list}
+        emptyText={hasFilters(list.filters) ? 'No inquiries match these filters' : 'No contact inquiries found'}
+      >
+        {(rows) => <ContactsTable rows={rows} sort={list.sort} onSort={list.changeSort} onOpen={setOpened} />}
+      </StaffListPages>
+      {opened && <ContactDialog key={opened.id} contact={opened} onClose={() => setOpened(null)} />}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { CONTACT_SUBJECTS, JOB_POSITIONS } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 import { BLOG_CATEGORIES } from '../entities/blog-post.entity.js';
@@ -10,14 +11,7 @@ import {
 } from '../../../common/http/contact-field.decorators.js';
 import { BooleanQuery, Trim, TrimToUndefined } from '../../../common/http/transforms.js';
 
-export const CONTACT_SUBJECTS = [
-  'General Inquiry',
-  'Membership Information',
-  'Event Booking',
-  'Partnership Opportunity',
-  'Technical Support',
-] as const;
-export const JOB_POSITIONS = ['Community Manager', 'Operations Coordinator', 'Marketing Intern'] as const;
+export { CONTACT_SUBJECTS, JOB_POSITIONS } from '@coworking/domain';
 
 export class FeaturedQueryDto {
   @ApiPropertyOptional({ description: 'true: featured items only' })

@@ -1,0 +1,1 @@
+export { ApplicationsScreen } from './ApplicationsScreen';

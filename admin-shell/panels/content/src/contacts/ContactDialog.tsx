@@ -1,0 +1,147 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  DetailFields,
+  formatDateTime,
+  messageOf,
+  useAllowed,
+  useToast,
+  type AdminDataProvider,
+  type Contact,
+} from 'admin-kit';
+import { useId, useState } from 'react';
+import { useDataProvider, useUpdate } from 'react-admin';
+import { handledByText } from '../staff-lists/handled-by';
+import { StaffNoteField } from '../staff-lists/StaffNoteField';
+import { contactMoves, contactStatusBadge } from './contact-labels';
+
+/**
+ * One inquiry: who wrote, what, where it stands. Staff with contacts.edit move it on (new → responded → closed),
+ * keep a note, and answer by e-mail from here (the reply is queued and shows in the e-mail log).
+ */
+export function ContactDialog({ contact: opened, onClose }: { contact: Contact; onClose: () => void }) {
+  const titleId = useId();
+  const [contact, setContact] = useState(opened);
+  const [note, setNote] = useState(opened.staffNote ?? '');
+  const [reply, setReply] = useState('');
+  const mayEdit = useAllowed('contacts', 'edit');
+  const toast = useToast();
+  const [update, { isPending: saving }] = useUpdate<Contact>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
+  const sendReply = useMutation({
+    mutationFn: () => dataProvider.replyToContact(contact.id, reply),
+    onSuccess: (updated) => {
+      setContact(updated);
+      setReply('');
+      void queryClient.invalidateQueries({ queryKey: ['contacts'] });
+      toast({ title: 'Reply sent', description: `Your reply to ${updated.email} is on its way.` });
+    },
+    onError: (error) =>
+      toast({ title: 'Reply not sent', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+  });
+
+  const change = (data: { status?: Contact['status']; staffNote?: string }, success: string) =>
+    update(
+      'contacts',
+      { id: contact.id, data, previousData: contact },
+      {
+        onSuccess: (updated) => {
+          setContact(updated);
+          setNote(updated.staffNote ?? '');
+          toast({ title: success });
+        },
+        onError: (error) =>
+          toast({ title: 'Not saved', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+
+  const busy = saving || sendReply.isPending;
+  const noteChanged = note.trim() !== (contact.staffNote ?? '');
+  const status = contactStatusBadge(contact.status);
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <span>{contact.subject}</span>
+          <Badge label={status.label} variant={status.variant} />
+        </Stack>
+      </DialogTitle>
+      <DialogContent>
+        <DetailFields
+          fields={[
+            { label: 'From', value: `${contact.firstName} ${contact.lastName}` },
+            { label: 'E-mail', value: contact.email },
+            { label: 'Phone', value: contact.phone ?? '—' },
+            { label: 'Received', value: formatDateTime(contact.createdAt) },
+            { label: 'Last handled', value: handledByText(contact) },
+            { label: 'Last replied', value: contact.repliedAt ? formatDateTime(contact.repliedAt) : '—' },
+          ]}
+        />
+        <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }} data-testid="contact-message">
+          {contact.message}
+        </Typography>
+        <Box sx={{ mt: 3 }}>
+          <StaffNoteField value={note} onChange={setNote} disabled={!mayEdit || busy} />
+        </Box>
+        {mayEdit && (
+          <>
+            <Divider sx={{ my: 3 }} />
+            <TextField
+              label={`Reply to ${contact.firstName}`}
+              value={reply}
+              onChange={(event) => setReply(event.target.value)}
+              disabled={busy}
+              multiline
+              minRows={4}
+              fullWidth
+              helperText="Sent by e-mail with a greeting, our sign-off and their message quoted"
+            />
+            <Box sx={{ mt: 1, display: 'flex', justifyContent: 'flex-end' }}>
+              <Button variant="contained" disabled={busy || reply.trim() === ''} onClick={() => sendReply.mutate()}>
+                {sendReply.isPending ? 'Sending...' : 'Send reply'}
+              </Button>
+            </Box>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {mayEdit && noteChanged && (
+          <Button disabled={busy} onClick={() => change({ staffNote: note }, 'Note saved')}>
+            Save note
+          </Button>
+        )}
+        {mayEdit &&
+          contactMoves(contact.status).map((move) => (
+            <Button
+              key={move.to}
+              disabled={busy}
+              onClick={() =>
+                change(
+                  { status: move.to, ...(noteChanged ? { staffNote: note } : {}) },
+                  move.to === 'closed' ? 'Inquiry closed' : 'Marked responded',
+                )
+              }
+            >
+              {move.label}
+            </Button>
+          ))}
+        <Button onClick={onClose} disabled={busy}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { NewsletterScreen } from './NewsletterScreen';
