@@ -367,6 +367,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/booking-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings one row per booking group (a checkout or a tour request) with its dates and payment, newest first: a page of rows (X-Total-Count holds the total), searchable by name, e-mail, phone or reference */
+        get: operations["BookingGroupsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking-groups/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Booking groups as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["BookingGroupsAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking group with its dates and slots and its payment */
+        get: operations["BookingGroupsAdminController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject several tour requests at once; each is changed, audited and e-mailed as a single status change is */
+        post: operations["BookingGroupsAdminController_bulkStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/spaces": {
         parameters: {
             query?: never;
@@ -1986,6 +2054,88 @@ export interface components {
             notes?: string | null;
             /** @description When cancelling: whether what the customer paid for this booking goes back to them (default true). Refunds are written to the audit log. */
             refund?: boolean;
+        };
+        /** @enum {string} */
+        BookingKind: "tour" | "space";
+        BookedDateDto: {
+            /**
+             * Format: uuid
+             * @description The booking row (what PUT /api/admin/bookings/{id} changes)
+             */
+            id: string;
+            /** @example 2026-12-04 */
+            date: string;
+            /**
+             * @description Venue time HH:MM, or 'All Day Access' / 'Monthly Access'
+             * @example 10:00
+             */
+            time: string;
+            duration: number;
+            status: components["schemas"]["BookingStatus"];
+            /** @description This date's share of the price, KES cents */
+            priceCents: number | null;
+        };
+        /** @enum {string} */
+        GroupPaymentState: "none" | "pending" | "paid" | "partially_refunded" | "refunded" | "failed";
+        GroupPaymentDto: {
+            status: components["schemas"]["GroupPaymentState"];
+            /** @description KES cents received for the group */
+            paidCents: number;
+            /** @description KES cents refunded */
+            refundedCents: number;
+            /** @description The Paystack reference of the latest payment */
+            reference: string | null;
+        };
+        BookingGroupDto: {
+            /**
+             * Format: uuid
+             * @description The bookingGroupId shared by its bookings
+             */
+            id: string;
+            /**
+             * @description What the customer reads in their e-mails
+             * @example 3F2A9C1D
+             */
+            reference: string;
+            kind: components["schemas"]["BookingKind"];
+            /** @description 'tour' or the space type */
+            type: string;
+            spaceId: string | null;
+            spaceName: string | null;
+            status: components["schemas"]["BookingStatus"];
+            /** @example 2026-12-04 */
+            firstDate: string;
+            /** @example 2026-12-06 */
+            lastDate: string;
+            bookingCount: number;
+            /** @example Wanjiku Kamau */
+            customerName: string;
+            email: string | null;
+            phone: string | null;
+            /** @description The price of its dates together, KES cents */
+            priceCents: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Its dates and slots, in time order */
+            bookings: components["schemas"]["BookedDateDto"][];
+            payment: components["schemas"]["GroupPaymentDto"];
+        };
+        /**
+         * @description approved confirms, rejected cancels
+         * @enum {string}
+         */
+        TourDecision: "approved" | "rejected";
+        BulkTourStatusDto: {
+            /** @description Tour request ids (booking ids) */
+            ids: string[];
+            /** @description approved confirms, rejected cancels */
+            status: components["schemas"]["TourDecision"];
+        };
+        BulkTourStatusResultDto: {
+            /** @description The tour requests as they are now */
+            bookings: components["schemas"]["AdminBookingDto"][];
+            /** @description How many changed (those already in that status stay as they were) */
+            changed: number;
         };
         AdminSpaceDto: {
             /** Format: uuid */
@@ -4400,6 +4550,211 @@ export interface operations {
             };
             /** @description Signed in without the needed permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingGroupsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "createdAt" | "firstDate" | "status" | "customerName";
+                /** @description The group's status: pending while any booking waits, else confirmed while any is, else cancelled */
+                status?: components["schemas"]["BookingStatus"];
+                /** @description Bookings of this space */
+                spaceId?: string;
+                /** @description Tour requests or space bookings */
+                type?: components["schemas"]["BookingKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingGroupDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingGroupsAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "createdAt" | "firstDate" | "status" | "customerName";
+                /** @description The group's status: pending while any booking waits, else confirmed while any is, else cancelled */
+                status?: components["schemas"]["BookingStatus"];
+                /** @description Bookings of this space */
+                spaceId?: string;
+                /** @description Tour requests or space bookings */
+                type?: components["schemas"]["BookingKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingGroupsAdminController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingGroupDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such booking group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingGroupsAdminController_bulkStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkTourStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkTourStatusResultDto"];
+                };
+            };
+            /** @description No ids, too many, or some are not tour requests (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Some id is no booking (the message says which) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

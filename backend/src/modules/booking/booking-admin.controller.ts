@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Req } from '@nestjs/c
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../identity/access/access-rule.decorator.js';
 import { type AdminRequest } from '../identity/access/admin-principal.js';
-import { actorOf } from '../identity/access/request-actor.js';
+import { actorOf, ipOf } from '../identity/access/request-actor.js';
 import { BookingsService } from './bookings.service.js';
 import { AdminBookingDto, toAdminBookingDto, UpdateBookingDto } from './dto/admin-booking.dto.js';
 
@@ -36,6 +36,7 @@ export class BookingAdminController {
       await this.bookings.updateStatus(id, body.status, body.notes, {
         refund: body.refund,
         actor: { id: adminId, username },
+        ipAddress: ipOf(request),
       }),
     );
   }

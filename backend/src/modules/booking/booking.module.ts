@@ -2,10 +2,14 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ChangeNoticesModule } from '../../common/changes/change-notices.module.js';
 import { SettingsModule } from '../../common/settings/settings.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AvailabilityService } from './availability.service.js';
 import { BookingAccessTokensRepository } from './booking-access-tokens.repository.js';
 import { BookingAdminController } from './booking-admin.controller.js';
+import { BookingGroupsAdminController } from './groups/booking-groups-admin.controller.js';
+import { BookingGroupsAdminService } from './groups/booking-groups-admin.service.js';
+import { BookingGroupsRepository } from './groups/booking-groups.repository.js';
 import { BookingController } from './booking.controller.js';
 import { BOOKING_ENTITIES } from './booking.entities.js';
 import { BookingStatsService } from './booking-stats.service.js';
@@ -19,11 +23,19 @@ import { SpacesService } from './spaces.service.js';
 
 /** Spaces, their physical instances, availability, bookings and tours. */
 @Module({
-  imports: [MikroOrmModule.forFeature(BOOKING_ENTITIES), MailModule, ChangeNoticesModule, SettingsModule],
-  controllers: [BookingController, BookingAdminController, SpacesAdminController],
+  imports: [
+    MikroOrmModule.forFeature(BOOKING_ENTITIES),
+    IdentityModule,
+    MailModule,
+    ChangeNoticesModule,
+    SettingsModule,
+  ],
+  controllers: [BookingController, BookingAdminController, BookingGroupsAdminController, SpacesAdminController],
   providers: [
     AvailabilityService,
     BookingAccessTokensRepository,
+    BookingGroupsAdminService,
+    BookingGroupsRepository,
     BookingsRepository,
     BookingsService,
     BookingStatsService,
@@ -32,6 +44,6 @@ import { SpacesService } from './spaces.service.js';
     SpacesRepository,
     SpacesService,
   ],
-  exports: [BookingsService, BookingStatsService, BookingAccessTokensRepository],
+  exports: [BookingsService, BookingStatsService, BookingAccessTokensRepository, BookingGroupsAdminService],
 })
 export class BookingModule {}

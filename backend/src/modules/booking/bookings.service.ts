@@ -17,6 +17,7 @@ import { TooManyRequestsException } from '../../common/rate-limits/too-many-requ
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { AuditLogService, fieldChanges } from '../identity/audit/audit-log.service.js';
 import { StaffNotificationsService } from '../mail/admin-notices/staff-notifications.service.js';
 import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
@@ -119,6 +120,7 @@ export class BookingsService {
     private readonly accessTokens: BookingAccessTokensRepository,
     private readonly settings: BusinessSettingsService,
     private readonly limits: RateLimitService,
+    private readonly audit: AuditLogService,
     private readonly staffNotices: StaffNotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -319,12 +321,13 @@ export class BookingsService {
    * Staff change a booking's status. Cancelling releases its instance (and, unless staff say otherwise, refunds what
    * was paid for it); confirming clears the payment hold (and re-assigns an instance to a booking that had lost
    * it, if one is free). The customer is told by e-mail: a confirmation with a calendar invitation, or the new status.
+   * A change staff make is written to the audit log in the same transaction.
    */
   async updateStatus(
     id: string,
     status: BookingStatus | undefined,
     notes: string | null | undefined,
-    options: { refund?: boolean; actor?: { id: string; username: string } | null } = {},
+    options: { refund?: boolean; actor?: { id: string; username: string } | null; ipAddress?: string } = {},
     now: Date = new Date(),
   ): Promise<SpaceBooking> {
     const afterCommit: (() => Promise<void>)[] = [];
@@ -334,6 +337,7 @@ export class BookingsService {
       const group = await this.lockGroup(em, found.bookingGroupId ?? id);
       const booking = group.find((row) => row.id === id)!;
       const previous = booking.status;
+      const before = { status: booking.status, notes: booking.notes };
       if (notes !== undefined) booking.notes = notes;
       let refundCents = 0;
       if (status && status !== previous) {
@@ -377,6 +381,18 @@ export class BookingsService {
             }),
           );
         }
+      }
+      if (options.actor) {
+        const changes = fieldChanges(before, { status: booking.status, notes: booking.notes }, ['status', 'notes']);
+        if (Object.keys(changes).length > 0)
+          this.audit.record(em, {
+            actor: options.actor,
+            action: 'update',
+            resource: 'bookings',
+            resourceId: booking.id,
+            changes,
+            ipAddress: options.ipAddress ?? null,
+          });
       }
       return { booking, staged };
     });

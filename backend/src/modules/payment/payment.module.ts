@@ -11,6 +11,7 @@ import { PaystackClient } from './paystack/paystack.client.js';
 import { SettingsModule } from '../../common/settings/settings.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { PaymentsAdminController } from './ledger/payments-admin.controller.js';
+import { BookingGroupPayments } from './ledger/booking-group-payments.js';
 import { PaymentsLedgerService } from './ledger/payments-ledger.service.js';
 import { ManageBookingController } from './manage/manage-booking.controller.js';
 import { ManageBookingService } from './manage/manage-booking.service.js';
@@ -47,6 +48,7 @@ import { BusinessSettingsAdminController } from './settings/business-settings-ad
     PaystackClient,
     RefundsService,
     PaymentsLedgerService,
+    BookingGroupPayments,
     ManageBookingService,
     PayLinks,
     MembershipRenewals,

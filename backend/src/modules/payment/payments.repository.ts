@@ -1,7 +1,8 @@
 import { addVenueDays, venueInstant } from '@coworking/domain';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { containsPattern, pageOf } from '../../common/http/list-query.dto.js';
+import { listPage, type ListSql, listStream, SqlConditions } from '../../common/database/list-sql.js';
+import { containsPattern, orderBySql, pageOf, type SortRule } from '../../common/http/list-query.dto.js';
 import { type LedgerSort, type PaymentLedgerQueryDto } from './dto/payment-ledger.dto.js';
 import { Payment, type PaymentStatus } from './entities/payment.entity.js';
 import { Refund } from './entities/refund.entity.js';
@@ -30,17 +31,78 @@ export interface LedgerRow {
   booked_rows: string | number | null;
   plan_name: string | null;
   plan_start_date: string | null;
-  total: string | number;
 }
 
-const LEDGER_SORT_COLUMNS: Record<LedgerSort, string> = {
-  createdAt: 'p.created_at',
-  paidAt: 'p.paid_at',
-  amountCents: 'p.amount_cents',
-  reference: 'p.reference',
-  status: 'p.status',
-  customerName: 'p.customer_name',
+const LEDGER_SORT: SortRule<LedgerSort> = {
+  columns: {
+    createdAt: 'p.created_at',
+    // Unpaid payments have no paid date, and payments made before names were kept no name: last either way.
+    paidAt: 'p.paid_at nulls last',
+    amountCents: 'p.amount_cents',
+    reference: 'p.reference',
+    status: 'p.status',
+    customerName: 'p.customer_name nulls last',
+  },
+  default: 'createdAt',
 };
+
+/** The ledger's SQL: the payment, its pending refunds, and what it paid for. */
+function ledgerSql(query: PaymentLedgerQueryDto & { id?: string }): ListSql {
+  const where = new SqlConditions();
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    where.add(
+      'p.reference ilike ? or p.email ilike ? or p.customer_name ilike ? or p.receipt_number ilike ?',
+      pattern,
+      pattern,
+      pattern,
+      pattern,
+    );
+  }
+  if (query.status === 'refunded') where.add('p.amount_cents > 0 and p.refunded_cents = p.amount_cents');
+  else if (query.status === 'partially_refunded')
+    where.add('p.refunded_cents > 0 and p.refunded_cents < p.amount_cents');
+  else if (query.status) where.add('p.status = ?', query.status);
+  if (query.purpose) where.add('p.purpose = ?', query.purpose);
+  if (query.channel) where.add('p.channel = ?', query.channel);
+  if (query.targetId) where.add('p.target_id = ?', query.targetId);
+  if (query.id) where.add('p.id = ?', query.id);
+  if (query.from) where.add('p.created_at >= ?', venueInstant(query.from));
+  if (query.to) where.add('p.created_at < ?', venueInstant(addVenueDays(query.to, 1)));
+  return {
+    select: `p.id, p.reference, p.purpose, p.target_id, p.customer_name, p.email,
+             p.paystack_transaction_id::text as paystack_transaction_id, p.channel, p.amount_cents, p.fees_cents,
+             p.status, p.refunded_cents, p.receipt_number, p.paid_at, p.created_at, p.updated_at,
+             coalesce(r.pending, 0) as pending_refund_cents, bk.space_name, bk.first_date, bk.booked_rows,
+             mp.name as plan_name, pb.start_date::text as plan_start_date`,
+    from: `payments p
+       left join lateral (
+         select sum(amount_cents) as pending from payment_refunds
+         where payment_id = p.id and status in ('pending', 'processing', 'needs-attention')
+       ) r on true
+       left join lateral (
+         select max(s.name) as space_name, min(b.date) as first_date, count(*) as booked_rows
+         from space_bookings b left join spaces s on s.id = b.space_id
+         where p.purpose = 'booking' and b.booking_group_id = p.target_id
+       ) bk on true
+       left join plan_bookings pb on p.purpose = 'plan' and pb.id = p.target_id
+       left join membership_plans mp on mp.id = pb.plan_id`,
+    countFrom: 'payments p',
+    where,
+    orderBy: orderBySql(query, LEDGER_SORT, 'p.id'),
+  };
+}
+
+/** The payments of one booking group in sum (successful ones' money; whether others wait or failed). */
+export interface BookingGroupPaymentsRow {
+  group_id: string;
+  paid_cents: string | number;
+  refunded_cents: string | number;
+  any_pending: boolean;
+  any_failed: boolean;
+  /** The latest payment's reference. */
+  reference: string;
+}
 
 /** A payment that never got paid: its last state. */
 export type UnpaidStatus = Extract<PaymentStatus, 'failed' | 'abandoned'>;
@@ -77,74 +139,32 @@ export class PaymentsRepository {
   }
 
   /**
-   * A page of the payments ledger with the total count, filtered and sorted as asked (ties broken by id, so pages
-   * never overlap). What each payment paid for comes from the booking group or plan booking it names.
+   * A page of the payments ledger with the total count, filtered and sorted as asked. What each payment paid for
+   * comes from the booking group or plan booking it names.
    */
-  async ledger(query: PaymentLedgerQueryDto & { id?: string }): Promise<{ rows: LedgerRow[]; total: number }> {
-    const where: string[] = [];
-    const parameters: unknown[] = [];
-    const add = (condition: string, ...values: unknown[]) => {
-      where.push(condition);
-      parameters.push(...values);
-    };
-    if (query.q) {
-      const pattern = containsPattern(query.q);
-      add(
-        '(p.reference ilike ? or p.email ilike ? or p.customer_name ilike ? or p.receipt_number ilike ?)',
-        pattern,
-        pattern,
-        pattern,
-        pattern,
-      );
-    }
-    if (query.status === 'refunded') add('p.amount_cents > 0 and p.refunded_cents = p.amount_cents');
-    else if (query.status === 'partially_refunded') add('p.refunded_cents > 0 and p.refunded_cents < p.amount_cents');
-    else if (query.status) add('p.status = ?', query.status);
-    if (query.purpose) add('p.purpose = ?', query.purpose);
-    if (query.channel) add('p.channel = ?', query.channel);
-    if (query.targetId) add('p.target_id = ?', query.targetId);
-    if (query.id) add('p.id = ?', query.id);
-    if (query.from) add('p.created_at >= ?', venueInstant(query.from));
-    if (query.to) add('p.created_at < ?', venueInstant(addVenueDays(query.to, 1)));
-    const { offset, limit } = pageOf(query);
-    const direction = query._order?.toUpperCase() === 'ASC' ? 'asc' : 'desc';
-    const sort = LEDGER_SORT_COLUMNS[query._sort ?? 'createdAt'];
-    const rows = await this.em.fork().execute<LedgerRow[]>(
-      `select p.id, p.reference, p.purpose, p.target_id, p.customer_name, p.email, p.paystack_transaction_id::text,
-              p.channel, p.amount_cents, p.fees_cents, p.status, p.refunded_cents, p.receipt_number, p.paid_at,
-              p.created_at, p.updated_at, coalesce(r.pending, 0) as pending_refund_cents,
-              bk.space_name, bk.first_date, bk.booked_rows, mp.name as plan_name, pb.start_date::text as plan_start_date,
-              count(*) over () as total
-       from payments p
-       left join lateral (
-         select sum(amount_cents) as pending from payment_refunds
-         where payment_id = p.id and status in ('pending', 'processing', 'needs-attention')
-       ) r on true
-       left join lateral (
-         select max(s.name) as space_name, min(b.date) as first_date, count(*) as booked_rows
-         from space_bookings b left join spaces s on s.id = b.space_id
-         where p.purpose = 'booking' and b.booking_group_id = p.target_id
-       ) bk on true
-       left join plan_bookings pb on p.purpose = 'plan' and pb.id = p.target_id
-       left join membership_plans mp on mp.id = pb.plan_id
-       ${where.length ? `where ${where.join(' and ')}` : ''}
-       order by ${sort} ${direction} nulls last, p.id ${direction}
-       limit ? offset ?`,
-      [...parameters, limit, offset],
-    );
-    const total = rows.length > 0 ? Number(rows[0].total) : await this.count(where, parameters);
-    return { rows, total };
+  ledger(query: PaymentLedgerQueryDto & { id?: string }): Promise<{ rows: LedgerRow[]; total: number }> {
+    return listPage<LedgerRow>(this.em.fork(), ledgerSql(query), pageOf(query));
   }
 
-  /** The count of a filter when the page asked for is past its end (so the window count is not there). */
-  private async count(where: string[], parameters: unknown[]): Promise<number> {
-    const [{ count }] = await this.em
-      .fork()
-      .execute<{ count: string }[]>(
-        `select count(*) from payments p ${where.length ? `where ${where.join(' and ')}` : ''}`,
-        parameters,
-      );
-    return Number(count);
+  /** Every payment the filters match, in the ledger's order, read from a cursor (for the CSV export). */
+  streamLedger(query: PaymentLedgerQueryDto): AsyncIterable<LedgerRow> {
+    return listStream<LedgerRow>(this.em.fork(), ledgerSql(query));
+  }
+
+  /** How the payments of these booking groups stand, one row per group that has any. */
+  bookingGroupPayments(groupIds: string[]): Promise<BookingGroupPaymentsRow[]> {
+    return this.em.fork().execute<BookingGroupPaymentsRow[]>(
+      `select p.target_id as group_id,
+              coalesce(sum(p.amount_cents) filter (where p.status = 'success'), 0) as paid_cents,
+              coalesce(sum(p.refunded_cents) filter (where p.status = 'success'), 0) as refunded_cents,
+              bool_or(p.status = 'pending') as any_pending,
+              bool_or(p.status in ('failed', 'abandoned')) as any_failed,
+              (array_agg(p.reference order by p.created_at desc, p.id desc))[1] as reference
+       from payments p
+       where p.purpose = 'booking' and p.target_id in (?)
+       group by p.target_id`,
+      [groupIds],
+    );
   }
 
   findById(id: string): Promise<Payment | null> {

@@ -20,7 +20,8 @@ export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 
 /** Who did what to which record, and when; changed fields with their values before and after. */
 @Entity({ tableName: 'audit_log' })
-@Index({ name: 'audit_log_created_at_index', properties: ['createdAt'] })
+// Newest first, ties by id: the staff list pages through it, and retention finds old entries by it.
+@Index({ name: 'audit_log_created_at_id_index', properties: ['createdAt', 'id'] })
 export class AuditLogEntry extends BaseEntity {
   /** Null once the admin is deleted (the username below still says who it was) or for failed logins. */
   @ManyToOne(() => Admin, { nullable: true, deleteRule: 'set null' })

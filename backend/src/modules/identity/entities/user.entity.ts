@@ -1,8 +1,10 @@
-import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
 
 /** A customer account (members); visitors can book without one. */
 @Entity({ tableName: 'users' })
+// The staff list pages newest first through this index.
+@Index({ name: 'users_created_at_id_index', properties: ['createdAt', 'id'] })
 export class User extends TimestampedEntity {
   @Property({ type: 'text', unique: true })
   username: string;

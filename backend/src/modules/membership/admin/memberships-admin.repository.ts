@@ -1,7 +1,8 @@
 import { MEMBERSHIP_ACCESS_STATUSES, MEMBERSHIP_STATUSES, type MembershipStatus } from '@coworking/domain';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { containsPattern, pageOf } from '../../../common/http/list-query.dto.js';
+import { listPage, type ListSql, listStream, SqlConditions } from '../../../common/database/list-sql.js';
+import { containsPattern, orderBySql, pageOf, type SortRule } from '../../../common/http/list-query.dto.js';
 import { type PlanPeriod } from '../entities/membership-plan.entity.js';
 import { type MembershipListQueryDto, type MembershipSort } from './dto/memberships-admin.dto.js';
 
@@ -27,7 +28,6 @@ export interface MembershipListRow {
   cancelled_at: Date | null;
   cancel_reason: string | null;
   created_at: Date;
-  total: string | number;
 }
 
 export interface MembershipFigures {
@@ -43,12 +43,16 @@ const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`
 /** The state machine's order (pending first, expired last) rather than the alphabet's. */
 const STATUS_ORDER = `array_position(array[${quoted(MEMBERSHIP_STATUSES)}]::text[], pb.subscription_status)`;
 
-const SORT_COLUMNS: Record<MembershipSort, string> = {
-  createdAt: 'pb.created_at',
-  currentPeriodEnd: 'pb.current_period_end',
-  status: STATUS_ORDER,
-  memberName: "lower(pb.first_name || ' ' || pb.last_name)",
-  planName: 'lower(mp.name)',
+const MEMBERSHIP_SORT: SortRule<MembershipSort> = {
+  columns: {
+    createdAt: 'pb.created_at',
+    // Not begun memberships have no period yet: they come last either way.
+    currentPeriodEnd: 'pb.current_period_end nulls last',
+    status: STATUS_ORDER,
+    memberName: "lower(pb.first_name || ' ' || pb.last_name)",
+    planName: 'lower(mp.name)',
+  },
+  default: 'createdAt',
 };
 
 /** Memberships that renew and so can be due: the others have nothing more to pay. */
@@ -57,62 +61,45 @@ const RENEWING = `pb.subscription_status in ('active', 'past_due')`;
 /** The staff view's SQL over plan bookings (each method runs in the `em` it is given). */
 @Injectable()
 export class MembershipsAdminRepository {
-  /**
-   * A page of memberships with the total count, filtered and sorted as asked (ties broken by id, so pages never
-   * overlap).
-   */
-  async list(
+  /** A page of memberships with the total count, filtered and sorted as asked. */
+  list(
     em: EntityManager,
     query: MembershipListQueryDto & { id?: string },
   ): Promise<{ rows: MembershipListRow[]; total: number }> {
-    const where: string[] = [];
-    const parameters: unknown[] = [];
-    const add = (condition: string, ...values: unknown[]) => {
-      where.push(condition);
-      parameters.push(...values);
-    };
+    return listPage<MembershipListRow>(em, this.sql(query), pageOf(query));
+  }
+
+  /** Every membership the filters match, in the list's order, read from a cursor (for the CSV export). */
+  stream(em: EntityManager, query: MembershipListQueryDto): AsyncIterable<MembershipListRow> {
+    return listStream<MembershipListRow>(em, this.sql(query));
+  }
+
+  private sql(query: MembershipListQueryDto & { id?: string }): ListSql {
+    const where = new SqlConditions();
     if (query.q) {
       const pattern = containsPattern(query.q);
-      add(
-        `((pb.first_name || ' ' || pb.last_name) ilike ? or pb.email ilike ? or pb.phone ilike ? or mp.name ilike ?)`,
+      where.add(
+        `(pb.first_name || ' ' || pb.last_name) ilike ? or pb.email ilike ? or pb.phone ilike ? or mp.name ilike ?`,
         pattern,
         pattern,
         pattern,
         pattern,
       );
     }
-    if (query.status) add('pb.subscription_status = ?', query.status);
-    if (query.planId) add('pb.plan_id = ?', query.planId);
-    if (query.renewsBefore) add(`${RENEWING} and pb.current_period_end < ?`, query.renewsBefore);
-    if (query.id) add('pb.id = ?', query.id);
-    const filter = where.length ? `where ${where.join(' and ')}` : '';
-    const { offset, limit } = pageOf(query);
-    const direction = query._order?.toUpperCase() === 'ASC' ? 'asc' : 'desc';
-    const sort = SORT_COLUMNS[query._sort ?? 'createdAt'];
-    const rows = await em.execute<MembershipListRow[]>(
-      `select pb.id, pb.first_name, pb.last_name, pb.email, pb.phone, mp.id as plan_id, mp.name as plan_name,
+    if (query.status) where.add('pb.subscription_status = ?', query.status);
+    if (query.planId) where.add('pb.plan_id = ?', query.planId);
+    if (query.renewsBefore) where.add(`${RENEWING} and pb.current_period_end < ?`, query.renewsBefore);
+    if (query.id) where.add('pb.id = ?', query.id);
+    return {
+      select: `pb.id, pb.first_name, pb.last_name, pb.email, pb.phone, mp.id as plan_id, mp.name as plan_name,
               mp.period, mp.price::text as price, pb.subscription_status as status, pb.start_date::text as start_date,
               pb.current_period_start::text as current_period_start, pb.current_period_end::text as current_period_end,
               pb.payment_channel, pb.card_last4, pb.card_brand, pb.authorization_code is not null as has_saved_card,
-              pb.cancelled_at, pb.cancel_reason, pb.created_at, count(*) over () as total
-       from plan_bookings pb
-       join membership_plans mp on mp.id = pb.plan_id
-       ${filter}
-       order by ${sort} ${direction} nulls last, pb.id ${direction}
-       limit ? offset ?`,
-      [...parameters, limit, offset],
-    );
-    const total = rows.length > 0 ? Number(rows[0].total) : await this.count(em, filter, parameters);
-    return { rows, total };
-  }
-
-  /** The count of a filter when the page asked for is past its end (so the window count is not there). */
-  private async count(em: EntityManager, filter: string, parameters: unknown[]): Promise<number> {
-    const [{ count }] = await em.execute<{ count: string }[]>(
-      `select count(*) from plan_bookings pb join membership_plans mp on mp.id = pb.plan_id ${filter}`,
-      parameters,
-    );
-    return Number(count);
+              pb.cancelled_at, pb.cancel_reason, pb.created_at`,
+      from: 'plan_bookings pb join membership_plans mp on mp.id = pb.plan_id',
+      where,
+      orderBy: orderBySql(query, MEMBERSHIP_SORT, 'pb.id'),
+    };
   }
 
   /**

@@ -25,6 +25,8 @@ export type SubscriptionStatus = MembershipStatus;
 })
 @Index({ name: 'plan_bookings_plan_id_index', properties: ['plan'] })
 @Index({ name: 'plan_bookings_user_id_index', properties: ['user'] })
+// The staff list of memberships pages newest first through this index.
+@Index({ name: 'plan_bookings_created_at_id_index', properties: ['createdAt', 'id'] })
 @Index({ name: 'plan_bookings_status_period_end_index', properties: ['subscriptionStatus', 'currentPeriodEnd'] })
 export class PlanBooking extends TimestampedEntity {
   @ManyToOne(() => MembershipPlan, { deleteRule: 'cascade' })

@@ -1,0 +1,88 @@
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { type Page } from '../http/list-query.dto.js';
+
+/**
+ * The `where` of a list as it is built filter by filter: each condition with its `?` parameters, in order.
+ * Values always travel as parameters, never inside the SQL text.
+ */
+export class SqlConditions {
+  private readonly conditions: string[] = [];
+  readonly parameters: unknown[] = [];
+
+  /** Adds `condition` with its values; returns this, to chain. */
+  add(condition: string, ...values: unknown[]): this {
+    this.conditions.push(condition);
+    this.parameters.push(...values);
+    return this;
+  }
+
+  /** `where a and b`, or nothing when no filter was given. */
+  toString(): string {
+    return this.conditions.length ? `where ${this.conditions.map((condition) => `(${condition})`).join(' and ')}` : '';
+  }
+}
+
+/** One admin list in SQL: what it selects, from which tables, its filters and its order (with a tie-breaker). */
+export interface ListSql {
+  select: string;
+  from: string;
+  /** The tables the filters need, when `from` joins more only to show them (the count then skips those joins). */
+  countFrom?: string;
+  where: SqlConditions;
+  orderBy: string;
+}
+
+/**
+ * A page of a list and how many rows match its filters. The total is counted by its own `count(*)` (a window
+ * `count(*) over ()` would make PostgreSQL read every matching row before the first page), and not at all when the
+ * first page already holds every row.
+ */
+export async function listPage<Row extends object>(
+  em: EntityManager,
+  sql: ListSql,
+  page: Page,
+): Promise<{ rows: Row[]; total: number }> {
+  const where = sql.where.toString();
+  const rows =
+    page.limit === 0
+      ? []
+      : await em.execute<Row[]>(
+          `select ${sql.select} from ${sql.from} ${where} order by ${sql.orderBy} limit ? offset ?`,
+          [...sql.where.parameters, page.limit, page.offset],
+        );
+  if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
+  const [{ count }] = await em.execute<{ count: string }[]>(
+    `select count(*) as count from ${sql.countFrom ?? sql.from} ${where}`,
+    sql.where.parameters,
+  );
+  return { rows, total: Number(count) };
+}
+
+/**
+ * Every row of a list, in its order, from a server-side cursor: rows arrive in chunks as the reader asks for them,
+ * so an export of any length holds one chunk at a time. Stopping early (a client that went away) closes the cursor.
+ */
+export function listStream<Row extends object>(em: EntityManager, sql: ListSql): AsyncIterable<Row> {
+  return em
+    .getConnection()
+    .stream<Row>(
+      `select ${sql.select} from ${sql.from} ${sql.where.toString()} order by ${sql.orderBy}`,
+      sql.where.parameters,
+      undefined,
+      undefined,
+      500,
+    );
+}
+
+/** The rows of a stream in arrays of `size` (the last one shorter), to look things up for many rows at once. */
+export async function* batchesOf<Row>(rows: AsyncIterable<Row>, size: number): AsyncGenerator<Row[]> {
+  let batch: Row[] = [];
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length === size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
