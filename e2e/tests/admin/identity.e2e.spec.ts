@@ -1,3 +1,4 @@
+import { signInAdminApi } from '../../support/admin-api.js';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { expectToast, openTab, signIn, uniqueSuffix } from './admin-pages.js';
 
@@ -108,5 +109,45 @@ describe('administrators, roles and users', () => {
     await page.getByRole('dialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'User deleted successfully');
     await row.waitFor({ state: 'detached' });
+  });
+
+  it('offers Edit and Delete only on accounts whose role may do nothing more than the signed-in admin’s', async () => {
+    const api = await signInAdminApi();
+    const suffix = uniqueSuffix();
+    const role = await api.request<{ id: string }>('POST', '/api/admin/roles', {
+      name: `Team lead ${suffix}`,
+      description: 'Looks after the front desk team',
+      isActive: true,
+      permissions: { admins: { view: true, create: true, edit: true, delete: true }, bookings: { view: true } },
+    });
+    const account = (username: string, extra: Record<string, unknown>) =>
+      api.request('POST', '/api/admin/admins', {
+        username,
+        email: `${username}@example.com`,
+        firstName: 'Test',
+        lastName: 'Account',
+        password: `${username}-pass`,
+        isActive: true,
+        ...extra,
+      });
+    const lead = `lead-${suffix}`;
+    const peer = `peer-${suffix}`;
+    const moderator = `moderator-${suffix}`;
+    await account(lead, { role: 'admin', customRoleId: role.id });
+    await account(peer, { role: 'admin', customRoleId: role.id });
+    await account(moderator, { role: 'moderator' });
+
+    const page = await browser.newPage();
+    await signIn(page, { username: lead, password: `${lead}-pass` });
+    await openTab(page, 'Admins', 'Admin Management');
+    const peerRow = page.getByTestId('admin-row').filter({ hasText: `@${peer}` });
+    await peerRow.getByRole('button', { name: `Edit admin ${peer}` }).waitFor();
+    await peerRow.getByRole('button', { name: `Delete admin ${peer}` }).waitFor();
+    // A moderator sees payments, contacts and more, which the team lead does not: the server would refuse.
+    const moderatorRow = page.getByTestId('admin-row').filter({ hasText: `@${moderator}` });
+    await moderatorRow.waitFor();
+    expect(await moderatorRow.getByRole('button').count()).toBe(0);
+    const superAdminRow = page.getByTestId('admin-row').filter({ hasText: 'Super Admin' }).first();
+    expect(await superAdminRow.getByRole('button').count()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import type { FailureText } from './mutation-toasts';
+import { useAdminDataProvider } from './use-provider-command';
 import { useErrorToast, useToast } from '../ui/toast';
 import type {
   AdminCreateBodies,
@@ -14,10 +15,6 @@ import type {
 
 // The API returns whole lists; react-admin's list parameters are not used by the screens.
 const WHOLE_LIST = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
-
-export function useAdminDataProvider(): AdminDataProvider {
-  return useDataProvider<AdminDataProvider>();
-}
 
 /** A resource's records, cached under [resource, 'list'] until a change invalidates them. */
 export function useRecords<R extends AdminResource>(resource: R, options: { enabled?: boolean } = {}) {
@@ -38,9 +35,6 @@ export function useAdminQuery<T>(
   const dataProvider = useAdminDataProvider();
   return useQuery({ queryKey, queryFn: () => load(dataProvider), enabled: options.enabled ?? true });
 }
-
-/** The toast after a failure: the server's message then the fallback, or a fixed text (spec section 8). */
-export type FailureText = string | { fixed: string };
 
 export interface AdminMutationOptions<Variables, Result> {
   run: (dataProvider: AdminDataProvider, variables: Variables) => Promise<Result>;

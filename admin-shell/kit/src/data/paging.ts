@@ -53,3 +53,15 @@ export function totalFromHeader(header: string | null, start: number, rowsOnPage
   if (Number.isSafeInteger(total) && total >= 0) return total;
   return rowsOnPage < pageSize ? start + rowsOnPage : -1;
 }
+
+/** The most rows the admin API answers in one page. */
+export const MAX_PAGE_SIZE = 200;
+
+/**
+ * react-admin's list parameters for a screen that shows a whole, short list (spaces, plans, roles …): the first
+ * page of the largest size, in the server's own order (no `_sort` is sent, so its stable default applies).
+ */
+export const WHOLE_LIST = {
+  pagination: { page: 1, perPage: MAX_PAGE_SIZE },
+  sort: { field: '', order: 'ASC' as const },
+};

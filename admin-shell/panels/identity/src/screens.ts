@@ -1,6 +1,10 @@
-import type { PanelScreens } from 'admin-kit';
-import { AdminsScreen } from './admins';
-import { UsersScreen } from './users';
+import type { PanelResources, PanelScreens } from 'admin-kit';
+import { admins } from './admins';
+import { roles } from './roles';
+import { users } from './users';
 
-/** The tab screens this panel gives the shell, by tab key. */
-export const screens: PanelScreens = { admins: AdminsScreen, users: UsersScreen };
+/** The react-admin resources this panel gives the shell, by resource name. */
+export const resources: PanelResources = { admins, users, roles };
+
+/** The tab screens this panel gives the shell, by tab key: each tab is one resource's list. */
+export const screens: PanelScreens = { admins: 'admins', users: 'users' };

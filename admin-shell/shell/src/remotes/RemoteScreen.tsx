@@ -5,13 +5,16 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { AdminTab } from '../access/tabs';
 import { loadPanel } from './remote-registry';
 import { PanelErrorBoundary } from './PanelErrorBoundary';
+import { PanelResourceRoutes } from './PanelResource';
 
 function lazyScreen(tab: AdminTab): ComponentType {
   return lazy(async () => {
-    const { screens } = await loadPanel(tab.panel);
+    const { screens, resources = {} } = await loadPanel(tab.panel);
     const screen = screens[tab.key];
     if (!screen) throw new Error(`The ${tab.panel} panel has no ${tab.label} screen`);
-    return { default: screen };
+    if (typeof screen !== 'string') return { default: screen };
+    if (!resources[screen]) throw new Error(`The ${tab.panel} panel has no ${screen} resource`);
+    return { default: () => <PanelResourceRoutes name={screen} resources={resources} /> };
   });
 }
 

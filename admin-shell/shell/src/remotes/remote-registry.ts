@@ -38,7 +38,7 @@ export function registerPanels(): Promise<void> {
   return registration;
 }
 
-/** Loads a panel's exposed screens. Rejects when the panel or its manifest cannot be loaded. */
+/** Loads a panel's tab screens and resources. Rejects when the panel or its manifest cannot be loaded. */
 export async function loadPanel(panel: PanelName): Promise<PanelModule> {
   await registerPanels();
   const module = await loadRemote<PanelModule>(`${panel}/screens`);

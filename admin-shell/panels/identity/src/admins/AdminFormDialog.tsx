@@ -3,11 +3,12 @@ import {
   FormDialog,
   FormSelect,
   resolverFrom,
-  useCreateRecord,
-  useUpdateRecord,
+  useMutationToasts,
   type AdminAccount,
+  type CreateAdminBody,
   type Role,
 } from 'admin-kit';
+import { useCreate, useUpdate } from 'react-admin';
 import { useForm, useWatch } from 'react-hook-form';
 import { AccountNameFields, PasswordInputs } from '../account-fields';
 import {
@@ -35,28 +36,31 @@ export function AdminFormDialog({ admin, roles, onClose }: AdminFormDialogProps)
     resolver: resolverFrom((values) => validateAdminForm(values, editing)),
   });
   const customRoleId = useWatch({ control, name: 'customRoleId' });
-  const create = useCreateRecord('admins', {
-    success: 'Admin created successfully',
-    failure: 'Failed to create admin',
-    onSuccess: onClose,
-  });
-  const update = useUpdateRecord('admins', {
-    success: 'Admin updated successfully',
-    failure: 'Failed to update admin',
-    onSuccess: onClose,
-  });
+  const toasts = useMutationToasts();
+  const [create, creating] = useCreate<CreateAdminBody, unknown, AdminAccount>();
+  const [update, updating] = useUpdate<AdminAccount>();
   const customRoles = selectableCustomRoles(roles);
 
   const submit = handleSubmit((values) => {
-    if (admin) update.mutate({ id: admin.id, body: updateAdminBody(values, admin) });
-    else create.mutate(createAdminBody(values));
+    if (admin)
+      update(
+        'admins',
+        { id: admin.id, data: updateAdminBody(values, admin), previousData: admin },
+        toasts({ success: 'Admin updated successfully', failure: 'Failed to update admin', onSuccess: onClose }),
+      );
+    else
+      create(
+        'admins',
+        { data: createAdminBody(values) },
+        toasts({ success: 'Admin created successfully', failure: 'Failed to create admin', onSuccess: onClose }),
+      );
   });
 
   return (
     <FormDialog
       title={admin ? 'Edit Admin' : 'Add Admin'}
       submitLabel={admin ? 'Update Admin' : 'Create Admin'}
-      busy={create.isPending || update.isPending}
+      busy={creating.isPending || updating.isPending}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -11,33 +11,44 @@ import {
   ScreenHeader,
   SkeletonList,
   useAllowed,
-  useDeleteRecord,
-  useRecords,
+  useMutationToasts,
+  WHOLE_LIST,
   type AdminAccount,
+  type Role,
 } from 'admin-kit';
 import { useState } from 'react';
+import { useDelete, useGetList, usePermissions } from 'react-admin';
 import { RolesDialog } from '../roles';
 import { adminRoleBadge } from './admin-form';
 import { AdminFormDialog } from './AdminFormDialog';
+import { mayManageAccount, type SignedInAdmin } from './manageable';
 
 type OpenDialog = { kind: 'create' | 'roles' } | { kind: 'edit' | 'delete'; admin: AdminAccount } | null;
 
 /**
- * Admins tab: "Admin Management". Add Admin and the edit/delete buttons show for everyone who sees
- * the tab (spec section 6); the server refuses what the role may not do. Edit Roles is for super admins.
+ * Admins tab: "Admin Management". Add Admin shows for everyone who sees the tab (spec section 6); Edit and Delete
+ * only on accounts the signed-in admin may manage (none whose role may do more than theirs). The server refuses
+ * what the role may not do either way. Edit Roles is for super admins.
  */
 export function AdminsScreen() {
-  const admins = useRecords('admins');
-  const roles = useRecords('roles');
+  const admins = useGetList<AdminAccount>('admins', WHOLE_LIST);
+  const roles = useGetList<Role>('roles', WHOLE_LIST);
+  const { permissions: signedIn } = usePermissions<SignedInAdmin | null>();
   const mayManageRoles = useAllowed('roles', 'manage');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
-  const remove = useDeleteRecord('admins', {
-    success: 'Admin deleted successfully',
-    failure: 'Failed to delete admin',
-    onSuccess: close,
-  });
+  const toasts = useMutationToasts();
+  const [deleteAdmin, deleting] = useDelete<AdminAccount>();
+  const remove = (admin: AdminAccount) =>
+    deleteAdmin(
+      'admins',
+      { id: admin.id, previousData: admin },
+      toasts({ success: 'Admin deleted successfully', failure: 'Failed to delete admin', onSuccess: close }),
+    );
   const roleList = roles.data ?? [];
+  // Until the roles are known, nobody's custom role can be weighed: the buttons wait for them.
+  const mayManage = (admin: AdminAccount) =>
+    roles.data !== undefined && mayManageAccount(signedIn ?? null, admin, roles.data);
 
   return (
     <section>
@@ -62,7 +73,7 @@ export function AdminsScreen() {
         <SkeletonList count={5} height={56} />
       ) : admins.isError ? (
         <LoadError error={admins.error} onRetry={() => admins.refetch()} />
-      ) : admins.data.length === 0 ? (
+      ) : admins.data?.length === 0 ? (
         <EmptyState
           text="No administrators found. Create the first admin to get started."
           action={
@@ -76,7 +87,7 @@ export function AdminsScreen() {
           <CardHeader title="All Administrators" />
           <CardContent>
             <List aria-label="All Administrators">
-              {admins.data.map((admin) => (
+              {admins.data?.map((admin) => (
                 <ListItem
                   key={admin.id}
                   divider
@@ -87,19 +98,23 @@ export function AdminsScreen() {
                         label={adminRoleBadge(admin, roleList)}
                         variant={admin.role === 'super_admin' ? 'default' : 'outline'}
                       />
-                      <IconButton
-                        aria-label={`Edit admin ${admin.username}`}
-                        onClick={() => setDialog({ kind: 'edit', admin })}
-                      >
-                        <EditIcon />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`Delete admin ${admin.username}`}
-                        color="error"
-                        onClick={() => setDialog({ kind: 'delete', admin })}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
+                      {mayManage(admin) && (
+                        <>
+                          <IconButton
+                            aria-label={`Edit admin ${admin.username}`}
+                            onClick={() => setDialog({ kind: 'edit', admin })}
+                          >
+                            <EditIcon />
+                          </IconButton>
+                          <IconButton
+                            aria-label={`Delete admin ${admin.username}`}
+                            color="error"
+                            onClick={() => setDialog({ kind: 'delete', admin })}
+                          >
+                            <DeleteIcon />
+                          </IconButton>
+                        </>
+                      )}
                     </Stack>
                   }
                 >
@@ -117,9 +132,9 @@ export function AdminsScreen() {
         <ConfirmDialog
           open
           title="Delete Admin"
-          busy={remove.isPending}
+          busy={deleting.isPending}
           onClose={close}
-          onConfirm={() => remove.mutate(dialog.admin.id)}
+          onConfirm={() => remove(dialog.admin)}
         >
           Are you sure you want to delete the administrator “{dialog.admin.displayName}” (@{dialog.admin.username})?
           This action cannot be undone.

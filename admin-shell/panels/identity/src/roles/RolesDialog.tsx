@@ -18,12 +18,13 @@ import {
   EmptyState,
   LoadError,
   SkeletonList,
-  useDeleteRecord,
-  useRecords,
-  useSaveRecord,
+  useMutationToasts,
+  WHOLE_LIST,
   type Role,
+  type RoleBody,
 } from 'admin-kit';
 import { useState } from 'react';
+import { useCreate, useDelete, useGetList, useRefresh, useUpdate } from 'react-admin';
 import { roleBody, type RoleFormValues } from './role-form';
 import { RoleForm } from './RoleForm';
 
@@ -33,24 +34,40 @@ const DELETE_QUESTION = 'Are you sure you want to delete this role? This action 
 
 /** Role Management (super admins): the list of roles, and the role form for creating or editing one. */
 export function RolesDialog({ onClose }: { onClose: () => void }) {
-  const roles = useRecords('roles');
+  const roles = useGetList<Role>('roles', WHOLE_LIST);
   const [view, setView] = useState<View>({ kind: 'list' });
   const backToList = () => setView({ kind: 'list' });
   const editedRole = view.kind === 'form' ? view.role : undefined;
-  // Admins show their custom role's name, so the admin list is refreshed with the roles.
-  const { save, busy } = useSaveRecord('roles', editedRole?.id, {
-    created: 'Role created successfully',
-    updated: 'Role updated successfully',
-    createFailure: 'Failed to create role',
-    updateFailure: 'Failed to update role',
-    onSuccess: backToList,
-    refreshes: ['admins'],
-  });
-  const remove = useDeleteRecord('roles', {
-    success: 'Role deleted successfully',
-    failure: 'Failed to delete role',
-    refreshes: ['admins'],
-  });
+  const toasts = useMutationToasts();
+  // Admins show their custom role's name, so every list is read again after a role changes.
+  const refresh = useRefresh();
+  const saved = () => {
+    backToList();
+    refresh();
+  };
+  const [create, creating] = useCreate<RoleBody, unknown, Role>();
+  const [update, updating] = useUpdate<Role>();
+  const [deleteRole, deleting] = useDelete<Role>();
+  const save = (body: RoleBody) => {
+    if (editedRole)
+      update(
+        'roles',
+        { id: editedRole.id, data: body, previousData: editedRole },
+        toasts({ success: 'Role updated successfully', failure: 'Failed to update role', onSuccess: saved }),
+      );
+    else
+      create(
+        'roles',
+        { data: body },
+        toasts({ success: 'Role created successfully', failure: 'Failed to create role', onSuccess: saved }),
+      );
+  };
+  const remove = (role: Role) =>
+    deleteRole(
+      'roles',
+      { id: role.id, previousData: role },
+      toasts({ success: 'Role deleted successfully', failure: 'Failed to delete role', onSuccess: refresh }),
+    );
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="roles-title">
@@ -59,7 +76,7 @@ export function RolesDialog({ onClose }: { onClose: () => void }) {
         {view.kind === 'form' ? (
           <RoleForm
             role={editedRole}
-            busy={busy}
+            busy={creating.isPending || updating.isPending}
             onSave={(values: RoleFormValues) => save(roleBody(values))}
             onCancel={backToList}
           />
@@ -74,11 +91,11 @@ export function RolesDialog({ onClose }: { onClose: () => void }) {
                 Create Role
               </Button>
             </Stack>
-            {roles.data.length === 0 ? (
+            {roles.data?.length === 0 ? (
               <EmptyState text="No roles found" />
             ) : (
               <List aria-label="Roles">
-                {roles.data.map((role) => (
+                {roles.data?.map((role) => (
                   <ListItem
                     key={role.id}
                     divider
@@ -96,9 +113,9 @@ export function RolesDialog({ onClose }: { onClose: () => void }) {
                           <IconButton
                             aria-label={`Delete role ${role.name}`}
                             color="error"
-                            disabled={remove.isPending}
+                            disabled={deleting.isPending}
                             onClick={() => {
-                              if (window.confirm(DELETE_QUESTION)) remove.mutate(role.id);
+                              if (window.confirm(DELETE_QUESTION)) remove(role);
                             }}
                           >
                             <DeleteIcon />

@@ -1,5 +1,5 @@
 import { DialogContentText, TextField } from '@mui/material';
-import { FormDialog, useAdminMutation, type User } from 'admin-kit';
+import { FormDialog, useProviderCommand, type User } from 'admin-kit';
 import { useState } from 'react';
 import { isValidNewPassword, newPasswordErrors, type PasswordFields } from '../account-fields';
 import { fullName } from './user-form';
@@ -13,13 +13,10 @@ const FIELDS: { name: keyof PasswordFields; label: string }[] = [
 export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const [fields, setFields] = useState<PasswordFields>({ password: '', confirmPassword: '' });
   const errors = newPasswordErrors(fields);
-  const reset = useAdminMutation<string, void>({
-    run: (dataProvider, newPassword) => dataProvider.resetUserPassword(user.id, newPassword),
-    refreshes: [],
-    success: 'Password reset successfully',
-    failure: 'Failed to reset password',
-    onSuccess: onClose,
-  });
+  const reset = useProviderCommand(
+    (dataProvider, newPassword: string) => dataProvider.resetUserPassword(user.id, newPassword),
+    { success: 'Password reset successfully', failure: 'Failed to reset password', onSuccess: onClose },
+  );
 
   return (
     <FormDialog
@@ -31,7 +28,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: ()
       maxWidth="xs"
       onSubmit={(event) => {
         event.preventDefault();
-        if (isValidNewPassword(fields)) reset.mutate(fields.password);
+        if (isValidNewPassword(fields)) void reset.call(fields.password);
       }}
       onClose={onClose}
     >

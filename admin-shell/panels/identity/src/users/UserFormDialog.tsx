@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
-import { FormDialog, FormTextField, resolverFrom, useCreateRecord, useUpdateRecord, type User } from 'admin-kit';
+import { FormDialog, FormTextField, resolverFrom, useMutationToasts, type CreateUserBody, type User } from 'admin-kit';
+import { useCreate, useUpdate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { AccountNameFields, PasswordInputs } from '../account-fields';
 import { createUserBody, updateUserBody, userFormValues, validateUserForm, type UserFormValues } from './user-form';
@@ -11,27 +12,30 @@ export function UserFormDialog({ user, onClose }: { user?: User; onClose: () => 
     defaultValues: userFormValues(user),
     resolver: resolverFrom((values) => validateUserForm(values, editing)),
   });
-  const create = useCreateRecord('users', {
-    success: 'User created successfully',
-    failure: 'Failed to create user',
-    onSuccess: onClose,
-  });
-  const update = useUpdateRecord('users', {
-    success: 'User updated successfully',
-    failure: 'Failed to update user',
-    onSuccess: onClose,
-  });
+  const toasts = useMutationToasts();
+  const [create, creating] = useCreate<CreateUserBody, unknown, User>();
+  const [update, updating] = useUpdate<User>();
 
   const submit = handleSubmit((values) => {
-    if (user) update.mutate({ id: user.id, body: updateUserBody(values) });
-    else create.mutate(createUserBody(values));
+    if (user)
+      update(
+        'users',
+        { id: user.id, data: updateUserBody(values), previousData: user },
+        toasts({ success: 'User updated successfully', failure: 'Failed to update user', onSuccess: onClose }),
+      );
+    else
+      create(
+        'users',
+        { data: createUserBody(values) },
+        toasts({ success: 'User created successfully', failure: 'Failed to create user', onSuccess: onClose }),
+      );
   });
 
   return (
     <FormDialog
       title={user ? 'Edit User' : 'Add User'}
       submitLabel={user ? 'Update User' : 'Create User'}
-      busy={create.isPending || update.isPending}
+      busy={creating.isPending || updating.isPending}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -11,11 +11,12 @@ import {
   ScreenHeader,
   SkeletonList,
   useAllowed,
-  useDeleteRecord,
-  useRecords,
+  useMutationToasts,
+  WHOLE_LIST,
   type User,
 } from 'admin-kit';
 import { useState } from 'react';
+import { useDelete, useGetList } from 'react-admin';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { fullName } from './user-form';
 import { UserFormDialog } from './UserFormDialog';
@@ -24,17 +25,20 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'reset'; user
 
 /** Users tab: "User Management" — the members' accounts. */
 export function UsersScreen() {
-  const users = useRecords('users');
+  const users = useGetList<User>('users', WHOLE_LIST);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   const mayCreate = useAllowed('users', 'create');
   const mayEdit = useAllowed('users', 'edit');
   const mayDelete = useAllowed('users', 'delete');
-  const remove = useDeleteRecord('users', {
-    success: 'User deleted successfully',
-    failure: 'Failed to delete user',
-    onSuccess: close,
-  });
+  const toasts = useMutationToasts();
+  const [deleteUser, deleting] = useDelete<User>();
+  const remove = (user: User) =>
+    deleteUser(
+      'users',
+      { id: user.id, previousData: user },
+      toasts({ success: 'User deleted successfully', failure: 'Failed to delete user', onSuccess: close }),
+    );
   const addUser = (label: string) =>
     mayCreate && (
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
@@ -54,7 +58,7 @@ export function UsersScreen() {
         <SkeletonList count={5} height={56} />
       ) : users.isError ? (
         <LoadError error={users.error} onRetry={() => users.refetch()} />
-      ) : users.data.length === 0 ? (
+      ) : users.data?.length === 0 ? (
         <EmptyState
           text="No users found. Create the first user to get started."
           action={addUser('Create First User')}
@@ -64,7 +68,7 @@ export function UsersScreen() {
           <CardHeader title="All Users" />
           <CardContent>
             <List aria-label="All Users">
-              {users.data.map((user) => (
+              {users.data?.map((user) => (
                 <ListItem
                   key={user.id}
                   divider
@@ -114,9 +118,9 @@ export function UsersScreen() {
         <ConfirmDialog
           open
           title="Delete User"
-          busy={remove.isPending}
+          busy={deleting.isPending}
           onClose={close}
-          onConfirm={() => remove.mutate(dialog.user.id)}
+          onConfirm={() => remove(dialog.user)}
         >
           Are you sure you want to delete the user “{fullName(dialog.user)}” (@{dialog.user.username})? This action
           cannot be undone.
