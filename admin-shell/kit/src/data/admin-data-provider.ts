@@ -58,6 +58,8 @@ export interface AdminRecords {
   'job-applications': JobApplication;
   'newsletter-subscribers': NewsletterSubscriber;
   'email-templates': EmailTemplate;
+  /** The delivery log, newest first (filter: `status`); read only. */
+  'email-log': EmailLogEntry;
 }
 export type AdminResource = keyof AdminRecords;
 
@@ -118,8 +120,6 @@ export interface AdminDataProvider extends DataProvider {
   previewEmailTemplate(templateId: string): Promise<RenderedEmail>;
   sendTemplateTest(templateId: string, address: string): Promise<MailAccepted>;
   sendTestEmail(body: TestEmailBody): Promise<MailAccepted>;
-  /** The latest e-mails, newest first; only those in `status` when given. */
-  emailLog(limit?: number, status?: EmailLogEntry['status']): Promise<EmailLogEntry[]>;
   /** Sends a failed e-mail again, as it was. */
   resendEmail(outboxId: string): Promise<MailAccepted>;
   /** Answers a contact inquiry by e-mail (queued and logged); a new inquiry becomes responded. */

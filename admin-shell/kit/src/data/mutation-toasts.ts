@@ -4,12 +4,12 @@ import { useErrorToast, useToast } from '../ui/toast';
 /** The toast after a failure: the server's message then the fallback, or a fixed text (spec section 8). */
 export type FailureText = string | { fixed: string };
 
-export interface MutationToastTexts<Result> {
+export interface MutationToastTexts<Result, Variables = unknown> {
   /** The Success toast's text; none when left out. */
-  success?: string | ((result: Result) => string);
+  success?: string | ((result: Result, variables: Variables) => string);
   failure: FailureText;
   /** After the cache is up to date and the toast is shown (closing a dialog, say). */
-  onSuccess?: (result: Result) => void;
+  onSuccess?: (result: Result, variables: Variables) => void;
 }
 
 /**
@@ -21,11 +21,15 @@ export function useMutationToasts() {
   const toast = useToast();
   const showError = useErrorToast();
   return useCallback(
-    <Result = unknown>({ success, failure, onSuccess }: MutationToastTexts<Result>) => ({
-      onSuccess: (result: Result) => {
-        if (success)
-          toast({ title: 'Success', description: typeof success === 'function' ? success(result) : success });
-        onSuccess?.(result);
+    <Result = unknown, Variables = unknown>({
+      success,
+      failure,
+      onSuccess,
+    }: MutationToastTexts<Result, Variables>) => ({
+      onSuccess: (result: Result, variables: Variables) => {
+        const description = typeof success === 'function' ? success(result, variables) : success;
+        if (description) toast({ title: 'Success', description });
+        onSuccess?.(result, variables);
       },
       onError: (error: unknown) => {
         if (typeof failure === 'string') showError(error, failure);

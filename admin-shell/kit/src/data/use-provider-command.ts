@@ -14,7 +14,7 @@ export function useAdminDataProvider(): AdminDataProvider {
  */
 export function useProviderCommand<Variables, Result>(
   run: (dataProvider: AdminDataProvider, variables: Variables) => Promise<Result>,
-  texts: MutationToastTexts<Result>,
+  texts: MutationToastTexts<Result, Variables>,
 ) {
   const dataProvider = useAdminDataProvider();
   const toasts = useMutationToasts();
@@ -25,7 +25,7 @@ export function useProviderCommand<Variables, Result>(
     try {
       const result = await run(dataProvider, variables);
       setPending(false);
-      onSuccess(result);
+      onSuccess(result, variables);
     } catch (error) {
       setPending(false);
       onError(error);

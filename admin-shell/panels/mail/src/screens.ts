@@ -1,5 +1,9 @@
-import type { PanelScreens } from 'admin-kit';
-import { EmailTemplatesScreen } from './email-templates';
+import type { PanelResources, PanelScreens } from 'admin-kit';
+import { emailLog } from './email-log';
+import { emailTemplates } from './email-templates';
 
-/** The tab screens this panel gives the shell, by tab key. */
-export const screens: PanelScreens = { email: EmailTemplatesScreen };
+/** The react-admin resources this panel gives the shell, by resource name. */
+export const resources: PanelResources = { 'email-templates': emailTemplates, 'email-log': emailLog };
+
+/** The tab screens this panel gives the shell, by tab key: the Email tab is the templates' list. */
+export const screens: PanelScreens = { email: 'email-templates' };

@@ -8,6 +8,7 @@ import {
   type AdminUpdateBodies,
   type CreatableResource,
   type DeletableResource,
+  type EmailLogEntry,
   type Role,
   type UpdatableResource,
 } from 'admin-kit';
@@ -15,7 +16,7 @@ import type { components } from 'admin-kit';
 
 /** Lists the server pages (json-server convention: _start, _end, _sort, _order, q and named filters). */
 export type PagedResource = 'contacts' | 'job-applications' | 'newsletter-subscribers';
-export type ListableResource = Exclude<keyof AdminRecords, 'space-instances' | PagedResource>;
+export type ListableResource = Exclude<keyof AdminRecords, 'space-instances' | 'email-log' | PagedResource>;
 
 /** The query a paged list sends: rows [_start, _end), the sort, and its filters ('' values left out). */
 export interface PagedListQuery {
@@ -106,8 +107,12 @@ export function adminRoutes(client: AdminClient) {
     'email-templates': (id) => unwrap(client.DELETE('/api/admin/email-templates/{id}', path(id))),
   };
 
+  /** The latest `limit` e-mails, newest first; only those in `status` when given. */
+  const emailLog = (limit: number, status?: EmailLogEntry['status']) =>
+    unwrap(client.GET('/api/admin/email-log', { params: { query: { limit, status } } }));
+
   const spaceInstances = (spaceId: string) =>
     unwrap(client.GET('/api/admin/space-instances/{spaceId}', { params: { path: { spaceId } } }));
 
-  return { list, pagedList, getOne, create, update, remove, spaceInstances };
+  return { list, pagedList, getOne, create, update, remove, spaceInstances, emailLog };
 }

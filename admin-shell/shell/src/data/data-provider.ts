@@ -8,6 +8,8 @@ import {
   type AdminUpdateBodies,
   type CreatableResource,
   type DeletableResource,
+  type EmailLogEntry,
+  MAX_PAGE_SIZE,
   type SpaceAssignment,
   type UpdatableResource,
 } from 'admin-kit';
@@ -50,6 +52,11 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
       if (isKnown(routes.pagedList, resource)) {
         const page = await routes.pagedList[resource](pagedQuery(params));
         return { data: page.rows as never[], total: page.total };
+      }
+      if (resource === 'email-log') {
+        const status = (params.filter as { status?: EmailLogEntry['status'] } | undefined)?.status;
+        const data = await routes.emailLog(params.pagination?.perPage ?? MAX_PAGE_SIZE, status || undefined);
+        return { data: data as never[], total: data.length };
       }
       const data = await list(resource);
       return { data: data as never[], total: data.length };
@@ -120,8 +127,6 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
     sendTemplateTest: (id, address) =>
       unwrap(client.POST('/api/admin/email-templates/{id}/test', { params: { path: { id } }, body: { address } })),
     sendTestEmail: (body) => unwrap(client.POST('/api/admin/test-email', { body })),
-    emailLog: (limit = 50, status) =>
-      unwrap(client.GET('/api/admin/email-log', { params: { query: { limit, status } } })),
     replyToContact: (id, message) =>
       unwrap(client.POST('/api/admin/contacts/{id}/reply', { params: { path: { id } }, body: { message } })),
     resendEmail: (id) => unwrap(client.POST('/api/admin/email-log/{id}/resend', { params: { path: { id } } })),

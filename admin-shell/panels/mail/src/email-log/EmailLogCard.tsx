@@ -21,14 +21,13 @@ import {
   humanize,
   LoadError,
   SkeletonList,
-  useAdminMutation,
-  useAdminQuery,
   useAllowed,
+  useProviderCommand,
   type BadgeVariant,
   type EmailLogEntry,
-  type MailAccepted,
 } from 'admin-kit';
 import { useState } from 'react';
+import { useGetList } from 'react-admin';
 
 const STATUS_BADGE: Record<EmailLogEntry['status'], BadgeVariant> = {
   pending: 'secondary',
@@ -45,15 +44,15 @@ type Shown = 'all' | 'failed';
  */
 export function EmailLogCard() {
   const [shown, setShown] = useState<Shown>('all');
-  const log = useAdminQuery(['email-log', shown], (dataProvider) =>
-    dataProvider.emailLog(SHOWN_ENTRIES, shown === 'failed' ? 'failed' : undefined),
-  );
+  const log = useGetList<EmailLogEntry>('email-log', {
+    pagination: { page: 1, perPage: SHOWN_ENTRIES },
+    filter: shown === 'failed' ? { status: 'failed' } : {},
+  });
   const mayResend = useAllowed('emailTemplates', 'send');
-  const resend = useAdminMutation<EmailLogEntry, MailAccepted>({
-    run: (dataProvider, entry) => dataProvider.resendEmail(entry.id),
-    refreshes: ['email-log'],
+  const resend = useProviderCommand((dataProvider, entry: EmailLogEntry) => dataProvider.resendEmail(entry.id), {
     success: (_result, entry) => `The email to ${entry.recipient} is being sent again`,
     failure: 'Failed to resend email',
+    onSuccess: () => void log.refetch(),
   });
   return (
     <Card variant="outlined" sx={{ mt: 3 }}>
@@ -84,7 +83,7 @@ export function EmailLogCard() {
           <SkeletonList count={3} height={36} />
         ) : log.isError ? (
           <LoadError error={log.error} onRetry={() => log.refetch()} />
-        ) : log.data.length === 0 ? (
+        ) : log.data?.length === 0 ? (
           <Typography color="text.secondary">
             {shown === 'failed' ? 'No failed e-mails.' : 'No e-mails sent yet.'}
           </Typography>
@@ -104,7 +103,7 @@ export function EmailLogCard() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {log.data.map((entry) => (
+                {log.data?.map((entry) => (
                   <TableRow key={entry.id}>
                     <TableCell>{entry.recipient}</TableCell>
                     <TableCell>{entry.template}</TableCell>
@@ -131,7 +130,7 @@ export function EmailLogCard() {
                           <Button
                             size="small"
                             startIcon={<ReplayIcon />}
-                            onClick={() => resend.mutate(entry)}
+                            onClick={() => void resend.call(entry)}
                             disabled={resend.isPending}
                             aria-label={`Resend the email to ${entry.recipient}`}
                           >

@@ -6,11 +6,12 @@ import {
   LoadError,
   ScreenHeader,
   useAllowed,
-  useDeleteRecord,
-  useRecords,
+  useMutationToasts,
+  WHOLE_LIST,
   type EmailTemplate,
 } from 'admin-kit';
 import { useState } from 'react';
+import { useDelete, useGetList } from 'react-admin';
 import { EmailLogCard } from '../email-log';
 import { HardcodedTestCard } from '../hardcoded-test';
 import { SendTestDialog } from './SendTestDialog';
@@ -22,17 +23,24 @@ type OpenDialog = { kind: 'create' } | { kind: TemplateAction; template: EmailTe
 
 /** Email tab: the Email Templates screen (spec section 2) and the delivery log. */
 export function EmailTemplatesScreen() {
-  const templates = useRecords('email-templates');
+  const templates = useGetList<EmailTemplate>('email-templates', WHOLE_LIST);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   const mayChange = useAllowed('emailTemplates', 'edit');
   const maySend = useAllowed('emailTemplates', 'send');
-  const remove = useDeleteRecord('email-templates', {
-    success: 'Email template deleted successfully',
-    failure: 'Failed to delete email template',
-    onSuccess: close,
-  });
+  const toasts = useMutationToasts();
+  const [deleteTemplate, deleting] = useDelete<EmailTemplate>();
+  const remove = (template: EmailTemplate) =>
+    deleteTemplate(
+      'email-templates',
+      { id: template.id, previousData: template },
+      toasts({
+        success: 'Email template deleted successfully',
+        failure: 'Failed to delete email template',
+        onSuccess: close,
+      }),
+    );
   const all = templates.data ?? [];
   const shown = filterTemplates(all, search);
   const create = () => setDialog({ kind: 'create' });
@@ -110,9 +118,9 @@ export function EmailTemplatesScreen() {
         <ConfirmDialog
           open
           title="Delete Email Template"
-          busy={remove.isPending}
+          busy={deleting.isPending}
           onClose={close}
-          onConfirm={() => remove.mutate(dialog.template.id)}
+          onConfirm={() => remove(dialog.template)}
         >
           Are you sure you want to delete the template “{dialog.template.name}”? This action cannot be undone and may
           affect email functionality if this template is in use.

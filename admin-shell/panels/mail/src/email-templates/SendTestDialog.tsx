@@ -1,19 +1,21 @@
 import { TextField } from '@mui/material';
-import { FormDialog, useAdminMutation, useErrorToast, type EmailTemplate, type MailAccepted } from 'admin-kit';
+import { FormDialog, useErrorToast, useProviderCommand, type EmailTemplate } from 'admin-kit';
 import { useState } from 'react';
+import { useRefresh } from 'react-admin';
 
 /** Send Test Email - {template}: the server sends 'Test: ' + the subject with sample values. */
 export function SendTestDialog({ template, onClose }: { template: EmailTemplate; onClose: () => void }) {
   const [address, setAddress] = useState('');
   const showError = useErrorToast();
-  const send = useAdminMutation<string, MailAccepted>({
-    run: (dataProvider, to) => dataProvider.sendTemplateTest(template.id, to),
-    refreshes: ['email-log'],
+  // The test e-mail joins the delivery log, which is read again.
+  const refresh = useRefresh();
+  const send = useProviderCommand((dataProvider, to: string) => dataProvider.sendTemplateTest(template.id, to), {
     success: (_result, to) => `Test email sent to ${to}`,
     failure: 'Failed to send test email',
     onSuccess: () => {
       setAddress('');
       onClose();
+      refresh();
     },
   });
 
@@ -27,7 +29,7 @@ export function SendTestDialog({ template, onClose }: { template: EmailTemplate;
       onSubmit={(event) => {
         event.preventDefault();
         if (!address.trim()) showError(null, 'Please enter an email address');
-        else send.mutate(address.trim());
+        else void send.call(address.trim());
       }}
       onClose={onClose}
     >

@@ -1,6 +1,15 @@
 import { Box, Chip, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { FormCheckbox, FormDialog, FormTextField, resolverFrom, useSaveRecord, type EmailTemplate } from 'admin-kit';
+import {
+  FormCheckbox,
+  FormDialog,
+  FormTextField,
+  resolverFrom,
+  useMutationToasts,
+  type EmailTemplate,
+  type EmailTemplateBody,
+} from 'admin-kit';
 import { useState } from 'react';
+import { useCreate, useUpdate } from 'react-admin';
 import { useForm, useWatch } from 'react-hook-form';
 import { templateBody, templateFormValues, validateTemplateForm, type TemplateFormValues } from './template-form';
 import { renderPreview, TEMPLATE_PLACEHOLDERS } from './template-text';
@@ -28,13 +37,33 @@ export function TemplateEditorDialog({ template, onClose }: { template?: EmailTe
   });
   const [tab, setTab] = useState<EditorTab>('htmlContent');
   const [subject, htmlContent, textContent] = useWatch({ control, name: ['subject', 'htmlContent', 'textContent'] });
-  const { save, busy } = useSaveRecord('email-templates', template?.id, {
-    created: 'Email template created successfully',
-    updated: 'Email template updated successfully',
-    createFailure: 'Failed to create email template',
-    updateFailure: 'Failed to update email template',
-    onSuccess: onClose,
-  });
+  const toasts = useMutationToasts();
+  const [create, creating] = useCreate<EmailTemplateBody, unknown, EmailTemplate>();
+  // The body's variables travel as JSON text while the record's are a list, so the update is not typed by record.
+  const [update, updating] = useUpdate();
+  const busy = creating.isPending || updating.isPending;
+  const save = (body: EmailTemplateBody) => {
+    if (template)
+      update(
+        'email-templates',
+        { id: template.id, data: body, previousData: template },
+        toasts({
+          success: 'Email template updated successfully',
+          failure: 'Failed to update email template',
+          onSuccess: onClose,
+        }),
+      );
+    else
+      create(
+        'email-templates',
+        { data: body },
+        toasts({
+          success: 'Email template created successfully',
+          failure: 'Failed to create email template',
+          onSuccess: onClose,
+        }),
+      );
+  };
 
   // A chip appends its placeholder to the content tab being edited (HTML when on Preview).
   const insert = (name: string) => {

@@ -1,7 +1,8 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
-import { useAdminMutation, useErrorToast, type MailAccepted, type TestEmailBody } from 'admin-kit';
+import { useErrorToast, useProviderCommand, type TestEmailBody } from 'admin-kit';
 import { useState } from 'react';
+import { useRefresh } from 'react-admin';
 
 const DEFAULT_SUBJECT = 'Test Email from Syokimau Coworking Hub';
 const DEFAULT_BODY =
@@ -19,13 +20,16 @@ export function hardcodedTestProblem({ address, subject, body }: TestEmailBody):
 export function HardcodedTestCard() {
   const [fields, setFields] = useState<TestEmailBody>({ address: '', subject: DEFAULT_SUBJECT, body: DEFAULT_BODY });
   const showError = useErrorToast();
-  const send = useAdminMutation<TestEmailBody, MailAccepted>({
-    run: (dataProvider, body) => dataProvider.sendTestEmail(body),
-    refreshes: ['email-log'],
+  // The test e-mail joins the delivery log, which is read again.
+  const refresh = useRefresh();
+  const send = useProviderCommand((dataProvider, body: TestEmailBody) => dataProvider.sendTestEmail(body), {
     success: (_result, body) => `Test email sent to ${body.address}`,
     failure: 'Failed to send test email',
     // Only the address is cleared, so the same message can go to someone else.
-    onSuccess: () => setFields((current) => ({ ...current, address: '' })),
+    onSuccess: () => {
+      setFields((current) => ({ ...current, address: '' }));
+      refresh();
+    },
   });
 
   return (
@@ -43,7 +47,7 @@ export function HardcodedTestCard() {
             event.preventDefault();
             const problem = hardcodedTestProblem(fields);
             if (problem) showError(null, problem);
-            else send.mutate({ address: fields.address.trim(), subject: fields.subject.trim(), body: fields.body });
+            else void send.call({ address: fields.address.trim(), subject: fields.subject.trim(), body: fields.body });
           }}
         >
           <TextField
