@@ -1,4 +1,5 @@
-import { buildPermissionMap } from '@coworking/domain';
+import { buildPermissionMap, STAFF_NOTICE_KINDS } from '@coworking/domain';
+import { MailService } from '../../src/modules/mail/delivery/mail.service.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { ContentService } from '../../src/modules/content/content.service.js';
 import { Contact } from '../../src/modules/content/entities/contact.entity.js';
@@ -288,6 +289,33 @@ describe('staff work contact inquiries and job applications', () => {
         )
       ).status,
     ).toBe(400);
+  });
+
+  it('addresses every kind of staff e-mail to the addresses chosen for it, and a kind left empty to STAFF_EMAIL', async () => {
+    const kinds = STAFF_NOTICE_KINDS.filter((kind) => kind !== 'contacts');
+    const body = Object.fromEntries(
+      STAFF_NOTICE_KINDS.map((kind) => [kind, kind === 'contacts' ? [] : [`${kind}@syokimau.test`]]),
+    );
+    expect((await root.request('PUT', '/admin/settings/staff-notifications', body)).status).toBe(200);
+    const mail = testApp.app.get(MailService);
+    const staged = await testApp.orm.em
+      .fork()
+      .transactional((em) =>
+        mail.stageAll(em, [
+          ...STAFF_NOTICE_KINDS.map((kind) => ({ template: 'test-email', staff: kind, variables: { subject: kind } })),
+          { template: 'test-email', to: 'customer@example.com' },
+        ]),
+      );
+    expect(staged.map((row) => row.recipient)).toEqual([
+      ...kinds.map((kind) => `${kind.toLowerCase()}@syokimau.test`),
+      'staff@syokimau.test',
+      'customer@example.com',
+    ]);
+    const read = (await (await root.request('GET', '/admin/settings/staff-notifications')).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(read).toMatchObject({ tours: ['tours@syokimau.test'], contacts: [], defaultAddress: 'staff@syokimau.test' });
   });
 
   it('keeps the staff addresses valid and the settings to those allowed to see them', async () => {

@@ -432,20 +432,30 @@ export class BookingsService {
       });
       afterCommit.push(...outcome.afterCommit);
       const [first] = byStart(active);
-      if (!first.contact?.email) return [];
+      const cancelled = {
+        spaceTitle: bookingTitle(first),
+        date: [...new Set(byStart(active).map((row) => row.date))].join(', '),
+        time: [...new Set(byStart(active).map((row) => row.time))].join(', '),
+        reference: (first.bookingGroupId ?? first.id).slice(0, 8).toUpperCase(),
+        refundAmount: outcome.refundCents > 0 ? formatCents(outcome.refundCents) : null,
+      };
+      const staff = this.mail.stage(em, {
+        template: MAIL_TEMPLATES.bookingCancelledStaff,
+        to: await this.staffNotices.recipientFor(em, 'cancellations'),
+        variables: {
+          ...cancelled,
+          customerName: first.contact ? `${first.contact.firstName} ${first.contact.lastName}`.trim() : 'A customer',
+          email: first.contact?.email ?? '',
+        },
+      });
+      if (!first.contact?.email) return [staff];
       return [
         this.mail.stage(em, {
           template: MAIL_TEMPLATES.bookingCancelled,
           to: first.contact.email,
-          variables: {
-            firstName: first.contact.firstName,
-            spaceTitle: bookingTitle(first),
-            date: [...new Set(byStart(active).map((row) => row.date))].join(', '),
-            time: [...new Set(byStart(active).map((row) => row.time))].join(', '),
-            reference: (first.bookingGroupId ?? first.id).slice(0, 8).toUpperCase(),
-            refundAmount: outcome.refundCents > 0 ? formatCents(outcome.refundCents) : null,
-          },
+          variables: { firstName: first.contact.firstName, ...cancelled },
         }),
+        staff,
       ];
     });
     await this.mail.dispatch(staged);

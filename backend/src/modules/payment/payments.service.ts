@@ -21,7 +21,7 @@ import { type PlanBooking } from '../membership/entities/plan-booking.entity.js'
 import { MembershipLifecycle } from '../membership/lifecycle/membership-lifecycle.js';
 import { MembershipService } from '../membership/membership.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
-import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
+import { type MailRequest, MailService, type StaffMailRequest } from '../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import {
   type InitializeBookingPaymentDto,
@@ -290,7 +290,7 @@ export class PaymentsService {
             : await this.deliverPlan(tx.em, payment, transaction);
         const settings = await this.settings.get(tx.em);
         const receipt = await issueReceipt(tx.em, payment, delivery.lines, settings);
-        const staged = delivery.mail.map((mail) => this.mail.stage(tx.em, mail));
+        const staged = await this.mail.stageAll(tx.em, delivery.mail);
         staged.push(
           this.mail.stage(tx.em, {
             template: MAIL_TEMPLATES.paymentReceipt,
@@ -315,7 +315,7 @@ export class PaymentsService {
           });
           if (made) {
             afterCommit.push(() => this.refunds.submit(made.refund.id));
-            staged.push(...this.undeliveredMail(tx.em, payment, delivery.undelivered, made.refund.amountCents));
+            staged.push(...(await this.undeliveredMail(tx.em, payment, delivery.undelivered, made.refund.amountCents)));
           }
         }
         this.logger.log(`Payment ${payment.reference} fulfilled (${source})`);
@@ -353,10 +353,27 @@ export class PaymentsService {
     }
     const unplacedIds = new Set(unplaced.map((row) => row.id));
     const undeliveredCents = rows.reduce((sum, row, index) => sum + (unplacedIds.has(row.id) ? shares[index] : 0), 0);
+    // Staff hear of every paid booking that holds its slots (one that could not is refunded, and they hear of that).
+    const staff: StaffMailRequest[] =
+      confirmed.length > 0
+        ? [
+            {
+              template: MAIL_TEMPLATES.bookingPaidStaff,
+              staff: 'paidBookings',
+              variables: {
+                what,
+                customerName: payment.customerName ?? payment.email,
+                email: payment.email,
+                amount: kes(payment.amountCents),
+                reference: payment.reference,
+              },
+            },
+          ]
+        : [];
     return {
       lines,
       description: what,
-      mail: mail ? [mail] : [],
+      mail: [...(mail ? [mail] : []), ...staff],
       undelivered:
         undeliveredCents > 0
           ? {
@@ -428,9 +445,9 @@ export class PaymentsService {
     payment: Payment,
     undelivered: Undelivered,
     refundCents: number,
-  ): MailOutbox[] {
-    return [
-      this.mail.stage(em, {
+  ): Promise<MailOutbox[]> {
+    return this.mail.stageAll(em, [
+      {
         template: MAIL_TEMPLATES.paymentNotDelivered,
         to: payment.email,
         variables: {
@@ -442,10 +459,10 @@ export class PaymentsService {
           reference: payment.reference,
           bookAgainUrl: undelivered.bookAgainUrl,
         },
-      }),
-      this.mail.stage(em, {
+      },
+      {
         template: MAIL_TEMPLATES.paymentAttentionStaff,
-        to: this.config.mail.staffEmail,
+        staff: 'refunds',
         variables: {
           headline: undelivered.staffHeadline,
           details: `${payment.customerName ?? payment.email} paid for ${undelivered.what}, but ${undelivered.reason} KSh ${kes(refundCents)} is being refunded automatically; the customer has been told.`,
@@ -453,8 +470,8 @@ export class PaymentsService {
           email: payment.email,
           amount: kes(payment.amountCents),
         },
-      }),
-    ];
+      },
+    ]);
   }
 }
 
@@ -502,7 +519,7 @@ interface Undelivered {
 interface Delivery {
   lines: ReceiptLine[];
   description: string;
-  mail: MailRequest[];
+  mail: (MailRequest | StaffMailRequest)[];
   undelivered: Undelivered | null;
 }
 

@@ -1,21 +1,32 @@
+import { type StaffNoticeKind } from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type Queue } from 'bullmq';
 import { type DeliverMailJobData, MAIL_JOBS, QUEUES } from '../../../queue/queues.js';
 import { connectionProbe } from '../../../queue/redis-connection.js';
+import { StaffNotificationsService } from '../admin-notices/staff-notifications.service.js';
 import { MailOutbox, type OutboxAttachment } from '../entities/mail-outbox.entity.js';
 import { MAIL_ENQUEUE_TIMEOUT_MS, MAIL_JOB_ATTEMPTS, MAIL_JOB_BACKOFF_MS } from './mail-delivery-policy.js';
 
-export interface MailRequest {
+/** What a message says, before it is addressed. */
+export interface MailContent {
   template: string;
-  to: string;
   variables?: Record<string, unknown>;
   attachments?: OutboxAttachment[];
   /** Extra message headers (List-Unsubscribe and List-Unsubscribe-Post on newsletter mail). */
   headers?: Record<string, string>;
   /** False: use the built-in template even if an admin stored one of that name. */
   useStoredTemplate?: boolean;
+}
+
+export interface MailRequest extends MailContent {
+  to: string;
+}
+
+/** A staff e-mail: addressed when it is staged, to the addresses staff chose for its kind (STAFF_EMAIL by default). */
+export interface StaffMailRequest extends MailContent {
+  staff: StaffNoticeKind;
 }
 
 /**
@@ -33,6 +44,7 @@ export class MailService implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(QUEUES.mail) private readonly queue: Queue<DeliverMailJobData>,
     private readonly em: EntityManager,
+    private readonly staffNotices: StaffNotificationsService,
   ) {
     this.redisIsUp = connectionProbe(queue);
   }
@@ -52,6 +64,19 @@ export class MailService implements OnApplicationBootstrap {
     outbox.useStoredTemplate = request.useStoredTemplate ?? true;
     em.persist(outbox);
     return outbox;
+  }
+
+  /** Stages messages to customers and staff alike, staff ones addressed as configured at this moment. */
+  async stageAll(em: EntityManager, requests: readonly (MailRequest | StaffMailRequest)[]): Promise<MailOutbox[]> {
+    const staged: MailOutbox[] = [];
+    for (const request of requests)
+      staged.push(
+        this.stage(
+          em,
+          'staff' in request ? { ...request, to: await this.staffNotices.recipientFor(em, request.staff) } : request,
+        ),
+      );
+    return staged;
   }
 
   /** Stages and dispatches in one go, for messages that are the whole change (test e-mails). */

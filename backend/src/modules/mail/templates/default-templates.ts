@@ -37,6 +37,8 @@ export const MAIL_TEMPLATES = {
   adminSignInPaused: 'admin-sign-in-paused',
   contactReply: 'contact-reply',
   jobApplicationStaff: 'job-application-staff',
+  bookingPaidStaff: 'booking-paid-staff',
+  bookingCancelledStaff: 'booking-cancelled-staff',
 } as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[keyof typeof MAIL_TEMPLATES];
@@ -273,6 +275,26 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
       '<p>{{firstName}} {{lastName}} ({{email}}{{#if phone}}, {{phone}}{{/if}}) applied for <strong>{{position}}</strong>.</p>{{#if resumeUrl}}<p>Résumé: {{resumeUrl}}</p>{{/if}}{{#if coverLetter}}<blockquote style="white-space: pre-wrap">{{coverLetter}}</blockquote>{{/if}}<p>They were told we reply within a week. Review it in the back-office under Applications.</p>',
     textContent:
       '{{firstName}} {{lastName}} ({{email}}{{#if phone}}, {{phone}}{{/if}}) applied for {{position}}.\n{{#if resumeUrl}}\nRésumé: {{resumeUrl}}\n{{/if}}{{#if coverLetter}}\n{{coverLetter}}\n{{/if}}\nThey were told we reply within a week. Review it in the back-office under Applications.',
+  },
+  {
+    name: MAIL_TEMPLATES.bookingPaidStaff,
+    subject: 'Paid booking: {{what}} ({{customerName}})',
+    description: 'To staff when a booking is paid and confirmed',
+    variables: ['what', 'customerName', 'email', 'amount', 'reference'],
+    htmlContent:
+      '<p><strong>{{customerName}}</strong> ({{email}}) paid KSh {{amount}} for <strong>{{what}}</strong>; the booking is confirmed.</p><p>Reference: {{reference}}. It is in the back-office under Bookings and Payments.</p>',
+    textContent:
+      '{{customerName}} ({{email}}) paid KSh {{amount}} for {{what}}; the booking is confirmed.\n\nReference: {{reference}}. It is in the back-office under Bookings and Payments.',
+  },
+  {
+    name: MAIL_TEMPLATES.bookingCancelledStaff,
+    subject: 'Cancelled by the customer: {{spaceTitle}} on {{date}}',
+    description: 'To staff when a customer cancels a booking from its manage link',
+    variables: ['customerName', 'email', 'spaceTitle', 'date', 'time', 'reference', 'refundAmount'],
+    htmlContent:
+      '<p><strong>{{customerName}}</strong> ({{email}}) cancelled <strong>{{spaceTitle}}</strong> on {{date}} ({{time}}) from their manage link; the slots are free again.</p>{{#if refundAmount}}<p>KSh {{refundAmount}} is being refunded automatically.</p>{{/if}}<p>Reference: {{reference}}</p>',
+    textContent:
+      '{{customerName}} ({{email}}) cancelled {{spaceTitle}} on {{date}} ({{time}}) from their manage link; the slots are free again.\n{{#if refundAmount}}\nKSh {{refundAmount}} is being refunded automatically.\n{{/if}}\nReference: {{reference}}',
   },
 ];
 

@@ -41,6 +41,9 @@ export const SAMPLE_VALUES: Record<string, string> = {
   message: 'Can I book the hall for a workshop on the 12th?',
   coverLetter: 'I ran the front desk of a Westlands coworking space for two years.',
   resumeUrl: 'https://example.com/wanjiku-cv.pdf',
+  what: 'Boardroom (12 seats) on 2026-12-04',
+  customerName: 'Wanjiku Kamau',
+  refundAmount: '6,000',
   unsubscribeUrl: 'https://coworking.example/api/newsletter/unsubscribe/sample-token',
 };
 

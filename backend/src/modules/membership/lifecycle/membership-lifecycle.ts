@@ -15,7 +15,7 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { Clock } from '../../../common/clock/clock.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import { type MailRequest } from '../../mail/delivery/mail.service.js';
+import { type MailRequest, type StaffMailRequest } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
 import { PlanBooking } from '../entities/plan-booking.entity.js';
 
@@ -198,7 +198,11 @@ export class MembershipLifecycle {
   }
 
   /** The e-mails for a delivered period: the welcome (and staff's heads-up) or the renewal note. */
-  paidPeriodMail(booking: PlanBooking, outcome: 'started' | 'renewed', amount: string): MailRequest[] {
+  paidPeriodMail(
+    booking: PlanBooking,
+    outcome: 'started' | 'renewed',
+    amount: string,
+  ): (MailRequest | StaffMailRequest)[] {
     const member = this.memberOf(booking);
     if (outcome === 'started')
       return [
@@ -212,6 +216,7 @@ export class MembershipLifecycle {
           },
         },
         this.staffNotice(
+          'memberships',
           booking,
           'new membership',
           `${member} subscribed to ${booking.plan.name} from ${formatMembershipDate(booking.startDate)}; the first period (KSh ${amount}) is paid${booking.authorizationCode ? ' by card and renews automatically' : booking.paymentChannel === 'mobile_money' ? ' by M-Pesa; renewals go by e-mailed pay link' : ''}.`,
@@ -239,12 +244,12 @@ export class MembershipLifecycle {
   }
 
   /** The grace period is over unpaid, or a non-renewing membership reached its end. */
-  lapse(booking: PlanBooking): MailRequest[] {
+  lapse(booking: PlanBooking): (MailRequest | StaffMailRequest)[] {
     const wasPastDue = booking.subscriptionStatus === 'past_due';
     this.move(booking, 'lapse', 'expired');
     booking.endedAt = this.clock.now();
     booking.authorizationCode = null;
-    const mail = [
+    const mail: (MailRequest | StaffMailRequest)[] = [
       this.endedMail(
         booking,
         wasPastDue ? 'the renewal was not paid within the grace period' : 'its last period has run out',
@@ -254,6 +259,7 @@ export class MembershipLifecycle {
     if (wasPastDue)
       mail.push(
         this.staffNotice(
+          'failedRenewals',
           booking,
           'membership expired unpaid',
           `${this.memberOf(booking)}'s ${booking.plan.name} membership expired: the renewal due ${formatMembershipDate(booking.currentPeriodEnd!)} was not paid within the grace period.`,
@@ -384,11 +390,16 @@ export class MembershipLifecycle {
     return inserted.length > 0;
   }
 
-  /** Staff's e-mail about a membership. */
-  staffNotice(booking: PlanBooking, headline: string, details: string): MailRequest {
+  /** Staff's e-mail about a membership, to the addresses chosen for its kind (new memberships, failed renewals). */
+  staffNotice(
+    kind: 'memberships' | 'failedRenewals',
+    booking: PlanBooking,
+    headline: string,
+    details: string,
+  ): StaffMailRequest {
     return {
       template: MAIL_TEMPLATES.membershipStaffNotice,
-      to: this.config.mail.staffEmail,
+      staff: kind,
       variables: {
         headline,
         details,

@@ -132,7 +132,7 @@ export class MembershipRenewals implements OnModuleInit {
     if (!end) return step;
     if (booking.subscriptionStatus === 'non_renewing') {
       if (today >= end) {
-        step.staged = this.lifecycle.lapse(booking).map((request) => this.mail.stage(em, request));
+        step.staged = await this.mail.stageAll(em, this.lifecycle.lapse(booking));
         step.counts.expired = 1;
       }
       return step;
@@ -143,7 +143,7 @@ export class MembershipRenewals implements OnModuleInit {
     const expiresOn = addVenueDays(end, membershipGraceDays);
 
     if (booking.subscriptionStatus === 'past_due' && today >= expiresOn) {
-      step.staged = this.lifecycle.lapse(booking).map((request) => this.mail.stage(em, request));
+      step.staged = await this.mail.stageAll(em, this.lifecycle.lapse(booking));
       step.counts.expired = 1;
       return step;
     }
@@ -189,14 +189,14 @@ export class MembershipRenewals implements OnModuleInit {
             payUrl: this.payLinks.url(booking.id, next),
           },
         }),
-        this.mail.stage(
-          em,
+        ...(await this.mail.stageAll(em, [
           this.lifecycle.staffNotice(
+            'failedRenewals',
             booking,
             'renewal not paid',
             `The renewal due ${formatMembershipDate(end)} (KSh ${kes(toCents(booking.plan.price))}) is unpaid${declined ? ` — card declined: ${declined}` : booking.authorizationCode ? '' : ' — pay-link member'}. The membership is past due and expires on ${formatMembershipDate(expiresOn)} unless paid.`,
           ),
-        ),
+        ])),
       );
     }
     return step;
