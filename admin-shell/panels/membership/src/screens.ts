@@ -1,11 +1,18 @@
-import type { PanelScreens } from 'admin-kit';
-import { FeaturesScreen } from './comparison-features';
+import type { PanelResources, PanelScreens } from 'admin-kit';
+import { comparisonFeaturePlans, comparisonFeatures } from './comparison-features';
 import { MembershipsScreen } from './memberships';
-import { PlansScreen } from './plans';
+import { membershipPlans } from './plans';
 
-/** The tab screens this panel gives the shell, by tab key. */
+/** The react-admin resources this panel gives the shell, by resource name. */
+export const resources: PanelResources = {
+  'membership-plans': membershipPlans,
+  'comparison-features': comparisonFeatures,
+  'comparison-feature-plans': comparisonFeaturePlans,
+};
+
+/** The tab screens this panel gives the shell, by tab key: a resource's list, or a screen of its own. */
 export const screens: PanelScreens = {
-  membership: PlansScreen,
+  membership: 'membership-plans',
   memberships: MembershipsScreen,
-  features: FeaturesScreen,
+  features: 'comparison-features',
 };

@@ -13,12 +13,13 @@ import {
 } from '@mui/material';
 import {
   Badge,
-  useAdminMutation,
+  useMutationToasts,
   type ComparisonCellBody,
   type ComparisonFeature,
   type ComparisonFeaturePlan,
   type MembershipPlan,
 } from 'admin-kit';
+import { useCreate } from 'react-admin';
 import { cellKey, indexCells, matrixFeatures, matrixPlans } from './matrix';
 import { MatrixCell } from './MatrixCell';
 
@@ -43,12 +44,15 @@ export function ComparisonMatrix({
   const columns = matrixPlans(plans);
   const rows = matrixFeatures(features);
   const values = indexCells(cells);
-  const saveCell = useAdminMutation<ComparisonCellBody, unknown>({
-    run: (dataProvider, body) => dataProvider.create('comparison-feature-plans', { data: body }),
-    refreshes: ['comparison-feature-plans'],
-    success: 'Feature value updated successfully',
-    failure: { fixed: 'Failed to update feature value' },
-  });
+  const toasts = useMutationToasts();
+  // Writing a cell is an upsert of the (feature, plan) pair; react-admin then reads the cells again.
+  const [createCell, savingCell] = useCreate<ComparisonCellBody, unknown, ComparisonFeaturePlan>();
+  const saveCell = (body: ComparisonCellBody) =>
+    createCell(
+      'comparison-feature-plans',
+      { data: body },
+      toasts({ success: 'Feature value updated successfully', failure: { fixed: 'Failed to update feature value' } }),
+    );
 
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -82,10 +86,8 @@ export function ComparisonMatrix({
                     value={values.get(cellKey(feature.id, plan.id))}
                     label={`${feature.name} for ${plan.name}`}
                     editable={mayEditCells}
-                    saving={saveCell.isPending}
-                    onSave={(value) =>
-                      saveCell.mutate({ comparisonFeatureId: feature.id, membershipPlanId: plan.id, value })
-                    }
+                    saving={savingCell.isPending}
+                    onSave={(value) => saveCell({ comparisonFeatureId: feature.id, membershipPlanId: plan.id, value })}
                   />
                 </TableCell>
               ))}

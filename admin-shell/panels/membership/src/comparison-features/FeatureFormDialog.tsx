@@ -3,8 +3,9 @@ import {
   FormDialog,
   FormTextField,
   resolverFrom,
-  useSaveRecord,
+  useCreateOrUpdate,
   type ComparisonFeature,
+  type ComparisonFeatureBody,
 } from 'admin-kit';
 import { useForm } from 'react-hook-form';
 import { featureBody, featureFormValues, validateFeatureForm, type FeatureFormValues } from './feature-form';
@@ -15,7 +16,7 @@ export function FeatureFormDialog({ feature, onClose }: { feature?: ComparisonFe
     defaultValues: featureFormValues(feature),
     resolver: resolverFrom(validateFeatureForm),
   });
-  const { save, busy } = useSaveRecord('comparison-features', feature?.id, {
+  const { save, busy } = useCreateOrUpdate<ComparisonFeatureBody>('comparison-features', feature, {
     created: 'Comparison feature created successfully',
     updated: 'Comparison feature updated successfully',
     createFailure: { fixed: 'Failed to create comparison feature' },

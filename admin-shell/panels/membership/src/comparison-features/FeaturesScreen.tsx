@@ -7,11 +7,14 @@ import {
   ScreenHeader,
   SkeletonList,
   useAllowed,
-  useDeleteRecord,
-  useRecords,
+  useMutationToasts,
+  WHOLE_LIST,
   type ComparisonFeature,
+  type ComparisonFeaturePlan,
+  type MembershipPlan,
 } from 'admin-kit';
 import { useState } from 'react';
+import { useDelete, useGetList, useRefresh } from 'react-admin';
 import { ComparisonMatrix } from './ComparisonMatrix';
 import { FeatureFormDialog } from './FeatureFormDialog';
 
@@ -19,21 +22,32 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; feature: Compa
 
 /** Features tab: "Comparison Features", the matrix of features against active plans. */
 export function FeaturesScreen() {
-  const features = useRecords('comparison-features');
-  const cells = useRecords('comparison-feature-plans');
-  const plans = useRecords('membership-plans');
+  const features = useGetList<ComparisonFeature>('comparison-features', WHOLE_LIST);
+  const cells = useGetList<ComparisonFeaturePlan>('comparison-feature-plans', WHOLE_LIST);
+  const plans = useGetList<MembershipPlan>('membership-plans', WHOLE_LIST);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   // The Features tab follows spaces permissions (spec section 6).
   const mayCreate = useAllowed('spaces', 'create');
   const mayEdit = useAllowed('spaces', 'edit');
   const mayDelete = useAllowed('spaces', 'delete');
-  const remove = useDeleteRecord('comparison-features', {
-    success: 'Comparison feature deleted successfully',
-    failure: { fixed: 'Failed to delete comparison feature' },
-    onSuccess: close,
-    refreshes: ['comparison-feature-plans'],
-  });
+  const toasts = useMutationToasts();
+  const [deleteFeature, deleting] = useDelete<ComparisonFeature>();
+  // Deleting a feature removes its matrix cells too, so the cells are read again.
+  const refresh = useRefresh();
+  const remove = (feature: ComparisonFeature) =>
+    deleteFeature(
+      'comparison-features',
+      { id: feature.id, previousData: feature },
+      toasts({
+        success: 'Comparison feature deleted successfully',
+        failure: { fixed: 'Failed to delete comparison feature' },
+        onSuccess: () => {
+          close();
+          refresh();
+        },
+      }),
+    );
   const queries = [features, cells, plans];
   const refreshing = queries.some((query) => query.isFetching);
   const failed = queries.find((query) => query.isError);
@@ -78,9 +92,9 @@ export function FeaturesScreen() {
         <ConfirmDialog
           open
           title="Delete Comparison Feature"
-          busy={remove.isPending}
+          busy={deleting.isPending}
           onClose={close}
-          onConfirm={() => remove.mutate(dialog.feature.id)}
+          onConfirm={() => remove(dialog.feature)}
         >
           Are you sure you want to delete “{dialog.feature.name}” and its values for every plan? This action cannot be
           undone.

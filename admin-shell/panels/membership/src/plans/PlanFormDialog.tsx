@@ -8,8 +8,9 @@ import {
   humanize,
   ListInput,
   resolverFrom,
-  useSaveRecord,
+  useCreateOrUpdate,
   type MembershipPlan,
+  type MembershipPlanBody,
 } from 'admin-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { PLAN_PERIODS, planBody, planFormValues, validatePlanForm, type PlanFormValues } from './plan-form';
@@ -25,7 +26,7 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
     defaultValues: planFormValues(plan),
     resolver: resolverFrom(validatePlanForm),
   });
-  const { save, busy } = useSaveRecord('membership-plans', plan?.id, {
+  const { save, busy } = useCreateOrUpdate<MembershipPlanBody>('membership-plans', plan, {
     created: 'Membership plan created successfully',
     updated: 'Membership plan updated successfully',
     createFailure: 'Failed to create membership plan',

@@ -7,11 +7,12 @@ import {
   ScreenHeader,
   SkeletonList,
   useAllowed,
-  useDeleteRecord,
-  useRecords,
+  useMutationToasts,
+  WHOLE_LIST,
   type MembershipPlan,
 } from 'admin-kit';
 import { useState } from 'react';
+import { useDelete, useGetList, useRefresh } from 'react-admin';
 import { byDisplayOrderThenName } from '../comparison-features/matrix';
 import { PlanCard } from './PlanCard';
 import { PlanFormDialog } from './PlanFormDialog';
@@ -20,19 +21,29 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; plan: Membersh
 
 /** Membership tab: "Membership Plans" as cards with the plan form and delete confirmation. */
 export function PlansScreen() {
-  const plans = useRecords('membership-plans');
+  const plans = useGetList<MembershipPlan>('membership-plans', WHOLE_LIST);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   const mayCreate = useAllowed('membershipPlans', 'create');
   const mayEdit = useAllowed('membershipPlans', 'edit');
   const mayDelete = useAllowed('membershipPlans', 'delete');
-  // Deleting a plan removes its matrix cells too.
-  const remove = useDeleteRecord('membership-plans', {
-    success: 'Membership plan deleted successfully',
-    failure: 'Failed to delete membership plan',
-    onSuccess: close,
-    refreshes: ['comparison-feature-plans'],
-  });
+  const toasts = useMutationToasts();
+  const [deletePlan, deleting] = useDelete<MembershipPlan>();
+  // Deleting a plan removes its matrix cells too, so the other lists are read again.
+  const refresh = useRefresh();
+  const remove = (plan: MembershipPlan) =>
+    deletePlan(
+      'membership-plans',
+      { id: plan.id, previousData: plan },
+      toasts({
+        success: 'Membership plan deleted successfully',
+        failure: 'Failed to delete membership plan',
+        onSuccess: () => {
+          close();
+          refresh();
+        },
+      }),
+    );
 
   return (
     <section>
@@ -52,7 +63,7 @@ export function PlansScreen() {
         <SkeletonList count={3} height={200} />
       ) : plans.isError ? (
         <LoadError error={plans.error} onRetry={() => plans.refetch()} />
-      ) : plans.data.length === 0 ? (
+      ) : !plans.data?.length ? (
         <EmptyState text="No membership plans found" />
       ) : (
         <Grid container spacing={2}>
@@ -73,9 +84,9 @@ export function PlansScreen() {
         <ConfirmDialog
           open
           title="Delete Membership Plan"
-          busy={remove.isPending}
+          busy={deleting.isPending}
           onClose={close}
-          onConfirm={() => remove.mutate(dialog.plan.id)}
+          onConfirm={() => remove(dialog.plan)}
         >
           Are you sure you want to delete “{dialog.plan.name}”? Its plan bookings and comparison values go with it. This
           action cannot be undone.
