@@ -10,6 +10,7 @@ import { Migration20261123135907_mail_retries_for_a_day } from './Migration20261
 import { Migration20261123141309_list_sort_indexes } from './Migration20261123141309_list_sort_indexes.js';
 import { Migration20261123162841_staff_work_the_public_forms } from './Migration20261123162841_staff_work_the_public_forms.js';
 import { Migration20261123164238_admin_list_indexes_and_booking_groups } from './Migration20261123164238_admin_list_indexes_and_booking_groups.js';
+import { Migration20261123165443_booking_groups_refreshed_per_statement } from './Migration20261123165443_booking_groups_refreshed_per_statement.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -33,5 +34,9 @@ export const MIGRATIONS = [
   {
     name: 'Migration20261123164238_admin_list_indexes_and_booking_groups',
     class: Migration20261123164238_admin_list_indexes_and_booking_groups,
+  },
+  {
+    name: 'Migration20261123165443_booking_groups_refreshed_per_statement',
+    class: Migration20261123165443_booking_groups_refreshed_per_statement,
   },
 ];

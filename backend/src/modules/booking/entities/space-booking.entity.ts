@@ -4,6 +4,7 @@ import { TimestampedEntity } from '../../../common/entities/base.entity.js';
 import { ContactFields } from '../../../common/entities/contact-fields.embeddable.js';
 import { User } from '../../identity/entities/user.entity.js';
 import { Space } from './space.entity.js';
+import { bookingGroupsTrigger } from './booking-group-triggers.js';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -13,33 +14,6 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
  */
 export const CANCELLERS = ['hold', 'customer', 'staff'] as const;
 export type Canceller = (typeof CANCELLERS)[number];
-
-/**
- * Keeps `booking_groups` (see BookingGroup) in step with every write of a booking, in the writing transaction: the
- * group the row left and the group it is in are summed up again from their rows, or removed once they have none.
- * OLD is null on insert and NEW on delete, so one statement covers the three events.
- */
-const GROUP_KEYS = 'coalesce(old.booking_group_id, old.id), coalesce(new.booking_group_id, new.id)';
-const REFRESH_BOOKING_GROUP = `
-  delete from booking_groups g where g.id in (${GROUP_KEYS})
-    and not exists (select 1 from space_bookings b where coalesce(b.booking_group_id, b.id) = g.id);
-  insert into booking_groups (id, created_at, space_id, type, status, first_date, last_date, booking_count,
-                              first_name, last_name, email, phone)
-  select coalesce(b.booking_group_id, b.id), min(b.created_at),
-         (array_agg(b.space_id order by b.date, b.time, b.id))[1], (array_agg(b.type order by b.date, b.time, b.id))[1],
-         case when bool_or(b.status = 'pending') then 'pending'
-              when bool_or(b.status = 'confirmed') then 'confirmed' else 'cancelled' end,
-         min(b.date), max(b.date), count(*),
-         (array_agg(b.first_name order by b.date, b.time, b.id))[1], (array_agg(b.last_name order by b.date, b.time, b.id))[1],
-         (array_agg(b.email order by b.date, b.time, b.id))[1], (array_agg(b.phone order by b.date, b.time, b.id))[1]
-  from space_bookings b
-  where coalesce(b.booking_group_id, b.id) in (${GROUP_KEYS})
-  group by 1
-  on conflict (id) do update set created_at = excluded.created_at, space_id = excluded.space_id,
-    type = excluded.type, status = excluded.status, first_date = excluded.first_date, last_date = excluded.last_date,
-    booking_count = excluded.booking_count, first_name = excluded.first_name, last_name = excluded.last_name,
-    email = excluded.email, phone = excluded.phone;
-  return null;`;
 
 /**
  * One booked date of a space, or a tour request. A visitor's multi-date booking is several rows
@@ -61,13 +35,10 @@ const REFRESH_BOOKING_GROUP = `
   expression:
     'create index "space_bookings_group_key_index" on "space_bookings" ((coalesce("booking_group_id", "id")))',
 })
-@Trigger({
-  name: 'space_bookings_refresh_group',
-  timing: 'after',
-  events: ['insert', 'update', 'delete'],
-  forEach: 'row',
-  body: REFRESH_BOOKING_GROUP,
-})
+// booking_groups follows every write of bookings (see booking-group-triggers.ts).
+@Trigger(bookingGroupsTrigger('insert'))
+@Trigger(bookingGroupsTrigger('update'))
+@Trigger(bookingGroupsTrigger('delete'))
 export class SpaceBooking extends TimestampedEntity {
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   user: User | null = null;
