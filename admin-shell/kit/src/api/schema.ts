@@ -147,7 +147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** System and custom roles */
+        /** System and custom roles (X-Total-Count holds the total); searchable by name or description */
         get: operations["RolesAdminController_list"];
         put?: never;
         /** Create a custom role */
@@ -183,11 +183,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All administrators */
+        /** Administrators, oldest first (X-Total-Count holds the total; without _start/_end the first 500), searchable by username, name or e-mail */
         get: operations["AdminsAdminController_list"];
         put?: never;
         /** Add an administrator */
         post: operations["AdminsAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Administrators as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["AdminsAdminController_export"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -219,11 +236,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All customer accounts */
+        /** Customer accounts, newest first (X-Total-Count holds the total; without _start/_end the first 500), searchable by username, name, e-mail or phone */
         get: operations["UsersAdminController_list"];
         put?: never;
         /** Add a customer account */
         post: operations["UsersAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer accounts as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["UsersAdminController_export"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -272,8 +306,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who changed what and when, newest first */
+        /** Who changed what and when, newest first, filtered by action, resource, admin, text and dates. With _start/_end: an array and X-Total-Count like every list; without: { data, total } paged by limit/offset */
         get: operations["AuditLogAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["AuditLogAdminController_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -442,7 +493,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All spaces, active or not */
+        /** All spaces, active or not (X-Total-Count holds the total); searchable by name or type */
         get: operations["SpacesAdminController_list"];
         put?: never;
         /** Create a space with its instances (number and display order auto-assigned when blank) */
@@ -614,7 +665,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All plans, active or not */
+        /** All plans, active or not (X-Total-Count holds the total); searchable by name or period */
         get: operations["MembershipAdminController_plans"];
         put?: never;
         post: operations["MembershipAdminController_createPlan"];
@@ -699,6 +750,23 @@ export interface paths {
         };
         /** Memberships (plan bookings), newest first: a page of rows (X-Total-Count holds the total), searchable by name, e-mail, phone or plan */
         get: operations["MembershipsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/memberships/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Memberships as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["MembershipsAdminController_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -886,6 +954,23 @@ export interface paths {
         };
         /** The payments ledger, newest first: a page of rows (X-Total-Count holds the total), searchable by reference, e-mail, name or receipt number */
         get: operations["PaymentsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payments ledger as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["PaymentsAdminController_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1089,7 +1174,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All e-mail templates */
+        /** All e-mail templates (X-Total-Count holds the total); searchable by name or subject */
         get: operations["EmailTemplatesAdminController_list"];
         put?: never;
         /** Create a template */
@@ -1176,8 +1261,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent e-mails with their delivery state, newest first; ?status=failed for failed ones */
+        /** E-mails with their delivery state, newest first (X-Total-Count holds the total; without _start/_end the newest `limit`, 100 unless said); ?status=failed for failed ones */
         get: operations["EmailLogAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-log/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-mail log as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["EmailLogAdminController_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3887,7 +3989,16 @@ export interface operations {
     };
     RolesAdminController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "name" | "createdAt";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4036,7 +4147,20 @@ export interface operations {
     };
     AdminsAdminController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Oldest first unless _order says */
+                _sort?: "createdAt" | "username" | "lastLogin";
+                role?: components["schemas"]["AdminRole"];
+                /** @description Only active (true) or deactivated (false) admins */
+                isActive?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4104,6 +4228,60 @@ export interface operations {
             };
             /** @description Username or email already taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminsAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Oldest first unless _order says */
+                _sort?: "createdAt" | "username" | "lastLogin";
+                role?: components["schemas"]["AdminRole"];
+                /** @description Only active (true) or deactivated (false) admins */
+                isActive?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4185,7 +4363,18 @@ export interface operations {
     };
     UsersAdminController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "createdAt" | "username" | "email" | "lastName";
+                /** @description Accounts on this membership plan (its name) */
+                membershipPlan?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4253,6 +4442,58 @@ export interface operations {
             };
             /** @description Username or email already taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsersAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "createdAt" | "username" | "email" | "lastName";
+                /** @description Accounts on this membership plan (its name) */
+                membershipPlan?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4372,7 +4613,26 @@ export interface operations {
     AuditLogAdminController_list: {
         parameters: {
             query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "createdAt";
+                action?: components["schemas"]["AuditAction"];
+                /** @description What was changed (a permission resource, or session) */
+                resource?: string;
+                /** @description One admin's changes */
+                adminId?: string;
+                /** @description Without _start/_end: rows in the page */
                 limit?: number;
+                /** @description Without _start/_end: rows skipped */
                 offset?: number;
             };
             header?: never;
@@ -4386,8 +4646,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuditLogPageDto"];
+                    "application/json": components["schemas"]["AuditLogPageDto"] | components["schemas"]["AuditLogEntryDto"][];
                 };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditLogAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "createdAt";
+                action?: components["schemas"]["AuditAction"];
+                /** @description What was changed (a permission resource, or session) */
+                resource?: string;
+                /** @description One admin's changes */
+                adminId?: string;
+                /** @description Without _start/_end: rows in the page */
+                limit?: number;
+                /** @description Without _start/_end: rows skipped */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session expired */
             401: {
@@ -4764,7 +5087,16 @@ export interface operations {
     };
     SpacesAdminController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "name" | "type" | "displayOrder" | "capacity";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5142,7 +5474,16 @@ export interface operations {
     };
     MembershipAdminController_plans: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "name" | "price" | "period" | "displayOrder";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5524,6 +5865,61 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AdminMembershipDto"][];
                 };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipsAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "createdAt" | "currentPeriodEnd" | "status" | "memberName" | "planName";
+                status?: components["schemas"]["MembershipStatus"];
+                /** @description Memberships of this plan */
+                planId?: string;
+                /** @description Active or overdue memberships whose renewal day (period end) is before this venue date */
+                renewsBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session expired */
             401: {
@@ -6057,6 +6453,66 @@ export interface operations {
             };
         };
     };
+    PaymentsAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "createdAt" | "paidAt" | "amountCents" | "reference" | "status" | "customerName";
+                status?: "pending" | "success" | "failed" | "abandoned" | "refunded" | "partially_refunded";
+                purpose?: "booking" | "plan";
+                /** @description Paystack's channel: card, mobile_money, … */
+                channel?: string;
+                /** @description Created on or after this venue date */
+                from?: string;
+                /** @description Created on or before this venue date */
+                to?: string;
+                /** @description The booking group or plan booking paid for */
+                targetId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     PaymentsAdminController_detail: {
         parameters: {
             query?: never;
@@ -6477,7 +6933,16 @@ export interface operations {
     };
     EmailTemplatesAdminController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "name" | "updatedAt";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6738,9 +7203,24 @@ export interface operations {
     EmailLogAdminController_list: {
         parameters: {
             query?: {
-                limit?: number;
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "createdAt" | "recipient" | "template" | "status";
                 /** @description Only e-mails in this state */
                 status?: components["schemas"]["EmailStatus"];
+                /** @description Only e-mails of this template (its name) */
+                template?: string;
+                /** @description Without _start/_end: how many of the newest e-mails (the first list of the Email tab) */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -6755,6 +7235,66 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EmailLogEntryDto"][];
                 };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailLogAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "createdAt" | "recipient" | "template" | "status";
+                /** @description Only e-mails in this state */
+                status?: components["schemas"]["EmailStatus"];
+                /** @description Only e-mails of this template (its name) */
+                template?: string;
+                /** @description Without _start/_end: how many of the newest e-mails (the first list of the Email tab) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session expired */
             401: {

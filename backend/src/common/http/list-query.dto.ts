@@ -58,6 +58,11 @@ export class ListQueryDto {
   q?: string;
 }
 
+/** Whether a list call asked for a page (`_start` or `_end`), rather than the list as it answered before paging. */
+export function isPaged(query: ListQueryDto): boolean {
+  return query._start !== undefined || query._end !== undefined;
+}
+
 export interface Page {
   offset: number;
   limit: number;
@@ -69,8 +74,7 @@ export interface Page {
  * from the first, as it answered whole lists before.
  */
 export function pageOf(query: ListQueryDto, options: { unpaged?: number } = {}): Page {
-  if (options.unpaged !== undefined && query._start === undefined && query._end === undefined)
-    return { offset: 0, limit: options.unpaged };
+  if (options.unpaged !== undefined && !isPaged(query)) return { offset: 0, limit: options.unpaged };
   const offset = query._start ?? 0;
   const end = query._end ?? offset + DEFAULT_PAGE_SIZE;
   if (end <= offset) return { offset, limit: 0 };

@@ -12,8 +12,11 @@ import {
   Post,
   Put,
   Query,
+  Res,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Response } from 'express';
+import { pageInMemory, sendPage } from '../../common/http/list-query.dto.js';
 import { RequirePermission } from '../identity/access/access-rule.decorator.js';
 import {
   AdminSpaceDto,
@@ -25,6 +28,8 @@ import {
   UpdateSpaceDto,
   UpdateSpaceInstanceDto,
   validWindow,
+  SPACE_LIST,
+  SpaceListQueryDto,
 } from './dto/admin-space.dto.js';
 import { SPACE_ADMIN_MESSAGES, SpacesAdminService } from './spaces-admin.service.js';
 
@@ -35,10 +40,13 @@ export class SpacesAdminController {
 
   @Get('spaces')
   @RequirePermission('spaces', 'view')
-  @ApiOperation({ summary: 'All spaces, active or not' })
+  @ApiOperation({ summary: 'All spaces, active or not (X-Total-Count holds the total); searchable by name or type' })
   @ApiOkResponse({ type: [AdminSpaceDto] })
-  list(): Promise<AdminSpaceDto[]> {
-    return this.spaces.list();
+  async list(
+    @Query() query: SpaceListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminSpaceDto[]> {
+    return sendPage(response, pageInMemory(await this.spaces.list(), query, SPACE_LIST));
   }
 
   @Post('spaces')

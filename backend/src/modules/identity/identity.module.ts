@@ -5,8 +5,11 @@ import { PassportModule } from '@nestjs/passport';
 import { AdminAccessGuard } from './access/admin-access.guard.js';
 import { AdminDirectory } from './admins/admin-directory.service.js';
 import { AdminsAdminController } from './admins/admins-admin.controller.js';
+import { AdminsRepository } from './admins/admins.repository.js';
 import { AdminsService } from './admins/admins.service.js';
 import { AuditLogAdminController } from './audit/audit-log-admin.controller.js';
+import { AuditLogAdminService } from './audit/audit-log-admin.service.js';
+import { AuditLogRepository } from './audit/audit-log.repository.js';
 import { AuditLogService } from './audit/audit-log.service.js';
 import { IDENTITY_ENTITIES } from './identity.entities.js';
 import { MemberAccounts } from './members/member-accounts.js';
@@ -21,6 +24,7 @@ import { AdminSessionSerializer } from './session/session.serializer.js';
 import { SignInAlerts } from './session/sign-in-alerts.js';
 import { SignInService } from './session/sign-in.service.js';
 import { UsersAdminController } from './users/users-admin.controller.js';
+import { UsersRepository } from './users/users.repository.js';
 import { UsersService } from './users/users.service.js';
 
 /**
@@ -43,12 +47,16 @@ import { UsersService } from './users/users.service.js';
     AdminLocalStrategy,
     AdminSessionSerializer,
     AdminSessionsRepository,
+    AdminsRepository,
     AdminsService,
+    AuditLogAdminService,
+    AuditLogRepository,
     AuditLogService,
     LoginThrottle,
     RolesService,
     SignInAlerts,
     SignInService,
+    UsersRepository,
     UsersService,
     MemberAccounts,
   ],

@@ -5,6 +5,7 @@ import { SignInPausedMailer } from './admin-notices/sign-in-paused.mailer.js';
 import { StaffNotificationsAdminController } from './admin-notices/staff-notifications-admin.controller.js';
 import { StaffNotificationsService } from './admin-notices/staff-notifications.service.js';
 import { EmailLogAdminController } from './delivery/email-log-admin.controller.js';
+import { EmailLogRepository } from './delivery/email-log.repository.js';
 import { EmailLogService } from './delivery/email-log.service.js';
 import { MailService } from './delivery/mail.service.js';
 import { MAIL_ENTITIES } from './mail.entities.js';
@@ -18,7 +19,14 @@ import { EmailTemplatesService } from './templates/email-templates.service.js';
 @Module({
   imports: [MikroOrmModule.forFeature(MAIL_ENTITIES), IdentityModule],
   controllers: [EmailTemplatesAdminController, EmailLogAdminController, StaffNotificationsAdminController],
-  providers: [MailService, EmailTemplatesService, EmailLogService, SignInPausedMailer, StaffNotificationsService],
+  providers: [
+    MailService,
+    EmailTemplatesService,
+    EmailLogService,
+    EmailLogRepository,
+    SignInPausedMailer,
+    StaffNotificationsService,
+  ],
   exports: [MailService, EmailLogService, StaffNotificationsService],
 })
 export class MailModule {}

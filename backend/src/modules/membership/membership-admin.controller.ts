@@ -1,5 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Response } from 'express';
+import { pageInMemory, sendPage } from '../../common/http/list-query.dto.js';
 import { RequirePermission } from '../identity/access/access-rule.decorator.js';
 import {
   ComparisonFeatureDto,
@@ -10,6 +25,8 @@ import {
   UpdateComparisonFeatureDto,
   UpdateMembershipPlanDto,
   UpsertComparisonFeaturePlanDto,
+  PLAN_LIST,
+  PlanListQueryDto,
 } from './dto/membership.dto.js';
 import { MembershipService } from './membership.service.js';
 
@@ -21,10 +38,13 @@ export class MembershipAdminController {
 
   @Get('membership-plans')
   @RequirePermission('membershipPlans', 'view')
-  @ApiOperation({ summary: 'All plans, active or not' })
+  @ApiOperation({ summary: 'All plans, active or not (X-Total-Count holds the total); searchable by name or period' })
   @ApiOkResponse({ type: [MembershipPlanDto] })
-  plans(): Promise<MembershipPlanDto[]> {
-    return this.membership.allPlans();
+  async plans(
+    @Query() query: PlanListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MembershipPlanDto[]> {
+    return sendPage(response, pageInMemory(await this.membership.allPlans(), query, PLAN_LIST));
   }
 
   @Post('membership-plans')

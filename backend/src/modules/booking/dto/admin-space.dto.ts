@@ -25,6 +25,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { IsListSort, ListQueryDto, type SortRule } from '../../../common/http/list-query.dto.js';
 import { WithinPriceLimit } from '../../../common/http/admin-number.validators.js';
 import { MoneyText, OptionalNumber, Trim } from '../../../common/http/transforms.js';
 
@@ -210,3 +211,29 @@ export class AssignmentDto {
 export function validWindow(window: AssignmentWindowDto): boolean {
   return isVenueDate(window.startDate) && isVenueDate(window.endDate) && window.startDate <= window.endDate;
 }
+
+export const SPACE_SORTS = ['name', 'type', 'displayOrder', 'capacity'] as const;
+export type SpaceSort = (typeof SPACE_SORTS)[number];
+
+/** The spaces list: tens of rows, paged and sorted in memory. Without _sort: display order, then name. */
+export class SpaceListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: SPACE_SORTS })
+  @IsOptional()
+  @IsListSort(SPACE_SORTS)
+  _sort?: SpaceSort;
+}
+
+export const SPACE_LIST = {
+  sort: {
+    columns: {
+      name: (space) => space.name.toLowerCase(),
+      type: (space) => space.type,
+      displayOrder: (space) => space.displayOrder,
+      capacity: (space) => space.capacity,
+    },
+    default: 'name',
+    defaultOrder: 'ASC',
+  } satisfies SortRule<SpaceSort, (space: AdminSpaceDto) => string | number | null>,
+  tieBreaker: (space: AdminSpaceDto) => space.id,
+  searchable: (space: AdminSpaceDto) => [space.name, space.type, space.description],
+};

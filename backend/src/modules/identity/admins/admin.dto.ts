@@ -1,5 +1,8 @@
 import { type PermissionMap, SYSTEM_ROLE_NAMES, type SystemRoleName } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { IsListSort, ListQueryDto } from '../../../common/http/list-query.dto.js';
 import { type Admin } from '../entities/admin.entity.js';
 import { effectivePermissions } from '../access/effective-permissions.js';
 
@@ -25,8 +28,13 @@ export class SessionAdminDto extends AdminDto {
   permissions!: PermissionMap;
 }
 
+/** 'firstName lastName' when both exist, otherwise the username. */
+export function displayNameOf(admin: Pick<Admin, 'firstName' | 'lastName' | 'username'>): string {
+  return admin.firstName && admin.lastName ? `${admin.firstName} ${admin.lastName}` : admin.username;
+}
+
 export function toAdminDto(admin: Admin): AdminDto {
-  const displayName = admin.firstName && admin.lastName ? `${admin.firstName} ${admin.lastName}` : admin.username;
+  const displayName = displayNameOf(admin);
   return {
     id: admin.id,
     username: admin.username,
@@ -45,4 +53,26 @@ export function toAdminDto(admin: Admin): AdminDto {
 
 export function toSessionAdminDto(admin: Admin): SessionAdminDto {
   return { ...toAdminDto(admin), permissions: effectivePermissions(admin) };
+}
+
+export const ADMIN_SORTS = ['createdAt', 'username', 'lastLogin'] as const;
+export type AdminSort = (typeof ADMIN_SORTS)[number];
+
+export class AdminListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: ADMIN_SORTS, default: 'createdAt', description: 'Oldest first unless _order says' })
+  @IsOptional()
+  @IsListSort(ADMIN_SORTS)
+  _sort?: AdminSort;
+
+  @ApiPropertyOptional({ enum: SYSTEM_ROLE_NAMES, enumName: 'AdminRole' })
+  @IsOptional()
+  @IsIn(SYSTEM_ROLE_NAMES, { message: `role must be one of ${SYSTEM_ROLE_NAMES.join(', ')}` })
+  role?: SystemRoleName;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Only active (true) or deactivated (false) admins' })
+  @IsOptional()
+  // Query strings are text: 'true' and 'false' are the booleans, anything else is refused.
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'isActive must be true or false' })
+  isActive?: boolean;
 }

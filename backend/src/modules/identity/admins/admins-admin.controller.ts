@@ -9,7 +9,10 @@ import {
   ParseUUIDPipe,
   Post,
   Put,
+  Query,
   Req,
+  Res,
+  StreamableFile,
 } from '@nestjs/common';
 import {
   ApiConflictResponse,
@@ -19,10 +22,13 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { type Response } from 'express';
+import { sendPage } from '../../../common/http/list-query.dto.js';
+import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { RequirePermission } from '../access/access-rule.decorator.js';
 import { type AdminRequest } from '../access/admin-principal.js';
 import { actorOf, ipOf } from '../access/request-actor.js';
-import { AdminDto } from './admin.dto.js';
+import { AdminDto, AdminListQueryDto } from './admin.dto.js';
 import { CreateAdminDto, UpdateAdminDto } from './admin-write.dto.js';
 import { AdminsService } from './admins.service.js';
 
@@ -33,10 +39,20 @@ export class AdminsAdminController {
 
   @Get()
   @RequirePermission('admins', 'view')
-  @ApiOperation({ summary: 'All administrators' })
+  @ApiOperation({
+    summary:
+      'Administrators, oldest first (X-Total-Count holds the total; without _start/_end the first 500), searchable by username, name or e-mail',
+  })
   @ApiOkResponse({ type: [AdminDto] })
-  list(): Promise<AdminDto[]> {
-    return this.admins.list();
+  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminDto[]> {
+    return sendPage(response, await this.admins.list(query));
+  }
+
+  @Get(CSV_EXPORT_PATH)
+  @RequirePermission('admins', 'view')
+  @ApiCsvExport('Administrators')
+  export(@Query() query: AdminListQueryDto): StreamableFile {
+    return this.admins.export(query);
   }
 
   @Post()

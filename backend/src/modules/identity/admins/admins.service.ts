@@ -7,7 +7,10 @@ import {
   ForbiddenException,
   Injectable,
   NotFoundException,
+  type StreamableFile,
 } from '@nestjs/common';
+import { pageOf, UNPAGED_LIMIT } from '../../../common/http/list-query.dto.js';
+import { csvFile, type CsvColumn, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { type AdminPrincipal } from '../access/admin-principal.js';
 import { grantedPermissions } from '../access/effective-permissions.js';
 import { AuditLogService, fieldChanges } from '../audit/audit-log.service.js';
@@ -17,7 +20,8 @@ import { assertAccountUnique } from '../account-uniqueness.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { hashPassword } from '../password-hasher.js';
 import { AdminSessionsRepository } from '../session/admin-sessions.repository.js';
-import { type AdminDto, toAdminDto } from './admin.dto.js';
+import { type AdminDto, type AdminListQueryDto, displayNameOf, toAdminDto } from './admin.dto.js';
+import { type AdminRow, AdminsRepository } from './admins.repository.js';
 import { type CreateAdminDto, type UpdateAdminDto } from './admin-write.dto.js';
 
 const AUDITED_FIELDS = [
@@ -42,6 +46,35 @@ function assertMayManage(actor: AdminPrincipal, target: Admin): void {
   if (beyond.length > 0) throw new ForbiddenException(IDENTITY_MESSAGES.strongerAccount(target.username, beyond));
 }
 
+function toAdminRowDto(row: AdminRow): AdminDto {
+  const names = { firstName: row.first_name, lastName: row.last_name, username: row.username };
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    displayName: displayNameOf(names),
+    role: row.role,
+    customRoleId: row.custom_role_id,
+    customRoleName: row.custom_role_name,
+    isActive: row.is_active,
+    lastLogin: row.last_login,
+    createdAt: row.created_at,
+  };
+}
+
+const ADMIN_CSV: CsvColumn<AdminRow>[] = [
+  { header: 'Username', value: (admin) => admin.username },
+  { header: 'First name', value: (admin) => admin.first_name },
+  { header: 'Last name', value: (admin) => admin.last_name },
+  { header: 'E-mail', value: (admin) => admin.email },
+  { header: 'Role', value: (admin) => admin.custom_role_name ?? admin.role },
+  { header: 'Active', value: (admin) => (admin.is_active ? 'yes' : 'no') },
+  { header: 'Last sign-in (Nairobi)', value: (admin) => csvVenueDateTime(admin.last_login) },
+  { header: 'Created (Nairobi)', value: (admin) => csvVenueDateTime(admin.created_at) },
+];
+
 const UNIQUE_MESSAGES = { username: IDENTITY_MESSAGES.adminUsernameTaken, email: IDENTITY_MESSAGES.adminEmailTaken };
 
 @Injectable()
@@ -50,11 +83,17 @@ export class AdminsService {
     private readonly em: EntityManager,
     private readonly audit: AuditLogService,
     private readonly sessions: AdminSessionsRepository,
+    private readonly repository: AdminsRepository,
   ) {}
 
-  async list(): Promise<AdminDto[]> {
-    const admins = await this.em.fork().find(Admin, {}, { populate: ['customRole'], orderBy: { createdAt: 'asc' } });
-    return admins.map(toAdminDto);
+  /** Oldest first; without _start/_end the first UNPAGED_LIMIT admins, as the list answered before paging. */
+  async list(query: AdminListQueryDto): Promise<{ rows: AdminDto[]; total: number }> {
+    const { rows, total } = await this.repository.page(query, pageOf(query, { unpaged: UNPAGED_LIMIT }));
+    return { rows: rows.map(toAdminRowDto), total };
+  }
+
+  export(query: AdminListQueryDto): StreamableFile {
+    return csvFile('admins', ADMIN_CSV, this.repository.stream(query));
   }
 
   create(actor: AdminPrincipal, body: CreateAdminDto, ip: string): Promise<AdminDto> {

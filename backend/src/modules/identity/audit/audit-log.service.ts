@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { type AdminPrincipal } from '../access/admin-principal.js';
 import { Admin } from '../entities/admin.entity.js';
 import { type AuditAction, AuditLogEntry, type FieldChanges } from '../entities/audit-log-entry.entity.js';
-import { type AuditLogEntryDto, type AuditLogPageDto } from './audit-log.dto.js';
 
 export interface AuditRecord {
   actor: AdminPrincipal | { id: string; username: string } | null;
@@ -40,18 +39,6 @@ export function fieldChanges<T extends object>(
   return changes;
 }
 
-const toEntryDto = (entry: AuditLogEntry): AuditLogEntryDto => ({
-  id: entry.id,
-  adminId: entry.admin?.id ?? null,
-  adminUsername: entry.adminUsername,
-  action: entry.action,
-  resource: entry.resource,
-  resourceId: entry.resourceId,
-  changes: entry.changes,
-  ipAddress: entry.ipAddress,
-  createdAt: entry.createdAt,
-});
-
 @Injectable()
 export class AuditLogService {
   constructor(private readonly em: EntityManager) {}
@@ -66,13 +53,5 @@ export class AuditLogService {
     entry.ipAddress = record.ipAddress ?? null;
     em.persist(entry);
     return entry;
-  }
-
-  /** One page of the log, newest first, with the number of entries in all. */
-  async page(limit: number, offset: number): Promise<AuditLogPageDto> {
-    const [entries, total] = await this.em
-      .fork()
-      .findAndCount(AuditLogEntry, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
-    return { total, data: entries.map(toEntryDto) };
   }
 }

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { type Role } from '../entities/role.entity.js';
 import { IsPermissionMap } from '../validation.js';
+import { IsListSort, ListQueryDto, type SortRule } from '../../../common/http/list-query.dto.js';
 import { Trim, TrimToUndefined } from '../../../common/http/transforms.js';
 import { normalise } from '../access/effective-permissions.js';
 
@@ -61,3 +62,24 @@ export function toRoleDto(role: Role): RoleDto {
     updatedAt: role.updatedAt,
   };
 }
+
+export const ROLE_SORTS = ['name', 'createdAt'] as const;
+export type RoleSort = (typeof ROLE_SORTS)[number];
+
+/** The roles list: a few dozen rows at most, paged and sorted in memory. Without _sort: system roles, then by name. */
+export class RoleListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: ROLE_SORTS })
+  @IsOptional()
+  @IsListSort(ROLE_SORTS)
+  _sort?: RoleSort;
+}
+
+export const ROLE_LIST = {
+  sort: {
+    columns: { name: (role) => role.name.toLowerCase(), createdAt: (role) => role.createdAt.getTime() },
+    default: 'name',
+    defaultOrder: 'ASC',
+  } satisfies SortRule<RoleSort, (role: RoleDto) => string | number | null>,
+  tieBreaker: (role: RoleDto) => role.id,
+  searchable: (role: RoleDto) => [role.name, role.description],
+};

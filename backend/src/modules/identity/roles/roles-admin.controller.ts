@@ -9,7 +9,9 @@ import {
   ParseUUIDPipe,
   Post,
   Put,
+  Query,
   Req,
+  Res,
 } from '@nestjs/common';
 import {
   ApiConflictResponse,
@@ -19,10 +21,12 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { type Response } from 'express';
+import { pageInMemory, sendPage } from '../../../common/http/list-query.dto.js';
 import { RequirePermission, RequireSuperAdmin } from '../access/access-rule.decorator.js';
 import { type AdminRequest } from '../access/admin-principal.js';
 import { actorOf, ipOf } from '../access/request-actor.js';
-import { CreateRoleDto, RoleDto, UpdateRoleDto } from './role.dto.js';
+import { CreateRoleDto, ROLE_LIST, RoleDto, RoleListQueryDto, UpdateRoleDto } from './role.dto.js';
 import { RolesService } from './roles.service.js';
 
 @ApiTags('admin roles')
@@ -32,10 +36,12 @@ export class RolesAdminController {
 
   @Get()
   @RequirePermission('admins', 'view')
-  @ApiOperation({ summary: 'System and custom roles' })
+  @ApiOperation({
+    summary: 'System and custom roles (X-Total-Count holds the total); searchable by name or description',
+  })
   @ApiOkResponse({ type: [RoleDto] })
-  list(): Promise<RoleDto[]> {
-    return this.roles.list();
+  async list(@Query() query: RoleListQueryDto, @Res({ passthrough: true }) response: Response): Promise<RoleDto[]> {
+    return sendPage(response, pageInMemory(await this.roles.list(), query, ROLE_LIST));
   }
 
   @Post()

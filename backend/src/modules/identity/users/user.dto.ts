@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
+import { IsListSort, ListQueryDto } from '../../../common/http/list-query.dto.js';
 import { AccountFieldsUpdateDto, NewAccountFieldsDto } from '../account-fields.dto.js';
 import { type User } from '../entities/user.entity.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
@@ -58,4 +59,21 @@ export function toUserDto(user: User): UserDto {
     membershipPlan: user.membershipPlan,
     createdAt: user.createdAt,
   };
+}
+
+export const USER_SORTS = ['createdAt', 'username', 'email', 'lastName'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+export class UserListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: USER_SORTS, default: 'createdAt' })
+  @IsOptional()
+  @IsListSort(USER_SORTS)
+  _sort?: UserSort;
+
+  @ApiPropertyOptional({ description: 'Accounts on this membership plan (its name)' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString()
+  @Length(1, 120, { message: 'membershipPlan must be 1 to 120 characters' })
+  membershipPlan?: string;
 }

@@ -9,7 +9,10 @@ import {
   ParseUUIDPipe,
   Post,
   Put,
+  Query,
   Req,
+  Res,
+  StreamableFile,
 } from '@nestjs/common';
 import {
   ApiConflictResponse,
@@ -19,10 +22,13 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { type Response } from 'express';
+import { sendPage } from '../../../common/http/list-query.dto.js';
+import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { RequirePermission } from '../access/access-rule.decorator.js';
 import { type AdminRequest } from '../access/admin-principal.js';
 import { actorOf, ipOf } from '../access/request-actor.js';
-import { CreateUserDto, ResetPasswordDto, UpdateUserDto, UserDto } from './user.dto.js';
+import { CreateUserDto, ResetPasswordDto, UpdateUserDto, UserDto, UserListQueryDto } from './user.dto.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('admin users')
@@ -32,10 +38,20 @@ export class UsersAdminController {
 
   @Get()
   @RequirePermission('users', 'view')
-  @ApiOperation({ summary: 'All customer accounts' })
+  @ApiOperation({
+    summary:
+      'Customer accounts, newest first (X-Total-Count holds the total; without _start/_end the first 500), searchable by username, name, e-mail or phone',
+  })
   @ApiOkResponse({ type: [UserDto] })
-  list(): Promise<UserDto[]> {
-    return this.users.list();
+  async list(@Query() query: UserListQueryDto, @Res({ passthrough: true }) response: Response): Promise<UserDto[]> {
+    return sendPage(response, await this.users.list(query));
+  }
+
+  @Get(CSV_EXPORT_PATH)
+  @RequirePermission('users', 'view')
+  @ApiCsvExport('Customer accounts')
+  export(@Query() query: UserListQueryDto): StreamableFile {
+    return this.users.export(query);
   }
 
   @Post()

@@ -1,15 +1,41 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { csvFile, type CsvColumn, csvVenueDateTime } from '../../../common/http/csv-export.js';
+import { pageOf, UNPAGED_LIMIT } from '../../../common/http/list-query.dto.js';
 import { type AdminPrincipal } from '../access/admin-principal.js';
 import { AuditLogService, fieldChanges } from '../audit/audit-log.service.js';
 import { User } from '../entities/user.entity.js';
 import { assertAccountUnique } from '../account-uniqueness.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { hashPassword } from '../password-hasher.js';
-import { type CreateUserDto, toUserDto, type UpdateUserDto, type UserDto } from './user.dto.js';
+import { type CreateUserDto, toUserDto, type UpdateUserDto, type UserDto, type UserListQueryDto } from './user.dto.js';
+import { type UserRow, UsersRepository } from './users.repository.js';
 
 const AUDITED_FIELDS = ['username', 'email', 'firstName', 'lastName', 'phone', 'membershipPlan'] as const;
 const PASSWORD_CHANGED = { password: { from: '[hidden]', to: '[changed]' } };
+
+const USER_CSV: CsvColumn<UserRow>[] = [
+  { header: 'Username', value: (user) => user.username },
+  { header: 'First name', value: (user) => user.first_name },
+  { header: 'Last name', value: (user) => user.last_name },
+  { header: 'E-mail', value: (user) => user.email },
+  { header: 'Phone', value: (user) => user.phone },
+  { header: 'Membership plan', value: (user) => user.membership_plan },
+  { header: 'Created (Nairobi)', value: (user) => csvVenueDateTime(user.created_at) },
+];
+
+function toUserRowDto(row: UserRow): UserDto {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    membershipPlan: row.membership_plan,
+    createdAt: row.created_at,
+  };
+}
 
 const UNIQUE_MESSAGES = { username: IDENTITY_MESSAGES.userUsernameTaken, email: IDENTITY_MESSAGES.userEmailTaken };
 
@@ -18,11 +44,17 @@ export class UsersService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditLogService,
+    private readonly repository: UsersRepository,
   ) {}
 
-  async list(): Promise<UserDto[]> {
-    const users = await this.em.fork().find(User, {}, { orderBy: { createdAt: 'desc' } });
-    return users.map(toUserDto);
+  /** Newest first; without _start/_end the first UNPAGED_LIMIT accounts, as the list answered before paging. */
+  async list(query: UserListQueryDto): Promise<{ rows: UserDto[]; total: number }> {
+    const { rows, total } = await this.repository.page(query, pageOf(query, { unpaged: UNPAGED_LIMIT }));
+    return { rows: rows.map(toUserRowDto), total };
+  }
+
+  export(query: UserListQueryDto): StreamableFile {
+    return csvFile('users', USER_CSV, this.repository.stream(query));
   }
 
   create(actor: AdminPrincipal, body: CreateUserDto, ip: string): Promise<UserDto> {

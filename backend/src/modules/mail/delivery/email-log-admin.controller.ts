@@ -1,4 +1,16 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiConflictResponse,
@@ -7,6 +19,9 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { type Response } from 'express';
+import { sendPage } from '../../../common/http/list-query.dto.js';
+import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
 import { type AdminRequest } from '../../identity/access/admin-principal.js';
 import { actorOf, ipOf } from '../../identity/access/request-actor.js';
@@ -22,10 +37,23 @@ export class EmailLogAdminController {
 
   @Get()
   @RequirePermission('emailTemplates', 'view')
-  @ApiOperation({ summary: 'Recent e-mails with their delivery state, newest first; ?status=failed for failed ones' })
+  @ApiOperation({
+    summary:
+      'E-mails with their delivery state, newest first (X-Total-Count holds the total; without _start/_end the newest `limit`, 100 unless said); ?status=failed for failed ones',
+  })
   @ApiOkResponse({ type: [EmailLogEntryDto] })
-  list(@Query() query: EmailLogQueryDto): Promise<EmailLogEntryDto[]> {
-    return this.log.recent(query.limit ?? 100, query.status);
+  async list(
+    @Query() query: EmailLogQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<EmailLogEntryDto[]> {
+    return sendPage(response, await this.log.list(query));
+  }
+
+  @Get(CSV_EXPORT_PATH)
+  @RequirePermission('emailTemplates', 'view')
+  @ApiCsvExport('The e-mail log')
+  export(@Query() query: EmailLogQueryDto): StreamableFile {
+    return this.log.export(query);
   }
 
   @Post(':id/resend')

@@ -1,10 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { pageOf } from '../../../common/http/list-query.dto.js';
+import { csvFile, type CsvColumn, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { Clock } from '../../../common/clock/clock.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
 import { MailOutbox, type OutboxStatus } from '../entities/mail-outbox.entity.js';
 import { type TemplateActor } from '../templates/email-templates.service.js';
-import { type EmailLogEntryDto } from './email-log.dto.js';
+import { EMAIL_LOG_UNPAGED, type EmailLogEntryDto, type EmailLogQueryDto } from './email-log.dto.js';
+import { type EmailLogRow, EmailLogRepository } from './email-log.repository.js';
 import { MAIL_FAILED_REPORTED_HOURS, MAIL_UNDELIVERED_AFTER_MINUTES } from './mail-delivery-policy.js';
 import { MailService } from './mail.service.js';
 
@@ -39,6 +42,28 @@ const toEntryDto = (row: MailOutbox): EmailLogEntryDto => ({
   createdAt: row.createdAt,
 });
 
+const toRowDto = (row: EmailLogRow): EmailLogEntryDto => ({
+  id: row.id,
+  recipient: row.recipient,
+  template: row.template_name,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  sentAt: row.sent_at,
+  nextAttemptAt: row.next_attempt_at,
+  createdAt: row.created_at,
+});
+
+const EMAIL_LOG_CSV: CsvColumn<EmailLogRow>[] = [
+  { header: 'Written (Nairobi)', value: (row) => csvVenueDateTime(row.created_at) },
+  { header: 'Recipient', value: (row) => row.recipient },
+  { header: 'Template', value: (row) => row.template_name },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Attempts', value: (row) => row.attempts },
+  { header: 'Sent (Nairobi)', value: (row) => csvVenueDateTime(row.sent_at) },
+  { header: 'Last error', value: (row) => row.last_error },
+];
+
 /** The e-mail log: what was sent, what is still tried, what failed; and sending a failed one again. */
 @Injectable()
 export class EmailLogService {
@@ -47,13 +72,18 @@ export class EmailLogService {
     private readonly mail: MailService,
     private readonly audit: AuditLogService,
     private readonly clock: Clock,
+    private readonly repository: EmailLogRepository,
   ) {}
 
-  async recent(limit: number, status?: OutboxStatus): Promise<EmailLogEntryDto[]> {
-    const rows = await this.em
-      .fork()
-      .find(MailOutbox, status ? { status } : {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
-    return rows.map(toEntryDto);
+  /** Newest first; without _start/_end the newest `limit` (100 unless said), as the log answered before paging. */
+  async list(query: EmailLogQueryDto): Promise<{ rows: EmailLogEntryDto[]; total: number }> {
+    const page = pageOf(query, { unpaged: query.limit ?? EMAIL_LOG_UNPAGED.default });
+    const { rows, total } = await this.repository.page(query, page);
+    return { rows: rows.map(toRowDto), total };
+  }
+
+  export(query: EmailLogQueryDto): StreamableFile {
+    return csvFile('email-log', EMAIL_LOG_CSV, this.repository.stream(query));
   }
 
   /**

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsListSort, ListQueryDto, type SortRule } from '../../../common/http/list-query.dto.js';
 import { type EmailTemplate } from '../entities/email-template.entity.js';
 import { parseVariables } from './template-variables.js';
 import { Trim } from '../../../common/http/transforms.js';
@@ -118,3 +119,27 @@ export function toEmailTemplateDto(template: EmailTemplate): EmailTemplateDto {
     updatedAt: template.updatedAt,
   };
 }
+
+export const EMAIL_TEMPLATE_SORTS = ['name', 'updatedAt'] as const;
+export type EmailTemplateSort = (typeof EMAIL_TEMPLATE_SORTS)[number];
+
+/** The templates list: tens of rows, paged and sorted in memory. Without _sort: by name. */
+export class EmailTemplateListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: EMAIL_TEMPLATE_SORTS })
+  @IsOptional()
+  @IsListSort(EMAIL_TEMPLATE_SORTS)
+  _sort?: EmailTemplateSort;
+}
+
+export const EMAIL_TEMPLATE_LIST = {
+  sort: {
+    columns: {
+      name: (template) => template.name,
+      updatedAt: (template) => template.updatedAt.getTime(),
+    },
+    default: 'name',
+    defaultOrder: 'ASC',
+  } satisfies SortRule<EmailTemplateSort, (template: EmailTemplateDto) => string | number | null>,
+  tieBreaker: (template: EmailTemplateDto) => template.id,
+  searchable: (template: EmailTemplateDto) => [template.name, template.subject, template.description],
+};

@@ -9,7 +9,9 @@ import {
   ParseUUIDPipe,
   Post,
   Put,
+  Query,
   Req,
+  Res,
 } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
@@ -20,6 +22,8 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { type Response } from 'express';
+import { pageInMemory, sendPage } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
 import { type AdminRequest } from '../../identity/access/admin-principal.js';
 import { actorOf, ipOf } from '../../identity/access/request-actor.js';
@@ -31,6 +35,8 @@ import {
   TemplateTestDto,
   TestEmailDto,
   UpdateEmailTemplateDto,
+  EMAIL_TEMPLATE_LIST,
+  EmailTemplateListQueryDto,
 } from './email-template.dto.js';
 import { EmailTemplatesService, type TemplateActor } from './email-templates.service.js';
 
@@ -48,10 +54,13 @@ export class EmailTemplatesAdminController {
 
   @Get('email-templates')
   @RequirePermission('emailTemplates', 'view')
-  @ApiOperation({ summary: 'All e-mail templates' })
+  @ApiOperation({ summary: 'All e-mail templates (X-Total-Count holds the total); searchable by name or subject' })
   @ApiOkResponse({ type: [EmailTemplateDto] })
-  list(): Promise<EmailTemplateDto[]> {
-    return this.templates.list();
+  async list(
+    @Query() query: EmailTemplateListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<EmailTemplateDto[]> {
+    return sendPage(response, pageInMemory(await this.templates.list(), query, EMAIL_TEMPLATE_LIST));
   }
 
   @Post('email-templates')

@@ -10,6 +10,7 @@ import {
   Query,
   Req,
   Res,
+  StreamableFile,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -20,6 +21,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type Response } from 'express';
+import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { setTotalCount } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
 import { type AdminRequest } from '../../identity/access/admin-principal.js';
@@ -56,6 +58,14 @@ export class MembershipsAdminController {
     const { rows, total } = await this.memberships.list(query);
     setTotalCount(response, total);
     return rows;
+  }
+
+  // Declared before ':id' so the file name is not read as an id.
+  @Get(CSV_EXPORT_PATH)
+  @RequirePermission('memberships', 'view')
+  @ApiCsvExport('Memberships')
+  export(@Query() query: MembershipListQueryDto): StreamableFile {
+    return this.memberships.export(query);
   }
 
   // Declared before ':id' so 'summary' is not read as an id.

@@ -1,6 +1,7 @@
 import { addVenueDays, centsToAmount } from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, Logger, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { csvFile, type CsvColumn, csvKes, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { Clock } from '../../../common/clock/clock.js';
 import { MESSAGES as ACCESS_MESSAGES } from '../../identity/access/admin-access.guard.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
@@ -77,6 +78,27 @@ function toMembershipDto(row: MembershipListRow): AdminMembershipDto {
   };
 }
 
+const MEMBERSHIP_CSV: CsvColumn<AdminMembershipDto>[] = [
+  { header: 'Member', value: (row) => row.memberName },
+  { header: 'E-mail', value: (row) => row.email },
+  { header: 'Phone', value: (row) => row.phone },
+  { header: 'Plan', value: (row) => row.planName },
+  { header: 'Period', value: (row) => row.period },
+  { header: 'Price (KES)', value: (row) => csvKes(row.priceKes) },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Start date', value: (row) => row.startDate },
+  { header: 'Period start', value: (row) => row.currentPeriodStart },
+  { header: 'Period end', value: (row) => row.currentPeriodEnd },
+  { header: 'Next charge', value: (row) => row.nextChargeDate },
+  { header: 'Renews automatically', value: (row) => (row.renewsAutomatically ? 'yes' : 'no') },
+  { header: 'Cancelled (Nairobi)', value: (row) => csvVenueDateTime(row.cancelledAt) },
+  { header: 'Created (Nairobi)', value: (row) => csvVenueDateTime(row.createdAt) },
+];
+
+async function* membershipRows(rows: AsyncIterable<MembershipListRow>): AsyncGenerator<AdminMembershipDto> {
+  for await (const row of rows) yield toMembershipDto(row);
+}
+
 /** What one staff action did, for the audit log and the answer. */
 interface StaffOutcome extends MembershipChange {
   /** Audit fields beyond status and period end (the reason, the days added, the refund). */
@@ -107,6 +129,10 @@ export class MembershipsAdminService {
   async list(query: MembershipListQueryDto): Promise<{ rows: AdminMembershipDto[]; total: number }> {
     const { rows, total } = await this.repository.list(this.em.fork(), query);
     return { rows: rows.map(toMembershipDto), total };
+  }
+
+  export(query: MembershipListQueryDto): StreamableFile {
+    return csvFile('memberships', MEMBERSHIP_CSV, membershipRows(this.repository.stream(this.em.fork(), query)));
   }
 
   async detail(id: string): Promise<AdminMembershipDto> {

@@ -15,6 +15,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { IsListSort, ListQueryDto, type SortRule } from '../../../common/http/list-query.dto.js';
 import { WithinPriceLimit } from '../../../common/http/admin-number.validators.js';
 import { CheckoutContactDto } from '../../../common/http/checkout-contact.dto.js';
 import { PLAN_PERIODS, type PlanPeriod } from '../entities/membership-plan.entity.js';
@@ -129,3 +130,29 @@ export class PlanBookingCreatedDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'pending' }) subscriptionStatus!: string;
 }
+
+export const PLAN_SORTS = ['name', 'price', 'period', 'displayOrder'] as const;
+export type PlanSort = (typeof PLAN_SORTS)[number];
+
+/** The plans list: tens of rows, paged and sorted in memory. Without _sort: the order the public page shows. */
+export class PlanListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: PLAN_SORTS })
+  @IsOptional()
+  @IsListSort(PLAN_SORTS)
+  _sort?: PlanSort;
+}
+
+export const PLAN_LIST = {
+  sort: {
+    columns: {
+      name: (plan) => plan.name.toLowerCase(),
+      price: (plan) => Number(plan.price),
+      period: (plan) => plan.period,
+      displayOrder: (plan) => plan.displayOrder,
+    },
+    default: 'name',
+    defaultOrder: 'ASC',
+  } satisfies SortRule<PlanSort, (plan: MembershipPlanDto) => string | number | null>,
+  tieBreaker: (plan: MembershipPlanDto) => plan.id,
+  searchable: (plan: MembershipPlanDto) => [plan.name, plan.description, plan.period],
+};

@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type Response } from 'express';
+import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { setTotalCount } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
 import { type AdminRequest } from '../../identity/access/admin-principal.js';
@@ -45,6 +46,14 @@ export class PaymentsAdminController {
     const { rows, total } = await this.ledger.list(query);
     setTotalCount(response, total);
     return rows;
+  }
+
+  // Declared before ':id' so the file name is not read as an id.
+  @Get(CSV_EXPORT_PATH)
+  @RequirePermission('payments', 'view')
+  @ApiCsvExport('The payments ledger')
+  export(@Query() query: PaymentLedgerQueryDto): StreamableFile {
+    return this.ledger.export(query);
   }
 
   @Get(':id')

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { csvFile, type CsvColumn, csvKes, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { BookingsService } from '../../booking/bookings.service.js';
 import {
   type PaymentDetailDto,
@@ -69,6 +70,27 @@ function toRowDto(row: LedgerRow): PaymentLedgerRowDto {
   };
 }
 
+const LEDGER_CSV: CsvColumn<PaymentLedgerRowDto>[] = [
+  { header: 'Created (Nairobi)', value: (row) => csvVenueDateTime(row.createdAt) },
+  { header: 'Paid (Nairobi)', value: (row) => csvVenueDateTime(row.paidAt) },
+  { header: 'Reference', value: (row) => row.reference },
+  { header: 'Receipt', value: (row) => row.receiptNumber },
+  { header: 'For', value: (row) => row.purpose },
+  { header: 'What', value: (row) => row.targetLabel },
+  { header: 'Customer', value: (row) => row.customerName },
+  { header: 'E-mail', value: (row) => row.email },
+  { header: 'Channel', value: (row) => row.channel },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Amount (KES)', value: (row) => csvKes(row.amountCents) },
+  { header: 'Fees (KES)', value: (row) => csvKes(row.feesCents) },
+  { header: 'Refunded (KES)', value: (row) => csvKes(row.refundedCents) },
+  { header: 'Refund', value: (row) => row.refundState },
+];
+
+async function* ledgerRows(rows: AsyncIterable<LedgerRow>): AsyncGenerator<PaymentLedgerRowDto> {
+  for await (const row of rows) yield toRowDto(row);
+}
+
 /** The back-office's view of money: the payments ledger, one payment in full, its documents. */
 @Injectable()
 export class PaymentsLedgerService {
@@ -82,6 +104,10 @@ export class PaymentsLedgerService {
   async list(query: PaymentLedgerQueryDto): Promise<{ rows: PaymentLedgerRowDto[]; total: number }> {
     const { rows, total } = await this.repository.ledger(query);
     return { rows: rows.map(toRowDto), total };
+  }
+
+  export(query: PaymentLedgerQueryDto): StreamableFile {
+    return csvFile('payments', LEDGER_CSV, ledgerRows(this.repository.streamLedger(query)));
   }
 
   async detail(id: string): Promise<PaymentDetailDto> {
