@@ -139,6 +139,22 @@ describe('the newsletter: consent, the e-mailed unsubscribe link and the staff l
       status: 'unsubscribed',
     });
     expect(((await unsubscribed.json()) as SubscriberRow).status).toBe('unsubscribed');
+    const csv = await root.request(
+      'GET',
+      '/admin/newsletter-subscribers/export.csv?status=unsubscribed&_sort=email&_order=ASC',
+    );
+    expect(csv.headers.get('content-disposition')).toMatch(/filename="newsletter-subscribers-[\d-]+\.csv"/);
+    const lines = Buffer.from(await csv.arrayBuffer())
+      .subarray(3)
+      .toString('utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('E-mail,Status,Source,Consented (Nairobi),Unsubscribed (Nairobi),First signed up (Nairobi)');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual([
+      'kamau@example.com,unsubscribed,website',
+      'otieno@example.com,unsubscribed,website',
+      'wanjiru@example.com,unsubscribed,website',
+    ]);
     // Signing up again is new consent: subscribed, with a fresh consent time.
     await testApp.app.get(ContentService).subscribe('wanjiru@example.com');
     const [back] = (await subscribers('?q=wanjiru')).body;

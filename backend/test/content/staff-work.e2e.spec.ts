@@ -25,6 +25,9 @@ interface ApplicationRow {
   handledBy: string | null;
 }
 
+/** The rows of a CSV download (after its byte-order mark), as lines. */
+const csvLines = (bytes: Buffer) => bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+
 describe('staff work contact inquiries and job applications', () => {
   let testApp: TestApp;
   let root: Session;
@@ -316,6 +319,39 @@ describe('staff work contact inquiries and job applications', () => {
       unknown
     >;
     expect(read).toMatchObject({ tours: ['tours@syokimau.test'], contacts: [], defaultAddress: 'staff@syokimau.test' });
+  });
+
+  it('downloads the contacts and applications as CSV with the list’s filters, every matching row', async () => {
+    const response = await root.request(
+      'GET',
+      '/admin/contacts/export.csv?status=closed&_sort=email&_order=ASC&_end=2',
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // A byte-order mark first, so Excel reads the file as UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csvLines(bytes);
+    expect(lines[0]).toBe(
+      'Received (Nairobi),First name,Last name,E-mail,Phone,Subject,Message,Status,Staff note,Handled by,Handled (Nairobi),Last replied (Nairobi)',
+    );
+    const closed = (await contacts('?status=closed&_sort=email&_order=ASC&_start=0&_end=200')).body;
+    // Paging is ignored: every closed inquiry, in the list's order.
+    expect(lines).toHaveLength(closed.length + 1);
+    expect(lines.slice(1).map((line) => line.split(',')[3])).toEqual(closed.map((row) => row.email));
+    expect(lines[1]).toMatch(/^2026-11-0\d \d{2}:\d{2},/);
+
+    const applications = await root.request('GET', '/admin/job-applications/export.csv?q=zawadi');
+    const applicationLines = csvLines(Buffer.from(await applications.arrayBuffer()));
+    expect(applicationLines).toHaveLength(2);
+    expect(applicationLines[1]).toContain(',Marketing Intern,Zawadi,Achieng,zawadi@example.com,,hired,');
+
+    const bad = await root.request('GET', '/admin/contacts/export.csv?status=answered');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe('status must be one of new, responded, closed');
   });
 
   it('keeps the staff addresses valid and the settings to those allowed to see them', async () => {

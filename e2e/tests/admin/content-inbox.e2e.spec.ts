@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { productUnderTest } from '../../support/environment.js';
@@ -49,6 +50,16 @@ describe('the contacts, applications and newsletter tabs', () => {
     await filters.getByLabel('Status').click();
     await page.getByRole('option', { name: 'New' }).click();
     await rows.filter({ hasText: done }).waitFor({ state: 'detached' });
+
+    // The export has the filters the table shows: new inquiries matching the search, every page.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toContain(fresh);
+    expect(csv).not.toContain(done);
 
     await rows
       .filter({ hasText: fresh })

@@ -1443,6 +1443,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/contacts/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact inquiries as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["ContactsAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contacts/{id}": {
         parameters: {
             query?: never;
@@ -1495,6 +1512,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/job-applications/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job applications as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["JobApplicationsAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/job-applications/{id}": {
         parameters: {
             query?: never;
@@ -1522,6 +1556,23 @@ export interface paths {
         };
         /** Newsletter subscribers, newest first: a page (X-Total-Count holds the total), searchable by e-mail, filtered by subscribed/unsubscribed, source and sign-up date */
         get: operations["NewsletterAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter subscribers as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["NewsletterAdminController_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7655,6 +7706,64 @@ export interface operations {
             };
         };
     };
+    ContactsAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "status" | "lastName" | "email" | "subject";
+                status?: components["schemas"]["ContactStatus"];
+                subject?: "General Inquiry" | "Membership Information" | "Event Booking" | "Partnership Opportunity" | "Technical Support";
+                /** @description Without _start/_end: how many of the newest to give (the list before paging) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ContactsAdminController_get: {
         parameters: {
             query?: never;
@@ -7844,6 +7953,62 @@ export interface operations {
             };
         };
     };
+    JobApplicationsAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "status" | "position" | "lastName" | "email";
+                status?: components["schemas"]["JobApplicationStatus"];
+                position?: "Community Manager" | "Operations Coordinator" | "Marketing Intern";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     JobApplicationsAdminController_get: {
         parameters: {
             query?: never;
@@ -7970,6 +8135,62 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["NewsletterSubscriberDto"][];
                 };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "email" | "consentedAt" | "unsubscribedAt";
+                status?: components["schemas"]["SubscriberStatus"];
+                source?: "website";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session expired */
             401: {

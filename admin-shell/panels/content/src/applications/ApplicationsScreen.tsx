@@ -14,6 +14,7 @@ import {
 } from 'admin-kit';
 import { useState } from 'react';
 import { handledByText } from '../staff-lists/handled-by';
+import { ExportCsvButton } from '../staff-lists/ExportCsvButton';
 import { StaffListPages } from '../staff-lists/StaffListPages';
 import { useStaffList } from '../staff-lists/use-staff-list';
 import {
@@ -46,6 +47,7 @@ export function ApplicationsScreen() {
         subtitle="Applicants were told we reply within a week"
         onRefresh={() => list.result.refetch()}
         refreshing={list.result.isFetching}
+        actions={<ExportCsvButton list="job-applications" filters={{ ...list.filters }} sort={list.sort} />}
       />
       <FilterBar
         label="Filter job applications"

@@ -1,5 +1,6 @@
 import { CONTACT_STATUSES, type ContactStatus } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { type CsvColumn, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { contactFieldsOf } from '../../../common/entities/contact-fields.embeddable.js';
@@ -35,6 +36,22 @@ export function toContactDto(contact: Contact): ContactDto {
     createdAt: contact.createdAt,
   };
 }
+
+/** The contacts export: one row per inquiry, times in Nairobi. */
+export const CONTACT_CSV_COLUMNS: CsvColumn<Contact>[] = [
+  { header: 'Received (Nairobi)', value: (row) => csvVenueDateTime(row.createdAt) },
+  { header: 'First name', value: (row) => row.contact.firstName },
+  { header: 'Last name', value: (row) => row.contact.lastName },
+  { header: 'E-mail', value: (row) => row.contact.email },
+  { header: 'Phone', value: (row) => row.contact.phone },
+  { header: 'Subject', value: (row) => row.subject },
+  { header: 'Message', value: (row) => row.message },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Staff note', value: (row) => row.handling.staffNote },
+  { header: 'Handled by', value: (row) => row.handling.handledByUsername },
+  { header: 'Handled (Nairobi)', value: (row) => csvVenueDateTime(row.handling.handledAt) },
+  { header: 'Last replied (Nairobi)', value: (row) => csvVenueDateTime(row.repliedAt) },
+];
 
 export const CONTACT_SORTS = ['createdAt', 'status', 'lastName', 'email', 'subject'] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  StreamableFile,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -8,6 +20,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type Response } from 'express';
+import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { setTotalCount } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
 import { type AdminRequest } from '../../identity/access/admin-principal.js';
@@ -34,6 +47,13 @@ export class ContactsAdminController {
     const { rows, total } = await this.contacts.list(query);
     setTotalCount(response, total);
     return rows;
+  }
+
+  @Get(CSV_EXPORT_PATH)
+  @RequirePermission('contacts', 'view')
+  @ApiCsvExport('Contact inquiries')
+  export(@Query() query: ContactListQueryDto): StreamableFile {
+    return this.contacts.export(query);
   }
 
   @Get(':id')

@@ -3,8 +3,33 @@ import { type EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { pageOf } from '../../../common/http/list-query.dto.js';
 import { Contact } from '../entities/contact.entity.js';
-import { staffListPage } from '../staff-work/staff-list.js';
-import { CONTACTS_UNPAGED_DEFAULT, type ContactListQueryDto } from './contact.dto.js';
+import { staffListPage, type StaffListShape, staffListStream } from '../staff-work/staff-list.js';
+import { CONTACTS_UNPAGED_DEFAULT, type ContactListQueryDto, type ContactSort } from './contact.dto.js';
+
+function contactList(query: ContactListQueryDto): StaffListShape<Contact, ContactSort> {
+  return {
+    entity: Contact,
+    defaultSort: 'createdAt',
+    sorts: {
+      createdAt: (direction) => ({ createdAt: direction }),
+      status: (direction) => ({ status: direction }),
+      lastName: (direction) => ({ contact: { lastName: direction, firstName: direction } }),
+      email: (direction) => ({ contact: { email: direction } }),
+      subject: (direction) => ({ subject: direction }),
+    },
+    search: (pattern) => [
+      { contact: { firstName: { $ilike: pattern } } },
+      { contact: { lastName: { $ilike: pattern } } },
+      { contact: { email: { $ilike: pattern } } },
+      { subject: { $ilike: pattern } },
+      { message: { $ilike: pattern } },
+    ],
+    filters: [
+      ...(query.status ? [{ status: query.status }] : []),
+      ...(query.subject ? [{ subject: query.subject }] : []),
+    ],
+  };
+}
 
 /** Contact inquiries, in queries. */
 @Injectable()
@@ -18,30 +43,14 @@ export class ContactsRepository {
     return staffListPage(
       em,
       query,
-      {
-        entity: Contact,
-        defaultSort: 'createdAt',
-        sorts: {
-          createdAt: (direction) => ({ createdAt: direction }),
-          status: (direction) => ({ status: direction }),
-          lastName: (direction) => ({ contact: { lastName: direction, firstName: direction } }),
-          email: (direction) => ({ contact: { email: direction } }),
-          subject: (direction) => ({ subject: direction }),
-        },
-        search: (pattern) => [
-          { contact: { firstName: { $ilike: pattern } } },
-          { contact: { lastName: { $ilike: pattern } } },
-          { contact: { email: { $ilike: pattern } } },
-          { subject: { $ilike: pattern } },
-          { message: { $ilike: pattern } },
-        ],
-        filters: [
-          ...(query.status ? [{ status: query.status }] : []),
-          ...(query.subject ? [{ subject: query.subject }] : []),
-        ],
-      },
+      contactList(query),
       paged ? pageOf(query) : { offset: 0, limit: query.limit ?? CONTACTS_UNPAGED_DEFAULT },
     );
+  }
+
+  /** Every inquiry the list's filters match, in its order, for the CSV export. */
+  stream(em: EntityManager, query: ContactListQueryDto): AsyncIterable<Contact> {
+    return staffListStream(em, query, contactList(query));
   }
 
   /** One inquiry, locked for the caller's transaction so two staff changing it at once take turns. */

@@ -1,6 +1,13 @@
 import { CONTACT_TRANSITIONS, canMove, type ContactStatus } from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  type StreamableFile,
+} from '@nestjs/common';
+import { csvFile } from '../../../common/http/csv-export.js';
 import { contactFieldsOf } from '../../../common/entities/contact-fields.embeddable.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService, fieldChanges } from '../../identity/audit/audit-log.service.js';
@@ -10,6 +17,7 @@ import { CONTENT_MESSAGES } from '../content.messages.js';
 import { Contact } from '../entities/contact.entity.js';
 import { noteChange, recordHandling } from '../staff-work/staff-work.dto.js';
 import {
+  CONTACT_CSV_COLUMNS,
   type ContactDto,
   type ContactListQueryDto,
   type ContactReplyDto,
@@ -31,6 +39,11 @@ export class ContactsService {
   async list(query: ContactListQueryDto): Promise<{ rows: ContactDto[]; total: number }> {
     const { rows, total } = await this.repository.page(this.em.fork(), query);
     return { rows: rows.map(toContactDto), total };
+  }
+
+  /** The inquiries the list's filters match, as a streamed CSV download. */
+  export(query: ContactListQueryDto): StreamableFile {
+    return csvFile('contacts', CONTACT_CSV_COLUMNS, this.repository.stream(this.em.fork(), query));
   }
 
   async get(id: string): Promise<ContactDto> {

@@ -1,5 +1,6 @@
 import { JOB_APPLICATION_STATUSES, type JobApplicationStatus } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { type CsvColumn, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { IsIn, IsOptional } from 'class-validator';
 import { contactFieldsOf } from '../../../common/entities/contact-fields.embeddable.js';
 import { JOB_POSITIONS } from '../dto/public-content.dto.js';
@@ -32,6 +33,22 @@ export function toJobApplicationDto(application: JobApplication): JobApplication
     createdAt: application.createdAt,
   };
 }
+
+/** The applications export: one row per application, times in Nairobi. */
+export const JOB_APPLICATION_CSV_COLUMNS: CsvColumn<JobApplication>[] = [
+  { header: 'Applied (Nairobi)', value: (row) => csvVenueDateTime(row.createdAt) },
+  { header: 'Position', value: (row) => row.position },
+  { header: 'First name', value: (row) => row.contact.firstName },
+  { header: 'Last name', value: (row) => row.contact.lastName },
+  { header: 'E-mail', value: (row) => row.contact.email },
+  { header: 'Phone', value: (row) => row.contact.phone },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Résumé link', value: (row) => row.resumeUrl },
+  { header: 'Cover letter', value: (row) => row.coverLetter },
+  { header: 'Staff note', value: (row) => row.handling.staffNote },
+  { header: 'Handled by', value: (row) => row.handling.handledByUsername },
+  { header: 'Handled (Nairobi)', value: (row) => csvVenueDateTime(row.handling.handledAt) },
+];
 
 export const JOB_APPLICATION_SORTS = ['createdAt', 'status', 'position', 'lastName', 'email'] as const;
 export type JobApplicationSort = (typeof JOB_APPLICATION_SORTS)[number];

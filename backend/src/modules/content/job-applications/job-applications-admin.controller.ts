@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, StreamableFile, Query, Req, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
+import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { setTotalCount } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
 import { type AdminRequest } from '../../identity/access/admin-principal.js';
@@ -27,6 +28,13 @@ export class JobApplicationsAdminController {
     const { rows, total } = await this.applications.list(query);
     setTotalCount(response, total);
     return rows;
+  }
+
+  @Get(CSV_EXPORT_PATH)
+  @RequirePermission('jobApplications', 'view')
+  @ApiCsvExport('Job applications')
+  export(@Query() query: JobApplicationListQueryDto): StreamableFile {
+    return this.applications.export(query);
   }
 
   @Get(':id')

@@ -2,35 +2,44 @@ import { LockMode } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { JobApplication } from '../entities/job-application.entity.js';
-import { staffListPage } from '../staff-work/staff-list.js';
-import { type JobApplicationListQueryDto } from './job-application.dto.js';
+import { staffListPage, type StaffListShape, staffListStream } from '../staff-work/staff-list.js';
+import { type JobApplicationListQueryDto, type JobApplicationSort } from './job-application.dto.js';
+
+function applicationList(query: JobApplicationListQueryDto): StaffListShape<JobApplication, JobApplicationSort> {
+  return {
+    entity: JobApplication,
+    defaultSort: 'createdAt',
+    sorts: {
+      createdAt: (direction) => ({ createdAt: direction }),
+      status: (direction) => ({ status: direction }),
+      position: (direction) => ({ position: direction }),
+      lastName: (direction) => ({ contact: { lastName: direction, firstName: direction } }),
+      email: (direction) => ({ contact: { email: direction } }),
+    },
+    search: (pattern) => [
+      { contact: { firstName: { $ilike: pattern } } },
+      { contact: { lastName: { $ilike: pattern } } },
+      { contact: { email: { $ilike: pattern } } },
+      { position: { $ilike: pattern } },
+      { coverLetter: { $ilike: pattern } },
+    ],
+    filters: [
+      ...(query.status ? [{ status: query.status }] : []),
+      ...(query.position ? [{ position: query.position }] : []),
+    ],
+  };
+}
 
 /** Job applications, in queries. */
 @Injectable()
 export class JobApplicationsRepository {
   page(em: EntityManager, query: JobApplicationListQueryDto): Promise<{ rows: JobApplication[]; total: number }> {
-    return staffListPage(em, query, {
-      entity: JobApplication,
-      defaultSort: 'createdAt',
-      sorts: {
-        createdAt: (direction) => ({ createdAt: direction }),
-        status: (direction) => ({ status: direction }),
-        position: (direction) => ({ position: direction }),
-        lastName: (direction) => ({ contact: { lastName: direction, firstName: direction } }),
-        email: (direction) => ({ contact: { email: direction } }),
-      },
-      search: (pattern) => [
-        { contact: { firstName: { $ilike: pattern } } },
-        { contact: { lastName: { $ilike: pattern } } },
-        { contact: { email: { $ilike: pattern } } },
-        { position: { $ilike: pattern } },
-        { coverLetter: { $ilike: pattern } },
-      ],
-      filters: [
-        ...(query.status ? [{ status: query.status }] : []),
-        ...(query.position ? [{ position: query.position }] : []),
-      ],
-    });
+    return staffListPage(em, query, applicationList(query));
+  }
+
+  /** Every application the list's filters match, in its order, for the CSV export. */
+  stream(em: EntityManager, query: JobApplicationListQueryDto): AsyncIterable<JobApplication> {
+    return staffListStream(em, query, applicationList(query));
   }
 
   findById(em: EntityManager, id: string): Promise<JobApplication | null> {

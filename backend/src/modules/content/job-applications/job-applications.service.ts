@@ -1,11 +1,19 @@
 import { JOB_APPLICATION_TRANSITIONS, canMove, type JobApplicationStatus } from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  type StreamableFile,
+} from '@nestjs/common';
+import { csvFile } from '../../../common/http/csv-export.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService, fieldChanges } from '../../identity/audit/audit-log.service.js';
 import { CONTENT_MESSAGES } from '../content.messages.js';
 import { noteChange, recordHandling } from '../staff-work/staff-work.dto.js';
 import {
+  JOB_APPLICATION_CSV_COLUMNS,
   type JobApplicationDto,
   type JobApplicationListQueryDto,
   toJobApplicationDto,
@@ -25,6 +33,11 @@ export class JobApplicationsService {
   async list(query: JobApplicationListQueryDto): Promise<{ rows: JobApplicationDto[]; total: number }> {
     const { rows, total } = await this.repository.page(this.em.fork(), query);
     return { rows: rows.map(toJobApplicationDto), total };
+  }
+
+  /** The applications the list's filters match, as a streamed CSV download. */
+  export(query: JobApplicationListQueryDto): StreamableFile {
+    return csvFile('job-applications', JOB_APPLICATION_CSV_COLUMNS, this.repository.stream(this.em.fork(), query));
   }
 
   async get(id: string): Promise<JobApplicationDto> {

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, StreamableFile, Query, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
+import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { setTotalCount } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
 import { type AdminRequest } from '../../identity/access/admin-principal.js';
@@ -31,6 +32,13 @@ export class NewsletterAdminController {
     const { rows, total } = await this.newsletter.list(query);
     setTotalCount(response, total);
     return rows;
+  }
+
+  @Get(CSV_EXPORT_PATH)
+  @RequirePermission('newsletters', 'view')
+  @ApiCsvExport('Newsletter subscribers')
+  export(@Query() query: NewsletterSubscriberListQueryDto): StreamableFile {
+    return this.newsletter.export(query);
   }
 
   @Patch(':id')

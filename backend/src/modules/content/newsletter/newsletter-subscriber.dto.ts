@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { type CsvColumn, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { Equals, IsIn, IsOptional } from 'class-validator';
 import { NEWSLETTER_SOURCES, type NewsletterSubscription } from '../entities/newsletter-subscription.entity.js';
 import { SentBetweenQueryDto } from '../staff-work/staff-list.js';
@@ -28,6 +29,16 @@ export function toSubscriberDto(subscription: NewsletterSubscription): Newslette
     createdAt: subscription.createdAt,
   };
 }
+
+/** The subscribers export: one row per address, times in Nairobi. */
+export const SUBSCRIBER_CSV_COLUMNS: CsvColumn<NewsletterSubscription>[] = [
+  { header: 'E-mail', value: (row) => row.email },
+  { header: 'Status', value: (row) => (row.subscribed ? 'subscribed' : 'unsubscribed') },
+  { header: 'Source', value: (row) => row.source },
+  { header: 'Consented (Nairobi)', value: (row) => csvVenueDateTime(row.consentedAt) },
+  { header: 'Unsubscribed (Nairobi)', value: (row) => csvVenueDateTime(row.unsubscribedAt) },
+  { header: 'First signed up (Nairobi)', value: (row) => csvVenueDateTime(row.createdAt) },
+];
 
 export const SUBSCRIBER_SORTS = ['createdAt', 'email', 'consentedAt', 'unsubscribedAt'] as const;
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];

@@ -1,9 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { csvFile } from '../../../common/http/csv-export.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
 import { CONTENT_MESSAGES } from '../content.messages.js';
 import {
+  SUBSCRIBER_CSV_COLUMNS,
   type NewsletterSubscriberDto,
   type NewsletterSubscriberListQueryDto,
   toSubscriberDto,
@@ -24,6 +26,11 @@ export class NewsletterService {
   async list(query: NewsletterSubscriberListQueryDto): Promise<{ rows: NewsletterSubscriberDto[]; total: number }> {
     const { rows, total } = await this.repository.page(this.em.fork(), query);
     return { rows: rows.map(toSubscriberDto), total };
+  }
+
+  /** The subscribers the list's filters match, as a streamed CSV download. */
+  export(query: NewsletterSubscriberListQueryDto): StreamableFile {
+    return csvFile('newsletter-subscribers', SUBSCRIBER_CSV_COLUMNS, this.repository.stream(this.em.fork(), query));
   }
 
   /** Who an unsubscribe link belongs to, for its confirmation page (nothing changes). */

@@ -6,8 +6,29 @@ import {
   NewsletterSubscription,
   newUnsubscribeToken,
 } from '../entities/newsletter-subscription.entity.js';
-import { staffListPage } from '../staff-work/staff-list.js';
-import { type NewsletterSubscriberListQueryDto } from './newsletter-subscriber.dto.js';
+import { staffListPage, type StaffListShape, staffListStream } from '../staff-work/staff-list.js';
+import { type NewsletterSubscriberListQueryDto, type SubscriberSort } from './newsletter-subscriber.dto.js';
+
+function subscriberList(
+  query: NewsletterSubscriberListQueryDto,
+): StaffListShape<NewsletterSubscription, SubscriberSort> {
+  return {
+    entity: NewsletterSubscription,
+    defaultSort: 'createdAt',
+    sorts: {
+      createdAt: (direction) => ({ createdAt: direction }),
+      email: (direction) => ({ email: direction }),
+      consentedAt: (direction) => ({ consentedAt: direction }),
+      // Still subscribed (no unsubscribe time) comes last either way.
+      unsubscribedAt: (direction) => ({ unsubscribedAt: `${direction} nulls last` }),
+    },
+    search: (pattern) => [{ email: { $ilike: pattern } }],
+    filters: [
+      ...(query.status ? [{ subscribed: query.status === 'subscribed' }] : []),
+      ...(query.source ? [{ source: query.source as NewsletterSource }] : []),
+    ],
+  };
+}
 
 /** The newsletter list, in queries. */
 @Injectable()
@@ -32,21 +53,12 @@ export class NewslettersRepository {
     em: EntityManager,
     query: NewsletterSubscriberListQueryDto,
   ): Promise<{ rows: NewsletterSubscription[]; total: number }> {
-    return staffListPage(em, query, {
-      entity: NewsletterSubscription,
-      defaultSort: 'createdAt',
-      sorts: {
-        createdAt: (direction) => ({ createdAt: direction }),
-        email: (direction) => ({ email: direction }),
-        consentedAt: (direction) => ({ consentedAt: direction }),
-        unsubscribedAt: (direction) => ({ unsubscribedAt: direction }),
-      },
-      search: (pattern) => [{ email: { $ilike: pattern } }],
-      filters: [
-        ...(query.status ? [{ subscribed: query.status === 'subscribed' }] : []),
-        ...(query.source ? [{ source: query.source as NewsletterSource }] : []),
-      ],
-    });
+    return staffListPage(em, query, subscriberList(query));
+  }
+
+  /** Every subscriber the list's filters match, in its order, for the CSV export. */
+  stream(em: EntityManager, query: NewsletterSubscriberListQueryDto): AsyncIterable<NewsletterSubscription> {
+    return staffListStream(em, query, subscriberList(query));
   }
 
   findByToken(em: EntityManager, token: string): Promise<NewsletterSubscription | null> {

@@ -28,28 +28,50 @@ export interface StaffListShape<T extends { id: string; createdAt: Date }, S ext
   filters: FilterQuery<T>[];
 }
 
+type StaffListQuery<S extends string> = SentBetweenQueryDto & { _sort?: S };
+
+/** The list's filters, search and date range as one condition, and its order with the id as tie-breaker. */
+function criteria<T extends { id: string; createdAt: Date }, S extends string>(
+  query: StaffListQuery<S>,
+  shape: StaffListShape<T, S>,
+): { where: FilterQuery<T>; orderBy: QueryOrderMap<T>[] } {
+  const conditions: FilterQuery<T>[] = [...shape.filters];
+  if (query.q) conditions.push({ $or: shape.search(containsPattern(query.q)) } as FilterQuery<T>);
+  if (query.from) conditions.push({ createdAt: { $gte: venueInstant(query.from) } } as unknown as FilterQuery<T>);
+  if (query.to)
+    conditions.push({ createdAt: { $lt: venueInstant(addVenueDays(query.to, 1)) } } as unknown as FilterQuery<T>);
+  const direction = query._order?.toLowerCase() === 'asc' ? 'asc' : 'desc';
+  return {
+    where: { $and: conditions } as FilterQuery<T>,
+    orderBy: [shape.sorts[query._sort ?? shape.defaultSort](direction), { id: direction } as QueryOrderMap<T>],
+  };
+}
+
 /**
  * A page of one of the staff lists (contacts, applications, subscribers) with its total: filtered, searched,
  * sorted as asked with the id as tie-breaker so rows never repeat or go missing between pages.
  */
 export async function staffListPage<T extends { id: string; createdAt: Date }, S extends string>(
   em: EntityManager,
-  query: SentBetweenQueryDto & { _sort?: S },
+  query: StaffListQuery<S>,
   shape: StaffListShape<T, S>,
   page = pageOf(query),
 ): Promise<{ rows: T[]; total: number }> {
-  const conditions: FilterQuery<T>[] = [...shape.filters];
-  if (query.q) conditions.push({ $or: shape.search(containsPattern(query.q)) } as FilterQuery<T>);
-  if (query.from) conditions.push({ createdAt: { $gte: venueInstant(query.from) } } as unknown as FilterQuery<T>);
-  if (query.to)
-    conditions.push({ createdAt: { $lt: venueInstant(addVenueDays(query.to, 1)) } } as unknown as FilterQuery<T>);
-  if (page.limit === 0)
-    return { rows: [], total: await em.count(shape.entity, { $and: conditions } as FilterQuery<T>) };
-  const direction = query._order?.toLowerCase() === 'asc' ? 'asc' : 'desc';
-  const [rows, total] = await em.findAndCount(shape.entity, { $and: conditions } as FilterQuery<T>, {
-    orderBy: [shape.sorts[query._sort ?? shape.defaultSort](direction), { id: direction } as QueryOrderMap<T>],
-    limit: page.limit,
-    offset: page.offset,
-  });
+  const { where, orderBy } = criteria(query, shape);
+  if (page.limit === 0) return { rows: [], total: await em.count(shape.entity, where) };
+  const [rows, total] = await em.findAndCount(shape.entity, where, { orderBy, limit: page.limit, offset: page.offset });
   return { rows, total };
+}
+
+/**
+ * Every row of a staff list with its filters and order (paging ignored), from a database cursor in chunks, for the
+ * CSV export: an export of any length holds one chunk at a time, and a download stopped early closes the cursor.
+ */
+export function staffListStream<T extends { id: string; createdAt: Date }, S extends string>(
+  em: EntityManager,
+  query: StaffListQuery<S>,
+  shape: StaffListShape<T, S>,
+): AsyncIterable<T> {
+  const { where, orderBy } = criteria(query, shape);
+  return em.stream(shape.entity, { where, orderBy, chunkSize: 500 }) as AsyncIterable<T>;
 }
