@@ -4,6 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { measureAdminBookingsList } from './benchmarks/admin-bookings-list.ts';
 import { measureAdminShellLoad } from './benchmarks/admin-shell-load.ts';
 import { measureApiThroughput } from './benchmarks/api-throughput.ts';
 import {
@@ -102,6 +103,13 @@ async function benchmarkProduct(product: RunningProduct): Promise<Section[]> {
     }
   }
   sections.push(availabilitySection(probe, points));
+  sections.push(
+    await attempt(
+      'Admin bookings list (booking groups) with 100,000 bookings',
+      ['Admin bookings list page 1 filtered by status: p50', 'CSV export of every booking group: memory'],
+      () => measureAdminBookingsList(product),
+    ),
+  );
 
   const tsavo = await spaceNamed(product, RACE_SPACE);
   sections.push(
