@@ -42,6 +42,21 @@ export type NewsletterSubscriber = Schemas['NewsletterSubscriberDto'];
 export type UpdateContactBody = Schemas['UpdateContactDto'];
 export type UpdateJobApplicationBody = Schemas['UpdateJobApplicationDto'];
 export type UpdateNewsletterSubscriberBody = Schemas['UpdateNewsletterSubscriberDto'];
+/** A member's plan booking as staff see it, with the actions its state allows. */
+export type AdminMembership = Schemas['AdminMembershipDto'];
+/** A row of the payments ledger. */
+export type PaymentLedgerRow = Schemas['PaymentLedgerRowDto'];
+
+/**
+ * The staff actions on a membership, each its own call: react-admin's update of a membership names one in
+ * `meta.action`, with that action's body as `data`, and gets the membership as it now stands.
+ */
+export interface MembershipActionBodies {
+  cancel: Schemas['CancelMembershipDto'];
+  extend: Schemas['ExtendMembershipDto'];
+  comp: Schemas['CompMembershipDto'];
+}
+export type MembershipAction = keyof MembershipActionBodies;
 
 /** What each react-admin resource name holds (the last segment of its /api/admin path). */
 export interface AdminRecords {
@@ -58,6 +73,8 @@ export interface AdminRecords {
   'job-applications': JobApplication;
   'newsletter-subscribers': NewsletterSubscriber;
   'email-templates': EmailTemplate;
+  memberships: AdminMembership;
+  payments: PaymentLedgerRow;
   /** The delivery log, newest first (filter: `status`); read only. */
   'email-log': EmailLogEntry;
 }

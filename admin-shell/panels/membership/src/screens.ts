@@ -1,6 +1,6 @@
 import type { PanelResources, PanelScreens } from 'admin-kit';
 import { comparisonFeaturePlans, comparisonFeatures } from './comparison-features';
-import { MembershipsScreen } from './memberships';
+import { memberships } from './memberships';
 import { membershipPlans } from './plans';
 
 /** The react-admin resources this panel gives the shell, by resource name. */
@@ -8,11 +8,12 @@ export const resources: PanelResources = {
   'membership-plans': membershipPlans,
   'comparison-features': comparisonFeatures,
   'comparison-feature-plans': comparisonFeaturePlans,
+  memberships,
 };
 
-/** The tab screens this panel gives the shell, by tab key: a resource's list, or a screen of its own. */
+/** The tab screens this panel gives the shell, by tab key: each tab is one resource's list. */
 export const screens: PanelScreens = {
   membership: 'membership-plans',
-  memberships: MembershipsScreen,
+  memberships: 'memberships',
   features: 'comparison-features',
 };

@@ -1,21 +1,22 @@
-import {
-  unwrap,
-  unwrapPage,
-  type ListPage,
-  type AdminClient,
-  type AdminCreateBodies,
-  type AdminRecords,
-  type AdminUpdateBodies,
-  type CreatableResource,
-  type DeletableResource,
-  type EmailLogEntry,
-  type Role,
-  type UpdatableResource,
+import { unwrap, unwrapPage } from 'admin-kit/client';
+import type {
+  ListPage,
+  AdminClient,
+  AdminCreateBodies,
+  AdminRecords,
+  AdminUpdateBodies,
+  CreatableResource,
+  DeletableResource,
+  EmailLogEntry,
+  MembershipAction,
+  MembershipActionBodies,
+  Role,
+  UpdatableResource,
 } from 'admin-kit';
 import type { components } from 'admin-kit';
 
 /** Lists the server pages (json-server convention: _start, _end, _sort, _order, q and named filters). */
-export type PagedResource = 'contacts' | 'job-applications' | 'newsletter-subscribers';
+export type PagedResource = 'contacts' | 'job-applications' | 'newsletter-subscribers' | 'memberships' | 'payments';
 export type ListableResource = Exclude<keyof AdminRecords, 'space-instances' | 'email-log' | PagedResource>;
 
 /** The query a paged list sends: rows [_start, _end), the sort, and its filters ('' values left out). */
@@ -58,13 +59,27 @@ export function adminRoutes(client: AdminClient) {
       unwrapPage(client.GET('/api/admin/job-applications', { params: { query: query as never } }), query),
     'newsletter-subscribers': (query) =>
       unwrapPage(client.GET('/api/admin/newsletter-subscribers', { params: { query: query as never } }), query),
+    memberships: (query) =>
+      unwrapPage(client.GET('/api/admin/memberships', { params: { query: query as never } }), query),
+    payments: (query) => unwrapPage(client.GET('/api/admin/payments', { params: { query: query as never } }), query),
   };
 
-  const getOne: { [R in Exclude<PagedResource, 'newsletter-subscribers'>]: (id: string) => Promise<AdminRecords[R]> } =
-    {
-      contacts: (id) => unwrap(client.GET('/api/admin/contacts/{id}', path(id))),
-      'job-applications': (id) => unwrap(client.GET('/api/admin/job-applications/{id}', path(id))),
-    };
+  // The lists whose records have a route of their own (GET /api/admin/<resource>/{id}).
+  const getOne: {
+    [R in Exclude<PagedResource, 'newsletter-subscribers' | 'payments'>]: (id: string) => Promise<AdminRecords[R]>;
+  } = {
+    contacts: (id) => unwrap(client.GET('/api/admin/contacts/{id}', path(id))),
+    'job-applications': (id) => unwrap(client.GET('/api/admin/job-applications/{id}', path(id))),
+    memberships: (id) => unwrap(client.GET('/api/admin/memberships/{id}', path(id))),
+  };
+
+  const membershipActions: {
+    [A in MembershipAction]: (id: string, body: MembershipActionBodies[A]) => Promise<AdminRecords['memberships']>;
+  } = {
+    cancel: (id, body) => unwrap(client.POST('/api/admin/memberships/{id}/cancel', { ...path(id), body })),
+    extend: (id, body) => unwrap(client.POST('/api/admin/memberships/{id}/extend', { ...path(id), body })),
+    comp: (id, body) => unwrap(client.POST('/api/admin/memberships/{id}/comp', { ...path(id), body })),
+  };
 
   const create: { [R in CreatableResource]: (body: AdminCreateBodies[R]) => Promise<AdminRecords[R]> } = {
     spaces: (body) => unwrap(client.POST('/api/admin/spaces', { body })),
@@ -114,5 +129,5 @@ export function adminRoutes(client: AdminClient) {
   const spaceInstances = (spaceId: string) =>
     unwrap(client.GET('/api/admin/space-instances/{spaceId}', { params: { path: { spaceId } } }));
 
-  return { list, pagedList, getOne, create, update, remove, spaceInstances, emailLog };
+  return { list, pagedList, getOne, create, update, remove, spaceInstances, emailLog, membershipActions };
 }

@@ -1,20 +1,22 @@
-import {
-  unwrap,
-  type AdminClient,
-  type AdminCreateBodies,
-  type AdminDataProvider,
-  type AdminRecords,
-  type AdminResource,
-  type AdminUpdateBodies,
-  type CreatableResource,
-  type DeletableResource,
-  type EmailLogEntry,
-  MAX_PAGE_SIZE,
-  type SpaceAssignment,
-  type UpdatableResource,
+import { unwrap } from 'admin-kit/client';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from 'admin-kit/rules';
+import type {
+  AdminClient,
+  AdminCreateBodies,
+  AdminDataProvider,
+  AdminRecords,
+  AdminResource,
+  AdminUpdateBodies,
+  CreatableResource,
+  DeletableResource,
+  EmailLogEntry,
+  MembershipAction,
+  MembershipActionBodies,
+  SpaceAssignment,
+  UpdatableResource,
 } from 'admin-kit';
 import type { DataProvider, GetListParams, Identifier } from 'react-admin';
-import { adminRoutes, type ListableResource, type PagedListQuery } from './admin-routes';
+import { adminRoutes, type PagedListQuery } from './admin-routes';
 
 function isKnown<T extends object>(table: T, resource: string): resource is Extract<keyof T, string> {
   return Object.hasOwn(table, resource);
@@ -24,25 +26,39 @@ function unsupported(resource: string, method: string): never {
   throw new Error(`The admin API has no ${method} for ${resource}`);
 }
 
-/** react-admin's list parameters as the API's query: page → rows [_start, _end), sort, filters set. */
-function pagedQuery({ pagination, sort, filter }: GetListParams): PagedListQuery {
-  const { page, perPage } = pagination ?? { page: 1, perPage: 25 };
+/**
+ * react-admin's list parameters as the API's query (json-server's convention): page → rows [_start, _end), the
+ * sort when one is named (none keeps the server's own order), and the filters that are set, text trimmed.
+ */
+export function pagedQuery({ pagination, sort, filter }: Partial<GetListParams>): PagedListQuery {
+  const { page, perPage } = pagination ?? { page: 1, perPage: PAGE_SIZE };
   const query: PagedListQuery = { _start: (page - 1) * perPage, _end: page * perPage };
   if (sort?.field) Object.assign(query, { _sort: sort.field, _order: sort.order === 'ASC' ? 'ASC' : 'DESC' });
-  for (const [name, value] of Object.entries((filter ?? {}) as Record<string, unknown>))
-    if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') query[name] = value;
+  for (const [name, value] of Object.entries((filter ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string' && value.trim() !== '') query[name] = value.trim();
+    else if (typeof value === 'number') query[name] = value;
+  }
   return query;
 }
+
+/** The first rows a paged list answers at once: where a record has no route of its own, it is looked for there. */
+const BOUNDED_LOOKUP = { pagination: { page: 1, perPage: MAX_PAGE_SIZE } };
 
 /**
  * react-admin's data provider over the generated client: each resource name is the last segment of
  * its /api/admin path. Most lists come whole (their total is their length); the paged ones (PagedResource) get
- * react-admin's page, sort and filters and answer their total in X-Total-Count.
+ * react-admin's page, sort and filters and answer their total in X-Total-Count (the row count when a proxy drops
+ * it). A membership's update is one of its staff actions, named in `meta.action`.
  */
 export function createDataProvider(client: AdminClient): AdminDataProvider {
   const routes = adminRoutes(client);
 
-  async function list(resource: string): Promise<AdminRecords[ListableResource][]> {
+  /**
+   * A list to look records up in, by id: a whole list, or a paged list's first page of the largest size (a bounded
+   * fallback for records without a route of their own).
+   */
+  async function list(resource: string): Promise<AdminRecords[AdminResource][]> {
+    if (isKnown(routes.pagedList, resource)) return (await routes.pagedList[resource](pagedQuery(BOUNDED_LOOKUP))).rows;
     if (!isKnown(routes.list, resource)) return unsupported(resource, 'list');
     return routes.list[resource]();
   }
@@ -84,7 +100,16 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
       ) => Promise<AdminRecords[CreatableResource]>;
       return { data: (await create(data as AdminCreateBodies[CreatableResource])) as never };
     },
-    async update(resource, { id, data }) {
+    async update(resource, { id, data, meta }) {
+      if (resource === 'memberships') {
+        const action = (meta as { action?: MembershipAction } | undefined)?.action;
+        if (!action || !isKnown(routes.membershipActions, action)) return unsupported(resource, `update ${action}`);
+        const run = routes.membershipActions[action] as (
+          id: string,
+          body: MembershipActionBodies[MembershipAction],
+        ) => Promise<AdminRecords['memberships']>;
+        return { data: (await run(String(id), data as MembershipActionBodies[MembershipAction])) as never };
+      }
       if (!isKnown(routes.update, resource)) return unsupported(resource, 'update');
       const update = routes.update[resource] as (
         id: string,

@@ -1,36 +1,66 @@
-import { hasFilters, PagedTable, ScreenHeader, useAllowed, usePagedList, useRecords } from 'admin-kit';
+import {
+  hasFilters,
+  ListTable,
+  PAGE_SIZE,
+  ScreenHeader,
+  useAllowed,
+  useColumnSort,
+  useListFilters,
+  WHOLE_LIST,
+  type MembershipPlan,
+} from 'admin-kit';
 import { useState } from 'react';
+import { ListBase, useGetList, useListContext } from 'react-admin';
 import { MembershipDetailDialog } from './MembershipDetailDialog';
 import { MembershipFilters } from './MembershipFilters';
 import type { Membership } from './membership-types';
-import { DEFAULT_SORT, FIRST_ORDER, membershipsQuery, NO_FILTERS } from './memberships-query';
+import { DEFAULT_SORT, FIRST_ORDER, NO_FILTERS, type MembershipSortField } from './memberships-query';
 import { MembershipsTable } from './MembershipsTable';
-import { useMembershipsPage } from './use-memberships';
 
-/** Memberships tab: every plan booking with its member, period, next charge and payments, paged on the server. */
+// A pause this long in the search box asks the server (the other filters apply at once).
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Memberships tab: every plan booking with its member, period, next charge and payments, paged on the server
+ * through react-admin's list (its page, sort and filters stay in the screen, not the URL, as on the other tabs).
+ */
 export function MembershipsScreen() {
-  const list = usePagedList({ noFilters: NO_FILTERS, defaultSort: DEFAULT_SORT, firstOrder: FIRST_ORDER });
+  return (
+    <ListBase<Membership>
+      resource="memberships"
+      sort={DEFAULT_SORT}
+      perPage={PAGE_SIZE}
+      debounce={SEARCH_DELAY_MS}
+      disableSyncWithLocation
+      storeKey={false}
+    >
+      <MembershipsList />
+    </ListBase>
+  );
+}
+
+function MembershipsList() {
+  const { refetch, isFetching } = useListContext<Membership>();
+  const { filters, changeFilters } = useListFilters(NO_FILTERS);
+  const { sort, onSort } = useColumnSort<MembershipSortField>(FIRST_ORDER);
   const [opened, setOpened] = useState<Membership | null>(null);
-  const memberships = useMembershipsPage(membershipsQuery(list.searched, list.sort, list.page, list.pageSize));
   const mayViewPlans = useAllowed('membershipPlans', 'view');
-  const plans = useRecords('membership-plans', { enabled: mayViewPlans });
+  const plans = useGetList<MembershipPlan>('membership-plans', WHOLE_LIST, { enabled: mayViewPlans });
 
   return (
     <section>
       <ScreenHeader
         title="Memberships"
         subtitle="Members' plans, renewals and payments"
-        onRefresh={() => memberships.refetch()}
-        refreshing={memberships.isFetching}
+        onRefresh={() => refetch()}
+        refreshing={isFetching}
       />
-      <MembershipFilters filters={list.filters} onChange={list.changeFilters} plans={plans.data ?? []} />
-      <PagedTable
-        result={memberships}
-        paging={list}
-        emptyText={hasFilters(list.filters) ? 'No memberships match these filters' : 'No memberships yet'}
+      <MembershipFilters filters={filters} onChange={changeFilters} plans={plans.data ?? []} />
+      <ListTable<Membership>
+        emptyText={hasFilters(filters) ? 'No memberships match these filters' : 'No memberships yet'}
       >
-        {(rows) => <MembershipsTable rows={rows} sort={list.sort} onSort={list.changeSort} onOpen={setOpened} />}
-      </PagedTable>
+        {(rows) => <MembershipsTable rows={rows} sort={sort} onSort={onSort} onOpen={setOpened} />}
+      </ListTable>
       {opened && <MembershipDetailDialog key={opened.id} row={opened} onClose={() => setOpened(null)} />}
     </section>
   );

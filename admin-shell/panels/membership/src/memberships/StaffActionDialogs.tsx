@@ -49,7 +49,7 @@ export function CancelMembershipDialog({ membership, onClose }: StaffActionDialo
       submitLabel="Cancel membership"
       busyLabel="Cancelling..."
       busy={cancel.isPending}
-      onSubmit={handleSubmit((values) => cancel.mutate({ id: membership.id, body: cancelBody(values, mayRefund) }))}
+      onSubmit={handleSubmit((values) => cancel.cancel(membership, cancelBody(values, mayRefund)))}
       onClose={onClose}
     >
       <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -81,7 +81,7 @@ export function ExtendMembershipDialog({ membership, onClose }: StaffActionDialo
       submitLabel="Extend"
       busyLabel="Extending..."
       busy={extend.isPending}
-      onSubmit={handleSubmit((values) => extend.mutate({ id: membership.id, body: extendBody(values) }))}
+      onSubmit={handleSubmit((values) => extend.extend(membership, extendBody(values)))}
       onClose={onClose}
     >
       <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -119,7 +119,7 @@ export function CompMembershipDialog({ membership, onClose }: StaffActionDialogP
       submitLabel="Give free period"
       busyLabel="Saving..."
       busy={comp.isPending}
-      onSubmit={handleSubmit((values) => comp.mutate({ id: membership.id, body: compBody(values) }))}
+      onSubmit={handleSubmit((values) => comp.comp(membership, compBody(values)))}
       onClose={onClose}
     >
       <Alert severity="info" sx={{ mb: 1 }}>

@@ -15,4 +15,3 @@ export type MembershipsQuery = NonNullable<operations['MembershipsAdminControlle
 
 /** A payment of the ledger, as a membership's history lists them. */
 export type MembershipPayment = Schemas['PaymentLedgerRowDto'];
-export type PaymentsQuery = NonNullable<operations['PaymentsAdminController_list']['parameters']['query']>;

@@ -1,13 +1,11 @@
 import {
-  listQuery,
   MEMBERSHIP_STATUS_LABELS,
   MEMBERSHIP_STATUSES,
-  PAGE_SIZE,
   type ColumnSort,
   type MembershipStatus,
   type SortOrder,
 } from 'admin-kit/rules';
-import type { MembershipsQuery, PaymentsQuery } from './membership-types';
+import type { MembershipsQuery } from './membership-types';
 
 /** The filter row as typed; '' means "any". */
 export interface MembershipFilters {
@@ -42,31 +40,14 @@ export const STATUS_FILTERS: readonly { value: MembershipStatus; label: string }
   (status) => ({ value: status, label: MEMBERSHIP_STATUS_LABELS[status] }),
 );
 
-/** The API query for one page: blanks are left out so they do not filter. */
-export function membershipsQuery(
-  filters: MembershipFilters,
-  sort: MembershipSort,
-  page: number,
-  pageSize = PAGE_SIZE,
-): MembershipsQuery {
-  const query: MembershipsQuery = listQuery(filters.q, sort, page, pageSize);
-  if (filters.status) query.status = filters.status;
-  if (filters.planId) query.planId = filters.planId;
-  if (filters.renewsBefore) query.renewsBefore = filters.renewsBefore;
-  return query;
-}
-
 /** Payments a membership's history shows at most (months of renewals; older ones are in the Payments tab). */
 export const PAYMENT_HISTORY_SIZE = 50;
 
 /** Every payment made for one membership (the ledger's target is the plan booking), newest first. */
-export function membershipPaymentsQuery(membershipId: string): PaymentsQuery {
+export function membershipPaymentsParams(membershipId: string) {
   return {
-    targetId: membershipId,
-    purpose: 'plan',
-    _start: 0,
-    _end: PAYMENT_HISTORY_SIZE,
-    _sort: 'createdAt',
-    _order: 'DESC',
+    pagination: { page: 1, perPage: PAYMENT_HISTORY_SIZE },
+    sort: { field: 'createdAt', order: 'DESC' as const },
+    filter: { targetId: membershipId, purpose: 'plan' },
   };
 }

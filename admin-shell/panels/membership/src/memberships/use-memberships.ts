@@ -1,97 +1,85 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAdminClientCall, useAdminMutation } from 'admin-kit';
+import { useMutationToasts, type MembershipAction, type MembershipActionBodies } from 'admin-kit';
 import { formatKes } from 'admin-kit/rules';
-import {
-  cancelMembership,
-  compMembership,
-  extendMembership,
-  listMemberships,
-  membershipDetail,
-  membershipPayments,
-} from './memberships-api';
+import { useGetList, useGetOne, useRefresh, useUpdate } from 'react-admin';
 import type {
   CancelBody,
   CancelledMembership,
   CompBody,
   ExtendBody,
   Membership,
-  MembershipsQuery,
+  MembershipPayment,
 } from './membership-types';
-
-/**
- * Cache keys: everything under 'memberships' (the list, a membership, the overview's figures) and 'payments' (a
- * cancellation's refund shows in the history and the Payments tab) is refreshed after a staff action.
- */
-export const MEMBERSHIPS_KEY = 'memberships';
-const PAYMENTS_KEY = 'payments';
-
-/** One page of memberships; the previous page stays on screen while the next loads, so the table does not jump. */
-export function useMembershipsPage(query: MembershipsQuery) {
-  const call = useAdminClientCall();
-  return useQuery({
-    queryKey: [MEMBERSHIPS_KEY, 'list', query],
-    queryFn: () => call((adminClient) => listMemberships(adminClient, query)),
-    placeholderData: keepPreviousData,
-  });
-}
+import { membershipPaymentsParams } from './memberships-query';
 
 /** A membership as it is now, starting from the row that was clicked. */
 export function useMembership(row: Membership) {
-  const call = useAdminClientCall();
-  return useQuery({
-    queryKey: [MEMBERSHIPS_KEY, 'detail', row.id],
-    queryFn: () => call((adminClient) => membershipDetail(adminClient, row.id)),
-    placeholderData: row,
-  });
+  return useGetOne<Membership>('memberships', { id: row.id }, { placeholderData: row });
 }
 
+/** The payments made for a membership, newest first (the ledger filtered by its plan booking). */
 export function useMembershipPayments(id: string, options: { enabled: boolean }) {
-  const call = useAdminClientCall();
-  return useQuery({
-    queryKey: [PAYMENTS_KEY, 'membership', id],
-    queryFn: () => call((adminClient) => membershipPayments(adminClient, id)),
-    enabled: options.enabled,
-  });
+  return useGetList<MembershipPayment>('payments', membershipPaymentsParams(id), options);
 }
 
-interface ActionVariables<Body> {
-  id: string;
-  body: Body;
+/**
+ * A staff action on a membership, as react-admin's update of it (the action named in `meta.action`): the row and
+ * the open membership show its new state from react-admin's cache. Everything else is read again afterwards, as a
+ * cancellation's refund shows in the payments and every action in the Overview's figures.
+ */
+function useMembershipAction<A extends MembershipAction>(action: A) {
+  const [update, { isPending }] = useUpdate();
+  const toasts = useMutationToasts();
+  const refresh = useRefresh();
+  const run = (
+    membership: Membership,
+    body: MembershipActionBodies[A],
+    texts: { success: (result: Membership) => string; failure: string; onSuccess: () => void },
+  ) =>
+    update(
+      'memberships',
+      { id: membership.id, data: body, previousData: membership, meta: { action } },
+      toasts<Membership>({
+        ...texts,
+        onSuccess: () => {
+          texts.onSuccess();
+          refresh();
+        },
+      }),
+    );
+  return { run, isPending };
 }
 
 export function useCancelMembership(onSuccess: () => void) {
-  const call = useAdminClientCall();
-  return useAdminMutation<ActionVariables<CancelBody>, CancelledMembership>({
-    run: (_dataProvider, { id, body }) => call((adminClient) => cancelMembership(adminClient, id, body)),
-    refreshes: [MEMBERSHIPS_KEY, PAYMENTS_KEY],
-    // The server's figure: what was refunded for the unused days, capped by what was paid.
-    success: (cancelled) =>
-      Number(cancelled.refundedKes) > 0
-        ? `Membership cancelled; ${formatKes(cancelled.refundedKes)} is being refunded`
-        : 'Membership cancelled',
-    failure: 'Failed to cancel the membership',
-    onSuccess,
-  });
+  const { run, isPending } = useMembershipAction('cancel');
+  const cancel = (membership: Membership, body: CancelBody) =>
+    run(membership, body, {
+      // The server's figure: what was refunded for the unused days, capped by what was paid.
+      success: (result) => {
+        const { refundedKes } = result as CancelledMembership;
+        return Number(refundedKes) > 0
+          ? `Membership cancelled; ${formatKes(refundedKes)} is being refunded`
+          : 'Membership cancelled';
+      },
+      failure: 'Failed to cancel the membership',
+      onSuccess,
+    });
+  return { cancel, isPending };
 }
 
 export function useExtendMembership(onSuccess: () => void) {
-  const call = useAdminClientCall();
-  return useAdminMutation<ActionVariables<ExtendBody>, Membership>({
-    run: (_dataProvider, { id, body }) => call((adminClient) => extendMembership(adminClient, id, body)),
-    refreshes: [MEMBERSHIPS_KEY],
-    success: (_membership, { body }) => `Membership extended by ${body.days} ${body.days === 1 ? 'day' : 'days'}`,
-    failure: 'Failed to extend the membership',
-    onSuccess,
-  });
+  const { run, isPending } = useMembershipAction('extend');
+  const extend = (membership: Membership, body: ExtendBody) =>
+    run(membership, body, {
+      success: () => `Membership extended by ${body.days} ${body.days === 1 ? 'day' : 'days'}`,
+      failure: 'Failed to extend the membership',
+      onSuccess,
+    });
+  return { extend, isPending };
 }
 
 export function useCompMembership(onSuccess: () => void) {
-  const call = useAdminClientCall();
-  return useAdminMutation<ActionVariables<CompBody>, Membership>({
-    run: (_dataProvider, { id, body }) => call((adminClient) => compMembership(adminClient, id, body)),
-    refreshes: [MEMBERSHIPS_KEY],
-    success: 'Free period given',
-    failure: 'Failed to give a free period',
-    onSuccess,
-  });
+  const { run, isPending } = useMembershipAction('comp');
+  const comp = (membership: Membership, body: CompBody) =>
+    run(membership, body, { success: () => 'Free period given', failure: 'Failed to give a free period', onSuccess });
+  return { comp, isPending };
 }

@@ -1,0 +1,105 @@
+import { createAdminClient } from 'admin-kit/client';
+import { createDataProvider, pagedQuery } from './data-provider';
+
+interface Answer {
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The admin API as the data provider sees it over HTTP: each request is recorded and answered in turn. */
+function apiAnswering(...answers: Answer[]) {
+  const requests: { method: string; url: URL; body: string }[] = [];
+  const fetch = async (request: Request) => {
+    requests.push({ method: request.method, url: new URL(request.url), body: await request.text() });
+    const { body, headers = {} } = answers.shift() ?? { body: null };
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  };
+  globalThis.fetch = fetch as typeof globalThis.fetch;
+  return { dataProvider: createDataProvider(createAdminClient('http://venue.test')), requests };
+}
+
+const query = (url: URL) => Object.fromEntries(url.searchParams);
+
+describe('the data provider over the admin API', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('asks a paged list for react-admin’s page, sort and filters, and takes the total from X-Total-Count', async () => {
+    const { dataProvider, requests } = apiAnswering({ body: [{ id: 'm26' }], headers: { 'X-Total-Count': '137' } });
+    const page = await dataProvider.getList('memberships', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'memberName', order: 'ASC' },
+      filter: { q: '  Wanjiku ', status: '', planId: 'plan-1' },
+    });
+    expect(page).toEqual({ data: [{ id: 'm26' }], total: 137 });
+    expect(requests[0]?.url.pathname).toBe('/api/admin/memberships');
+    expect(query(requests[0]!.url)).toEqual({
+      _start: '25',
+      _end: '50',
+      _sort: 'memberName',
+      _order: 'ASC',
+      q: 'Wanjiku',
+      planId: 'plan-1',
+    });
+  });
+
+  it('counts a short page as the last one when a proxy dropped X-Total-Count', async () => {
+    const { dataProvider } = apiAnswering({ body: [{ id: 'p51' }, { id: 'p52' }] });
+    const page = await dataProvider.getList('payments', {
+      pagination: { page: 3, perPage: 25 },
+      sort: { field: '', order: 'ASC' },
+      filter: {},
+    });
+    expect(page.total).toBe(52);
+  });
+
+  it('leaves the sort to the server when none is named', () => {
+    expect(pagedQuery({ pagination: { page: 1, perPage: 200 }, sort: { field: '', order: 'ASC' } })).toEqual({
+      _start: 0,
+      _end: 200,
+    });
+  });
+
+  it('reads a whole list without paging parameters, its length being its total', async () => {
+    const { dataProvider, requests } = apiAnswering({ body: [{ id: 'u1' }, { id: 'u2' }] });
+    const users = await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(users.total).toBe(2);
+    expect(requests[0]?.url.search).toBe('');
+  });
+
+  it('fetches one record by its own route where the API has one', async () => {
+    const { dataProvider, requests } = apiAnswering({ body: { id: 'm7', status: 'active' } });
+    await expect(dataProvider.getOne('memberships', { id: 'm7' })).resolves.toEqual({
+      data: { id: 'm7', status: 'active' },
+    });
+    expect(requests[0]?.url.pathname).toBe('/api/admin/memberships/m7');
+  });
+
+  it('looks a record without a route of its own up in the first page of the largest size, not the whole list', async () => {
+    const { dataProvider, requests } = apiAnswering({ body: [{ id: 'n1' }, { id: 'n2' }] });
+    await expect(dataProvider.getOne('newsletter-subscribers', { id: 'n2' })).resolves.toEqual({ data: { id: 'n2' } });
+    expect(query(requests[0]!.url)).toEqual({ _start: '0', _end: '200' });
+  });
+
+  it('runs a membership’s staff action named in meta.action with its body', async () => {
+    const { dataProvider, requests } = apiAnswering({ body: { id: 'm7', status: 'active' } });
+    await dataProvider.update('memberships', {
+      id: 'm7',
+      data: { days: 7, reason: 'Office closed for repairs' },
+      previousData: { id: 'm7' },
+      meta: { action: 'extend' },
+    });
+    expect(requests[0]).toMatchObject({ method: 'POST' });
+    expect(requests[0]?.url.pathname).toBe('/api/admin/memberships/m7/extend');
+    expect(JSON.parse(requests[0]!.body)).toEqual({ days: 7, reason: 'Office closed for repairs' });
+  });
+});
