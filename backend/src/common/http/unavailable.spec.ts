@@ -13,6 +13,7 @@ describe('telling a lost database connection from other errors', () => {
     );
     expect(isDatabaseUnavailable(driverError('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(driverError('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true);
+    expect(isDatabaseUnavailable(new DriverException(driverError('read ECONNRESET', 'ECONNRESET')))).toBe(true);
     expect(isDatabaseUnavailable(new ConnectionException(driverError('no route')))).toBe(true);
     expect(isDatabaseUnavailable({ cause: driverError('x', '08006') })).toBe(true);
   });

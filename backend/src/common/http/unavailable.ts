@@ -16,6 +16,8 @@ const CONNECTION_LOST_MESSAGES = [
   'Client has encountered a connection error',
   'timeout exceeded when trying to connect',
   'connect ECONNREFUSED',
+  // The server's end of the socket closed while a query was being read (seen when connections are terminated).
+  'read ECONNRESET',
 ];
 
 /**
