@@ -7,7 +7,7 @@ import { type MemberAccounts } from '../identity/members/member-accounts.js';
 import { MembershipLifecycle } from '../membership/lifecycle/membership-lifecycle.js';
 import { type BookingsService } from '../booking/bookings.service.js';
 import { type SpaceBooking } from '../booking/entities/space-booking.entity.js';
-import { type MailRequest, type MailService } from '../mail/delivery/mail.service.js';
+import { type MailRequest, type MailService, type StaffMailRequest } from '../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { type PlanBooking } from '../membership/entities/plan-booking.entity.js';
 import { type MembershipService } from '../membership/membership.service.js';
@@ -195,15 +195,17 @@ class FakeRefunds {
 
 /** The outbox: what was staged inside the business transaction, and what was handed to the queue after it. */
 class FakeMail {
-  readonly staged: MailRequest[] = [];
+  readonly staged: (MailRequest | StaffMailRequest)[] = [];
   dispatched = 0;
 
   service(): MailService {
-    const fake: Pick<MailService, 'stage' | 'dispatch'> = {
-      stage: (_em, request) => {
-        this.staged.push(request);
-        return { templateName: request.template } as MailOutbox;
-      },
+    const stage = (request: MailRequest | StaffMailRequest) => {
+      this.staged.push(request);
+      return { templateName: request.template } as MailOutbox;
+    };
+    const fake: Pick<MailService, 'stage' | 'stageAll' | 'dispatch'> = {
+      stage: (_em, request) => stage(request),
+      stageAll: async (_em, requests) => requests.map(stage),
       dispatch: async (rows) => void (this.dispatched += rows.length),
     };
     return fake as MailService;
@@ -309,13 +311,18 @@ describe('fulfilling a payment (the one path of verify, the webhook and reconcil
       paidAt: new Date('2026-12-01T08:00:00.000Z'),
     });
     expect(bookings.confirmations).toBe(1);
-    expect(mail.templates()).toEqual(['booking-confirmed', 'payment-receipt']);
+    expect(mail.templates()).toEqual(['booking-confirmed', 'booking-paid-staff', 'payment-receipt']);
     expect(mail.staged.find((request) => request.template === 'payment-receipt')?.variables).toMatchObject({
       firstName: 'Wanjiru',
       amount: '3,000',
       description: 'Boardroom on 2026-12-04',
     });
-    expect(mail.dispatched).toBe(2);
+    // Staff hear of it at the addresses chosen for paid bookings.
+    expect(mail.staged.find((request) => request.template === 'booking-paid-staff')).toMatchObject({
+      staff: 'paidBookings',
+      variables: { what: 'Boardroom on 2026-12-04', amount: '3,000', reference: payment.reference },
+    });
+    expect(mail.dispatched).toBe(3);
   });
 
   it('activates a paid plan booking and sends the welcome e-mail and a receipt', async () => {
@@ -367,7 +374,7 @@ describe('fulfilling a payment (the one path of verify, the webhook and reconcil
 
     expect(outcomes).toEqual(['fulfilled', 'already-fulfilled', 'already-fulfilled', 'already-fulfilled']);
     expect(bookings.confirmations).toBe(1);
-    expect(mail.templates()).toEqual(['booking-confirmed', 'payment-receipt']);
+    expect(mail.templates()).toEqual(['booking-confirmed', 'booking-paid-staff', 'payment-receipt']);
   });
 
   it('refunds a payment made after the hold expired and the slot was taken, and tells the customer and staff', async () => {
