@@ -73,6 +73,8 @@ export interface AdminRecords {
   'job-applications': JobApplication;
   'newsletter-subscribers': NewsletterSubscriber;
   'email-templates': EmailTemplate;
+  /** A space's bookings on its instances in a window of venue dates (getManyReference by spaceId). */
+  'space-assignments': SpaceAssignmentRecord;
   memberships: AdminMembership;
   payments: PaymentLedgerRow;
   /** The delivery log, newest first (filter: `status`); read only. */
@@ -118,6 +120,9 @@ export type UpdatableResource = keyof AdminUpdateBodies;
 export type DeletableResource =
   'spaces' | 'membership-plans' | 'comparison-features' | 'roles' | 'admins' | 'users' | 'email-templates';
 
+/** An assignment as a react-admin record: the instance and start make it unique. */
+export type SpaceAssignmentRecord = SpaceAssignment & { id: string };
+
 /** Venue dates, inclusive: the window the space calendar shows. */
 export interface DateWindow {
   startDate: string;
@@ -131,8 +136,6 @@ export interface DateWindow {
  */
 export interface AdminDataProvider extends DataProvider {
   analytics(): Promise<Analytics>;
-  spaceInstances(spaceId: string): Promise<SpaceInstance[]>;
-  spaceAssignments(spaceId: string, window: DateWindow): Promise<SpaceAssignment[]>;
   resetUserPassword(userId: string, newPassword: string): Promise<void>;
   previewEmailTemplate(templateId: string): Promise<RenderedEmail>;
   sendTemplateTest(templateId: string, address: string): Promise<MailAccepted>;

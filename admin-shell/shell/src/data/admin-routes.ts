@@ -7,7 +7,8 @@ import type {
   AdminUpdateBodies,
   CreatableResource,
   DeletableResource,
-  EmailLogEntry,
+  DateWindow,
+  SpaceAssignment,
   MembershipAction,
   MembershipActionBodies,
   Role,
@@ -16,8 +17,20 @@ import type {
 import type { components } from 'admin-kit';
 
 /** Lists the server pages (json-server convention: _start, _end, _sort, _order, q and named filters). */
-export type PagedResource = 'contacts' | 'job-applications' | 'newsletter-subscribers' | 'memberships' | 'payments';
-export type ListableResource = Exclude<keyof AdminRecords, 'space-instances' | 'email-log' | PagedResource>;
+export type PagedResource =
+  | 'roles'
+  | 'admins'
+  | 'users'
+  | 'spaces'
+  | 'membership-plans'
+  | 'email-templates'
+  | 'email-log'
+  | 'contacts'
+  | 'job-applications'
+  | 'newsletter-subscribers'
+  | 'memberships'
+  | 'payments';
+export type ListableResource = Exclude<keyof AdminRecords, 'space-instances' | 'space-assignments' | PagedResource>;
 
 /** The query a paged list sends: rows [_start, _end), the sort, and its filters ('' values left out). */
 export interface PagedListQuery {
@@ -42,18 +55,25 @@ const path = (id: string) => ({ params: { path: { id } } });
 export function adminRoutes(client: AdminClient) {
   const list: { [R in ListableResource]: () => Promise<AdminRecords[R][]> } = {
     bookings: () => unwrap(client.GET('/api/admin/bookings')),
-    spaces: () => unwrap(client.GET('/api/admin/spaces')),
-    'membership-plans': () => unwrap(client.GET('/api/admin/membership-plans')),
     'comparison-features': () => unwrap(client.GET('/api/admin/comparison-features')),
     'comparison-feature-plans': () => unwrap(client.GET('/api/admin/comparison-feature-plans')),
-    roles: async () => (await unwrap(client.GET('/api/admin/roles'))) as Role[],
-    admins: () => unwrap(client.GET('/api/admin/admins')),
-    users: () => unwrap(client.GET('/api/admin/users')),
-    'email-templates': () => unwrap(client.GET('/api/admin/email-templates')),
   };
 
   // The generated query types name each list's filters; the data provider passes what the screen chose.
   const pagedList: { [R in PagedResource]: (query: PagedListQuery) => Promise<ListPage<AdminRecords[R]>> } = {
+    roles: async (query) => {
+      const page = await unwrapPage(client.GET('/api/admin/roles', { params: { query: query as never } }), query);
+      return page as ListPage<Role>;
+    },
+    admins: (query) => unwrapPage(client.GET('/api/admin/admins', { params: { query: query as never } }), query),
+    users: (query) => unwrapPage(client.GET('/api/admin/users', { params: { query: query as never } }), query),
+    spaces: (query) => unwrapPage(client.GET('/api/admin/spaces', { params: { query: query as never } }), query),
+    'membership-plans': (query) =>
+      unwrapPage(client.GET('/api/admin/membership-plans', { params: { query: query as never } }), query),
+    'email-templates': (query) =>
+      unwrapPage(client.GET('/api/admin/email-templates', { params: { query: query as never } }), query),
+    'email-log': (query) =>
+      unwrapPage(client.GET('/api/admin/email-log', { params: { query: query as never } }), query),
     contacts: (query) => unwrapPage(client.GET('/api/admin/contacts', { params: { query: query as never } }), query),
     'job-applications': (query) =>
       unwrapPage(client.GET('/api/admin/job-applications', { params: { query: query as never } }), query),
@@ -66,7 +86,7 @@ export function adminRoutes(client: AdminClient) {
 
   // The lists whose records have a route of their own (GET /api/admin/<resource>/{id}).
   const getOne: {
-    [R in Exclude<PagedResource, 'newsletter-subscribers' | 'payments'>]: (id: string) => Promise<AdminRecords[R]>;
+    [R in 'contacts' | 'job-applications' | 'memberships']: (id: string) => Promise<AdminRecords[R]>;
   } = {
     contacts: (id) => unwrap(client.GET('/api/admin/contacts/{id}', path(id))),
     'job-applications': (id) => unwrap(client.GET('/api/admin/job-applications/{id}', path(id))),
@@ -122,12 +142,28 @@ export function adminRoutes(client: AdminClient) {
     'email-templates': (id) => unwrap(client.DELETE('/api/admin/email-templates/{id}', path(id))),
   };
 
-  /** The latest `limit` e-mails, newest first; only those in `status` when given. */
-  const emailLog = (limit: number, status?: EmailLogEntry['status']) =>
-    unwrap(client.GET('/api/admin/email-log', { params: { query: { limit, status } } }));
-
   const spaceInstances = (spaceId: string) =>
     unwrap(client.GET('/api/admin/space-instances/{spaceId}', { params: { path: { spaceId } } }));
 
-  return { list, pagedList, getOne, create, update, remove, spaceInstances, emailLog, membershipActions };
+  /** A space's assignments in a window of venue dates, each given an id (its instance and start make it unique). */
+  const spaceAssignments = async (spaceId: string, { startDate, endDate }: DateWindow) => {
+    const assignments = (await unwrap(
+      client.GET('/api/admin/space-assignments/{spaceId}', {
+        params: { path: { spaceId }, query: { startDate, endDate } },
+      }),
+    )) as SpaceAssignment[];
+    return assignments.map((assignment) => ({ id: `${assignment.instanceId}@${assignment.startAt}`, ...assignment }));
+  };
+
+  return {
+    list,
+    pagedList,
+    getOne,
+    create,
+    update,
+    remove,
+    spaceInstances,
+    spaceAssignments,
+    membershipActions,
+  };
 }

@@ -58,21 +58,25 @@ describe('the data provider over the admin API', () => {
     expect(page.total).toBe(52);
   });
 
-  it('leaves the sort to the server when none is named', () => {
+  it('leaves the sort to the server when none is named, or only react-admin’s default (id)', () => {
     expect(pagedQuery({ pagination: { page: 1, perPage: 200 }, sort: { field: '', order: 'ASC' } })).toEqual({
       _start: 0,
       _end: 200,
     });
+    expect(pagedQuery({ pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'DESC' } })).toEqual({
+      _start: 0,
+      _end: 50,
+    });
   });
 
   it('reads a whole list without paging parameters, its length being its total', async () => {
-    const { dataProvider, requests } = apiAnswering({ body: [{ id: 'u1' }, { id: 'u2' }] });
-    const users = await dataProvider.getList('users', {
+    const { dataProvider, requests } = apiAnswering({ body: [{ id: 'f1' }, { id: 'f2' }] });
+    const features = await dataProvider.getList('comparison-features', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'ASC' },
       filter: {},
     });
-    expect(users.total).toBe(2);
+    expect(features.total).toBe(2);
     expect(requests[0]?.url.search).toBe('');
   });
 

@@ -9,10 +9,9 @@ import type {
   AdminUpdateBodies,
   CreatableResource,
   DeletableResource,
-  EmailLogEntry,
   MembershipAction,
   MembershipActionBodies,
-  SpaceAssignment,
+  DateWindow,
   UpdatableResource,
 } from 'admin-kit';
 import type { DataProvider, GetListParams, Identifier } from 'react-admin';
@@ -28,12 +27,15 @@ function unsupported(resource: string, method: string): never {
 
 /**
  * react-admin's list parameters as the API's query (json-server's convention): page → rows [_start, _end), the
- * sort when one is named (none keeps the server's own order), and the filters that are set, text trimmed.
+ * sort when one is named (none, or react-admin's default `id`, keeps the server's own order), and the filters that
+ * are set, text trimmed.
  */
 export function pagedQuery({ pagination, sort, filter }: Partial<GetListParams>): PagedListQuery {
   const { page, perPage } = pagination ?? { page: 1, perPage: PAGE_SIZE };
   const query: PagedListQuery = { _start: (page - 1) * perPage, _end: page * perPage };
-  if (sort?.field) Object.assign(query, { _sort: sort.field, _order: sort.order === 'ASC' ? 'ASC' : 'DESC' });
+  // react-admin's own default sort is `id`, which no admin list sorts by: it means "the server's order".
+  if (sort?.field && sort.field !== 'id')
+    Object.assign(query, { _sort: sort.field, _order: sort.order === 'ASC' ? 'ASC' : 'DESC' });
   for (const [name, value] of Object.entries((filter ?? {}) as Record<string, unknown>)) {
     if (typeof value === 'string' && value.trim() !== '') query[name] = value.trim();
     else if (typeof value === 'number') query[name] = value;
@@ -46,9 +48,9 @@ const BOUNDED_LOOKUP = { pagination: { page: 1, perPage: MAX_PAGE_SIZE } };
 
 /**
  * react-admin's data provider over the generated client: each resource name is the last segment of
- * its /api/admin path. Most lists come whole (their total is their length); the paged ones (PagedResource) get
- * react-admin's page, sort and filters and answer their total in X-Total-Count (the row count when a proxy drops
- * it). A membership's update is one of its staff actions, named in `meta.action`.
+ * its /api/admin path. Lists that speak the admin list convention (PagedResource) get react-admin's page, sort and
+ * filters and answer their total in X-Total-Count (the row count when a proxy drops it); the few others come whole
+ * (their total is their length). A membership's update is one of its staff actions, named in `meta.action`.
  */
 export function createDataProvider(client: AdminClient): AdminDataProvider {
   const routes = adminRoutes(client);
@@ -69,11 +71,6 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
         const page = await routes.pagedList[resource](pagedQuery(params));
         return { data: page.rows as never[], total: page.total };
       }
-      if (resource === 'email-log') {
-        const status = (params.filter as { status?: EmailLogEntry['status'] } | undefined)?.status;
-        const data = await routes.emailLog(params.pagination?.perPage ?? MAX_PAGE_SIZE, status || undefined);
-        return { data: data as never[], total: data.length };
-      }
       const data = await list(resource);
       return { data: data as never[], total: data.length };
     },
@@ -87,11 +84,17 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
       const wanted = new Set<Identifier>(ids);
       return { data: (await list(resource)).filter((record) => wanted.has(record.id)) as never[] };
     },
-    async getManyReference(resource, { target, id }) {
-      if (resource !== 'space-instances' || target !== 'spaceId')
-        return unsupported(resource, `getManyReference by ${target}`);
-      const data = await routes.spaceInstances(String(id));
-      return { data: data as never[], total: data.length };
+    async getManyReference(resource, { target, id, filter }) {
+      if (target !== 'spaceId') return unsupported(resource, `getManyReference by ${target}`);
+      if (resource === 'space-instances') {
+        const data = await routes.spaceInstances(String(id));
+        return { data: data as never[], total: data.length };
+      }
+      if (resource === 'space-assignments') {
+        const data = await routes.spaceAssignments(String(id), filter as DateWindow);
+        return { data: data as never[], total: data.length };
+      }
+      return unsupported(resource, `getManyReference by ${target}`);
     },
     async create(resource, { data }) {
       if (!isKnown(routes.create, resource)) return unsupported(resource, 'create');
@@ -135,13 +138,6 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
   return {
     ...(crud as DataProvider),
     analytics: () => unwrap(client.GET('/api/admin/analytics')),
-    spaceInstances: routes.spaceInstances,
-    spaceAssignments: async (spaceId, { startDate, endDate }) =>
-      (await unwrap(
-        client.GET('/api/admin/space-assignments/{spaceId}', {
-          params: { path: { spaceId }, query: { startDate, endDate } },
-        }),
-      )) as SpaceAssignment[],
     resetUserPassword: async (id, newPassword) => {
       await unwrap(
         client.POST('/api/admin/users/{id}/reset-password', { params: { path: { id } }, body: { newPassword } }),

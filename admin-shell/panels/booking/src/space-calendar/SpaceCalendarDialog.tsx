@@ -25,12 +25,15 @@ import {
   humanize,
   LoadError,
   SkeletonList,
-  useAdminQuery,
+  WHOLE_LIST,
   venueToday,
   type AdminSpace,
   type SpaceAssignment,
+  type SpaceAssignmentRecord,
+  type SpaceInstance,
 } from 'admin-kit';
 import { useMemo, useState } from 'react';
+import { useGetManyReference } from 'react-admin';
 import {
   assignmentInColumn,
   GANTT_WIDTH_PX,
@@ -83,12 +86,17 @@ export function SpaceCalendarDialog({ space, onClose }: { space: AdminSpace; onC
   const [anchor, setAnchor] = useState(venueToday);
   const dates = ganttWindow(view, anchor);
   const columns = useMemo(() => ganttColumns(view, anchor), [view, anchor]);
-  const instances = useAdminQuery(['space-instances', space.id], (dataProvider) =>
-    dataProvider.spaceInstances(space.id),
-  );
-  const assignments = useAdminQuery(['space-assignments', space.id, dates.startDate, dates.endDate], (dataProvider) =>
-    dataProvider.spaceAssignments(space.id, dates),
-  );
+  const instances = useGetManyReference<SpaceInstance>('space-instances', {
+    target: 'spaceId',
+    id: space.id,
+    ...WHOLE_LIST,
+  });
+  const assignments = useGetManyReference<SpaceAssignmentRecord>('space-assignments', {
+    target: 'spaceId',
+    id: space.id,
+    filter: dates,
+    ...WHOLE_LIST,
+  });
   const byInstance = (instanceId: string) =>
     (assignments.data ?? []).filter((assignment) => assignment.instanceId === instanceId);
   const width = GANTT_WIDTH_PX[view];
@@ -137,7 +145,7 @@ export function SpaceCalendarDialog({ space, onClose }: { space: AdminSpace; onC
             error={instances.error ?? assignments.error}
             onRetry={() => Promise.all([instances.refetch(), assignments.refetch()])}
           />
-        ) : instances.data.length === 0 ? (
+        ) : !instances.data?.length ? (
           <EmptyState text="This space has no instances to show." />
         ) : (
           <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>

@@ -3,10 +3,11 @@ import {
   FormDialog,
   FormTextField,
   resolverFrom,
-  useCreateRecord,
-  useUpdateRecord,
+  useMutationToasts,
+  type CreateSpaceInstanceBody,
   type SpaceInstance,
 } from 'admin-kit';
+import { useCreate, useRefresh, useUpdate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { validateInstanceForm, type InstanceFormValues } from './instance-form';
 
@@ -23,29 +24,43 @@ export function InstanceFormDialog({ spaceId, instance, onClose }: InstanceFormD
     defaultValues: { label: instance?.label ?? '', isActive: instance?.isActive ?? true },
     resolver: resolverFrom(validateInstanceForm),
   });
-  // Adding an instance raises the space's capacity, so the space list is refreshed too.
-  const create = useCreateRecord('space-instances', {
-    success: 'Space instance created successfully',
-    failure: 'Failed to create space instance',
-    onSuccess: onClose,
-    refreshes: ['spaces'],
-  });
-  const update = useUpdateRecord('space-instances', {
-    success: 'Space instance updated successfully',
-    failure: 'Failed to update space instance',
-    onSuccess: onClose,
-  });
+  const toasts = useMutationToasts();
+  const [create, creating] = useCreate<CreateSpaceInstanceBody, unknown, SpaceInstance>();
+  const [update, updating] = useUpdate<SpaceInstance>();
+  // Adding an instance raises the space's capacity, so the spaces are read again too.
+  const refresh = useRefresh();
 
   const submit = handleSubmit(({ label, isActive }) => {
-    if (instance) update.mutate({ id: instance.id, body: { label: label.trim(), isActive } });
-    else create.mutate({ spaceId, label: label.trim(), isActive });
+    if (instance)
+      update(
+        'space-instances',
+        { id: instance.id, data: { label: label.trim(), isActive }, previousData: instance },
+        toasts({
+          success: 'Space instance updated successfully',
+          failure: 'Failed to update space instance',
+          onSuccess: onClose,
+        }),
+      );
+    else
+      create(
+        'space-instances',
+        { data: { spaceId, label: label.trim(), isActive } },
+        toasts({
+          success: 'Space instance created successfully',
+          failure: 'Failed to create space instance',
+          onSuccess: () => {
+            onClose();
+            refresh();
+          },
+        }),
+      );
   });
 
   return (
     <FormDialog
       title={instance ? 'Edit Space Instance' : 'Create Space Instance'}
       submitLabel={instance ? 'Update Instance' : 'Create Instance'}
-      busy={create.isPending || update.isPending}
+      busy={creating.isPending || updating.isPending}
       maxWidth="xs"
       onSubmit={submit}
       onClose={onClose}

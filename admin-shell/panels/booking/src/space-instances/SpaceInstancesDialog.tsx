@@ -19,35 +19,42 @@ import {
   formatDateTime,
   LoadError,
   SkeletonList,
-  useAdminMutation,
-  useAdminQuery,
   useAllowed,
+  useMutationToasts,
+  WHOLE_LIST,
   type AdminSpace,
   type SpaceInstance,
 } from 'admin-kit';
 import { useState } from 'react';
+import { useGetManyReference, useUpdate } from 'react-admin';
 import { InstanceFormDialog } from './InstanceFormDialog';
-
-export const instancesKey = (spaceId: string) => ['space-instances', spaceId] as const;
 
 type OpenForm = { instance?: SpaceInstance } | null;
 
 /** Manage Space Instances: the physical desks/rooms of a space, each activated or deactivated. */
 export function SpaceInstancesDialog({ space, onClose }: { space: AdminSpace; onClose: () => void }) {
-  const instances = useAdminQuery(instancesKey(space.id), (dataProvider) => dataProvider.spaceInstances(space.id));
+  const instances = useGetManyReference<SpaceInstance>('space-instances', {
+    target: 'spaceId',
+    id: space.id,
+    ...WHOLE_LIST,
+  });
   const mayEdit = useAllowed('spaces', 'edit');
   const [form, setForm] = useState<OpenForm>(null);
-  const toggle = useAdminMutation<SpaceInstance, unknown>({
-    run: (dataProvider, instance) =>
-      dataProvider.update('space-instances', {
-        id: instance.id,
-        data: { isActive: !instance.isActive },
-        previousData: instance,
-      }),
-    refreshes: ['space-instances'],
-    success: (_result, instance) => `Space instance ${instance.isActive ? 'deactivated' : 'activated'} successfully`,
-    failure: 'Failed to activate/deactivate space instance',
-  });
+  const toasts = useMutationToasts();
+  const [update, updating] = useUpdate<SpaceInstance>();
+  // Optimistic: the badge flips at once, and react-admin puts it back if the server refuses.
+  const toggle = (instance: SpaceInstance) =>
+    update(
+      'space-instances',
+      { id: instance.id, data: { isActive: !instance.isActive }, previousData: instance },
+      {
+        mutationMode: 'optimistic',
+        ...toasts({
+          success: `Space instance ${instance.isActive ? 'deactivated' : 'activated'} successfully`,
+          failure: 'Failed to activate/deactivate space instance',
+        }),
+      },
+    );
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="instances-title">
@@ -67,7 +74,7 @@ export function SpaceInstancesDialog({ space, onClose }: { space: AdminSpace; on
           <SkeletonList count={3} height={48} />
         ) : instances.isError ? (
           <LoadError error={instances.error} onRetry={() => instances.refetch()} />
-        ) : instances.data.length === 0 ? (
+        ) : !instances.data?.length ? (
           <EmptyState text="This space has no instances yet." />
         ) : (
           <List aria-label="Space instances">
@@ -85,8 +92,8 @@ export function SpaceInstancesDialog({ space, onClose }: { space: AdminSpace; on
                         size="small"
                         variant="outlined"
                         color={instance.isActive ? 'warning' : 'success'}
-                        disabled={toggle.isPending}
-                        onClick={() => toggle.mutate(instance)}
+                        disabled={updating.isPending}
+                        onClick={() => toggle(instance)}
                       >
                         {instance.isActive ? 'Deactivate' : 'Activate'}
                       </Button>

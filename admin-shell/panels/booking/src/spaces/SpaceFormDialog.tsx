@@ -8,8 +8,9 @@ import {
   humanize,
   ListInput,
   resolverFrom,
-  useSaveRecord,
+  useCreateOrUpdate,
   type AdminSpace,
+  type SpaceBody,
 } from 'admin-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { BILLING_CYCLES } from 'admin-kit/rules';
@@ -27,7 +28,7 @@ export function SpaceFormDialog({ space, onClose }: SpaceFormDialogProps) {
     defaultValues: spaceFormValues(space),
     resolver: resolverFrom(validateSpaceForm),
   });
-  const { save, busy } = useSaveRecord('spaces', space?.id, {
+  const { save, busy } = useCreateOrUpdate<SpaceBody>('spaces', space, {
     created: 'Workspace space created successfully',
     updated: 'Workspace space updated successfully',
     createFailure: 'Failed to create space',

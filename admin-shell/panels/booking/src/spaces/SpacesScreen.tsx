@@ -7,11 +7,12 @@ import {
   ScreenHeader,
   SkeletonList,
   useAllowed,
-  useDeleteRecord,
-  useRecords,
+  useMutationToasts,
+  WHOLE_LIST,
   type AdminSpace,
 } from 'admin-kit';
 import { useState } from 'react';
+import { useDelete, useGetList } from 'react-admin';
 import { SpaceCalendarDialog } from '../space-calendar';
 import { SpaceInstancesDialog } from '../space-instances';
 import { SpaceCard, type SpaceAction } from './SpaceCard';
@@ -21,7 +22,7 @@ type OpenDialog = { kind: 'create' } | { kind: SpaceAction; space: AdminSpace } 
 
 /** Spaces tab: "Workspace Management" with the space cards and their dialogs. */
 export function SpacesScreen() {
-  const spaces = useRecords('spaces');
+  const spaces = useGetList<AdminSpace>('spaces', WHOLE_LIST);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   const mayCreate = useAllowed('spaces', 'create');
@@ -33,11 +34,14 @@ export function SpacesScreen() {
     ...(mayEdit ? (['edit'] as const) : []),
     ...(mayDelete ? (['delete'] as const) : []),
   ];
-  const remove = useDeleteRecord('spaces', {
-    success: 'Workspace space deleted successfully',
-    failure: 'Failed to delete space',
-    onSuccess: close,
-  });
+  const toasts = useMutationToasts();
+  const [deleteSpace, deleting] = useDelete<AdminSpace>();
+  const remove = (space: AdminSpace) =>
+    deleteSpace(
+      'spaces',
+      { id: space.id, previousData: space },
+      toasts({ success: 'Workspace space deleted successfully', failure: 'Failed to delete space', onSuccess: close }),
+    );
 
   return (
     <section>
@@ -57,7 +61,7 @@ export function SpacesScreen() {
         <SkeletonList count={6} height={160} />
       ) : spaces.isError ? (
         <LoadError error={spaces.error} onRetry={() => spaces.refetch()} />
-      ) : spaces.data.length === 0 ? (
+      ) : !spaces.data?.length ? (
         <EmptyState text="No spaces found" />
       ) : (
         <Grid container spacing={2}>
@@ -77,9 +81,9 @@ export function SpacesScreen() {
         <ConfirmDialog
           open
           title="Delete Workspace Space"
-          busy={remove.isPending}
+          busy={deleting.isPending}
           onClose={close}
-          onConfirm={() => remove.mutate(dialog.space.id)}
+          onConfirm={() => remove(dialog.space)}
         >
           Are you sure you want to delete “{dialog.space.name}”? Its instances go with it. This action cannot be undone.
         </ConfirmDialog>

@@ -46,6 +46,7 @@ export function EmailLogCard() {
   const [shown, setShown] = useState<Shown>('all');
   const log = useGetList<EmailLogEntry>('email-log', {
     pagination: { page: 1, perPage: SHOWN_ENTRIES },
+    sort: { field: 'createdAt', order: 'DESC' },
     filter: shown === 'failed' ? { status: 'failed' } : {},
   });
   const mayResend = useAllowed('emailTemplates', 'send');
