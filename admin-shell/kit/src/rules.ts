@@ -37,3 +37,5 @@ export {
   toCents,
   venueInstant,
 } from '@coworking/domain';
+// Record ids and metas the data provider and the panels agree on.
+export { BUSINESS_SETTINGS_ID, PAYMENT_DETAIL } from './data/admin-data-provider';

@@ -18,7 +18,7 @@ describe('the Memberships tab', () => {
   });
   afterAll(() => browser.close());
 
-  it('finds a member’s membership by search, shows its payment, extends it, and says when nothing matches', async () => {
+  it('finds a member’s membership and its payment by search, extends the membership and refunds part of the payment', async () => {
     const email = `member-${randomBytes(4).toString('hex')}@example.com`;
     const shop = await browser.newPage();
     await visit(shop, '/membership');
@@ -53,5 +53,22 @@ describe('the Memberships tab', () => {
 
     await filters.getByRole('searchbox', { name: 'Search' }).fill(`nobody-${email}`);
     await page.getByText('No memberships match these filters').waitFor();
+
+    // The same payment in the ledger: found by search, opened in full, part of it refunded.
+    await openTab(page, 'Payments', 'Payments');
+    await page.getByRole('heading', { name: 'Business Settings' }).waitFor();
+    await page.getByRole('search', { name: 'Filter payments' }).getByRole('searchbox', { name: 'Search' }).fill(email);
+    const payment = page.getByTestId('payment-row').filter({ hasText: 'Neema Wafula' });
+    await payment.waitFor();
+    expect(await page.getByTestId('payment-row').count()).toBe(1);
+    await payment.getByRole('button').first().click();
+    const paid = page.getByRole('dialog', { name: /^Payment / });
+    await paid.getByRole('button', { name: 'Refund' }).click();
+    const refund = page.getByRole('dialog', { name: /^Refund payment / });
+    await refund.getByRole('textbox', { name: 'Amount (KES)' }).fill('500');
+    await refund.getByRole('textbox', { name: 'Reason' }).fill('Goodwill for the outage');
+    await refund.getByRole('button', { name: 'Request refund' }).click();
+    await expectToast(page, 'Refund of KES 500 requested');
+    await paid.getByText('Goodwill for the outage').waitFor();
   });
 });

@@ -46,6 +46,21 @@ export type UpdateNewsletterSubscriberBody = Schemas['UpdateNewsletterSubscriber
 export type AdminMembership = Schemas['AdminMembershipDto'];
 /** A row of the payments ledger. */
 export type PaymentLedgerRow = Schemas['PaymentLedgerRowDto'];
+/** A payment in full (its refunds and what is left to refund): `getOne('payments', { meta: PAYMENT_DETAIL })`. */
+export type PaymentDetailRecord = Schemas['PaymentDetailDto'];
+/** A refund as a react-admin record; created with `meta: { paymentId }`. */
+export type RefundRecord = Schemas['RefundDto'];
+export type RefundCreateBody = Schemas['CreateRefundDto'];
+/** The business's receipt details, VAT and policy: one record, `BUSINESS_SETTINGS_ID`. */
+export type BusinessSettingsRecord = Schemas['BusinessSettingsDto'] & { id: typeof BUSINESS_SETTINGS_ID };
+
+/**
+ * The meta of a payment's full read. The ledger's rows fill react-admin's one-record cache of the same payment; a
+ * meta of its own keeps the full payment (with refunds) apart from them.
+ */
+export const PAYMENT_DETAIL = { view: 'detail' } as const;
+/** The id of the one business-settings record. */
+export const BUSINESS_SETTINGS_ID = 'business';
 
 /**
  * The staff actions on a membership, each its own call: react-admin's update of a membership names one in
@@ -77,6 +92,10 @@ export interface AdminRecords {
   'space-assignments': SpaceAssignmentRecord;
   memberships: AdminMembership;
   payments: PaymentLedgerRow;
+  /** Created only, for a payment named in `meta.paymentId`. */
+  refunds: RefundRecord;
+  /** One record, BUSINESS_SETTINGS_ID: read and updated. */
+  'business-settings': BusinessSettingsRecord;
   /** The delivery log, newest first (filter: `status`); read only. */
   'email-log': EmailLogEntry;
 }

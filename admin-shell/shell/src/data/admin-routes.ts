@@ -7,7 +7,9 @@ import type {
   AdminUpdateBodies,
   CreatableResource,
   DeletableResource,
+  BusinessSettingsRecord,
   DateWindow,
+  RefundCreateBody,
   SpaceAssignment,
   MembershipAction,
   MembershipActionBodies,
@@ -30,7 +32,10 @@ export type PagedResource =
   | 'newsletter-subscribers'
   | 'memberships'
   | 'payments';
-export type ListableResource = Exclude<keyof AdminRecords, 'space-instances' | 'space-assignments' | PagedResource>;
+export type ListableResource = Exclude<
+  keyof AdminRecords,
+  'space-instances' | 'space-assignments' | 'refunds' | 'business-settings' | PagedResource
+>;
 
 /** The query a paged list sends: rows [_start, _end), the sort, and its filters ('' values left out). */
 export interface PagedListQuery {
@@ -145,6 +150,13 @@ export function adminRoutes(client: AdminClient) {
   const spaceInstances = (spaceId: string) =>
     unwrap(client.GET('/api/admin/space-instances/{spaceId}', { params: { path: { spaceId } } }));
 
+  const paymentDetail = (id: string) => unwrap(client.GET('/api/admin/payments/{id}', path(id)));
+  const requestRefund = (paymentId: string, body: RefundCreateBody) =>
+    unwrap(client.POST('/api/admin/payments/{id}/refunds', { ...path(paymentId), body }));
+  const businessSettings = () => unwrap(client.GET('/api/admin/settings/business'));
+  const saveBusinessSettings = (body: Omit<BusinessSettingsRecord, 'id'>) =>
+    unwrap(client.PUT('/api/admin/settings/business', { body }));
+
   /** A space's assignments in a window of venue dates, each given an id (its instance and start make it unique). */
   const spaceAssignments = async (spaceId: string, { startDate, endDate }: DateWindow) => {
     const assignments = (await unwrap(
@@ -165,5 +177,9 @@ export function adminRoutes(client: AdminClient) {
     spaceInstances,
     spaceAssignments,
     membershipActions,
+    paymentDetail,
+    requestRefund,
+    businessSettings,
+    saveBusinessSettings,
   };
 }

@@ -1,7 +1,10 @@
 import { unwrap } from 'admin-kit/client';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from 'admin-kit/rules';
+import { BUSINESS_SETTINGS_ID, PAYMENT_DETAIL } from 'admin-kit/rules';
 import type {
   AdminClient,
+  BusinessSettingsRecord,
+  RefundCreateBody,
   AdminCreateBodies,
   AdminDataProvider,
   AdminRecords,
@@ -74,7 +77,11 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
       const data = await list(resource);
       return { data: data as never[], total: data.length };
     },
-    async getOne(resource, { id }) {
+    async getOne(resource, { id, meta }) {
+      if (resource === 'payments' && meta?.view === PAYMENT_DETAIL.view)
+        return { data: (await routes.paymentDetail(String(id))) as never };
+      if (resource === 'business-settings')
+        return { data: { ...(await routes.businessSettings()), id: BUSINESS_SETTINGS_ID } as never };
       if (isKnown(routes.getOne, resource)) return { data: (await routes.getOne[resource](String(id))) as never };
       const record = (await list(resource)).find((candidate) => candidate.id === id);
       if (!record) throw new Error(`No ${resource} record ${String(id)}`);
@@ -96,7 +103,12 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
       }
       return unsupported(resource, `getManyReference by ${target}`);
     },
-    async create(resource, { data }) {
+    async create(resource, { data, meta }) {
+      if (resource === 'refunds') {
+        const paymentId = (meta as { paymentId?: string } | undefined)?.paymentId;
+        if (!paymentId) return unsupported(resource, 'create without meta.paymentId');
+        return { data: (await routes.requestRefund(paymentId, data as RefundCreateBody)) as never };
+      }
       if (!isKnown(routes.create, resource)) return unsupported(resource, 'create');
       const create = routes.create[resource] as (
         body: AdminCreateBodies[CreatableResource],
@@ -104,6 +116,10 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
       return { data: (await create(data as AdminCreateBodies[CreatableResource])) as never };
     },
     async update(resource, { id, data, meta }) {
+      if (resource === 'business-settings') {
+        const { id: _id, ...body } = data as BusinessSettingsRecord;
+        return { data: { ...(await routes.saveBusinessSettings(body)), id: BUSINESS_SETTINGS_ID } as never };
+      }
       if (resource === 'memberships') {
         const action = (meta as { action?: MembershipAction } | undefined)?.action;
         if (!action || !isKnown(routes.membershipActions, action)) return unsupported(resource, `update ${action}`);

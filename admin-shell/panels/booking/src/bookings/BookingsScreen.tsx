@@ -8,10 +8,11 @@ import {
   SkeletonList,
   formatVenueDate,
   humanize,
-  useRecords,
+  WHOLE_LIST,
   type AdminBooking,
 } from 'admin-kit';
 import { useState } from 'react';
+import { useGetList } from 'react-admin';
 import { STATUS_BADGE, shortBookingId } from './booking-status';
 import { formatBookingDuration } from './duration';
 import { ManageBookingDialog } from './ManageBookingDialog';
@@ -62,7 +63,7 @@ function BookingRow({ booking, onManage }: { booking: AdminBooking; onManage: ()
 
 /** Bookings tab: "Booking Management", the newest bookings with their status and the manage dialog. */
 export function BookingsScreen() {
-  const bookings = useRecords('bookings');
+  const bookings = useGetList<AdminBooking>('bookings', WHOLE_LIST);
   const [managed, setManaged] = useState<AdminBooking | null>(null);
   const shown = (bookings.data ?? []).slice(0, SHOWN_BOOKINGS);
 

@@ -11,11 +11,18 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatVenueDate, humanize, useUpdateRecord, type AdminBooking, type BookingStatus } from 'admin-kit';
+import {
+  formatVenueDate,
+  humanize,
+  useMutationToasts,
+  type AdminBooking,
+  type BookingStatus,
+  type UpdateBookingBody,
+} from 'admin-kit';
 import { useRef, useState } from 'react';
+import { useRefresh, useUpdate } from 'react-admin';
 import { BookingPaymentSection, useBookingPayment } from '../payments/BookingPaymentSection';
 import { formatCents } from '../payments/money';
-import { PAYMENTS_KEY } from '../payments/use-payments';
 import { BOOKING_STATUSES, quickActionNotes, shortBookingId } from './booking-status';
 import { formatBookingDuration } from './duration';
 
@@ -36,33 +43,38 @@ export function ManageBookingDialog({ booking, onClose }: ManageBookingDialogPro
   const refundOffered = payment.refundOfferCents > 0 && booking.status !== 'cancelled';
   // The toast names the amount offered at saving: by the time it shows, the payment was refetched with less left.
   const offeredCents = useRef(0);
-  const update = useUpdateRecord('bookings', {
-    success: (_result, { body }) =>
-      body.refund
-        ? `Booking status updated to ${body.status}. Refund of ${formatCents(offeredCents.current)} requested`
-        : `Booking status updated to ${body.status}`,
-    failure: 'Failed to update booking status',
-    onSuccess: onClose,
-    // A cancellation may refund, which changes the payment shown here and in the ledger.
-    refreshes: [PAYMENTS_KEY],
-  });
+  const toasts = useMutationToasts();
+  const [update, { isPending }] = useUpdate<AdminBooking>();
+  // A cancellation may refund, which changes the payment shown here and in the ledger: they are read again.
+  const refresh = useRefresh();
   // The flag goes only when a refund is on offer (a paid group with something left); else the server's default stands.
   const save = (nextStatus: BookingStatus, nextNotes: string) => {
     offeredCents.current = payment.refundOfferCents;
-    update.mutate({
-      id: booking.id,
-      body: {
-        status: nextStatus,
-        notes: nextNotes || null,
-        ...(refundOffered && nextStatus === 'cancelled' ? { refund } : {}),
-      },
-    });
+    const body: UpdateBookingBody = {
+      status: nextStatus,
+      notes: nextNotes || null,
+      ...(refundOffered && nextStatus === 'cancelled' ? { refund } : {}),
+    };
+    update(
+      'bookings',
+      { id: booking.id, data: body, previousData: booking },
+      toasts({
+        success: body.refund
+          ? `Booking status updated to ${body.status}. Refund of ${formatCents(offeredCents.current)} requested`
+          : `Booking status updated to ${body.status}`,
+        failure: 'Failed to update booking status',
+        onSuccess: () => {
+          onClose();
+          refresh();
+        },
+      }),
+    );
   };
 
   return (
     <Dialog
       open
-      onClose={update.isPending ? undefined : onClose}
+      onClose={isPending ? undefined : onClose}
       fullWidth
       maxWidth="sm"
       aria-labelledby="manage-booking-title"
@@ -122,7 +134,7 @@ export function ManageBookingDialog({ booking, onClose }: ManageBookingDialogPro
             <Button
               color="success"
               variant="outlined"
-              disabled={update.isPending}
+              disabled={isPending}
               onClick={() => save('confirmed', quickActionNotes(notes, 'confirmed'))}
             >
               Quick Approve
@@ -130,22 +142,22 @@ export function ManageBookingDialog({ booking, onClose }: ManageBookingDialogPro
             <Button
               color="error"
               variant="outlined"
-              disabled={update.isPending}
+              disabled={isPending}
               onClick={() => save('cancelled', quickActionNotes(notes, 'cancelled'))}
             >
               Quick Reject
             </Button>
           </>
         )}
-        <Button onClick={onClose} disabled={update.isPending}>
+        <Button onClick={onClose} disabled={isPending}>
           Cancel
         </Button>
         <Button
           variant="contained"
-          disabled={status === booking.status || update.isPending}
+          disabled={status === booking.status || isPending}
           onClick={() => save(status, notes)}
         >
-          {update.isPending ? 'Updating...' : 'Update Booking'}
+          {isPending ? 'Updating...' : 'Update Booking'}
         </Button>
       </DialogActions>
     </Dialog>

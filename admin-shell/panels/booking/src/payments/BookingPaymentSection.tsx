@@ -10,11 +10,10 @@ import {
 } from 'admin-kit';
 import { useId } from 'react';
 import { bookingPaymentState, cancellationRefundCents, mayHavePayment } from './booking-payment';
-import { targetQuery } from './ledger-query';
 import { formatCents } from './money';
 import { channelLabel, receiptUrl, refundStateBadge } from './payment-labels';
 import { RefundsTable } from './RefundsTable';
-import { usePaymentDetail, usePaymentsPage } from './use-payments';
+import { usePaymentDetail, usePaymentsFor } from './use-payments';
 
 /**
  * The payment of a booking's group, for admins who may see payments: the ledger rows paid for the group, and
@@ -23,8 +22,8 @@ import { usePaymentDetail, usePaymentsPage } from './use-payments';
 export function useBookingPayment(booking: AdminBooking) {
   const mayViewPayments = useAllowed('payments', 'view');
   const shown = mayViewPayments && mayHavePayment(booking);
-  const rows = usePaymentsPage(targetQuery(booking.bookingGroupId ?? ''), { enabled: shown });
-  const state = rows.data ? bookingPaymentState(rows.data.rows) : null;
+  const rows = usePaymentsFor(booking.bookingGroupId ?? '', { enabled: shown });
+  const state = rows.data ? bookingPaymentState(rows.data) : null;
   const detail = usePaymentDetail(state?.kind === 'paid' ? state.payment.id : null);
   /** What cancelling this row would refund; 0 until the payment's detail is known, or when nothing is left. */
   const refundOfferCents = detail.data ? cancellationRefundCents(booking.priceCents, detail.data.refundableCents) : 0;

@@ -16,7 +16,7 @@ import {
   validateBusinessSettingsForm,
   type BusinessSettingsFormValues,
 } from './business-settings-form';
-import type { BusinessSettings } from './payment-types';
+import type { BusinessSettingsRecord } from 'admin-kit';
 import { useBusinessSettings, useSaveBusinessSettings } from './use-payments';
 
 /** The cancellation policy's three notice periods, in the units the server keeps them. */
@@ -26,7 +26,7 @@ const NOTICE_FIELDS = [
   { name: 'monthlyDaysBefore', label: 'Days before a monthly booking' },
 ] as const;
 
-function BusinessSettingsForm({ settings, editable }: { settings: BusinessSettings; editable: boolean }) {
+function BusinessSettingsForm({ settings, editable }: { settings: BusinessSettingsRecord; editable: boolean }) {
   const { control, handleSubmit, reset, setError, formState } = useForm<BusinessSettingsFormValues>({
     defaultValues: businessSettingsFormValues(settings),
     resolver: resolverFrom(validateBusinessSettingsForm),
@@ -34,7 +34,7 @@ function BusinessSettingsForm({ settings, editable }: { settings: BusinessSettin
   const save = useSaveBusinessSettings();
   const disabled = !editable || save.isPending;
   const submit = handleSubmit((values) =>
-    save.mutate(businessSettingsBody(values), {
+    save.save(businessSettingsBody(values), settings, {
       onSuccess: (saved) => reset(businessSettingsFormValues(saved)),
       onError: (error) => {
         if (!isAdminHttpError(error)) return;

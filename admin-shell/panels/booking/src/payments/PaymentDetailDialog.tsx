@@ -9,10 +9,11 @@ import {
   LoadError,
   SkeletonList,
   useAllowed,
-  useRecords,
+  WHOLE_LIST,
   type AdminBooking,
 } from 'admin-kit';
 import { useId, useState } from 'react';
+import { useGetList } from 'react-admin';
 import { shortBookingId } from '../bookings/booking-status';
 import { ManageBookingDialog } from '../bookings/ManageBookingDialog';
 import { formatCents } from './money';
@@ -32,7 +33,7 @@ interface PaymentDetailDialogProps {
 function PaidFor({ payment, onManage }: { payment: PaymentDetail; onManage: (booking: AdminBooking) => void }) {
   const mayViewBookings = useAllowed('bookings', 'view');
   const isBooking = payment.purpose === 'booking';
-  const bookings = useRecords('bookings', { enabled: mayViewBookings && isBooking });
+  const bookings = useGetList<AdminBooking>('bookings', WHOLE_LIST, { enabled: mayViewBookings && isBooking });
   if (!isBooking) {
     return <Typography variant="body2">Plan booking {payment.planBookingId ?? payment.targetId}</Typography>;
   }

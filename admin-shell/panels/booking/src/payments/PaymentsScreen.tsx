@@ -1,35 +1,53 @@
-import { hasFilters, PagedTable, ScreenHeader, usePagedList } from 'admin-kit';
+import { hasFilters, ListTable, PAGE_SIZE, ScreenHeader, useColumnSort, useListFilters } from 'admin-kit';
 import { useState } from 'react';
+import { ListBase, useListContext } from 'react-admin';
 import { BusinessSettingsCard } from './BusinessSettingsCard';
-import { DEFAULT_SORT, ledgerQuery, NO_FILTERS } from './ledger-query';
+import { DEFAULT_SORT, NO_FILTERS, type LedgerSortField } from './ledger-query';
 import { PaymentDetailDialog } from './PaymentDetailDialog';
 import { PaymentFilters } from './PaymentFilters';
 import { PaymentsTable } from './PaymentsTable';
 import type { PaymentRow } from './payment-types';
-import { usePaymentsPage } from './use-payments';
 
-/** Payments tab: the ledger of every Paystack payment, paged on the server, with refunds and business settings. */
+// A pause this long in the search box asks the server (the other filters apply at once).
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Payments tab: the ledger of every Paystack payment, paged on the server through react-admin's list (its page,
+ * sort and filters stay in the screen, not the URL, as on the other tabs), with refunds and business settings.
+ */
 export function PaymentsScreen() {
-  const list = usePagedList({ noFilters: NO_FILTERS, defaultSort: DEFAULT_SORT });
+  return (
+    <ListBase<PaymentRow>
+      resource="payments"
+      sort={DEFAULT_SORT}
+      perPage={PAGE_SIZE}
+      debounce={SEARCH_DELAY_MS}
+      disableSyncWithLocation
+      storeKey={false}
+    >
+      <PaymentsList />
+    </ListBase>
+  );
+}
+
+function PaymentsList() {
+  const { refetch, isFetching } = useListContext<PaymentRow>();
+  const { filters, changeFilters } = useListFilters(NO_FILTERS);
+  const { sort, onSort } = useColumnSort<LedgerSortField>();
   const [opened, setOpened] = useState<PaymentRow | null>(null);
-  const payments = usePaymentsPage(ledgerQuery(list.searched, list.sort, list.page, list.pageSize));
 
   return (
     <section>
       <ScreenHeader
         title="Payments"
         subtitle="Every Paystack payment, its receipt and its refunds"
-        onRefresh={() => payments.refetch()}
-        refreshing={payments.isFetching}
+        onRefresh={() => refetch()}
+        refreshing={isFetching}
       />
-      <PaymentFilters filters={list.filters} onChange={list.changeFilters} />
-      <PagedTable
-        result={payments}
-        paging={list}
-        emptyText={hasFilters(list.filters) ? 'No payments match these filters' : 'No payments yet'}
-      >
-        {(rows) => <PaymentsTable rows={rows} sort={list.sort} onSort={list.changeSort} onOpen={setOpened} />}
-      </PagedTable>
+      <PaymentFilters filters={filters} onChange={changeFilters} />
+      <ListTable<PaymentRow> emptyText={hasFilters(filters) ? 'No payments match these filters' : 'No payments yet'}>
+        {(rows) => <PaymentsTable rows={rows} sort={sort} onSort={onSort} onOpen={setOpened} />}
+      </ListTable>
       <BusinessSettingsCard />
       {opened && <PaymentDetailDialog key={opened.id} row={opened} onClose={() => setOpened(null)} />}
     </section>

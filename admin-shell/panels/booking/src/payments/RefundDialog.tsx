@@ -36,9 +36,7 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
       submitLabel="Request refund"
       busyLabel="Requesting..."
       busy={refund.isPending}
-      onSubmit={handleSubmit((values) =>
-        refund.mutate({ paymentId: payment.id, body: refundBody(values, idempotencyKey) }),
-      )}
+      onSubmit={handleSubmit((values) => refund.request(payment.id, refundBody(values, idempotencyKey)))}
       onClose={onClose}
     >
       <Typography color="text.secondary" sx={{ mb: 1 }}>

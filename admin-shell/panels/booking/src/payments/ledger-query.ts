@@ -1,4 +1,4 @@
-import { listQuery, PAGE_SIZE, type ColumnSort } from 'admin-kit/rules';
+import type { ColumnSort } from 'admin-kit/rules';
 import type { LedgerQuery } from './payment-types';
 
 export type LedgerStatusFilter = NonNullable<LedgerQuery['status']>;
@@ -46,22 +46,6 @@ export const CHANNEL_FILTERS: readonly Choice<string>[] = [
   { value: 'card', label: 'Card' },
   { value: 'mobile_money', label: 'M-Pesa' },
 ];
-
-/** The API query for one page of the ledger: blanks are left out so they do not filter. */
-export function ledgerQuery(filters: LedgerFilters, sort: LedgerSort, page: number, pageSize = PAGE_SIZE): LedgerQuery {
-  const query: LedgerQuery = listQuery(filters.q, sort, page, pageSize);
-  if (filters.status) query.status = filters.status;
-  if (filters.purpose) query.purpose = filters.purpose;
-  if (filters.channel) query.channel = filters.channel;
-  if (filters.from) query.from = filters.from;
-  if (filters.to) query.to = filters.to;
-  return query;
-}
-
-/** Every payment made for one booking group or plan booking, newest first (one page is plenty). */
-export function targetQuery(targetId: string): LedgerQuery {
-  return { targetId, _start: 0, _end: PAGE_SIZE, _sort: 'createdAt', _order: 'DESC' };
-}
 
 /** 'YYYY-MM-DD' strings compare as dates. */
 export function dateRangeError(from: string, to: string): string | undefined {

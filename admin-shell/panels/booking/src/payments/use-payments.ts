@@ -1,61 +1,83 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAdminClientCall, useAdminMutation } from 'admin-kit';
+import {
+  BUSINESS_SETTINGS_ID,
+  PAGE_SIZE,
+  PAYMENT_DETAIL,
+  useMutationToasts,
+  type BusinessSettingsRecord,
+  type MutationToastTexts,
+} from 'admin-kit';
+import { useCreate, useGetList, useGetOne, useRefresh, useUpdate } from 'react-admin';
 import { formatCents } from './money';
-import { businessSettings, listPayments, paymentDetail, requestRefund, saveBusinessSettings } from './payments-api';
-import type { BusinessSettings, LedgerQuery, Refund, RefundBody } from './payment-types';
+import type { BusinessSettings, PaymentDetail, PaymentRow, Refund, RefundBody } from './payment-types';
 
-/** Cache keys: everything under 'payments' is refreshed after a refund or a booking change. */
-export const PAYMENTS_KEY = 'payments';
-export const BUSINESS_SETTINGS_KEY = 'business-settings';
-
-/** One ledger page; the previous page stays on screen while the next loads, so the table does not jump. */
-export function usePaymentsPage(query: LedgerQuery, options: { enabled?: boolean } = {}) {
-  const call = useAdminClientCall();
-  return useQuery({
-    queryKey: [PAYMENTS_KEY, 'list', query],
-    queryFn: () => call((adminClient) => listPayments(adminClient, query)),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-  });
+/** Every payment made for one booking group or plan booking, newest first (one page is plenty). */
+export function usePaymentsFor(targetId: string, options: { enabled: boolean }) {
+  return useGetList<PaymentRow>(
+    'payments',
+    { pagination: { page: 1, perPage: PAGE_SIZE }, sort: { field: 'createdAt', order: 'DESC' }, filter: { targetId } },
+    options,
+  );
 }
 
+/** A payment in full (its refunds, what is left to refund); none while `id` is null. */
 export function usePaymentDetail(id: string | null) {
-  const call = useAdminClientCall();
-  return useQuery({
-    queryKey: [PAYMENTS_KEY, 'detail', id],
-    queryFn: () => call((adminClient) => paymentDetail(adminClient, id ?? '')),
-    enabled: id !== null,
-  });
+  return useGetOne<PaymentDetail>('payments', { id: id ?? '', meta: PAYMENT_DETAIL }, { enabled: id !== null });
 }
 
-export interface RefundVariables {
-  paymentId: string;
-  body: RefundBody;
-}
-
+/**
+ * A staff refund of a payment, as react-admin's create of a refund. The payment, the ledger and a booking's payment
+ * all change, so everything shown is read again afterwards.
+ */
 export function useRequestRefund(onSuccess: (refund: Refund) => void) {
-  const call = useAdminClientCall();
-  return useAdminMutation<RefundVariables, Refund>({
-    run: (_dataProvider, { paymentId, body }) => call((adminClient) => requestRefund(adminClient, paymentId, body)),
-    refreshes: [PAYMENTS_KEY],
-    // The server's amount: a repeated key answers with the refund already made, whatever was typed since.
-    success: (refund) => `Refund of ${formatCents(refund.amountCents)} requested`,
-    failure: 'Failed to request the refund',
-    onSuccess,
-  });
+  const [create, { isPending }] = useCreate<RefundBody, unknown, Refund>();
+  const toasts = useMutationToasts();
+  const refresh = useRefresh();
+  const request = (paymentId: string, body: RefundBody) =>
+    create(
+      'refunds',
+      { data: body, meta: { paymentId } },
+      toasts<Refund>({
+        // The server's amount: a repeated key answers with the refund already made, whatever was typed since.
+        success: (refund) => `Refund of ${formatCents(refund.amountCents)} requested`,
+        failure: 'Failed to request the refund',
+        onSuccess: (refund) => {
+          onSuccess(refund);
+          refresh();
+        },
+      }),
+    );
+  return { request, isPending };
 }
 
 export function useBusinessSettings() {
-  const call = useAdminClientCall();
-  return useQuery({ queryKey: [BUSINESS_SETTINGS_KEY], queryFn: () => call(businessSettings) });
+  return useGetOne<BusinessSettingsRecord>('business-settings', { id: BUSINESS_SETTINGS_ID });
 }
 
+/** Saves the business settings; `also` adds what the form does with the answer (reset, or field errors). */
 export function useSaveBusinessSettings() {
-  const call = useAdminClientCall();
-  return useAdminMutation<BusinessSettings, BusinessSettings>({
-    run: (_dataProvider, body) => call((adminClient) => saveBusinessSettings(adminClient, body)),
-    refreshes: [BUSINESS_SETTINGS_KEY],
-    success: 'Business settings saved',
-    failure: 'Failed to save business settings',
-  });
+  const [update, { isPending }] = useUpdate<BusinessSettingsRecord>();
+  const toasts = useMutationToasts();
+  const save = (
+    body: BusinessSettings,
+    previous: BusinessSettingsRecord,
+    also: Pick<MutationToastTexts<BusinessSettingsRecord>, 'onSuccess'> & { onError?: (error: unknown) => void },
+  ) => {
+    const texts = toasts<BusinessSettingsRecord>({
+      success: 'Business settings saved',
+      failure: 'Failed to save business settings',
+      onSuccess: also.onSuccess,
+    });
+    update(
+      'business-settings',
+      { id: BUSINESS_SETTINGS_ID, data: body, previousData: previous },
+      {
+        onSuccess: texts.onSuccess,
+        onError: (error) => {
+          texts.onError(error);
+          also.onError?.(error);
+        },
+      },
+    );
+  };
+  return { save, isPending };
 }
