@@ -37,19 +37,35 @@ export function toContactDto(contact: Contact): ContactDto {
   };
 }
 
+/** An inquiry as the export reads it: a plain row (see staffListStream), embeddables' fields prefixed. */
+export interface ContactExportRow {
+  createdAt: Date;
+  contact_firstName: string;
+  contact_lastName: string;
+  contact_email: string;
+  contact_phone: string | null;
+  subject: string;
+  message: string;
+  status: string;
+  handling_staffNote: string | null;
+  handling_handledByUsername: string | null;
+  handling_handledAt: Date | null;
+  repliedAt: Date | null;
+}
+
 /** The contacts export: one row per inquiry, times in Nairobi. */
-export const CONTACT_CSV_COLUMNS: CsvColumn<Contact>[] = [
+export const CONTACT_CSV_COLUMNS: CsvColumn<ContactExportRow>[] = [
   { header: 'Received (Nairobi)', value: (row) => csvVenueDateTime(row.createdAt) },
-  { header: 'First name', value: (row) => row.contact.firstName },
-  { header: 'Last name', value: (row) => row.contact.lastName },
-  { header: 'E-mail', value: (row) => row.contact.email },
-  { header: 'Phone', value: (row) => row.contact.phone },
+  { header: 'First name', value: (row) => row.contact_firstName },
+  { header: 'Last name', value: (row) => row.contact_lastName },
+  { header: 'E-mail', value: (row) => row.contact_email },
+  { header: 'Phone', value: (row) => row.contact_phone },
   { header: 'Subject', value: (row) => row.subject },
   { header: 'Message', value: (row) => row.message },
   { header: 'Status', value: (row) => row.status },
-  { header: 'Staff note', value: (row) => row.handling.staffNote },
-  { header: 'Handled by', value: (row) => row.handling.handledByUsername },
-  { header: 'Handled (Nairobi)', value: (row) => csvVenueDateTime(row.handling.handledAt) },
+  { header: 'Staff note', value: (row) => row.handling_staffNote },
+  { header: 'Handled by', value: (row) => row.handling_handledByUsername },
+  { header: 'Handled (Nairobi)', value: (row) => csvVenueDateTime(row.handling_handledAt) },
   { header: 'Last replied (Nairobi)', value: (row) => csvVenueDateTime(row.repliedAt) },
 ];
 

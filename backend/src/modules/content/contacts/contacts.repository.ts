@@ -4,7 +4,12 @@ import { Injectable } from '@nestjs/common';
 import { pageOf } from '../../../common/http/list-query.dto.js';
 import { Contact } from '../entities/contact.entity.js';
 import { staffListPage, type StaffListShape, staffListStream } from '../staff-work/staff-list.js';
-import { CONTACTS_UNPAGED_DEFAULT, type ContactListQueryDto, type ContactSort } from './contact.dto.js';
+import {
+  CONTACTS_UNPAGED_DEFAULT,
+  type ContactExportRow,
+  type ContactListQueryDto,
+  type ContactSort,
+} from './contact.dto.js';
 
 function contactList(query: ContactListQueryDto): StaffListShape<Contact, ContactSort> {
   return {
@@ -49,7 +54,7 @@ export class ContactsRepository {
   }
 
   /** Every inquiry the list's filters match, in its order, for the CSV export. */
-  stream(em: EntityManager, query: ContactListQueryDto): AsyncIterable<Contact> {
+  stream(em: EntityManager, query: ContactListQueryDto): AsyncIterable<ContactExportRow> {
     return staffListStream(em, query, contactList(query));
   }
 

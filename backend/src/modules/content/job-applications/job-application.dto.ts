@@ -34,20 +34,36 @@ export function toJobApplicationDto(application: JobApplication): JobApplication
   };
 }
 
+/** An application as the export reads it: a plain row (see staffListStream), embeddables' fields prefixed. */
+export interface JobApplicationExportRow {
+  createdAt: Date;
+  position: string;
+  contact_firstName: string;
+  contact_lastName: string;
+  contact_email: string;
+  contact_phone: string | null;
+  status: string;
+  resumeUrl: string | null;
+  coverLetter: string | null;
+  handling_staffNote: string | null;
+  handling_handledByUsername: string | null;
+  handling_handledAt: Date | null;
+}
+
 /** The applications export: one row per application, times in Nairobi. */
-export const JOB_APPLICATION_CSV_COLUMNS: CsvColumn<JobApplication>[] = [
+export const JOB_APPLICATION_CSV_COLUMNS: CsvColumn<JobApplicationExportRow>[] = [
   { header: 'Applied (Nairobi)', value: (row) => csvVenueDateTime(row.createdAt) },
   { header: 'Position', value: (row) => row.position },
-  { header: 'First name', value: (row) => row.contact.firstName },
-  { header: 'Last name', value: (row) => row.contact.lastName },
-  { header: 'E-mail', value: (row) => row.contact.email },
-  { header: 'Phone', value: (row) => row.contact.phone },
+  { header: 'First name', value: (row) => row.contact_firstName },
+  { header: 'Last name', value: (row) => row.contact_lastName },
+  { header: 'E-mail', value: (row) => row.contact_email },
+  { header: 'Phone', value: (row) => row.contact_phone },
   { header: 'Status', value: (row) => row.status },
   { header: 'Résumé link', value: (row) => row.resumeUrl },
   { header: 'Cover letter', value: (row) => row.coverLetter },
-  { header: 'Staff note', value: (row) => row.handling.staffNote },
-  { header: 'Handled by', value: (row) => row.handling.handledByUsername },
-  { header: 'Handled (Nairobi)', value: (row) => csvVenueDateTime(row.handling.handledAt) },
+  { header: 'Staff note', value: (row) => row.handling_staffNote },
+  { header: 'Handled by', value: (row) => row.handling_handledByUsername },
+  { header: 'Handled (Nairobi)', value: (row) => csvVenueDateTime(row.handling_handledAt) },
 ];
 
 export const JOB_APPLICATION_SORTS = ['createdAt', 'status', 'position', 'lastName', 'email'] as const;

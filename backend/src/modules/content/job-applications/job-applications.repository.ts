@@ -3,7 +3,11 @@ import { type EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { JobApplication } from '../entities/job-application.entity.js';
 import { staffListPage, type StaffListShape, staffListStream } from '../staff-work/staff-list.js';
-import { type JobApplicationListQueryDto, type JobApplicationSort } from './job-application.dto.js';
+import {
+  type JobApplicationExportRow,
+  type JobApplicationListQueryDto,
+  type JobApplicationSort,
+} from './job-application.dto.js';
 
 function applicationList(query: JobApplicationListQueryDto): StaffListShape<JobApplication, JobApplicationSort> {
   return {
@@ -38,7 +42,7 @@ export class JobApplicationsRepository {
   }
 
   /** Every application the list's filters match, in its order, for the CSV export. */
-  stream(em: EntityManager, query: JobApplicationListQueryDto): AsyncIterable<JobApplication> {
+  stream(em: EntityManager, query: JobApplicationListQueryDto): AsyncIterable<JobApplicationExportRow> {
     return staffListStream(em, query, applicationList(query));
   }
 

@@ -30,8 +30,14 @@ export function toSubscriberDto(subscription: NewsletterSubscription): Newslette
   };
 }
 
+/** A subscriber as the export reads it: a plain row (see staffListStream). */
+export type SubscriberExportRow = Pick<
+  NewsletterSubscription,
+  'email' | 'subscribed' | 'source' | 'consentedAt' | 'unsubscribedAt' | 'createdAt'
+>;
+
 /** The subscribers export: one row per address, times in Nairobi. */
-export const SUBSCRIBER_CSV_COLUMNS: CsvColumn<NewsletterSubscription>[] = [
+export const SUBSCRIBER_CSV_COLUMNS: CsvColumn<SubscriberExportRow>[] = [
   { header: 'E-mail', value: (row) => row.email },
   { header: 'Status', value: (row) => (row.subscribed ? 'subscribed' : 'unsubscribed') },
   { header: 'Source', value: (row) => row.source },

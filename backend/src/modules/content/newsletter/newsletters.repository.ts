@@ -7,7 +7,11 @@ import {
   newUnsubscribeToken,
 } from '../entities/newsletter-subscription.entity.js';
 import { staffListPage, type StaffListShape, staffListStream } from '../staff-work/staff-list.js';
-import { type NewsletterSubscriberListQueryDto, type SubscriberSort } from './newsletter-subscriber.dto.js';
+import {
+  type NewsletterSubscriberListQueryDto,
+  type SubscriberExportRow,
+  type SubscriberSort,
+} from './newsletter-subscriber.dto.js';
 
 function subscriberList(
   query: NewsletterSubscriberListQueryDto,
@@ -57,7 +61,7 @@ export class NewslettersRepository {
   }
 
   /** Every subscriber the list's filters match, in its order, for the CSV export. */
-  stream(em: EntityManager, query: NewsletterSubscriberListQueryDto): AsyncIterable<NewsletterSubscription> {
+  stream(em: EntityManager, query: NewsletterSubscriberListQueryDto): AsyncIterable<SubscriberExportRow> {
     return staffListStream(em, query, subscriberList(query));
   }
 
