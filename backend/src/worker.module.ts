@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ClockModule } from './common/clock/clock.js';
 import { LoggingModule } from './common/logging.module.js';
+import { ProofOfWorkModule } from './common/proof-of-work/proof-of-work.module.js';
 import { RateLimitsModule } from './common/rate-limits/rate-limits.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -24,6 +25,8 @@ export class WorkerModule {
         LoggingModule,
         ClockModule,
         RateLimitsModule,
+        // The domain modules' controllers name its guard, though no request reaches them here.
+        ProofOfWorkModule,
         DatabaseModule,
         QueueModule,
         ...DOMAIN_MODULES,

@@ -23,6 +23,7 @@ describe('configuration from the environment', () => {
       mail: { smtpUrl: undefined },
       seed: { demo: true },
       booking: { holdMinutes: 15 },
+      proofOfWork: { enabled: true, maxNumber: 400 },
     });
   });
 
@@ -78,6 +79,21 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('asks the public forms for a proof of work unless PROOF_OF_WORK is off, at the difficulty set', () => {
+    expect(loadConfig({ PROOF_OF_WORK: 'off', PROOF_OF_WORK_MAX_NUMBER: '50' }).proofOfWork).toEqual({
+      enabled: false,
+      maxNumber: 50,
+    });
+    expect(problemsOf({ PROOF_OF_WORK: 'false', PROOF_OF_WORK_MAX_NUMBER: '0' })).toEqual([
+      'PROOF_OF_WORK must be on or off (got "false")',
+      'PROOF_OF_WORK_MAX_NUMBER must be a whole number from 1 to 100000 (got "0")',
+    ]);
+    for (const given of ['lots', '2.5', '1000000'])
+      expect(problemsOf({ PROOF_OF_WORK_MAX_NUMBER: given })).toEqual([
+        `PROOF_OF_WORK_MAX_NUMBER must be a whole number from 1 to 100000 (got "${given}")`,
+      ]);
+  });
+
   it('never echoes secrets back in its messages', () => {
     const problems = problemsOf({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'abc' });
     expect(problems).toEqual(['ADMIN_PASSWORD must be at least 6 characters']);
@@ -106,8 +122,9 @@ describe('production configuration', () => {
   const without = (name: keyof typeof PRODUCTION) =>
     Object.fromEntries(Object.entries(PRODUCTION).filter(([key]) => key !== name));
 
-  it('starts with every required variable, without demo content unless SEED_DEMO says so', () => {
+  it('starts with every required variable, without demo content unless SEED_DEMO says so, asking for proof of work', () => {
     expect(loadConfig(PRODUCTION).seed.demo).toBe(false);
+    expect(loadConfig(PRODUCTION).proofOfWork.enabled).toBe(true);
     expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seed.demo).toBe(true);
     expect(
       loadConfig({ ...PRODUCTION, PAYSTACK_SECRET_KEY: 'sk_test_1a', PAYSTACK_PUBLIC_KEY: 'pk_test_1a' }).env,

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import {
+  DEFAULT_PROOF_OF_WORK_MAX_NUMBER,
+  PROOF_OF_WORK_MAX_NUMBER_LIMIT,
+} from '../common/proof-of-work/proof-of-work-challenges.js';
 import { parseRateLimitOverrides, type RateLimitOverrides } from '../common/rate-limits/rate-limit-policies.js';
 
 /**
@@ -15,6 +19,8 @@ const urlWithProtocols = (protocols: string[]) =>
     .refine((value) => protocols.some((protocol) => value.startsWith(protocol)), {
       message: `must be a URL starting with ${protocols.join(' or ')}`,
     });
+
+const PROOF_OF_WORK_MAX_NUMBER_RULE = `must be a whole number from 1 to ${PROOF_OF_WORK_MAX_NUMBER_LIMIT}`;
 
 const envSchema = z
   .object({
@@ -77,6 +83,14 @@ const envSchema = z
       .superRefine((value, ctx) => {
         for (const message of parseRateLimitOverrides(value).problems) ctx.addIssue({ code: 'custom', message });
       }),
+    // The proof of work asked of the public forms (common/proof-of-work/): 'off' for integrators posting server-side.
+    PROOF_OF_WORK: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+    PROOF_OF_WORK_MAX_NUMBER: z.coerce
+      .number({ message: PROOF_OF_WORK_MAX_NUMBER_RULE })
+      .int({ message: PROOF_OF_WORK_MAX_NUMBER_RULE })
+      .min(1, { message: PROOF_OF_WORK_MAX_NUMBER_RULE })
+      .max(PROOF_OF_WORK_MAX_NUMBER_LIMIT, { message: PROOF_OF_WORK_MAX_NUMBER_RULE })
+      .default(DEFAULT_PROOF_OF_WORK_MAX_NUMBER),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -204,6 +218,11 @@ export interface AppConfig {
   session: { secret: string | undefined };
   booking: { holdMinutes: number; unpaidHoldsPerEmail: number; unpaidHoldsPerAddress: number };
   rateLimits: RateLimitOverrides;
+  /**
+   * enabled: whether the tour, contact, careers and newsletter forms need a solved challenge (X-Proof-Of-Work).
+   * maxNumber: the largest counter a challenge asks the browser to find (ALTCHA's "max number").
+   */
+  proofOfWork: { enabled: boolean; maxNumber: number };
   log: { level: string };
 }
 
@@ -267,6 +286,7 @@ export function loadConfig(
       unpaidHoldsPerAddress: e.UNPAID_HOLDS_PER_ADDRESS,
     },
     rateLimits: parseRateLimitOverrides(e.RATE_LIMITS).overrides,
+    proofOfWork: { enabled: e.PROOF_OF_WORK === 'on', maxNumber: e.PROOF_OF_WORK_MAX_NUMBER },
     log: { level: e.LOG_LEVEL },
   };
 }

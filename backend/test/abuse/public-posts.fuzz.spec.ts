@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { type PaystackSandbox, startPaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { proofOfWorkHeaders } from '../support/proof-of-work.js';
+import { createTestApp, rowCounts, type TestApp } from '../support/test-app.js';
 
 /** Tables a public POST can write to; a refused request must leave every one unchanged. */
 const TABLES = [
@@ -88,6 +89,9 @@ const body = fc.oneof(
   fc.jsonValue(),
 );
 
+/** The public forms that ask for a proof of work (security/proof-of-work.e2e.spec.ts fuzzes the header itself). */
+const PROOF_OF_WORK_PATHS = ['/contacts', '/job-applications', '/newsletter', '/bookings'];
+
 const PUBLIC_POSTS = [
   '/contacts',
   '/job-applications',
@@ -105,14 +109,10 @@ describe('fuzzing every public POST body', () => {
   let sandbox: PaystackSandbox;
   let testApp: TestApp;
 
-  const counts = async () => {
-    const result: Record<string, number> = {};
-    for (const table of TABLES)
-      result[table] = Number(
-        (await testApp.em().execute<{ count: string }[]>(`select count(*) from ${table}`))[0].count,
-      );
-    return result;
-  };
+  const proofOfWorkFor = async (path: string) =>
+    PROOF_OF_WORK_PATHS.includes(path) ? proofOfWorkHeaders(testApp.api) : {};
+
+  const counts = () => rowCounts(testApp.em(), TABLES);
 
   beforeAll(async () => {
     sandbox = await startPaystackSandbox({ secretKey: 'sk_test_fuzz', publicKey: 'pk_test_fuzz' });
@@ -134,7 +134,8 @@ describe('fuzzing every public POST body', () => {
         const before = await counts();
         const response = await fetch(`${testApp.api}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          // A solved proof of work where a form asks for one, so the body itself is what gets judged.
+          headers: { 'content-type': 'application/json', ...(await proofOfWorkFor(path)) },
           body: JSON.stringify(payload),
         });
         const text = await response.text();
@@ -156,7 +157,7 @@ describe('fuzzing every public POST body', () => {
     for (const path of PUBLIC_POSTS) {
       const response = await fetch(`${testApp.api}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(await proofOfWorkFor(path)) },
         body: '{"firstName": ',
       });
       expect({ path, status: response.status }).toEqual({ path, status: 400 });

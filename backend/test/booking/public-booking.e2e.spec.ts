@@ -1,15 +1,12 @@
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
+import { postWithProofOfWork } from '../support/proof-of-work.js';
 import { createTestApp, ROOT, signIn, type TestApp } from '../support/test-app.js';
 import { CONTACT, futureWeekday, makeSpace } from './support.js';
 
 describe('public booking endpoints', () => {
   let testApp: TestApp;
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${testApp.api}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const response = await postWithProofOfWork(testApp.api, path, body);
     return {
       status: response.status,
       body: (await response.json()) as {

@@ -1,5 +1,6 @@
 import { demoBlogPosts, demoEvents } from '../../src/database/seeders/demo-content.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
+import { postWithProofOfWork } from '../support/proof-of-work.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 describe('the public content API', () => {
@@ -9,11 +10,7 @@ describe('the public content API', () => {
     return { status: response.status, body: (await response.json()) as T };
   };
   const post = async <T>(path: string, body: unknown) => {
-    const response = await fetch(`${testApp.api}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const response = await postWithProofOfWork(testApp.api, path, body);
     return { status: response.status, body: (await response.json()) as T };
   };
   const outboxFor = (recipient: string) =>

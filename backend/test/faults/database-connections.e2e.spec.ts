@@ -1,3 +1,4 @@
+import { postWithProofOfWork } from '../support/proof-of-work.js';
 import { terminateConnections } from '../support/test-database.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { CONTACT, futureWeekday, makeSpace } from '../booking/support.js';
@@ -32,10 +33,11 @@ describe('PostgreSQL connections killed in the middle of traffic', () => {
     // After the kill, the pool replaces its connections: reads and a transactional write work again.
     const after = await Promise.all(Array.from({ length: 20 }, availability));
     expect(after.map((response) => response.status)).toEqual(Array(20).fill(200));
-    const tour = await fetch(`${app.api}/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'tour', date: futureWeekday(), time: '10:00', ...CONTACT }),
+    const tour = await postWithProofOfWork(app.api, '/bookings', {
+      type: 'tour',
+      date: futureWeekday(),
+      time: '10:00',
+      ...CONTACT,
     });
     expect(tour.status).toBe(201);
     expect((await fetch(`${app.api}/health`)).status).toBe(200);

@@ -3,6 +3,7 @@ import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.j
 import { futureWeekday } from '../booking/support.js';
 import { MAIL_TEMPLATES } from '../../src/modules/mail/templates/default-templates.js';
 import { freePort, type RunningProcess, startNode } from '../support/processes.js';
+import { postWithProofOfWork } from '../support/proof-of-work.js';
 import { DisposableRedis } from '../support/redis-server.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
@@ -81,18 +82,14 @@ describe('no e-mail is lost when Redis or the hand-off to it fails', () => {
 
   it('takes a tour booking while Redis is down and delivers both of its e-mails once Redis is back', async () => {
     await redis.stop();
-    const response = await fetch(`${testApp.api}/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        type: 'tour',
-        date: futureWeekday(),
-        time: '11:00',
-        firstName: 'Baraka',
-        lastName: 'Otieno',
-        email: 'baraka@example.com',
-        phone: '+254700000002',
-      }),
+    const response = await postWithProofOfWork(testApp.api, '/bookings', {
+      type: 'tour',
+      date: futureWeekday(),
+      time: '11:00',
+      firstName: 'Baraka',
+      lastName: 'Otieno',
+      email: 'baraka@example.com',
+      phone: '+254700000002',
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };

@@ -3,6 +3,7 @@ import { MembershipPlan } from '../../src/modules/membership/entities/membership
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
 import { CONTACT, futureWeekday, makeSpace } from '../booking/support.js';
+import { proofOfWorkHeaders } from '../support/proof-of-work.js';
 import { createTestAppWithPaystack, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 
 /**
@@ -36,7 +37,11 @@ describe('the booking horizon', () => {
       ? await session.request(method, path, body)
       : await fetch(`${testApp.api}${path}`, {
           method,
-          headers: { 'content-type': 'application/json' },
+          // The tour form asks for a proof of work; the other routes here do not.
+          headers: {
+            'content-type': 'application/json',
+            ...(path === '/bookings' ? await proofOfWorkHeaders(testApp.api) : {}),
+          },
           body: JSON.stringify(body),
         });
     return { status: response.status, body: (await response.json()) as { message?: string; bookAheadDays?: number } };

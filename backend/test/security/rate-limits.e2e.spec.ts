@@ -5,6 +5,7 @@ import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.e
 import { futureWeekday, makeSpace } from '../booking/support.js';
 import { freePort, type RunningProcess, startWorkerFor } from '../support/processes.js';
 import { startApiProcess } from '../support/api-process.js';
+import { proofOfWorkHeaders } from '../support/proof-of-work.js';
 import { DisposableRedis } from '../support/redis-server.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, createTestAppWithPaystack, type TestApp } from '../support/test-app.js';
@@ -24,10 +25,17 @@ interface Answer {
   body: { message?: string; id?: string };
 }
 
+/** The forms that also ask for a proof of work: these requests carry a solved one, so only the limits refuse them. */
+const PROOF_OF_WORK_PATHS = ['/bookings', '/contacts', '/job-applications', '/newsletter'];
+
 async function post(api: string, path: string, body: unknown, forwardedFor?: string): Promise<Answer> {
   const response = await fetch(`${api}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      ...(PROOF_OF_WORK_PATHS.includes(path) ? await proofOfWorkHeaders(api) : {}),
+    },
     body: JSON.stringify(body),
   });
   return {

@@ -8,6 +8,7 @@ import { Clock } from '../../src/common/clock/clock.js';
 import { QUEUES } from '../../src/queue/queues.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { CONTACT, futureWeekday } from '../booking/support.js';
+import { postWithProofOfWork } from '../support/proof-of-work.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 import { until } from '../support/until.js';
@@ -123,10 +124,11 @@ describe('mail while the SMTP server is down', () => {
   it('loses no mail when the SMTP server is down for 10 minutes: all of it is delivered once it is back, none failed', async () => {
     await smtp.stop();
     const ids = [await testEmail('During the outage 1'), await testEmail('During the outage 2')];
-    const tour = await fetch(`${testApp.api}/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'tour', date: futureWeekday(), time: '10:00', ...CONTACT }),
+    const tour = await postWithProofOfWork(testApp.api, '/bookings', {
+      type: 'tour',
+      date: futureWeekday(),
+      time: '10:00',
+      ...CONTACT,
     });
     expect(tour.status).toBe(201);
     ids.push(

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { prepareDatabase } from '../../src/database/migrate.js';
 import { freePort, type RunningProcess, startNode, waitForOk } from './processes.js';
 import { ROOT } from './test-app.js';
-import { GENEROUS_HOLD_LIMITS, GENEROUS_RATE_LIMITS, testConfig } from './test-config.js';
+import { EASY_PROOF_OF_WORK, GENEROUS_HOLD_LIMITS, GENEROUS_RATE_LIMITS, testConfig } from './test-config.js';
 import { createTestOrm, type TestOrm, uniqueName } from './test-database.js';
 
 /** The built HTTP API (`dist/main.js`) as a process of its own, on a throwaway prepared database. */
@@ -44,6 +44,7 @@ export async function startApiProcess(
     // As in-process test apps: every request comes from this one address (tests about limits pass their own).
     RATE_LIMITS: GENEROUS_RATE_LIMITS,
     ...GENEROUS_HOLD_LIMITS,
+    ...EASY_PROOF_OF_WORK,
     ...env,
   };
   await prepareDatabase(db.orm, testConfig(db.database.url, fullEnv));

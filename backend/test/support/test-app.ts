@@ -145,3 +145,11 @@ export async function createTestAppWithPaystack(
     },
   };
 }
+
+/** How many rows each table holds, to show that a refused request left nothing behind. */
+export async function rowCounts(em: EntityManager, tables: readonly string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables)
+    counts[table] = Number((await em.execute<{ count: string }[]>(`select count(*) from ${table}`))[0].count);
+  return counts;
+}

@@ -8,6 +8,11 @@ import { TEST_REDIS_URL, uniqueName } from './test-database.js';
  */
 export const GENEROUS_RATE_LIMITS = '*=100000';
 export const GENEROUS_HOLD_LIMITS = { UNPAID_HOLDS_PER_EMAIL: '1000', UNPAID_HOLDS_PER_ADDRESS: '1000' };
+/**
+ * The public forms' proof of work at its lowest difficulty (a challenge is two PBKDF2 steps), so a test posting many
+ * forms stays fast while every answer still goes through the real check; the product's default is 400.
+ */
+export const EASY_PROOF_OF_WORK = { PROOF_OF_WORK_MAX_NUMBER: '1' };
 
 /** Configuration for an in-process app on a throwaway database with its own queue prefix. */
 export function testConfig(databaseUrl: string, env: Record<string, string> = {}): AppConfig {
@@ -20,6 +25,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     LOG_LEVEL: 'silent',
     RATE_LIMITS: GENEROUS_RATE_LIMITS,
     ...GENEROUS_HOLD_LIMITS,
+    ...EASY_PROOF_OF_WORK,
     ...env,
   });
 }

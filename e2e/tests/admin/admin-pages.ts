@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { productUnderTest } from '../../support/environment.js';
+import { proofOfWorkHeader } from '../../support/proof-of-work.js';
 
 export interface Credentials {
   username: string;
@@ -45,7 +46,7 @@ export async function bookTour(firstName: string, email: string): Promise<void> 
   const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
   const response = await fetch(`${baseUrl}/api/bookings`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
+    headers: { 'content-type': 'application/json', origin: baseUrl, ...(await proofOfWorkHeader()) },
     body: JSON.stringify({
       type: 'tour',
       date,

@@ -1,3 +1,4 @@
+import { type ConsoleMessage, type Page, type Request } from 'playwright-core';
 import { signInAdminApi } from '../../support/admin-api.js';
 import { waitForMail } from '../../support/mailbox.js';
 import { browserForSpec, toast, uniqueEmail, visit } from './storefront-pages.js';
@@ -7,6 +8,22 @@ interface StoredContact {
   subject: string;
   message: string;
   phone: string | null;
+}
+
+const isChallenge = (request: Request) => new URL(request.url()).pathname === '/api/proof-of-work/challenge';
+const isSolver = (request: Request) => /\/assets\/proof-of-work-solver-[\w-]+\.js$/.test(request.url());
+
+/** Every request of the page the predicate picks, and the console's complaints about the security policy. */
+function watch(page: Page, pick: (request: Request) => boolean) {
+  const requests: Request[] = [];
+  const policyViolations: string[] = [];
+  page.on('request', (request) => {
+    if (pick(request)) requests.push(request);
+  });
+  page.on('console', (message: ConsoleMessage) => {
+    if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+  });
+  return { requests, policyViolations };
 }
 
 describe('storefront forms', () => {
@@ -106,5 +123,64 @@ describe('storefront forms', () => {
     await home.getByRole('button', { name: 'Subscribe' }).click();
     await toast(page, 'Invalid Email').waitFor();
     expect(await toast(page, 'Email Required').count()).toBe(0);
+  });
+
+  it('newsletter: a sign-up from the footer of any page is welcomed by e-mail', async () => {
+    const page = await browser().newPage();
+    await visit(page, '/about');
+    const email = uniqueEmail('newsletter');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Email address').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await toast(page, 'Subscribed Successfully!').waitFor();
+    await waitForMail(email, /Welcome to the Syokimau Coworking Hub newsletter/);
+  });
+
+  it('proof of work: solved unseen when a form appears, its code loaded only then, within the security policy', async () => {
+    const page = await browser().newPage();
+    const watched = watch(page, (request) => isChallenge(request) || isSolver(request));
+
+    // A content page loads no proof-of-work code and asks for no challenge until its newsletter form is used.
+    await visit(page, '/about');
+    expect(watched.requests).toEqual([]);
+    const challenged = page.waitForRequest(isChallenge);
+    await page.getByRole('contentinfo').getByLabel('Email address').focus();
+    await challenged;
+    expect(watched.requests.filter(isSolver)).toHaveLength(1);
+
+    // The contact page solves one as soon as it shows, before anyone types; the message carries the answer.
+    await visit(page, '/contact');
+    expect(watched.requests.filter(isChallenge)).toHaveLength(2);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('First Name').fill('Wairimu');
+    await form.getByLabel('Last Name').fill('Kamau');
+    await form.getByLabel('Email').fill(uniqueEmail('proof'));
+    await form.getByLabel('Message').fill('Is there a quiet room for calls?');
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/contacts',
+    );
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect((await posted).headers()['x-proof-of-work']).toMatch(/^[A-Za-z0-9+/]{100,}={0,2}$/);
+    await toast(page, 'Message Sent Successfully!').waitFor();
+    expect(watched.policyViolations).toEqual([]);
+  });
+
+  it('proof of work: when the browser could not do it, the person is told to try again, and trying again works', async () => {
+    const page = await browser().newPage();
+    await page.route('**/api/proof-of-work/challenge', (route) => route.abort());
+    await visit(page, '/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('First Name').fill('Kioko');
+    await form.getByLabel('Last Name').fill('Mutua');
+    await form.getByLabel('Email').fill(uniqueEmail('retry'));
+    await form.getByLabel('Message').fill('Do you host workshops?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const refused = toast(page, 'Message Failed to Send');
+    await refused.waitFor();
+    expect(await refused.innerText()).toContain('Your browser did not finish the security check. Please try again.');
+
+    await page.unroute('**/api/proof-of-work/challenge');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, 'Message Sent Successfully!').waitFor();
   });
 });

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/proof-of-work/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A challenge for the tour, contact, careers and newsletter forms: solve it and send the answer in X-Proof-Of-Work (expires in 10 minutes) */
+        get: operations["ProofOfWorkController_challenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/queues": {
         parameters: {
             query?: never;
@@ -1825,6 +1842,41 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ProofOfWorkParametersDto: {
+            /**
+             * @description Key derivation per counter step
+             * @example PBKDF2/SHA-256
+             */
+            algorithm: string;
+            /**
+             * @description PBKDF2 iterations per counter step
+             * @example 1000
+             */
+            cost: number;
+            /**
+             * @description Derived key length in bytes
+             * @example 32
+             */
+            keyLength: number;
+            /** @description Hex; the derived key of the answer starts with it */
+            keyPrefix: string;
+            /** @description Hex HMAC of the answer’s derived key (lets the server check an answer cheaply) */
+            keySignature: string;
+            /** @description Hex; the password of each step is the nonce followed by the counter (uint32, big-endian) */
+            nonce: string;
+            /** @description Hex salt of each step */
+            salt: string;
+            /**
+             * @description Unix time (seconds) after which an answer is refused
+             * @example 1767225600
+             */
+            expiresAt: number;
+        };
+        ProofOfWorkChallengeDto: {
+            parameters: components["schemas"]["ProofOfWorkParametersDto"];
+            /** @description Hex HMAC of the parameters; send the challenge back unchanged */
+            signature: string;
+        };
         QueueStatusDto: {
             name: string;
             waiting: number;
@@ -3814,6 +3866,25 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    ProofOfWorkController_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProofOfWorkChallengeDto"];
+                };
+            };
+        };
+    };
     QueuesAdminController_list: {
         parameters: {
             query?: never;
@@ -4825,7 +4896,10 @@ export interface operations {
     BookingController_book: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A solved challenge from GET /api/proof-of-work/challenge: base64 of `{"challenge":{"parameters":…,"signature":…},"solution":{"counter":…,"derivedKey":…}}` (what ALTCHA’s widget and altcha-lib’s solveChallenge produce). Accepted once, until the challenge expires. Not needed where the installation sets PROOF_OF_WORK=off. */
+                "X-Proof-Of-Work": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4842,6 +4916,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BookingCreatedDto"];
                 };
+            };
+            /** @description The X-Proof-Of-Work header is missing, unreadable, wrong, expired or already used (the message says which), or the body is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Paid bookings go through checkout */
             409: {
@@ -7529,7 +7610,10 @@ export interface operations {
     ContentController_contact: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A solved challenge from GET /api/proof-of-work/challenge: base64 of `{"challenge":{"parameters":…,"signature":…},"solution":{"counter":…,"derivedKey":…}}` (what ALTCHA’s widget and altcha-lib’s solveChallenge produce). Accepted once, until the challenge expires. Not needed where the installation sets PROOF_OF_WORK=off. */
+                "X-Proof-Of-Work": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7547,6 +7631,13 @@ export interface operations {
                     "application/json": components["schemas"]["SubmissionAcceptedDto"];
                 };
             };
+            /** @description The X-Proof-Of-Work header is missing, unreadable, wrong, expired or already used (the message says which), or the body is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
             429: {
                 headers: {
@@ -7559,7 +7650,10 @@ export interface operations {
     ContentController_apply: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A solved challenge from GET /api/proof-of-work/challenge: base64 of `{"challenge":{"parameters":…,"signature":…},"solution":{"counter":…,"derivedKey":…}}` (what ALTCHA’s widget and altcha-lib’s solveChallenge produce). Accepted once, until the challenge expires. Not needed where the installation sets PROOF_OF_WORK=off. */
+                "X-Proof-Of-Work": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7577,6 +7671,13 @@ export interface operations {
                     "application/json": components["schemas"]["SubmissionAcceptedDto"];
                 };
             };
+            /** @description The X-Proof-Of-Work header is missing, unreadable, wrong, expired or already used (the message says which), or the body is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
             429: {
                 headers: {
@@ -7589,7 +7690,10 @@ export interface operations {
     ContentController_subscribe: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A solved challenge from GET /api/proof-of-work/challenge: base64 of `{"challenge":{"parameters":…,"signature":…},"solution":{"counter":…,"derivedKey":…}}` (what ALTCHA’s widget and altcha-lib’s solveChallenge produce). Accepted once, until the challenge expires. Not needed where the installation sets PROOF_OF_WORK=off. */
+                "X-Proof-Of-Work": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7606,6 +7710,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SubmissionAcceptedDto"];
                 };
+            };
+            /** @description The X-Proof-Of-Work header is missing, unreadable, wrong, expired or already used (the message says which), or the body is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
             429: {

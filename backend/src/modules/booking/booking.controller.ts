@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import { type Response } from 'express';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequireProofOfWork } from '../../common/proof-of-work/proof-of-work.decorator.js';
 import { RateLimit } from '../../common/rate-limits/rate-limit.decorator.js';
 import { AvailabilityService } from './availability.service.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
@@ -58,6 +59,7 @@ export class BookingController {
 
   @Post('bookings')
   @RateLimit('tours')
+  @RequireProofOfWork()
   @ApiOperation({ summary: 'Book the free 30-minute Tour & Consultation (pending until staff confirm)' })
   @ApiCreatedResponse({ type: BookingCreatedDto })
   @ApiConflictResponse({ description: 'Paid bookings go through checkout' })

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
+import { RequireProofOfWork } from '../../common/proof-of-work/proof-of-work.decorator.js';
 import { RateLimit } from '../../common/rate-limits/rate-limit.decorator.js';
 import { ContentService } from './content.service.js';
 import {
@@ -34,6 +35,7 @@ export class ContentController {
 
   @Post('contacts')
   @RateLimit('contacts')
+  @RequireProofOfWork()
   @ApiOperation({ summary: 'Send a contact inquiry (acknowledged by e-mail, copied to staff)' })
   @ApiCreatedResponse({ type: SubmissionAcceptedDto })
   async contact(@Body() body: CreateContactDto): Promise<SubmissionAcceptedDto> {
@@ -43,6 +45,7 @@ export class ContentController {
 
   @Post('job-applications')
   @RateLimit('job-applications')
+  @RequireProofOfWork()
   @ApiOperation({ summary: 'Apply for an opening (acknowledged by e-mail)' })
   @ApiCreatedResponse({ type: SubmissionAcceptedDto })
   async apply(@Body() body: CreateJobApplicationDto): Promise<SubmissionAcceptedDto> {
@@ -52,6 +55,7 @@ export class ContentController {
 
   @Post('newsletter')
   @RateLimit('newsletter')
+  @RequireProofOfWork()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Subscribe to the newsletter (idempotent: 201 when new, 200 when already subscribed)' })
   @ApiOkResponse({ type: SubmissionAcceptedDto })

@@ -2,6 +2,7 @@ import { ALL_DAY_ACCESS, durationFor, formatSlotTime, MONTHLY_ACCESS } from '@co
 import { CheckCircle2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { api, messageOf, unwrap } from '../../api/client';
+import { PROOF_OF_WORK_HEADER, useProofOfWork } from '../../api/proof-of-work';
 import { SITE } from '../../app/site-config';
 import { formatVenueDate } from '../../ui/format';
 import { Card, PageHero, Section } from '../../ui/layout';
@@ -30,6 +31,8 @@ export default function BookingPage() {
   const [submitting, setSubmitting] = useState(false);
   const [tourBooked, setTourBooked] = useState<{ date: string; time: string; email: string }>();
   const [payment, setPayment] = useState<{ form: BookingPageForm; receipt: CompanyReceipt }>();
+  // Only the free tour asks for it; paid bookings are held by checkout's own limits.
+  const proofOfWork = useProofOfWork({ solveAhead: choice === TOUR });
 
   const space = spaces.data?.find((candidate) => candidate.id === choice);
   const mode = space?.billingCycle;
@@ -57,6 +60,7 @@ export default function BookingPage() {
     try {
       await unwrap(
         api.POST('/api/bookings', {
+          params: { header: { [PROOF_OF_WORK_HEADER]: await proofOfWork.take() } },
           body: {
             type: 'tour',
             date: form.dates[0],

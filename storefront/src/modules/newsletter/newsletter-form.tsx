@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { PROOF_OF_WORK_HEADER, useProofOfWork } from '../../api/proof-of-work';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { toast } from '../../ui/toast';
@@ -14,6 +15,8 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const id = useId();
   const [busy, setBusy] = useState(false);
+  // This form is on every page: its proof of work starts when someone begins to use it, not on every page view.
+  const proofOfWork = useProofOfWork({ solveAhead: false });
 
   // A plain request rather than a TanStack mutation: this form sits on every page, including the light home page.
   async function subscribe(address: string) {
@@ -21,7 +24,12 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
     try {
       // The API client loads on the first submit: this form is on every page and most visitors never use it.
       const { api, unwrap } = await import('../../api/client');
-      await unwrap(api.POST('/api/newsletter', { body: { email: address } }));
+      await unwrap(
+        api.POST('/api/newsletter', {
+          body: { email: address },
+          params: { header: { [PROOF_OF_WORK_HEADER]: await proofOfWork.take() } },
+        }),
+      );
       setEmail('');
       toast({
         title: 'Subscribed Successfully!',
@@ -73,6 +81,7 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
         placeholder="Enter your email"
         value={email}
         disabled={busy}
+        onFocus={proofOfWork.prepare}
         onChange={(event) => setEmail(event.target.value)}
         className={cx(
           'h-11 min-w-0 flex-1 rounded-lg border px-3 text-base placeholder:text-slate-500 disabled:opacity-70',

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { api, unwrap } from '../../../api/client';
+import { PROOF_OF_WORK_HEADER, useProofOfWork } from '../../../api/proof-of-work';
 import { Button } from '../../../ui/button';
 import { SelectField, TextArea, TextField } from '../../../ui/form-field';
 import { VisitorFields } from '../../contact/components/visitor-fields';
@@ -33,10 +34,17 @@ export function useApplicationForm(): ApplicationFormApi {
 }
 
 export function ApplicationForm({ form }: { form: ApplicationFormApi }) {
+  const proofOfWork = useProofOfWork();
   const { submit, sending } = useFormSubmission({
     form,
     blank: BLANK,
-    send: (body) => unwrap(api.POST('/api/job-applications', { body })),
+    send: async (body) =>
+      unwrap(
+        api.POST('/api/job-applications', {
+          body,
+          params: { header: { [PROOF_OF_WORK_HEADER]: await proofOfWork.take() } },
+        }),
+      ),
     success: {
       title: 'Application Submitted Successfully!',
       description: "Thank you for your interest. We'll get back to you within a week.",

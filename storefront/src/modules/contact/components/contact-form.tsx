@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
 import { api, unwrap } from '../../../api/client';
+import { PROOF_OF_WORK_HEADER, useProofOfWork } from '../../../api/proof-of-work';
 import { Button } from '../../../ui/button';
 import { SelectField, TextArea } from '../../../ui/form-field';
 import { useFormSubmission } from '../use-form-submission';
@@ -41,10 +42,14 @@ function usePrefill(): ContactInput {
 
 export function ContactForm() {
   const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: usePrefill() });
+  const proofOfWork = useProofOfWork();
   const { submit, sending } = useFormSubmission({
     form,
     blank: BLANK,
-    send: (body) => unwrap(api.POST('/api/contacts', { body })),
+    send: async (body) =>
+      unwrap(
+        api.POST('/api/contacts', { body, params: { header: { [PROOF_OF_WORK_HEADER]: await proofOfWork.take() } } }),
+      ),
     success: {
       title: 'Message Sent Successfully!',
       description: "Thank you for reaching out. We'll get back to you within 24 hours.",
