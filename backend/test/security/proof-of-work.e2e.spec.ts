@@ -226,14 +226,13 @@ describe('proof of work on the public forms', () => {
 });
 
 describe('the default difficulty', () => {
-  it('is solved in well under a second', async () => {
+  // How long a browser takes at this difficulty is measured, not asserted (docs/decisions.md, proof of work).
+  it('issues challenges a client solves and the API accepts', async () => {
     const testApp = await createTestApp({ PROOF_OF_WORK_MAX_NUMBER: '' });
     try {
       const challenges = await Promise.all(Array.from({ length: 5 }, () => fetchChallenge(testApp.api)));
       for (const challenge of challenges) {
-        const started = performance.now();
         const proof = await solvedPayload(challenge);
-        expect(performance.now() - started).toBeLessThan(500);
         expect((await post(testApp.api, '/newsletter', { email: nextEmail('reader') }, proof)).status).toBe(201);
       }
     } finally {
