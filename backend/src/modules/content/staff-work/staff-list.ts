@@ -75,11 +75,13 @@ export function staffListStream<T extends { id: string; createdAt: Date }, S ext
   shape: StaffListShape<T, S>,
 ): AsyncIterable<Row> {
   const { where, orderBy } = criteria(query, shape);
-  return em
-    .createQueryBuilder(shape.entity)
-    .select('*')
-    // The same criteria the page uses; the query builder's filter type is narrower than find()'s for generic T.
-    .where(where as Parameters<SelectQueryBuilder<T>['where']>[0])
-    .orderBy(orderBy)
-    .stream({ mapResults: false, mergeResults: false, chunkSize: 500 }) as AsyncIterable<Row>;
+  return (
+    em
+      .createQueryBuilder(shape.entity)
+      .select('*')
+      // The same criteria the page uses; the query builder's filter type is narrower than find()'s for generic T.
+      .where(where as Parameters<SelectQueryBuilder<T>['where']>[0])
+      .orderBy(orderBy)
+      .stream({ mapResults: false, mergeResults: false, chunkSize: 500 }) as AsyncIterable<Row>
+  );
 }
