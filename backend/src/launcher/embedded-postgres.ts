@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -19,7 +20,7 @@ export async function startEmbeddedPostgres(
   options: { port?: number; maxConnections?: number } = {},
 ): Promise<EmbeddedPostgres> {
   await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { btree_gist } });
+  const db = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',

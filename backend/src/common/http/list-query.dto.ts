@@ -126,11 +126,6 @@ export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
 
-/** `ilike` text for values that start with what was typed (a reference's first characters). */
-export function prefixPattern(text: string): string {
-  return `${escapeLike(text)}%`;
-}
-
 /** Answers a page: its rows as the body, the total in X-Total-Count. */
 export function sendPage<Row>(response: Response, page: { rows: Row[]; total: number }): Row[] {
   setTotalCount(response, page.total);

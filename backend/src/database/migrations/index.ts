@@ -11,6 +11,7 @@ import { Migration20261123141309_list_sort_indexes } from './Migration2026112314
 import { Migration20261123162841_staff_work_the_public_forms } from './Migration20261123162841_staff_work_the_public_forms.js';
 import { Migration20261123164238_admin_list_indexes_and_booking_groups } from './Migration20261123164238_admin_list_indexes_and_booking_groups.js';
 import { Migration20261123165443_booking_groups_refreshed_per_statement } from './Migration20261123165443_booking_groups_refreshed_per_statement.js';
+import { Migration20261123172311_booking_group_search_index } from './Migration20261123172311_booking_group_search_index.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -38,5 +39,9 @@ export const MIGRATIONS = [
   {
     name: 'Migration20261123165443_booking_groups_refreshed_per_statement',
     class: Migration20261123165443_booking_groups_refreshed_per_statement,
+  },
+  {
+    name: 'Migration20261123172311_booking_group_search_index',
+    class: Migration20261123172311_booking_group_search_index,
   },
 ];

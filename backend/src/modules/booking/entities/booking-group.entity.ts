@@ -2,6 +2,15 @@ import { Check, Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorator
 import { type BookingStatus } from './space-booking.entity.js';
 
 /**
+ * The text staff search in a group: the contact's name, e-mail and phone, and the group id (whose first 8 characters
+ * are the reference customers read). The search and its index must spell it the same way.
+ */
+export function bookingGroupSearchText(alias?: string): string {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  return `coalesce(${column('first_name')}, '') || ' ' || coalesce(${column('last_name')}, '') || ' ' || coalesce(${column('email')}, '') || ' ' || coalesce(${column('phone')}, '') || ' ' || ${column('id')}::text`;
+}
+
+/**
  * One row per booking group (a visitor's checkout or a tour request), kept by PostgreSQL triggers on
  * `space_bookings` so staff can page, count and filter groups through indexes instead of grouping every booked row
  * on each request. The application only reads it; a trigger on space_bookings (declared on SpaceBooking) rebuilds a
@@ -13,6 +22,11 @@ import { type BookingStatus } from './space-booking.entity.js';
 @Index({ name: 'booking_groups_status_created_at_id_index', properties: ['status', 'createdAt', 'id'] })
 @Index({ name: 'booking_groups_space_id_created_at_id_index', properties: ['spaceId', 'createdAt', 'id'] })
 @Index({ name: 'booking_groups_first_date_index', properties: ['firstDate'] })
+// Staff search (`q`) looks for text anywhere in the contact or reference: a trigram index answers `ilike '%…%'`.
+@Index({
+  name: 'booking_groups_search_index',
+  expression: `create index "booking_groups_search_index" on "booking_groups" using gin ((${bookingGroupSearchText()}) gin_trgm_ops)`,
+})
 export class BookingGroup {
   /** The bookings' bookingGroupId (a booking stored without one is a group of one, named by its own id). */
   @PrimaryKey({ type: 'uuid' })

@@ -1,13 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { listPage, type ListSql, listStream, SqlConditions } from '../../../common/database/list-sql.js';
-import {
-  containsPattern,
-  orderBySql,
-  prefixPattern,
-  type Page,
-  type SortRule,
-} from '../../../common/http/list-query.dto.js';
+import { containsPattern, orderBySql, type Page, type SortRule } from '../../../common/http/list-query.dto.js';
+import { bookingGroupSearchText } from '../entities/booking-group.entity.js';
 import { type BookingStatus } from '../entities/space-booking.entity.js';
 import { type BookingGroupListQueryDto, type BookingGroupSort } from './dto/booking-groups.dto.js';
 
@@ -90,18 +85,8 @@ export class BookingGroupsRepository {
 
 function groupSql(query: BookingGroupListQueryDto, id?: string): ListSql {
   const where = new SqlConditions();
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    where.add(
-      `(coalesce(g.first_name, '') || ' ' || coalesce(g.last_name, '')) ilike ? or g.email ilike ? or g.phone ilike ?
-       or g.id::text ilike ?`,
-      pattern,
-      pattern,
-      pattern,
-      // The reference customers read is the group id's first 8 characters, upper-cased.
-      prefixPattern(query.q),
-    );
-  }
+  // Name, e-mail, phone or reference, through booking_groups_search_index.
+  if (query.q) where.add(`${bookingGroupSearchText('g')} ilike ?`, containsPattern(query.q));
   if (query.status) where.add('g.status = ?', query.status);
   if (query.spaceId) where.add('g.space_id = ?', query.spaceId);
   if (query.type === 'tour') where.add("g.type = 'tour'");
