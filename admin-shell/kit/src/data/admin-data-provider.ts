@@ -53,6 +53,10 @@ export type RefundRecord = Schemas['RefundDto'];
 export type RefundCreateBody = Schemas['CreateRefundDto'];
 /** The business's receipt details, VAT and policy: one record, `BUSINESS_SETTINGS_ID`. */
 export type BusinessSettingsRecord = Schemas['BusinessSettingsDto'] & { id: typeof BUSINESS_SETTINGS_ID };
+/** Which staff addresses get each kind of staff e-mail, and the default address: one record, `STAFF_NOTIFICATIONS_ID`. */
+export type StaffNotificationsRecord = Schemas['StaffNotificationSettingsDto'] & { id: typeof STAFF_NOTIFICATIONS_ID };
+/** What saving them sends: every kind's list (an empty list means the default address). */
+export type StaffNotificationsBody = Schemas['StaffNotificationsDto'];
 
 /**
  * The meta of a payment's full read. The ledger's rows fill react-admin's one-record cache of the same payment; a
@@ -61,6 +65,8 @@ export type BusinessSettingsRecord = Schemas['BusinessSettingsDto'] & { id: type
 export const PAYMENT_DETAIL = { view: 'detail' } as const;
 /** The id of the one business-settings record. */
 export const BUSINESS_SETTINGS_ID = 'business';
+/** The id of the one staff-notifications record. */
+export const STAFF_NOTIFICATIONS_ID = 'staff-notifications';
 
 /**
  * The staff actions on a membership, each its own call: react-admin's update of a membership names one in
@@ -96,6 +102,8 @@ export interface AdminRecords {
   refunds: RefundRecord;
   /** One record, BUSINESS_SETTINGS_ID: read and updated. */
   'business-settings': BusinessSettingsRecord;
+  /** One record, STAFF_NOTIFICATIONS_ID: read and updated. */
+  'staff-notifications': StaffNotificationsRecord;
   /** The delivery log, newest first (filter: `status`); read only. */
   'email-log': EmailLogEntry;
 }

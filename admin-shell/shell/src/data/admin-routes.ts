@@ -11,6 +11,7 @@ import type {
   DateWindow,
   RefundCreateBody,
   SpaceAssignment,
+  StaffNotificationsBody,
   MembershipAction,
   MembershipActionBodies,
   Role,
@@ -34,7 +35,7 @@ export type PagedResource =
   | 'payments';
 export type ListableResource = Exclude<
   keyof AdminRecords,
-  'space-instances' | 'space-assignments' | 'refunds' | 'business-settings' | PagedResource
+  'space-instances' | 'space-assignments' | 'refunds' | 'business-settings' | 'staff-notifications' | PagedResource
 >;
 
 /** The query a paged list sends: rows [_start, _end), the sort, and its filters ('' values left out). */
@@ -156,6 +157,9 @@ export function adminRoutes(client: AdminClient) {
   const businessSettings = () => unwrap(client.GET('/api/admin/settings/business'));
   const saveBusinessSettings = (body: Omit<BusinessSettingsRecord, 'id'>) =>
     unwrap(client.PUT('/api/admin/settings/business', { body }));
+  const staffNotifications = () => unwrap(client.GET('/api/admin/settings/staff-notifications'));
+  const saveStaffNotifications = (body: StaffNotificationsBody) =>
+    unwrap(client.PUT('/api/admin/settings/staff-notifications', { body }));
 
   /** A space's assignments in a window of venue dates, each given an id (its instance and start make it unique). */
   const spaceAssignments = async (spaceId: string, { startDate, endDate }: DateWindow) => {
@@ -181,5 +185,7 @@ export function adminRoutes(client: AdminClient) {
     requestRefund,
     businessSettings,
     saveBusinessSettings,
+    staffNotifications,
+    saveStaffNotifications,
   };
 }

@@ -15,6 +15,7 @@ import type {
   MembershipAction,
   MembershipActionBodies,
   DateWindow,
+  StaffNotificationsRecord,
   UpdatableResource,
 } from 'admin-kit';
 import type { DataProvider, GetListParams, Identifier } from 'react-admin';
@@ -82,6 +83,8 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
         return { data: (await routes.paymentDetail(String(id))) as never };
       if (resource === 'business-settings')
         return { data: { ...(await routes.businessSettings()), id: BUSINESS_SETTINGS_ID } as never };
+      // One record: it keeps the id it was asked for (STAFF_NOTIFICATIONS_ID).
+      if (resource === 'staff-notifications') return { data: { ...(await routes.staffNotifications()), id } as never };
       if (isKnown(routes.getOne, resource)) return { data: (await routes.getOne[resource](String(id))) as never };
       const record = (await list(resource)).find((candidate) => candidate.id === id);
       if (!record) throw new Error(`No ${resource} record ${String(id)}`);
@@ -119,6 +122,11 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
       if (resource === 'business-settings') {
         const { id: _id, ...body } = data as BusinessSettingsRecord;
         return { data: { ...(await routes.saveBusinessSettings(body)), id: BUSINESS_SETTINGS_ID } as never };
+      }
+      if (resource === 'staff-notifications') {
+        // The answer's defaultAddress is the server's to say, never sent back.
+        const { id: _id, defaultAddress: _default, ...body } = data as StaffNotificationsRecord;
+        return { data: { ...(await routes.saveStaffNotifications(body)), id } as never };
       }
       if (resource === 'memberships') {
         const action = (meta as { action?: MembershipAction } | undefined)?.action;

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useDelete, useGetList } from 'react-admin';
 import { EmailLogCard } from '../email-log';
 import { HardcodedTestCard } from '../hardcoded-test';
+import { StaffNotificationsCard } from '../staff-notifications';
 import { SendTestDialog } from './SendTestDialog';
 import { TemplateEditorDialog } from './TemplateEditorDialog';
 import { TemplatesTable, type TemplateAction } from './TemplatesTable';
@@ -21,7 +22,7 @@ import { filterTemplates } from './template-text';
 
 type OpenDialog = { kind: 'create' } | { kind: TemplateAction; template: EmailTemplate } | null;
 
-/** Email tab: the Email Templates screen (spec section 2) and the delivery log. */
+/** Email tab: the Email Templates screen (spec section 2), the delivery log and who on staff gets which e-mail. */
 export function EmailTemplatesScreen() {
   const templates = useGetList<EmailTemplate>('email-templates', WHOLE_LIST);
   const [search, setSearch] = useState('');
@@ -29,6 +30,7 @@ export function EmailTemplatesScreen() {
   const close = () => setDialog(null);
   const mayChange = useAllowed('emailTemplates', 'edit');
   const maySend = useAllowed('emailTemplates', 'send');
+  const mayViewStaffNotifications = useAllowed('staffNotifications', 'view');
   const toasts = useMutationToasts();
   const [deleteTemplate, deleting] = useDelete<EmailTemplate>();
   const remove = (template: EmailTemplate) =>
@@ -110,6 +112,7 @@ export function EmailTemplatesScreen() {
         </CardContent>
       </Card>
       <EmailLogCard />
+      {mayViewStaffNotifications && <StaffNotificationsCard />}
 
       {dialog?.kind === 'create' && <TemplateEditorDialog onClose={close} />}
       {dialog?.kind === 'edit' && <TemplateEditorDialog template={dialog.template} onClose={close} />}
