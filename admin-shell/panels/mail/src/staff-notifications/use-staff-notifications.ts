@@ -1,6 +1,6 @@
 import {
   STAFF_NOTIFICATIONS_ID,
-  useMutationToasts,
+  useOutcomeToasts,
   type StaffNotificationsBody,
   type StaffNotificationsRecord,
 } from 'admin-kit';
@@ -13,7 +13,7 @@ export function useStaffNotifications() {
 /** Saves every kind's addresses; `also` adds what the form does with the answer (reset, or field errors). */
 export function useSaveStaffNotifications() {
   const [update, { isPending }] = useUpdate<StaffNotificationsRecord>();
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const save = (
     body: StaffNotificationsBody,
     previous: StaffNotificationsRecord,
