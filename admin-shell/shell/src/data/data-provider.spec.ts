@@ -106,4 +106,27 @@ describe('the data provider over the admin API', () => {
     expect(requests[0]?.url.pathname).toBe('/api/admin/memberships/m7/extend');
     expect(JSON.parse(requests[0]!.body)).toEqual({ days: 7, reason: 'Office closed for repairs' });
   });
+
+  it('reads and saves the staff notification addresses as one record, sending the eight lists only', async () => {
+    const lists = {
+      tours: [],
+      paidBookings: [],
+      cancellations: [],
+      refunds: [],
+      memberships: [],
+      failedRenewals: [],
+      applications: ['hr@syokimau.co.ke'],
+      contacts: [],
+    };
+    const saved = { ...lists, defaultAddress: 'staff@syokimau.co.ke' };
+    const { dataProvider, requests } = apiAnswering({ body: saved }, { body: saved });
+    const { data } = await dataProvider.getOne('staff-notifications', { id: 'staff-notifications' });
+    expect(data).toEqual({ ...saved, id: 'staff-notifications' });
+    await dataProvider.update('staff-notifications', { id: 'staff-notifications', data, previousData: data });
+    expect(requests.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
+      'GET /api/admin/settings/staff-notifications',
+      'PUT /api/admin/settings/staff-notifications',
+    ]);
+    expect(JSON.parse(requests[1]!.body)).toEqual(lists);
+  });
 });
