@@ -38,4 +38,4 @@ export {
   venueInstant,
 } from '@coworking/domain';
 // Record ids and metas the data provider and the panels agree on.
-export { BUSINESS_SETTINGS_ID, PAYMENT_DETAIL } from './data/admin-data-provider';
+export { BUSINESS_SETTINGS_ID, PAYMENT_DETAIL, SUMMARY_ID } from './data/admin-data-provider';

@@ -67,6 +67,8 @@ export const PAYMENT_DETAIL = { view: 'detail' } as const;
 export const BUSINESS_SETTINGS_ID = 'business';
 /** The id of the one staff-notifications record. */
 export const STAFF_NOTIFICATIONS_ID = 'staff-notifications';
+/** The id of a figures resource's one record (analytics, membership-summary): the figures as of now. */
+export const SUMMARY_ID = 'now';
 
 /**
  * The staff actions on a membership, each its own call: react-admin's update of a membership names one in
@@ -100,6 +102,10 @@ export interface AdminRecords {
   payments: PaymentLedgerRow;
   /** Created only, for a payment named in `meta.paymentId`. */
   refunds: RefundRecord;
+  /** One record, SUMMARY_ID: the Overview's figures (read only). */
+  analytics: Analytics & { id: typeof SUMMARY_ID };
+  /** One record, SUMMARY_ID: who has access, what renews soon, what is overdue, monthly revenue (read only). */
+  'membership-summary': Schemas['MembershipSummaryDto'] & { id: typeof SUMMARY_ID };
   /** One record, BUSINESS_SETTINGS_ID: read and updated. */
   'business-settings': BusinessSettingsRecord;
   /** One record, STAFF_NOTIFICATIONS_ID: read and updated. */
@@ -162,7 +168,6 @@ export interface DateWindow {
  * passes the auth provider's checkError (401 → session expired).
  */
 export interface AdminDataProvider extends DataProvider {
-  analytics(): Promise<Analytics>;
   resetUserPassword(userId: string, newPassword: string): Promise<void>;
   previewEmailTemplate(templateId: string): Promise<RenderedEmail>;
   sendTemplateTest(templateId: string, address: string): Promise<MailAccepted>;

@@ -17,7 +17,7 @@ export interface MutationToastTexts<Result, Variables = unknown> {
  * `{ onSuccess, onError }` as their options ('Success' / text, or 'Error' / the server's message or a fallback).
  * react-admin keeps its cache and asks the auth provider about 401s itself; this only words the outcome.
  */
-export function useMutationToasts() {
+export function useOutcomeToasts() {
   const toast = useToast();
   const showError = useErrorToast();
   return useCallback(

@@ -1,4 +1,4 @@
-// Server-paged admin lists (the Payments and Memberships tabs): page sizes, sorting, filters and the row count.
+// Server-paged admin lists: page sizes, sorting, filters and the row count.
 
 /** Rows a page shows unless the admin asks for more (the API's default too). */
 export const PAGE_SIZE = 25;
@@ -9,23 +9,6 @@ export type SortOrder = 'ASC' | 'DESC';
 export interface ColumnSort<F extends string> {
   field: F;
   order: SortOrder;
-}
-
-/**
- * The part of a list's API query every list shares: the rows [_start, _end) of page `page` (from 0), their sort,
- * and the search trimmed (left out when blank, so it does not filter). Each list adds its own filters.
- */
-export function listQuery<F extends string>(search: string, sort: ColumnSort<F>, page: number, pageSize = PAGE_SIZE) {
-  const start = page * pageSize;
-  const query: { _start: number; _end: number; _sort: F; _order: SortOrder; q?: string } = {
-    _start: start,
-    _end: start + pageSize,
-    _sort: sort.field,
-    _order: sort.order,
-  };
-  const q = search.trim();
-  if (q) query.q = q;
-  return query;
 }
 
 /** A second click on the sorted column flips it; another column starts in `firstOrder` (newest / largest first). */

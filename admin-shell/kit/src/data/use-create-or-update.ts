@@ -1,5 +1,5 @@
 import { useCreate, useUpdate, type RaRecord } from 'react-admin';
-import { useMutationToasts, type FailureText } from './mutation-toasts';
+import { useOutcomeToasts, type FailureText } from './outcome-toasts';
 
 export interface CreateOrUpdateTexts {
   created: string;
@@ -18,7 +18,7 @@ export function useCreateOrUpdate<Body extends object>(
   record: RaRecord | undefined,
   texts: CreateOrUpdateTexts,
 ) {
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const [create, creating] = useCreate();
   const [update, updating] = useUpdate();
   const save = (body: Body) => {

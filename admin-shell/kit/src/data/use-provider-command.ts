@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from './admin-data-provider';
-import { useMutationToasts, type MutationToastTexts } from './mutation-toasts';
+import { useOutcomeToasts, type MutationToastTexts } from './outcome-toasts';
 
 export function useAdminDataProvider(): AdminDataProvider {
   return useDataProvider<AdminDataProvider>();
@@ -17,7 +17,7 @@ export function useProviderCommand<Variables, Result>(
   texts: MutationToastTexts<Result, Variables>,
 ) {
   const dataProvider = useAdminDataProvider();
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const [isPending, setPending] = useState(false);
   const { onSuccess, onError } = toasts(texts);
   const call = async (variables: Variables) => {

@@ -1,8 +1,16 @@
 import { Card, TablePagination } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext, type RaRecord } from 'react-admin';
-import { PAGE_SIZES } from '../data/paging';
+import { PAGE_SIZES, type ColumnSort } from '../data/paging';
 import { EmptyState, LoadError, SkeletonList } from './states';
+
+/** What the table inside a ListTable takes: the page's rows, the sort it shows and asks for, and a row to open. */
+export interface PagedRowsProps<Row, F extends string> {
+  rows: readonly Row[];
+  sort: ColumnSort<F>;
+  onSort: (field: F) => void;
+  onOpen: (row: Row) => void;
+}
 
 interface ListTableProps<Row> {
   /** Shown instead of the table when the first page is empty. */

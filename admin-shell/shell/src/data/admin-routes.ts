@@ -35,7 +35,14 @@ export type PagedResource =
   | 'payments';
 export type ListableResource = Exclude<
   keyof AdminRecords,
-  'space-instances' | 'space-assignments' | 'refunds' | 'business-settings' | 'staff-notifications' | PagedResource
+  | 'space-instances'
+  | 'space-assignments'
+  | 'refunds'
+  | 'business-settings'
+  | 'staff-notifications'
+  | 'analytics'
+  | 'membership-summary'
+  | PagedResource
 >;
 
 /** The query a paged list sends: rows [_start, _end), the sort, and its filters ('' values left out). */
@@ -154,6 +161,8 @@ export function adminRoutes(client: AdminClient) {
   const paymentDetail = (id: string) => unwrap(client.GET('/api/admin/payments/{id}', path(id)));
   const requestRefund = (paymentId: string, body: RefundCreateBody) =>
     unwrap(client.POST('/api/admin/payments/{id}/refunds', { ...path(paymentId), body }));
+  const analytics = () => unwrap(client.GET('/api/admin/analytics'));
+  const membershipSummary = () => unwrap(client.GET('/api/admin/memberships/summary'));
   const businessSettings = () => unwrap(client.GET('/api/admin/settings/business'));
   const saveBusinessSettings = (body: Omit<BusinessSettingsRecord, 'id'>) =>
     unwrap(client.PUT('/api/admin/settings/business', { body }));
@@ -187,5 +196,7 @@ export function adminRoutes(client: AdminClient) {
     saveBusinessSettings,
     staffNotifications,
     saveStaffNotifications,
+    analytics,
+    membershipSummary,
   };
 }

@@ -1,6 +1,6 @@
 import { unwrap } from 'admin-kit/client';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from 'admin-kit/rules';
-import { BUSINESS_SETTINGS_ID, PAYMENT_DETAIL } from 'admin-kit/rules';
+import { BUSINESS_SETTINGS_ID, PAYMENT_DETAIL, SUMMARY_ID } from 'admin-kit/rules';
 import type {
   AdminClient,
   BusinessSettingsRecord,
@@ -81,6 +81,9 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
     async getOne(resource, { id, meta }) {
       if (resource === 'payments' && meta?.view === PAYMENT_DETAIL.view)
         return { data: (await routes.paymentDetail(String(id))) as never };
+      if (resource === 'analytics') return { data: { ...(await routes.analytics()), id: SUMMARY_ID } as never };
+      if (resource === 'membership-summary')
+        return { data: { ...(await routes.membershipSummary()), id: SUMMARY_ID } as never };
       if (resource === 'business-settings')
         return { data: { ...(await routes.businessSettings()), id: BUSINESS_SETTINGS_ID } as never };
       // One record: it keeps the id it was asked for (STAFF_NOTIFICATIONS_ID).
@@ -161,7 +164,6 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
 
   return {
     ...(crud as DataProvider),
-    analytics: () => unwrap(client.GET('/api/admin/analytics')),
     resetUserPassword: async (id, newPassword) => {
       await unwrap(
         client.POST('/api/admin/users/{id}/reset-password', { params: { path: { id } }, body: { newPassword } }),

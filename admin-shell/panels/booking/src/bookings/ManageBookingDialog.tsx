@@ -14,7 +14,7 @@ import {
 import {
   formatVenueDate,
   humanize,
-  useMutationToasts,
+  useOutcomeToasts,
   type AdminBooking,
   type BookingStatus,
   type UpdateBookingBody,
@@ -43,7 +43,7 @@ export function ManageBookingDialog({ booking, onClose }: ManageBookingDialogPro
   const refundOffered = payment.refundOfferCents > 0 && booking.status !== 'cancelled';
   // The toast names the amount offered at saving: by the time it shows, the payment was refetched with less left.
   const offeredCents = useRef(0);
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const [update, { isPending }] = useUpdate<AdminBooking>();
   // A cancellation may refund, which changes the payment shown here and in the ledger: they are read again.
   const refresh = useRefresh();

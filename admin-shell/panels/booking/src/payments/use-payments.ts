@@ -2,7 +2,7 @@ import {
   BUSINESS_SETTINGS_ID,
   PAGE_SIZE,
   PAYMENT_DETAIL,
-  useMutationToasts,
+  useOutcomeToasts,
   type BusinessSettingsRecord,
   type MutationToastTexts,
 } from 'admin-kit';
@@ -30,7 +30,7 @@ export function usePaymentDetail(id: string | null) {
  */
 export function useRequestRefund(onSuccess: (refund: Refund) => void) {
   const [create, { isPending }] = useCreate<RefundBody, unknown, Refund>();
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const refresh = useRefresh();
   const request = (paymentId: string, body: RefundBody) =>
     create(
@@ -56,7 +56,7 @@ export function useBusinessSettings() {
 /** Saves the business settings; `also` adds what the form does with the answer (reset, or field errors). */
 export function useSaveBusinessSettings() {
   const [update, { isPending }] = useUpdate<BusinessSettingsRecord>();
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const save = (
     body: BusinessSettings,
     previous: BusinessSettingsRecord,

@@ -3,7 +3,7 @@ import {
   FormDialog,
   FormTextField,
   resolverFrom,
-  useMutationToasts,
+  useOutcomeToasts,
   type CreateSpaceInstanceBody,
   type SpaceInstance,
 } from 'admin-kit';
@@ -24,7 +24,7 @@ export function InstanceFormDialog({ spaceId, instance, onClose }: InstanceFormD
     defaultValues: { label: instance?.label ?? '', isActive: instance?.isActive ?? true },
     resolver: resolverFrom(validateInstanceForm),
   });
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const [create, creating] = useCreate<CreateSpaceInstanceBody, unknown, SpaceInstance>();
   const [update, updating] = useUpdate<SpaceInstance>();
   // Adding an instance raises the space's capacity, so the spaces are read again too.

@@ -20,7 +20,7 @@ import {
   LoadError,
   SkeletonList,
   useAllowed,
-  useMutationToasts,
+  useOutcomeToasts,
   WHOLE_LIST,
   type AdminSpace,
   type SpaceInstance,
@@ -40,7 +40,7 @@ export function SpaceInstancesDialog({ space, onClose }: { space: AdminSpace; on
   });
   const mayEdit = useAllowed('spaces', 'edit');
   const [form, setForm] = useState<OpenForm>(null);
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const [update, updating] = useUpdate<SpaceInstance>();
   // Optimistic: the badge flips at once, and react-admin puts it back if the server refuses.
   const toggle = (instance: SpaceInstance) =>

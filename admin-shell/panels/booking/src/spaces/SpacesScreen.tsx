@@ -7,7 +7,7 @@ import {
   ScreenHeader,
   SkeletonList,
   useAllowed,
-  useMutationToasts,
+  useOutcomeToasts,
   WHOLE_LIST,
   type AdminSpace,
 } from 'admin-kit';
@@ -34,7 +34,7 @@ export function SpacesScreen() {
     ...(mayEdit ? (['edit'] as const) : []),
     ...(mayDelete ? (['delete'] as const) : []),
   ];
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const [deleteSpace, deleting] = useDelete<AdminSpace>();
   const remove = (space: AdminSpace) =>
     deleteSpace(

@@ -3,7 +3,7 @@ import {
   FormDialog,
   FormSelect,
   resolverFrom,
-  useMutationToasts,
+  useOutcomeToasts,
   type AdminAccount,
   type CreateAdminBody,
   type Role,
@@ -36,7 +36,7 @@ export function AdminFormDialog({ admin, roles, onClose }: AdminFormDialogProps)
     resolver: resolverFrom((values) => validateAdminForm(values, editing)),
   });
   const customRoleId = useWatch({ control, name: 'customRoleId' });
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const [create, creating] = useCreate<CreateAdminBody, unknown, AdminAccount>();
   const [update, updating] = useUpdate<AdminAccount>();
   const customRoles = selectableCustomRoles(roles);

@@ -11,7 +11,7 @@ import {
   ScreenHeader,
   SkeletonList,
   useAllowed,
-  useMutationToasts,
+  useOutcomeToasts,
   WHOLE_LIST,
   type AdminAccount,
   type Role,
@@ -37,7 +37,7 @@ export function AdminsScreen() {
   const mayManageRoles = useAllowed('roles', 'manage');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const [deleteAdmin, deleting] = useDelete<AdminAccount>();
   const remove = (admin: AdminAccount) =>
     deleteAdmin(

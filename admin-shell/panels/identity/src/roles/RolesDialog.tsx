@@ -18,7 +18,7 @@ import {
   EmptyState,
   LoadError,
   SkeletonList,
-  useMutationToasts,
+  useOutcomeToasts,
   WHOLE_LIST,
   type Role,
   type RoleBody,
@@ -38,7 +38,7 @@ export function RolesDialog({ onClose }: { onClose: () => void }) {
   const [view, setView] = useState<View>({ kind: 'list' });
   const backToList = () => setView({ kind: 'list' });
   const editedRole = view.kind === 'form' ? view.role : undefined;
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   // Admins show their custom role's name, so every list is read again after a role changes.
   const refresh = useRefresh();
   const saved = () => {

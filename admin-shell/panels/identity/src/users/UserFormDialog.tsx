@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import { FormDialog, FormTextField, resolverFrom, useMutationToasts, type CreateUserBody, type User } from 'admin-kit';
+import { FormDialog, FormTextField, resolverFrom, useOutcomeToasts, type CreateUserBody, type User } from 'admin-kit';
 import { useCreate, useUpdate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { AccountNameFields, PasswordInputs } from '../account-fields';
@@ -12,7 +12,7 @@ export function UserFormDialog({ user, onClose }: { user?: User; onClose: () => 
     defaultValues: userFormValues(user),
     resolver: resolverFrom((values) => validateUserForm(values, editing)),
   });
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const [create, creating] = useCreate<CreateUserBody, unknown, User>();
   const [update, updating] = useUpdate<User>();
 

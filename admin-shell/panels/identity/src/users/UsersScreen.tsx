@@ -11,7 +11,7 @@ import {
   ScreenHeader,
   SkeletonList,
   useAllowed,
-  useMutationToasts,
+  useOutcomeToasts,
   WHOLE_LIST,
   type User,
 } from 'admin-kit';
@@ -31,7 +31,7 @@ export function UsersScreen() {
   const mayCreate = useAllowed('users', 'create');
   const mayEdit = useAllowed('users', 'edit');
   const mayDelete = useAllowed('users', 'delete');
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const [deleteUser, deleting] = useDelete<User>();
   const remove = (user: User) =>
     deleteUser(

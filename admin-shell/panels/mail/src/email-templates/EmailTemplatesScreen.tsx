@@ -6,7 +6,7 @@ import {
   LoadError,
   ScreenHeader,
   useAllowed,
-  useMutationToasts,
+  useOutcomeToasts,
   WHOLE_LIST,
   type EmailTemplate,
 } from 'admin-kit';
@@ -31,7 +31,7 @@ export function EmailTemplatesScreen() {
   const mayChange = useAllowed('emailTemplates', 'edit');
   const maySend = useAllowed('emailTemplates', 'send');
   const mayViewStaffNotifications = useAllowed('staffNotifications', 'view');
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const [deleteTemplate, deleting] = useDelete<EmailTemplate>();
   const remove = (template: EmailTemplate) =>
     deleteTemplate(

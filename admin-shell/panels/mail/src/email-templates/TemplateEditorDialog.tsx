@@ -4,7 +4,7 @@ import {
   FormDialog,
   FormTextField,
   resolverFrom,
-  useMutationToasts,
+  useOutcomeToasts,
   type EmailTemplate,
   type EmailTemplateBody,
 } from 'admin-kit';
@@ -37,7 +37,7 @@ export function TemplateEditorDialog({ template, onClose }: { template?: EmailTe
   });
   const [tab, setTab] = useState<EditorTab>('htmlContent');
   const [subject, htmlContent, textContent] = useWatch({ control, name: ['subject', 'htmlContent', 'textContent'] });
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const [create, creating] = useCreate<EmailTemplateBody, unknown, EmailTemplate>();
   // The body's variables travel as JSON text while the record's are a list, so the update is not typed by record.
   const [update, updating] = useUpdate();

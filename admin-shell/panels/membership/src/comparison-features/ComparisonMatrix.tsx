@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import {
   Badge,
-  useMutationToasts,
+  useOutcomeToasts,
   type ComparisonCellBody,
   type ComparisonFeature,
   type ComparisonFeaturePlan,
@@ -44,7 +44,7 @@ export function ComparisonMatrix({
   const columns = matrixPlans(plans);
   const rows = matrixFeatures(features);
   const values = indexCells(cells);
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   // Writing a cell is an upsert of the (feature, plan) pair; react-admin then reads the cells again.
   const [createCell, savingCell] = useCreate<ComparisonCellBody, unknown, ComparisonFeaturePlan>();
   const saveCell = (body: ComparisonCellBody) =>

@@ -7,7 +7,7 @@ import {
   ScreenHeader,
   SkeletonList,
   useAllowed,
-  useMutationToasts,
+  useOutcomeToasts,
   WHOLE_LIST,
   type ComparisonFeature,
   type ComparisonFeaturePlan,
@@ -31,7 +31,7 @@ export function FeaturesScreen() {
   const mayCreate = useAllowed('spaces', 'create');
   const mayEdit = useAllowed('spaces', 'edit');
   const mayDelete = useAllowed('spaces', 'delete');
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const [deleteFeature, deleting] = useDelete<ComparisonFeature>();
   // Deleting a feature removes its matrix cells too, so the cells are read again.
   const refresh = useRefresh();

@@ -1,4 +1,4 @@
-import { useMutationToasts, type MembershipAction, type MembershipActionBodies } from 'admin-kit';
+import { useOutcomeToasts, type MembershipAction, type MembershipActionBodies } from 'admin-kit';
 import { formatKes } from 'admin-kit/rules';
 import { useGetList, useGetOne, useRefresh, useUpdate } from 'react-admin';
 import type {
@@ -28,7 +28,7 @@ export function useMembershipPayments(id: string, options: { enabled: boolean })
  */
 function useMembershipAction<A extends MembershipAction>(action: A) {
   const [update, { isPending }] = useUpdate();
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const refresh = useRefresh();
   const run = (
     membership: Membership,

@@ -7,7 +7,7 @@ import {
   ScreenHeader,
   SkeletonList,
   useAllowed,
-  useMutationToasts,
+  useOutcomeToasts,
   WHOLE_LIST,
   type MembershipPlan,
 } from 'admin-kit';
@@ -27,7 +27,7 @@ export function PlansScreen() {
   const mayCreate = useAllowed('membershipPlans', 'create');
   const mayEdit = useAllowed('membershipPlans', 'edit');
   const mayDelete = useAllowed('membershipPlans', 'delete');
-  const toasts = useMutationToasts();
+  const toasts = useOutcomeToasts();
   const [deletePlan, deleting] = useDelete<MembershipPlan>();
   // Deleting a plan removes its matrix cells too, so the other lists are read again.
   const refresh = useRefresh();

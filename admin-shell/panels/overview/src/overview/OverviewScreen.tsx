@@ -1,6 +1,7 @@
 import { Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { EmptyState, LoadError, ScreenHeader, useAdminQuery, type Analytics } from 'admin-kit';
-import { useCanAccess } from 'react-admin';
+import { EmptyState, LoadError, ScreenHeader, type Analytics } from 'admin-kit';
+import { SUMMARY_ID } from 'admin-kit/rules';
+import { useCanAccess, useGetOne } from 'react-admin';
 import { membershipCards, useMembershipSummary, type StatCard } from './membership-summary';
 
 /** The four cards of the spec's Overview, from the analytics counts. */
@@ -82,9 +83,11 @@ export function OverviewScreen() {
     action: 'view',
   });
   const { canAccess: mayViewMemberships } = useCanAccess({ resource: 'memberships', action: 'view' });
-  const analytics = useAdminQuery(['analytics'], (dataProvider) => dataProvider.analytics(), {
-    enabled: mayViewAnalytics === true,
-  });
+  const analytics = useGetOne<Analytics & { id: string }>(
+    'analytics',
+    { id: SUMMARY_ID },
+    { enabled: mayViewAnalytics === true },
+  );
   const memberships = useMembershipSummary({ enabled: mayViewMemberships === true });
   const loading = checkingAccess || (mayViewAnalytics === true && analytics.isPending);
 

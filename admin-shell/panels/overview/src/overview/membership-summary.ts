@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { unwrap, useAdminClientCall, type components } from 'admin-kit';
-import { formatKes } from 'admin-kit/rules';
+import type { components } from 'admin-kit';
+import { formatKes, SUMMARY_ID } from 'admin-kit/rules';
+import { useGetOne } from 'react-admin';
 
 export type MembershipSummary = components['schemas']['MembershipSummaryDto'];
 
@@ -11,16 +11,11 @@ export interface StatCard {
 }
 
 /**
- * The membership figures (GET /api/admin/memberships/summary), cached under 'memberships' so a staff action in the
- * Memberships tab refreshes them.
+ * The membership figures, react-admin's one membership-summary record (GET /api/admin/memberships/summary); a staff
+ * action in the Memberships tab refreshes react-admin's cache, these included.
  */
 export function useMembershipSummary(options: { enabled: boolean }) {
-  const call = useAdminClientCall();
-  return useQuery({
-    queryKey: ['memberships', 'summary'],
-    queryFn: () => call((client) => unwrap(client.GET('/api/admin/memberships/summary'))),
-    enabled: options.enabled,
-  });
+  return useGetOne<MembershipSummary & { id: string }>('membership-summary', { id: SUMMARY_ID }, options);
 }
 
 /** The membership cards of the Overview: who has access, what renews soon, what is overdue, and monthly revenue. */
