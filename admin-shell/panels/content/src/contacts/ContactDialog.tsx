@@ -10,7 +10,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
   DetailFields,
@@ -22,7 +21,7 @@ import {
   type Contact,
 } from 'admin-kit';
 import { useId, useState } from 'react';
-import { useDataProvider, useUpdate } from 'react-admin';
+import { useDataProvider, useRefresh, useUpdate } from 'react-admin';
 import { handledByText } from '../staff-lists/handled-by';
 import { StaffNoteField } from '../staff-lists/StaffNoteField';
 import { contactMoves, contactStatusBadge } from './contact-labels';
@@ -40,18 +39,23 @@ export function ContactDialog({ contact: opened, onClose }: { contact: Contact; 
   const toast = useToast();
   const [update, { isPending: saving }] = useUpdate<Contact>();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const queryClient = useQueryClient();
-  const sendReply = useMutation({
-    mutationFn: () => dataProvider.replyToContact(contact.id, reply),
-    onSuccess: (updated) => {
+  const refresh = useRefresh();
+  const [sendingReply, setSendingReply] = useState(false);
+  // A reply is one of the data provider's own calls (not a record write), so it refreshes the lists when it lands.
+  const sendReply = async () => {
+    setSendingReply(true);
+    try {
+      const updated = await dataProvider.replyToContact(contact.id, reply);
       setContact(updated);
       setReply('');
-      void queryClient.invalidateQueries({ queryKey: ['contacts'] });
+      refresh();
       toast({ title: 'Reply sent', description: `Your reply to ${updated.email} is on its way.` });
-    },
-    onError: (error) =>
-      toast({ title: 'Reply not sent', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
-  });
+    } catch (error) {
+      toast({ title: 'Reply not sent', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setSendingReply(false);
+    }
+  };
 
   const change = (data: { status?: Contact['status']; staffNote?: string }, success: string) =>
     update(
@@ -68,7 +72,7 @@ export function ContactDialog({ contact: opened, onClose }: { contact: Contact; 
       },
     );
 
-  const busy = saving || sendReply.isPending;
+  const busy = saving || sendingReply;
   const noteChanged = note.trim() !== (contact.staffNote ?? '');
   const status = contactStatusBadge(contact.status);
   return (
@@ -110,8 +114,8 @@ export function ContactDialog({ contact: opened, onClose }: { contact: Contact; 
               helperText="Sent by e-mail with a greeting, our sign-off and their message quoted"
             />
             <Box sx={{ mt: 1, display: 'flex', justifyContent: 'flex-end' }}>
-              <Button variant="contained" disabled={busy || reply.trim() === ''} onClick={() => sendReply.mutate()}>
-                {sendReply.isPending ? 'Sending...' : 'Send reply'}
+              <Button variant="contained" disabled={busy || reply.trim() === ''} onClick={() => void sendReply()}>
+                {sendingReply ? 'Sending...' : 'Send reply'}
               </Button>
             </Box>
           </>
