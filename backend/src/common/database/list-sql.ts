@@ -1,3 +1,4 @@
+import { addVenueDays, venueInstant } from '@coworking/domain';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type Page } from '../http/list-query.dto.js';
 
@@ -13,6 +14,16 @@ export class SqlConditions {
   add(condition: string, ...values: unknown[]): this {
     this.conditions.push(condition);
     this.parameters.push(...values);
+    return this;
+  }
+
+  /**
+   * `column` within a venue date range, both days whole and included: from the start of `from` in Nairobi to
+   * before the start of the day after `to`. Either end may be absent.
+   */
+  addVenueDateRange(column: string, range: { from?: string; to?: string }): this {
+    if (range.from) this.add(`${column} >= ?`, venueInstant(range.from));
+    if (range.to) this.add(`${column} < ?`, venueInstant(addVenueDays(range.to, 1)));
     return this;
   }
 

@@ -21,7 +21,7 @@ import {
 } from '@nestjs/swagger';
 import { type Response } from 'express';
 import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
-import { setTotalCount } from '../../../common/http/list-query.dto.js';
+import { sendPage } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
 import { type AdminRequest } from '../../identity/access/admin-principal.js';
 import { actorOf, ipOf } from '../../identity/access/request-actor.js';
@@ -44,9 +44,7 @@ export class ContactsAdminController {
     @Query() query: ContactListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ContactDto[]> {
-    const { rows, total } = await this.contacts.list(query);
-    setTotalCount(response, total);
-    return rows;
+    return sendPage(response, await this.contacts.list(query));
   }
 
   @Get(CSV_EXPORT_PATH)

@@ -1,21 +1,16 @@
-import { CONTACT_TRANSITIONS, canMove, type ContactStatus } from '@coworking/domain';
+import { CONTACT_TRANSITIONS, type ContactStatus } from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-  type StreamableFile,
-} from '@nestjs/common';
+import { Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
 import { csvFile } from '../../../common/http/csv-export.js';
 import { contactFieldsOf } from '../../../common/entities/contact-fields.embeddable.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
-import { AuditLogService, fieldChanges } from '../../identity/audit/audit-log.service.js';
+import { AuditLogService } from '../../identity/audit/audit-log.service.js';
 import { MailService } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
 import { CONTENT_MESSAGES } from '../content.messages.js';
 import { Contact } from '../entities/contact.entity.js';
-import { noteChange, recordHandling } from '../staff-work/staff-work.dto.js';
+import { recordHandling } from '../staff-work/staff-work.dto.js';
+import { type StaffWorkflow, updateStaffWorkedRecord } from '../staff-work/staff-update.js';
 import {
   CONTACT_CSV_COLUMNS,
   type ContactDto,
@@ -25,6 +20,12 @@ import {
   type UpdateContactDto,
 } from './contact.dto.js';
 import { ContactsRepository } from './contacts.repository.js';
+
+const CONTACT_WORKFLOW: StaffWorkflow<ContactStatus> = {
+  transitions: CONTACT_TRANSITIONS,
+  auditResource: 'contacts',
+  forbiddenMove: CONTENT_MESSAGES.contactMove,
+};
 
 /** How staff work contact inquiries: the list, new → responded → closed with a note, and replies by e-mail. */
 @Injectable()
@@ -53,37 +54,13 @@ export class ContactsService {
   }
 
   /** Moves an inquiry along new → responded → closed and/or changes its note; a move the machine forbids is 409. */
-  async update(id: string, change: UpdateContactDto, actor: AdminPrincipal, ip: string): Promise<ContactDto> {
-    if (change.status === undefined && change.staffNote === undefined)
-      throw new BadRequestException(CONTENT_MESSAGES.nothingToChange);
-    return this.em.fork().transactional(async (em) => {
-      const contact = await this.load(em, id);
-      const before = { status: contact.status, staffNote: contact.handling.staffNote };
-      if (change.status !== undefined && change.status !== contact.status) {
-        if (!canMove(CONTACT_TRANSITIONS, contact.status, change.status))
-          throw new ConflictException(
-            CONTENT_MESSAGES.contactMove(
-              contact.status,
-              change.status,
-              CONTACT_TRANSITIONS[contact.status as ContactStatus],
-            ),
-          );
-        contact.status = change.status;
-      }
-      Object.assign(contact.handling, noteChange(change.staffNote));
-      recordHandling(contact.handling, actor);
-      this.audit.record(em, {
-        actor,
-        action: 'update',
-        resource: 'contacts',
-        resourceId: contact.id,
-        changes: fieldChanges(before, { status: contact.status, staffNote: contact.handling.staffNote }, [
-          'status',
-          'staffNote',
-        ]),
-        ipAddress: ip,
-      });
-      return toContactDto(contact);
+  update(id: string, change: UpdateContactDto, actor: AdminPrincipal, ip: string): Promise<ContactDto> {
+    return updateStaffWorkedRecord(this.em, this.audit, CONTACT_WORKFLOW, {
+      change,
+      actor,
+      ip,
+      load: (em) => this.load(em, id),
+      present: toContactDto,
     });
   }
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, StreamableFile, Que
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
 import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
-import { setTotalCount } from '../../../common/http/list-query.dto.js';
+import { sendPage } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
 import { type AdminRequest } from '../../identity/access/admin-principal.js';
 import { actorOf, ipOf } from '../../identity/access/request-actor.js';
@@ -29,9 +29,7 @@ export class NewsletterAdminController {
     @Query() query: NewsletterSubscriberListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<NewsletterSubscriberDto[]> {
-    const { rows, total } = await this.newsletter.list(query);
-    setTotalCount(response, total);
-    return rows;
+    return sendPage(response, await this.newsletter.list(query));
   }
 
   @Get(CSV_EXPORT_PATH)

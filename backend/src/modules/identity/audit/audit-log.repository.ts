@@ -1,4 +1,3 @@
-import { addVenueDays, venueInstant } from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { listPage, type ListSql, listStream, SqlConditions } from '../../../common/database/list-sql.js';
@@ -39,8 +38,7 @@ function auditLogSql(query: AuditLogQueryDto): ListSql {
   if (query.action) where.add('l.action = ?', query.action);
   if (query.resource) where.add('l.resource = ?', query.resource);
   if (query.adminId) where.add('l.admin_id = ?', query.adminId);
-  if (query.from) where.add('l.created_at >= ?', venueInstant(query.from));
-  if (query.to) where.add('l.created_at < ?', venueInstant(addVenueDays(query.to, 1)));
+  where.addVenueDateRange('l.created_at', query);
   return {
     select: `l.id, l.admin_id, l.admin_username, l.action, l.resource, l.resource_id, l.changes, l.ip_address,
              l.created_at`,

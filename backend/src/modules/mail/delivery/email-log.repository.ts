@@ -1,4 +1,3 @@
-import { addVenueDays, venueInstant } from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { listPage, type ListSql, listStream, SqlConditions } from '../../../common/database/list-sql.js';
@@ -37,8 +36,7 @@ function emailLogSql(query: EmailLogQueryDto): ListSql {
   }
   if (query.status) where.add('m.status = ?', query.status);
   if (query.template) where.add('m.template_name = ?', query.template);
-  if (query.from) where.add('m.created_at >= ?', venueInstant(query.from));
-  if (query.to) where.add('m.created_at < ?', venueInstant(addVenueDays(query.to, 1)));
+  where.addVenueDateRange('m.created_at', query);
   return {
     select: `m.id, m.recipient, m.template_name, m.status, m.attempts, m.last_error, m.sent_at, m.next_attempt_at,
              m.created_at`,

@@ -22,7 +22,7 @@ import {
 } from '@nestjs/swagger';
 import { type Response } from 'express';
 import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
-import { setTotalCount } from '../../../common/http/list-query.dto.js';
+import { sendPage } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
 import { type AdminRequest } from '../../identity/access/admin-principal.js';
 import { actorOf, ipOf } from '../../identity/access/request-actor.js';
@@ -55,9 +55,7 @@ export class MembershipsAdminController {
     @Query() query: MembershipListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminMembershipDto[]> {
-    const { rows, total } = await this.memberships.list(query);
-    setTotalCount(response, total);
-    return rows;
+    return sendPage(response, await this.memberships.list(query));
   }
 
   // Declared before ':id' so the file name is not read as an id.
