@@ -26,3 +26,4 @@ export * from './ui/ListTable';
 export * from './ui/OpenableRow';
 export * from './ui/FilterBar';
 export * from './ui/DocumentDownload';
+export * from './ui/SettingsCard';

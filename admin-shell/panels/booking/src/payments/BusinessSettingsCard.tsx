@@ -1,11 +1,11 @@
-import { Button, Card, CardActions, CardContent, CardHeader, Grid, Typography } from '@mui/material';
+import { CardContent, Grid, Typography } from '@mui/material';
 import {
   FormCheckbox,
   FormTextField,
   isAdminHttpError,
-  LoadError,
   resolverFrom,
-  SkeletonList,
+  SettingsCard,
+  SettingsFormActions,
   useAllowed,
 } from 'admin-kit';
 import { useForm } from 'react-hook-form';
@@ -114,14 +114,12 @@ function BusinessSettingsForm({ settings, editable }: { settings: BusinessSettin
         </Grid>
       </CardContent>
       {editable && (
-        <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-          <Button onClick={() => reset()} disabled={!formState.isDirty || save.isPending}>
-            Discard changes
-          </Button>
-          <Button type="submit" variant="contained" disabled={!formState.isDirty || save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save settings'}
-          </Button>
-        </CardActions>
+        <SettingsFormActions
+          dirty={formState.isDirty}
+          saving={save.isPending}
+          onDiscard={() => reset()}
+          saveLabel="Save settings"
+        />
       )}
     </form>
   );
@@ -135,27 +133,17 @@ export function BusinessSettingsCard() {
   const settings = useBusinessSettings();
   const editable = useAllowed('payments', 'edit');
   return (
-    <Card variant="outlined" sx={{ mt: 3 }}>
-      <CardHeader
-        title="Business Settings"
-        subheader={
-          editable
-            ? 'New receipts and bookings use these; documents already issued keep theirs'
-            : 'Only administrators with payment settings access can change these'
-        }
-        slotProps={{ title: { component: 'h3', variant: 'h6' } }}
-      />
-      {settings.isPending ? (
-        <CardContent>
-          <SkeletonList count={3} height={48} />
-        </CardContent>
-      ) : settings.isError ? (
-        <CardContent>
-          <LoadError error={settings.error} onRetry={() => settings.refetch()} />
-        </CardContent>
-      ) : (
-        <BusinessSettingsForm settings={settings.data} editable={editable} />
-      )}
-    </Card>
+    <SettingsCard
+      title="Business Settings"
+      subheader={
+        editable
+          ? 'New receipts and bookings use these; documents already issued keep theirs'
+          : 'Only administrators with payment settings access can change these'
+      }
+      query={settings}
+      skeletonRows={3}
+    >
+      {(record) => <BusinessSettingsForm settings={record} editable={editable} />}
+    </SettingsCard>
   );
 }

@@ -1,10 +1,10 @@
-import { Box, Button, CardActions, CardContent, CardHeader, Chip, Card, Stack, Typography } from '@mui/material';
+import { Box, CardContent, Chip, Stack, Typography } from '@mui/material';
 import {
   isAdminHttpError,
   ListInput,
-  LoadError,
   resolverFrom,
-  SkeletonList,
+  SettingsCard,
+  SettingsFormActions,
   useAllowed,
   type StaffNotificationsRecord,
 } from 'admin-kit';
@@ -88,16 +88,7 @@ function StaffNotificationsForm({ settings, editable }: { settings: StaffNotific
           ))}
         </Stack>
       </CardContent>
-      {editable && (
-        <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-          <Button onClick={() => reset()} disabled={!formState.isDirty || save.isPending}>
-            Discard changes
-          </Button>
-          <Button type="submit" variant="contained" disabled={!formState.isDirty || save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </CardActions>
-      )}
+      {editable && <SettingsFormActions dirty={formState.isDirty} saving={save.isPending} onDiscard={() => reset()} />}
     </form>
   );
 }
@@ -110,27 +101,17 @@ export function StaffNotificationsCard() {
   const settings = useStaffNotifications();
   const editable = useAllowed('staffNotifications', 'edit');
   return (
-    <Card variant="outlined" sx={{ mt: 3 }}>
-      <CardHeader
-        title="Staff Notifications"
-        subheader={
-          editable
-            ? 'Who is e-mailed about each kind of event; staff e-mails written from now on use these'
-            : 'Only administrators with staff notification access can change these'
-        }
-        slotProps={{ title: { component: 'h3', variant: 'h6' } }}
-      />
-      {settings.isPending ? (
-        <CardContent>
-          <SkeletonList count={4} height={48} />
-        </CardContent>
-      ) : settings.isError ? (
-        <CardContent>
-          <LoadError error={settings.error} onRetry={() => settings.refetch()} />
-        </CardContent>
-      ) : (
-        <StaffNotificationsForm settings={settings.data} editable={editable} />
-      )}
-    </Card>
+    <SettingsCard
+      title="Staff Notifications"
+      subheader={
+        editable
+          ? 'Who is e-mailed about each kind of event; staff e-mails written from now on use these'
+          : 'Only administrators with staff notification access can change these'
+      }
+      query={settings}
+      skeletonRows={4}
+    >
+      {(record) => <StaffNotificationsForm settings={record} editable={editable} />}
+    </SettingsCard>
   );
 }
