@@ -1,9 +1,9 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
-import { Badge, DetailFields, formatDateTime, messageOf, useAllowed, useToast, type JobApplication } from 'admin-kit';
-import { useId, useState } from 'react';
-import { useUpdate } from 'react-admin';
+import { Badge, DetailFields, formatDateTime, useAllowed, type JobApplication } from 'admin-kit';
+import { useId } from 'react';
 import { handledByText } from '../staff-lists/handled-by';
 import { StaffNoteField } from '../staff-lists/StaffNoteField';
+import { useStaffRecordEdit } from '../staff-lists/use-staff-record-edit';
 import { applicationMoves, applicationStatusBadge } from './application-labels';
 
 /** One application: the applicant, cover letter and résumé; staff move it new → reviewing → rejected or hired. */
@@ -15,28 +15,15 @@ export function ApplicationDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const [application, setApplication] = useState(opened);
-  const [note, setNote] = useState(opened.staffNote ?? '');
+  const {
+    record: application,
+    note,
+    setNote,
+    noteChanged,
+    saving,
+    change,
+  } = useStaffRecordEdit('job-applications', opened);
   const mayEdit = useAllowed('jobApplications', 'edit');
-  const toast = useToast();
-  const [update, { isPending: saving }] = useUpdate<JobApplication>();
-
-  const change = (data: { status?: JobApplication['status']; staffNote?: string }, success: string) =>
-    update(
-      'job-applications',
-      { id: application.id, data, previousData: application },
-      {
-        onSuccess: (updated) => {
-          setApplication(updated);
-          setNote(updated.staffNote ?? '');
-          toast({ title: success });
-        },
-        onError: (error) =>
-          toast({ title: 'Not saved', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
-      },
-    );
-
-  const noteChanged = note.trim() !== (application.staffNote ?? '');
   const status = applicationStatusBadge(application.status);
   const name = `${application.firstName} ${application.lastName}`;
   return (

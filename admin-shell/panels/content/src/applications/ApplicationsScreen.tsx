@@ -1,9 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import {
-  Badge,
   DateFilter,
   FilterBar,
-  formatDateTime,
   hasFilters,
   OpenableRow,
   RowOpenLink,
@@ -13,9 +11,9 @@ import {
   type JobApplication,
 } from 'admin-kit';
 import { useState } from 'react';
-import { handledByText } from '../staff-lists/handled-by';
 import { ExportCsvButton } from '../staff-lists/ExportCsvButton';
 import { StaffListPages } from '../staff-lists/StaffListPages';
+import { StaffWorkCells } from '../staff-lists/StaffWorkCells';
 import { useStaffList } from '../staff-lists/use-staff-list';
 import {
   APPLICATION_FIRST_ORDER,
@@ -37,8 +35,6 @@ export function ApplicationsScreen() {
     firstOrder: APPLICATION_FIRST_ORDER,
   });
   const [opened, setOpened] = useState<JobApplication | null>(null);
-  const set = <K extends keyof ApplicationFilters>(key: K, value: ApplicationFilters[K]) =>
-    list.changeFilters({ ...list.filters, [key]: value });
   const { sort, changeSort: onSort } = list;
   return (
     <section>
@@ -60,17 +56,21 @@ export function ApplicationsScreen() {
           label="Status"
           value={list.filters.status}
           choices={APPLICATION_STATUS_FILTERS}
-          onChange={(value) => set('status', value)}
+          onChange={(value) => list.changeFilter('status', value)}
         />
         <SelectFilter
           wide
           label="Position"
           value={list.filters.position}
           choices={POSITION_FILTERS}
-          onChange={(value) => set('position', value)}
+          onChange={(value) => list.changeFilter('position', value)}
         />
-        <DateFilter label="Applied from" value={list.filters.from} onChange={(value) => set('from', value)} />
-        <DateFilter label="Applied to" value={list.filters.to} onChange={(value) => set('to', value)} />
+        <DateFilter
+          label="Applied from"
+          value={list.filters.from}
+          onChange={(value) => list.changeFilter('from', value)}
+        />
+        <DateFilter label="Applied to" value={list.filters.to} onChange={(value) => list.changeFilter('to', value)} />
       </FilterBar>
       <StaffListPages
         list={list}
@@ -111,11 +111,7 @@ export function ApplicationsScreen() {
                         </Typography>
                       </TableCell>
                       <TableCell>{application.position}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(application.createdAt)}</TableCell>
-                      <TableCell>
-                        <Badge label={status.label} variant={status.variant} />
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{handledByText(application)}</TableCell>
+                      <StaffWorkCells record={application} status={status} />
                     </OpenableRow>
                   );
                 })}

@@ -21,9 +21,10 @@ import {
   type Contact,
 } from 'admin-kit';
 import { useId, useState } from 'react';
-import { useDataProvider, useRefresh, useUpdate } from 'react-admin';
+import { useDataProvider, useRefresh } from 'react-admin';
 import { handledByText } from '../staff-lists/handled-by';
 import { StaffNoteField } from '../staff-lists/StaffNoteField';
+import { useStaffRecordEdit } from '../staff-lists/use-staff-record-edit';
 import { contactMoves, contactStatusBadge } from './contact-labels';
 
 /**
@@ -32,12 +33,18 @@ import { contactMoves, contactStatusBadge } from './contact-labels';
  */
 export function ContactDialog({ contact: opened, onClose }: { contact: Contact; onClose: () => void }) {
   const titleId = useId();
-  const [contact, setContact] = useState(opened);
-  const [note, setNote] = useState(opened.staffNote ?? '');
+  const {
+    record: contact,
+    setRecord: setContact,
+    note,
+    setNote,
+    noteChanged,
+    saving,
+    change,
+  } = useStaffRecordEdit('contacts', opened);
   const [reply, setReply] = useState('');
   const mayEdit = useAllowed('contacts', 'edit');
   const toast = useToast();
-  const [update, { isPending: saving }] = useUpdate<Contact>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const refresh = useRefresh();
   const [sendingReply, setSendingReply] = useState(false);
@@ -57,23 +64,7 @@ export function ContactDialog({ contact: opened, onClose }: { contact: Contact; 
     }
   };
 
-  const change = (data: { status?: Contact['status']; staffNote?: string }, success: string) =>
-    update(
-      'contacts',
-      { id: contact.id, data, previousData: contact },
-      {
-        onSuccess: (updated) => {
-          setContact(updated);
-          setNote(updated.staffNote ?? '');
-          toast({ title: success });
-        },
-        onError: (error) =>
-          toast({ title: 'Not saved', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
-      },
-    );
-
   const busy = saving || sendingReply;
-  const noteChanged = note.trim() !== (contact.staffNote ?? '');
   const status = contactStatusBadge(contact.status);
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>

@@ -22,8 +22,6 @@ export function ContactsScreen() {
     firstOrder: CONTACT_FIRST_ORDER,
   });
   const [opened, setOpened] = useState<Contact | null>(null);
-  const set = <K extends keyof ContactFilters>(key: K, value: ContactFilters[K]) =>
-    list.changeFilters({ ...list.filters, [key]: value });
   return (
     <section>
       <ScreenHeader
@@ -44,17 +42,21 @@ export function ContactsScreen() {
           label="Status"
           value={list.filters.status}
           choices={CONTACT_STATUS_FILTERS}
-          onChange={(value) => set('status', value)}
+          onChange={(value) => list.changeFilter('status', value)}
         />
         <SelectFilter
           wide
           label="Subject"
           value={list.filters.subject}
           choices={CONTACT_SUBJECT_FILTERS}
-          onChange={(value) => set('subject', value)}
+          onChange={(value) => list.changeFilter('subject', value)}
         />
-        <DateFilter label="Received from" value={list.filters.from} onChange={(value) => set('from', value)} />
-        <DateFilter label="Received to" value={list.filters.to} onChange={(value) => set('to', value)} />
+        <DateFilter
+          label="Received from"
+          value={list.filters.from}
+          onChange={(value) => list.changeFilter('from', value)}
+        />
+        <DateFilter label="Received to" value={list.filters.to} onChange={(value) => list.changeFilter('to', value)} />
       </FilterBar>
       <StaffListPages
         list={list}

@@ -1,14 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import {
-  Badge,
-  formatDateTime,
-  OpenableRow,
-  RowOpenLink,
-  SortableHeader,
-  type ColumnSort,
-  type Contact,
-} from 'admin-kit';
-import { handledByText } from '../staff-lists/handled-by';
+import { OpenableRow, RowOpenLink, SortableHeader, type ColumnSort, type Contact } from 'admin-kit';
+import { StaffWorkCells } from '../staff-lists/StaffWorkCells';
 import { contactStatusBadge } from './contact-labels';
 import { CONTACT_FIRST_ORDER, type ContactSortField } from './contacts-query';
 
@@ -65,11 +57,7 @@ export function ContactsTable({ rows, sort, onSort, onOpen }: ContactsTableProps
                     {contact.message}
                   </Typography>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(contact.createdAt)}</TableCell>
-                <TableCell>
-                  <Badge label={status.label} variant={status.variant} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{handledByText(contact)}</TableCell>
+                <StaffWorkCells record={contact} status={status} />
               </OpenableRow>
             );
           })}

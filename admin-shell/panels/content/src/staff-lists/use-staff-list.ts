@@ -26,6 +26,10 @@ export function useStaffList<Row extends RaRecord, F extends { q: string }, S ex
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const q = useDebouncedValue(filters.q, SEARCH_DELAY_MS);
+  const changeFilters = (next: F) => {
+    setFilters(next);
+    setPage(0);
+  };
   const result = useGetList<Row>(
     resource,
     { pagination: { page: page + 1, perPage: pageSize }, sort, filter: { ...filters, q } },
@@ -37,10 +41,9 @@ export function useStaffList<Row extends RaRecord, F extends { q: string }, S ex
     sort,
     page,
     pageSize,
-    changeFilters: (next: F) => {
-      setFilters(next);
-      setPage(0);
-    },
+    changeFilters,
+    /** One filter of the bar (status, a date...) changed; the others stay. */
+    changeFilter: <K extends keyof F>(key: K, value: F[K]) => changeFilters({ ...filters, [key]: value }),
     changeSort: (field: S) => {
       setSort(nextSort(sort, field, firstOrder?.[field]));
       setPage(0);
