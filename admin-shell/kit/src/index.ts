@@ -27,3 +27,5 @@ export * from './ui/OpenableRow';
 export * from './ui/FilterBar';
 export * from './ui/DocumentDownload';
 export * from './ui/SettingsCard';
+export * from './ui/ExportCsvButton';
+export * from './data/linked-filters';

@@ -21,7 +21,15 @@ interface GroupRow {
   customerName: string;
   email: string | null;
   priceCents: number | null;
-  bookings: { id: string; date: string; time: string; status: BookingStatus; priceCents: number | null }[];
+  bookings: {
+    id: string;
+    date: string;
+    time: string;
+    status: BookingStatus;
+    priceCents: number | null;
+    notes: string | null;
+    holdExpiresAt: string | null;
+  }[];
   payment: { status: string; paidCents: number; refundedCents: number; reference: string | null };
 }
 
@@ -256,10 +264,19 @@ describe('booking groups in the back-office', () => {
     }
   });
 
-  it('shows one group with its dates, and says when there is none', async () => {
-    const one = await json<GroupRow>(await root.request('GET', `/admin/booking-groups/${groups['Farah Ali'].groupId}`));
+  it('shows one group with its dates, each with its notes and hold, and says when there is none', async () => {
+    const farah = groups['Farah Ali'];
+    const holdEnds = new Date('2026-11-30T09:15:00.000Z');
+    await testApp
+      .em()
+      .nativeUpdate(SpaceBooking, { id: farah.rows[1].id }, { notes: 'Refund or rebook', holdExpiresAt: holdEnds });
+    const one = await json<GroupRow>(await root.request('GET', `/admin/booking-groups/${farah.groupId}`));
     expect(one.status).toBe(200);
     expect(one.body.bookings.map((booking) => booking.status)).toEqual(['confirmed', 'cancelled', 'confirmed']);
+    const noted = one.body.bookings.find((booking) => booking.id === farah.rows[1].id);
+    expect(noted?.notes).toBe('Refund or rebook');
+    expect(new Date(noted?.holdExpiresAt ?? '').toISOString()).toBe(holdEnds.toISOString());
+    expect(one.body.bookings.filter((booking) => booking.notes === null)).toHaveLength(2);
     const none = await json<{ message: string }>(
       await root.request('GET', '/admin/booking-groups/00000000-0000-4000-8000-000000000000'),
     );

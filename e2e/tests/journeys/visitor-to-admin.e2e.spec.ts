@@ -98,7 +98,7 @@ describe('journeys from the visitor to the back-office', () => {
     const staff = await browser.newPage();
     await signIn(staff);
     await openTab(staff, 'Bookings', 'Booking Management');
-    const row = staff.getByTestId('booking-row').filter({ hasText: `for ${firstName}` });
+    const row = staff.getByTestId('booking-row').filter({ hasText: firstName });
     await row.getByText('Pending').waitFor();
     await row.getByRole('button', { name: /^Manage booking/ }).click();
     await staff

@@ -2279,6 +2279,13 @@ export interface components {
             status: components["schemas"]["BookingStatus"];
             /** @description This date's share of the price, KES cents */
             priceCents: number | null;
+            /** @description Staff notes on this date's booking */
+            notes: string | null;
+            /**
+             * Format: date-time
+             * @description Until when an unpaid booking holds its slot
+             */
+            holdExpiresAt: string | null;
         };
         /** @enum {string} */
         GroupPaymentState: "none" | "pending" | "paid" | "partially_refunded" | "refunded" | "failed";

@@ -42,6 +42,12 @@ export type NewsletterSubscriber = Schemas['NewsletterSubscriberDto'];
 export type UpdateContactBody = Schemas['UpdateContactDto'];
 export type UpdateJobApplicationBody = Schemas['UpdateJobApplicationDto'];
 export type UpdateNewsletterSubscriberBody = Schemas['UpdateNewsletterSubscriberDto'];
+/** A booking group (a checkout or a tour request) with its dates and its payment, as the Bookings list shows it. */
+export type BookingGroup = Schemas['BookingGroupDto'];
+/** One booked date (and slot) of a booking group. */
+export type BookedDate = Schemas['BookedDateDto'];
+/** Approve or reject several tour requests at once. */
+export type TourDecision = Schemas['TourDecision'];
 /** A member's plan booking as staff see it, with the actions its state allows. */
 export type AdminMembership = Schemas['AdminMembershipDto'];
 /** A row of the payments ledger. */
@@ -84,6 +90,8 @@ export type MembershipAction = keyof MembershipActionBodies;
 /** What each react-admin resource name holds (the last segment of its /api/admin path). */
 export interface AdminRecords {
   bookings: AdminBooking;
+  /** The Bookings list: one row per booking group, paged, searched and filtered (read only; its dates change as bookings). */
+  'booking-groups': BookingGroup;
   spaces: AdminSpace;
   'space-instances': SpaceInstance;
   'membership-plans': MembershipPlan;
@@ -174,6 +182,8 @@ export interface AdminDataProvider extends DataProvider {
   sendTestEmail(body: TestEmailBody): Promise<MailAccepted>;
   /** Sends a failed e-mail again, as it was. */
   resendEmail(outboxId: string): Promise<MailAccepted>;
+  /** Approves or rejects tour requests together; answers how many changed. */
+  decideTours(bookingIds: readonly string[], decision: TourDecision): Promise<number>;
   /** Answers a contact inquiry by e-mail (queued and logged); a new inquiry becomes responded. */
   replyToContact(contactId: string, message: string): Promise<Contact>;
 }

@@ -32,7 +32,8 @@ export type PagedResource =
   | 'job-applications'
   | 'newsletter-subscribers'
   | 'memberships'
-  | 'payments';
+  | 'payments'
+  | 'booking-groups';
 export type ListableResource = Exclude<
   keyof AdminRecords,
   | 'space-instances'
@@ -95,12 +96,15 @@ export function adminRoutes(client: AdminClient) {
     memberships: (query) =>
       unwrapPage(client.GET('/api/admin/memberships', { params: { query: query as never } }), query),
     payments: (query) => unwrapPage(client.GET('/api/admin/payments', { params: { query: query as never } }), query),
+    'booking-groups': (query) =>
+      unwrapPage(client.GET('/api/admin/booking-groups', { params: { query: query as never } }), query),
   };
 
   // The lists whose records have a route of their own (GET /api/admin/<resource>/{id}).
   const getOne: {
-    [R in 'contacts' | 'job-applications' | 'memberships']: (id: string) => Promise<AdminRecords[R]>;
+    [R in 'contacts' | 'job-applications' | 'memberships' | 'booking-groups']: (id: string) => Promise<AdminRecords[R]>;
   } = {
+    'booking-groups': (id) => unwrap(client.GET('/api/admin/booking-groups/{id}', path(id))),
     contacts: (id) => unwrap(client.GET('/api/admin/contacts/{id}', path(id))),
     'job-applications': (id) => unwrap(client.GET('/api/admin/job-applications/{id}', path(id))),
     memberships: (id) => unwrap(client.GET('/api/admin/memberships/{id}', path(id))),

@@ -174,6 +174,8 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
     sendTemplateTest: (id, address) =>
       unwrap(client.POST('/api/admin/email-templates/{id}/test', { params: { path: { id } }, body: { address } })),
     sendTestEmail: (body) => unwrap(client.POST('/api/admin/test-email', { body })),
+    decideTours: async (ids, status) =>
+      (await unwrap(client.POST('/api/admin/bookings/bulk-status', { body: { ids: [...ids], status } }))).changed,
     replyToContact: (id, message) =>
       unwrap(client.POST('/api/admin/contacts/{id}/reply', { params: { path: { id } }, body: { message } })),
     resendEmail: (id) => unwrap(client.POST('/api/admin/email-log/{id}/resend', { params: { path: { id } } })),

@@ -1,88 +1,79 @@
-import ManageIcon from '@mui/icons-material/EditCalendar';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
-  Badge,
-  EmptyState,
-  LoadError,
+  hasFilters,
+  ListExportButton,
+  ListTable,
+  PAGE_SIZE,
   ScreenHeader,
-  SkeletonList,
-  formatVenueDate,
-  humanize,
-  WHOLE_LIST,
+  useAllowed,
+  useColumnSort,
+  useLinkedFilters,
+  useListFilters,
   type AdminBooking,
+  type BookingGroup,
 } from 'admin-kit';
 import { useState } from 'react';
-import { useGetList } from 'react-admin';
-import { STATUS_BADGE, shortBookingId } from './booking-status';
-import { formatBookingDuration } from './duration';
+import { ListBase, useListContext } from 'react-admin';
+import { BookingFiltersBar } from './BookingFiltersBar';
+import { BookingGroupsTable } from './BookingGroupsTable';
+import {
+  BOOKING_FIRST_ORDER,
+  DEFAULT_BOOKING_SORT,
+  NO_BOOKING_FILTERS,
+  type BookingSortField,
+} from './booking-groups-query';
+import { BulkTourActions } from './BulkTourActions';
 import { ManageBookingDialog } from './ManageBookingDialog';
 
-/** The dashboard lists only the newest bookings (spec section 9). */
-const SHOWN_BOOKINGS = 10;
+// A pause this long in the search box asks the server (the other filters apply at once).
+const SEARCH_DELAY_MS = 300;
 
-function BookingRow({ booking, onManage }: { booking: AdminBooking; onManage: () => void }) {
+/**
+ * Bookings tab: "Booking Management", one row per booking group (a checkout or a tour request), paged on the
+ * server and searchable by name, e-mail, phone or reference, with its dates, its payment and the manage dialog.
+ * A link from another tab may open it filtered (`?filter=`).
+ */
+export function BookingsScreen() {
+  const linked = useLinkedFilters();
   return (
-    <Card variant="outlined" data-testid="booking-row">
-      <CardContent>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-        >
-          <div>
-            <Typography sx={{ fontWeight: 600 }}>
-              Booking #{shortBookingId(booking.id)}
-              {booking.userFirstName ? ` for ${booking.userFirstName}` : ''}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {formatVenueDate(booking.date)} at {booking.time}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {humanize(booking.type)}
-              {booking.spaceName ? ` — ${booking.spaceName}` : ''} ·{' '}
-              {formatBookingDuration(booking.type, booking.duration)}
-            </Typography>
-          </div>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Badge label={humanize(booking.status)} variant={STATUS_BADGE[booking.status]} />
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<ManageIcon />}
-              onClick={onManage}
-              aria-label={`Manage booking ${shortBookingId(booking.id)}`}
-            >
-              Manage
-            </Button>
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+    <ListBase<BookingGroup>
+      resource="booking-groups"
+      sort={DEFAULT_BOOKING_SORT}
+      perPage={PAGE_SIZE}
+      debounce={SEARCH_DELAY_MS}
+      filterDefaultValues={linked}
+      disableSyncWithLocation
+      storeKey={false}
+    >
+      <BookingsList />
+    </ListBase>
   );
 }
 
-/** Bookings tab: "Booking Management", the newest bookings with their status and the manage dialog. */
-export function BookingsScreen() {
-  const bookings = useGetList<AdminBooking>('bookings', WHOLE_LIST);
+function BookingsList() {
+  const { refetch, isFetching } = useListContext<BookingGroup>();
+  const { filters, changeFilters } = useListFilters(NO_BOOKING_FILTERS);
+  const { sort, onSort } = useColumnSort<BookingSortField>(BOOKING_FIRST_ORDER);
+  const mayDecide = useAllowed('bookings', 'edit');
   const [managed, setManaged] = useState<AdminBooking | null>(null);
-  const shown = (bookings.data ?? []).slice(0, SHOWN_BOOKINGS);
 
   return (
     <section>
-      <ScreenHeader title="Booking Management" onRefresh={() => bookings.refetch()} refreshing={bookings.isFetching} />
-      {bookings.isPending ? (
-        <SkeletonList count={5} />
-      ) : bookings.isError ? (
-        <LoadError error={bookings.error} onRetry={() => bookings.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState text="No bookings found" />
-      ) : (
-        <Stack spacing={2}>
-          {shown.map((booking) => (
-            <BookingRow key={booking.id} booking={booking} onManage={() => setManaged(booking)} />
-          ))}
-        </Stack>
-      )}
+      <ScreenHeader
+        title="Booking Management"
+        subtitle="Every checkout and tour request, with its dates and its payment"
+        onRefresh={() => refetch()}
+        refreshing={isFetching}
+        actions={<ListExportButton list="booking-groups" />}
+      />
+      <BookingFiltersBar filters={filters} onChange={changeFilters} />
+      {mayDecide && <BulkTourActions />}
+      <ListTable<BookingGroup>
+        emptyText={hasFilters(filters) ? 'No bookings match these filters' : 'No bookings found'}
+      >
+        {(rows) => (
+          <BookingGroupsTable rows={rows} sort={sort} onSort={onSort} onManage={setManaged} selectable={mayDecide} />
+        )}
+      </ListTable>
       {managed && <ManageBookingDialog key={managed.id} booking={managed} onClose={() => setManaged(null)} />}
     </section>
   );

@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import {
+  ExportCsvButton,
   DateFilter,
   FilterBar,
   hasFilters,
@@ -11,7 +12,6 @@ import {
   type JobApplication,
 } from 'admin-kit';
 import { useState } from 'react';
-import { ExportCsvButton } from '../staff-lists/ExportCsvButton';
 import { StaffListPages } from '../staff-lists/StaffListPages';
 import { StaffWorkCells } from '../staff-lists/StaffWorkCells';
 import { useStaffList } from '../staff-lists/use-staff-list';
@@ -43,7 +43,7 @@ export function ApplicationsScreen() {
         subtitle="Applicants were told we reply within a week"
         onRefresh={() => list.result.refetch()}
         refreshing={list.result.isFetching}
-        actions={<ExportCsvButton list="job-applications" filters={{ ...list.filters }} sort={list.sort} />}
+        actions={<ExportCsvButton list="job-applications" filters={list.filters} sort={list.sort} />}
       />
       <FilterBar
         label="Filter job applications"

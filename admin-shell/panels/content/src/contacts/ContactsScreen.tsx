@@ -1,6 +1,13 @@
-import { DateFilter, FilterBar, hasFilters, ScreenHeader, SelectFilter, type Contact } from 'admin-kit';
+import {
+  DateFilter,
+  ExportCsvButton,
+  FilterBar,
+  hasFilters,
+  ScreenHeader,
+  SelectFilter,
+  type Contact,
+} from 'admin-kit';
 import { useState } from 'react';
-import { ExportCsvButton } from '../staff-lists/ExportCsvButton';
 import { StaffListPages } from '../staff-lists/StaffListPages';
 import { useStaffList } from '../staff-lists/use-staff-list';
 import { ContactDialog } from './ContactDialog';
@@ -29,7 +36,7 @@ export function ContactsScreen() {
         subtitle="Messages from the contact form: answer, note and close them"
         onRefresh={() => list.result.refetch()}
         refreshing={list.result.isFetching}
-        actions={<ExportCsvButton list="contacts" filters={{ ...list.filters }} sort={list.sort} />}
+        actions={<ExportCsvButton list="contacts" filters={list.filters} sort={list.sort} />}
       />
       <FilterBar
         label="Filter contact inquiries"

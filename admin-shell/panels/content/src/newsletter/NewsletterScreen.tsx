@@ -1,5 +1,6 @@
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import {
+  ExportCsvButton,
   Badge,
   ConfirmDialog,
   DateFilter,
@@ -16,7 +17,6 @@ import {
 } from 'admin-kit';
 import { useState } from 'react';
 import { useUpdate } from 'react-admin';
-import { ExportCsvButton } from '../staff-lists/ExportCsvButton';
 import { StaffListPages } from '../staff-lists/StaffListPages';
 import { useStaffList } from '../staff-lists/use-staff-list';
 import {
@@ -71,7 +71,7 @@ export function NewsletterScreen() {
         subtitle="Subscribers, where they signed up, their consent and unsubscribes"
         onRefresh={() => list.result.refetch()}
         refreshing={list.result.isFetching}
-        actions={<ExportCsvButton list="newsletter-subscribers" filters={{ ...list.filters }} sort={list.sort} />}
+        actions={<ExportCsvButton list="newsletter-subscribers" filters={list.filters} sort={list.sort} />}
       />
       <FilterBar
         label="Filter newsletter subscribers"

@@ -14,6 +14,8 @@ export interface BookedDateRow {
   duration: number;
   status: BookingStatus;
   priceCents: number | null;
+  notes: string | null;
+  holdExpiresAt: string | null;
 }
 
 /** One booking group as the staff list reads it (booking_groups, its space's name and its dates). */
@@ -103,7 +105,8 @@ function groupSql(query: BookingGroupListQueryDto, id?: string): ListSql {
        left join lateral (
          select sum(b.price_cents) as price_cents,
                 json_agg(json_build_object('id', b.id, 'date', b.date, 'time', b.time, 'duration', b.duration,
-                                           'status', b.status, 'priceCents', b.price_cents)
+                                           'status', b.status, 'priceCents', b.price_cents, 'notes', b.notes,
+                                           'holdExpiresAt', b.hold_expires_at)
                          order by b.date, b.time, b.id) as bookings
          from space_bookings b where ${ROWS_OF_GROUP}
        ) dates on true`,

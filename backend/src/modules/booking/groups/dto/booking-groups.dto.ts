@@ -58,6 +58,15 @@ export class BookedDateDto {
   @ApiProperty({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' }) status!: BookingStatus;
   @ApiProperty({ nullable: true, type: Number, description: "This date's share of the price, KES cents" })
   priceCents!: number | null;
+  @ApiProperty({ nullable: true, type: String, description: "Staff notes on this date's booking" })
+  notes!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'date-time',
+    description: 'Until when an unpaid booking holds its slot',
+  })
+  holdExpiresAt!: string | null;
 }
 
 export class GroupPaymentDto {
