@@ -1,4 +1,12 @@
-import { hasFilters, ListTable, PAGE_SIZE, ScreenHeader, useColumnSort, useListFilters } from 'admin-kit';
+import {
+  hasFilters,
+  ListExportButton,
+  ListTable,
+  PAGE_SIZE,
+  ScreenHeader,
+  useColumnSort,
+  useListFilters,
+} from 'admin-kit';
 import { useState } from 'react';
 import { ListBase, useListContext } from 'react-admin';
 import { BusinessSettingsCard } from './BusinessSettingsCard';
@@ -43,6 +51,7 @@ function PaymentsList() {
         subtitle="Every Paystack payment, its receipt and its refunds"
         onRefresh={() => refetch()}
         refreshing={isFetching}
+        actions={<ListExportButton list="payments" />}
       />
       <PaymentFilters filters={filters} onChange={changeFilters} />
       <ListTable<PaymentRow> emptyText={hasFilters(filters) ? 'No payments match these filters' : 'No payments yet'}>

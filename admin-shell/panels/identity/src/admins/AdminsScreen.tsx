@@ -1,37 +1,68 @@
 import AddIcon from '@mui/icons-material/PersonAdd';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import RolesIcon from '@mui/icons-material/AdminPanelSettings';
-import { Button, Card, CardContent, CardHeader, IconButton, List, ListItem, ListItemText, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import {
-  Badge,
   ConfirmDialog,
-  EmptyState,
-  LoadError,
+  FilterBar,
+  ListExportButton,
+  PAGE_SIZE,
   ScreenHeader,
-  SkeletonList,
+  SelectFilter,
   useAllowed,
+  useColumnSort,
+  useListFilters,
   useOutcomeToasts,
   WHOLE_LIST,
   type AdminAccount,
   type Role,
 } from 'admin-kit';
 import { useState } from 'react';
-import { useDelete, useGetList, usePermissions } from 'react-admin';
+import { ListBase, useDelete, useGetList, useListContext, usePermissions } from 'react-admin';
+import { AccountListPage } from '../account-lists/AccountListPage';
 import { RolesDialog } from '../roles';
-import { adminRoleBadge } from './admin-form';
 import { AdminFormDialog } from './AdminFormDialog';
+import {
+  ACTIVE_FILTERS,
+  ADMIN_FIRST_ORDER,
+  DEFAULT_ADMIN_SORT,
+  NO_ADMIN_FILTERS,
+  ROLE_FILTERS,
+  type AdminFilters,
+  type AdminSortField,
+} from './admins-query';
+import { AdminsTable } from './AdminsTable';
 import { mayManageAccount, type SignedInAdmin } from './manageable';
+
+// A pause this long in the search box asks the server (the other filters apply at once).
+const SEARCH_DELAY_MS = 300;
 
 type OpenDialog = { kind: 'create' | 'roles' } | { kind: 'edit' | 'delete'; admin: AdminAccount } | null;
 
 /**
- * Admins tab: "Admin Management". Add Admin shows for everyone who sees the tab (spec section 6); Edit and Delete
- * only on accounts the signed-in admin may manage (none whose role may do more than theirs). The server refuses
- * what the role may not do either way. Edit Roles is for super admins.
+ * Admins tab: "Admin Management", paged, searched and sorted on the server through react-admin's list (its page,
+ * sort and filters stay in the screen, not the URL, as on the other tabs). Add Admin shows for everyone who sees the
+ * tab (spec section 6); Edit and Delete only on accounts the signed-in admin may manage (none whose role may do more
+ * than theirs). The server refuses what the role may not do either way. Edit Roles is for super admins.
  */
 export function AdminsScreen() {
-  const admins = useGetList<AdminAccount>('admins', WHOLE_LIST);
+  return (
+    <ListBase<AdminAccount>
+      resource="admins"
+      sort={DEFAULT_ADMIN_SORT}
+      perPage={PAGE_SIZE}
+      debounce={SEARCH_DELAY_MS}
+      disableSyncWithLocation
+      storeKey={false}
+    >
+      <AdminsList />
+    </ListBase>
+  );
+}
+
+function AdminsList() {
+  const { refetch, isFetching } = useListContext<AdminAccount>();
+  const { filters, changeFilters } = useListFilters(NO_ADMIN_FILTERS);
+  const { sort, onSort } = useColumnSort<AdminSortField>(ADMIN_FIRST_ORDER);
   const roles = useGetList<Role>('roles', WHOLE_LIST);
   const { permissions: signedIn } = usePermissions<SignedInAdmin | null>();
   const mayManageRoles = useAllowed('roles', 'manage');
@@ -49,15 +80,18 @@ export function AdminsScreen() {
   // Until the roles are known, nobody's custom role can be weighed: the buttons wait for them.
   const mayManage = (admin: AdminAccount) =>
     roles.data !== undefined && mayManageAccount(signedIn ?? null, admin, roles.data);
+  const changeFilter = <K extends keyof AdminFilters>(key: K, value: AdminFilters[K]) =>
+    changeFilters({ ...filters, [key]: value });
 
   return (
     <section>
       <ScreenHeader
         title="Admin Management"
-        onRefresh={() => Promise.all([admins.refetch(), roles.refetch()])}
-        refreshing={admins.isFetching || roles.isFetching}
+        onRefresh={() => Promise.all([refetch(), roles.refetch()])}
+        refreshing={isFetching || roles.isFetching}
         actions={
           <>
+            <ListExportButton list="admins" />
             {mayManageRoles && (
               <Button variant="outlined" startIcon={<RolesIcon />} onClick={() => setDialog({ kind: 'roles' })}>
                 Edit Roles
@@ -69,62 +103,48 @@ export function AdminsScreen() {
           </>
         }
       />
-      {admins.isPending ? (
-        <SkeletonList count={5} height={56} />
-      ) : admins.isError ? (
-        <LoadError error={admins.error} onRetry={() => admins.refetch()} />
-      ) : admins.data?.length === 0 ? (
-        <EmptyState
-          text="No administrators found. Create the first admin to get started."
-          action={
-            <Button variant="contained" onClick={() => setDialog({ kind: 'create' })}>
-              Create First Admin
-            </Button>
-          }
+      <FilterBar
+        label="Filter administrators"
+        searchPlaceholder="Name, username, e-mail"
+        filters={filters}
+        noFilters={NO_ADMIN_FILTERS}
+        onChange={changeFilters}
+      >
+        <SelectFilter
+          label="System role"
+          value={filters.role}
+          choices={ROLE_FILTERS}
+          onChange={(value) => changeFilter('role', value as AdminFilters['role'])}
         />
-      ) : (
-        <Card variant="outlined">
-          <CardHeader title="All Administrators" />
-          <CardContent>
-            <List aria-label="All Administrators">
-              {admins.data?.map((admin) => (
-                <ListItem
-                  key={admin.id}
-                  divider
-                  data-testid="admin-row"
-                  secondaryAction={
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <Badge
-                        label={adminRoleBadge(admin, roleList)}
-                        variant={admin.role === 'super_admin' ? 'default' : 'outline'}
-                      />
-                      {mayManage(admin) && (
-                        <>
-                          <IconButton
-                            aria-label={`Edit admin ${admin.username}`}
-                            onClick={() => setDialog({ kind: 'edit', admin })}
-                          >
-                            <EditIcon />
-                          </IconButton>
-                          <IconButton
-                            aria-label={`Delete admin ${admin.username}`}
-                            color="error"
-                            onClick={() => setDialog({ kind: 'delete', admin })}
-                          >
-                            <DeleteIcon />
-                          </IconButton>
-                        </>
-                      )}
-                    </Stack>
-                  }
-                >
-                  <ListItemText primary={admin.displayName} secondary={`@${admin.username}`} />
-                </ListItem>
-              ))}
-            </List>
-          </CardContent>
-        </Card>
-      )}
+        <SelectFilter
+          label="Status"
+          value={filters.isActive}
+          choices={ACTIVE_FILTERS}
+          onChange={(value) => changeFilter('isActive', value as AdminFilters['isActive'])}
+        />
+      </FilterBar>
+      <AccountListPage<AdminAccount>
+        title="All Administrators"
+        noAccountsText="No administrators found. Create the first admin to get started."
+        firstAction={
+          <Button variant="contained" onClick={() => setDialog({ kind: 'create' })}>
+            Create First Admin
+          </Button>
+        }
+        noMatchText="No administrators match these filters"
+      >
+        {(rows) => (
+          <AdminsTable
+            rows={rows}
+            sort={sort}
+            onSort={onSort}
+            roles={roleList}
+            mayManage={mayManage}
+            onEdit={(admin) => setDialog({ kind: 'edit', admin })}
+            onDelete={(admin) => setDialog({ kind: 'delete', admin })}
+          />
+        )}
+      </AccountListPage>
       {dialog?.kind === 'create' && <AdminFormDialog roles={roleList} onClose={close} />}
       {dialog?.kind === 'edit' && <AdminFormDialog admin={dialog.admin} roles={roleList} onClose={close} />}
       {dialog?.kind === 'roles' && <RolesDialog onClose={close} />}

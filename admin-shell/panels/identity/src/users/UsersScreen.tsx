@@ -1,36 +1,65 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import ResetIcon from '@mui/icons-material/LockReset';
 import AddIcon from '@mui/icons-material/PersonAdd';
-import { Button, Card, CardContent, CardHeader, IconButton, List, ListItem, ListItemText, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import {
-  Badge,
   ConfirmDialog,
-  EmptyState,
-  LoadError,
+  FilterBar,
+  ListExportButton,
+  PAGE_SIZE,
   ScreenHeader,
-  SkeletonList,
+  SelectFilter,
   useAllowed,
+  useColumnSort,
+  useListFilters,
   useOutcomeToasts,
   WHOLE_LIST,
+  type MembershipPlan,
   type User,
 } from 'admin-kit';
 import { useState } from 'react';
-import { useDelete, useGetList } from 'react-admin';
+import { ListBase, useDelete, useGetList, useListContext } from 'react-admin';
+import { AccountListPage } from '../account-lists/AccountListPage';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { fullName } from './user-form';
 import { UserFormDialog } from './UserFormDialog';
+import { DEFAULT_USER_SORT, NO_USER_FILTERS, planChoices, USER_FIRST_ORDER, type UserSortField } from './users-query';
+import { UsersTable } from './UsersTable';
+
+// A pause this long in the search box asks the server (the plan filter applies at once).
+const SEARCH_DELAY_MS = 300;
 
 type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'reset'; user: User } | null;
 
-/** Users tab: "User Management" — the members' accounts. */
+/**
+ * Users tab: "User Management", the members' accounts, paged, searched and sorted on the server through
+ * react-admin's list (its page, sort and filters stay in the screen, not the URL, as on the other tabs).
+ */
 export function UsersScreen() {
-  const users = useGetList<User>('users', WHOLE_LIST);
+  return (
+    <ListBase<User>
+      resource="users"
+      sort={DEFAULT_USER_SORT}
+      perPage={PAGE_SIZE}
+      debounce={SEARCH_DELAY_MS}
+      disableSyncWithLocation
+      storeKey={false}
+    >
+      <UsersList />
+    </ListBase>
+  );
+}
+
+function UsersList() {
+  const { refetch, isFetching } = useListContext<User>();
+  const { filters, changeFilters } = useListFilters(NO_USER_FILTERS);
+  const { sort, onSort } = useColumnSort<UserSortField>(USER_FIRST_ORDER);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   const mayCreate = useAllowed('users', 'create');
   const mayEdit = useAllowed('users', 'edit');
   const mayDelete = useAllowed('users', 'delete');
+  // Accounts name their plan; the plan filter offers the plans there are, to those who may see them.
+  const mayViewPlans = useAllowed('membershipPlans', 'view');
+  const plans = useGetList<MembershipPlan>('membership-plans', WHOLE_LIST, { enabled: mayViewPlans });
   const toasts = useOutcomeToasts();
   const [deleteUser, deleting] = useDelete<User>();
   const remove = (user: User) =>
@@ -50,67 +79,48 @@ export function UsersScreen() {
     <section>
       <ScreenHeader
         title="User Management"
-        onRefresh={() => users.refetch()}
-        refreshing={users.isFetching}
-        actions={addUser('Add User')}
+        onRefresh={() => refetch()}
+        refreshing={isFetching}
+        actions={
+          <>
+            <ListExportButton list="users" />
+            {addUser('Add User')}
+          </>
+        }
       />
-      {users.isPending ? (
-        <SkeletonList count={5} height={56} />
-      ) : users.isError ? (
-        <LoadError error={users.error} onRetry={() => users.refetch()} />
-      ) : users.data?.length === 0 ? (
-        <EmptyState
-          text="No users found. Create the first user to get started."
-          action={addUser('Create First User')}
-        />
-      ) : (
-        <Card variant="outlined">
-          <CardHeader title="All Users" />
-          <CardContent>
-            <List aria-label="All Users">
-              {users.data?.map((user) => (
-                <ListItem
-                  key={user.id}
-                  divider
-                  data-testid="user-row"
-                  secondaryAction={
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      {user.membershipPlan && <Badge label={user.membershipPlan} variant="outline" />}
-                      {mayEdit && (
-                        <IconButton
-                          aria-label={`Reset password of ${user.username}`}
-                          onClick={() => setDialog({ kind: 'reset', user })}
-                        >
-                          <ResetIcon />
-                        </IconButton>
-                      )}
-                      {mayEdit && (
-                        <IconButton
-                          aria-label={`Edit user ${user.username}`}
-                          onClick={() => setDialog({ kind: 'edit', user })}
-                        >
-                          <EditIcon />
-                        </IconButton>
-                      )}
-                      {mayDelete && (
-                        <IconButton
-                          aria-label={`Delete user ${user.username}`}
-                          color="error"
-                          onClick={() => setDialog({ kind: 'delete', user })}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      )}
-                    </Stack>
-                  }
-                >
-                  <ListItemText primary={fullName(user)} secondary={`${user.email} · @${user.username}`} />
-                </ListItem>
-              ))}
-            </List>
-          </CardContent>
-        </Card>
-      )}
+      <FilterBar
+        label="Filter users"
+        searchPlaceholder="Name, username, e-mail, phone"
+        filters={filters}
+        noFilters={NO_USER_FILTERS}
+        onChange={changeFilters}
+      >
+        {mayViewPlans && (
+          <SelectFilter
+            wide
+            label="Plan"
+            value={filters.membershipPlan}
+            choices={planChoices(plans.data ?? [])}
+            onChange={(membershipPlan) => changeFilters({ ...filters, membershipPlan })}
+          />
+        )}
+      </FilterBar>
+      <AccountListPage<User>
+        title="All Users"
+        noAccountsText="No users found. Create the first user to get started."
+        firstAction={addUser('Create First User')}
+        noMatchText="No users match these filters"
+      >
+        {(rows) => (
+          <UsersTable
+            rows={rows}
+            sort={sort}
+            onSort={onSort}
+            actions={{ reset: mayEdit, edit: mayEdit, delete: mayDelete }}
+            onAction={(kind, user) => setDialog({ kind, user })}
+          />
+        )}
+      </AccountListPage>
       {dialog?.kind === 'create' && <UserFormDialog onClose={close} />}
       {dialog?.kind === 'edit' && <UserFormDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'reset' && <ResetPasswordDialog user={dialog.user} onClose={close} />}

@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import {
   Badge,
+  ExportCsvButton,
   formatDateTime,
   humanize,
   LoadError,
@@ -36,6 +37,7 @@ const STATUS_BADGE: Record<EmailLogEntry['status'], BadgeVariant> = {
   failed: 'destructive',
 };
 const SHOWN_ENTRIES = 50;
+const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 type Shown = 'all' | 'failed';
 
 /**
@@ -44,10 +46,11 @@ type Shown = 'all' | 'failed';
  */
 export function EmailLogCard() {
   const [shown, setShown] = useState<Shown>('all');
+  const filter = shown === 'failed' ? { status: 'failed' } : {};
   const log = useGetList<EmailLogEntry>('email-log', {
     pagination: { page: 1, perPage: SHOWN_ENTRIES },
-    sort: { field: 'createdAt', order: 'DESC' },
-    filter: shown === 'failed' ? { status: 'failed' } : {},
+    sort: NEWEST_FIRST,
+    filter,
   });
   const mayResend = useAllowed('emailTemplates', 'send');
   const resend = useProviderCommand((dataProvider, entry: EmailLogEntry) => dataProvider.resendEmail(entry.id), {
@@ -76,6 +79,8 @@ export function EmailLogCard() {
             <Button startIcon={<RefreshIcon />} onClick={() => log.refetch()} disabled={log.isFetching}>
               Refresh
             </Button>
+            {/* The card shows the latest entries; the export holds every one the filter picks. */}
+            <ExportCsvButton list="email-log" filters={filter} sort={NEWEST_FIRST} />
           </>
         }
       />

@@ -1,5 +1,6 @@
 import {
   hasFilters,
+  ListExportButton,
   ListTable,
   PAGE_SIZE,
   ScreenHeader,
@@ -54,6 +55,7 @@ function MembershipsList() {
         subtitle="Members' plans, renewals and payments"
         onRefresh={() => refetch()}
         refreshing={isFetching}
+        actions={<ListExportButton list="memberships" />}
       />
       <MembershipFilters filters={filters} onChange={changeFilters} plans={plans.data ?? []} />
       <ListTable<Membership>
