@@ -16,7 +16,7 @@ export const BACKEND_MODULE_DEPENDENCIES = {
   content: ['identity', 'mail'],
   membership: ['identity', 'mail'],
   payment: ['identity', 'mail', 'booking', 'membership'],
-  overview: ['identity', 'booking', 'content'],
+  overview: ['identity', 'booking', 'content', 'membership'],
   'member-portal': ['identity', 'mail', 'booking', 'membership', 'payment'],
 };
 

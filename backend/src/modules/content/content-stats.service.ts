@@ -9,6 +9,14 @@ export interface ContentCounts {
   content: { events: number; blogPosts: number };
 }
 
+/** An inquiry still waiting for an answer, as the Overview lists it. */
+export interface UnansweredContactRow {
+  id: string;
+  name: string;
+  subject: string;
+  createdAt: Date;
+}
+
 /** Counts for the admin dashboard. */
 @Injectable()
 export class ContentStatsService {
@@ -24,5 +32,24 @@ export class ContentStatsService {
       em.count(BlogPost),
     ]);
     return { contacts: { total, new: fresh, responded }, content: { events, blogPosts } };
+  }
+
+  /**
+   * Inquiries nobody has answered yet (status new): how many, and the newest `limit` of them, in the order the
+   * Contacts list shows them.
+   */
+  async unansweredContacts(limit: number): Promise<{ count: number; rows: UnansweredContactRow[] }> {
+    const [contacts, count] = await this.em
+      .fork()
+      .findAndCount(Contact, { status: 'new' }, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit });
+    return {
+      count,
+      rows: contacts.map((contact) => ({
+        id: contact.id,
+        name: `${contact.contact.firstName} ${contact.contact.lastName}`.trim(),
+        subject: contact.subject,
+        createdAt: contact.createdAt,
+      })),
+    };
   }
 }

@@ -24,6 +24,6 @@ import { MembershipService } from './membership.service.js';
     MembershipsAdminRepository,
     MembershipsAdminService,
   ],
-  exports: [MembershipService, MembershipLifecycle],
+  exports: [MembershipService, MembershipLifecycle, MembershipsAdminService],
 })
 export class MembershipModule {}

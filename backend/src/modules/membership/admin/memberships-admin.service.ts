@@ -155,6 +155,27 @@ export class MembershipsAdminService {
   }
 
   /**
+   * The memberships due to renew within RENEWALS_DUE_WITHIN_DAYS (the summary's renewals due), soonest first: how
+   * many, the first `limit`, and the list filter that shows them all (status active, renewing before the day after).
+   */
+  async renewalsDue(
+    limit: number,
+  ): Promise<{ count: number; rows: AdminMembershipDto[]; filter: { status: 'active'; renewsBefore: string } }> {
+    const filter = {
+      status: 'active' as const,
+      renewsBefore: addVenueDays(this.clock.today(), RENEWALS_DUE_WITHIN_DAYS + 1),
+    };
+    const { rows, total } = await this.list({
+      ...filter,
+      _sort: 'currentPeriodEnd',
+      _order: 'ASC',
+      _start: 0,
+      _end: limit,
+    });
+    return { count: total, rows, filter };
+  }
+
+  /**
    * Ends a membership now. A prorated refund moves money, so it also needs the payments.refund permission; the
    * refund row is written in this transaction and sent to Paystack once it has committed.
    */
