@@ -66,6 +66,12 @@ export const RATE_LIMIT_POLICIES = {
     email: { points: 3, windowSeconds: HOUR },
     message: tooMany('applications'),
   },
+  /** POST /events/:id/registrations: a seat at an event, confirmed by e-mail with a calendar file. */
+  'event-registrations': {
+    address: { points: 20, windowSeconds: HOUR },
+    email: { points: 5, windowSeconds: HOUR },
+    message: tooMany('event registrations'),
+  },
   /** POST /newsletter: welcomed by e-mail. */
   newsletter: {
     address: { points: 10, windowSeconds: HOUR },

@@ -12,6 +12,7 @@ import { Migration20261123162841_staff_work_the_public_forms } from './Migration
 import { Migration20261123164238_admin_list_indexes_and_booking_groups } from './Migration20261123164238_admin_list_indexes_and_booking_groups.js';
 import { Migration20261123165443_booking_groups_refreshed_per_statement } from './Migration20261123165443_booking_groups_refreshed_per_statement.js';
 import { Migration20261123172311_booking_group_search_index } from './Migration20261123172311_booking_group_search_index.js';
+import { Migration20261123190308_event_registrations } from './Migration20261123190308_event_registrations.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -44,4 +45,5 @@ export const MIGRATIONS = [
     name: 'Migration20261123172311_booking_group_search_index',
     class: Migration20261123172311_booking_group_search_index,
   },
+  { name: 'Migration20261123190308_event_registrations', class: Migration20261123190308_event_registrations },
 ];

@@ -9,6 +9,10 @@ import { CONTENT_ENTITIES } from './content.entities.js';
 import { ContentController } from './content.controller.js';
 import { ContentService } from './content.service.js';
 import { ContentStatsService } from './content-stats.service.js';
+import { EventRegistrationsAdminController } from './event-registrations/event-registrations-admin.controller.js';
+import { EventRegistrationsController } from './event-registrations/event-registrations.controller.js';
+import { EventRegistrationsRepository } from './event-registrations/event-registrations.repository.js';
+import { EventRegistrationsService } from './event-registrations/event-registrations.service.js';
 import { JobApplicationsAdminController } from './job-applications/job-applications-admin.controller.js';
 import { JobApplicationsRepository } from './job-applications/job-applications.repository.js';
 import { JobApplicationsService } from './job-applications/job-applications.service.js';
@@ -29,6 +33,8 @@ import { NewslettersRepository } from './newsletter/newsletters.repository.js';
     ContactsAdminController,
     JobApplicationsAdminController,
     NewsletterAdminController,
+    EventRegistrationsController,
+    EventRegistrationsAdminController,
   ],
   providers: [
     ContentService,
@@ -39,6 +45,8 @@ import { NewslettersRepository } from './newsletter/newsletters.repository.js';
     JobApplicationsRepository,
     NewsletterService,
     NewslettersRepository,
+    EventRegistrationsService,
+    EventRegistrationsRepository,
   ],
   exports: [ContentStatsService],
 })

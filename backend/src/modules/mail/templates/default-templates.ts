@@ -39,6 +39,7 @@ export const MAIL_TEMPLATES = {
   jobApplicationStaff: 'job-application-staff',
   bookingPaidStaff: 'booking-paid-staff',
   bookingCancelledStaff: 'booking-cancelled-staff',
+  eventRegistration: 'event-registration',
 } as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[keyof typeof MAIL_TEMPLATES];
@@ -295,6 +296,15 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
       '<p><strong>{{customerName}}</strong> ({{email}}) cancelled <strong>{{spaceTitle}}</strong> on {{date}} ({{time}}) from their manage link; the slots are free again.</p>{{#if refundAmount}}<p>KSh {{refundAmount}} is being refunded automatically.</p>{{/if}}<p>Reference: {{reference}}</p>',
     textContent:
       '{{customerName}} ({{email}}) cancelled {{spaceTitle}} on {{date}} ({{time}}) from their manage link; the slots are free again.\n{{#if refundAmount}}\nKSh {{refundAmount}} is being refunded automatically.\n{{/if}}\nReference: {{reference}}',
+  },
+  {
+    name: MAIL_TEMPLATES.eventRegistration,
+    subject: "You're registered: {{eventTitle}} on {{date}}",
+    description:
+      'To a visitor who registered for an event on the events page (with a calendar file); on a paid event it says the price is paid at the door',
+    variables: ['firstName', 'eventTitle', 'date', 'time', 'location', 'priceNote'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>You're registered for <strong>{{eventTitle}}</strong> on <strong>{{date}}</strong>, {{time}} (Nairobi time), at {{location}}.</p>{{#if priceNote}}<p>{{priceNote}}</p>{{/if}}<p>The attached calendar file adds it to your calendar. If you can no longer come, let us know through the contact page so we can offer your seat to someone else.</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nYou're registered for {{eventTitle}} on {{date}}, {{time}} (Nairobi time), at {{location}}.\n{{#if priceNote}}\n{{priceNote}}\n{{/if}}\nThe attached calendar file adds it to your calendar. If you can no longer come, let us know through the contact page so we can offer your seat to someone else.\n\n${SIGN_OFF_TEXT}`,
   },
 ];
 

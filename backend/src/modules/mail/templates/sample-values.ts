@@ -45,6 +45,9 @@ export const SAMPLE_VALUES: Record<string, string> = {
   customerName: 'Wanjiku Kamau',
   refundAmount: '6,000',
   unsubscribeUrl: 'https://coworking.example/api/newsletter/unsubscribe/sample-token',
+  eventTitle: 'Mombasa Road Founders Mixer',
+  location: 'Amboseli Event Hall, EENS Business Park, Syokimau',
+  priceNote: 'Entry is KSh 1,000, paid at the door (cash or M-Pesa).',
 };
 
 /** Sample values for the given placeholders; unknown ones read 'Sample'. */

@@ -1,0 +1,46 @@
+import { type Opt } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { BaseEntity } from '../../../common/entities/base.entity.js';
+import { Event } from './event.entity.js';
+
+export const EVENT_REGISTRATION_STATUSES = ['registered', 'cancelled'] as const;
+export type EventRegistrationStatus = (typeof EVENT_REGISTRATION_STATUSES)[number];
+
+/**
+ * A seat at an event, taken through the event's registration form. Only `registered` rows count against the event's
+ * capacity. The e-mail is stored in lower case, so one address holds at most one row per event whatever its casing.
+ */
+@Entity({ tableName: 'event_registrations' })
+@Unique({ name: 'event_registrations_event_id_email_unique', properties: ['event', 'email'] })
+@Check({ name: 'event_registrations_status_check', expression: "status in ('registered', 'cancelled')" })
+// The attendee list of one event, newest first, reads this backwards and stops at its limit.
+@Index({ name: 'event_registrations_event_id_created_at_id_index', properties: ['event', 'createdAt', 'id'] })
+export class EventRegistration extends BaseEntity {
+  // An event that is deleted takes its attendee list with it.
+  @ManyToOne(() => Event, { deleteRule: 'cascade' })
+  event: Event;
+
+  @Property({ type: 'text' })
+  firstName: string;
+
+  @Property({ type: 'text' })
+  lastName: string;
+
+  @Property({ type: 'text' })
+  email: string;
+
+  @Property({ type: 'text', nullable: true })
+  phone: string | null;
+
+  @Property({ type: 'text', default: 'registered' })
+  status: Opt<EventRegistrationStatus> = 'registered';
+
+  constructor(event: Event, attendee: { firstName: string; lastName: string; email: string; phone?: string | null }) {
+    super();
+    this.event = event;
+    this.firstName = attendee.firstName;
+    this.lastName = attendee.lastName;
+    this.email = attendee.email.toLowerCase();
+    this.phone = attendee.phone ?? null;
+  }
+}

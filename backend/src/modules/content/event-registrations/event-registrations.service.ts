@@ -1,0 +1,86 @@
+import { venueToday } from '@coworking/domain';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { csvFile } from '../../../common/http/csv-export.js';
+import { MailService } from '../../mail/delivery/mail.service.js';
+import { EventRegistration } from '../entities/event-registration.entity.js';
+import {
+  EVENT_REGISTRATION_CSV_COLUMNS,
+  type EventRegistrationAcceptedDto,
+  type EventRegistrationDto,
+  type EventRegistrationListQueryDto,
+  type RegisterForEventDto,
+  toEventRegistrationDto,
+} from './event-registration.dto.js';
+import { eventRegistrationMail, formatEventDate } from './event-registration-mail.js';
+import { EVENT_REGISTRATION_MESSAGES as MESSAGES } from './event-registration.messages.js';
+import { EventRegistrationsRepository } from './event-registrations.repository.js';
+
+/**
+ * Seats at events: visitors register on the events page (one seat per e-mail address per event, never more seats
+ * than the event's capacity, never for an event already held) and get a confirmation with a calendar file; staff
+ * read the attendee list and export it.
+ */
+@Injectable()
+export class EventRegistrationsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: EventRegistrationsRepository,
+    private readonly mail: MailService,
+  ) {}
+
+  /**
+   * Takes a seat. The event row is locked first, so simultaneous registrations for one event are decided one after
+   * another against the seats actually taken; the confirmation is written to the outbox in the same transaction.
+   * A paid event is registered the same way: the price is paid at the door, so no money changes hands here.
+   */
+  async register(eventId: string, body: RegisterForEventDto): Promise<EventRegistrationAcceptedDto> {
+    const { registration, event, seatsLeft, staged } = await this.em.fork().transactional(async (em) => {
+      const event = await this.repository.lockEvent(em, eventId);
+      if (!event) throw new NotFoundException(MESSAGES.eventNotFound);
+      if (event.date < venueToday()) throw new ConflictException(MESSAGES.eventPast(event.title));
+      const existing = await this.repository.findByEmail(em, eventId, body.email);
+      if (existing?.status === 'registered') throw new ConflictException(MESSAGES.alreadyRegistered(event.title));
+      const taken = await this.repository.seatsTaken(em, eventId);
+      if (taken >= event.capacity) throw new ConflictException(MESSAGES.eventFull(event.title));
+      // Someone whose registration was cancelled may register again: the same row, with the details just given.
+      const registration = existing ?? new EventRegistration(event, body);
+      if (existing) Object.assign(existing, { ...attendeeOf(body), status: 'registered' });
+      em.persist(registration);
+      const staged = this.mail.stage(em, eventRegistrationMail(event, registration));
+      return { registration, event, seatsLeft: event.capacity - taken - 1, staged };
+    });
+    await this.mail.dispatch([staged]);
+    return {
+      success: true,
+      message: MESSAGES.registered(event.title, formatEventDate(event.date), registration.email),
+      id: registration.id,
+      seatsLeft,
+    };
+  }
+
+  async list(
+    eventId: string,
+    query: EventRegistrationListQueryDto,
+  ): Promise<{ rows: EventRegistrationDto[]; total: number }> {
+    const em = this.em.fork();
+    await this.requireEvent(em, eventId);
+    const { rows, total } = await this.repository.page(em, eventId, query);
+    return { rows: rows.map(toEventRegistrationDto), total };
+  }
+
+  /** The attendees the list's filters match, as a streamed CSV download. */
+  async export(eventId: string, query: EventRegistrationListQueryDto): Promise<StreamableFile> {
+    const em = this.em.fork();
+    await this.requireEvent(em, eventId);
+    return csvFile('event-attendees', EVENT_REGISTRATION_CSV_COLUMNS, this.repository.stream(em, eventId, query));
+  }
+
+  private async requireEvent(em: EntityManager, eventId: string): Promise<void> {
+    if (!(await this.repository.eventExists(em, eventId))) throw new NotFoundException(MESSAGES.eventNotFound);
+  }
+}
+
+function attendeeOf(body: RegisterForEventDto) {
+  return { firstName: body.firstName, lastName: body.lastName, phone: body.phone ?? null };
+}
