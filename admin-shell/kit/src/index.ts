@@ -29,3 +29,4 @@ export * from './ui/DocumentDownload';
 export * from './ui/SettingsCard';
 export * from './ui/ExportCsvButton';
 export * from './data/linked-filters';
+export * from './data/use-linked-list-filters';

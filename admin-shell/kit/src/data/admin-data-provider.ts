@@ -50,6 +50,8 @@ export type BookedDate = Schemas['BookedDateDto'];
 export type TourDecision = Schemas['TourDecision'];
 /** A member's plan booking as staff see it, with the actions its state allows. */
 export type AdminMembership = Schemas['AdminMembershipDto'];
+/** What needs staff today (the Overview's "Today"): only the sections of lists the admin may view are present. */
+export type OverviewToday = Schemas['OverviewTodayDto'];
 /** A row of the payments ledger. */
 export type PaymentLedgerRow = Schemas['PaymentLedgerRowDto'];
 /** A payment in full (its refunds and what is left to refund): `getOne('payments', { meta: PAYMENT_DETAIL })`. */
@@ -114,6 +116,8 @@ export interface AdminRecords {
   analytics: Analytics & { id: typeof SUMMARY_ID };
   /** One record, SUMMARY_ID: who has access, what renews soon, what is overdue, monthly revenue (read only). */
   'membership-summary': Schemas['MembershipSummaryDto'] & { id: typeof SUMMARY_ID };
+  /** One record, SUMMARY_ID: today's arrivals, expiring holds, pending tours, unanswered contacts, renewals due. */
+  'overview-today': OverviewToday & { id: typeof SUMMARY_ID };
   /** One record, BUSINESS_SETTINGS_ID: read and updated. */
   'business-settings': BusinessSettingsRecord;
   /** One record, STAFF_NOTIFICATIONS_ID: read and updated. */

@@ -43,6 +43,7 @@ export type ListableResource = Exclude<
   | 'staff-notifications'
   | 'analytics'
   | 'membership-summary'
+  | 'overview-today'
   | PagedResource
 >;
 
@@ -167,6 +168,7 @@ export function adminRoutes(client: AdminClient) {
     unwrap(client.POST('/api/admin/payments/{id}/refunds', { ...path(paymentId), body }));
   const analytics = () => unwrap(client.GET('/api/admin/analytics'));
   const membershipSummary = () => unwrap(client.GET('/api/admin/memberships/summary'));
+  const overviewToday = () => unwrap(client.GET('/api/admin/overview/today'));
   const businessSettings = () => unwrap(client.GET('/api/admin/settings/business'));
   const saveBusinessSettings = (body: Omit<BusinessSettingsRecord, 'id'>) =>
     unwrap(client.PUT('/api/admin/settings/business', { body }));
@@ -202,5 +204,6 @@ export function adminRoutes(client: AdminClient) {
     saveStaffNotifications,
     analytics,
     membershipSummary,
+    overviewToday,
   };
 }

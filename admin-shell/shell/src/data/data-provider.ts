@@ -84,6 +84,8 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
       if (resource === 'analytics') return { data: { ...(await routes.analytics()), id: SUMMARY_ID } as never };
       if (resource === 'membership-summary')
         return { data: { ...(await routes.membershipSummary()), id: SUMMARY_ID } as never };
+      if (resource === 'overview-today')
+        return { data: { ...(await routes.overviewToday()), id: SUMMARY_ID } as never };
       if (resource === 'business-settings')
         return { data: { ...(await routes.businessSettings()), id: BUSINESS_SETTINGS_ID } as never };
       // One record: it keeps the id it was asked for (STAFF_NOTIFICATIONS_ID).

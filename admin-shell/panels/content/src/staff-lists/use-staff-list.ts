@@ -1,4 +1,11 @@
-import { nextSort, PAGE_SIZE, useDebouncedValue, type ColumnSort, type SortOrder } from 'admin-kit';
+import {
+  nextSort,
+  PAGE_SIZE,
+  useDebouncedValue,
+  useLinkedListFilters,
+  type ColumnSort,
+  type SortOrder,
+} from 'admin-kit';
 import { useState } from 'react';
 import { useGetList, type RaRecord } from 'react-admin';
 
@@ -15,13 +22,16 @@ interface StaffListOptions<F, S extends string> {
 /**
  * One of the content tab's server-paged lists through react-admin's data provider (useGetList): its filters (`q`
  * is the search box, sent once typing pauses), sort, page and page size. A new filter, sort or page size starts
- * again from the first page; the page shown stays while the next loads.
+ * again from the first page; the page shown stays while the next loads. The filters start as the tab's link names
+ * them (see listLink), where it names any.
  */
 export function useStaffList<Row extends RaRecord, F extends { q: string }, S extends string>(
   resource: string,
   { noFilters, defaultSort, firstOrder }: StaffListOptions<F, S>,
 ) {
-  const [filters, setFilters] = useState(noFilters);
+  // A link from another tab (the Overview's unanswered contacts) may open the list filtered (`?filter=`).
+  const linked = useLinkedListFilters(noFilters);
+  const [filters, setFilters] = useState(linked);
   const [sort, setSort] = useState(defaultSort);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);

@@ -6,6 +6,7 @@ import {
   ScreenHeader,
   useAllowed,
   useColumnSort,
+  useLinkedListFilters,
   useListFilters,
   WHOLE_LIST,
   type MembershipPlan,
@@ -26,12 +27,15 @@ const SEARCH_DELAY_MS = 300;
  * through react-admin's list (its page, sort and filters stay in the screen, not the URL, as on the other tabs).
  */
 export function MembershipsScreen() {
+  // A link from another tab (the Overview's renewals due) may open it filtered (`?filter=`).
+  const linked = useLinkedListFilters(NO_FILTERS);
   return (
     <ListBase<Membership>
       resource="memberships"
       sort={DEFAULT_SORT}
       perPage={PAGE_SIZE}
       debounce={SEARCH_DELAY_MS}
+      filterDefaultValues={linked}
       disableSyncWithLocation
       storeKey={false}
     >

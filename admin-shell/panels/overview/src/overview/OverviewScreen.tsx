@@ -1,8 +1,10 @@
-import { Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { EmptyState, LoadError, ScreenHeader, type Analytics } from 'admin-kit';
 import { SUMMARY_ID } from 'admin-kit/rules';
 import { useCanAccess, useGetOne } from 'react-admin';
+import { CardSkeletons } from './CardSkeletons';
 import { membershipCards, useMembershipSummary, type StatCard } from './membership-summary';
+import { TodaySection, useOverviewToday } from './TodaySection';
 
 /** The four cards of the spec's Overview, from the analytics counts. */
 export function statCards(analytics: Analytics): StatCard[] {
@@ -33,18 +35,6 @@ export function statCards(analytics: Analytics): StatCard[] {
 
 const SKELETON_CARDS = 8;
 
-function CardSkeletons({ count, label }: { count: number; label: string }) {
-  return (
-    <Grid container spacing={2} aria-busy="true" aria-label={label}>
-      {Array.from({ length: count }, (_, index) => (
-        <Grid key={index} size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Skeleton variant="rounded" height={120} />
-        </Grid>
-      ))}
-    </Grid>
-  );
-}
-
 function StatCards({ cards }: { cards: readonly StatCard[] }) {
   return (
     <Grid container spacing={2}>
@@ -74,8 +64,8 @@ function StatCards({ cards }: { cards: readonly StatCard[] }) {
 }
 
 /**
- * Overview tab: "Dashboard Overview" with the analytics cards (needs analytics.view to load), then the membership
- * figures for admins who may view memberships.
+ * Overview tab: "Dashboard Overview" with the analytics cards (needs analytics.view to load), then what needs staff
+ * today (the lists the admin may view), then the membership figures for admins who may view memberships.
  */
 export function OverviewScreen() {
   const { canAccess: mayViewAnalytics, isPending: checkingAccess } = useCanAccess({
@@ -89,6 +79,7 @@ export function OverviewScreen() {
     { enabled: mayViewAnalytics === true },
   );
   const memberships = useMembershipSummary({ enabled: mayViewMemberships === true });
+  const today = useOverviewToday();
   const loading = checkingAccess || (mayViewAnalytics === true && analytics.isPending);
 
   return (
@@ -97,9 +88,10 @@ export function OverviewScreen() {
         title="Dashboard Overview"
         onRefresh={() => {
           void analytics.refetch();
+          void today.refetch();
           if (mayViewMemberships === true) void memberships.refetch();
         }}
-        refreshing={analytics.isFetching || memberships.isFetching}
+        refreshing={analytics.isFetching || today.isFetching || memberships.isFetching}
       />
       {loading ? (
         <CardSkeletons count={SKELETON_CARDS} label="Loading analytics" />
@@ -108,6 +100,7 @@ export function OverviewScreen() {
       ) : (
         <EmptyState text="No analytics data available" />
       )}
+      <TodaySection today={today} />
       {mayViewMemberships === true && (
         <section aria-labelledby="overview-memberships">
           <Typography id="overview-memberships" variant="h6" component="h3" sx={{ mt: 4, mb: 2 }}>
