@@ -34,6 +34,14 @@ describe('canAccess', () => {
     expect(canAccess(bookingsOnly, { resource: 'spaces', action: 'view' })).toBe(false);
   });
 
+  it('reads a resource named after its API path as the catalogue entry it needs', () => {
+    expect(canAccess(bookingsOnly, { resource: 'booking-groups', action: 'list' })).toBe(true);
+    expect(canAccess(bookingsOnly, { resource: 'booking-groups', action: 'delete' })).toBe(false);
+    const newsletters: AccessSubject = { role: 'admin', permissions: { newsletters: { view: true } } };
+    expect(canAccess(newsletters, { resource: 'newsletter-subscribers', action: 'list' })).toBe(true);
+    expect(canAccess(newsletters, { resource: 'job-applications', action: 'list' })).toBe(false);
+  });
+
   it('allows nothing that is missing from the map', () => {
     expect(canAccess(bookingsOnly, { resource: 'users', action: 'view' })).toBe(false);
     expect(canAccess({ role: 'admin', permissions: {} }, { resource: 'bookings', action: 'view' })).toBe(false);

@@ -15,6 +15,16 @@ export interface AccessRequest {
 // react-admin asks for 'list' and 'show'; the catalogue calls both 'view'.
 const ACTION_ALIASES: Readonly<Record<string, string>> = { list: 'view', show: 'view' };
 
+// react-admin names resources after their /api/admin path; the catalogue names the permission they need.
+const RESOURCE_ALIASES: Readonly<Record<string, string>> = {
+  'booking-groups': 'bookings',
+  'membership-plans': 'membershipPlans',
+  'email-templates': 'emailTemplates',
+  'email-log': 'emailTemplates',
+  'job-applications': 'jobApplications',
+  'newsletter-subscribers': 'newsletters',
+};
+
 /**
  * The back-office's access rule (spec section 6), used by react-admin's canAccess for tabs, routes
  * and buttons. Missing permissions mean nothing is allowed. Role management (Edit Roles) is for
@@ -23,6 +33,7 @@ const ACTION_ALIASES: Readonly<Record<string, string>> = { list: 'view', show: '
 export function canAccess(subject: AccessSubject | null, { resource, action }: AccessRequest): boolean {
   if (!subject) return false;
   if (resource === 'roles') return subject.role === 'super_admin';
+  const catalogueResource = RESOURCE_ALIASES[resource] ?? resource;
   const catalogueAction = ACTION_ALIASES[action] ?? action;
-  return subject.permissions[resource]?.[catalogueAction] === true;
+  return subject.permissions[catalogueResource]?.[catalogueAction] === true;
 }
