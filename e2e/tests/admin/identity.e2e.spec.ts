@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { signInAdminApi } from '../../support/admin-api.js';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
+import { productUnderTest } from '../../support/environment.js';
 import { expectToast, openTab, signIn, uniqueSuffix } from './admin-pages.js';
 
 describe('administrators, roles and users', () => {
@@ -149,5 +151,17 @@ describe('administrators, roles and users', () => {
     expect(await moderatorRow.getByRole('button').count()).toBe(0);
     const superAdminRow = page.getByTestId('admin-row').filter({ hasText: 'Super Admin' }).first();
     expect(await superAdminRow.getByRole('button').count()).toBe(0);
+
+    // The list is searched on the server, and its export holds what the search shows, every page.
+    await page.getByRole('search', { name: 'Filter administrators' }).getByLabel('Search').fill(suffix);
+    await superAdminRow.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('admin-row').count()).toBe(3);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    for (const username of [lead, peer, moderator]) expect(csv).toContain(username);
+    expect(csv).not.toContain(productUnderTest().admin.username);
   });
 });
