@@ -54,6 +54,8 @@ export type AdminMembership = Schemas['AdminMembershipDto'];
 export type OverviewToday = Schemas['OverviewTodayDto'];
 /** A row of the payments ledger. */
 export type PaymentLedgerRow = Schemas['PaymentLedgerRowDto'];
+/** One attendee of an event (their registration), as staff list them. */
+export type EventRegistration = Schemas['EventRegistrationDto'];
 /** A payment in full (its refunds and what is left to refund): `getOne('payments', { meta: PAYMENT_DETAIL })`. */
 export type PaymentDetailRecord = Schemas['PaymentDetailDto'];
 /** A refund as a react-admin record; created with `meta: { paymentId }`. */
@@ -124,6 +126,8 @@ export interface AdminRecords {
   'staff-notifications': StaffNotificationsRecord;
   /** The delivery log, newest first (filter: `status`); read only. */
   'email-log': EmailLogEntry;
+  /** An event's attendees, paged: getList with the filter `eventId` (read only). */
+  'event-registrations': EventRegistration;
 }
 export type AdminResource = keyof AdminRecords;
 

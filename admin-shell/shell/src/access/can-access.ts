@@ -18,6 +18,7 @@ const ACTION_ALIASES: Readonly<Record<string, string>> = { list: 'view', show: '
 // react-admin names resources after their /api/admin path; the catalogue names the permission they need.
 const RESOURCE_ALIASES: Readonly<Record<string, string>> = {
   'booking-groups': 'bookings',
+  'event-registrations': 'events',
   'membership-plans': 'membershipPlans',
   'email-templates': 'emailTemplates',
   'email-log': 'emailTemplates',

@@ -21,6 +21,7 @@ import type { components } from 'admin-kit';
 
 /** Lists the server pages (json-server convention: _start, _end, _sort, _order, q and named filters). */
 export type PagedResource =
+  | 'event-registrations'
   | 'roles'
   | 'admins'
   | 'users'
@@ -76,6 +77,14 @@ export function adminRoutes(client: AdminClient) {
 
   // The generated query types name each list's filters; the data provider passes what the screen chose.
   const pagedList: { [R in PagedResource]: (query: PagedListQuery) => Promise<ListPage<AdminRecords[R]>> } = {
+    // One event's attendees: the event travels as the filter `eventId`.
+    'event-registrations': ({ eventId, ...query }) =>
+      unwrapPage(
+        client.GET('/api/admin/events/{id}/registrations', {
+          params: { path: { id: String(eventId) }, query: query as never },
+        }),
+        query,
+      ),
     roles: async (query) => {
       const page = await unwrapPage(client.GET('/api/admin/roles', { params: { query: query as never } }), query);
       return page as ListPage<Role>;

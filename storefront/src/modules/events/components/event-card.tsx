@@ -2,10 +2,10 @@ import { formatKes } from '@coworking/domain';
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { SITE } from '../../../app/site-config';
-import { ButtonLink } from '../../../ui/button';
 import { formatVenueDate } from '../../../ui/format';
 import { Badge } from '../../../ui/layout';
 import { type EventCategory, type EventItem } from '../hooks/use-events';
+import { EventRegistrationButton } from '../registration/event-registration-button';
 
 export const EVENT_CATEGORY_LABELS: Record<EventCategory, string> = {
   workshop: 'Workshop',
@@ -17,15 +17,6 @@ export const EVENT_CATEGORY_LABELS: Record<EventCategory, string> = {
 /** The price line of an event: 0 reads Free. */
 export function eventPrice(price: string): string {
   return Number(price) === 0 ? 'Free' : formatKes(price);
-}
-
-/** Registration goes through the contact form, with the subject and event filled in. */
-export function registerHref(event: EventItem): string {
-  const query = new URLSearchParams({
-    subject: 'Event Booking',
-    event: `${event.title} (${formatVenueDate(event.date)})`,
-  });
-  return `/contact?${query}`;
 }
 
 export function EventCard({ event, past = false }: { event: EventItem; past?: boolean }) {
@@ -54,9 +45,7 @@ export function EventCard({ event, past = false }: { event: EventItem; past?: bo
       {past ? (
         <p className="mt-6 text-sm font-medium text-slate-500">This event has already taken place.</p>
       ) : (
-        <ButtonLink to={registerHref(event)} className="mt-6">
-          Register<span className="sr-only"> for {event.title}</span>
-        </ButtonLink>
+        <EventRegistrationButton event={event} className="mt-6" />
       )}
     </article>
   );
