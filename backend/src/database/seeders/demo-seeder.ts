@@ -49,7 +49,8 @@ export async function seedDemoContent(em: EntityManager): Promise<boolean> {
     em.create(Event, location ? { ...demo, location } : demo);
   }
   for (const { createdAt, ...demo } of demoBlogPosts) {
-    em.create(BlogPost, { ...demo, createdAt: new Date(createdAt), updatedAt: new Date(createdAt) });
+    const at = new Date(createdAt);
+    em.create(BlogPost, { ...demo, createdAt: at, updatedAt: at, publishedAt: demo.published ? at : null });
   }
 
   em.persist(new AppSetting(DEMO_SEEDED_KEY, { at: new Date().toISOString() }));

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
 import { RequireProofOfWork } from '../../common/proof-of-work/proof-of-work.decorator.js';
 import { RateLimit } from '../../common/rate-limits/rate-limit.decorator.js';
 import { ContentService } from './content.service.js';
 import {
   BlogPostDto,
+  BlogPostPageDto,
   CreateContactDto,
   CreateJobApplicationDto,
   EventDto,
@@ -20,17 +21,27 @@ export class ContentController {
   constructor(private readonly content: ContentService) {}
 
   @Get('events')
-  @ApiOperation({ summary: 'Events by date; ?featured=true for featured ones' })
+  @ApiOperation({ summary: 'Upcoming events (today in Nairobi or later) by date; ?featured=true for featured ones' })
   @ApiOkResponse({ type: [EventDto] })
   events(@Query() query: FeaturedQueryDto): Promise<EventDto[]> {
     return this.content.events(query.featured === true);
   }
 
   @Get('blog')
-  @ApiOperation({ summary: 'Published posts, newest first; ?featured=true for featured ones' })
+  @ApiOperation({
+    summary: 'Published posts whose publish time has come, newest first; ?featured=true for featured ones',
+  })
   @ApiOkResponse({ type: [BlogPostDto] })
   blog(@Query() query: FeaturedQueryDto): Promise<BlogPostDto[]> {
     return this.content.blogPosts(query.featured === true);
+  }
+
+  @Get('blog/:slug')
+  @ApiOperation({ summary: 'One published post by its slug, with its body as safe HTML' })
+  @ApiOkResponse({ type: BlogPostPageDto })
+  @ApiNotFoundResponse({ description: 'No published post has this slug' })
+  blogPost(@Param('slug') slug: string): Promise<BlogPostPageDto> {
+    return this.content.blogPost(slug);
   }
 
   @Post('contacts')

@@ -3,6 +3,15 @@ export const CONTENT_MESSAGES = {
   contactNotFound: 'This inquiry no longer exists. Reload the list.',
   applicationNotFound: 'This application no longer exists. Reload the list.',
   subscriberNotFound: 'This subscriber no longer exists. Reload the list.',
+  eventNotFound: 'This event no longer exists. Reload the list.',
+  postNotFound: 'This post no longer exists. Reload the list.',
+  publicPostNotFound: 'This article does not exist or is not published.',
+  slugTaken: (slug: string) => `Another post already has the address "${slug}"; choose another slug.`,
+  imageMissing: 'Choose an image file to upload (field "file").',
+  imageType: 'The image must be a JPEG, PNG or WebP file.',
+  imageTooLarge: (megabytes: number) => `The image must be at most ${megabytes} MB.`,
+  imageUnreadable: 'This file is not a readable JPEG, PNG or WebP image.',
+  imagePermission: 'Uploading images needs permission to create or edit events or blog posts.',
   contactMove: (from: string, to: string, allowed: readonly string[]) =>
     allowed.length
       ? `This inquiry is ${from}, so it cannot be marked ${to}; it can be marked ${allowed.join(' or ')}.`

@@ -2,6 +2,8 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { BlogPostsAdminController } from './blog/blog-posts-admin.controller.js';
+import { BlogPostsAdminService } from './blog/blog-posts-admin.service.js';
 import { ContactsAdminController } from './contacts/contacts-admin.controller.js';
 import { ContactsRepository } from './contacts/contacts.repository.js';
 import { ContactsService } from './contacts/contacts.service.js';
@@ -13,6 +15,10 @@ import { EventRegistrationsAdminController } from './event-registrations/event-r
 import { EventRegistrationsController } from './event-registrations/event-registrations.controller.js';
 import { EventRegistrationsRepository } from './event-registrations/event-registrations.repository.js';
 import { EventRegistrationsService } from './event-registrations/event-registrations.service.js';
+import { EventsAdminController } from './events/events-admin.controller.js';
+import { EventsAdminService } from './events/events-admin.service.js';
+import { ImagesAdminController } from './images/images-admin.controller.js';
+import { ImageStore } from './images/image-store.service.js';
 import { JobApplicationsAdminController } from './job-applications/job-applications-admin.controller.js';
 import { JobApplicationsRepository } from './job-applications/job-applications.repository.js';
 import { JobApplicationsService } from './job-applications/job-applications.service.js';
@@ -22,8 +28,8 @@ import { NewsletterService } from './newsletter/newsletter.service.js';
 import { NewslettersRepository } from './newsletter/newsletters.repository.js';
 
 /**
- * Events, blog posts, and the public forms staff work: contact inquiries (contacts/), job applications
- * (job-applications/) and the newsletter (newsletter/, with its e-mailed unsubscribe link).
+ * Events (events/) and blog posts (blog/, Markdown rendered safely) with their pictures (images/), and the public
+ * forms staff work: contact inquiries (contacts/), job applications (job-applications/) and the newsletter (newsletter/, with its e-mailed unsubscribe link).
  */
 @Module({
   imports: [MikroOrmModule.forFeature(CONTENT_ENTITIES), MailModule, IdentityModule],
@@ -35,6 +41,9 @@ import { NewslettersRepository } from './newsletter/newsletters.repository.js';
     NewsletterAdminController,
     EventRegistrationsController,
     EventRegistrationsAdminController,
+    EventsAdminController,
+    BlogPostsAdminController,
+    ImagesAdminController,
   ],
   providers: [
     ContentService,
@@ -47,7 +56,10 @@ import { NewslettersRepository } from './newsletter/newsletters.repository.js';
     NewslettersRepository,
     EventRegistrationsService,
     EventRegistrationsRepository,
+    EventsAdminService,
+    BlogPostsAdminService,
+    ImageStore,
   ],
-  exports: [ContentStatsService],
+  exports: [ContentStatsService, ContentService],
 })
 export class ContentModule {}

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock.js';
 import { contactFieldsOf } from '../../common/entities/contact-fields.embeddable.js';
 import { RateLimitService } from '../../common/rate-limits/rate-limit.service.js';
 import { type AppConfig } from '../../config/app-config.js';
@@ -7,8 +8,11 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { StaffNotificationsService } from '../mail/admin-notices/staff-notifications.service.js';
 import { MailService } from '../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
+import { renderMarkdown } from './blog/markdown.js';
+import { CONTENT_MESSAGES } from './content.messages.js';
 import {
   type BlogPostDto,
+  type BlogPostPageDto,
   type CreateContactDto,
   type CreateJobApplicationDto,
   type EventDto,
@@ -29,47 +33,57 @@ export class ContentService {
     private readonly newsletters: NewslettersRepository,
     private readonly limits: RateLimitService,
     private readonly staffNotices: StaffNotificationsService,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Events still to come: today's (in Nairobi) and later ones, soonest first. */
   async events(featuredOnly: boolean): Promise<EventDto[]> {
     const events = await this.em
       .fork()
-      .find(Event, featuredOnly ? { featured: true } : {}, { orderBy: { date: 'asc', time: 'asc' } });
-    return events.map(({ id, title, description, date, time, location, capacity, price, category, featured }) => ({
-      id,
-      title,
-      description,
-      date,
-      time,
-      location,
-      capacity,
-      price,
-      category,
-      featured,
-    }));
+      .find(
+        Event,
+        { date: { $gte: this.clock.today() }, ...(featuredOnly ? { featured: true } : {}) },
+        { orderBy: { date: 'asc', time: 'asc', id: 'asc' } },
+      );
+    return events.map(
+      ({ id, title, description, date, time, location, capacity, price, category, featured, image }) => ({
+        id,
+        title,
+        description,
+        date,
+        time,
+        location,
+        capacity,
+        price,
+        category,
+        featured,
+        image,
+      }),
+    );
   }
 
-  /** Published posts only, newest first: drafts never leave the back-office. */
+  /** Published posts whose publish time has come, newest first: drafts and scheduled posts stay in the back-office. */
   async blogPosts(featuredOnly: boolean): Promise<BlogPostDto[]> {
     const posts = await this.em
       .fork()
       .find(
         BlogPost,
-        { published: true, ...(featuredOnly ? { featured: true } : {}) },
-        { orderBy: { createdAt: 'desc' } },
+        { ...this.onTheSite(), ...(featuredOnly ? { featured: true } : {}) },
+        { orderBy: { publishedAt: 'desc', id: 'desc' } },
       );
-    return posts.map(({ id, title, slug, excerpt, content, author, category, featured, createdAt }) => ({
-      id,
-      title,
-      slug,
-      excerpt,
-      content,
-      author,
-      category,
-      featured,
-      createdAt,
-    }));
+    return posts.map(toBlogPostDto);
+  }
+
+  /** One post as its own page shows it; a draft, a scheduled post or an unknown slug is 404. */
+  async blogPost(slug: string): Promise<BlogPostPageDto> {
+    const post = await this.em.fork().findOne(BlogPost, { slug, ...this.onTheSite() });
+    if (!post) throw new NotFoundException(CONTENT_MESSAGES.publicPostNotFound);
+    return { ...toBlogPostDto(post), contentHtml: renderMarkdown(post.content) };
+  }
+
+  private onTheSite() {
+    return { published: true, publishedAt: { $lte: this.clock.now() } };
   }
 
   async submitContact(body: CreateContactDto): Promise<string> {
@@ -157,4 +171,21 @@ export class ContentService {
   private acknowledges(email: string): Promise<boolean> {
     return this.limits.allows('visitor-acknowledgements', { email });
   }
+}
+
+function toBlogPostDto(post: BlogPost): BlogPostDto {
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    author: post.author,
+    category: post.category,
+    featured: post.featured,
+    image: post.image,
+    // Only posts with a publish time reach the site (onTheSite).
+    publishedAt: post.publishedAt ?? post.createdAt,
+    createdAt: post.createdAt,
+  };
 }

@@ -32,6 +32,8 @@ export class EventDto {
   @ApiProperty({ example: '0.00', description: 'KES; 0 means free' }) price!: string;
   @ApiProperty({ enum: EVENT_CATEGORIES, enumName: 'EventCategory' }) category!: string;
   @ApiProperty() featured!: boolean;
+  @ApiProperty({ nullable: true, type: String, description: 'Its picture (1600 px WebP), or none' })
+  image!: string | null;
 }
 
 export class BlogPostDto {
@@ -43,7 +45,17 @@ export class BlogPostDto {
   @ApiProperty() author!: string;
   @ApiProperty({ enum: BLOG_CATEGORIES, enumName: 'BlogCategory' }) category!: string;
   @ApiProperty() featured!: boolean;
+  @ApiProperty({ nullable: true, type: String, description: 'Its picture (1600 px WebP), or none' })
+  image!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', description: 'When it was published (the date it shows)' })
+  publishedAt!: Date;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+}
+
+/** One published post with its body as HTML, rendered from its Markdown and sanitised by the server. */
+export class BlogPostPageDto extends BlogPostDto {
+  @ApiProperty({ description: 'The body as safe HTML (rendered from Markdown; raw HTML in the source is text)' })
+  contentHtml!: string;
 }
 
 /** Who is writing: the public forms' name, e-mail and optional phone. */

@@ -1,6 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Check, Entity, Index, Property } from '@mikro-orm/decorators/legacy';
-import { BaseEntity } from '../../../common/entities/base.entity.js';
+import { TimestampedEntity } from '../../../common/entities/base.entity.js';
 
 export const EVENT_CATEGORIES = ['workshop', 'networking', 'social', 'business'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
@@ -11,7 +11,7 @@ export const DEFAULT_EVENT_LOCATION = 'Syokimau Coworking Hub';
 @Check({ name: 'events_capacity_check', expression: 'capacity >= 1' })
 @Check({ name: 'events_price_check', expression: 'price >= 0' })
 @Index({ name: 'events_date_index', properties: ['date'] })
-export class Event extends BaseEntity {
+export class Event extends TimestampedEntity {
   @Property({ type: 'text' })
   title: string;
 
@@ -40,6 +40,10 @@ export class Event extends BaseEntity {
 
   @Property({ type: 'boolean', default: false })
   featured: Opt<boolean> = false;
+
+  /** The public address of its picture (an upload under /api/media/images), or none. */
+  @Property({ type: 'text', nullable: true })
+  image: string | null = null;
 
   constructor(title: string, description: string, date: string, time: string, category: EventCategory) {
     super();
