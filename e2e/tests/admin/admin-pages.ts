@@ -40,17 +40,24 @@ export function uniqueSuffix(): string {
   return randomBytes(3).toString('hex');
 }
 
-/** A visitor's free tour, booked the way the public site does it; pending until staff act. */
-export async function bookTour(firstName: string, email: string): Promise<void> {
+/** A visitor's free tour, booked the way the public site does it (in 5 days at 11:00 unless told); pending until staff act. */
+export async function bookTour(
+  firstName: string,
+  email: string,
+  when: { date: string; time: string } = {
+    date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+    time: '11:00',
+  },
+): Promise<void> {
   const { baseUrl } = productUnderTest();
-  const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const { date, time } = when;
   const response = await fetch(`${baseUrl}/api/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl, ...(await proofOfWorkHeader()) },
     body: JSON.stringify({
       type: 'tour',
       date,
-      time: '11:00',
+      time,
       firstName,
       lastName: 'Tester',
       email,
