@@ -42,7 +42,12 @@ function TodayCardView({ card }: { card: TodayCard }) {
             ))}
           </List>
         )}
-        <Link component={RouterLink} to={listLink(card.list.tab, card.list.filters)} variant="body2">
+        <Link
+          component={RouterLink}
+          to={listLink(card.list.tab, card.list.filters)}
+          variant="body2"
+          sx={{ display: 'inline-block', mt: 1 }}
+        >
           {card.linkText}
         </Link>
       </CardContent>
