@@ -6,7 +6,7 @@ import {
   ScreenHeader,
   useAllowed,
   useColumnSort,
-  useLinkedFilters,
+  useLinkedListFilters,
   useListFilters,
   type AdminBooking,
   type BookingGroup,
@@ -33,7 +33,7 @@ const SEARCH_DELAY_MS = 300;
  * A link from another tab may open it filtered (`?filter=`).
  */
 export function BookingsScreen() {
-  const linked = useLinkedFilters();
+  const linked = useLinkedListFilters(NO_BOOKING_FILTERS);
   return (
     <ListBase<BookingGroup>
       resource="booking-groups"
