@@ -29,4 +29,3 @@ export * from './ui/DocumentDownload';
 export * from './ui/SettingsCard';
 export * from './ui/ExportCsvButton';
 export * from './data/linked-filters';
-export * from './data/use-linked-list-filters';

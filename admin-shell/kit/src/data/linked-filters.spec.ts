@@ -1,5 +1,4 @@
-import { linkedFilters, listLink } from './linked-filters';
-import { withLinkedFilters } from './use-linked-list-filters';
+import { linkedFilters, listLink, withLinkedFilters } from './linked-filters';
 
 describe('links that open a tab with its list filtered', () => {
   it("puts the filters in the tab's URL as react-admin's ?filter=<JSON>, leaving blank ones out", () => {
