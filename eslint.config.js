@@ -18,6 +18,8 @@ export const BACKEND_MODULE_DEPENDENCIES = {
   payment: ['identity', 'mail', 'booking', 'membership'],
   overview: ['identity', 'booking', 'content', 'membership'],
   'member-portal': ['identity', 'mail', 'booking', 'membership', 'payment'],
+  // The reports read the ledger, assignments and memberships in SQL of their own (read only), not through modules.
+  reports: ['identity'],
 };
 
 const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });

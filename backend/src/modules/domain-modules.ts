@@ -6,6 +6,7 @@ import { MemberPortalModule } from './member-portal/member-portal.module.js';
 import { MembershipModule } from './membership/membership.module.js';
 import { OverviewModule } from './overview/overview.module.js';
 import { PaymentModule } from './payment/payment.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 
 /** The domains, loaded alike by the HTTP API and the worker, and the back-office overview that reads two of them. */
 export const DOMAIN_MODULES = [
@@ -17,4 +18,5 @@ export const DOMAIN_MODULES = [
   ContentModule,
   OverviewModule,
   MemberPortalModule,
+  ReportsModule,
 ];

@@ -74,6 +74,16 @@ describe('npm run lint refuses imports across the architecture boundaries', () =
       code: importing('../overview/overview.service.js'),
       allowed: false,
     },
+    'payment importing the reports that read its ledger': {
+      file: 'backend/src/modules/payment/lint-probe.ts',
+      code: importing('../reports/reports.service.js'),
+      allowed: false,
+    },
+    'the reports importing a domain module (they read its tables in SQL of their own)': {
+      file: 'backend/src/modules/reports/lint-probe.ts',
+      code: importing('../booking/bookings.service.js'),
+      allowed: false,
+    },
     'a module importing the composition root': {
       file: 'backend/src/modules/content/lint-probe.ts',
       code: importing('../../app.module.js'),

@@ -14,3 +14,4 @@ export * from './cancellation-policy.js';
 export * from './vat.js';
 export * from './membership.js';
 export * from './inquiries.js';
+export * from './reports.js';

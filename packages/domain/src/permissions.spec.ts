@@ -7,6 +7,11 @@ describe('permissions', () => {
     expect(SYSTEM_ROLE_PERMISSIONS.moderator.contacts).toEqual({ view: true, edit: true });
   });
 
+  it('lets every system role read the reports', () => {
+    expect(SYSTEM_ROLE_PERMISSIONS.admin.reports).toEqual({ view: true });
+    expect(SYSTEM_ROLE_PERMISSIONS.moderator.reports).toEqual({ view: true });
+  });
+
   it('names what another map allows beyond one’s own', () => {
     const manager = buildPermissionMap((resource) => resource === 'admins');
     expect(permissionsBeyond(manager, SYSTEM_ROLE_PERMISSIONS.super_admin)).toEqual([]);

@@ -22,6 +22,8 @@ export const PERMISSION_CATALOGUE = {
   /** Which staff addresses receive each kind of staff e-mail. */
   staffNotifications: ['view', 'edit'],
   analytics: ['view'],
+  /** The Reports tab: occupancy, revenue, refunds, members and tour conversion, with their CSV files. */
+  reports: ['view'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_CATALOGUE;
