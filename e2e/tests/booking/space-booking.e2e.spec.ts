@@ -21,7 +21,7 @@ describe('booking a space from /spaces', () => {
   it('opens the dialog, shows live slots and the total, checks the contact form and pays through the checkout', async () => {
     const page = await browser.newPage();
     await visit(page, '/spaces');
-    await page.getByRole('button', { name: `Book ${ROOM}` }).click();
+    await page.getByRole('button', { name: `Book Now: ${ROOM}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: `Book ${ROOM}` }).waitFor();
     await expectDisabled(dialog.getByRole('button', { name: 'Continue' }));

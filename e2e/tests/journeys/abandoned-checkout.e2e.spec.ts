@@ -34,7 +34,7 @@ describe('journey: a checkout abandoned at the payment page', () => {
   async function openSlots(date: string) {
     const page = await browser.newPage();
     await visit(page, '/spaces');
-    await page.getByRole('button', { name: `Book ${roomName}` }).click();
+    await page.getByRole('button', { name: `Book Now: ${roomName}` }).click();
     await pickCalendarDate(page, date);
     return page;
   }
@@ -68,7 +68,7 @@ describe('journey: a checkout abandoned at the payment page', () => {
       if (Date.now() > deadline) throw new Error('The abandoned hold was not released within 150 s');
       await other.waitForTimeout(5_000);
       await other.reload();
-      await other.getByRole('button', { name: `Book ${roomName}` }).click();
+      await other.getByRole('button', { name: `Book Now: ${roomName}` }).click();
       await pickCalendarDate(other, date);
       await slot.waitFor();
     }

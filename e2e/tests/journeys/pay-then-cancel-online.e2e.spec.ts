@@ -34,7 +34,7 @@ describe('journey: a booking paid at checkout, then cancelled online through the
   it('states the policy before payment, e-mails the manage link, shows the receipt, and refunds on cancelling', async () => {
     const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
     await visit(page, '/spaces');
-    await page.getByRole('button', { name: `Book ${roomName}` }).click();
+    await page.getByRole('button', { name: `Book Now: ${roomName}` }).click();
     const dialog = page.getByRole('dialog');
     await pickCalendarDate(page, futureWeekday(12));
     await dialog.getByRole('button', { name: SLOT }).click();

@@ -38,7 +38,7 @@ describe('journeys from the visitor to the back-office', () => {
     // The visitor, on the public site.
     const visitor = await browser.newPage();
     await visit(visitor, '/spaces');
-    await visitor.getByRole('button', { name: `Book ${room}` }).click();
+    await visitor.getByRole('button', { name: `Book Now: ${room}` }).click();
     const dialog = visitor.getByRole('dialog');
     const [first, second] = [futureWeekday(9), futureWeekday(12)];
     await pickCalendarDate(visitor, first);

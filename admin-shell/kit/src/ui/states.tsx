@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** Placeholder rows while a list loads (spec section 9: lists use 5, 6 or 3). */
 export function SkeletonList({ count, height = 72 }: { count: number; height?: number }) {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading">
+    <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={height} />
       ))}

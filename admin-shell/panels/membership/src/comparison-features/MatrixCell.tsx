@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Box, ButtonBase, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { cellDisplay } from './matrix';
+import { cellDisplay, cellWords } from './matrix';
 
 interface MatrixCellProps {
   value: string | undefined;
@@ -16,8 +16,8 @@ interface MatrixCellProps {
 
 function CellValue({ value }: { value: string | undefined }) {
   const display = cellDisplay(value);
-  if (display.kind === 'tick') return <CheckIcon color="success" titleAccess="Included" />;
-  if (display.kind === 'dash') return <RemoveIcon color="disabled" titleAccess="Not included" />;
+  if (display.kind === 'tick') return <CheckIcon color="success" titleAccess={cellWords(value)} />;
+  if (display.kind === 'dash') return <RemoveIcon color="disabled" titleAccess={cellWords(value)} />;
   return <Typography variant="body2">{display.text}</Typography>;
 }
 
@@ -29,7 +29,8 @@ export function MatrixCell({ value, label, editable, saving, onSave }: MatrixCel
     return (
       <ButtonBase
         onClick={() => setDraft(value ?? '')}
-        aria-label={`Edit ${label}`}
+        // What the cell shows comes first, so a voice-control user can say what they see (WCAG 2.5.3).
+        aria-label={`${cellWords(value)}, edit ${label}`}
         sx={{ minWidth: 64, minHeight: 32, borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
       >
         <CellValue value={value} />

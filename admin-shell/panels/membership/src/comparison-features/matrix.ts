@@ -43,3 +43,11 @@ export function cellDisplay(value: string | undefined): CellDisplay {
   if (normalized === '' || DASH_VALUES.has(normalized)) return { kind: 'dash' };
   return { kind: 'text', text: (value ?? '').trim() };
 }
+
+/** What a cell says in words (its icon's title, or its text), which the cell's accessible name must contain. */
+export function cellWords(value: string | undefined): string {
+  const display = cellDisplay(value);
+  if (display.kind === 'tick') return 'Included';
+  if (display.kind === 'dash') return 'Not included';
+  return display.text;
+}

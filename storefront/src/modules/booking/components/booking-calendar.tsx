@@ -13,6 +13,15 @@ import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { usePaymentConfig } from '../../checkout/payment-config';
 
+/**
+ * A day button's accessible name starts with the number it shows ('2 November 2026, Monday'), so a voice-control
+ * user can say what they see (WCAG 2.5.3); react-day-picker's default ('Monday, November 2nd, 2026') does not.
+ */
+function dayButtonLabel(day: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+  const states = [modifiers.today && 'today', modifiers.selected && 'selected'].filter(Boolean);
+  return [format(day, 'd MMMM yyyy, EEEE'), ...states].join(', ');
+}
+
 function venueDay(date: string): TZDate {
   const [year, month, day] = date.split('-').map(Number);
   return new TZDate(year, month - 1, day, VENUE_ZONE);
@@ -49,6 +58,7 @@ export function BookingCalendar({ selected, onPick, label, kind }: BookingCalend
     >
       <DayPicker
         aria-label={label}
+        labels={{ labelDayButton: dayButtonLabel }}
         mode="multiple"
         timeZone={VENUE_ZONE}
         weekStartsOn={1}

@@ -47,7 +47,8 @@ export function SpaceCard({ space, onBook }: { space: Space; onBook(space: Space
           <Button
             onClick={() => onBook(space)}
             disabled={!space.isAvailable}
-            aria-label={space.isAvailable ? `Book ${space.name}` : `${space.name} is unavailable`}
+            // The visible words come first, so a voice-control user can say what they see (WCAG 2.5.3).
+            aria-label={`${space.isAvailable ? 'Book Now' : 'Unavailable'}: ${space.name}`}
           >
             {space.isAvailable ? 'Book Now' : 'Unavailable'}
           </Button>
