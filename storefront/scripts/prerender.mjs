@@ -1,25 +1,22 @@
 // Writes one static HTML file per public route (then hydrated in the browser), the 404 page, sitemap.xml and
 // robots.txt, then brotli and gzip copies of the text files. Runs after `vite build` (client) and `vite build --ssr src/entry-server.tsx` (server renderer).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
-const { renderPage, PRERENDERED_PAGES, CLIENT_ONLY_PAGES, SITE_URL } = await import(
+const { renderDocument, sitemapXml, PRERENDERED_PAGES, CLIENT_ONLY_PAGES, SITE_URL } = await import(
   join(root, 'dist-ssr', 'entry-server.js')
 );
 const template = await readFile(join(dist, 'index.html'), 'utf8');
-
-// React 19 emits hoistable tags (<title>, <meta>, <link>) ahead of the app's markup; they belong in <head>.
-const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+// The API server renders the event and blog pages on request into this same template (storefront-pages.ts);
+// dist/index.html becomes the home page below, so the untouched copy is kept beside the server renderer.
+await copyFile(join(dist, 'index.html'), join(root, 'dist-ssr', 'template.html'));
 
 async function writePage(urlPath, file) {
-  const rendered = await renderPage(urlPath);
-  const head = rendered.match(LEADING_HEAD_TAGS)?.[0] ?? '';
-  const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', rendered.slice(head.length));
-  if (!/<title>/.test(head)) throw new Error(`${urlPath}: the page rendered no <title>`);
+  const html = await renderDocument(template, urlPath);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
 }
@@ -38,15 +35,8 @@ const clientOnlyFolders = CLIENT_ONLY_PAGES.map((path) => {
 for (const [index, folder] of clientOnlyFolders.entries())
   await writePage(CLIENT_ONLY_PAGES[index], join(dist, folder.slice(1), '_client-page.html'));
 
-const indexed = PRERENDERED_PAGES.filter((page) => !page.noindex);
-const sitemap = [
-  '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...indexed.map(({ path }) => `  <url><loc>${SITE_URL}${path}</loc></url>`),
-  '</urlset>',
-  '',
-].join('\n');
-await writeFile(join(dist, 'sitemap.xml'), sitemap);
+// The API server answers /sitemap.xml itself, adding each published post; this file is its fallback.
+await writeFile(join(dist, 'sitemap.xml'), sitemapXml());
 const disallowed = [
   '/admin',
   '/api',

@@ -9,6 +9,7 @@ import { HttpExceptionFilter } from '../common/http/http-exception.filter.js';
 import { createValidationPipe } from '../common/http/validation.pipe.js';
 import { type AppConfig } from '../config/app-config.js';
 import { AdminSessionMiddleware } from '../modules/identity/session/admin-session.middleware.js';
+import { StorefrontPages } from '../modules/content/storefront/storefront-pages.js';
 import { PAYSTACK_INLINE_JS_URL } from '../modules/payment/paystack/paystack.client.js';
 import { ADMIN_SESSION_PATH } from '../modules/identity/session/session-policy.js';
 import { serveWebFrontends } from './web-frontends.js';
@@ -42,7 +43,10 @@ export async function createHttpApp(
   app.useGlobalFilters(new HttpExceptionFilter());
   setUpOpenApi(app);
   if (options.serveFrontends ?? true)
-    serveWebFrontends(app.getHttpAdapter().getInstance(), { paymentOrigins: paymentWidgetOrigins(config) });
+    serveWebFrontends(app.getHttpAdapter().getInstance(), {
+      paymentOrigins: paymentWidgetOrigins(config),
+      renderedPages: (folder) => app.get(StorefrontPages).handler(folder),
+    });
   return app;
 }
 

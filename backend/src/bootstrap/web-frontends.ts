@@ -16,6 +16,11 @@ export interface WebFrontendOptions {
   folders?: typeof FRONTEND_FOLDERS;
   /** Origins the payment widget loads its script, frames and calls from (Paystack, or the local sandbox). */
   paymentOrigins?: string[];
+  /**
+   * The storefront pages rendered on request (events, blog, each post, the sitemap; StorefrontPages), answered
+   * before the build's files; it passes on whatever it does not render.
+   */
+  renderedPages?: (storefrontFolder: string) => RequestHandler;
 }
 
 /**
@@ -39,6 +44,7 @@ export function serveWebFrontends(app: Express, options: WebFrontendOptions = {}
   if (existsSync(`${folders.storefront}/index.html`)) {
     app.use(
       notUnder('/admin', contentSecurityPolicy(payment)),
+      ...(options.renderedPages ? [notUnder('/admin', options.renderedPages(folders.storefront))] : []),
       staticFiles(folders.storefront, compressed),
       prerenderedPages(folders.storefront, compressed),
     );

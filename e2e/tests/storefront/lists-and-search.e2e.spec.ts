@@ -77,16 +77,18 @@ describe('storefront lists and search', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).first().click();
     await page.getByRole('heading', { name: FEATURED_POSTS[0] }).waitFor();
 
+    expect(await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/#newsletter');
+
+    // Each article has its own page, reached from its card.
     await page
-      .getByRole('button', { name: /^Read Article/ })
+      .getByRole('link', { name: /^Read Article/ })
       .filter({ hasText: FEATURED_POSTS[0] })
       .click();
-    const article = page.getByRole('dialog', { name: FEATURED_POSTS[0] });
-    await article.getByText('it may be time to look south').waitFor();
-    await page.keyboard.press('Escape');
-    await article.waitFor({ state: 'hidden' });
-
-    expect(await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/#newsletter');
+    await page.waitForURL(/\/blog\/why-syokimau-is-becoming-nairobis-next-business-hub$/);
+    await page.getByRole('heading', { level: 1, name: FEATURED_POSTS[0] }).waitFor();
+    await page.getByText('it may be time to look south').waitFor();
+    await page.getByRole('link', { name: 'All Articles' }).click();
+    await page.getByRole('heading', { name: 'Featured Articles' }).waitFor();
   });
 
   it('FAQ: search opens the matching answers; no match shows the empty state', async () => {

@@ -62,6 +62,22 @@ describe('prerendered public pages', () => {
     },
   );
 
+  it("gives a post its own page with the post's title, description and share tags in the raw HTML", async () => {
+    const { status, html } = await rawPage('/blog/why-syokimau-is-becoming-nairobis-next-business-hub');
+    expect(status).toBe(200);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(attribute(head, /<title>([^<]*)<\/title>/)).toBe(
+      'Why Syokimau Is Becoming Nairobi’s Next Business Hub | Syokimau Coworking Hub',
+    );
+    expect(attribute(head, /<meta name="description" content="([^"]*)"/)).toMatch(/^The Expressway/);
+    expect(attribute(head, /<meta property="og:type" content="([^"]*)"/)).toBe('article');
+    expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toMatch(
+      /\/blog\/why-syokimau-is-becoming-nairobis-next-business-hub$/,
+    );
+    expect(html).toContain('it may be time to look south');
+    expect((await rawPage('/blog/no-such-post')).status).toBe(404);
+  });
+
   it('answers an unknown path with the 404 page and status 404', async () => {
     const { status, html } = await rawPage('/no-such-page');
     expect(status).toBe(404);
@@ -86,11 +102,13 @@ describe('prerendered public pages', () => {
     expect(robots.html).toContain('Disallow: /bookings/manage');
     const sitemap = await rawPage('/sitemap.xml');
     const urls = [...sitemap.html.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-    expect(urls.sort()).toEqual(
+    // The public pages, then each published post's own page (the server adds them as they are published).
+    expect(urls.filter((path) => !path.startsWith('/blog/')).sort()).toEqual(
       PUBLIC_PAGES.map(([path]) => path)
         .filter((path) => !NOT_INDEXED.includes(path))
         .sort(),
     );
+    expect(urls).toContain('/blog/why-syokimau-is-becoming-nairobis-next-business-hub');
   });
 
   it('answers a manage link with its own loading page, status 200, kept out of search and Referer headers', async () => {

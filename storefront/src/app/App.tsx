@@ -24,7 +24,14 @@ function RoutePage({ route }: { route: PageRoute }) {
   const { Page } = route;
   return (
     <>
-      <PageMeta title={route.title} description={route.description} path={metaPathOf(route)} noindex={route.noindex} />
+      {!route.ownMeta && (
+        <PageMeta
+          title={route.title}
+          description={route.description}
+          path={metaPathOf(route)}
+          noindex={route.noindex}
+        />
+      )}
       <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
         {route.readsApi ? (
           <QueryProvider>

@@ -15,6 +15,13 @@ export interface PageRoute {
    * loading state); the server answers every such path with it, and the browser renders the page over it.
    */
   clientOnly?: boolean;
+  /**
+   * Rendered by the API server when asked for, with its data (a post's own page: its path names the post), never
+   * at build time and so never in the build's sitemap; the server's sitemap lists each one.
+   */
+  onRequestOnly?: boolean;
+  /** The page writes its own title, description and share tags (from its data) instead of the route's. */
+  ownMeta?: boolean;
   Page: ComponentType;
 }
 
@@ -25,7 +32,13 @@ function page(
   title: string,
   description: string,
   load: Loader,
-  flags: { noindex?: boolean; readsApi?: boolean; clientOnly?: boolean } = {},
+  flags: {
+    noindex?: boolean;
+    readsApi?: boolean;
+    clientOnly?: boolean;
+    onRequestOnly?: boolean;
+    ownMeta?: boolean;
+  } = {},
 ): PageRoute {
   return { path, title, description, ...flags, Page: lazy(load) };
 }
@@ -85,6 +98,13 @@ export const PAGE_ROUTES: PageRoute[] = [
     'Business insights, entrepreneurship, remote work and startup tips from the Syokimau Coworking Hub community.',
     () => import('../modules/blog/blog-page'),
     { readsApi: true },
+  ),
+  page(
+    '/blog/:slug',
+    'Article',
+    'An article from the Syokimau Coworking Hub blog.',
+    () => import('../modules/blog/blog-post-page'),
+    { readsApi: true, onRequestOnly: true, ownMeta: true },
   ),
   page(
     '/contact',

@@ -19,6 +19,7 @@ import { EventsAdminController } from './events/events-admin.controller.js';
 import { EventsAdminService } from './events/events-admin.service.js';
 import { ImagesAdminController } from './images/images-admin.controller.js';
 import { ImageStore } from './images/image-store.service.js';
+import { StorefrontPages } from './storefront/storefront-pages.js';
 import { JobApplicationsAdminController } from './job-applications/job-applications-admin.controller.js';
 import { JobApplicationsRepository } from './job-applications/job-applications.repository.js';
 import { JobApplicationsService } from './job-applications/job-applications.service.js';
@@ -59,7 +60,8 @@ import { NewslettersRepository } from './newsletter/newsletters.repository.js';
     EventsAdminService,
     BlogPostsAdminService,
     ImageStore,
+    StorefrontPages,
   ],
-  exports: [ContentStatsService, ContentService],
+  exports: [ContentStatsService, StorefrontPages],
 })
 export class ContentModule {}

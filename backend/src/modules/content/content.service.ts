@@ -82,6 +82,15 @@ export class ContentService {
     return { ...toBlogPostDto(post), contentHtml: renderMarkdown(post.content) };
   }
 
+  /** Every post on the site, for the sitemap: its address and when it last changed. */
+  async sitemapPosts(): Promise<{ slug: string; updatedAt: Date }[]> {
+    const posts = await this.em.fork().find(BlogPost, this.onTheSite(), {
+      fields: ['slug', 'updatedAt'],
+      orderBy: { publishedAt: 'desc', id: 'desc' },
+    });
+    return posts.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
+  }
+
   private onTheSite() {
     return { published: true, publishedAt: { $lte: this.clock.now() } };
   }

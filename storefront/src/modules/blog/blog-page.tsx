@@ -1,12 +1,10 @@
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
 import { ButtonLink } from '../../ui/button';
 import { CtaBand } from '../../ui/cta-band';
 import { PageHero, Section } from '../../ui/layout';
 import { CardSkeletons, QueryView } from '../../ui/query-view';
 import { type FilterOption, ListFilters, NoMatches, useListFilters } from '../../ui/search-filters';
 import { ArticleCard } from './components/article-card';
-import { ArticleDialog } from './components/article-dialog';
 import { type BlogPost, useBlogPosts } from './hooks/use-blog-posts';
 
 const FEATURED_LIMIT = 3;
@@ -25,7 +23,6 @@ export default function BlogPage() {
   const featuredPosts = useBlogPosts({ featured: true });
   const allPosts = useBlogPosts();
   const filters = useListFilters();
-  const [reading, setReading] = useState<BlogPost | null>(null);
   const matches = (post: BlogPost) =>
     filters.matches(post.category, post.title, post.excerpt, post.content, post.author);
 
@@ -69,8 +66,8 @@ export default function BlogPage() {
               }
               return (
                 <div className="space-y-14">
-                  <ArticleList title="Featured Articles" posts={featured} featured onRead={setReading} />
-                  <ArticleList title="Latest Articles" posts={latest} onRead={setReading} />
+                  <ArticleList title="Featured Articles" posts={featured} featured />
+                  <ArticleList title="Latest Articles" posts={latest} />
                 </div>
               );
             }}
@@ -85,7 +82,6 @@ export default function BlogPage() {
           <Mail aria-hidden="true" className="size-5" /> Subscribe
         </ButtonLink>
       </CtaBand>
-      <ArticleDialog post={reading} onClose={() => setReading(null)} />
     </>
   );
 }
@@ -94,10 +90,9 @@ interface ArticleListProps {
   title: string;
   posts: BlogPost[];
   featured?: boolean;
-  onRead: (post: BlogPost) => void;
 }
 
-function ArticleList({ title, posts, featured = false, onRead }: ArticleListProps) {
+function ArticleList({ title, posts, featured = false }: ArticleListProps) {
   if (posts.length === 0) return null;
   return (
     <section>
@@ -105,7 +100,7 @@ function ArticleList({ title, posts, featured = false, onRead }: ArticleListProp
       <ul className={featured ? 'mt-6 grid gap-6 md:grid-cols-3' : 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
         {posts.map((post) => (
           <li key={post.id}>
-            <ArticleCard post={post} featured={featured} onRead={onRead} />
+            <ArticleCard post={post} featured={featured} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { Button } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { formatInstantDate } from '../../../ui/format';
 import { Badge } from '../../../ui/layout';
@@ -8,10 +8,9 @@ import { type BlogPost, readingMinutes } from '../hooks/use-blog-posts';
 interface ArticleCardProps {
   post: BlogPost;
   featured?: boolean;
-  onRead: (post: BlogPost) => void;
 }
 
-export function ArticleCard({ post, featured = false, onRead }: ArticleCardProps) {
+export function ArticleCard({ post, featured = false }: ArticleCardProps) {
   return (
     <article
       className={cx(
@@ -25,6 +24,14 @@ export function ArticleCard({ post, featured = false, onRead }: ArticleCardProps
           className="h-2 rounded-t-2xl bg-gradient-to-r from-brand-700 via-brand-600 to-accent-500"
         />
       )}
+      {post.image && (
+        <img
+          src={post.image.replace(/-large\.webp$/, '-small.webp')}
+          alt=""
+          loading="lazy"
+          className={cx('aspect-[2/1] w-full object-cover', !featured && 'rounded-t-2xl')}
+        />
+      )}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge>{post.category}</Badge>
@@ -33,9 +40,9 @@ export function ArticleCard({ post, featured = false, onRead }: ArticleCardProps
         <h3 className={cx('mt-4 font-semibold text-slate-900', featured ? 'text-xl' : 'text-lg')}>{post.title}</h3>
         <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
         <ArticleByline post={post} />
-        <Button variant="outline" className="mt-5 self-start" onClick={() => onRead(post)}>
+        <ButtonLink to={`/blog/${post.slug}`} variant="outline" className="mt-5 self-start">
           <BookOpen aria-hidden="true" className="size-4" /> Read Article<span className="sr-only">: {post.title}</span>
-        </Button>
+        </ButtonLink>
       </div>
     </article>
   );
@@ -45,7 +52,7 @@ export function ArticleByline({ post }: { post: BlogPost }) {
   return (
     <p className="mt-4 text-sm text-slate-600">
       By <span className="font-medium text-slate-800">{post.author}</span> ·{' '}
-      <time dateTime={post.createdAt}>{formatInstantDate(post.createdAt)}</time> · {readingMinutes(post)} min read
+      <time dateTime={post.publishedAt}>{formatInstantDate(post.publishedAt)}</time> · {readingMinutes(post)} min read
     </p>
   );
 }

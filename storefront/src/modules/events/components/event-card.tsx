@@ -22,6 +22,14 @@ export function eventPrice(price: string): string {
 export function EventCard({ event, past = false }: { event: EventItem; past?: boolean }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      {event.image && (
+        <img
+          src={event.image.replace(/-large\.webp$/, '-small.webp')}
+          alt=""
+          loading="lazy"
+          className="-mx-6 -mt-6 mb-6 aspect-[2/1] w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover"
+        />
+      )}
       <div className="flex items-center justify-between gap-3">
         <Badge tone={past ? 'slate' : 'brand'}>{EVENT_CATEGORY_LABELS[event.category]}</Badge>
         <span className="font-semibold text-slate-900">{eventPrice(event.price)}</span>

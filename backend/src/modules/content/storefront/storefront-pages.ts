@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { SLUG_PATTERN } from '../blog/blog-post-admin.dto.js';
+import { ContentService } from '../content.service.js';
+
+/** What a page's queries start from: [query key, data] pairs, as the storefront's QuerySeed. */
+type QuerySeed = Array<[readonly unknown[], unknown]>;
+
+/** The storefront's server renderer (`storefront/dist-ssr/entry-server.js`, built with the storefront). */
+interface StorefrontRenderer {
+  renderDocument(template: string, url: string, seed: QuerySeed): Promise<string>;
+  sitemapXml(extra: Array<{ path: string; lastModified?: string }>): string;
+}
+
+/** Rendered pages kept per process; a page whose data changed is a new entry, the oldest go first. */
+const CACHED_PAGES = 200;
+
+/**
+ * The storefront pages whose content staff change (events, the blog, each post's page, the sitemap) are rendered
+ * when asked for, not only at build time: each request reads the content (small, indexed queries) and the page is
+ * rendered with it, or taken from a cache keyed by the URL and a hash of that content. So an event or post shows
+ * as soon as it is saved, on every API process, with no rebuild and nothing to invalidate; a render happens only
+ * when the content or URL is new. The page carries its data for the browser's first render (query-seed.ts). Without
+ * a built renderer (or if rendering fails) the build's prerendered files answer as before.
+ */
+@Injectable()
+export class StorefrontPages {
+  private readonly logger = new Logger(StorefrontPages.name);
+  private renderer: Promise<{ renderer: StorefrontRenderer; template: string } | null> | undefined;
+  private readonly cache = new Map<string, string>();
+
+  constructor(private readonly content: ContentService) {}
+
+  /** Express middleware for the storefront's folder (`storefront/dist`), mounted before its static files. */
+  handler(storefrontFolder: string): RequestHandler {
+    const serverFolder = join(storefrontFolder, '..', 'dist-ssr');
+    return (request: Request, response: Response, next: NextFunction) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+      const path = request.path.replace(/(.)\/+$/, '$1');
+      const answer =
+        path === '/sitemap.xml'
+          ? this.sitemap(serverFolder, response)
+          : this.page(serverFolder, path, request.originalUrl, response);
+      if (!answer) return next();
+      answer.then(
+        (sent) => (sent ? undefined : next()),
+        (error: unknown) => {
+          this.logger.error(
+            `Rendering ${request.originalUrl} failed; the build's page answers instead: ${String(error)}`,
+          );
+          next();
+        },
+      );
+    };
+  }
+
+  /** The data a path is rendered with, or null for a path this does not render. */
+  private async seedOf(path: string): Promise<QuerySeed | 'missing' | null> {
+    if (path === '/events') return [[['events', { featured: false }], await this.content.events(false)]];
+    if (path === '/blog') {
+      const [featured, all] = await Promise.all([this.content.blogPosts(true), this.content.blogPosts(false)]);
+      return [
+        [['blog', { featured: true }], featured],
+        [['blog', { featured: false }], all],
+      ];
+    }
+    const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
+    if (slug === undefined) return null;
+    if (!SLUG_PATTERN.test(slug)) return 'missing';
+    try {
+      return [[['blog-post', slug], await this.content.blogPost(slug)]];
+    } catch (error) {
+      if (error instanceof NotFoundException) return 'missing';
+      throw error;
+    }
+  }
+
+  private page(serverFolder: string, path: string, url: string, response: Response): Promise<boolean> | null {
+    if (path !== '/events' && path !== '/blog' && !path.startsWith('/blog/')) return null;
+    return (async () => {
+      const loaded = await this.load(serverFolder);
+      if (!loaded) return false;
+      const seed = await this.seedOf(path);
+      // An unknown or unpublished post: the storefront's 404 page, with status 404 (web-frontends.ts).
+      if (seed === null || seed === 'missing') return false;
+      // Dates become strings, exactly as the browser will read them from the page.
+      const data = JSON.parse(JSON.stringify(seed)) as QuerySeed;
+      const key = `${url}\n${createHash('sha256').update(JSON.stringify(data)).digest('base64url')}`;
+      let html = this.cache.get(key);
+      if (html === undefined) {
+        html = await loaded.renderer.renderDocument(loaded.template, url, data);
+        this.remember(key, html);
+      }
+      // Browsers ask again each time (no-cache) and get 304 while the page is unchanged (Express's ETag).
+      response.setHeader('Cache-Control', 'no-cache');
+      response.type('html').send(html);
+      return true;
+    })();
+  }
+
+  private async sitemap(serverFolder: string, response: Response): Promise<boolean> {
+    const loaded = await this.load(serverFolder);
+    if (!loaded) return false;
+    const posts = await this.content.sitemapPosts();
+    const xml = loaded.renderer.sitemapXml(
+      posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt.toISOString() })),
+    );
+    response.setHeader('Cache-Control', 'no-cache');
+    response.type('application/xml').send(xml);
+    return true;
+  }
+
+  private remember(key: string, html: string): void {
+    this.cache.set(key, html);
+    if (this.cache.size > CACHED_PAGES) this.cache.delete(this.cache.keys().next().value!);
+  }
+
+  private load(serverFolder: string): Promise<{ renderer: StorefrontRenderer; template: string } | null> {
+    this.renderer ??= (async () => {
+      const entry = join(serverFolder, 'entry-server.js');
+      const templateFile = join(serverFolder, 'template.html');
+      if (!existsSync(entry) || !existsSync(templateFile)) return null;
+      const renderer = (await import(pathToFileURL(entry).href)) as StorefrontRenderer;
+      return { renderer, template: await readFile(templateFile, 'utf8') };
+    })();
+    return this.renderer;
+  }
+}
