@@ -14,4 +14,5 @@ export * from './cancellation-policy.js';
 export * from './vat.js';
 export * from './membership.js';
 export * from './inquiries.js';
+export * from './staff-bookings.js';
 export * from './reports.js';

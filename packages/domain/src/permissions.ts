@@ -12,7 +12,7 @@ export const PERMISSION_CATALOGUE = {
   blog: ['view', 'create', 'edit', 'delete'],
   users: ['view', 'create', 'edit', 'delete'],
   admins: ['view', 'create', 'edit', 'delete'],
-  bookings: ['view', 'edit', 'delete'],
+  bookings: ['view', 'create', 'edit', 'delete'],
   payments: ['view', 'refund', 'edit'],
   contacts: ['view', 'edit'],
   /** The e-mail templates, the e-mail log and test e-mails: `send` is the free-text and per-template test mail. */
@@ -49,10 +49,10 @@ export function buildPermissionMap(allow: (resource: PermissionResource, action:
  * What each system role may do (the spec leaves it open; see docs/decisions.md):
  * - super_admin: everything.
  * - admin: runs the business day to day — everything except managing other admins (view only).
- * - moderator: front desk — sees everything operational (payments too), confirms/cancels bookings and answers
- *   contacts, job applications and newsletter entries; creates, edits, refunds or deletes nothing else. It reads
- *   the e-mail templates and log but neither changes a template nor sends a test e-mail (mail from the business's
- *   address with text of one's choosing).
+ * - moderator: front desk — sees everything operational (payments too), books walk-ins, confirms/cancels bookings
+ *   and answers contacts, job applications and newsletter entries; creates, edits, refunds or deletes nothing else.
+ *   It reads the e-mail templates and log but neither changes a template nor sends a test e-mail (mail from the
+ *   business's address with text of one's choosing).
  * `payments.edit` is the business settings (receipt details, VAT, cancellation policy).
  */
 export const SYSTEM_ROLE_PERMISSIONS: Record<SystemRoleName, PermissionMap> = {
@@ -60,6 +60,8 @@ export const SYSTEM_ROLE_PERMISSIONS: Record<SystemRoleName, PermissionMap> = {
   admin: buildPermissionMap((resource, action) => resource !== 'admins' || action === 'view'),
   moderator: buildPermissionMap((resource, action) => {
     if (action === 'view') return resource !== 'admins' && resource !== 'users';
+    // The front desk books walk-ins and phone customers (discounts and complimentary bookings need payments.refund).
+    if (resource === 'bookings' && action === 'create') return true;
     // Refunds and the business's receipt and policy settings are decisions for the admin, not the front desk.
     if (action === 'edit') return ['bookings', 'contacts', 'jobApplications', 'newsletters'].includes(resource);
     return false;

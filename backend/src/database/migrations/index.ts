@@ -13,6 +13,7 @@ import { Migration20261123164238_admin_list_indexes_and_booking_groups } from '.
 import { Migration20261123165443_booking_groups_refreshed_per_statement } from './Migration20261123165443_booking_groups_refreshed_per_statement.js';
 import { Migration20261123172311_booking_group_search_index } from './Migration20261123172311_booking_group_search_index.js';
 import { Migration20261123190308_event_registrations } from './Migration20261123190308_event_registrations.js';
+import { Migration20261123190818_staff_bookings_offline_payments } from './Migration20261123190818_staff_bookings_offline_payments.js';
 import { Migration20261123191028_events_and_posts_edited_by_staff } from './Migration20261123191028_events_and_posts_edited_by_staff.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
@@ -47,6 +48,10 @@ export const MIGRATIONS = [
     class: Migration20261123172311_booking_group_search_index,
   },
   { name: 'Migration20261123190308_event_registrations', class: Migration20261123190308_event_registrations },
+  {
+    name: 'Migration20261123190818_staff_bookings_offline_payments',
+    class: Migration20261123190818_staff_bookings_offline_payments,
+  },
   {
     name: 'Migration20261123191028_events_and_posts_edited_by_staff',
     class: Migration20261123191028_events_and_posts_edited_by_staff,

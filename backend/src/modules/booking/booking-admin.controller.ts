@@ -1,15 +1,19 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Req } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../identity/access/access-rule.decorator.js';
 import { type AdminRequest } from '../identity/access/admin-principal.js';
 import { actorOf, ipOf } from '../identity/access/request-actor.js';
 import { BookingsService } from './bookings.service.js';
-import { AdminBookingDto, toAdminBookingDto, UpdateBookingDto } from './dto/admin-booking.dto.js';
+import { AdminBookingDto, MoveBookingDto, toAdminBookingDto, UpdateBookingDto } from './dto/admin-booking.dto.js';
+import { BookingMovesService } from './staff/booking-moves.service.js';
 
 @ApiTags('admin bookings')
 @Controller('admin/bookings')
 export class BookingAdminController {
-  constructor(private readonly bookings: BookingsService) {}
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly moves: BookingMovesService,
+  ) {}
 
   @Get()
   @RequirePermission('bookings', 'view')
@@ -17,6 +21,15 @@ export class BookingAdminController {
   @ApiOkResponse({ type: [AdminBookingDto] })
   list(): Promise<AdminBookingDto[]> {
     return this.bookings.listForStaff();
+  }
+
+  @Get(':id')
+  @RequirePermission('bookings', 'view')
+  @ApiOperation({ summary: 'One booked row (or tour request), as Manage Booking shows it' })
+  @ApiOkResponse({ type: AdminBookingDto })
+  @ApiNotFoundResponse({ description: 'No such booking' })
+  async findOne(@Param('id', new ParseUUIDPipe()) id: string): Promise<AdminBookingDto> {
+    return toAdminBookingDto(await this.bookings.findForStaff(id));
   }
 
   @Put(':id')
@@ -39,5 +52,22 @@ export class BookingAdminController {
         ipAddress: ipOf(request),
       }),
     );
+  }
+
+  @Post(':id/move')
+  @HttpCode(200)
+  @RequirePermission('bookings', 'edit')
+  @ApiOperation({
+    summary:
+      'Move a booked row to another instance and/or slot, re-checking availability in one transaction (the old slot is freed only if the new one is taken); the price and payment stay; audited, the customer gets an updated confirmation',
+  })
+  @ApiOkResponse({ type: AdminBookingDto })
+  @ApiConflictResponse({ description: 'The new slot is held: the message names the booking that holds it' })
+  async move(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: MoveBookingDto,
+    @Req() request: AdminRequest,
+  ): Promise<AdminBookingDto> {
+    return toAdminBookingDto(await this.moves.move(id, body, actorOf(request), ipOf(request)));
   }
 }

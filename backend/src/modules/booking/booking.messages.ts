@@ -22,6 +22,12 @@ export const BOOKING_MESSAGES = {
   alreadyCancelled: 'This booking is already cancelled.',
   cancellationClosed: (deadline: string) =>
     `This booking can no longer be cancelled online: the deadline was ${deadline}. Please contact us if your plans changed.`,
+  slotHeld: (holder: string) => `That slot is taken: ${holder} holds it.`,
+  slotTakenMeanwhile: 'That slot was taken by another booking just now. Please choose another.',
+  instanceNotInSpace: 'That instance is not an active instance of this space.',
+  cannotMoveCancelled: 'A cancelled booking cannot be moved; book again instead.',
+  cannotMoveTour: 'Tours have no instance or slot to move.',
+  moveNothingChanged: 'The booking is already there: choose another instance, date or time.',
   manageLinkInvalid:
     'This booking link is not valid or has expired. Please use the link in your latest booking e-mail, or contact us.',
 };

@@ -20,6 +20,7 @@ import { SpacesAdminController } from './spaces-admin.controller.js';
 import { SpacesAdminService } from './spaces-admin.service.js';
 import { SpacesRepository } from './spaces.repository.js';
 import { SpacesService } from './spaces.service.js';
+import { BookingMovesService } from './staff/booking-moves.service.js';
 
 /** Spaces, their physical instances, availability, bookings and tours. */
 @Module({
@@ -38,6 +39,7 @@ import { SpacesService } from './spaces.service.js';
     BookingGroupsRepository,
     BookingsRepository,
     BookingsService,
+    BookingMovesService,
     BookingStatsService,
     SpaceAssignmentsRepository,
     SpacesAdminService,

@@ -22,7 +22,7 @@ import { StaffNotificationsService } from '../mail/admin-notices/staff-notificat
 import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
-import { bookingConfirmationMail, bookingTitle, cancellationTerms } from './booking-mail.js';
+import { bookingConfirmationMail, bookingReference, bookingTitle, cancellationTerms } from './booking-mail.js';
 import { cancellableKindOf, groupSchedule, groupSpan, intervalOfBooking } from './booking-schedule.js';
 import { BookingAccessTokensRepository } from './booking-access-tokens.repository.js';
 import { quoteSelection } from './booking-quote.js';
@@ -30,12 +30,13 @@ import { BOOKING_MESSAGES } from './booking.messages.js';
 import { type BookingStatus, type Canceller, SpaceBooking } from './entities/space-booking.entity.js';
 import { SpaceInstanceAssignment } from './entities/space-instance-assignment.entity.js';
 import { Space } from './entities/space.entity.js';
+import { User } from '../identity/entities/user.entity.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { type AdminBookingDto, toAdminBookingDto } from './dto/admin-booking.dto.js';
 import { SpaceAssignmentsRepository } from './space-assignments.repository.js';
 
 /** What staff read on a booking whose unpaid hold ran out. */
-const HOLD_EXPIRED_NOTE = 'Released: payment was not completed in time';
+export const HOLD_EXPIRED_NOTE = 'Released: payment was not completed in time';
 /** What staff read on a row paid for after its slot was sold again (the payment module refunds it). */
 const LATE_PAYMENT_NOTE = 'Paid after the hold expired and the slot was taken: refunded automatically.';
 
@@ -60,6 +61,12 @@ export interface SpaceBookingRequest {
   notes?: string | null;
   /** The client address of a visitor's checkout (counted against the unpaid-hold limit per address). */
   clientAddress?: string | null;
+  /** Staff placing the booking may name the instance (else the first free one is taken, as for visitors). */
+  instanceId?: string | null;
+  /** Staff booking an existing member: the booking shows in their portal. */
+  userId?: string | null;
+  /** Staff bookings are not counted against the visitors' unpaid-hold limits. */
+  placedByStaff?: boolean;
 }
 
 export interface BookingQuote {
@@ -157,7 +164,7 @@ export class BookingsService {
     now: Date = new Date(),
   ): Promise<HeldBooking> {
     const quote = await this.quote(em, request, now);
-    if (status === 'pending') await this.assertHoldAllowed(em, request, now);
+    if (status === 'pending' && !request.placedByStaff) await this.assertHoldAllowed(em, request, now);
     // Holds that ran out are free now, even if the worker has not released them yet.
     await this.assignments.releaseHolds(em, { expiredBefore: now, spaceId: quote.space.id }, HOLD_EXPIRED_NOTE);
     const bookingGroupId = randomUUID();
@@ -180,12 +187,19 @@ export class BookingsService {
         priceCents: Number.isInteger(priceCents) ? priceCents : null,
         contact: new ContactFields(request.contact),
         clientAddress: status === 'pending' ? (request.clientAddress ?? null) : null,
+        user: request.userId ? em.getReference(User, request.userId) : null,
       });
       bookings.push(booking);
     }
     await em.flush();
     for (const [index, interval] of quote.intervals.entries())
-      await this.assignInstance(em, bookings[index], quote.space, interval);
+      await this.assignInstance(
+        em,
+        bookings[index],
+        quote.space,
+        interval,
+        request.placedByStaff ? { instanceId: request.instanceId ?? null } : null,
+      );
     return { bookingGroupId, bookings, amountCents: quote.amountCents, holdExpiresAt };
   }
 
@@ -211,19 +225,48 @@ export class BookingsService {
   }
 
   /**
-   * Tries the space's free active instances in order: a concurrent booking that took the same
-   * instance makes PostgreSQL refuse ours (exclusion constraint) and we try the next.
+   * Tries the space's free active instances in order (or only the one staff named): a concurrent booking that took
+   * the same instance makes PostgreSQL refuse ours (exclusion constraint) and we try the next. Staff are told which
+   * booking holds the slot they wanted.
    */
   private async assignInstance(
     em: EntityManager,
     booking: SpaceBooking,
     space: Space,
     interval: { date: string; time: string; startAt: Date; endAt: Date },
+    staff: { instanceId: string | null } | null = null,
   ): Promise<void> {
+    if (staff?.instanceId) {
+      if (!(await this.assignments.activeInstance(em, space.id, staff.instanceId)))
+        throw new BadRequestException(BOOKING_MESSAGES.instanceNotInSpace);
+      if (await this.assignments.tryAssign(em, booking.id, staff.instanceId, interval.startAt, interval.endAt)) return;
+      throw await this.slotConflict(em, [staff.instanceId], interval);
+    }
     for (const instanceId of await this.assignments.freeInstanceIds(em, space.id, interval.startAt, interval.endAt)) {
       if (await this.assignments.tryAssign(em, booking.id, instanceId, interval.startAt, interval.endAt)) return;
     }
+    if (staff) throw await this.slotConflict(em, await this.assignments.activeInstanceIds(em, space.id), interval);
     throw new ConflictException(BOOKING_MESSAGES.fullyBooked(space.name, interval.date, interval.time));
+  }
+
+  /**
+   * The 409 staff get when the slot they chose is held: it names the holding booking (reference, customer,
+   * date and time), or says it was taken just now when the holder has not committed yet.
+   */
+  async slotConflict(
+    em: EntityManager,
+    instanceIds: string[],
+    interval: { startAt: Date; endAt: Date },
+  ): Promise<ConflictException> {
+    const holder = await this.assignments.holderOf(em, instanceIds, interval.startAt, interval.endAt);
+    if (!holder) return new ConflictException(BOOKING_MESSAGES.slotTakenMeanwhile);
+    const name = [holder.first_name, holder.last_name].filter(Boolean).join(' ') || 'a customer';
+    const when = /^\d/.test(holder.time) ? `${holder.date} at ${holder.time}` : `${holder.date} (${holder.time})`;
+    return new ConflictException(
+      BOOKING_MESSAGES.slotHeld(
+        `booking ${bookingReference({ id: holder.booking_id, bookingGroupId: holder.group_id })} (${name}, ${holder.instance_name}, ${when})`,
+      ),
+    );
   }
 
   /** Gives a row that lost its instance one again (lapsed holds of its space count as free). */
@@ -270,7 +313,7 @@ export class BookingsService {
   }
 
   /** The confirmation e-mail of confirmed rows, with a fresh manage link. */
-  private async confirmationMail(em: EntityManager, rows: SpaceBooking[]): Promise<MailRequest> {
+  async confirmationMail(em: EntityManager, rows: SpaceBooking[]): Promise<MailRequest> {
     const policy = (await this.settings.get(em)).cancellation;
     return bookingConfirmationMail(byStart(rows), this.manageUrl(em, rows), policy);
   }
@@ -278,6 +321,13 @@ export class BookingsService {
   /** The back-office list: the newest 500 bookings and tour requests. */
   async listForStaff(): Promise<AdminBookingDto[]> {
     return (await this.repository.newest(500)).map(toAdminBookingDto);
+  }
+
+  /** One booked row with its space, for staff. */
+  async findForStaff(id: string): Promise<SpaceBooking> {
+    const booking = await this.em.fork().findOne(SpaceBooking, { id }, { populate: ['space', 'user'] });
+    if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+    return booking;
   }
 
   /** The free 30-minute tour: no instance, pending until staff confirm; the visitor and staff are told. */

@@ -46,6 +46,17 @@ export interface CalendarAssignmentRow {
   first_name: string | null;
 }
 
+/** A booking that holds an instance over an interval, as staff are told about it when theirs is refused. */
+export interface SlotHolderRow {
+  booking_id: string;
+  group_id: string;
+  date: string;
+  time: string;
+  first_name: string | null;
+  last_name: string | null;
+  instance_name: string;
+}
+
 /**
  * Which pending bookings a release cancels: one booking group, or the holds that ran out by an instant (of one
  * space, or all of them).
@@ -129,6 +140,66 @@ export class SpaceAssignmentsRepository {
         released.map((row) => row.id),
       );
     return released.length;
+  }
+
+  /**
+   * The booking holding one of the given instances over [startAt, endAt) (inside `em`'s transaction; lapsed holds
+   * left out), or null when none is visible (a concurrent booking not committed yet).
+   */
+  async holderOf(em: EntityManager, instanceIds: string[], startAt: Date, endAt: Date): Promise<SlotHolderRow | null> {
+    if (instanceIds.length === 0) return null;
+    const [row] = await em.execute<SlotHolderRow[]>(
+      `select b.id as booking_id, coalesce(b.booking_group_id, b.id) as group_id, b.date, b.time,
+              coalesce(u.first_name, b.first_name) as first_name, coalesce(u.last_name, b.last_name) as last_name,
+              i.label as instance_name
+       from space_instance_assignments a
+       join space_instances i on i.id = a.instance_id
+       join space_bookings b on b.id = a.booking_id
+       left join users u on u.id = b.user_id
+       where a.instance_id in (?) and tstzrange(a.start_at, a.end_at) && tstzrange(?, ?)
+         and not ${LAPSED_HOLD.replace('?', 'now()')}
+       order by i.instance_number, a.start_at
+       limit 1`,
+      [instanceIds, startAt, endAt],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * An active instance of a space. Not locked: a share lock here would make two staff placing the same slot deadlock
+   * on the instance's last_used update (the exclusion constraint already decides between them).
+   */
+  async activeInstance(
+    em: EntityManager,
+    spaceId: string,
+    instanceId: string,
+  ): Promise<{ id: string; name: string } | null> {
+    const [row] = await em.execute<{ id: string; name: string }[]>(
+      'select id, label as name from space_instances where id = ? and space_id = ? and is_active',
+      [instanceId, spaceId],
+    );
+    return row ?? null;
+  }
+
+  /** The ids of a space's active instances, in instance order. */
+  async activeInstanceIds(em: EntityManager, spaceId: string): Promise<string[]> {
+    const rows = await em.execute<{ id: string }[]>(
+      'select id from space_instances where space_id = ? and is_active order by instance_number',
+      [spaceId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** The instance a booking is assigned to, if any. */
+  async assignmentOf(
+    em: EntityManager,
+    bookingId: string,
+  ): Promise<{ instance_id: string; start_at: Date; end_at: Date } | null> {
+    const [row] = await em.execute<{ instance_id: string; start_at: Date; end_at: Date }[]>(
+      'select instance_id, start_at, end_at from space_instance_assignments where booking_id = ?',
+      [bookingId],
+    );
+    return row ?? null;
   }
 
   /** What each active instance of a space holds between two instants (the availability of one venue day). */

@@ -16,5 +16,12 @@ export const PAYMENT_MESSAGES = {
     'This membership does not renew, so there is nothing to pay. See your membership in the member portal.',
   renewalNotYet: (opensOn: string) =>
     `Nothing is due yet: the next period can be paid from ${opensOn}. We will e-mail you a link then.`,
+  recordedNotPlaced: 'The booking could not be placed, so no payment was recorded. Please choose another slot.',
+  mpesaCodeUsed: (code: string, reference: string) =>
+    `The M-Pesa code ${code} is already recorded (payment ${reference}); one payment is never recorded twice.`,
+  discountNeedsRefund: 'Discounts and complimentary bookings need the payments refund permission.',
+  nothingToPay: 'There is nothing to pay for this booking: record it as complimentary instead.',
+  offlineRefund: (channel: string) =>
+    `Paid offline (${channel}): hand the money back outside Paystack, then note it on the booking.`,
   refundKeyReused: 'This refund request was already used for another payment. Reload the page and try again.',
 };

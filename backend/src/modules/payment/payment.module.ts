@@ -20,6 +20,8 @@ import { MembershipPayLinkController } from './renewals/membership-pay-link.cont
 import { MembershipRenewals } from './renewals/membership-renewals.service.js';
 import { PayLinks } from './renewals/pay-links.js';
 import { BusinessSettingsAdminController } from './settings/business-settings-admin.controller.js';
+import { StaffBookingsController } from './staff-bookings/staff-bookings.controller.js';
+import { StaffBookingsService } from './staff-bookings/staff-bookings.service.js';
 
 /**
  * Payments through Paystack: initialise, verify, webhook, refunds, receipts, the ledger and the customer's manage
@@ -41,6 +43,7 @@ import { BusinessSettingsAdminController } from './settings/business-settings-ad
     ManageBookingController,
     BusinessSettingsAdminController,
     MembershipPayLinkController,
+    StaffBookingsController,
   ],
   providers: [
     PaymentsRepository,
@@ -52,6 +55,7 @@ import { BusinessSettingsAdminController } from './settings/business-settings-ad
     ManageBookingService,
     PayLinks,
     MembershipRenewals,
+    StaffBookingsService,
   ],
   // The repository is exported for this module's own worker half (reconciliation), not for other modules.
   exports: [PaymentsRepository, PaymentsService, PaystackClient, RefundsService, MembershipRenewals, PayLinks],

@@ -23,6 +23,7 @@ export interface LedgerRow {
   refunded_cents: number;
   pending_refund_cents: string | number;
   receipt_number: string | null;
+  recorded_by_username: string | null;
   paid_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -72,7 +73,7 @@ function ledgerSql(query: PaymentLedgerQueryDto & { id?: string }): ListSql {
   return {
     select: `p.id, p.reference, p.purpose, p.target_id, p.customer_name, p.email,
              p.paystack_transaction_id::text as paystack_transaction_id, p.channel, p.amount_cents, p.fees_cents,
-             p.status, p.refunded_cents, p.receipt_number, p.paid_at, p.created_at, p.updated_at,
+             p.status, p.refunded_cents, p.receipt_number, p.recorded_by_username, p.paid_at, p.created_at, p.updated_at,
              coalesce(r.pending, 0) as pending_refund_cents, bk.space_name, bk.first_date, bk.booked_rows,
              mp.name as plan_name, pb.start_date::text as plan_start_date`,
     from: `payments p

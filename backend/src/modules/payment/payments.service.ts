@@ -15,7 +15,7 @@ import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { bookingTitle, durationText } from '../booking/booking-mail.js';
-import { BookingsService } from '../booking/bookings.service.js';
+import { BookingsService, type HeldBooking } from '../booking/bookings.service.js';
 import { MemberAccounts } from '../identity/members/member-accounts.js';
 import { type PlanBooking } from '../membership/entities/plan-booking.entity.js';
 import { MembershipLifecycle } from '../membership/lifecycle/membership-lifecycle.js';
@@ -111,6 +111,18 @@ export class PaymentsService {
       };
     }
 
+    return this.startBookingCheckout(payment, held, spaceId);
+  }
+
+  /**
+   * Opens the Paystack checkout of a held booking group's committed payment row (the storefront's checkout and the
+   * pay links staff send); the hold is the group's, with the storefront's expiry.
+   */
+  startBookingCheckout(
+    payment: Payment,
+    held: Pick<HeldBooking, 'bookingGroupId' | 'holdExpiresAt'>,
+    spaceId: string,
+  ): Promise<PaymentStartedDto> {
     return this.startWithPaystack(
       payment,
       `${this.config.http.publicUrl}/checkout/complete`,
@@ -288,24 +300,7 @@ export class PaymentsService {
           payment.purpose === 'booking'
             ? await this.deliverBooking(tx.em, payment)
             : await this.deliverPlan(tx.em, payment, transaction);
-        const settings = await this.settings.get(tx.em);
-        const receipt = await issueReceipt(tx.em, payment, delivery.lines, settings);
-        const staged = await this.mail.stageAll(tx.em, delivery.mail);
-        staged.push(
-          this.mail.stage(tx.em, {
-            template: MAIL_TEMPLATES.paymentReceipt,
-            to: payment.email,
-            variables: {
-              firstName: firstNameOf(payment),
-              amount: kes(payment.amountCents),
-              reference: payment.reference,
-              description: delivery.description,
-              paidAt: formatVenueDeadline(payment.paidAt).replace(' (Nairobi time)', ''),
-              receiptNumber: payment.receiptNumber,
-            },
-            attachments: [await documentAttachment(receipt)],
-          }),
-        );
+        const staged = await this.receiptAndMail(tx.em, payment, delivery);
         if (delivery.undelivered) {
           const made = await this.refunds.create(tx.em, payment.id, {
             amountCents: delivery.undelivered.amountCents,
@@ -325,6 +320,41 @@ export class PaymentsService {
     await this.mail.dispatch(outcome.staged);
     await Promise.allSettled(afterCommit.map((run) => run()));
     return outcome.outcome;
+  }
+
+  /**
+   * A payment staff took at the desk for a booking group they just placed (confirmed, in the caller's transaction):
+   * delivered and receipted as a Paystack payment is on fulfilment. Returns the staged e-mails.
+   */
+  async settleRecordedBooking(em: EntityManager, payment: Payment, paidAt: Date): Promise<MailOutbox[]> {
+    payment.status = 'success';
+    payment.paidAt = paidAt;
+    const delivery = await this.deliverBooking(em, payment);
+    // The rows were placed in this transaction; one that could not be is refused before any money is recorded.
+    if (delivery.undelivered) throw new ConflictException(PAYMENT_MESSAGES.recordedNotPlaced);
+    return this.receiptAndMail(em, payment, delivery);
+  }
+
+  /** Numbers the receipt of a successful payment and stages its e-mail with the delivery's own e-mails. */
+  private async receiptAndMail(em: EntityManager, payment: Payment, delivery: Delivery): Promise<MailOutbox[]> {
+    const receipt = await issueReceipt(em, payment, delivery.lines, await this.settings.get(em));
+    const staged = await this.mail.stageAll(em, delivery.mail);
+    staged.push(
+      this.mail.stage(em, {
+        template: MAIL_TEMPLATES.paymentReceipt,
+        to: payment.email,
+        variables: {
+          firstName: firstNameOf(payment),
+          amount: kes(payment.amountCents),
+          reference: payment.reference,
+          description: delivery.description,
+          paidAt: formatVenueDeadline(payment.paidAt ?? new Date()).replace(' (Nairobi time)', ''),
+          receiptNumber: payment.receiptNumber,
+        },
+        attachments: [await documentAttachment(receipt)],
+      }),
+    );
+    return staged;
   }
 
   /** A paid booking group: confirmed where its slots can be had; the rest is what could not be delivered. */
@@ -543,6 +573,6 @@ function invoiceDetails(body: {
 }
 
 /** Paystack allows letters, digits, '-', '.', '='; ours read SCH-<12 hex>. */
-function newReference(): string {
+export function newReference(): string {
   return `SCH-${randomBytes(6).toString('hex').toUpperCase()}`;
 }

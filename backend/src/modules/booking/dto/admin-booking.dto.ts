@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsVenueDate } from '../../../common/http/venue-date.validators.js';
 import { BOOKING_STATUSES, type BookingStatus, type SpaceBooking } from '../entities/space-booking.entity.js';
 
 export class UpdateBookingDto {
@@ -66,4 +67,24 @@ export function toAdminBookingDto(booking: SpaceBooking): AdminBookingDto {
     priceCents: booking.priceCents,
     createdAt: booking.createdAt,
   };
+}
+
+export class MoveBookingDto {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The instance to move to; omitted: the current one if free, else any free one',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'instanceId must be an instance id' })
+  instanceId?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-04', description: 'The new venue date; omitted: the same date' })
+  @IsOptional()
+  @IsVenueDate({ message: 'date must be a date (YYYY-MM-DD)' })
+  date?: string;
+
+  @ApiPropertyOptional({ example: '10:00', description: 'The new slot start (hourly spaces); omitted: the same slot' })
+  @IsOptional()
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'time must be a slot start (HH:MM)' })
+  time?: string;
 }

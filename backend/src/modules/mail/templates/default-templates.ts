@@ -39,6 +39,7 @@ export const MAIL_TEMPLATES = {
   jobApplicationStaff: 'job-application-staff',
   bookingPaidStaff: 'booking-paid-staff',
   bookingCancelledStaff: 'booking-cancelled-staff',
+  bookingPayLink: 'booking-pay-link',
   eventRegistration: 'event-registration',
 } as const;
 
@@ -296,6 +297,15 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
       '<p><strong>{{customerName}}</strong> ({{email}}) cancelled <strong>{{spaceTitle}}</strong> on {{date}} ({{time}}) from their manage link; the slots are free again.</p>{{#if refundAmount}}<p>KSh {{refundAmount}} is being refunded automatically.</p>{{/if}}<p>Reference: {{reference}}</p>',
     textContent:
       '{{customerName}} ({{email}}) cancelled {{spaceTitle}} on {{date}} ({{time}}) from their manage link; the slots are free again.\n{{#if refundAmount}}\nKSh {{refundAmount}} is being refunded automatically.\n{{/if}}\nReference: {{reference}}',
+  },
+  {
+    name: MAIL_TEMPLATES.bookingPayLink,
+    subject: 'Pay KSh {{amount}} to confirm {{spaceTitle}} on {{date}}',
+    description:
+      'To a customer staff booked by phone with "send a pay link": the Paystack checkout (M-Pesa or card) and until when the slot is held',
+    variables: ['firstName', 'spaceTitle', 'date', 'time', 'amount', 'payUrl', 'expiresAt', 'reference'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>We are holding <strong>{{spaceTitle}}</strong> on <strong>{{date}}</strong> ({{time}}) for you. To confirm it, pay <strong>KSh {{amount}}</strong> with M-Pesa or card:</p><p><a href="{{payUrl}}">Pay KSh {{amount}}</a></p><p>The slot is held until {{expiresAt}}; after that it is released and the link no longer confirms it. Reference: {{reference}}.</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nWe are holding {{spaceTitle}} on {{date}} ({{time}}) for you. To confirm it, pay KSh {{amount}} with M-Pesa or card:\n\n{{payUrl}}\n\nThe slot is held until {{expiresAt}}; after that it is released and the link no longer confirms it. Reference: {{reference}}.\n\n${SIGN_OFF_TEXT}`,
   },
   {
     name: MAIL_TEMPLATES.eventRegistration,

@@ -45,6 +45,7 @@ export const SAMPLE_VALUES: Record<string, string> = {
   customerName: 'Wanjiku Kamau',
   refundAmount: '6,000',
   unsubscribeUrl: 'https://coworking.example/api/newsletter/unsubscribe/sample-token',
+  expiresAt: 'Fri 4 Dec 2026, 10:15 (Nairobi time)',
   eventTitle: 'Mombasa Road Founders Mixer',
   location: 'Amboseli Event Hall, EENS Business Park, Syokimau',
   priceNote: 'Entry is KSh 1,000, paid at the door (cash or M-Pesa).',

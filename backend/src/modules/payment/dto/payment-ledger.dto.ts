@@ -37,7 +37,11 @@ export class PaymentLedgerQueryDto extends ListQueryDto {
   @IsIn(PAYMENT_PURPOSES, { message: 'purpose must be booking or plan' })
   purpose?: PaymentPurpose;
 
-  @ApiPropertyOptional({ example: 'mobile_money', description: "Paystack's channel: card, mobile_money, …" })
+  @ApiPropertyOptional({
+    example: 'mobile_money',
+    description:
+      "Paystack's channel (card, mobile_money, …) or one staff recorded (cash, mpesa, bank_transfer, complimentary)",
+  })
   @Trim()
   @IsOptional()
   @IsString()
@@ -97,6 +101,12 @@ export class PaymentLedgerRowDto {
   @ApiProperty({ description: 'Refunds requested but not processed yet, KES cents' }) pendingRefundCents!: number;
   @ApiProperty({ enum: REFUND_STATES }) refundState!: RefundState;
   @ApiProperty({ nullable: true, type: String, example: 'SCH-2026-000123' }) receiptNumber!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'The admin who recorded a payment taken at the desk or sent its pay link; null for online checkouts',
+  })
+  recordedBy!: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) paidAt!: Date | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: Date;

@@ -1,5 +1,6 @@
 import { BigIntType, type Opt } from '@mikro-orm/core';
-import { Check, Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Admin } from '../../identity/entities/admin.entity.js';
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
 import { type ReceiptDocument } from '../receipts/receipt-document.js';
 
@@ -16,6 +17,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 @Check({ name: 'payments_purpose_check', expression: "purpose in ('booking', 'plan')" })
 @Check({ name: 'payments_status_check', expression: "status in ('pending', 'success', 'failed', 'abandoned')" })
 @Check({ name: 'payments_amount_cents_check', expression: 'amount_cents >= 0' })
+@Check({ name: 'payments_discount_cents_check', expression: 'discount_cents >= 0' })
 @Check({ name: 'payments_refunded_cents_check', expression: 'refunded_cents >= 0 and refunded_cents <= amount_cents' })
 @Index({ name: 'payments_status_created_at_index', properties: ['status', 'createdAt'] })
 @Index({ name: 'payments_target_id_index', properties: ['targetId'] })
@@ -87,6 +89,32 @@ export class Payment extends TimestampedEntity {
   /** The receipt as issued (seller, customer, lines, totals): later changes to settings never rewrite it. */
   @Property({ type: 'json', nullable: true })
   receipt: ReceiptDocument | null = null;
+
+  /**
+   * The admin who recorded a payment taken at the desk (cash, M-Pesa to the till, bank transfer, complimentary) or
+   * sent its pay link; null for the storefront's checkouts. The username stays when the admin is deleted.
+   */
+  @ManyToOne(() => Admin, { nullable: true, deleteRule: 'set null' })
+  recordedBy: Admin | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  recordedByUsername: string | null = null;
+
+  /** The M-Pesa transaction code of a payment staff recorded: unique, so one customer payment is never counted twice. */
+  @Property({ type: 'text', nullable: true, unique: true })
+  mpesaCode: string | null = null;
+
+  /** The bank's reference of a transfer staff recorded. */
+  @Property({ type: 'text', nullable: true })
+  bankReference: string | null = null;
+
+  /** Why a booking was given away (complimentary), or why staff took something off the price. */
+  @Property({ type: 'text', nullable: true })
+  staffNote: string | null = null;
+
+  /** What staff took off the price (KES cents); the amount is what is left to pay. */
+  @Property({ type: 'integer', default: 0 })
+  discountCents: Opt<number> = 0;
 
   constructor(reference: string, purpose: PaymentPurpose, targetId: string, amountCents: number, email: string) {
     super();

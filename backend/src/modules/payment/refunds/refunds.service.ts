@@ -1,3 +1,4 @@
+import { OFFLINE_PAYMENT_CHANNELS, type OfflinePaymentChannel } from '@coworking/domain';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { BusinessSettingsService } from '../../../common/settings/business-settings.js';
@@ -195,6 +196,12 @@ export class RefundsService implements OnModuleInit {
     );
     if (claimed.length === 0) return;
     const refund = await em.findOneOrFail(Refund, { id: refundId }, { populate: ['payment'] });
+    // Money staff took at the desk never went through Paystack: it goes back by hand, and staff are told so.
+    const channel = refund.payment.channel;
+    if (refund.payment.recordedByUsername && isOfflineChannel(channel)) {
+      await this.settle(refund.id, 'needs-attention', PAYMENT_MESSAGES.offlineRefund(channel));
+      return;
+    }
     try {
       const found = claimed[0].previously_submitted_at
         ? (await this.paystack.listRefunds({ transaction: refund.payment.reference })).find(
@@ -348,4 +355,8 @@ export class RefundsService implements OnModuleInit {
     }
     return result;
   }
+}
+
+function isOfflineChannel(channel: string | null): channel is OfflinePaymentChannel {
+  return (OFFLINE_PAYMENT_CHANNELS as readonly (string | null)[]).includes(channel);
 }

@@ -1,0 +1,272 @@
+import { discountCentsOf, formatVenueDeadline, type StaffDiscount } from '@coworking/domain';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { type AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { bookingReference, bookingTitle } from '../../booking/booking-mail.js';
+import { type BookingContact, BookingsService } from '../../booking/bookings.service.js';
+import { type SpaceBooking } from '../../booking/entities/space-booking.entity.js';
+import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
+import { AuditLogService } from '../../identity/audit/audit-log.service.js';
+import { Admin } from '../../identity/entities/admin.entity.js';
+import { User } from '../../identity/entities/user.entity.js';
+import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
+import { MailService } from '../../mail/delivery/mail.service.js';
+import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
+import { Payment } from '../entities/payment.entity.js';
+import { PAYMENT_MESSAGES } from '../payment.messages.js';
+import { PaymentsRepository } from '../payments.repository.js';
+import { kes, newReference, PaymentsService } from '../payments.service.js';
+import { shareOut } from '../receipts/receipt-issuer.js';
+import {
+  type CreateStaffBookingDto,
+  type StaffBookingCreatedDto,
+  type StaffQuoteDto,
+  type StaffSelectionDto,
+} from './staff-booking.dto.js';
+
+/**
+ * Bookings staff place from the calendar for walk-ins and phone customers. The booking and its money are one
+ * transaction: the group is placed (the exclusion constraint has the last word; a refusal names the holder), the
+ * payment staff took is written to the ledger with its channel and recorder, receipted with the next gap-free number,
+ * the group confirmed and all of it audited, or nothing is. A pay link instead holds the slot as the storefront's
+ * checkout does and e-mails the Paystack checkout; the webhook, verify and reconciliation confirm it as usual.
+ */
+@Injectable()
+export class StaffBookingsService {
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly payments: PaymentsService,
+    private readonly repository: PaymentsRepository,
+    private readonly audit: AuditLogService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The server's price of a selection, with the staff discount applied. */
+  async quote(body: StaffSelectionDto, actor: AdminPrincipal): Promise<StaffQuoteDto> {
+    return this.repository.transaction(async (tx) => {
+      const quote = await this.bookings.quote(tx.em, { spaceId: body.spaceId, dates: body.dates, slots: body.slots });
+      const discountCents = this.discountOf(quote.amountCents, body, actor);
+      return {
+        priceCents: quote.amountCents,
+        discountCents,
+        totalCents: quote.amountCents - discountCents,
+        intervals: quote.intervals.map(({ date, time, startAt, endAt }) => ({ date, time, startAt, endAt })),
+        holdMinutes: this.config.booking.holdMinutes,
+      };
+    });
+  }
+
+  async create(body: CreateStaffBookingDto, actor: AdminPrincipal, ipAddress: string): Promise<StaffBookingCreatedDto> {
+    if (body.paymentKind === 'complimentary' && !canGiveAway(actor))
+      throw new ForbiddenException(PAYMENT_MESSAGES.discountNeedsRefund);
+    const now = new Date();
+    const { result, staged } = await this.repository.transaction(async (tx) => {
+      const em = tx.em;
+      const { contact, userId } = await this.customerOf(em, body);
+      const quote = await this.bookings.quote(em, { spaceId: body.spaceId, dates: body.dates, slots: body.slots }, now);
+      const discountCents =
+        body.paymentKind === 'complimentary' ? quote.amountCents : this.discountOf(quote.amountCents, body, actor);
+      const amountCents = quote.amountCents - discountCents;
+      if (amountCents === 0 && body.paymentKind !== 'complimentary')
+        throw new BadRequestException(PAYMENT_MESSAGES.nothingToPay);
+      if (body.paymentKind === 'mpesa') await this.assertMpesaCodeUnused(em, body.mpesaCode!);
+
+      const offline = body.paymentKind !== 'pay_link';
+      const held = await this.bookings.createGroup(
+        em,
+        {
+          spaceId: body.spaceId,
+          dates: body.dates,
+          slots: body.slots,
+          contact,
+          notes: body.notes?.trim() || null,
+          instanceId: body.instanceId ?? null,
+          userId,
+          placedByStaff: true,
+        },
+        offline ? 'confirmed' : 'pending',
+        now,
+      );
+      priceRows(held.bookings, amountCents);
+
+      const payment = new Payment(newReference(), 'booking', held.bookingGroupId, amountCents, contact.email);
+      Object.assign(payment, {
+        customerName: `${contact.firstName} ${contact.lastName}`.trim(),
+        recordedBy: em.getReference(Admin, actor.id),
+        recordedByUsername: actor.username,
+        discountCents,
+        staffNote:
+          body.paymentKind === 'complimentary' ? body.complimentaryReason! : (body.discountReason?.trim() ?? null),
+        channel: offline ? body.paymentKind : null,
+        mpesaCode: body.paymentKind === 'mpesa' ? body.mpesaCode! : null,
+        bankReference: body.paymentKind === 'bank_transfer' ? body.bankReference! : null,
+      });
+      tx.add(payment);
+      await em.flush();
+      const staged = offline ? await this.payments.settleRecordedBooking(em, payment, now) : [];
+
+      this.audit.record(em, {
+        actor,
+        action: 'create',
+        resource: 'bookings',
+        resourceId: held.bookingGroupId,
+        changes: {
+          booking: {
+            from: null,
+            to: {
+              reference: bookingReference(held.bookings[0]),
+              customer: payment.customerName,
+              email: contact.email,
+              spaceId: body.spaceId,
+              instanceId: body.instanceId ?? null,
+              dates: body.dates,
+              slots: body.slots,
+              status: offline ? 'confirmed' : 'pending',
+            },
+          },
+        },
+        ipAddress,
+      });
+      this.audit.record(em, {
+        actor,
+        action: 'create',
+        resource: 'payments',
+        resourceId: payment.id,
+        changes: {
+          payment: {
+            from: null,
+            to: {
+              reference: payment.reference,
+              kind: body.paymentKind,
+              amountCents,
+              priceCents: quote.amountCents,
+              discountCents,
+              reason: payment.staffNote,
+              mpesaCode: payment.mpesaCode,
+              bankReference: payment.bankReference,
+              receiptNumber: payment.receiptNumber,
+            },
+          },
+        },
+        ipAddress,
+      });
+      return { result: { held, payment }, staged };
+    });
+    await this.mail.dispatch(staged);
+
+    const { held, payment } = result;
+    const created: StaffBookingCreatedDto = {
+      bookingGroupId: held.bookingGroupId,
+      reference: bookingReference(held.bookings[0]),
+      bookingIds: held.bookings.map((row) => row.id),
+      status: body.paymentKind === 'pay_link' ? 'pending' : 'confirmed',
+      paymentId: payment.id,
+      paymentReference: payment.reference,
+      amountCents: payment.amountCents,
+      discountCents: payment.discountCents,
+      receiptNumber: payment.receiptNumber,
+      payUrl: null,
+      holdExpiresAt: held.holdExpiresAt,
+    };
+    if (body.paymentKind !== 'pay_link') return created;
+
+    // Paystack is asked only once the hold and the payment row are committed (as the storefront's checkout does);
+    // if it refuses, the hold is let go at once and staff get 502 with the reason.
+    const started = await this.payments.startBookingCheckout(payment, held, body.spaceId);
+    const payUrl = started.data.authorization_url!;
+    await this.mail.dispatch(
+      await this.repository.transaction(async (tx) => [
+        this.payLinkMail(tx.em, held.bookings, payment, payUrl, held.holdExpiresAt!),
+      ]),
+    );
+    return { ...created, payUrl };
+  }
+
+  /** The customer's details: an existing users record's, or the ones staff typed. */
+  private async customerOf(
+    em: EntityManager,
+    body: CreateStaffBookingDto,
+  ): Promise<{ contact: BookingContact; userId: string | null }> {
+    if (body.userId) {
+      const user = await em.findOne(User, { id: body.userId });
+      if (!user) throw new BadRequestException('That customer no longer exists. Search again or enter their details.');
+      return {
+        userId: user.id,
+        contact: {
+          firstName: body.firstName ?? user.firstName ?? user.username,
+          lastName: body.lastName ?? user.lastName ?? '',
+          email: user.email.toLowerCase(),
+          phone: body.phone ?? user.phone ?? '',
+        },
+      };
+    }
+    const email = body.email!.toLowerCase();
+    // A new customer whose e-mail is already a member's is that member: the booking shows in their portal.
+    const existing = await em.findOne(User, { email });
+    return {
+      userId: existing?.id ?? null,
+      contact: { firstName: body.firstName!, lastName: body.lastName!, email, phone: body.phone ?? '' },
+    };
+  }
+
+  /** The discount staff asked for, bounded by the shared rule; only admins who may refund may give money away. */
+  private discountOf(priceCents: number, body: StaffSelectionDto, actor: AdminPrincipal): number {
+    if (!body.discountKind) return 0;
+    if (!canGiveAway(actor)) throw new ForbiddenException(PAYMENT_MESSAGES.discountNeedsRefund);
+    const discount: StaffDiscount = { kind: body.discountKind, value: body.discountValue ?? 0 };
+    const outcome = discountCentsOf(priceCents, discount);
+    if ('problem' in outcome)
+      throw new BadRequestException({ message: outcome.problem, errors: { discountValue: outcome.problem } });
+    return outcome.cents;
+  }
+
+  /**
+   * One M-Pesa payment is recorded once. Recorders of the same code take turns (a transaction lock on the code),
+   * so the check and the insert cannot interleave; the unique column is the backstop.
+   */
+  private async assertMpesaCodeUnused(em: EntityManager, code: string): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`mpesa-code:${code}`]);
+    const earlier = await em.findOne(Payment, { mpesaCode: code }, { fields: ['reference'] });
+    if (earlier) throw new ConflictException(PAYMENT_MESSAGES.mpesaCodeUsed(code, earlier.reference));
+  }
+
+  private payLinkMail(
+    em: EntityManager,
+    rows: SpaceBooking[],
+    payment: Payment,
+    payUrl: string,
+    holdExpiresAt: Date,
+  ): MailOutbox {
+    const [first] = rows;
+    return this.mail.stage(em, {
+      template: MAIL_TEMPLATES.bookingPayLink,
+      to: payment.email,
+      variables: {
+        firstName: payment.customerName?.split(' ')[0] ?? '',
+        spaceTitle: bookingTitle(first),
+        date: [...new Set(rows.map((row) => row.date))].join(', '),
+        time: [...new Set(rows.map((row) => row.time))].join(', '),
+        amount: kes(payment.amountCents),
+        payUrl,
+        expiresAt: formatVenueDeadline(holdExpiresAt),
+        reference: bookingReference(first),
+      },
+    });
+  }
+}
+
+/** Giving money away (a discount, a complimentary booking) is the same decision as refunding it. */
+function canGiveAway(actor: AdminPrincipal): boolean {
+  return actor.permissions.payments?.refund === true;
+}
+
+/** Each row's share of what the group costs after the discount, adding up to it exactly. */
+function priceRows(rows: SpaceBooking[], amountCents: number): void {
+  const shares = shareOut(
+    amountCents,
+    rows.map(() => null),
+  );
+  rows.forEach((row, index) => (row.priceCents = shares[index]));
+}
