@@ -11,7 +11,7 @@ import {
 describe('role form', () => {
   it('lists every catalogue permission, all off for a new role', () => {
     const map = fullPermissionMap();
-    expect(map.bookings).toEqual({ view: false, edit: false, delete: false });
+    expect(map.bookings).toEqual({ view: false, create: false, edit: false, delete: false });
     expect(map.dashboard).toEqual({ view: false });
     expect(Object.values(map).flatMap((actions) => Object.values(actions))).not.toContain(true);
   });
