@@ -2,6 +2,7 @@ import { addVenueDays, venueToday } from '@coworking/domain';
 import { Event } from '../../src/modules/content/entities/event.entity.js';
 import { EventRegistration } from '../../src/modules/content/entities/event-registration.entity.js';
 import { eventSchedule } from '../../src/modules/content/event-registrations/event-registration-mail.js';
+import { AuditLogEntry } from '../../src/modules/identity/entities/audit-log-entry.entity.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { postWithProofOfWork, proofOfWorkHeaders } from '../support/proof-of-work.js';
 import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
@@ -89,7 +90,10 @@ describe('event registration', () => {
     });
 
     const stored = await testApp.em().findOneOrFail(EventRegistration, { id: registered.body.id });
-    expect(stored).toMatchObject({ email: 'wanjiru@example.com', phone: '0712345678', status: 'registered' });
+    expect(stored).toMatchObject({
+      contact: { firstName: 'Wanjiru', email: 'wanjiru@example.com', phone: '0712345678' },
+      status: 'registered',
+    });
 
     const [mail] = await testApp.em().find(MailOutbox, { recipient: 'wanjiru@example.com' });
     expect(mail.templateName).toBe('event-registration');
@@ -249,8 +253,38 @@ describe('event registration', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('shows the attendee list only to staff with events.view', async () => {
+  it('lets staff cancel a registration: the seat is free again and the address may register again', async () => {
+    const event = await makeEvent({ title: 'Breakfast', capacity: 1 });
+    const first = await register(event.id, attendee('otieno@example.com'));
+    expect((await register<Refusal>(event.id, attendee('waiting@example.com'))).status).toBe(409);
+
+    const cancelPath = `/admin/events/${event.id}/registrations/${first.body.id}/cancel`;
+    const cancelled = await root.request('POST', cancelPath);
+    expect(cancelled.status).toBe(201);
+    expect(await cancelled.json()).toMatchObject({ id: first.body.id, status: 'cancelled' });
+    expect(await root.request('POST', cancelPath).then((response) => response.status)).toBe(409);
+    const audited = await testApp.em().findOneOrFail(AuditLogEntry, { resourceId: first.body.id });
+    expect(audited).toMatchObject({
+      action: 'update',
+      resource: 'eventRegistrations',
+      adminUsername: 'root',
+      changes: { status: { from: 'registered', to: 'cancelled' } },
+    });
+
+    const waiting = await register(event.id, attendee('waiting@example.com'));
+    expect(waiting.status).toBe(201);
+    await root.request('POST', `/admin/events/${event.id}/registrations/${waiting.body.id}/cancel`);
+    const again = await register(event.id, attendee('OTIENO@example.com', { firstName: 'Otieno' }));
+    expect(again).toMatchObject({ status: 201, body: { id: first.body.id, seatsLeft: 0 } });
+    expect(await testApp.em().findOneOrFail(EventRegistration, { id: first.body.id })).toMatchObject({
+      contact: { firstName: 'Otieno' },
+      status: 'registered',
+    });
+  });
+
+  it('shows the attendee list only to staff with events.view, and cancelling needs events.edit', async () => {
     const event = await makeEvent();
+    expect((await register(event.id, attendee('seen@example.com'))).status).toBe(201);
     const em = testApp.em();
     await makeAdmin(em, { username: 'frontdesk', role: 'moderator' });
     await makeAdmin(em, { username: 'blogger', permissions: { blog: { view: true, edit: true } } });
@@ -262,6 +296,9 @@ describe('event registration', () => {
     expect((await blogger.request('GET', list)).status).toBe(403);
     expect((await blogger.request('GET', `${list}/export.csv`)).status).toBe(403);
     expect((await fetch(`${testApp.api}${list}`)).status).toBe(401);
+    const [attendeeRow] = (await (await frontDesk.request('GET', list)).json()) as AttendeeRow[];
+    // The front desk reads the list but does not change events.
+    expect((await frontDesk.request('POST', `${list}/${attendeeRow.id}/cancel`)).status).toBe(403);
   });
 });
 

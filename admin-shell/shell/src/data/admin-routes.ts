@@ -172,6 +172,12 @@ export function adminRoutes(client: AdminClient) {
   const spaceInstances = (spaceId: string) =>
     unwrap(client.GET('/api/admin/space-instances/{spaceId}', { params: { path: { spaceId } } }));
 
+  const cancelEventRegistration = (eventId: string, registrationId: string) =>
+    unwrap(
+      client.POST('/api/admin/events/{id}/registrations/{registrationId}/cancel', {
+        params: { path: { id: eventId, registrationId } },
+      }),
+    );
   const paymentDetail = (id: string) => unwrap(client.GET('/api/admin/payments/{id}', path(id)));
   const requestRefund = (paymentId: string, body: RefundCreateBody) =>
     unwrap(client.POST('/api/admin/payments/{id}/refunds', { ...path(paymentId), body }));
@@ -206,6 +212,7 @@ export function adminRoutes(client: AdminClient) {
     spaceAssignments,
     membershipActions,
     paymentDetail,
+    cancelEventRegistration,
     requestRefund,
     businessSettings,
     saveBusinessSettings,

@@ -124,6 +124,13 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
       return { data: (await create(data as AdminCreateBodies[CreatableResource])) as never };
     },
     async update(resource, { id, data, meta }) {
+      // An attendee's only change is a cancellation, for the event named in meta.eventId.
+      if (resource === 'event-registrations') {
+        const eventId = (meta as { eventId?: string } | undefined)?.eventId;
+        if (!eventId || (data as { status?: string }).status !== 'cancelled')
+          return unsupported(resource, 'update other than a cancellation with meta.eventId');
+        return { data: (await routes.cancelEventRegistration(eventId, String(id))) as never };
+      }
       if (resource === 'business-settings') {
         const { id: _id, ...body } = data as BusinessSettingsRecord;
         return { data: { ...(await routes.saveBusinessSettings(body)), id: BUSINESS_SETTINGS_ID } as never };

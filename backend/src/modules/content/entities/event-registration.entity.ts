@@ -1,6 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
-import { Check, Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Embedded, Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { BaseEntity } from '../../../common/entities/base.entity.js';
+import { type ContactDetails, ContactFields } from '../../../common/entities/contact-fields.embeddable.js';
 import { Event } from './event.entity.js';
 
 export const EVENT_REGISTRATION_STATUSES = ['registered', 'cancelled'] as const;
@@ -11,7 +12,7 @@ export type EventRegistrationStatus = (typeof EVENT_REGISTRATION_STATUSES)[numbe
  * capacity. The e-mail is stored in lower case, so one address holds at most one row per event whatever its casing.
  */
 @Entity({ tableName: 'event_registrations' })
-@Unique({ name: 'event_registrations_event_id_email_unique', properties: ['event', 'email'] })
+@Unique({ name: 'event_registrations_event_id_email_unique', properties: ['event', 'contact.email'] })
 @Check({ name: 'event_registrations_status_check', expression: "status in ('registered', 'cancelled')" })
 // The attendee list of one event, newest first, reads this backwards and stops at its limit.
 @Index({ name: 'event_registrations_event_id_created_at_id_index', properties: ['event', 'createdAt', 'id'] })
@@ -20,27 +21,23 @@ export class EventRegistration extends BaseEntity {
   @ManyToOne(() => Event, { deleteRule: 'cascade' })
   event: Event;
 
-  @Property({ type: 'text' })
-  firstName: string;
-
-  @Property({ type: 'text' })
-  lastName: string;
-
-  @Property({ type: 'text' })
-  email: string;
-
-  @Property({ type: 'text', nullable: true })
-  phone: string | null;
+  /** Who is coming: names, e-mail (lower case) and optional phone, in the columns every contact form uses. */
+  @Embedded({ entity: () => ContactFields, prefix: false })
+  contact: ContactFields;
 
   @Property({ type: 'text', default: 'registered' })
   status: Opt<EventRegistrationStatus> = 'registered';
 
-  constructor(event: Event, attendee: { firstName: string; lastName: string; email: string; phone?: string | null }) {
+  constructor(event: Event, attendee: ContactDetails) {
     super();
     this.event = event;
-    this.firstName = attendee.firstName;
-    this.lastName = attendee.lastName;
-    this.email = attendee.email.toLowerCase();
-    this.phone = attendee.phone ?? null;
+    this.contact = new ContactFields({ ...attendee, email: attendee.email.toLowerCase() });
+  }
+
+  /** A cancelled registration taken up again by the same address, with the details just given. */
+  registerAgain(attendee: ContactDetails): this {
+    this.contact = new ContactFields({ ...attendee, email: attendee.email.toLowerCase() });
+    this.status = 'registered';
+    return this;
   }
 }

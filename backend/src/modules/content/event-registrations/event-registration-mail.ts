@@ -98,9 +98,9 @@ export function eventCalendar(event: Event, registration: EventRegistration): Ou
 export function eventRegistrationMail(event: Event, registration: EventRegistration): MailRequest {
   return {
     template: MAIL_TEMPLATES.eventRegistration,
-    to: registration.email,
+    to: registration.contact.email,
     variables: {
-      firstName: registration.firstName,
+      firstName: registration.contact.firstName,
       eventTitle: event.title,
       date: formatEventDate(event.date),
       time: event.time,

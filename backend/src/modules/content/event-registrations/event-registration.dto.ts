@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+import { contactFieldsOf } from '../../../common/entities/contact-fields.embeddable.js';
 import { type CsvColumn, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { VisitorDto } from '../dto/public-content.dto.js';
 import {
@@ -35,10 +36,7 @@ export function toEventRegistrationDto(registration: EventRegistration): EventRe
   return {
     id: registration.id,
     eventId: registration.event.id,
-    firstName: registration.firstName,
-    lastName: registration.lastName,
-    email: registration.email,
-    phone: registration.phone,
+    ...contactFieldsOf(registration.contact),
     status: registration.status,
     createdAt: registration.createdAt,
   };
@@ -59,22 +57,22 @@ export class EventRegistrationListQueryDto extends SentBetweenQueryDto {
   status?: EventRegistrationStatus;
 }
 
-/** A registration as the export reads it: a plain row (see staffListStream). */
+/** A registration as the export reads it: a plain row (see staffListStream), the embeddable's fields prefixed. */
 export interface EventRegistrationExportRow {
   createdAt: Date;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
+  contact_firstName: string;
+  contact_lastName: string;
+  contact_email: string;
+  contact_phone: string | null;
   status: string;
 }
 
 /** The attendee export: one row per registration, times in Nairobi. */
 export const EVENT_REGISTRATION_CSV_COLUMNS: CsvColumn<EventRegistrationExportRow>[] = [
   { header: 'Registered (Nairobi)', value: (row) => csvVenueDateTime(row.createdAt) },
-  { header: 'First name', value: (row) => row.firstName },
-  { header: 'Last name', value: (row) => row.lastName },
-  { header: 'E-mail', value: (row) => row.email },
-  { header: 'Phone', value: (row) => row.phone },
+  { header: 'First name', value: (row) => row.contact_firstName },
+  { header: 'Last name', value: (row) => row.contact_lastName },
+  { header: 'E-mail', value: (row) => row.contact_email },
+  { header: 'Phone', value: (row) => row.contact_phone },
   { header: 'Status', value: (row) => row.status },
 ];

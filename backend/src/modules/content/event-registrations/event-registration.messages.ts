@@ -8,6 +8,8 @@ export const EVENT_REGISTRATION_MESSAGES = {
     `${title} is full: all seats are taken. Watch the events page for the next one, or contact us to join a waiting list.`,
   alreadyRegistered: (title: string) =>
     `This e-mail address is already registered for ${title}. Check your inbox for the confirmation; one registration per person.`,
+  registrationNotFound: 'This registration no longer exists. Reload the list.',
+  alreadyCancelled: 'This registration is already cancelled.',
   registered: (title: string, date: string, email: string) =>
     `You're registered for ${title} on ${date}. A confirmation with a calendar file is on its way to ${email}.`,
   /** Paid events take registrations; the price is paid at the door (no payment is taken online). */

@@ -1,9 +1,18 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res, type StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, ParseUUIDPipe, Post, Query, Req, Res, type StreamableFile } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { type Response } from 'express';
 import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { sendPage } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
+import { type AdminRequest } from '../../identity/access/admin-principal.js';
+import { actorOf, ipOf } from '../../identity/access/request-actor.js';
 import { EventRegistrationDto, EventRegistrationListQueryDto } from './event-registration.dto.js';
 import { EventRegistrationsService } from './event-registrations.service.js';
 
@@ -37,5 +46,21 @@ export class EventRegistrationsAdminController {
     @Query() query: EventRegistrationListQueryDto,
   ): Promise<StreamableFile> {
     return this.registrations.export(id, query);
+  }
+
+  @Post(':registrationId/cancel')
+  @RequirePermission('events', 'edit')
+  @ApiOperation({
+    summary: 'Cancel a registration: its seat is free again and the address may register again (audited)',
+  })
+  @ApiCreatedResponse({ type: EventRegistrationDto })
+  @ApiNotFoundResponse({ description: 'No such registration for this event' })
+  @ApiConflictResponse({ description: 'The registration is already cancelled' })
+  cancel(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Param('registrationId', new ParseUUIDPipe()) registrationId: string,
+    @Req() request: AdminRequest,
+  ): Promise<EventRegistrationDto> {
+    return this.registrations.cancel(id, registrationId, actorOf(request), ipOf(request));
   }
 }

@@ -19,15 +19,15 @@ function attendeeList(
     defaultSort: 'createdAt',
     sorts: {
       createdAt: (direction) => ({ createdAt: direction }),
-      lastName: (direction) => ({ lastName: direction, firstName: direction }),
-      email: (direction) => ({ email: direction }),
+      lastName: (direction) => ({ contact: { lastName: direction, firstName: direction } }),
+      email: (direction) => ({ contact: { email: direction } }),
       status: (direction) => ({ status: direction }),
     },
     search: (pattern) => [
-      { firstName: { $ilike: pattern } },
-      { lastName: { $ilike: pattern } },
-      { email: { $ilike: pattern } },
-      { phone: { $ilike: pattern } },
+      { contact: { firstName: { $ilike: pattern } } },
+      { contact: { lastName: { $ilike: pattern } } },
+      { contact: { email: { $ilike: pattern } } },
+      { contact: { phone: { $ilike: pattern } } },
     ],
     filters: [{ event: eventId }, ...(query.status ? [{ status: query.status }] : [])],
   };
@@ -49,7 +49,16 @@ export class EventRegistrationsRepository {
   }
 
   findByEmail(em: EntityManager, eventId: string, email: string): Promise<EventRegistration | null> {
-    return em.findOne(EventRegistration, { event: eventId, email: email.toLowerCase() });
+    return em.findOne(EventRegistration, { event: eventId, contact: { email: email.toLowerCase() } });
+  }
+
+  /** One registration of an event, locked for the caller's transaction. */
+  findForUpdate(em: EntityManager, eventId: string, registrationId: string): Promise<EventRegistration | null> {
+    return em.findOne(
+      EventRegistration,
+      { id: registrationId, event: eventId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
   }
 
   eventExists(em: EntityManager, eventId: string): Promise<number> {

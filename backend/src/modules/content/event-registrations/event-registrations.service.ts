@@ -2,6 +2,8 @@ import { venueToday } from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
 import { csvFile } from '../../../common/http/csv-export.js';
+import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
+import { AuditLogService } from '../../identity/audit/audit-log.service.js';
 import { MailService } from '../../mail/delivery/mail.service.js';
 import { EventRegistration } from '../entities/event-registration.entity.js';
 import {
@@ -27,6 +29,7 @@ export class EventRegistrationsService {
     private readonly em: EntityManager,
     private readonly repository: EventRegistrationsRepository,
     private readonly mail: MailService,
+    private readonly audit: AuditLogService,
   ) {}
 
   /**
@@ -43,9 +46,7 @@ export class EventRegistrationsService {
       if (existing?.status === 'registered') throw new ConflictException(MESSAGES.alreadyRegistered(event.title));
       const taken = await this.repository.seatsTaken(em, eventId);
       if (taken >= event.capacity) throw new ConflictException(MESSAGES.eventFull(event.title));
-      // Someone whose registration was cancelled may register again: the same row, with the details just given.
-      const registration = existing ?? new EventRegistration(event, body);
-      if (existing) Object.assign(existing, { ...attendeeOf(body), status: 'registered' });
+      const registration = existing ? existing.registerAgain(body) : new EventRegistration(event, body);
       em.persist(registration);
       const staged = this.mail.stage(em, eventRegistrationMail(event, registration));
       return { registration, event, seatsLeft: event.capacity - taken - 1, staged };
@@ -53,7 +54,7 @@ export class EventRegistrationsService {
     await this.mail.dispatch([staged]);
     return {
       success: true,
-      message: MESSAGES.registered(event.title, formatEventDate(event.date), registration.email),
+      message: MESSAGES.registered(event.title, formatEventDate(event.date), registration.contact.email),
       id: registration.id,
       seatsLeft,
     };
@@ -76,11 +77,34 @@ export class EventRegistrationsService {
     return csvFile('event-attendees', EVENT_REGISTRATION_CSV_COLUMNS, this.repository.stream(em, eventId, query));
   }
 
+  /**
+   * Staff cancel a registration (someone phoned to say they cannot come): its seat is free again at once, and the
+   * same address may register again. Audited; no e-mail goes out, staff tell the person themselves.
+   */
+  async cancel(
+    eventId: string,
+    registrationId: string,
+    actor: AdminPrincipal,
+    ip: string,
+  ): Promise<EventRegistrationDto> {
+    return this.em.fork().transactional(async (em) => {
+      const registration = await this.repository.findForUpdate(em, eventId, registrationId);
+      if (!registration) throw new NotFoundException(MESSAGES.registrationNotFound);
+      if (registration.status === 'cancelled') throw new ConflictException(MESSAGES.alreadyCancelled);
+      registration.status = 'cancelled';
+      this.audit.record(em, {
+        actor,
+        action: 'update',
+        resource: 'eventRegistrations',
+        resourceId: registration.id,
+        changes: { status: { from: 'registered', to: 'cancelled' } },
+        ipAddress: ip,
+      });
+      return toEventRegistrationDto(registration);
+    });
+  }
+
   private async requireEvent(em: EntityManager, eventId: string): Promise<void> {
     if (!(await this.repository.eventExists(em, eventId))) throw new NotFoundException(MESSAGES.eventNotFound);
   }
-}
-
-function attendeeOf(body: RegisterForEventDto) {
-  return { firstName: body.firstName, lastName: body.lastName, phone: body.phone ?? null };
 }

@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import {
   Badge,
+  ConfirmDialog,
   EmptyState,
   ExportCsvButton,
   formatDateTime,
@@ -26,12 +27,15 @@ import {
   PAGE_SIZES,
   SkeletonList,
   SortableHeader,
+  useAllowed,
   useDebouncedValue,
+  useOutcomeToasts,
   type ColumnSort,
   type EventRegistration,
 } from 'admin-kit';
 import { useId, useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGetList, useUpdate } from 'react-admin';
 
 /** What the attendee list needs of an event. */
 export interface AttendeesEvent {
@@ -65,6 +69,25 @@ export function EventAttendeesDialog({ event, registered, onClose }: EventAttend
     { placeholderData: (previous) => previous },
   );
   const rows = result.data ?? [];
+  const canCancel = useAllowed('events', 'edit');
+  const [cancelling, setCancelling] = useState<EventRegistration | null>(null);
+  const [update, { isPending: cancelPending }] = useUpdate<EventRegistration>();
+  const queryClient = useQueryClient();
+  const toasts = useOutcomeToasts();
+  const cancel = (attendee: EventRegistration) =>
+    update(
+      'event-registrations',
+      { id: attendee.id, data: { status: 'cancelled' }, previousData: attendee, meta: { eventId: event.id } },
+      toasts({
+        success: `${attendee.firstName} ${attendee.lastName}'s registration is cancelled; the seat is free again`,
+        failure: 'The registration could not be cancelled',
+        onSuccess: () => {
+          setCancelling(null);
+          // The seat count on the event's button reads the list's total.
+          void queryClient.invalidateQueries({ queryKey: ['event-registrations'] });
+        },
+      }),
+    );
   const changeSort = (field: AttendeeSortField) => {
     setSort(nextSort(sort, field, field === 'createdAt' ? 'DESC' : 'ASC'));
     setPage(0);
@@ -114,6 +137,7 @@ export function EventAttendeesDialog({ event, registered, onClose }: EventAttend
                     <SortableHeader field="status" sort={sort} onSort={changeSort} firstOrder="ASC">
                       Status
                     </SortableHeader>
+                    {canCancel && <TableCell aria-label="Actions" />}
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -131,6 +155,20 @@ export function EventAttendeesDialog({ event, registered, onClose }: EventAttend
                           variant={attendee.status === 'registered' ? 'success' : 'secondary'}
                         />
                       </TableCell>
+                      {canCancel && (
+                        <TableCell align="right">
+                          {attendee.status === 'registered' && (
+                            <Button
+                              size="small"
+                              color="error"
+                              aria-label={`Cancel the registration of ${attendee.email}`}
+                              onClick={() => setCancelling(attendee)}
+                            >
+                              Cancel
+                            </Button>
+                          )}
+                        </TableCell>
+                      )}
                     </TableRow>
                   ))}
                 </TableBody>
@@ -151,6 +189,18 @@ export function EventAttendeesDialog({ event, registered, onClose }: EventAttend
           )}
         </Stack>
       </DialogContent>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel this registration?"
+        confirmLabel="Cancel registration"
+        busyLabel="Cancelling..."
+        busy={cancelPending}
+        onConfirm={() => cancelling && cancel(cancelling)}
+        onClose={() => setCancelling(null)}
+      >
+        {cancelling?.firstName} {cancelling?.lastName} ({cancelling?.email}) loses their seat, which is free for someone
+        else. No e-mail is sent: tell them yourself. They may register again while seats are left.
+      </ConfirmDialog>
       <DialogActions>
         <ExportCsvButton list={`events/${event.id}/registrations`} filters={{ q }} sort={sort} />
         <Button onClick={onClose}>Close</Button>
