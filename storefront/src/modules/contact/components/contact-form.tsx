@@ -29,8 +29,8 @@ type ContactInput = z.input<typeof contactSchema>;
 const BLANK: ContactInput = { ...visitorDefaults, subject: 'General Inquiry', message: '' };
 
 /**
- * Links elsewhere can fill the form in: `?subject=Event Booking&event=…` (an event's Register button) picks the
- * subject and starts the message.
+ * Links elsewhere can fill the form in: `?subject=Event Booking&event=…` picks the subject and starts the message
+ * (events themselves are registered for in their own form).
  */
 function usePrefill(): ContactInput {
   const [params] = useSearchParams();
