@@ -24,8 +24,12 @@ const PUBLIC_ROUTES = [
   '/member-portal',
 ];
 
+// Colours are judged as they end, not half-way through a transition (a button turning enabled fades in).
+const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
 /** Each violation as one readable line: rule, impact, where and why. */
 async function violationsOf(page: Page): Promise<string[]> {
+  await page.addStyleTag({ content: NO_TRANSITIONS });
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
