@@ -54,6 +54,14 @@ export type AdminMembership = Schemas['AdminMembershipDto'];
 export type OverviewToday = Schemas['OverviewTodayDto'];
 /** A row of the payments ledger. */
 export type PaymentLedgerRow = Schemas['PaymentLedgerRowDto'];
+/** An event as staff edit it (price in KES as text, e.g. '1500.00'; image the upload's address or null). */
+export type AdminEvent = Schemas['AdminEventDto'];
+export type EventBody = Schemas['CreateEventDto'];
+/** A blog post as staff edit it: its Markdown body, and draft / scheduled / published. */
+export type AdminBlogPost = Schemas['AdminBlogPostDto'];
+export type BlogPostBody = Schemas['CreateBlogPostDto'];
+/** An uploaded picture: the address to store (`url`, 1600 px) and its three WebP sizes. */
+export type UploadedImage = Schemas['UploadedImageDto'];
 /** One attendee of an event (their registration), as staff list them. */
 export type EventRegistration = Schemas['EventRegistrationDto'];
 /** A payment in full (its refunds and what is left to refund): `getOne('payments', { meta: PAYMENT_DETAIL })`. */
@@ -128,6 +136,10 @@ export interface AdminRecords {
   'email-log': EmailLogEntry;
   /** An event's attendees, paged: getList with the filter `eventId` (read only). */
   'event-registrations': EventRegistration;
+  /** The events the site lists, paged (filters: `q`, `category`, `when` upcoming/past). */
+  events: AdminEvent;
+  /** Blog posts, paged (filters: `q`, `category`, `status`); publishing is an update of `published`. */
+  posts: AdminBlogPost;
 }
 export type AdminResource = keyof AdminRecords;
 
@@ -143,6 +155,8 @@ export interface AdminCreateBodies {
   admins: CreateAdminBody;
   users: CreateUserBody;
   'email-templates': EmailTemplateBody;
+  events: EventBody;
+  posts: BlogPostBody;
 }
 export type CreatableResource = keyof AdminCreateBodies;
 
@@ -163,11 +177,23 @@ export interface AdminUpdateBodies {
   'job-applications': UpdateJobApplicationBody;
   /** Staff may only unsubscribe someone. */
   'newsletter-subscribers': UpdateNewsletterSubscriberBody;
+  /** Only the fields sent change. */
+  events: Partial<EventBody>;
+  /** Only the fields sent change: `{ published: true }` publishes (now, or at `publishedAt`), false unpublishes. */
+  posts: Partial<BlogPostBody>;
 }
 export type UpdatableResource = keyof AdminUpdateBodies;
 
 export type DeletableResource =
-  'spaces' | 'membership-plans' | 'comparison-features' | 'roles' | 'admins' | 'users' | 'email-templates';
+  | 'spaces'
+  | 'membership-plans'
+  | 'comparison-features'
+  | 'roles'
+  | 'admins'
+  | 'users'
+  | 'email-templates'
+  | 'events'
+  | 'posts';
 
 /** An assignment as a react-admin record: the instance and start make it unique. */
 export type SpaceAssignmentRecord = SpaceAssignment & { id: string };
@@ -194,4 +220,6 @@ export interface AdminDataProvider extends DataProvider {
   decideTours(bookingIds: readonly string[], decision: TourDecision): Promise<number>;
   /** Answers a contact inquiry by e-mail (queued and logged); a new inquiry becomes responded. */
   replyToContact(contactId: string, message: string): Promise<Contact>;
+  /** Uploads a picture for an event or post (JPEG, PNG or WebP, at most 10 MB); the server resizes it. */
+  uploadImage(file: File): Promise<UploadedImage>;
 }

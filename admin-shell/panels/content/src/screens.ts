@@ -1,15 +1,18 @@
-import type { PanelScreens } from 'admin-kit';
+import type { PanelResources, PanelScreens } from 'admin-kit';
 import { ApplicationsScreen } from './applications';
-import { BlogScreen } from './blog';
+import { posts } from './blog';
 import { ContactsScreen } from './contacts';
-import { EventsScreen } from './events';
+import { events } from './events';
 import { NewsletterScreen } from './newsletter';
+
+/** The react-admin resources this panel gives the shell, by resource name. */
+export const resources: PanelResources = { events, posts };
 
 /** The tab screens this panel gives the shell, by tab key. */
 export const screens: PanelScreens = {
   contacts: ContactsScreen,
   applications: ApplicationsScreen,
   newsletter: NewsletterScreen,
-  events: EventsScreen,
-  content: BlogScreen,
+  events: 'events',
+  content: 'posts',
 };

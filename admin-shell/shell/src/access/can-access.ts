@@ -24,6 +24,7 @@ const RESOURCE_ALIASES: Readonly<Record<string, string>> = {
   'email-log': 'emailTemplates',
   'job-applications': 'jobApplications',
   'newsletter-subscribers': 'newsletters',
+  posts: 'blog',
 };
 
 /**

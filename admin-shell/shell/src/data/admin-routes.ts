@@ -34,7 +34,9 @@ export type PagedResource =
   | 'newsletter-subscribers'
   | 'memberships'
   | 'payments'
-  | 'booking-groups';
+  | 'booking-groups'
+  | 'events'
+  | 'posts';
 export type ListableResource = Exclude<
   keyof AdminRecords,
   | 'space-instances'
@@ -108,6 +110,8 @@ export function adminRoutes(client: AdminClient) {
     payments: (query) => unwrapPage(client.GET('/api/admin/payments', { params: { query: query as never } }), query),
     'booking-groups': (query) =>
       unwrapPage(client.GET('/api/admin/booking-groups', { params: { query: query as never } }), query),
+    events: (query) => unwrapPage(client.GET('/api/admin/events', { params: { query: query as never } }), query),
+    posts: (query) => unwrapPage(client.GET('/api/admin/posts', { params: { query: query as never } }), query),
   };
 
   // The lists whose records have a route of their own (GET /api/admin/<resource>/{id}).
@@ -138,6 +142,8 @@ export function adminRoutes(client: AdminClient) {
     admins: (body) => unwrap(client.POST('/api/admin/admins', { body })),
     users: (body) => unwrap(client.POST('/api/admin/users', { body })),
     'email-templates': (body) => unwrap(client.POST('/api/admin/email-templates', { body: asTemplateBody(body) })),
+    events: (body) => unwrap(client.POST('/api/admin/events', { body })),
+    posts: (body) => unwrap(client.POST('/api/admin/posts', { body })),
   };
 
   const update: { [R in UpdatableResource]: (id: string, body: AdminUpdateBodies[R]) => Promise<AdminRecords[R]> } = {
@@ -157,6 +163,8 @@ export function adminRoutes(client: AdminClient) {
     'job-applications': (id, body) => unwrap(client.PATCH('/api/admin/job-applications/{id}', { ...path(id), body })),
     'newsletter-subscribers': (id, body) =>
       unwrap(client.PATCH('/api/admin/newsletter-subscribers/{id}', { ...path(id), body })),
+    events: (id, body) => unwrap(client.PUT('/api/admin/events/{id}', { ...path(id), body })),
+    posts: (id, body) => unwrap(client.PUT('/api/admin/posts/{id}', { ...path(id), body })),
   };
 
   const remove: { [R in DeletableResource]: (id: string) => Promise<void> } = {
@@ -167,6 +175,8 @@ export function adminRoutes(client: AdminClient) {
     admins: (id) => unwrap(client.DELETE('/api/admin/admins/{id}', path(id))),
     users: (id) => unwrap(client.DELETE('/api/admin/users/{id}', path(id))),
     'email-templates': (id) => unwrap(client.DELETE('/api/admin/email-templates/{id}', path(id))),
+    events: (id) => unwrap(client.DELETE('/api/admin/events/{id}', path(id))),
+    posts: (id) => unwrap(client.DELETE('/api/admin/posts/{id}', path(id))),
   };
 
   const spaceInstances = (spaceId: string) =>
@@ -178,6 +188,14 @@ export function adminRoutes(client: AdminClient) {
         params: { path: { id: eventId, registrationId } },
       }),
     );
+  /** A picture for an event or post, sent as multipart form data (the server checks and resizes it). */
+  const uploadImage = (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return unwrap(
+      client.POST('/api/admin/images', { body: form as never, bodySerializer: (body) => body as FormData }),
+    );
+  };
   const paymentDetail = (id: string) => unwrap(client.GET('/api/admin/payments/{id}', path(id)));
   const requestRefund = (paymentId: string, body: RefundCreateBody) =>
     unwrap(client.POST('/api/admin/payments/{id}/refunds', { ...path(paymentId), body }));
@@ -214,6 +232,7 @@ export function adminRoutes(client: AdminClient) {
     paymentDetail,
     cancelEventRegistration,
     requestRefund,
+    uploadImage,
     businessSettings,
     saveBusinessSettings,
     staffNotifications,

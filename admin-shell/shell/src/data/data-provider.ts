@@ -188,5 +188,6 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
     replyToContact: (id, message) =>
       unwrap(client.POST('/api/admin/contacts/{id}/reply', { params: { path: { id } }, body: { message } })),
     resendEmail: (id) => unwrap(client.POST('/api/admin/email-log/{id}/resend', { params: { path: { id } } })),
+    uploadImage: (file) => routes.uploadImage(file),
   };
 }

@@ -1,13 +1,133 @@
-import { ComingSoon } from '../ComingSoon';
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import {
+  ConfirmDialog,
+  FilterBar,
+  hasFilters,
+  ListTable,
+  PAGE_SIZE,
+  ScreenHeader,
+  SelectFilter,
+  useAllowed,
+  useColumnSort,
+  useListFilters,
+  useOutcomeToasts,
+  type AdminEvent,
+} from 'admin-kit';
+import { useState } from 'react';
+import { ListBase, useDelete, useListContext } from 'react-admin';
+import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from './event-form';
+import { EventFormDialog } from './EventFormDialog';
+import {
+  DEFAULT_EVENT_SORT,
+  EVENT_FIRST_ORDER,
+  INITIAL_EVENT_FILTERS,
+  NO_EVENT_FILTERS,
+  WHEN_CHOICES,
+  type EventSortField,
+} from './events-query';
+import { EventsTable, type EventAction } from './EventsTable';
 
-/** Events tab: a placeholder until event management is built (spec section 2). */
+const SEARCH_DELAY_MS = 300;
+const CATEGORY_CHOICES = EVENT_CATEGORIES.map((value) => ({ value, label: EVENT_CATEGORY_LABELS[value] }));
+
+type OpenDialog = { kind: 'create' } | { kind: EventAction; event: AdminEvent } | null;
+
+/** Events tab: "Event Management", the events the site lists, paged on the server, edited in dialogs. */
 export function EventsScreen() {
   return (
-    <ComingSoon
-      title="Event Management"
-      text="Event management functionality coming soon"
-      addLabel="Add Event"
+    <ListBase<AdminEvent>
       resource="events"
-    />
+      sort={DEFAULT_EVENT_SORT}
+      filterDefaultValues={{ when: INITIAL_EVENT_FILTERS.when }}
+      perPage={PAGE_SIZE}
+      debounce={SEARCH_DELAY_MS}
+      disableSyncWithLocation
+      storeKey={false}
+    >
+      <EventsList />
+    </ListBase>
+  );
+}
+
+function EventsList() {
+  const { refetch, isFetching } = useListContext<AdminEvent>();
+  const { filters, changeFilters } = useListFilters(NO_EVENT_FILTERS);
+  const { sort, onSort } = useColumnSort<EventSortField>(EVENT_FIRST_ORDER);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const mayCreate = useAllowed('events', 'create');
+  const mayEdit = useAllowed('events', 'edit');
+  const mayDelete = useAllowed('events', 'delete');
+  const toasts = useOutcomeToasts();
+  const [deleteEvent, deleting] = useDelete<AdminEvent>();
+  const remove = (event: AdminEvent) =>
+    deleteEvent(
+      'events',
+      { id: event.id, previousData: event },
+      toasts({ success: 'Event deleted successfully', failure: 'Failed to delete event', onSuccess: close }),
+    );
+
+  return (
+    <section>
+      <ScreenHeader
+        title="Event Management"
+        subtitle="The events the site lists: from today (Nairobi) on, they show on the Events page"
+        onRefresh={() => refetch()}
+        refreshing={isFetching}
+        actions={
+          mayCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
+              Add Event
+            </Button>
+          )
+        }
+      />
+      <FilterBar
+        label="Filter events"
+        searchPlaceholder="Title, description, location"
+        filters={filters}
+        noFilters={NO_EVENT_FILTERS}
+        onChange={changeFilters}
+      >
+        <SelectFilter
+          label="When"
+          value={filters.when}
+          choices={WHEN_CHOICES}
+          onChange={(when) => changeFilters({ ...filters, when })}
+        />
+        <SelectFilter
+          label="Category"
+          value={filters.category}
+          choices={CATEGORY_CHOICES}
+          onChange={(category) => changeFilters({ ...filters, category })}
+        />
+      </FilterBar>
+      <ListTable<AdminEvent> emptyText={hasFilters(filters) ? 'No events match these filters' : 'No events found'}>
+        {(rows) => (
+          <EventsTable
+            rows={rows}
+            sort={sort}
+            onSort={onSort}
+            actions={{ edit: mayEdit, delete: mayDelete }}
+            onAction={(kind, event) => setDialog({ kind, event })}
+          />
+        )}
+      </ListTable>
+      {dialog?.kind === 'create' && <EventFormDialog onClose={close} />}
+      {dialog?.kind === 'edit' && <EventFormDialog key={dialog.event.id} event={dialog.event} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          open
+          title="Delete Event"
+          busy={deleting.isPending}
+          onClose={close}
+          onConfirm={() => remove(dialog.event)}
+        >
+          Are you sure you want to delete “{dialog.event.title}”? It leaves the site at once, with its registrations.
+          This action cannot be undone.
+        </ConfirmDialog>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,118 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Button,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Badge, formatDateTime, SortableHeader, type AdminBlogPost, type ColumnSort } from 'admin-kit';
+import { POST_STATUS_LABELS } from './post-form';
+import { POST_FIRST_ORDER, type PostSortField } from './posts-query';
+
+export type PostAction = 'edit' | 'delete' | 'publish' | 'unpublish';
+
+const STATUS_LOOK = { draft: 'secondary', scheduled: 'warning', published: 'success' } as const;
+
+interface PostsTableProps {
+  rows: readonly AdminBlogPost[];
+  sort: ColumnSort<PostSortField>;
+  onSort: (field: PostSortField) => void;
+  actions: { edit: boolean; delete: boolean };
+  /** The post whose publish/unpublish is on its way. */
+  busyId?: string;
+  onAction: (action: PostAction, post: AdminBlogPost) => void;
+}
+
+/** A page of posts: title and address, category, author, status with its publish date, and the row's actions. */
+export function PostsTable({ rows, sort, onSort, actions, busyId, onAction }: PostsTableProps) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Blog posts">
+        <TableHead>
+          <TableRow>
+            <SortableHeader field="title" sort={sort} onSort={onSort} firstOrder={POST_FIRST_ORDER.title}>
+              Post
+            </SortableHeader>
+            <SortableHeader field="category" sort={sort} onSort={onSort} firstOrder={POST_FIRST_ORDER.category}>
+              Category
+            </SortableHeader>
+            <SortableHeader field="author" sort={sort} onSort={onSort} firstOrder={POST_FIRST_ORDER.author}>
+              Author
+            </SortableHeader>
+            <SortableHeader field="publishedAt" sort={sort} onSort={onSort}>
+              Status
+            </SortableHeader>
+            <SortableHeader field="updatedAt" sort={sort} onSort={onSort}>
+              Changed
+            </SortableHeader>
+            <TableCell aria-label="Actions" />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((post) => (
+            <TableRow key={post.id} hover data-testid="post-row">
+              <TableCell>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography variant="body2">{post.title}</Typography>
+                  {post.featured && <Badge label="Featured" variant="warning" />}
+                </Stack>
+                <Typography variant="caption" color="text.secondary">
+                  /blog/{post.slug}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <Badge label={post.category} variant="outline" />
+              </TableCell>
+              <TableCell>{post.author}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Badge label={POST_STATUS_LABELS[post.status]} variant={STATUS_LOOK[post.status]} />
+                {post.status !== 'draft' && post.publishedAt && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {formatDateTime(post.publishedAt)}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(post.updatedAt)}</TableCell>
+              <TableCell align="right">
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+                  {actions.edit && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={busyId === post.id}
+                      onClick={() => onAction(post.published ? 'unpublish' : 'publish', post)}
+                      aria-label={`${post.published ? 'Unpublish' : 'Publish'} ${post.title}`}
+                    >
+                      {post.published ? 'Unpublish' : 'Publish'}
+                    </Button>
+                  )}
+                  {actions.edit && (
+                    <IconButton aria-label={`Edit post ${post.title}`} onClick={() => onAction('edit', post)}>
+                      <EditIcon />
+                    </IconButton>
+                  )}
+                  {actions.delete && (
+                    <IconButton
+                      aria-label={`Delete post ${post.title}`}
+                      color="error"
+                      onClick={() => onAction('delete', post)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  )}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,103 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Badge, formatKes, formatVenueDate, SortableHeader, type AdminEvent, type ColumnSort } from 'admin-kit';
+import { EVENT_CATEGORY_LABELS } from './event-form';
+import { EVENT_FIRST_ORDER, type EventSortField } from './events-query';
+
+export type EventAction = 'edit' | 'delete';
+
+interface EventsTableProps {
+  rows: readonly AdminEvent[];
+  sort: ColumnSort<EventSortField>;
+  onSort: (field: EventSortField) => void;
+  actions: { edit: boolean; delete: boolean };
+  onAction: (action: EventAction, event: AdminEvent) => void;
+}
+
+/** A page of events: date and time, title, category, seats, price, featured, and the row's actions. */
+export function EventsTable({ rows, sort, onSort, actions, onAction }: EventsTableProps) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Events">
+        <TableHead>
+          <TableRow>
+            <SortableHeader field="date" sort={sort} onSort={onSort} firstOrder={EVENT_FIRST_ORDER.date}>
+              Date
+            </SortableHeader>
+            <SortableHeader field="title" sort={sort} onSort={onSort} firstOrder={EVENT_FIRST_ORDER.title}>
+              Event
+            </SortableHeader>
+            <SortableHeader field="category" sort={sort} onSort={onSort} firstOrder={EVENT_FIRST_ORDER.category}>
+              Category
+            </SortableHeader>
+            <SortableHeader field="capacity" sort={sort} onSort={onSort}>
+              Seats
+            </SortableHeader>
+            <SortableHeader field="price" sort={sort} onSort={onSort}>
+              Price
+            </SortableHeader>
+            <TableCell aria-label="Actions" />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((event) => (
+            <TableRow key={event.id} hover data-testid="event-row">
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Typography variant="body2">{formatVenueDate(event.date)}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {event.time}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography variant="body2">{event.title}</Typography>
+                  {event.featured && <Badge label="Featured" variant="warning" />}
+                </Stack>
+                <Typography variant="caption" color="text.secondary">
+                  {event.location}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <Badge label={EVENT_CATEGORY_LABELS[event.category]} variant="outline" />
+              </TableCell>
+              <TableCell>{event.capacity}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {Number(event.price) === 0 ? 'Free' : formatKes(event.price)}
+              </TableCell>
+              <TableCell align="right">
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+                  {/* Attendees slot: the event's registrations (attendees/EventAttendeesButton) go here. */}
+                  {actions.edit && (
+                    <IconButton aria-label={`Edit event ${event.title}`} onClick={() => onAction('edit', event)}>
+                      <EditIcon />
+                    </IconButton>
+                  )}
+                  {actions.delete && (
+                    <IconButton
+                      aria-label={`Delete event ${event.title}`}
+                      color="error"
+                      onClick={() => onAction('delete', event)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  )}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
