@@ -57,6 +57,8 @@ COPY --from=build /app/packages/domain/package.json ./packages/domain/package.js
 COPY --from=build /app/packages/domain/dist ./packages/domain/dist
 COPY --from=build /app/storefront/package.json ./storefront/package.json
 COPY --from=build /app/storefront/dist ./storefront/dist
+# The storefront's server renderer: the API renders the events and blog pages and the sitemap with it on request.
+COPY --from=build /app/storefront/dist-ssr ./storefront/dist-ssr
 COPY --from=build /app/admin-shell/shell/package.json ./admin-shell/shell/package.json
 COPY --from=build /app/admin-shell/shell/dist ./admin-shell/shell/dist
 RUN chown node:node /app

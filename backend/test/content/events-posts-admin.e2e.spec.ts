@@ -94,6 +94,18 @@ describe('staff edit events and blog posts; the site shows upcoming events and p
     const page = await json<EventRow[]>(await root.request('GET', '/admin/events?_start=0&_end=2&_sort=date'));
     expect(page.total).toBe('3');
     expect(page.body.map((event) => event.date)).toEqual(['2026-12-05', '2026-12-10']);
+    for (const [query, message] of [
+      ['/admin/events?_sort=nope', '_sort must be one of date, title'],
+      ['/admin/events?when=later', 'when must be upcoming or past'],
+      ['/admin/posts?status=live', 'status must be one of: draft, scheduled, published'],
+    ]) {
+      const refused = await json<{ message: string }>(await root.request('GET', query));
+      expect({ query, status: refused.status, starts: refused.body.message.startsWith(message) }).toEqual({
+        query,
+        status: 400,
+        starts: true,
+      });
+    }
     const searched = await json<EventRow[]>(await viewer.request('GET', '/admin/events?q=pitch'));
     expect(searched.body.map((event) => event.id)).toEqual([created.body.id]);
 

@@ -96,12 +96,12 @@ export class CreateBlogPostDto {
   @IsIn(BLOG_CATEGORIES, { message: `Category must be one of: ${BLOG_CATEGORIES.join(', ')}` })
   category!: BlogCategory;
 
-  @ApiPropertyOptional({ default: false })
+  @ApiPropertyOptional({ description: 'false when left out' })
   @IsOptional()
   @IsBoolean({ message: 'Featured must be true or false' })
   featured?: boolean;
 
-  @ApiPropertyOptional({ default: false, description: 'false: a draft; true: on the site from publishedAt' })
+  @ApiPropertyOptional({ description: 'false (or left out): a draft; true: on the site from publishedAt' })
   @IsOptional()
   @IsBoolean({ message: 'Published must be true or false' })
   published?: boolean;

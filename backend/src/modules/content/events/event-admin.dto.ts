@@ -85,14 +85,14 @@ export class CreateEventDto {
   @Matches(EVENT_TIME, { message: 'Time must be like 18:00 or 18:00 - 20:00' })
   time!: string;
 
-  @ApiPropertyOptional({ default: DEFAULT_EVENT_LOCATION })
+  @ApiPropertyOptional({ description: `Blank: ${DEFAULT_EVENT_LOCATION}` })
   @TrimToUndefined()
   @IsOptional()
   @IsString()
   @MaxLength(200, { message: 'Location must be at most 200 characters' })
   location?: string;
 
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: ADMIN_NUMBER_LIMITS.capacity })
+  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_NUMBER_LIMITS.capacity, description: 'Seats; 50 when left out' })
   @IsOptional()
   @Type(() => Number)
   @Max(ADMIN_NUMBER_LIMITS.capacity, { message: ADMIN_NUMBER_MESSAGES.capacity })
@@ -100,7 +100,7 @@ export class CreateEventDto {
   @IsInt({ message: 'Capacity must be a whole number' })
   capacity?: number;
 
-  @ApiPropertyOptional({ example: '1500', default: '0', description: 'KES; 0 means free' })
+  @ApiPropertyOptional({ example: '1500', description: 'KES; 0 (or left out) means free' })
   @IsOptional()
   @MoneyText()
   @WithinPriceLimit(ADMIN_NUMBER_MESSAGES.price)
@@ -108,7 +108,7 @@ export class CreateEventDto {
   @IsString({ message: 'Price must be an amount in KES, e.g. 1500 or 0 for free' })
   price?: string;
 
-  @ApiPropertyOptional({ default: false })
+  @ApiPropertyOptional({ description: 'false when left out' })
   @IsOptional()
   @IsBoolean({ message: 'Featured must be true or false' })
   featured?: boolean;
