@@ -69,6 +69,18 @@ export type PaymentDetailRecord = Schemas['PaymentDetailDto'];
 /** A refund as a react-admin record; created with `meta: { paymentId }`. */
 export type RefundRecord = Schemas['RefundDto'];
 export type RefundCreateBody = Schemas['CreateRefundDto'];
+/** A booking staff place from the calendar (walk-in or phone customer) with how it is paid: `create('bookings')`. */
+export type StaffBookingBody = Schemas['CreateStaffBookingDto'];
+/**
+ * What placing it answers (its group, payment and receipt, or the pay link) on the booking's first row: react-admin
+ * keeps the created record as that booking, so it is a whole booking too.
+ */
+export type StaffBookingRecord = AdminBooking & Schemas['StaffBookingCreatedDto'];
+/** What the server prices: the space, dates, slots and the staff discount. */
+export type StaffQuoteBody = Schemas['StaffSelectionDto'];
+export type StaffQuote = Schemas['StaffQuoteDto'];
+/** Where staff move a booked row: another instance, date or slot. */
+export type MoveBookingBody = Schemas['MoveBookingDto'];
 /** The business's receipt details, VAT and policy: one record, `BUSINESS_SETTINGS_ID`. */
 export type BusinessSettingsRecord = Schemas['BusinessSettingsDto'] & { id: typeof BUSINESS_SETTINGS_ID };
 /** Which staff addresses get each kind of staff e-mail, and the default address: one record, `STAFF_NOTIFICATIONS_ID`. */
@@ -218,6 +230,10 @@ export interface AdminDataProvider extends DataProvider {
   resendEmail(outboxId: string): Promise<MailAccepted>;
   /** Approves or rejects tour requests together; answers how many changed. */
   decideTours(bookingIds: readonly string[], decision: TourDecision): Promise<number>;
+  /** The server's price of a staff booking, with its discount (amounts are always the server's). */
+  quoteStaffBooking(body: StaffQuoteBody): Promise<StaffQuote>;
+  /** Moves a booked row to another instance and/or slot; the server re-checks availability (409 names the holder). */
+  moveBooking(bookingId: string, body: MoveBookingBody): Promise<AdminBooking>;
   /** Answers a contact inquiry by e-mail (queued and logged); a new inquiry becomes responded. */
   replyToContact(contactId: string, message: string): Promise<Contact>;
   /** Uploads a picture for an event or post (JPEG, PNG or WebP, at most 10 MB); the server resizes it. */

@@ -14,7 +14,10 @@ import type {
   StaffNotificationsBody,
   MembershipAction,
   MembershipActionBodies,
+  MoveBookingBody,
   Role,
+  StaffBookingBody,
+  StaffQuoteBody,
   UpdatableResource,
 } from 'admin-kit';
 import type { components } from 'admin-kit';
@@ -116,8 +119,11 @@ export function adminRoutes(client: AdminClient) {
 
   // The lists whose records have a route of their own (GET /api/admin/<resource>/{id}).
   const getOne: {
-    [R in 'contacts' | 'job-applications' | 'memberships' | 'booking-groups']: (id: string) => Promise<AdminRecords[R]>;
+    [R in 'bookings' | 'contacts' | 'job-applications' | 'memberships' | 'booking-groups']: (
+      id: string,
+    ) => Promise<AdminRecords[R]>;
   } = {
+    bookings: (id) => unwrap(client.GET('/api/admin/bookings/{id}', path(id))),
     'booking-groups': (id) => unwrap(client.GET('/api/admin/booking-groups/{id}', path(id))),
     contacts: (id) => unwrap(client.GET('/api/admin/contacts/{id}', path(id))),
     'job-applications': (id) => unwrap(client.GET('/api/admin/job-applications/{id}', path(id))),
@@ -182,6 +188,10 @@ export function adminRoutes(client: AdminClient) {
   const spaceInstances = (spaceId: string) =>
     unwrap(client.GET('/api/admin/space-instances/{spaceId}', { params: { path: { spaceId } } }));
 
+  const createStaffBooking = (body: StaffBookingBody) => unwrap(client.POST('/api/admin/bookings', { body }));
+  const quoteStaffBooking = (body: StaffQuoteBody) => unwrap(client.POST('/api/admin/bookings/quote', { body }));
+  const moveBooking = (id: string, body: MoveBookingBody) =>
+    unwrap(client.POST('/api/admin/bookings/{id}/move', { ...path(id), body }));
   const cancelEventRegistration = (eventId: string, registrationId: string) =>
     unwrap(
       client.POST('/api/admin/events/{id}/registrations/{registrationId}/cancel', {
@@ -232,6 +242,9 @@ export function adminRoutes(client: AdminClient) {
     paymentDetail,
     cancelEventRegistration,
     requestRefund,
+    createStaffBooking,
+    quoteStaffBooking,
+    moveBooking,
     uploadImage,
     businessSettings,
     saveBusinessSettings,

@@ -15,6 +15,7 @@ import type {
   MembershipAction,
   MembershipActionBodies,
   DateWindow,
+  StaffBookingBody,
   StaffNotificationsRecord,
   UpdatableResource,
 } from 'admin-kit';
@@ -117,6 +118,12 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
         if (!paymentId) return unsupported(resource, 'create without meta.paymentId');
         return { data: (await routes.requestRefund(paymentId, data as RefundCreateBody)) as never };
       }
+      // A staff booking answers its group and payment; react-admin caches the result as the booking of the returned
+      // id, so it is the first row in full with what was created.
+      if (resource === 'bookings') {
+        const created = await routes.createStaffBooking(data as StaffBookingBody);
+        return { data: { ...(await routes.getOne.bookings(created.bookingIds[0])), ...created } as never };
+      }
       if (!isKnown(routes.create, resource)) return unsupported(resource, 'create');
       const create = routes.create[resource] as (
         body: AdminCreateBodies[CreatableResource],
@@ -188,6 +195,8 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
     replyToContact: (id, message) =>
       unwrap(client.POST('/api/admin/contacts/{id}/reply', { params: { path: { id } }, body: { message } })),
     resendEmail: (id) => unwrap(client.POST('/api/admin/email-log/{id}/resend', { params: { path: { id } } })),
+    quoteStaffBooking: (body) => routes.quoteStaffBooking(body),
+    moveBooking: (id, body) => routes.moveBooking(id, body),
     uploadImage: (file) => routes.uploadImage(file),
   };
 }

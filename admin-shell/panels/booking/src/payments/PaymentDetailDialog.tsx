@@ -76,6 +76,7 @@ function PaymentDetailContent({ payment }: { payment: PaymentDetail }) {
         { label: 'Paystack fees', value: payment.feesCents === null ? '—' : formatCents(payment.feesCents) },
         { label: 'Can still be refunded', value: formatCents(payment.refundableCents) },
         { label: 'Channel', value: channelLabel(payment.channel) },
+        { label: 'Recorded by', value: payment.recordedBy ?? '—' },
         { label: 'Paystack transaction', value: payment.paystackTransactionId ?? '—' },
         { label: 'Receipt number', value: payment.receiptNumber ?? '—' },
         { label: 'For', value: `${purposeLabel(payment.purpose)}: ${payment.targetLabel}` },

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typog
 import { Badge, formatDateTime, OpenableRow, RowOpenLink, SortableHeader, type PagedRowsProps } from 'admin-kit';
 import type { LedgerSortField } from './ledger-query';
 import { formatCents } from './money';
-import { channelLabel, PAYMENT_STATUS_BADGE, refundStateBadge } from './payment-labels';
+import { channelLabel, PAYMENT_STATUS_BADGE, recorderLabel, refundStateBadge } from './payment-labels';
 import type { PaymentRow } from './payment-types';
 
 /** The ledger's rows; a click anywhere on a row (or its reference, for the keyboard) opens the payment. */
@@ -47,7 +47,14 @@ export function PaymentsTable({ rows, sort, onSort, onOpen }: PagedRowsProps<Pay
                   </Typography>
                 </TableCell>
                 <TableCell sx={{ minWidth: 180 }}>{row.targetLabel}</TableCell>
-                <TableCell>{channelLabel(row.channel)}</TableCell>
+                <TableCell>
+                  <Typography variant="body2">{channelLabel(row.channel)}</Typography>
+                  {row.recordedBy && (
+                    <Typography variant="caption" color="text.secondary">
+                      {recorderLabel(row)}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatCents(row.amountCents)}
                 </TableCell>

@@ -12,6 +12,7 @@ function row(id: string, status: PaymentRow['status']): PaymentRow {
     email: 'amina@example.com',
     paystackTransactionId: null,
     channel: 'mobile_money',
+    recordedBy: null,
     amountCents: 300000,
     feesCents: null,
     status,

@@ -45,6 +45,10 @@ export const PURPOSE_FILTERS: readonly Choice<LedgerPurposeFilter>[] = [
 export const CHANNEL_FILTERS: readonly Choice<string>[] = [
   { value: 'card', label: 'Card' },
   { value: 'mobile_money', label: 'M-Pesa' },
+  { value: 'cash', label: 'Cash' },
+  { value: 'mpesa', label: 'M-Pesa (offline)' },
+  { value: 'bank_transfer', label: 'Bank transfer' },
+  { value: 'complimentary', label: 'Complimentary' },
 ];
 
 /** 'YYYY-MM-DD' strings compare as dates. */

@@ -1,4 +1,11 @@
-import { channelLabel, creditNoteUrl, receiptUrl, refundStateBadge, requesterLabel } from './payment-labels';
+import {
+  channelLabel,
+  creditNoteUrl,
+  receiptUrl,
+  recorderLabel,
+  refundStateBadge,
+  requesterLabel,
+} from './payment-labels';
 
 const paid = { amountCents: 300000, refundedCents: 0, pendingRefundCents: 0 };
 
@@ -30,8 +37,20 @@ describe('payment labels', () => {
   it('calls mobile money M-Pesa', () => {
     expect(channelLabel('mobile_money')).toBe('M-Pesa');
     expect(channelLabel('card')).toBe('Card');
-    expect(channelLabel('bank_transfer')).toBe('Bank Transfer');
+    expect(channelLabel('bank_transfer')).toBe('Bank transfer');
+    expect(channelLabel('eft')).toBe('Eft');
     expect(channelLabel(null)).toBe('—');
+  });
+
+  it('names the channels staff record and who recorded them', () => {
+    expect(['cash', 'mpesa', 'bank_transfer', 'complimentary'].map(channelLabel)).toEqual([
+      'Cash',
+      'M-Pesa (offline)',
+      'Bank transfer',
+      'Complimentary',
+    ]);
+    expect(recorderLabel({ recordedBy: 'frontdesk' })).toBe('Recorded by frontdesk');
+    expect(recorderLabel({ recordedBy: null })).toBeNull();
   });
 
   it('names who asked for a refund', () => {

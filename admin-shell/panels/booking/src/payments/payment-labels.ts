@@ -23,12 +23,25 @@ export const REFUND_STATUS_BADGE: Record<RefundStatus, BadgeLook> = {
   'needs-attention': { label: 'Needs attention', variant: 'destructive' },
 };
 
-const CHANNEL_LABELS: Readonly<Record<string, string>> = { card: 'Card', mobile_money: 'M-Pesa' };
+// Paystack's channels, then the ones staff record at the desk ('mpesa' is a till payment, not Paystack's).
+const CHANNEL_LABELS: Readonly<Record<string, string>> = {
+  card: 'Card',
+  mobile_money: 'M-Pesa',
+  cash: 'Cash',
+  mpesa: 'M-Pesa (offline)',
+  bank_transfer: 'Bank transfer',
+  complimentary: 'Complimentary',
+};
 
-/** Paystack's channel as staff call it; channels we do not offer yet still read as words. */
+/** The channel as staff call it; channels we do not offer yet still read as words. */
 export function channelLabel(channel: string | null): string {
   if (!channel) return '—';
   return CHANNEL_LABELS[channel] ?? humanize(channel);
+}
+
+/** Who recorded a payment taken at the desk (or sent its pay link); null for the storefront's checkouts. */
+export function recorderLabel(payment: Pick<PaymentRow, 'recordedBy'>): string | null {
+  return payment.recordedBy ? `Recorded by ${payment.recordedBy}` : null;
 }
 
 export function purposeLabel(purpose: PaymentRow['purpose']): string {

@@ -1,7 +1,6 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import {
-  Box,
   Button,
   Chip,
   Dialog,
@@ -17,7 +16,6 @@ import {
   TableHead,
   TableRow,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import {
@@ -28,12 +26,12 @@ import {
   WHOLE_LIST,
   venueToday,
   type AdminSpace,
-  type SpaceAssignment,
   type SpaceAssignmentRecord,
   type SpaceInstance,
 } from 'admin-kit';
 import { useMemo, useState } from 'react';
 import { useGetManyReference } from 'react-admin';
+import { BookingBar, EmptyCell, useCalendarBookingActions } from '../staff-booking/CalendarBookingActions';
 import {
   assignmentInColumn,
   GANTT_WIDTH_PX,
@@ -48,37 +46,6 @@ import {
 const VIEW_NAMES = { hourly: 'Hourly view (one day)', monthly: 'Monthly view', range: '21-day view' } as const;
 const LEGEND = ['confirmed', 'pending', 'cancelled', 'other'] as const;
 const LABEL_COLUMN_PX = 160;
-
-function Cell({ assignment }: { assignment: SpaceAssignment | undefined }) {
-  if (!assignment) {
-    return (
-      <Typography variant="caption" color="text.disabled">
-        Available
-      </Typography>
-    );
-  }
-  const colour = statusColour(assignment.booking.status);
-  const who = assignment.user?.firstName ?? 'Booked';
-  return (
-    <Tooltip title={`${who} · ${humanize(assignment.booking.status)} · ${assignment.booking.time}`}>
-      <Box
-        sx={{
-          bgcolor: `${colour}.light`,
-          color: `${colour}.contrastText`,
-          borderRadius: 1,
-          px: 0.5,
-          py: 0.25,
-          fontSize: 12,
-          overflow: 'hidden',
-          whiteSpace: 'nowrap',
-          textOverflow: 'ellipsis',
-        }}
-      >
-        {who}
-      </Box>
-    </Tooltip>
-  );
-}
 
 /** The Gantt calendar of one space: its instances down, time across, bookings as coloured cells. */
 export function SpaceCalendarDialog({ space, onClose }: { space: AdminSpace; onClose: () => void }) {
@@ -100,6 +67,7 @@ export function SpaceCalendarDialog({ space, onClose }: { space: AdminSpace; onC
   const byInstance = (instanceId: string) =>
     (assignments.data ?? []).filter((assignment) => assignment.instanceId === instanceId);
   const width = GANTT_WIDTH_PX[view];
+  const actions = useCalendarBookingActions(space, instances.data ?? [], view, anchor, columns);
 
   return (
     <Dialog open onClose={onClose} fullScreen aria-labelledby="calendar-title">
@@ -185,11 +153,23 @@ export function SpaceCalendarDialog({ space, onClose }: { space: AdminSpace; onC
                           </Typography>
                         )}
                       </TableCell>
-                      {columns.map((column) => (
-                        <TableCell key={column.key} align="center" sx={{ px: 0.5 }}>
-                          <Cell assignment={assignmentInColumn(own, column)} />
-                        </TableCell>
-                      ))}
+                      {columns.map((column) => {
+                        const assignment = assignmentInColumn(own, column);
+                        return (
+                          <TableCell key={column.key} align="center" sx={{ px: 0.5 }}>
+                            {assignment ? (
+                              <BookingBar assignment={assignment} onOpen={actions.openBar} />
+                            ) : (
+                              <EmptyCell
+                                label={`${instance.label}, ${view === 'hourly' ? `${anchor} ${column.label}` : column.key}`}
+                                selected={actions.isSelected(instance.id, column)}
+                                canCreate={actions.canCreate && instance.isActive}
+                                onSelect={(event) => actions.selectCell(instance.id, column, event)}
+                              />
+                            )}
+                          </TableCell>
+                        );
+                      })}
                     </TableRow>
                   );
                 })}
@@ -199,8 +179,14 @@ export function SpaceCalendarDialog({ space, onClose }: { space: AdminSpace; onC
         )}
       </DialogContent>
       <DialogActions>
+        {actions.canCreate && (
+          <Typography variant="caption" color="text.secondary" sx={{ mr: 'auto', ml: 2 }}>
+            Click an empty cell to book it; shift-click one, then click another on the same row, for a range.
+          </Typography>
+        )}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
+      {actions.dialogs}
     </Dialog>
   );
 }
