@@ -1,10 +1,13 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { buildPermissionMap, venueInstant } from '@coworking/domain';
 import sharp from 'sharp';
+import express from 'express';
 import { Clock } from '../../src/common/clock/clock.js';
+import { StorefrontPages } from '../../src/modules/content/storefront/storefront-pages.js';
 import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 
 interface EventRow {
@@ -277,5 +280,59 @@ describe('staff edit events and blog posts; the site shows upcoming events and p
     // Two accepted uploads, three sizes each, under DATA_DIR; nothing refused was kept.
     expect(await readdir(join(dataDir, 'images'))).toHaveLength(6);
     expect((await fetch(`${testApp.api}/media/images/..%2F..%2Fpackage.json`)).status).toBe(404);
+  });
+
+  it('renders the blog and post pages on request with the current content, again only when it changed', async () => {
+    // A stand-in for the storefront's server renderer: it writes the URL and data it was given, and counts renders.
+    const storefront = join(dataDir, 'storefront');
+    await mkdir(join(storefront, 'dist-ssr'), { recursive: true });
+    await writeFile(join(storefront, 'dist-ssr', 'template.html'), '<html><body><!--app-html--></body></html>');
+    await writeFile(
+      join(storefront, 'dist-ssr', 'entry-server.js'),
+      `export async function renderDocument(template, url, seed) {
+        globalThis.storefrontRenders = (globalThis.storefrontRenders ?? 0) + 1;
+        return template.replace('<!--app-html-->', url + ' ' + JSON.stringify(seed));
+      }
+      export function sitemapXml(extra) {
+        return '<urlset>' + extra.map((page) => '<url><loc>' + page.path + '</loc></url>').join('') + '</urlset>';
+      }`,
+    );
+    const site = express();
+    site.use(testApp.app.get(StorefrontPages).handler(join(storefront, 'dist')));
+    site.use((_request, response) => response.status(404).send('not rendered'));
+    const server = site.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const renders = () => (globalThis as { storefrontRenders?: number }).storefrontRenders ?? 0;
+    const page = async (path: string) => {
+      const response = await fetch(`${origin}${path}`);
+      return { status: response.status, text: await response.text() };
+    };
+    try {
+      at(new Date('2026-12-05T06:00:00Z'));
+      const post = await json<PostRow>(
+        await root.request('POST', '/admin/posts', { ...POST, title: 'Fresh Off The Press', published: true }),
+      );
+      const first = await page('/blog/fresh-off-the-press');
+      expect(first.status).toBe(200);
+      expect(first.text).toContain('"blog-post","fresh-off-the-press"');
+      expect(first.text).toContain('Fresh Off The Press');
+      const rendered = renders();
+      expect((await page('/blog/fresh-off-the-press')).text).toBe(first.text);
+      expect(renders()).toBe(rendered);
+
+      await root.request('PUT', `/admin/posts/${post.body.id}`, { title: 'Fresh Off The Press, Revised' });
+      expect((await page('/blog/fresh-off-the-press')).text).toContain('Fresh Off The Press, Revised');
+      expect(renders()).toBe(rendered + 1);
+      expect((await page('/blog')).text).toContain('Fresh Off The Press, Revised');
+      expect((await page('/sitemap.xml')).text).toContain('<loc>/blog/fresh-off-the-press</loc>');
+
+      await root.request('PUT', `/admin/posts/${post.body.id}`, { published: false });
+      expect(await page('/blog/fresh-off-the-press')).toEqual({ status: 404, text: 'not rendered' });
+      expect((await page('/sitemap.xml')).text).not.toContain('fresh-off-the-press');
+      expect((await page('/about')).text).toBe('not rendered');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
