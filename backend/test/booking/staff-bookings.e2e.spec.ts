@@ -7,6 +7,7 @@ import { AuditLogEntry } from '../../src/modules/identity/entities/audit-log-ent
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
 import { type PaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
+import { until } from '../support/until.js';
 import { createTestAppWithPaystack, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 import { futureWeekday, makeSpace } from './support.js';
 
@@ -60,13 +61,6 @@ describe('staff book walk-ins and phone customers from the calendar, with offlin
     testApp.em().find(MailOutbox, { recipient: email }, { orderBy: { templateName: 'asc' } });
   const assignmentOf = (bookingId: string) =>
     testApp.em().findOne(SpaceInstanceAssignment, { booking: bookingId }, { populate: ['instance'] });
-  const eventually = async (check: () => Promise<boolean>) => {
-    const deadline = Date.now() + 10_000;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('condition not reached in time');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
 
   beforeAll(async () => {
     ({ testApp, sandbox, close } = await createTestAppWithPaystack('staff_bookings'));
@@ -258,9 +252,10 @@ describe('staff book walk-ins and phone customers from the calendar, with offlin
     expect(await ledgerRow(created.body.paymentId)).toMatchObject({ status: 'pending', recordedBy: 'frontdesk' });
 
     await sandbox.pay(created.body.paymentReference, 'success', 'mobile_money');
-    await eventually(
+    await until(
       async () =>
         (await testApp.em().findOneOrFail(SpaceBooking, { id: created.body.bookingIds[0] })).status === 'confirmed',
+      'the paid pay link confirms the booking',
     );
     const verify = await fetch(`${testApp.api}/payments/verify`, {
       method: 'POST',
@@ -455,8 +450,9 @@ describe('staff book walk-ins and phone customers from the calendar, with offlin
     });
     const cancelled = await root.request('PUT', `/admin/bookings/${paid.body.bookingIds[0]}`, { status: 'cancelled' });
     expect(cancelled.status).toBe(200);
-    await eventually(
+    await until(
       async () => (await testApp.em().count(MailOutbox, { templateName: 'payment-attention-staff' })) > 0,
+      'staff are told to hand the money back',
     );
     const detail = (await (await root.request('GET', `/admin/payments/${paid.body.paymentId}`)).json()) as {
       refunds: { status: string; failure: string | null; amountCents: number }[];
