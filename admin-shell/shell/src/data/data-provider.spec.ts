@@ -107,6 +107,36 @@ describe('the data provider over the admin API', () => {
     expect(JSON.parse(requests[0]!.body)).toEqual({ days: 7, reason: 'Office closed for repairs' });
   });
 
+  it('creates a staff booking and keeps it as its first row in full, so Manage Booking can open it from the cache', async () => {
+    const created = {
+      bookingGroupId: 'g1',
+      bookingIds: ['b1'],
+      reference: 'G1',
+      status: 'confirmed',
+      amountCents: 300000,
+    };
+    const row = { id: 'b1', date: '2026-12-02', time: '10:00', type: 'meeting-room', status: 'confirmed' };
+    const { dataProvider, requests } = apiAnswering({ body: created }, { body: row });
+    const body = { spaceId: 's1', dates: ['2026-12-02'], slots: ['10:00'], paymentKind: 'cash' };
+    await expect(dataProvider.create('bookings', { data: body })).resolves.toEqual({ data: { ...row, ...created } });
+    expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'POST /api/admin/bookings',
+      'GET /api/admin/bookings/b1',
+    ]);
+    expect(JSON.parse(requests[0]!.body)).toEqual(body);
+  });
+
+  it('moves a booking and prices a staff booking through their own routes', async () => {
+    const { dataProvider, requests } = apiAnswering({ body: { id: 'b1', time: '14:00' } }, { body: { totalCents: 1 } });
+    await dataProvider.moveBooking('b1', { time: '14:00' });
+    await dataProvider.quoteStaffBooking({ spaceId: 's1', dates: ['2026-12-02'], slots: ['10:00'] });
+    expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'POST /api/admin/bookings/b1/move',
+      'POST /api/admin/bookings/quote',
+    ]);
+    expect(JSON.parse(requests[0]!.body)).toEqual({ time: '14:00' });
+  });
+
   it('reads and saves the staff notification addresses as one record, sending the eight lists only', async () => {
     const lists = {
       tours: [],
