@@ -109,6 +109,18 @@ describe('receipt PDF', () => {
     expect(text).toContain('Paid by Card · reference SCH-PAY-7F3A9C2E');
   });
 
+  it('names how a payment taken at the desk was made, and a complimentary booking as no charge', async () => {
+    expect(await textOf(await renderReceiptPdf({ ...RECEIPT, channel: 'cash' }))).toContain(
+      'Paid by Cash · reference SCH-PAY-7F3A9C2E',
+    );
+    expect(await textOf(await renderReceiptPdf({ ...RECEIPT, channel: 'mpesa' }))).toContain(
+      'Paid by M-Pesa · reference SCH-PAY-7F3A9C2E',
+    );
+    expect(await textOf(await renderReceiptPdf({ ...RECEIPT, channel: 'complimentary' }))).toContain(
+      'Complimentary, no charge · reference SCH-PAY-7F3A9C2E',
+    );
+  });
+
   it('gives a credit note its own number, the receipt it corrects, the reason and the refunded amounts', async () => {
     const text = await textOf(await renderReceiptPdf(CREDIT_NOTE));
     const vat = vatInclusiveBreakdown(200_000, 16);

@@ -53,8 +53,11 @@ const ISSUE_TIME = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-// Paystack's channel names, as a customer knows them (Kenya's mobile money through Paystack is M-Pesa).
+// Paystack's channel names, as a customer knows them (Kenya's mobile money through Paystack is M-Pesa), then the
+// ones staff record at the desk (cash, M-Pesa to the till).
 const CHANNEL_LABELS: Record<string, string> = {
+  cash: 'Cash',
+  mpesa: 'M-Pesa',
   card: 'Card',
   mobile_money: 'M-Pesa',
   bank: 'Bank',
@@ -260,7 +263,9 @@ function drawPayment(pdf: Pdf, document: ReceiptDocument): void {
   const text =
     document.kind === 'credit-note'
       ? `Refunded to ${channel ?? 'the original payment method'} · payment reference ${document.paymentReference}`
-      : `Paid ${channel ? `by ${channel}` : 'online'} · reference ${document.paymentReference}`;
+      : document.channel === 'complimentary'
+        ? `Complimentary, no charge · reference ${document.paymentReference}`
+        : `Paid ${channel ? `by ${channel}` : 'online'} · reference ${document.paymentReference}`;
   pdf.font(REGULAR).fontSize(10).fillColor('black');
   if (pdf.y + 16 > pageBottom(pdf)) pdf.addPage();
   pdf.text(text, MARGIN, pdf.y, { width: CONTENT_WIDTH });
