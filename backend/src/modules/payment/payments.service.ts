@@ -339,6 +339,8 @@ export class PaymentsService {
   private async receiptAndMail(em: EntityManager, payment: Payment, delivery: Delivery): Promise<MailOutbox[]> {
     const receipt = await issueReceipt(em, payment, delivery.lines, await this.settings.get(em));
     const staged = await this.mail.stageAll(em, delivery.mail);
+    // Nothing was paid for a complimentary booking: its receipt is kept for the books, not mailed as a payment.
+    if (payment.amountCents === 0) return staged;
     staged.push(
       this.mail.stage(em, {
         template: MAIL_TEMPLATES.paymentReceipt,
