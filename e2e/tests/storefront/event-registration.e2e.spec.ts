@@ -1,4 +1,5 @@
 import { waitForMail } from '../../support/mailbox.js';
+import { openTab, signIn } from '../admin/admin-pages.js';
 import { browserForSpec, uniqueEmail, visit } from './storefront-pages.js';
 
 // Demo content (backend/src/database/seeders/demo-content.ts): free, 60 seats.
@@ -7,7 +8,7 @@ const FOUNDERS_MIXER = 'Mombasa Road Founders Mixer';
 describe('registering for an event', () => {
   const browser = browserForSpec();
 
-  it('registers from the Register button, shows the confirmation and e-mails a calendar file', async () => {
+  it('registers from the Register button, shows the confirmation, e-mails a calendar file; staff see the attendee', async () => {
     const email = uniqueEmail('event');
     const page = await browser().newPage();
     await visit(page, '/events');
@@ -33,5 +34,21 @@ describe('registering for an event', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await dialog.getByRole('alert').getByText('is already registered', { exact: false }).waitFor();
+
+    // Staff find the attendee under the event's Attendees button in the admin.
+    const admin = await browser().newPage();
+    await signIn(admin);
+    await openTab(admin, 'Events', 'Event Management');
+    await admin.getByRole('search', { name: 'Filter events' }).getByLabel('Search').fill(FOUNDERS_MIXER);
+    await admin
+      .getByTestId('event-row')
+      .filter({ hasText: FOUNDERS_MIXER })
+      .getByRole('button', { name: /^Attendees \(\d+\)$/ })
+      .click();
+    const attendees = admin.getByRole('dialog', { name: `Attendees: ${FOUNDERS_MIXER}` });
+    await attendees.getByTestId('attendee-row').filter({ hasText: email }).getByText('Achieng Odhiambo').waitFor();
+    expect(await attendees.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toMatch(
+      /^\/api\/admin\/events\/[0-9a-f-]{36}\/registrations\/export\.csv\?_sort=createdAt&_order=DESC$/,
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Badge, formatKes, formatVenueDate, SortableHeader, type AdminEvent, type ColumnSort } from 'admin-kit';
+import { EventAttendeesButton } from './attendees/EventAttendeesButton';
 import { EVENT_CATEGORY_LABELS } from './event-form';
 import { EVENT_FIRST_ORDER, type EventSortField } from './events-query';
 
@@ -77,7 +78,7 @@ export function EventsTable({ rows, sort, onSort, actions, onAction }: EventsTab
               </TableCell>
               <TableCell align="right">
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-                  {/* Attendees slot: the event's registrations (attendees/EventAttendeesButton) go here. */}
+                  <EventAttendeesButton event={event} />
                   {actions.edit && (
                     <IconButton aria-label={`Edit event ${event.title}`} onClick={() => onAction('edit', event)}>
                       <EditIcon />
