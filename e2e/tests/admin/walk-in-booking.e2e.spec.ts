@@ -28,7 +28,7 @@ describe('a walk-in booked from the space calendar', () => {
   });
   afterAll(() => browser.close());
 
-  it('books an empty Gantt cell paid by M-Pesa: on the calendar at once, and in the payments ledger', async () => {
+  it('books an empty Gantt cell paid by M-Pesa, moves it by dragging, and finds it in the payments ledger', async () => {
     const page = await browser.newPage();
     await signIn(page);
     await openTab(page, 'Spaces', 'Workspace Management');
@@ -62,6 +62,18 @@ describe('a walk-in booked from the space calendar', () => {
     const manage = page.getByRole('dialog', { name: /Manage Booking/ });
     await manage.getByText(new RegExp(`for ${firstName} Otieno`)).waitFor();
     await manage.getByRole('button', { name: 'Cancel' }).click();
+    await manage.waitFor({ state: 'detached' });
+
+    // Dragged onto the second room at 14:00, the booking moves there once the server has checked the slot.
+    await bar.dragTo(calendar.getByRole('button', { name: new RegExp(`^Available: book .*2, ${date} 14:00$`) }));
+    const move = page.getByRole('dialog', { name: `Move booking — ${roomName}` });
+    expect(await move.getByLabel('Date').inputValue()).toBe(date);
+    await move.getByRole('button', { name: 'Move booking' }).click();
+    await expectToast(page, 'Booking moved');
+    await calendar
+      .getByRole('button', { name: new RegExp(`^${firstName}: booking, Confirmed, 14:00`) })
+      .first()
+      .waitFor();
     await calendar.getByRole('button', { name: 'Close' }).click();
 
     await openTab(page, 'Payments', 'Payments');

@@ -158,13 +158,18 @@ export function SpaceCalendarDialog({ space, onClose }: { space: AdminSpace; onC
                         return (
                           <TableCell key={column.key} align="center" sx={{ px: 0.5 }}>
                             {assignment ? (
-                              <BookingBar assignment={assignment} onOpen={actions.openBar} />
+                              <BookingBar
+                                assignment={assignment}
+                                onOpen={actions.openBar}
+                                onDragStart={actions.startDrag}
+                              />
                             ) : (
                               <EmptyCell
                                 label={`${instance.label}, ${view === 'hourly' ? `${anchor} ${column.label}` : column.key}`}
                                 selected={actions.isSelected(instance.id, column)}
                                 canCreate={actions.canCreate && instance.isActive}
                                 onSelect={(event) => actions.selectCell(instance.id, column, event)}
+                                onDrop={instance.isActive ? actions.dropOn(instance.id, column) : undefined}
                               />
                             )}
                           </TableCell>
@@ -181,7 +186,8 @@ export function SpaceCalendarDialog({ space, onClose }: { space: AdminSpace; onC
       <DialogActions>
         {actions.canCreate && (
           <Typography variant="caption" color="text.secondary" sx={{ mr: 'auto', ml: 2 }}>
-            Click an empty cell to book it; shift-click one, then click another on the same row, for a range.
+            Click an empty cell to book it (shift-click one, then click another on the same row, for a range); drag a
+            booking onto an empty cell to move it.
           </Typography>
         )}
         <Button onClick={onClose}>Close</Button>

@@ -8,11 +8,12 @@ import {
   type SpaceAssignment,
   type SpaceInstance,
 } from 'admin-kit';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type DragEvent, type MouseEvent, type ReactNode } from 'react';
 import { useGetOne } from 'react-admin';
 import { ManageBookingDialog } from '../bookings/ManageBookingDialog';
 import { statusColour, type GanttColumn, type GanttView } from '../space-calendar/gantt';
 import { MoveBookingDialog } from './MoveBookingDialog';
+import { moveTargetOf, type MoveTarget } from './staff-booking-form';
 import { StaffBookingDialog } from './StaffBookingDialog';
 import { columnRange, selectionFromCells, type CalendarSelection } from './staff-booking-form';
 
@@ -20,9 +21,12 @@ import { columnRange, selectionFromCells, type CalendarSelection } from './staff
 export function BookingBar({
   assignment,
   onOpen,
+  onDragStart,
 }: {
   assignment: SpaceAssignment;
   onOpen: (assignment: SpaceAssignment, anchor: HTMLElement) => void;
+  /** Given when the booking may be moved: dragging it onto an empty cell opens Move with that cell. */
+  onDragStart?: (assignment: SpaceAssignment) => void;
 }) {
   const colour = statusColour(assignment.booking.status);
   const who = assignment.user?.firstName ?? 'Booked';
@@ -30,6 +34,11 @@ export function BookingBar({
     <Tooltip title={`${who} · ${humanize(assignment.booking.status)} · ${assignment.booking.time}`}>
       <ButtonBase
         onClick={(event) => onOpen(assignment, event.currentTarget)}
+        draggable={Boolean(onDragStart)}
+        onDragStart={(event) => {
+          event.dataTransfer.setData('text/plain', assignment.booking.id);
+          onDragStart?.(assignment);
+        }}
         aria-label={`${who}: booking, ${humanize(assignment.booking.status)}, ${assignment.booking.time}`}
         sx={{
           width: '100%',
@@ -57,20 +66,33 @@ export function EmptyCell({
   selected,
   canCreate,
   onSelect,
+  onDrop,
 }: {
   label: string;
   selected: boolean;
   canCreate: boolean;
   onSelect: (event: MouseEvent<HTMLElement>) => void;
+  /** Given while a booking is being dragged: dropping it here opens Move with this cell. */
+  onDrop?: () => void;
 }) {
+  const dropTarget = onDrop
+    ? {
+        onDragOver: (event: DragEvent<HTMLElement>) => event.preventDefault(),
+        onDrop: (event: DragEvent<HTMLElement>) => {
+          event.preventDefault();
+          onDrop();
+        },
+      }
+    : {};
   if (!canCreate)
     return (
-      <Typography variant="caption" color="text.disabled">
+      <Typography variant="caption" color="text.disabled" component="div" {...dropTarget}>
         Available
       </Typography>
     );
   return (
     <ButtonBase
+      {...dropTarget}
       onClick={onSelect}
       aria-label={`Available: book ${label}`}
       aria-pressed={selected}
@@ -105,6 +127,7 @@ function MoveBookingLoader({
   space: AdminSpace;
   instances: readonly SpaceInstance[];
   currentInstanceId: string | null;
+  target: MoveTarget | null;
   onClose: () => void;
 }) {
   const booking = useGetOne<AdminBooking>('bookings', { id: bookingId });
@@ -133,7 +156,8 @@ export function useCalendarBookingActions(
   const canEdit = useAllowed('bookings', 'edit');
   const [openBar, setOpenBar] = useState<OpenBar | null>(null);
   const [managing, setManaging] = useState<string | null>(null);
-  const [moving, setMoving] = useState<SpaceAssignment | null>(null);
+  const [moving, setMoving] = useState<{ assignment: SpaceAssignment; target: MoveTarget | null } | null>(null);
+  const [dragging, setDragging] = useState<SpaceAssignment | null>(null);
   const [rangeStart, setRangeStart] = useState<{ instanceId: string; key: string } | null>(null);
   const [creating, setCreating] = useState<CalendarSelection | null>(null);
 
@@ -169,7 +193,7 @@ export function useCalendarBookingActions(
         {canEdit && openBar?.assignment.booking.status !== 'cancelled' && (
           <MenuItem
             onClick={() => {
-              setMoving(openBar!.assignment);
+              setMoving({ assignment: openBar!.assignment, target: null });
               setOpenBar(null);
             }}
           >
@@ -180,10 +204,11 @@ export function useCalendarBookingActions(
       {managing && <ManageBookingLoader bookingId={managing} onClose={() => setManaging(null)} />}
       {moving && (
         <MoveBookingLoader
-          bookingId={moving.booking.id}
+          bookingId={moving.assignment.booking.id}
           space={space}
           instances={instances}
-          currentInstanceId={moving.instanceId}
+          currentInstanceId={moving.assignment.instanceId}
+          target={moving.target}
           onClose={() => setMoving(null)}
         />
       )}
@@ -202,8 +227,19 @@ export function useCalendarBookingActions(
     </>
   );
 
+  // A bar dropped on an empty cell opens Move with that cell's instance, date and (hourly) time; the server decides.
+  const dropOn = (instanceId: string, column: GanttColumn) => {
+    if (!dragging) return undefined;
+    return () => {
+      setMoving({ assignment: dragging, target: moveTargetOf(view, anchor, instanceId, column) });
+      setDragging(null);
+    };
+  };
+
   return {
     canCreate,
+    startDrag: canEdit ? (assignment: SpaceAssignment) => setDragging(assignment) : undefined,
+    dropOn,
     openBar: (assignment: SpaceAssignment, element: HTMLElement) => setOpenBar({ assignment, anchor: element }),
     selectCell,
     isSelected,

@@ -11,6 +11,7 @@ import {
 } from 'admin-kit';
 import { useState, type FormEvent } from 'react';
 import { useRefresh } from 'react-admin';
+import type { MoveTarget } from './staff-booking-form';
 
 interface MoveBookingDialogProps {
   booking: AdminBooking;
@@ -18,6 +19,8 @@ interface MoveBookingDialogProps {
   instances: readonly SpaceInstance[];
   /** The instance the booking holds now, if any. */
   currentInstanceId: string | null;
+  /** Where the booking was dropped on the calendar, to start from; null starts from where it is. */
+  target?: MoveTarget | null;
   onClose: () => void;
 }
 
@@ -38,10 +41,17 @@ export function moveBodyOf(
  * Move a booking to another instance and/or slot. The server re-checks availability and frees the old slot only when
  * the new one is taken; a refusal names the booking holding the slot. The price and payment stay as they are.
  */
-export function MoveBookingDialog({ booking, space, instances, currentInstanceId, onClose }: MoveBookingDialogProps) {
-  const [instanceId, setInstanceId] = useState(currentInstanceId ?? '');
-  const [date, setDate] = useState(booking.date);
-  const [time, setTime] = useState(booking.time);
+export function MoveBookingDialog({
+  booking,
+  space,
+  instances,
+  currentInstanceId,
+  target = null,
+  onClose,
+}: MoveBookingDialogProps) {
+  const [instanceId, setInstanceId] = useState(target?.instanceId ?? currentInstanceId ?? '');
+  const [date, setDate] = useState(target?.date ?? booking.date);
+  const [time, setTime] = useState(target?.time && /^\d/.test(booking.time) ? target.time : booking.time);
   const [serverError, setServerError] = useState<string | null>(null);
   const refresh = useRefresh();
   const hourly = /^\d/.test(booking.time);

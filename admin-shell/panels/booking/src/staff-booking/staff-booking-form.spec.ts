@@ -4,6 +4,7 @@ import {
   columnRange,
   draftErrors,
   emptyDraft,
+  moveTargetOf,
   quoteBodyOf,
   selectionFromCells,
   slotIsFree,
@@ -37,6 +38,16 @@ describe('what an empty calendar cell or range books', () => {
     ]);
     expect(selectionFromCells('range', 'monthly', DAY, 'desk-1', range).dates).toEqual([days[1].key]);
     expect(selectionFromCells('range', 'daily', DAY, 'desk-1', days).dates).toHaveLength(10);
+  });
+
+  it('moves a dropped booking to the cell’s instance and date, and on the hourly view its hour', () => {
+    expect(moveTargetOf('hourly', DAY, 'desk-2', hour('14:00'))).toEqual({
+      instanceId: 'desk-2',
+      date: DAY,
+      time: '14:00',
+    });
+    const [, day] = ganttColumns('range', DAY);
+    expect(moveTargetOf('range', DAY, 'desk-2', day)).toEqual({ instanceId: 'desk-2', date: day.key, time: null });
   });
 
   it('tells a free slot from a taken one, on one instance or any', () => {

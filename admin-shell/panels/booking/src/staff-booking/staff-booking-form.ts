@@ -219,3 +219,17 @@ export const PAYMENT_KIND_LABELS: Record<StaffPaymentKind, string> = {
   complimentary: 'Complimentary',
   pay_link: 'Send a pay link',
 };
+
+/** Where a booking dropped on a cell goes: that instance, and the cell's date (and hour, on the hourly view). */
+export interface MoveTarget {
+  instanceId: string;
+  date: string;
+  /** HH:MM on the hourly view; null keeps the booking's own time. */
+  time: string | null;
+}
+
+export function moveTargetOf(view: GanttView, anchor: string, instanceId: string, column: GanttColumn): MoveTarget {
+  return view === 'hourly'
+    ? { instanceId, date: anchor, time: column.label }
+    : { instanceId, date: column.key, time: null };
+}
