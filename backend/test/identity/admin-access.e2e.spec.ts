@@ -52,8 +52,18 @@ function admitted(label: string, route: AdminRoute, status: number): string[] {
   return [];
 }
 
+/** The permissions a rule lets through, as `resource.action`: one, several (any of them), or none for other kinds. */
+function permissionsOf(rule: AccessRule | undefined): { resource: string; action: string; key: string }[] {
+  const permissions = rule?.kind === 'permission' ? [rule] : rule?.kind === 'any_permission' ? rule.permissions : [];
+  return permissions.map(({ resource, action }) => ({ resource, action, key: `${resource}.${action}` }));
+}
+
 const describeRule = (rule: AccessRule | undefined) =>
-  rule?.kind === 'permission' ? `${rule.resource}.${rule.action}` : (rule?.kind ?? 'none');
+  permissionsOf(rule)
+    .map(({ key }) => key)
+    .join(' or ') ||
+  (rule?.kind ?? 'none');
+const needsPermission = (rule: AccessRule | undefined) => permissionsOf(rule).length > 0;
 
 describe('every admin route checks the session and the permission on the server', () => {
   let testApp: TestApp;
@@ -69,11 +79,8 @@ describe('every admin route checks the session and the permission on the server'
     await makeAdmin(em, { username: 'nobody', permissions: buildPermissionMap(() => false) });
     superAdmin = await signIn(testApp.api, ROOT.username, ROOT.password);
     nobody = await signIn(testApp.api, 'nobody');
-    for (const route of routes) {
-      if (route.rule?.kind !== 'permission') continue;
-      const key = `${route.rule.resource}.${route.rule.action}`;
+    for (const { resource, action, key } of routes.flatMap((route) => permissionsOf(route.rule))) {
       if (oneRoleSessions.has(key)) continue;
-      const { resource, action } = route.rule;
       const username = `only-${resource}-${action}`.toLowerCase();
       await makeAdmin(testApp.em(), {
         username,
@@ -103,7 +110,7 @@ describe('every admin route checks the session and the permission on the server'
   });
 
   it('answers 403 to an admin without permissions on every permission and super-admin route', async () => {
-    for (const route of routes.filter((r) => r.rule?.kind === 'permission' || r.rule?.kind === 'super_admin')) {
+    for (const route of routes.filter((r) => needsPermission(r.rule) || r.rule?.kind === 'super_admin')) {
       const response = await call(nobody, route);
       expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({
         route: `${route.method} ${route.path}`,
@@ -127,15 +134,15 @@ describe('every admin route checks the session and the permission on the server'
 
   it('lets a custom role with exactly one permission through that permission’s routes, and no other', async () => {
     const problems: string[] = [];
-    for (const route of routes.filter((r) => r.rule?.kind === 'permission')) {
-      const rule = describeRule(route.rule);
-      const label = `${route.method} ${route.path} (${rule})`;
-      const allowed = await call(oneRoleSessions.get(rule)!, route);
-      problems.push(...admitted(label, route, allowed.status));
+    for (const route of routes.filter((r) => needsPermission(r.rule))) {
+      const label = `${route.method} ${route.path} (${describeRule(route.rule)})`;
+      const keys = permissionsOf(route.rule).map(({ key }) => key);
+      for (const key of keys)
+        problems.push(...admitted(`${label} as ${key}`, route, (await call(oneRoleSessions.get(key)!, route)).status));
       // Every other one-permission role at once: the routes × roles grow with each permission and route.
       const refusals = await Promise.all(
         [...oneRoleSessions]
-          .filter(([otherRule]) => otherRule !== rule)
+          .filter(([otherRule]) => !keys.includes(otherRule))
           .map(async ([otherRule, other]) => ({ otherRule, status: (await call(other, route)).status })),
       );
       for (const { otherRule, status } of refusals)

@@ -2,7 +2,6 @@ import {
   type CallHandler,
   Controller,
   type ExecutionContext,
-  ForbiddenException,
   Get,
   Injectable,
   type NestInterceptor,
@@ -10,7 +9,6 @@ import {
   Param,
   PayloadTooLargeException,
   Post,
-  Req,
   Res,
   UploadedFile,
   UseInterceptors,
@@ -28,9 +26,7 @@ import {
 } from '@nestjs/swagger';
 import { type Response } from 'express';
 import { catchError, type Observable, throwError } from 'rxjs';
-import { RequireAdminSession } from '../../identity/access/access-rule.decorator.js';
-import { type AdminRequest } from '../../identity/access/admin-principal.js';
-import { CONTENT_MESSAGES } from '../content.messages.js';
+import { RequireAnyPermission } from '../../identity/access/access-rule.decorator.js';
 import { MAX_IMAGE_BYTES } from './image-sizes.js';
 import { ImageStore, tooLarge, type UploadedImage } from './image-store.service.js';
 
@@ -66,7 +62,7 @@ export class ImagesAdminController {
   constructor(private readonly images: ImageStore) {}
 
   @Post('admin/images')
-  @RequireAdminSession()
+  @RequireAnyPermission(['events', 'create'], ['events', 'edit'], ['blog', 'create'], ['blog', 'edit'])
   @UseInterceptors(
     TooLargeAsBadRequest,
     // One byte over the limit is enough for multer to stop reading and say so.
@@ -80,11 +76,7 @@ export class ImagesAdminController {
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiCreatedResponse({ type: UploadedImageDto })
   @ApiBadRequestResponse({ description: 'No file, not a JPEG/PNG/WebP image, or larger than 10 MB' })
-  upload(@UploadedFile() file: UploadedImage | undefined, @Req() request: AdminRequest): Promise<UploadedImageDto> {
-    const permissions = request.admin?.permissions ?? {};
-    const allowed =
-      permissions.events?.create || permissions.events?.edit || permissions.blog?.create || permissions.blog?.edit;
-    if (!allowed) throw new ForbiddenException(CONTENT_MESSAGES.imagePermission);
+  upload(@UploadedFile() file: UploadedImage | undefined): Promise<UploadedImageDto> {
     return this.images.save(file);
   }
 

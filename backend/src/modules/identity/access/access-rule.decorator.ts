@@ -7,6 +7,7 @@ export type AccessRule =
   | { kind: 'public' }
   | { kind: 'session' }
   | { kind: 'permission'; resource: PermissionResource; action: string }
+  | { kind: 'any_permission'; permissions: readonly { resource: PermissionResource; action: string }[] }
   | { kind: 'super_admin' };
 
 export const ACCESS_RULE = 'identity:access-rule';
@@ -23,6 +24,17 @@ function guarded(rule: AccessRule) {
 /** The admin must hold `resource.action` (spec section 3 permissions), e.g. `@RequirePermission('spaces', 'create')`. */
 export function RequirePermission<R extends PermissionResource>(resource: R, action: PermissionAction<R>) {
   return guarded({ kind: 'permission', resource, action });
+}
+
+/**
+ * The admin must hold at least one of these permissions: for a route several screens share (a picture for an event
+ * or a post), e.g. `@RequireAnyPermission(['events', 'edit'], ['blog', 'edit'])`.
+ */
+export function RequireAnyPermission(...permissions: [PermissionResource, string][]) {
+  return guarded({
+    kind: 'any_permission',
+    permissions: permissions.map(([resource, action]) => ({ resource, action })),
+  });
 }
 
 /** Any signed-in admin (session calls). */

@@ -19,9 +19,17 @@ export const MESSAGES = {
   noRule: 'This administration route has no access rule.',
   superAdminOnly: 'Only a super admin can do this.',
   /** 'emailTemplates', 'send' → 'You do not have permission to send email templates.' */
-  denied: (resource: string, action: string) =>
-    `You do not have permission to ${action} ${resource.replace(/([A-Z])/g, ' $1').toLowerCase()}.`,
+  denied: (resource: string, action: string) => `You do not have permission to ${permissionWords(resource, action)}.`,
+  /** → 'You do not have permission to create events, edit events, create blog or edit blog.' */
+  deniedAny: (permissions: readonly { resource: string; action: string }[]) => {
+    const words = permissions.map(({ resource, action }) => permissionWords(resource, action));
+    return `You do not have permission to ${words.slice(0, -1).join(', ')} or ${words.at(-1)}.`;
+  },
 };
+
+function permissionWords(resource: string, action: string): string {
+  return `${action} ${resource.replace(/([A-Z])/g, ' $1').toLowerCase()}`;
+}
 
 /**
  * The one gate of the back-office, installed for every route. Public routes pass; admin routes
@@ -70,6 +78,12 @@ export class AdminAccessGuard implements CanActivate {
       throw new ForbiddenException(MESSAGES.superAdminOnly);
     if (rule.kind === 'permission' && !allows(permissions, rule.resource, rule.action)) {
       throw new ForbiddenException(MESSAGES.denied(rule.resource, rule.action));
+    }
+    if (
+      rule.kind === 'any_permission' &&
+      !rule.permissions.some(({ resource, action }) => allows(permissions, resource, action))
+    ) {
+      throw new ForbiddenException(MESSAGES.deniedAny(rule.permissions));
     }
     return true;
   }
