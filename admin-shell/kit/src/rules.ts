@@ -47,5 +47,20 @@ export {
   toCents,
   venueInstant,
 } from '@coworking/domain';
+// The reports' ranges, buckets and the words for the ledger's purposes and channels.
+export {
+  MAX_REPORT_DAYS,
+  REPORT_INTERVAL_LABELS,
+  REPORT_INTERVALS,
+  type ReportInterval,
+  reportRange,
+  reportRangeProblem,
+  REVENUE_CHANNEL_LABELS,
+  REVENUE_CHANNELS,
+  REVENUE_PURPOSE_LABELS,
+  REVENUE_PURPOSES,
+  type RevenueChannel,
+  type RevenuePurpose,
+} from '@coworking/domain';
 // Record ids and metas the data provider and the panels agree on.
 export { BUSINESS_SETTINGS_ID, PAYMENT_DETAIL, SUMMARY_ID } from './data/admin-data-provider';

@@ -111,8 +111,31 @@ export interface MembershipActionBodies {
 }
 export type MembershipAction = keyof MembershipActionBodies;
 
+/** The Reports tab's reports, by the last segment of their /api/admin/reports path. */
+export interface ReportRecords {
+  'occupancy-by-hour': Schemas['OccupancyByHourDto'];
+  'occupancy-by-space': Schemas['OccupancyBySpaceDto'];
+  revenue: Schemas['RevenueReportDto'];
+  refunds: Schemas['RefundsReportDto'];
+  members: Schemas['MembersReportDto'];
+  tours: Schemas['ToursReportDto'];
+}
+export type ReportName = keyof ReportRecords;
+/** A report's range and filters (the time series also take `interval`); absent means the server's default. */
+export interface ReportFilters {
+  from?: string;
+  to?: string;
+  spaceId?: string;
+  spaceType?: Schemas['SpaceType'];
+  interval?: Schemas['ReportInterval'];
+}
+/** One report as a react-admin record: `getOne('reports', { id: <report name>, meta: { filters } })`. */
+export type ReportRecord<R extends ReportName = ReportName> = ReportRecords[R] & { id: R };
+
 /** What each react-admin resource name holds (the last segment of its /api/admin path). */
 export interface AdminRecords {
+  /** One record per report (its name is the id), read with its filters in `meta.filters` (read only). */
+  reports: ReportRecord;
   bookings: AdminBooking;
   /** The Bookings list: one row per booking group, paged, searched and filtered (read only; its dates change as bookings). */
   'booking-groups': BookingGroup;

@@ -23,6 +23,7 @@ const superAdmin: AccessSubject = {
       'newsletters',
       'emailTemplates',
       'analytics',
+      'reports',
     ].map((resource) => [resource, { view: true, create: true, edit: true, delete: true }]),
   ),
 };
@@ -75,6 +76,7 @@ describe('dashboard tabs', () => {
   it('shows a super admin every tab in the spec order', () => {
     expect(visibleTabs(superAdmin).map((tab) => tab.label)).toEqual([
       'Overview',
+      'Reports',
       'Bookings',
       'Payments',
       'Spaces',
@@ -131,6 +133,12 @@ describe('dashboard tabs', () => {
       'overview',
       'memberships',
     ]);
+  });
+
+  it('shows Reports to roles with reports.view only', () => {
+    const analyst: AccessSubject = { role: 'moderator', permissions: { reports: { view: true } } };
+    expect(visibleTabs(analyst).map((tab) => tab.key)).toEqual(['overview', 'reports']);
+    expect(visibleTabs(bookingsOnly).map((tab) => tab.key)).not.toContain('reports');
   });
 
   it('shows no tabs before anyone signs in', () => {

@@ -16,6 +16,7 @@ export interface AdminTab {
 /** Tabs in the order the dashboard lists them (spec section 2, "Admin dashboard"). */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'overview', label: 'Overview', panel: 'panel_overview' },
+  { key: 'reports', label: 'Reports', panel: 'panel_overview', needs: { resource: 'reports', action: 'view' } },
   { key: 'bookings', label: 'Bookings', panel: 'panel_booking', needs: { resource: 'bookings', action: 'view' } },
   { key: 'payments', label: 'Payments', panel: 'panel_booking', needs: { resource: 'payments', action: 'view' } },
   { key: 'spaces', label: 'Spaces', panel: 'panel_booking', needs: { resource: 'spaces', action: 'view' } },

@@ -15,6 +15,9 @@ import type {
   MembershipAction,
   MembershipActionBodies,
   MoveBookingBody,
+  ReportFilters,
+  ReportName,
+  ReportRecords,
   Role,
   StaffBookingBody,
   StaffQuoteBody,
@@ -49,6 +52,7 @@ export type ListableResource = Exclude<
   | 'staff-notifications'
   | 'analytics'
   | 'membership-summary'
+  | 'reports'
   | 'overview-today'
   | PagedResource
 >;
@@ -211,6 +215,17 @@ export function adminRoutes(client: AdminClient) {
     unwrap(client.POST('/api/admin/payments/{id}/refunds', { ...path(paymentId), body }));
   const analytics = () => unwrap(client.GET('/api/admin/analytics'));
   const membershipSummary = () => unwrap(client.GET('/api/admin/memberships/summary'));
+  // The reports' filters are the generated query types' fields; each report takes the ones it knows.
+  const reports: { [R in ReportName]: (filters: ReportFilters) => Promise<ReportRecords[R]> } = {
+    'occupancy-by-hour': ({ interval: _interval, ...query }) =>
+      unwrap(client.GET('/api/admin/reports/occupancy-by-hour', { params: { query } })),
+    'occupancy-by-space': ({ interval: _interval, ...query }) =>
+      unwrap(client.GET('/api/admin/reports/occupancy-by-space', { params: { query } })),
+    revenue: (query) => unwrap(client.GET('/api/admin/reports/revenue', { params: { query } })),
+    refunds: (query) => unwrap(client.GET('/api/admin/reports/refunds', { params: { query } })),
+    members: (query) => unwrap(client.GET('/api/admin/reports/members', { params: { query } })),
+    tours: (query) => unwrap(client.GET('/api/admin/reports/tours', { params: { query } })),
+  };
   const overviewToday = () => unwrap(client.GET('/api/admin/overview/today'));
   const businessSettings = () => unwrap(client.GET('/api/admin/settings/business'));
   const saveBusinessSettings = (body: Omit<BusinessSettingsRecord, 'id'>) =>
@@ -230,6 +245,7 @@ export function adminRoutes(client: AdminClient) {
   };
 
   return {
+    reports,
     list,
     pagedList,
     getOne,

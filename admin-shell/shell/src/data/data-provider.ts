@@ -15,6 +15,7 @@ import type {
   MembershipAction,
   MembershipActionBodies,
   DateWindow,
+  ReportFilters,
   StaffBookingBody,
   StaffNotificationsRecord,
   UpdatableResource,
@@ -83,6 +84,12 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
       if (resource === 'payments' && meta?.view === PAYMENT_DETAIL.view)
         return { data: (await routes.paymentDetail(String(id))) as never };
       if (resource === 'analytics') return { data: { ...(await routes.analytics()), id: SUMMARY_ID } as never };
+      if (resource === 'reports') {
+        const name = String(id);
+        if (!isKnown(routes.reports, name)) return unsupported(resource, `getOne ${name}`);
+        const filters = (meta as { filters?: ReportFilters } | undefined)?.filters ?? {};
+        return { data: { ...(await routes.reports[name](filters)), id: name } as never };
+      }
       if (resource === 'membership-summary')
         return { data: { ...(await routes.membershipSummary()), id: SUMMARY_ID } as never };
       if (resource === 'overview-today')

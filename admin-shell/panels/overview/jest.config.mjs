@@ -1,0 +1,3 @@
+import { adminJestConfig } from '../../jest.shared.mjs';
+
+export default adminJestConfig(import.meta.dirname);

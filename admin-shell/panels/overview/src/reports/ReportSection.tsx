@@ -1,0 +1,169 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { LoadError } from 'admin-kit';
+import { useId, useState, type ReactNode } from 'react';
+
+/** One column of a chart's figures table. */
+export interface FigureColumn<Row> {
+  header: string;
+  value: (row: Row) => ReactNode;
+  /** Numbers align right. */
+  numeric?: boolean;
+}
+
+interface FiguresTableProps<Row> {
+  caption: string;
+  columns: readonly FigureColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+}
+
+/** A chart's numbers as a table: the text alternative to the picture. */
+export function FiguresTable<Row>({ caption, columns, rows, rowKey }: FiguresTableProps<Row>) {
+  return (
+    <TableContainer sx={{ maxHeight: 360 }}>
+      <Table size="small" stickyHeader>
+        <caption>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.header} align={column.numeric ? 'right' : 'left'}>
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)}>
+              {columns.map((column, index) => (
+                <TableCell
+                  key={column.header}
+                  align={column.numeric ? 'right' : 'left'}
+                  component={index === 0 ? 'th' : 'td'}
+                  scope={index === 0 ? 'row' : undefined}
+                >
+                  {column.value(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+interface ReportSectionProps {
+  title: string;
+  /** What the chart counts and how, in a sentence. */
+  description: string;
+  /** The same figures as a CSV download. */
+  csvHref: string;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** The figures in words (the chart's accessible description); absent while loading. */
+  summary?: string;
+  /** The chart, drawn once the figures are in. */
+  chart?: ReactNode;
+  /** The figures as a table, drawn only when asked for (a year by hour is thousands of cells). */
+  figures?: () => ReactNode;
+}
+
+/**
+ * A report's card: its heading, what it counts, a Download CSV link, the chart (an image described by the summary
+ * sentence) and a button that shows the same figures as a table.
+ */
+export function ReportSection({
+  title,
+  description,
+  csvHref,
+  loading,
+  error,
+  onRetry,
+  summary,
+  chart,
+  figures,
+}: ReportSectionProps) {
+  const id = useId();
+  const [showFigures, setShowFigures] = useState(false);
+  const headingId = `${id}-title`;
+  const summaryId = `${id}-summary`;
+  const figuresId = `${id}-figures`;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 1 }}
+        >
+          <Box>
+            <Typography id={headingId} variant="h6" component="h3">
+              {title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {description}
+            </Typography>
+          </Box>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<DownloadIcon />}
+            href={csvHref}
+            download
+            aria-label={`Download CSV: ${title}`}
+            sx={{ flexShrink: 0 }}
+          >
+            Download CSV
+          </Button>
+        </Stack>
+        {error ? (
+          <LoadError error={error} onRetry={onRetry} />
+        ) : loading || summary === undefined ? (
+          <Skeleton variant="rounded" height={240} aria-label={`Loading ${title}`} />
+        ) : (
+          <>
+            <Typography id={summaryId} variant="body2" sx={{ my: 1 }}>
+              {summary}
+            </Typography>
+            <Box role="img" aria-labelledby={headingId} aria-describedby={summaryId} data-testid="report-chart">
+              {chart}
+            </Box>
+            {figures && (
+              <>
+                <Button
+                  size="small"
+                  onClick={() => setShowFigures((shown) => !shown)}
+                  aria-expanded={showFigures}
+                  aria-controls={figuresId}
+                  sx={{ mt: 1 }}
+                >
+                  {showFigures ? 'Hide the figures' : 'Show the figures as a table'}
+                </Button>
+                <Box id={figuresId} hidden={!showFigures}>
+                  {showFigures && figures()}
+                </Box>
+              </>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { Alert, Stack } from '@mui/material';
+import { ScreenHeader } from 'admin-kit';
+import { useState } from 'react';
+import { useRefresh } from 'react-admin';
+import { RefundsSection, RevenueSections } from './MoneySections';
+import { OccupancyByHourSection, OccupancyBySpaceSection } from './OccupancySections';
+import { MembersSection, ToursSection } from './PeopleSections';
+import { ReportFilterBar } from './ReportFilterBar';
+import { defaultReportFilters, rangeProblem } from './report-filters';
+
+/**
+ * Reports tab: occupancy heatmaps, revenue by purpose and by channel, refunds, new and renewing members and tour
+ * conversion for a range of Nairobi dates, each with its CSV. Every figure comes from the API (reports.view).
+ */
+export function ReportsScreen() {
+  const [filters, setFilters] = useState(defaultReportFilters);
+  const refresh = useRefresh();
+  const problem = rangeProblem(filters);
+  const props = { filters, enabled: problem === null };
+  return (
+    <section aria-label="Reports">
+      <ScreenHeader title="Reports" subtitle="Nairobi dates and hours; money in KES" onRefresh={refresh} />
+      <ReportFilterBar filters={filters} onChange={setFilters} />
+      {problem ? (
+        <Alert severity="warning">{problem.message}</Alert>
+      ) : (
+        <Stack spacing={3}>
+          <OccupancyByHourSection {...props} />
+          <OccupancyBySpaceSection {...props} />
+          <RevenueSections {...props} />
+          <RefundsSection {...props} />
+          <MembersSection {...props} />
+          <ToursSection {...props} />
+        </Stack>
+      )}
+    </section>
+  );
+}
