@@ -159,4 +159,23 @@ describe('the data provider over the admin API', () => {
     ]);
     expect(JSON.parse(requests[1]!.body)).toEqual(lists);
   });
+
+  it('reads a report as one record named after it, with the filters it takes from meta.filters', async () => {
+    const report = { from: '2026-10-05', to: '2026-10-18', instances: 2, cells: [] };
+    const { dataProvider, requests } = apiAnswering({ body: report }, { body: { periods: [] } });
+    const filters = {
+      from: '2026-10-05',
+      to: '2026-10-18',
+      spaceType: 'meeting-room' as const,
+      interval: 'week' as const,
+    };
+    const { data } = await dataProvider.getOne('reports', { id: 'occupancy-by-hour', meta: { filters } });
+    expect(data).toEqual({ ...report, id: 'occupancy-by-hour' });
+    await dataProvider.getOne('reports', { id: 'tours', meta: { filters } });
+    expect(requests.map(({ url }) => `${url.pathname}?${url.searchParams.toString()}`)).toEqual([
+      '/api/admin/reports/occupancy-by-hour?from=2026-10-05&to=2026-10-18&spaceType=meeting-room',
+      '/api/admin/reports/tours?from=2026-10-05&to=2026-10-18&spaceType=meeting-room&interval=week',
+    ]);
+    await expect(dataProvider.getOne('reports', { id: 'nonsense' })).rejects.toThrow(/no getOne nonsense/);
+  });
 });

@@ -6,12 +6,12 @@ import {
   centsToKes,
   formatKes,
 } from 'admin-kit/rules';
-import { PeriodBarChart, type BarSeries } from './PeriodBarChart';
-import { FiguresTable, ReportSection, type FigureColumn } from './ReportSection';
+import type { BarSeries } from './PeriodBarChart';
+import type { FigureColumn } from './ReportSection';
+import { TimeSeriesSection } from './TimeSeriesSection';
 import {
   channelSummary,
   kesFromCents,
-  periodLabel,
   refundsSummary,
   revenueSummary,
   type RefundsReport,
@@ -22,6 +22,7 @@ import { useReport } from './use-report';
 
 type RevenuePeriod = RevenueReport['periods'][number];
 type RefundPeriod = RefundsReport['periods'][number];
+type PurposeCents = Pick<RevenuePeriod, 'bookingsCents' | 'membershipsCents' | 'eventsCents'>;
 
 interface SectionProps {
   filters: ReportFilterValues;
@@ -30,108 +31,60 @@ interface SectionProps {
 
 const formatShilling = (value: number) => formatKes(value);
 
-const BY_PURPOSE: BarSeries<RevenuePeriod | RefundPeriod>[] = REVENUE_PURPOSES.map((purpose) => ({
-  label: REVENUE_PURPOSE_LABELS[purpose],
-  value: (period) => centsToKes(period[`${purpose}Cents`]),
-}));
-
-const BY_CHANNEL: BarSeries<RevenuePeriod>[] = REVENUE_CHANNELS.map((channel) => ({
-  label: REVENUE_CHANNEL_LABELS[channel],
-  value: (period) => centsToKes(period[`${channel}Cents`]),
-}));
-
-const SPACE_NOTE = ' With a space chosen, only its bookings count.';
-
-function moneyFigures<Period extends RevenuePeriod | RefundPeriod>(
-  caption: string,
-  report: { interval: RevenueReport['interval']; periods: Period[] },
-  columns: FigureColumn<Period>[],
-) {
-  return (
-    <FiguresTable
-      caption={caption}
-      columns={[
-        { header: 'Period', value: (period: Period) => periodLabel(period.period, report.interval) },
-        ...columns,
-      ]}
-      rows={report.periods}
-      rowKey={(period) => period.period}
-    />
-  );
-}
-
 const kesColumn = <Period,>(header: string, cents: (period: Period) => number): FigureColumn<Period> => ({
   header,
   value: (period) => kesFromCents(cents(period)),
   numeric: true,
 });
 
+const BY_PURPOSE: BarSeries<PurposeCents>[] = REVENUE_PURPOSES.map((purpose) => ({
+  label: REVENUE_PURPOSE_LABELS[purpose],
+  value: (period) => centsToKes(period[`${purpose}Cents`]),
+}));
+const PURPOSE_COLUMNS: FigureColumn<PurposeCents>[] = REVENUE_PURPOSES.map((purpose) =>
+  kesColumn(REVENUE_PURPOSE_LABELS[purpose], (period) => period[`${purpose}Cents`]),
+);
+
+const BY_CHANNEL: BarSeries<RevenuePeriod>[] = REVENUE_CHANNELS.map((channel) => ({
+  label: REVENUE_CHANNEL_LABELS[channel],
+  value: (period) => centsToKes(period[`${channel}Cents`]),
+}));
+const CHANNEL_COLUMNS: FigureColumn<RevenuePeriod>[] = REVENUE_CHANNELS.map((channel) =>
+  kesColumn(REVENUE_CHANNEL_LABELS[channel], (period) => period[`${channel}Cents`]),
+);
+
+const SPACE_NOTE = ' With a space chosen, only its bookings count.';
+
 /** Money received, stacked by what it paid for, and the same money stacked by how it was paid. */
 export function RevenueSections({ filters, enabled }: SectionProps) {
   const report = useReport('revenue', filters, enabled);
-  const data = report.data;
-  const common = {
-    csvHref: reportCsvUrl('revenue', filters),
-    loading: report.isPending,
-    error: report.error,
-    onRetry: () => void report.refetch(),
-  };
-  const spaceChosen = Boolean(filters.spaceId || filters.spaceType);
+  const csvHref = reportCsvUrl('revenue', filters);
+  const spaceNote = filters.spaceId || filters.spaceType ? SPACE_NOTE : '';
   return (
     <>
-      <ReportSection
-        {...common}
+      <TimeSeriesSection
         title="Revenue by purpose"
-        summary={data && revenueSummary(data)}
-        description={`Successful payments on the Nairobi day they were paid, by what they paid for; refunds are shown apart.${spaceChosen ? SPACE_NOTE : ''}`}
-        chart={
-          data && (
-            <PeriodBarChart
-              periods={data.periods}
-              interval={data.interval}
-              series={BY_PURPOSE}
-              stacked
-              format={formatShilling}
-            />
-          )
-        }
-        figures={
-          data &&
-          (() =>
-            moneyFigures('Revenue per period by purpose, KES', data, [
-              kesColumn('Total', (period) => period.totalCents),
-              ...REVENUE_PURPOSES.map((purpose) =>
-                kesColumn<RevenuePeriod>(REVENUE_PURPOSE_LABELS[purpose], (period) => period[`${purpose}Cents`]),
-              ),
-            ]))
-        }
+        description={`Successful payments on the Nairobi day they were paid, by what they paid for; refunds are shown apart.${spaceNote}`}
+        csvHref={csvHref}
+        query={report}
+        summary={revenueSummary}
+        series={BY_PURPOSE}
+        stacked
+        format={formatShilling}
+        caption="Revenue per period by purpose, KES"
+        columns={[kesColumn('Total', (period: RevenuePeriod) => period.totalCents), ...PURPOSE_COLUMNS]}
       />
-      <ReportSection
-        {...common}
+      <TimeSeriesSection
         title="Revenue by channel"
-        summary={data && channelSummary(data, REVENUE_CHANNEL_LABELS)}
-        description={`The same payments by how they were paid: card, M-Pesa (online or to the till), cash, bank.${spaceChosen ? SPACE_NOTE : ''}`}
-        chart={
-          data && (
-            <PeriodBarChart
-              periods={data.periods}
-              interval={data.interval}
-              series={BY_CHANNEL}
-              stacked
-              format={formatShilling}
-            />
-          )
-        }
-        figures={
-          data &&
-          (() =>
-            moneyFigures('Revenue per period by channel, KES', data, [
-              { header: 'Payments', value: (period) => period.payments, numeric: true },
-              ...REVENUE_CHANNELS.map((channel) =>
-                kesColumn<RevenuePeriod>(REVENUE_CHANNEL_LABELS[channel], (period) => period[`${channel}Cents`]),
-              ),
-            ]))
-        }
+        description={`The same payments by how they were paid: card, M-Pesa (online or to the till), cash, bank.${spaceNote}`}
+        csvHref={csvHref}
+        query={report}
+        summary={(data) => channelSummary(data, REVENUE_CHANNEL_LABELS)}
+        series={BY_CHANNEL}
+        stacked
+        format={formatShilling}
+        caption="Revenue per period by channel, KES"
+        columns={[{ header: 'Payments', value: (period) => period.payments, numeric: true }, ...CHANNEL_COLUMNS]}
       />
     </>
   );
@@ -139,39 +92,22 @@ export function RevenueSections({ filters, enabled }: SectionProps) {
 
 /** Money paid back, on the day the refund was paid out, by what it had paid for. */
 export function RefundsSection({ filters, enabled }: SectionProps) {
-  const report = useReport('refunds', filters, enabled);
-  const data = report.data;
   return (
-    <ReportSection
+    <TimeSeriesSection
       title="Refunds"
       description="Refunds paid out, on the Nairobi day they were paid, by what the payment was for. Pending and failed refunds are left out."
       csvHref={reportCsvUrl('refunds', filters)}
-      loading={report.isPending}
-      error={report.error}
-      onRetry={() => void report.refetch()}
-      summary={data && refundsSummary(data)}
-      chart={
-        data && (
-          <PeriodBarChart
-            periods={data.periods}
-            interval={data.interval}
-            series={BY_PURPOSE}
-            stacked
-            format={formatShilling}
-          />
-        )
-      }
-      figures={
-        data &&
-        (() =>
-          moneyFigures('Refunds per period, KES', data, [
-            { header: 'Refunds', value: (period) => period.refunds, numeric: true },
-            kesColumn('Paid back', (period) => period.refundedCents),
-            ...REVENUE_PURPOSES.map((purpose) =>
-              kesColumn<RefundPeriod>(REVENUE_PURPOSE_LABELS[purpose], (period) => period[`${purpose}Cents`]),
-            ),
-          ]))
-      }
+      query={useReport('refunds', filters, enabled)}
+      summary={refundsSummary}
+      series={BY_PURPOSE}
+      stacked
+      format={formatShilling}
+      caption="Refunds per period, KES"
+      columns={[
+        { header: 'Refunds', value: (period: RefundPeriod) => period.refunds, numeric: true },
+        kesColumn('Paid back', (period: RefundPeriod) => period.refundedCents),
+        ...PURPOSE_COLUMNS,
+      ]}
     />
   );
 }

@@ -74,9 +74,7 @@ export function OccupancyByHourSection({ filters, enabled }: SectionProps) {
       title="Occupancy by hour"
       description="Hourly spaces: the share of their units booked in each hour, Nairobi time. Paid and confirmed bookings count; unpaid holds do not."
       csvHref={reportCsvUrl('occupancy-by-hour', filters)}
-      loading={report.isPending}
-      error={report.error}
-      onRetry={() => void report.refetch()}
+      query={report}
       summary={data && hourSummary(data)}
       chart={data && data.instances > 0 && <OccupancyHeatmap rows={hourHeatmap(data)} />}
       figures={data && data.instances > 0 ? () => hourFigures(data) : undefined}
@@ -94,9 +92,7 @@ export function OccupancyBySpaceSection({ filters, enabled }: SectionProps) {
       title="Occupancy by space"
       description="Daily and monthly spaces: the share of each space's units booked for (part of) each day. Paid and confirmed bookings count; unpaid holds do not."
       csvHref={reportCsvUrl('occupancy-by-space', filters)}
-      loading={report.isPending}
-      error={report.error}
-      onRetry={() => void report.refetch()}
+      query={report}
       summary={data && spaceSummary(data)}
       chart={
         data &&

@@ -1,6 +1,6 @@
-import { PeriodBarChart, type BarSeries } from './PeriodBarChart';
-import { FiguresTable, ReportSection } from './ReportSection';
-import { membersSummary, periodLabel, toursSummary, type MembersReport, type ToursReport } from './report-charts';
+import type { BarSeries } from './PeriodBarChart';
+import { TimeSeriesSection } from './TimeSeriesSection';
+import { membersSummary, toursSummary, type MembersReport, type ToursReport } from './report-charts';
 import { reportCsvUrl, type ReportFilterValues } from './report-filters';
 import { useReport } from './use-report';
 
@@ -27,71 +27,41 @@ const TOUR_SERIES: BarSeries<ToursPeriod>[] = [
 
 /** Paid membership periods: members joining for the first time, and everyone else's renewals. */
 export function MembersSection({ filters, enabled }: SectionProps) {
-  const report = useReport('members', filters, enabled);
-  const data = report.data;
   return (
-    <ReportSection
+    <TimeSeriesSection
       title="New and renewing members"
       description="Membership periods paid for, on the day they were paid: a person's first paid membership is new; every later period (a renewal, or a returning member's new plan) is a renewal."
       csvHref={reportCsvUrl('members', filters)}
-      loading={report.isPending}
-      error={report.error}
-      onRetry={() => void report.refetch()}
-      summary={data && membersSummary(data)}
-      chart={
-        data && <PeriodBarChart periods={data.periods} interval={data.interval} series={MEMBER_SERIES} format={count} />
-      }
-      figures={
-        data &&
-        (() => (
-          <FiguresTable
-            caption="New members and renewals per period"
-            columns={[
-              { header: 'Period', value: (period) => periodLabel(period.period, data.interval) },
-              { header: 'New members', value: (period) => period.newMembers, numeric: true },
-              { header: 'Renewals', value: (period) => period.renewals, numeric: true },
-            ]}
-            rows={data.periods}
-            rowKey={(period) => period.period}
-          />
-        ))
-      }
+      query={useReport('members', filters, enabled)}
+      summary={membersSummary}
+      series={MEMBER_SERIES}
+      format={count}
+      caption="New members and renewals per period"
+      columns={[
+        { header: 'New members', value: (period) => period.newMembers, numeric: true },
+        { header: 'Renewals', value: (period) => period.renewals, numeric: true },
+      ]}
     />
   );
 }
 
 /** Tours on their date, and how many of the visitors paid for a first membership after asking for the tour. */
 export function ToursSection({ filters, enabled }: SectionProps) {
-  const report = useReport('tours', filters, enabled);
-  const data = report.data;
   return (
-    <ReportSection
+    <TimeSeriesSection
       title="Tour-to-member conversion"
       description="Tours that were not cancelled, on the tour's date, and the visitors (by e-mail) whose first paid membership came after they asked for the tour."
       csvHref={reportCsvUrl('tours', filters)}
-      loading={report.isPending}
-      error={report.error}
-      onRetry={() => void report.refetch()}
-      summary={data && toursSummary(data)}
-      chart={
-        data && <PeriodBarChart periods={data.periods} interval={data.interval} series={TOUR_SERIES} format={count} />
-      }
-      figures={
-        data &&
-        (() => (
-          <FiguresTable
-            caption="Tours and conversions per period"
-            columns={[
-              { header: 'Period', value: (period) => periodLabel(period.period, data.interval) },
-              { header: 'Tours', value: (period) => period.tours, numeric: true },
-              { header: 'Became members', value: (period) => period.converted, numeric: true },
-              { header: 'Conversion', value: (period) => `${period.conversionPercent}%`, numeric: true },
-            ]}
-            rows={data.periods}
-            rowKey={(period) => period.period}
-          />
-        ))
-      }
+      query={useReport('tours', filters, enabled)}
+      summary={toursSummary}
+      series={TOUR_SERIES}
+      format={count}
+      caption="Tours and conversions per period"
+      columns={[
+        { header: 'Tours', value: (period) => period.tours, numeric: true },
+        { header: 'Became members', value: (period) => period.converted, numeric: true },
+        { header: 'Conversion', value: (period) => `${period.conversionPercent}%`, numeric: true },
+      ]}
     />
   );
 }

@@ -68,15 +68,20 @@ export function FiguresTable<Row>({ caption, columns, rows, rowKey }: FiguresTab
   );
 }
 
+/** What a section needs to know of its report's query (react-admin's useGetOne result). */
+export interface ReportQueryState {
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
 interface ReportSectionProps {
   title: string;
   /** What the chart counts and how, in a sentence. */
   description: string;
   /** The same figures as a CSV download. */
   csvHref: string;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  query: ReportQueryState;
   /** The figures in words (the chart's accessible description); absent while loading. */
   summary?: string;
   /** The chart, drawn once the figures are in. */
@@ -89,17 +94,7 @@ interface ReportSectionProps {
  * A report's card: its heading, what it counts, a Download CSV link, the chart (an image described by the summary
  * sentence) and a button that shows the same figures as a table.
  */
-export function ReportSection({
-  title,
-  description,
-  csvHref,
-  loading,
-  error,
-  onRetry,
-  summary,
-  chart,
-  figures,
-}: ReportSectionProps) {
+export function ReportSection({ title, description, csvHref, query, summary, chart, figures }: ReportSectionProps) {
   const id = useId();
   const [showFigures, setShowFigures] = useState(false);
   const headingId = `${id}-title`;
@@ -133,9 +128,9 @@ export function ReportSection({
             Download CSV
           </Button>
         </Stack>
-        {error ? (
-          <LoadError error={error} onRetry={onRetry} />
-        ) : loading || summary === undefined ? (
+        {query.error ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        ) : query.isPending || summary === undefined ? (
           <Skeleton variant="rounded" height={240} aria-label={`Loading ${title}`} />
         ) : (
           <>
