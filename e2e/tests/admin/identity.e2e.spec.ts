@@ -63,6 +63,20 @@ describe('administrators, roles and users', () => {
     await page.getByRole('dialog', { name: 'Delete Admin' }).getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Admin deleted successfully');
     await row.waitFor({ state: 'detached' });
+
+    // A super admin reads who did it in the audit log, filtered by action.
+    const audit = page.getByRole('search', { name: 'Filter the audit log' });
+    const entries = page.getByTestId('audit-row');
+    await entries.filter({ hasText: 'Created' }).first().waitFor();
+    await audit.getByLabel('Action').click();
+    await page.getByRole('option', { name: 'Deleted' }).click();
+    await entries.filter({ hasText: 'Created' }).first().waitFor({ state: 'detached' });
+    await entries
+      .filter({ hasText: 'Deleted' })
+      .filter({ hasText: 'admins' })
+      .filter({ hasText: `@${productUnderTest().admin.username}` })
+      .first()
+      .waitFor();
   });
 
   it('creates a user, resets their password once the new one is valid, edits and deletes them', async () => {

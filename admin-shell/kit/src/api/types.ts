@@ -53,3 +53,5 @@ export type RenderedEmail = Schemas['RenderedEmailDto'];
 export type TestEmailBody = Schemas['TestEmailDto'];
 export type MailAccepted = Schemas['MailAcceptedDto'];
 export type EmailLogEntry = Schemas['EmailLogEntryDto'];
+export type AuditLogEntry = Schemas['AuditLogEntryDto'];
+export type AuditAction = Schemas['AuditAction'];

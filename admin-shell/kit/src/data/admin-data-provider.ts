@@ -12,6 +12,7 @@ import type {
   CreateAdminBody,
   CreateSpaceInstanceBody,
   CreateUserBody,
+  AuditLogEntry,
   EmailLogEntry,
   EmailTemplate,
   EmailTemplateBody,
@@ -169,6 +170,8 @@ export interface AdminRecords {
   'staff-notifications': StaffNotificationsRecord;
   /** The delivery log, newest first (filter: `status`); read only. */
   'email-log': EmailLogEntry;
+  /** Who changed what and when, newest first (filters: `action`, `resource`, `adminId`, dates); read only. */
+  'audit-log': AuditLogEntry;
   /** An event's attendees, paged: getList with the filter `eventId` (read only). */
   'event-registrations': EventRegistration;
   /** The events the site lists, paged (filters: `q`, `category`, `when` upcoming/past). */

@@ -63,6 +63,16 @@ describe('canAccess', () => {
     ).toBe(false);
   });
 
+  it('keeps the audit log for super admins, as the API does', () => {
+    expect(canAccess(superAdmin, { resource: 'audit-log', action: 'list' })).toBe(true);
+    expect(
+      canAccess(
+        { role: 'admin', permissions: { admins: { view: true, create: true, edit: true, delete: true } } },
+        { resource: 'audit-log', action: 'list' },
+      ),
+    ).toBe(false);
+  });
+
   it('allows nothing without a session', () => {
     expect(canAccess(null, { resource: 'bookings', action: 'view' })).toBe(false);
   });

@@ -34,7 +34,8 @@ const RESOURCE_ALIASES: Readonly<Record<string, string>> = {
  */
 export function canAccess(subject: AccessSubject | null, { resource, action }: AccessRequest): boolean {
   if (!subject) return false;
-  if (resource === 'roles') return subject.role === 'super_admin';
+  // The audit log, like role management, is for super admins (the server's rule too).
+  if (resource === 'roles' || resource === 'audit-log') return subject.role === 'super_admin';
   const catalogueResource = RESOURCE_ALIASES[resource] ?? resource;
   const catalogueAction = ACTION_ALIASES[action] ?? action;
   return subject.permissions[catalogueResource]?.[catalogueAction] === true;

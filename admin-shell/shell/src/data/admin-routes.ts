@@ -1,5 +1,6 @@
 import { unwrap, unwrapPage } from 'admin-kit/client';
 import type {
+  AuditLogEntry,
   ListPage,
   AdminClient,
   AdminCreateBodies,
@@ -35,6 +36,7 @@ export type PagedResource =
   | 'membership-plans'
   | 'email-templates'
   | 'email-log'
+  | 'audit-log'
   | 'contacts'
   | 'job-applications'
   | 'newsletter-subscribers'
@@ -107,6 +109,12 @@ export function adminRoutes(client: AdminClient) {
       unwrapPage(client.GET('/api/admin/email-templates', { params: { query: query as never } }), query),
     'email-log': (query) =>
       unwrapPage(client.GET('/api/admin/email-log', { params: { query: query as never } }), query),
+    // Paged (with _start/_end) the audit log answers an array like every list, not its older { data, total }.
+    'audit-log': (query) =>
+      unwrapPage<AuditLogEntry>(
+        client.GET('/api/admin/audit-log', { params: { query: query as never } }) as never,
+        query,
+      ),
     contacts: (query) => unwrapPage(client.GET('/api/admin/contacts', { params: { query: query as never } }), query),
     'job-applications': (query) =>
       unwrapPage(client.GET('/api/admin/job-applications', { params: { query: query as never } }), query),
@@ -196,12 +204,6 @@ export function adminRoutes(client: AdminClient) {
   const quoteStaffBooking = (body: StaffQuoteBody) => unwrap(client.POST('/api/admin/bookings/quote', { body }));
   const moveBooking = (id: string, body: MoveBookingBody) =>
     unwrap(client.POST('/api/admin/bookings/{id}/move', { ...path(id), body }));
-  const cancelEventRegistration = (eventId: string, registrationId: string) =>
-    unwrap(
-      client.POST('/api/admin/events/{id}/registrations/{registrationId}/cancel', {
-        params: { path: { id: eventId, registrationId } },
-      }),
-    );
   /** A picture for an event or post, sent as multipart form data (the server checks and resizes it). */
   const uploadImage = (file: File) => {
     const form = new FormData();
@@ -210,6 +212,12 @@ export function adminRoutes(client: AdminClient) {
       client.POST('/api/admin/images', { body: form as never, bodySerializer: (body) => body as FormData }),
     );
   };
+  const cancelEventRegistration = (eventId: string, registrationId: string) =>
+    unwrap(
+      client.POST('/api/admin/events/{id}/registrations/{registrationId}/cancel', {
+        params: { path: { id: eventId, registrationId } },
+      }),
+    );
   const paymentDetail = (id: string) => unwrap(client.GET('/api/admin/payments/{id}', path(id)));
   const requestRefund = (paymentId: string, body: RefundCreateBody) =>
     unwrap(client.POST('/api/admin/payments/{id}/refunds', { ...path(paymentId), body }));

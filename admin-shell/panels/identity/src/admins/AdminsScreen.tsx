@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { ListBase, useDelete, useGetList, useListContext, usePermissions } from 'react-admin';
 import { AccountListPage } from '../account-lists/AccountListPage';
+import { AuditLogCard } from '../audit-log';
 import { RolesDialog } from '../roles';
 import { AdminFormDialog } from './AdminFormDialog';
 import {
@@ -42,7 +43,8 @@ type OpenDialog = { kind: 'create' | 'roles' } | { kind: 'edit' | 'delete'; admi
  * Admins tab: "Admin Management", paged, searched and sorted on the server through react-admin's list (its page,
  * sort and filters stay in the screen, not the URL, as on the other tabs). Add Admin shows for everyone who sees the
  * tab (spec section 6); Edit and Delete only on accounts the signed-in admin may manage (none whose role may do more
- * than theirs). The server refuses what the role may not do either way. Edit Roles is for super admins.
+ * than theirs). The server refuses what the role may not do either way. Edit Roles and the audit log are for super
+ * admins.
  */
 export function AdminsScreen() {
   return (
@@ -145,6 +147,7 @@ function AdminsList() {
           />
         )}
       </AccountListPage>
+      {signedIn?.role === 'super_admin' && <AuditLogCard />}
       {dialog?.kind === 'create' && <AdminFormDialog roles={roleList} onClose={close} />}
       {dialog?.kind === 'edit' && <AdminFormDialog admin={dialog.admin} roles={roleList} onClose={close} />}
       {dialog?.kind === 'roles' && <RolesDialog onClose={close} />}
