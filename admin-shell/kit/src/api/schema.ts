@@ -411,7 +411,8 @@ export interface paths {
         /** Bookings and tour requests, newest first */
         get: operations["BookingAdminController_list"];
         put?: never;
-        post?: never;
+        /** Book a walk-in or phone customer: cash, M-Pesa (code, once), bank transfer or complimentary are recorded, receipted and confirmed at once; pay_link holds the slot and e-mails a Paystack checkout. Audited. Discounts and complimentary need payments.refund */
+        post: operations["StaffBookingsController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -425,10 +426,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One booked row (or tour request), as Manage Booking shows it */
+        get: operations["BookingAdminController_findOne"];
         /** Change status and notes; the customer is e-mailed. Cancelling frees the instance and refunds what was paid for it unless `refund` is false */
         put: operations["BookingAdminController_update"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a booked row to another instance and/or slot, re-checking availability in one transaction (the old slot is freed only if the new one is taken); the price and payment stay; audited, the customer gets an updated confirmation */
+        post: operations["BookingAdminController_move"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1184,6 +1203,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The server's price of a staff booking, with the discount applied */
+        post: operations["StaffBookingsController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/email-templates": {
         parameters: {
             query?: never;
@@ -1347,7 +1383,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Events by date; ?featured=true for featured ones */
+        /** Upcoming events (today in Nairobi or later) by date; ?featured=true for featured ones */
         get: operations["ContentController_events"];
         put?: never;
         post?: never;
@@ -1364,8 +1400,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Published posts, newest first; ?featured=true for featured ones */
+        /** Published posts whose publish time has come, newest first; ?featured=true for featured ones */
         get: operations["ContentController_blog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published post by its slug, with its body as safe HTML */
+        get: operations["ContentController_blogPost"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1615,6 +1668,182 @@ export interface paths {
         patch: operations["NewsletterAdminController_update"];
         trace?: never;
     };
+    "/api/events/{id}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register for an upcoming event (one seat per e-mail address; confirmed by e-mail with a calendar file; a paid event is paid at the door) */
+        post: operations["EventRegistrationsController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event's attendees, newest first: a page (X-Total-Count holds the total), searchable by name, e-mail or phone, filtered by status and registration date */
+        get: operations["EventRegistrationsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/registrations/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event's attendees as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["EventRegistrationsAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/registrations/{registrationId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a registration: its seat is free again and the address may register again (audited) */
+        post: operations["EventRegistrationsAdminController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events by date (soonest first unless sorted otherwise): a page (X-Total-Count holds the total), searchable by title, description or location, filtered by category, date range and upcoming/past */
+        get: operations["EventsAdminController_list"];
+        put?: never;
+        /** Add an event; it is on the site at once while its date is today or later */
+        post: operations["EventsAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event */
+        get: operations["EventsAdminController_get"];
+        /** Change an event (only the fields sent) */
+        put: operations["EventsAdminController_update"];
+        post?: never;
+        /** Delete an event */
+        delete: operations["EventsAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog posts, last changed first: a page (X-Total-Count holds the total), searchable by title, excerpt, author or slug, filtered by category and status (draft, scheduled, published) */
+        get: operations["BlogPostsAdminController_list"];
+        put?: never;
+        /** Write a post (a draft unless published); a blank slug is made from the title, a taken one is 409 */
+        post: operations["BlogPostsAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post */
+        get: operations["BlogPostsAdminController_get"];
+        /** Change a post (only the fields sent); published true/false publishes or unpublishes it */
+        put: operations["BlogPostsAdminController_update"];
+        post?: never;
+        /** Delete a post */
+        delete: operations["BlogPostsAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a picture for an event or post (JPEG, PNG or WebP, at most 10 MB; needs events or blog create/edit): stored as three WebP sizes */
+        post: operations["ImagesAdminController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded picture (public; never changes, so cached for a year) */
+        get: operations["ImagesAdminController_serve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics": {
         parameters: {
             query?: never;
@@ -1624,6 +1853,23 @@ export interface paths {
         };
         /** Dashboard overview counts */
         get: operations["AnalyticsAdminController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/overview/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What needs staff today: arrivals, holds lapsing within the hour, pending tours, unanswered contacts and renewals due, each with its count and first rows; sections of lists the admin may not view are left out */
+        get: operations["OverviewAdminController_today"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1830,6 +2076,210 @@ export interface paths {
         };
         /** A processed refund's credit note (PDF) */
         get: operations["MemberPortalController_creditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/occupancy-by-hour": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Occupancy of the hourly spaces per venue date and hour: booked instance-hours and their share of the instances */
+        get: operations["ReportsAdminController_occupancyByHour"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/occupancy-by-hour/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Occupancy of the hourly spaces per date and hour as a CSV download: the same figures and filters, KES as numbers */
+        get: operations["ReportsAdminController_occupancyByHourCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/occupancy-by-space": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Occupancy of the daily and monthly spaces per venue date and space: instances booked for (part of) the day */
+        get: operations["ReportsAdminController_occupancyBySpace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/occupancy-by-space/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Occupancy of the daily and monthly spaces per date and space as a CSV download: the same figures and filters, KES as numbers */
+        get: operations["ReportsAdminController_occupancyBySpaceCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Money received per day, week or month (Nairobi time), split by what it paid for and how it was paid */
+        get: operations["ReportsAdminController_revenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/revenue/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue per period as a CSV download: the same figures and filters, KES as numbers */
+        get: operations["ReportsAdminController_revenueCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refunds paid out per day, week or month (Nairobi time), split by what they were for */
+        get: operations["ReportsAdminController_refunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/refunds/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refunds per period as a CSV download: the same figures and filters, KES as numbers */
+        get: operations["ReportsAdminController_refundsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** New members and renewals per day, week or month: paid membership periods */
+        get: operations["ReportsAdminController_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/members/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** New members and renewals per period as a CSV download: the same figures and filters, KES as numbers */
+        get: operations["ReportsAdminController_membersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tours per day, week or month of their date, and how many of the visitors became members */
+        get: operations["ReportsAdminController_tours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/tours/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tour-to-member conversion per period as a CSV download: the same figures and filters, KES as numbers */
+        get: operations["ReportsAdminController_toursCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2259,6 +2709,23 @@ export interface components {
             notes?: string | null;
             /** @description When cancelling: whether what the customer paid for this booking goes back to them (default true). Refunds are written to the audit log. */
             refund?: boolean;
+        };
+        MoveBookingDto: {
+            /**
+             * Format: uuid
+             * @description The instance to move to; omitted: the current one if free, else any free one
+             */
+            instanceId?: string;
+            /**
+             * @description The new venue date; omitted: the same date
+             * @example 2026-12-04
+             */
+            date?: string;
+            /**
+             * @description The new slot start (hourly spaces); omitted: the same slot
+             * @example 10:00
+             */
+            time?: string;
         };
         /** @enum {string} */
         BookingKind: "tour" | "space";
@@ -3051,6 +3518,8 @@ export interface components {
             refundState: "none" | "pending" | "partial" | "full";
             /** @example SCH-2026-000123 */
             receiptNumber: string | null;
+            /** @description The admin who recorded a payment taken at the desk or sent its pay link; null for online checkouts */
+            recordedBy: string | null;
             /** Format: date-time */
             paidAt: string | null;
             /** Format: date-time */
@@ -3118,6 +3587,8 @@ export interface components {
             refundState: "none" | "pending" | "partial" | "full";
             /** @example SCH-2026-000123 */
             receiptNumber: string | null;
+            /** @description The admin who recorded a payment taken at the desk or sent its pay link; null for online checkouts */
+            recordedBy: string | null;
             /** Format: date-time */
             paidAt: string | null;
             /** Format: date-time */
@@ -3269,6 +3740,121 @@ export interface components {
              * @example 180
              */
             bookAheadDays?: number;
+        };
+        /** @enum {string} */
+        DiscountKind: "cents" | "percent";
+        /** @enum {string} */
+        StaffPaymentKind: "cash" | "mpesa" | "bank_transfer" | "complimentary" | "pay_link";
+        CreateStaffBookingDto: {
+            /** Format: uuid */
+            spaceId: string;
+            /**
+             * @example [
+             *       "2026-12-04"
+             *     ]
+             */
+            dates: string[];
+            /**
+             * @description Slot starts (hourly spaces)
+             * @example [
+             *       "10:00"
+             *     ]
+             */
+            slots?: string[];
+            discountKind?: components["schemas"]["DiscountKind"];
+            /** @description KES cents (discountKind cents) or whole percent (discountKind percent); at most 50% of the price */
+            discountValue?: number;
+            /**
+             * Format: uuid
+             * @description Pick an instance; omitted: the first free one
+             */
+            instanceId?: string;
+            /**
+             * Format: uuid
+             * @description An existing customer (users record); else give the details
+             */
+            userId?: string;
+            firstName: string;
+            lastName: string;
+            /** @example wanjiru@example.co.ke */
+            email: string;
+            /** @example +254712345678 */
+            phone?: string;
+            notes?: string;
+            /** @description Required with a discount */
+            discountReason?: string;
+            paymentKind: components["schemas"]["StaffPaymentKind"];
+            /**
+             * @description paymentKind mpesa: the transaction code
+             * @example QGH4K2L9PZ
+             */
+            mpesaCode?: string;
+            /** @description paymentKind bank_transfer: the bank's reference */
+            bankReference?: string;
+            /** @description paymentKind complimentary: why it is given away */
+            complimentaryReason?: string;
+        };
+        StaffBookingCreatedDto: {
+            /** Format: uuid */
+            bookingGroupId: string;
+            /** @example 5F3A9C1D */
+            reference: string;
+            bookingIds: string[];
+            /** @enum {string} */
+            status: "confirmed" | "pending";
+            /** Format: uuid */
+            paymentId: string;
+            /** @example SCH-6F2A9C1D0B */
+            paymentReference: string;
+            /** @description KES cents */
+            amountCents: number;
+            /** @description KES cents */
+            discountCents: number;
+            /** @example SCH-2026-000123 */
+            receiptNumber: string | null;
+            /** @description pay_link: the checkout e-mailed to the customer */
+            payUrl: string | null;
+            /** Format: date-time */
+            holdExpiresAt: string | null;
+        };
+        StaffSelectionDto: {
+            /** Format: uuid */
+            spaceId: string;
+            /**
+             * @example [
+             *       "2026-12-04"
+             *     ]
+             */
+            dates: string[];
+            /**
+             * @description Slot starts (hourly spaces)
+             * @example [
+             *       "10:00"
+             *     ]
+             */
+            slots?: string[];
+            discountKind?: components["schemas"]["DiscountKind"];
+            /** @description KES cents (discountKind cents) or whole percent (discountKind percent); at most 50% of the price */
+            discountValue?: number;
+        };
+        StaffQuoteIntervalDto: {
+            date: string;
+            time: string;
+            /** Format: date-time */
+            startAt: string;
+            /** Format: date-time */
+            endAt: string;
+        };
+        StaffQuoteDto: {
+            /** @description The price from the shared rules, KES cents */
+            priceCents: number;
+            /** @description What the discount takes off, KES cents */
+            discountCents: number;
+            /** @description What the customer pays (before complimentary), KES cents */
+            totalCents: number;
+            intervals: components["schemas"]["StaffQuoteIntervalDto"][];
+            /** @description How long a pay link holds the slot, minutes */
+            holdMinutes: number;
         };
         EmailTemplateDto: {
             /** Format: uuid */
@@ -3517,6 +4103,8 @@ export interface components {
             price: string;
             category: components["schemas"]["EventCategory"];
             featured: boolean;
+            /** @description Its picture (1600 px WebP), or none */
+            image: string | null;
         };
         /** @enum {string} */
         BlogCategory: "Business Insights" | "Entrepreneurship" | "Remote Work" | "Startup Tips" | "Community";
@@ -3530,8 +4118,37 @@ export interface components {
             author: string;
             category: components["schemas"]["BlogCategory"];
             featured: boolean;
+            /** @description Its picture (1600 px WebP), or none */
+            image: string | null;
+            /**
+             * Format: date-time
+             * @description When it was published (the date it shows)
+             */
+            publishedAt: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        BlogPostPageDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            slug: string;
+            excerpt: string;
+            content: string;
+            author: string;
+            category: components["schemas"]["BlogCategory"];
+            featured: boolean;
+            /** @description Its picture (1600 px WebP), or none */
+            image: string | null;
+            /**
+             * Format: date-time
+             * @description When it was published (the date it shows)
+             */
+            publishedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The body as safe HTML (rendered from Markdown; raw HTML in the source is text) */
+            contentHtml: string;
         };
         CreateContactDto: {
             firstName: string;
@@ -3660,6 +4277,205 @@ export interface components {
         UpdateNewsletterSubscriberDto: {
             status: components["schemas"]["StaffSubscriberStatus"];
         };
+        RegisterForEventDto: {
+            firstName: string;
+            lastName: string;
+            /** @example wanjiru@example.co.ke */
+            email: string;
+            /** @example +254712345678 */
+            phone?: string;
+        };
+        EventRegistrationAcceptedDto: {
+            success: boolean;
+            /** @example You're registered for Game Night & Pizza on Sat 6 Feb 2027. */
+            message: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Seats still free after this registration */
+            seatsLeft: number;
+        };
+        /** @enum {string} */
+        EventRegistrationStatus: "registered" | "cancelled";
+        EventRegistrationDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string | null;
+            status: components["schemas"]["EventRegistrationStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminEventDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            category: components["schemas"]["EventCategory"];
+            /**
+             * @description Venue date
+             * @example 2026-12-10
+             */
+            date: string;
+            /** @example 18:00 - 20:00 */
+            time: string;
+            location: string;
+            capacity: number;
+            /**
+             * @description KES; 0 means free
+             * @example 1500.00
+             */
+            price: string;
+            featured: boolean;
+            /** @example /api/media/images/4f…-960.webp */
+            image: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateEventDto: {
+            title: string;
+            description: string;
+            category: components["schemas"]["EventCategory"];
+            /**
+             * @description Venue date (Africa/Nairobi)
+             * @example 2026-12-10
+             */
+            date: string;
+            /**
+             * @description Start, or start - end, in 24-hour Nairobi time
+             * @example 18:00 - 20:00
+             */
+            time: string;
+            /** @description Blank: Syokimau Coworking Hub */
+            location?: string;
+            /** @description Seats; 50 when left out */
+            capacity?: number;
+            /**
+             * @description KES; 0 (or left out) means free
+             * @example 1500
+             */
+            price?: string;
+            /** @description false when left out */
+            featured?: boolean;
+            /** @description The url an image upload answered; null removes it */
+            image?: string | null;
+        };
+        UpdateEventDto: {
+            title?: string;
+            description?: string;
+            category?: components["schemas"]["EventCategory"];
+            /**
+             * @description Venue date (Africa/Nairobi)
+             * @example 2026-12-10
+             */
+            date?: string;
+            /**
+             * @description Start, or start - end, in 24-hour Nairobi time
+             * @example 18:00 - 20:00
+             */
+            time?: string;
+            /** @description Blank: Syokimau Coworking Hub */
+            location?: string;
+            /** @description Seats; 50 when left out */
+            capacity?: number;
+            /**
+             * @description KES; 0 (or left out) means free
+             * @example 1500
+             */
+            price?: string;
+            /** @description false when left out */
+            featured?: boolean;
+            /** @description The url an image upload answered; null removes it */
+            image?: string | null;
+        };
+        /** @enum {string} */
+        PostStatus: "draft" | "scheduled" | "published";
+        AdminBlogPostDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            slug: string;
+            excerpt: string;
+            /** @description Markdown */
+            content: string;
+            author: string;
+            category: components["schemas"]["BlogCategory"];
+            featured: boolean;
+            published: boolean;
+            status: components["schemas"]["PostStatus"];
+            /** Format: date-time */
+            publishedAt: string | null;
+            image: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateBlogPostDto: {
+            title: string;
+            /** @description The address on the site (/blog/<slug>); made from the title when blank */
+            slug?: string;
+            /** @description The summary lists and link previews show; taken from the body when blank */
+            excerpt?: string;
+            /** @description The article in Markdown (raw HTML is shown as text) */
+            content: string;
+            author: string;
+            category: components["schemas"]["BlogCategory"];
+            /** @description false when left out */
+            featured?: boolean;
+            /** @description false (or left out): a draft; true: on the site from publishedAt */
+            published?: boolean;
+            /**
+             * Format: date-time
+             * @description When it appears on the site; publishing without one uses the moment of publishing
+             */
+            publishedAt?: string | null;
+            /** @description The url an image upload answered; null removes it */
+            image?: string | null;
+        };
+        UpdateBlogPostDto: {
+            title?: string;
+            /** @description The address on the site (/blog/<slug>); made from the title when blank */
+            slug?: string;
+            /** @description The summary lists and link previews show; taken from the body when blank */
+            excerpt?: string;
+            /** @description The article in Markdown (raw HTML is shown as text) */
+            content?: string;
+            author?: string;
+            category?: components["schemas"]["BlogCategory"];
+            /** @description false when left out */
+            featured?: boolean;
+            /** @description false (or left out): a draft; true: on the site from publishedAt */
+            published?: boolean;
+            /**
+             * Format: date-time
+             * @description When it appears on the site; publishing without one uses the moment of publishing
+             */
+            publishedAt?: string | null;
+            /** @description The url an image upload answered; null removes it */
+            image?: string | null;
+        };
+        ImageSizesDto: {
+            /**
+             * @description 480 px wide (or the original width)
+             * @example /api/media/images/…-small.webp
+             */
+            small: string;
+            /** @description 960 px wide (or the original width) */
+            medium: string;
+            /** @description 1600 px wide (or the original width) */
+            large: string;
+        };
+        UploadedImageDto: {
+            /** @description The address to store as an event or post image (the large size) */
+            url: string;
+            sizes: components["schemas"]["ImageSizesDto"];
+        };
         BookingCountsDto: {
             total: number;
             pending: number;
@@ -3684,6 +4500,101 @@ export interface components {
             contacts: components["schemas"]["ContactCountsDto"];
             spaces: components["schemas"]["SpaceCountsDto"];
             content: components["schemas"]["ContentCountsDto"];
+        };
+        TodayBookingDto: {
+            /**
+             * Format: uuid
+             * @description The booking group (one row of the Bookings list)
+             */
+            id: string;
+            /**
+             * @description 'tour' or the space type
+             * @example meeting-room
+             */
+            type: string;
+            /** @example Boardroom */
+            spaceName: string | null;
+            /** @example Wanjiku Kamau */
+            customerName: string;
+            /**
+             * @description Venue date
+             * @example 2026-12-04
+             */
+            date: string;
+            /**
+             * @description Venue time HH:MM, or 'All Day Access' / 'Monthly Access'
+             * @example 10:00
+             */
+            time: string;
+            /**
+             * Format: date-time
+             * @description Until when the unpaid booking holds its slot
+             */
+            holdExpiresAt: string | null;
+        };
+        TodayBookingsDto: {
+            /** @description How many booking groups */
+            count: number;
+            /** @description The first few, in the section order */
+            rows: components["schemas"]["TodayBookingDto"][];
+        };
+        TodayContactDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Achieng Otieno */
+            name: string;
+            /** @example Event space */
+            subject: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TodayContactsDto: {
+            /** @description How many inquiries are still new */
+            count: number;
+            /** @description The newest few, as the Contacts list orders them */
+            rows: components["schemas"]["TodayContactDto"][];
+        };
+        TodayRenewalDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Wanjiku Kamau */
+            memberName: string;
+            /** @example Dedicated Desk */
+            planName: string;
+            /**
+             * @description The renewal day (the current period ends), venue date
+             * @example 2026-11-30
+             */
+            renewsOn: string;
+            /** @description Whether the saved card is charged (otherwise the member pays by link) */
+            renewsAutomatically: boolean;
+        };
+        TodayRenewalsDto: {
+            /** @description Active memberships renewing within the next 7 days (the summary's "renewals due") */
+            count: number;
+            /** @description The soonest few */
+            rows: components["schemas"]["TodayRenewalDto"][];
+            /**
+             * @description The Memberships list shows them all filtered by status 'active' and this renewsBefore date
+             * @example 2026-12-01
+             */
+            renewsBefore: string;
+        };
+        OverviewTodayDto: {
+            /**
+             * @description Today's venue date (Africa/Nairobi)
+             * @example 2026-11-23
+             */
+            today: string;
+            /** @description Confirmed bookings (spaces and tours) dated today, by start time */
+            arrivals?: components["schemas"]["TodayBookingsDto"];
+            /** @description Unpaid bookings whose hold lapses within the next 60 minutes, soonest first */
+            expiringHolds?: components["schemas"]["TodayBookingsDto"];
+            /** @description Tour requests waiting for staff, by tour date */
+            pendingTours?: components["schemas"]["TodayBookingsDto"];
+            /** @description Contact inquiries nobody has answered (status new) */
+            unansweredContacts?: components["schemas"]["TodayContactsDto"];
+            renewalsDue?: components["schemas"]["TodayRenewalsDto"];
         };
         SignInLinkRequestDto: {
             /** @example wanjiru@example.co.ke */
@@ -3863,6 +4774,157 @@ export interface components {
              * @example /api/member/payments/0b7e…/receipt
              */
             url: string;
+        };
+        OccupancyHourCellDto: {
+            /** @example 2026-11-04 */
+            date: string;
+            /** @description Venue hour: 10 is 10:00–11:00 Nairobi time */
+            hour: number;
+            /** @description Instance-hours booked in the hour (two desks for half of it: 1) */
+            bookedHours: number;
+            /** @description bookedHours as a share of the instances, 0–100, one decimal */
+            occupancyPercent: number;
+        };
+        OccupancyByHourDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            /** @description Instances of the hourly spaces counted (active, or booked in the range) */
+            instances: number;
+            /** @description Every date × hour 0–23 of the range, in order */
+            cells: components["schemas"]["OccupancyHourCellDto"][];
+        };
+        ReportSpaceDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            type: components["schemas"]["SpaceType"];
+            billingCycle: components["schemas"]["BillingCycle"];
+            /** @description Instances counted (active, or booked in the range) */
+            instances: number;
+        };
+        OccupancyDayCellDto: {
+            /** @example 2026-11-04 */
+            date: string;
+            /** Format: uuid */
+            spaceId: string;
+            /** @description Instances of the space booked for (part of) the day */
+            occupied: number;
+            /** @description occupied as a share of the instances, 0–100, one decimal */
+            occupancyPercent: number;
+        };
+        OccupancyBySpaceDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            /** @description The daily and monthly spaces, in display order */
+            spaces: components["schemas"]["ReportSpaceDto"][];
+            /** @description Every date × space of the range */
+            cells: components["schemas"]["OccupancyDayCellDto"][];
+        };
+        /** @enum {string} */
+        ReportInterval: "day" | "week" | "month";
+        RevenuePeriodDto: {
+            /**
+             * @description The first venue date of the bucket: the day, the Monday of the week, the 1st of the month
+             * @example 2026-11-02
+             */
+            period: string;
+            /** @description Successful payments of more than nothing */
+            payments: number;
+            /** @description KES cents paid */
+            totalCents: number;
+            /** @description KES cents for bookings */
+            bookingsCents: number;
+            /** @description KES cents for memberships */
+            membershipsCents: number;
+            /** @description KES cents for events */
+            eventsCents: number;
+            /** @description KES cents paid by card */
+            cardCents: number;
+            /** @description KES cents paid by M-Pesa (through Paystack or to the till) */
+            mpesaCents: number;
+            /** @description KES cents paid in cash */
+            cashCents: number;
+            /** @description KES cents paid by bank (transfer, EFT, Paystack bank) */
+            bankCents: number;
+            /** @description KES cents paid otherwise (USSD, QR, …) or by no recorded channel */
+            otherCents: number;
+        };
+        RevenueReportDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            interval: components["schemas"]["ReportInterval"];
+            periods: components["schemas"]["RevenuePeriodDto"][];
+        };
+        RefundPeriodDto: {
+            /**
+             * @description The first venue date of the bucket: the day, the Monday of the week, the 1st of the month
+             * @example 2026-11-02
+             */
+            period: string;
+            /** @description Refunds paid out */
+            refunds: number;
+            /** @description KES cents paid back */
+            refundedCents: number;
+            /** @description KES cents paid back for bookings */
+            bookingsCents: number;
+            /** @description KES cents paid back for memberships */
+            membershipsCents: number;
+            /** @description KES cents paid back for events */
+            eventsCents: number;
+        };
+        RefundsReportDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            interval: components["schemas"]["ReportInterval"];
+            periods: components["schemas"]["RefundPeriodDto"][];
+        };
+        MembersPeriodDto: {
+            /**
+             * @description The first venue date of the bucket: the day, the Monday of the week, the 1st of the month
+             * @example 2026-11-02
+             */
+            period: string;
+            /** @description First paid membership periods of people never paid up before */
+            newMembers: number;
+            /** @description Every other paid membership period: renewals and returning members */
+            renewals: number;
+        };
+        MembersReportDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            interval: components["schemas"]["ReportInterval"];
+            periods: components["schemas"]["MembersPeriodDto"][];
+        };
+        ToursPeriodDto: {
+            /**
+             * @description The first venue date of the bucket: the day, the Monday of the week, the 1st of the month; tours count on their tour date
+             * @example 2026-11-02
+             */
+            period: string;
+            /** @description Tours booked for the period and not cancelled */
+            tours: number;
+            /** @description Of them, visitors whose first paid membership came after they asked for the tour */
+            converted: number;
+            /** @description converted as a share of tours, 0–100, one decimal */
+            conversionPercent: number;
+        };
+        ToursReportDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            interval: components["schemas"]["ReportInterval"];
+            periods: components["schemas"]["ToursPeriodDto"][];
         };
     };
     responses: never;
@@ -4980,6 +6042,103 @@ export interface operations {
             };
         };
     };
+    StaffBookingsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStaffBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingCreatedDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description A discount or complimentary booking without payments.refund
+             *
+             *     Signed in without the needed permission
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The slot is held (the message names the booking), or the M-Pesa code is used */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description pay_link: Paystack did not open the checkout (the hold is released) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingAdminController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     BookingAdminController_update: {
         parameters: {
             query?: never;
@@ -5012,6 +6171,52 @@ export interface operations {
             };
             /** @description Signed in without the needed permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingAdminController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The new slot is held: the message names the booking that holds it */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6553,7 +7758,7 @@ export interface operations {
                 _sort?: "createdAt" | "paidAt" | "amountCents" | "reference" | "status" | "customerName";
                 status?: "pending" | "success" | "failed" | "abandoned" | "refunded" | "partially_refunded";
                 purpose?: "booking" | "plan";
-                /** @description Paystack's channel: card, mobile_money, … */
+                /** @description Paystack's channel (card, mobile_money, …) or one staff recorded (cash, mpesa, bank_transfer, complimentary) */
                 channel?: string;
                 /** @description Created on or after this venue date */
                 from?: string;
@@ -6605,7 +7810,7 @@ export interface operations {
                 _sort?: "createdAt" | "paidAt" | "amountCents" | "reference" | "status" | "customerName";
                 status?: "pending" | "success" | "failed" | "abandoned" | "refunded" | "partially_refunded";
                 purpose?: "booking" | "plan";
-                /** @description Paystack's channel: card, mobile_money, … */
+                /** @description Paystack's channel (card, mobile_money, …) or one staff recorded (cash, mpesa, bank_transfer, complimentary) */
                 channel?: string;
                 /** @description Created on or after this venue date */
                 from?: string;
@@ -7063,6 +8268,43 @@ export interface operations {
         responses: {
             /** @description To the payment page, or to the member portal when nothing is due */
             303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffBookingsController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSelectionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffQuoteDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7611,6 +8853,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BlogPostDto"][];
                 };
+            };
+        };
+    };
+    ContentController_blogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostPageDto"];
+                };
+            };
+            /** @description No published post has this slug */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -8372,6 +9642,736 @@ export interface operations {
             };
         };
     };
+    EventRegistrationsController_register: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A solved challenge from GET /api/proof-of-work/challenge: base64 of `{"challenge":{"parameters":…,"signature":…},"solution":{"counter":…,"derivedKey":…}}` (what ALTCHA’s widget and altcha-lib’s solveChallenge produce). Accepted once, until the challenge expires. Not needed where the installation sets PROOF_OF_WORK=off. */
+                "X-Proof-Of-Work": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterForEventDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistrationAcceptedDto"];
+                };
+            };
+            /** @description The X-Proof-Of-Work header is missing, unreadable, wrong, expired or already used (the message says which), or the body is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The event has already taken place, is full, or this e-mail address is already registered for it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventRegistrationsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "lastName" | "email" | "status";
+                status?: components["schemas"]["EventRegistrationStatus"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistrationDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventRegistrationsAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "lastName" | "email" | "status";
+                status?: components["schemas"]["EventRegistrationStatus"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventRegistrationsAdminController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                registrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistrationDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such registration for this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The registration is already cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "date" | "title" | "category" | "capacity" | "price" | "featured" | "createdAt";
+                category?: components["schemas"]["EventCategory"];
+                /** @description upcoming: today (Nairobi) or later; past: before today */
+                when?: "upcoming" | "past";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlogPostsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "publishedAt" | "title" | "category" | "author" | "createdAt" | "updatedAt";
+                category?: components["schemas"]["BlogCategory"];
+                status?: components["schemas"]["PostStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlogPostsAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBlogPostDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another post has this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlogPostsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlogPostsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBlogPostDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another post has this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlogPostsAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ImagesAdminController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageDto"];
+                };
+            };
+            /** @description No file, not a JPEG/PNG/WebP image, or larger than 10 MB */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ImagesAdminController_serve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/webp */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AnalyticsAdminController_overview: {
         parameters: {
             query?: never;
@@ -8387,6 +10387,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OverviewAdminController_today: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewTodayDto"];
                 };
             };
             /** @description Not signed in, or the session expired */
@@ -8853,6 +10886,608 @@ export interface operations {
             };
             /** @description No such credit note of this member */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_occupancyByHour: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OccupancyByHourDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_occupancyByHourCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_occupancyBySpace: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OccupancyBySpaceDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_occupancyBySpaceCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_revenue: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueReportDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_revenueCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_refunds: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundsReportDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_refundsCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_members: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembersReportDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_membersCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_tours: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToursReportDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_toursCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
