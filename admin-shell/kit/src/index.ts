@@ -28,4 +28,5 @@ export * from './ui/FilterBar';
 export * from './ui/DocumentDownload';
 export * from './ui/SettingsCard';
 export * from './ui/ExportCsvButton';
+export * from './ui/RowEditDeleteButtons';
 export * from './data/linked-filters';

@@ -1,8 +1,5 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   Button,
-  IconButton,
   Stack,
   Table,
   TableBody,
@@ -12,7 +9,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Badge, formatDateTime, SortableHeader, type AdminBlogPost, type ColumnSort } from 'admin-kit';
+import {
+  Badge,
+  formatDateTime,
+  RowEditDeleteButtons,
+  SortableHeader,
+  type AdminBlogPost,
+  type ColumnSort,
+} from 'admin-kit';
 import { POST_STATUS_LABELS } from './post-form';
 import { POST_FIRST_ORDER, type PostSortField } from './posts-query';
 
@@ -93,20 +97,11 @@ export function PostsTable({ rows, sort, onSort, actions, busyId, onAction }: Po
                       {post.published ? 'Unpublish' : 'Publish'}
                     </Button>
                   )}
-                  {actions.edit && (
-                    <IconButton aria-label={`Edit post ${post.title}`} onClick={() => onAction('edit', post)}>
-                      <EditIcon />
-                    </IconButton>
-                  )}
-                  {actions.delete && (
-                    <IconButton
-                      aria-label={`Delete post ${post.title}`}
-                      color="error"
-                      onClick={() => onAction('delete', post)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  )}
+                  <RowEditDeleteButtons
+                    label={`post ${post.title}`}
+                    onEdit={actions.edit ? () => onAction('edit', post) : undefined}
+                    onDelete={actions.delete ? () => onAction('delete', post) : undefined}
+                  />
                 </Stack>
               </TableCell>
             </TableRow>

@@ -1,17 +1,13 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
+import { Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import {
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { Badge, formatKes, formatVenueDate, SortableHeader, type AdminEvent, type ColumnSort } from 'admin-kit';
+  Badge,
+  formatKes,
+  formatVenueDate,
+  RowEditDeleteButtons,
+  SortableHeader,
+  type AdminEvent,
+  type ColumnSort,
+} from 'admin-kit';
 import { EventAttendeesButton } from './attendees/EventAttendeesButton';
 import { EVENT_CATEGORY_LABELS } from './event-form';
 import { EVENT_FIRST_ORDER, type EventSortField } from './events-query';
@@ -79,20 +75,11 @@ export function EventsTable({ rows, sort, onSort, actions, onAction }: EventsTab
               <TableCell align="right">
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
                   <EventAttendeesButton event={event} />
-                  {actions.edit && (
-                    <IconButton aria-label={`Edit event ${event.title}`} onClick={() => onAction('edit', event)}>
-                      <EditIcon />
-                    </IconButton>
-                  )}
-                  {actions.delete && (
-                    <IconButton
-                      aria-label={`Delete event ${event.title}`}
-                      color="error"
-                      onClick={() => onAction('delete', event)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  )}
+                  <RowEditDeleteButtons
+                    label={`event ${event.title}`}
+                    onEdit={actions.edit ? () => onAction('edit', event) : undefined}
+                    onDelete={actions.delete ? () => onAction('delete', event) : undefined}
+                  />
                 </Stack>
               </TableCell>
             </TableRow>

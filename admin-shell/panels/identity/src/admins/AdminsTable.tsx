@@ -1,7 +1,13 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { Badge, formatDateTime, SortableHeader, type AdminAccount, type ColumnSort, type Role } from 'admin-kit';
+import { Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import {
+  Badge,
+  formatDateTime,
+  RowEditDeleteButtons,
+  SortableHeader,
+  type AdminAccount,
+  type ColumnSort,
+  type Role,
+} from 'admin-kit';
 import { adminRoleBadge } from './admin-form';
 import { ADMIN_FIRST_ORDER, type AdminSortField } from './admins-query';
 
@@ -61,16 +67,11 @@ export function AdminsTable({ rows, sort, onSort, roles, mayManage, onEdit, onDe
               <TableCell align="right">
                 {mayManage(admin) && (
                   <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                    <IconButton aria-label={`Edit admin ${admin.username}`} onClick={() => onEdit(admin)}>
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={`Delete admin ${admin.username}`}
-                      color="error"
-                      onClick={() => onDelete(admin)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
+                    <RowEditDeleteButtons
+                      label={`admin ${admin.username}`}
+                      onEdit={() => onEdit(admin)}
+                      onDelete={() => onDelete(admin)}
+                    />
                   </Stack>
                 )}
               </TableCell>

@@ -1,5 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import ResetIcon from '@mui/icons-material/LockReset';
 import {
   IconButton,
@@ -12,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Badge, formatDateTime, SortableHeader, type ColumnSort, type User } from 'admin-kit';
+import { Badge, formatDateTime, RowEditDeleteButtons, SortableHeader, type ColumnSort, type User } from 'admin-kit';
 import { fullName } from './user-form';
 import { USER_FIRST_ORDER, type UserSortField } from './users-query';
 
@@ -77,20 +75,11 @@ export function UsersTable({ rows, sort, onSort, actions, onAction }: UsersTable
                         <ResetIcon />
                       </IconButton>
                     )}
-                    {actions.edit && (
-                      <IconButton aria-label={`Edit user ${user.username}`} onClick={() => onAction('edit', user)}>
-                        <EditIcon />
-                      </IconButton>
-                    )}
-                    {actions.delete && (
-                      <IconButton
-                        aria-label={`Delete user ${user.username}`}
-                        color="error"
-                        onClick={() => onAction('delete', user)}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    )}
+                    <RowEditDeleteButtons
+                      label={`user ${user.username}`}
+                      onEdit={actions.edit ? () => onAction('edit', user) : undefined}
+                      onDelete={actions.delete ? () => onAction('delete', user) : undefined}
+                    />
                   </Stack>
                 </TableCell>
               )}

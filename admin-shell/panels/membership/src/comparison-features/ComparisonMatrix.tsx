@@ -1,18 +1,7 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import {
-  IconButton,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import {
   Badge,
+  RowEditDeleteButtons,
   useOutcomeToasts,
   type ComparisonCellBody,
   type ComparisonFeature,
@@ -93,20 +82,11 @@ export function ComparisonMatrix({
               ))}
               {(onEditFeature || onDeleteFeature) && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {onEditFeature && (
-                    <IconButton aria-label={`Edit feature ${feature.name}`} onClick={() => onEditFeature(feature)}>
-                      <EditIcon />
-                    </IconButton>
-                  )}
-                  {onDeleteFeature && (
-                    <IconButton
-                      aria-label={`Delete feature ${feature.name}`}
-                      color="error"
-                      onClick={() => onDeleteFeature(feature)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  )}
+                  <RowEditDeleteButtons
+                    label={`feature ${feature.name}`}
+                    onEdit={onEditFeature && (() => onEditFeature(feature))}
+                    onDelete={onDeleteFeature && (() => onDeleteFeature(feature))}
+                  />
                 </TableCell>
               )}
             </TableRow>

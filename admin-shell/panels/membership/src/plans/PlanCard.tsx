@@ -1,7 +1,5 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { Card, CardActions, CardContent, IconButton, Stack, Typography } from '@mui/material';
-import { Badge, formatKes, type MembershipPlan } from 'admin-kit';
+import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Badge, formatKes, RowEditDeleteButtons, type MembershipPlan } from 'admin-kit';
 import { featurePreview, perPeriod } from './plan-form';
 
 interface PlanCardProps {
@@ -58,16 +56,7 @@ export function PlanCard({ plan, onEdit, onDelete }: PlanCardProps) {
       </CardContent>
       {(onEdit || onDelete) && (
         <CardActions>
-          {onEdit && (
-            <IconButton aria-label={`Edit plan ${plan.name}`} onClick={onEdit}>
-              <EditIcon />
-            </IconButton>
-          )}
-          {onDelete && (
-            <IconButton aria-label={`Delete plan ${plan.name}`} onClick={onDelete} color="error">
-              <DeleteIcon />
-            </IconButton>
-          )}
+          <RowEditDeleteButtons label={`plan ${plan.name}`} onEdit={onEdit} onDelete={onDelete} />
         </CardActions>
       )}
     </Card>
