@@ -29,4 +29,5 @@ export * from './ui/DocumentDownload';
 export * from './ui/SettingsCard';
 export * from './ui/ExportCsvButton';
 export * from './ui/RowEditDeleteButtons';
+export * from './ui/ServerListBase';
 export * from './data/linked-filters';

@@ -2,8 +2,8 @@ import {
   hasFilters,
   ListExportButton,
   ListTable,
-  PAGE_SIZE,
   ScreenHeader,
+  ServerListBase,
   useAllowed,
   useColumnSort,
   useLinkedListFilters,
@@ -12,7 +12,7 @@ import {
   type BookingGroup,
 } from 'admin-kit';
 import { useState } from 'react';
-import { ListBase, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { BookingFiltersBar } from './BookingFiltersBar';
 import { BookingGroupsTable } from './BookingGroupsTable';
 import {
@@ -24,9 +24,6 @@ import {
 import { BulkTourActions } from './BulkTourActions';
 import { ManageBookingDialog } from './ManageBookingDialog';
 
-// A pause this long in the search box asks the server (the other filters apply at once).
-const SEARCH_DELAY_MS = 300;
-
 /**
  * Bookings tab: "Booking Management", one row per booking group (a checkout or a tour request), paged on the
  * server and searchable by name, e-mail, phone or reference, with its dates, its payment and the manage dialog.
@@ -35,17 +32,9 @@ const SEARCH_DELAY_MS = 300;
 export function BookingsScreen() {
   const linked = useLinkedListFilters(NO_BOOKING_FILTERS);
   return (
-    <ListBase<BookingGroup>
-      resource="booking-groups"
-      sort={DEFAULT_BOOKING_SORT}
-      perPage={PAGE_SIZE}
-      debounce={SEARCH_DELAY_MS}
-      filterDefaultValues={linked}
-      disableSyncWithLocation
-      storeKey={false}
-    >
+    <ServerListBase<BookingGroup> resource="booking-groups" sort={DEFAULT_BOOKING_SORT} filterDefaultValues={linked}>
       <BookingsList />
-    </ListBase>
+    </ServerListBase>
   );
 }
 

@@ -2,13 +2,13 @@ import {
   hasFilters,
   ListExportButton,
   ListTable,
-  PAGE_SIZE,
   ScreenHeader,
+  ServerListBase,
   useColumnSort,
   useListFilters,
 } from 'admin-kit';
 import { useState } from 'react';
-import { ListBase, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { BusinessSettingsCard } from './BusinessSettingsCard';
 import { DEFAULT_SORT, NO_FILTERS, type LedgerSortField } from './ledger-query';
 import { PaymentDetailDialog } from './PaymentDetailDialog';
@@ -16,25 +16,15 @@ import { PaymentFilters } from './PaymentFilters';
 import { PaymentsTable } from './PaymentsTable';
 import type { PaymentRow } from './payment-types';
 
-// A pause this long in the search box asks the server (the other filters apply at once).
-const SEARCH_DELAY_MS = 300;
-
 /**
  * Payments tab: the ledger of every Paystack payment, paged on the server through react-admin's list (its page,
  * sort and filters stay in the screen, not the URL, as on the other tabs), with refunds and business settings.
  */
 export function PaymentsScreen() {
   return (
-    <ListBase<PaymentRow>
-      resource="payments"
-      sort={DEFAULT_SORT}
-      perPage={PAGE_SIZE}
-      debounce={SEARCH_DELAY_MS}
-      disableSyncWithLocation
-      storeKey={false}
-    >
+    <ServerListBase<PaymentRow> resource="payments" sort={DEFAULT_SORT}>
       <PaymentsList />
-    </ListBase>
+    </ServerListBase>
   );
 }
 

@@ -5,9 +5,9 @@ import {
   FilterBar,
   hasFilters,
   ListTable,
-  PAGE_SIZE,
   ScreenHeader,
   SelectFilter,
+  ServerListBase,
   useAllowed,
   useColumnSort,
   useListFilters,
@@ -15,13 +15,12 @@ import {
   type AdminBlogPost,
 } from 'admin-kit';
 import { useState } from 'react';
-import { ListBase, useDelete, useListContext, useUpdate } from 'react-admin';
+import { useDelete, useListContext, useUpdate } from 'react-admin';
 import { BLOG_CATEGORIES, POST_STATUS_LABELS } from './post-form';
 import { PostFormDialog } from './PostFormDialog';
 import { DEFAULT_POST_SORT, NO_POST_FILTERS, POST_FIRST_ORDER, type PostSortField } from './posts-query';
 import { PostsTable, type PostAction } from './PostsTable';
 
-const SEARCH_DELAY_MS = 300;
 const CATEGORY_CHOICES = BLOG_CATEGORIES.map((value) => ({ value, label: value }));
 const STATUS_CHOICES = Object.entries(POST_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -30,16 +29,9 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; post: AdminBlo
 /** Content tab: "Content Management", the blog's posts, paged on the server, written and published in dialogs. */
 export function BlogScreen() {
   return (
-    <ListBase<AdminBlogPost>
-      resource="posts"
-      sort={DEFAULT_POST_SORT}
-      perPage={PAGE_SIZE}
-      debounce={SEARCH_DELAY_MS}
-      disableSyncWithLocation
-      storeKey={false}
-    >
+    <ServerListBase<AdminBlogPost> resource="posts" sort={DEFAULT_POST_SORT}>
       <PostsList />
-    </ListBase>
+    </ServerListBase>
   );
 }
 

@@ -5,9 +5,9 @@ import {
   FilterBar,
   hasFilters,
   ListTable,
-  PAGE_SIZE,
   ScreenHeader,
   SelectFilter,
+  ServerListBase,
   useAllowed,
   useColumnSort,
   useListFilters,
@@ -15,7 +15,7 @@ import {
   type AdminEvent,
 } from 'admin-kit';
 import { useState } from 'react';
-import { ListBase, useDelete, useListContext } from 'react-admin';
+import { useDelete, useListContext } from 'react-admin';
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from './event-form';
 import { EventFormDialog } from './EventFormDialog';
 import {
@@ -28,7 +28,6 @@ import {
 } from './events-query';
 import { EventsTable, type EventAction } from './EventsTable';
 
-const SEARCH_DELAY_MS = 300;
 const CATEGORY_CHOICES = EVENT_CATEGORIES.map((value) => ({ value, label: EVENT_CATEGORY_LABELS[value] }));
 
 type OpenDialog = { kind: 'create' } | { kind: EventAction; event: AdminEvent } | null;
@@ -36,17 +35,13 @@ type OpenDialog = { kind: 'create' } | { kind: EventAction; event: AdminEvent } 
 /** Events tab: "Event Management", the events the site lists, paged on the server, edited in dialogs. */
 export function EventsScreen() {
   return (
-    <ListBase<AdminEvent>
+    <ServerListBase<AdminEvent>
       resource="events"
       sort={DEFAULT_EVENT_SORT}
       filterDefaultValues={{ when: INITIAL_EVENT_FILTERS.when }}
-      perPage={PAGE_SIZE}
-      debounce={SEARCH_DELAY_MS}
-      disableSyncWithLocation
-      storeKey={false}
     >
       <EventsList />
-    </ListBase>
+    </ServerListBase>
   );
 }
 

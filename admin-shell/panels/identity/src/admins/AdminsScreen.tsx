@@ -5,9 +5,9 @@ import {
   ConfirmDialog,
   FilterBar,
   ListExportButton,
-  PAGE_SIZE,
   ScreenHeader,
   SelectFilter,
+  ServerListBase,
   useAllowed,
   useColumnSort,
   useListFilters,
@@ -17,7 +17,7 @@ import {
   type Role,
 } from 'admin-kit';
 import { useState } from 'react';
-import { ListBase, useDelete, useGetList, useListContext, usePermissions } from 'react-admin';
+import { useDelete, useGetList, useListContext, usePermissions } from 'react-admin';
 import { AccountListPage } from '../account-lists/AccountListPage';
 import { AuditLogCard } from '../audit-log';
 import { RolesDialog } from '../roles';
@@ -34,9 +34,6 @@ import {
 import { AdminsTable } from './AdminsTable';
 import { mayManageAccount, type SignedInAdmin } from './manageable';
 
-// A pause this long in the search box asks the server (the other filters apply at once).
-const SEARCH_DELAY_MS = 300;
-
 type OpenDialog = { kind: 'create' | 'roles' } | { kind: 'edit' | 'delete'; admin: AdminAccount } | null;
 
 /**
@@ -48,16 +45,9 @@ type OpenDialog = { kind: 'create' | 'roles' } | { kind: 'edit' | 'delete'; admi
  */
 export function AdminsScreen() {
   return (
-    <ListBase<AdminAccount>
-      resource="admins"
-      sort={DEFAULT_ADMIN_SORT}
-      perPage={PAGE_SIZE}
-      debounce={SEARCH_DELAY_MS}
-      disableSyncWithLocation
-      storeKey={false}
-    >
+    <ServerListBase<AdminAccount> resource="admins" sort={DEFAULT_ADMIN_SORT}>
       <AdminsList />
-    </ListBase>
+    </ServerListBase>
   );
 }
 

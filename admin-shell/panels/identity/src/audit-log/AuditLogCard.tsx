@@ -22,15 +22,15 @@ import {
   hasFilters,
   ListExportButton,
   ListTable,
-  PAGE_SIZE,
   SelectFilter,
+  ServerListBase,
   SortableHeader,
   useColumnSort,
   useListFilters,
   type AuditLogEntry,
   type ColumnSort,
 } from 'admin-kit';
-import { ListBase, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import {
   ACTION_FILTERS,
   actionBadge,
@@ -43,8 +43,6 @@ import {
   type AuditLogSortField,
 } from './audit-log-query';
 
-// A pause this long in the search box asks the server (the other filters apply at once).
-const SEARCH_DELAY_MS = 300;
 // Longer change lists show their first lines; the rest is in the cell's tooltip and the export.
 const SHOWN_CHANGES = 3;
 
@@ -54,16 +52,9 @@ const SHOWN_CHANGES = 3;
  */
 export function AuditLogCard() {
   return (
-    <ListBase<AuditLogEntry>
-      resource="audit-log"
-      sort={DEFAULT_AUDIT_LOG_SORT}
-      perPage={PAGE_SIZE}
-      debounce={SEARCH_DELAY_MS}
-      disableSyncWithLocation
-      storeKey={false}
-    >
+    <ServerListBase<AuditLogEntry> resource="audit-log" sort={DEFAULT_AUDIT_LOG_SORT}>
       <AuditLog />
-    </ListBase>
+    </ServerListBase>
   );
 }
 

@@ -4,9 +4,9 @@ import {
   ConfirmDialog,
   FilterBar,
   ListExportButton,
-  PAGE_SIZE,
   ScreenHeader,
   SelectFilter,
+  ServerListBase,
   useAllowed,
   useColumnSort,
   useListFilters,
@@ -16,16 +16,13 @@ import {
   type User,
 } from 'admin-kit';
 import { useState } from 'react';
-import { ListBase, useDelete, useGetList, useListContext } from 'react-admin';
+import { useDelete, useGetList, useListContext } from 'react-admin';
 import { AccountListPage } from '../account-lists/AccountListPage';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { fullName } from './user-form';
 import { UserFormDialog } from './UserFormDialog';
 import { DEFAULT_USER_SORT, NO_USER_FILTERS, planChoices, USER_FIRST_ORDER, type UserSortField } from './users-query';
 import { UsersTable } from './UsersTable';
-
-// A pause this long in the search box asks the server (the plan filter applies at once).
-const SEARCH_DELAY_MS = 300;
 
 type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'reset'; user: User } | null;
 
@@ -35,16 +32,9 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'reset'; user
  */
 export function UsersScreen() {
   return (
-    <ListBase<User>
-      resource="users"
-      sort={DEFAULT_USER_SORT}
-      perPage={PAGE_SIZE}
-      debounce={SEARCH_DELAY_MS}
-      disableSyncWithLocation
-      storeKey={false}
-    >
+    <ServerListBase<User> resource="users" sort={DEFAULT_USER_SORT}>
       <UsersList />
-    </ListBase>
+    </ServerListBase>
   );
 }
 

@@ -2,8 +2,8 @@ import {
   hasFilters,
   ListExportButton,
   ListTable,
-  PAGE_SIZE,
   ScreenHeader,
+  ServerListBase,
   useAllowed,
   useColumnSort,
   useLinkedListFilters,
@@ -12,15 +12,12 @@ import {
   type MembershipPlan,
 } from 'admin-kit';
 import { useState } from 'react';
-import { ListBase, useGetList, useListContext } from 'react-admin';
+import { useGetList, useListContext } from 'react-admin';
 import { MembershipDetailDialog } from './MembershipDetailDialog';
 import { MembershipFilters } from './MembershipFilters';
 import type { Membership } from './membership-types';
 import { DEFAULT_SORT, FIRST_ORDER, NO_FILTERS, type MembershipSortField } from './memberships-query';
 import { MembershipsTable } from './MembershipsTable';
-
-// A pause this long in the search box asks the server (the other filters apply at once).
-const SEARCH_DELAY_MS = 300;
 
 /**
  * Memberships tab: every plan booking with its member, period, next charge and payments, paged on the server
@@ -30,17 +27,9 @@ export function MembershipsScreen() {
   // A link from another tab (the Overview's renewals due) may open it filtered (`?filter=`).
   const linked = useLinkedListFilters(NO_FILTERS);
   return (
-    <ListBase<Membership>
-      resource="memberships"
-      sort={DEFAULT_SORT}
-      perPage={PAGE_SIZE}
-      debounce={SEARCH_DELAY_MS}
-      filterDefaultValues={linked}
-      disableSyncWithLocation
-      storeKey={false}
-    >
+    <ServerListBase<Membership> resource="memberships" sort={DEFAULT_SORT} filterDefaultValues={linked}>
       <MembershipsList />
-    </ListBase>
+    </ServerListBase>
   );
 }
 
