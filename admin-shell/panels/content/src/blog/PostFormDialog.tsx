@@ -10,8 +10,8 @@ import {
   type BlogPostBody,
 } from 'admin-kit';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { ImageUploadField } from '../images/ImageUploadField';
+import { useForm } from 'react-hook-form';
+import { FormImageField } from '../images/ImageUploadField';
 import { BLOG_CATEGORIES, postBody, postFormValues, validatePostForm, type PostFormValues } from './post-form';
 
 interface PostFormDialogProps {
@@ -108,18 +108,7 @@ export function PostFormDialog({ post, onClose }: PostFormDialogProps) {
           <FormCheckbox control={control} name="featured" label="Featured" />
         </Grid>
         <Grid size={12}>
-          <Controller
-            control={control}
-            name="image"
-            render={({ field }) => (
-              <ImageUploadField
-                label="Post picture"
-                value={field.value}
-                onChange={field.onChange}
-                onBusyChange={setUploading}
-              />
-            )}
-          />
+          <FormImageField control={control} name="image" label="Post picture" onBusyChange={setUploading} />
         </Grid>
       </Grid>
     </FormDialog>

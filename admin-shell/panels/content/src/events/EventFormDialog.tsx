@@ -10,8 +10,8 @@ import {
   type EventBody,
 } from 'admin-kit';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { ImageUploadField } from '../images/ImageUploadField';
+import { useForm } from 'react-hook-form';
+import { FormImageField } from '../images/ImageUploadField';
 import {
   EVENT_CATEGORIES,
   EVENT_CATEGORY_LABELS,
@@ -105,18 +105,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
           <FormCheckbox control={control} name="featured" label="Featured" />
         </Grid>
         <Grid size={12}>
-          <Controller
-            control={control}
-            name="image"
-            render={({ field }) => (
-              <ImageUploadField
-                label="Event picture"
-                value={field.value}
-                onChange={field.onChange}
-                onBusyChange={setUploading}
-              />
-            )}
-          />
+          <FormImageField control={control} name="image" label="Event picture" onBusyChange={setUploading} />
         </Grid>
       </Grid>
     </FormDialog>

@@ -3,6 +3,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { messageOf, useAdminDataProvider } from 'admin-kit';
 import { useId, useState } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 /** What the server takes (it checks again, and resizes): the file chooser offers only these. */
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
@@ -87,4 +88,18 @@ export function ImageUploadField({ label, value, onChange, onBusyChange }: Image
       <FormHelperText error={Boolean(error)}>{error ?? 'JPEG, PNG or WebP, at most 10 MB.'}</FormHelperText>
     </Box>
   );
+}
+
+interface FormImageFieldProps<V extends FieldValues> {
+  control: Control<V>;
+  /** The form's picture field: the stored address, or null. */
+  name: Path<V>;
+  label: string;
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** ImageUploadField bound to a react-hook-form field (an event's or a post's picture). */
+export function FormImageField<V extends FieldValues>({ control, name, label, onBusyChange }: FormImageFieldProps<V>) {
+  const { field } = useController({ control, name });
+  return <ImageUploadField label={label} value={field.value} onChange={field.onChange} onBusyChange={onBusyChange} />;
 }
