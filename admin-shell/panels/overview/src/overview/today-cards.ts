@@ -26,67 +26,73 @@ function minutesLeft(holdExpiresAt: string | null, now: number): string {
 
 const placeOf = (row: BookingRow) => row.spaceName ?? 'Tour';
 
+type CardRow = TodayCard['rows'][number];
+
+/** A section the server sent as a card: its count, and its first rows as a line or two each. */
+function sectionCard<Row extends { id: string }>(
+  section: { count: number; rows: Row[] },
+  card: Pick<TodayCard, 'title' | 'list' | 'linkText'>,
+  line: (row: Row) => Omit<CardRow, 'id'>,
+): TodayCard {
+  return { ...card, count: section.count, rows: section.rows.map((row) => ({ id: row.id, ...line(row) })) };
+}
+
 /**
  * The cards of the sections the server sent (it leaves out those the admin may not view), in the order staff work
  * them: who comes in today, money about to walk away, requests waiting for an answer, renewals coming up.
  */
 export function todayCards(today: OverviewToday, now = Date.now()): TodayCard[] {
-  const cards: TodayCard[] = [];
-  if (today.arrivals)
-    cards.push({
-      title: "Today's Arrivals",
-      count: today.arrivals.count,
-      rows: today.arrivals.rows.map((row) => ({
-        id: row.id,
-        primary: row.customerName,
-        secondary: `${timeText(row.time)} · ${placeOf(row)}`,
-      })),
-      list: { tab: 'bookings', filters: { from: today.today, to: today.today, status: 'confirmed' } },
-      linkText: "View today's bookings",
-    });
-  if (today.expiringHolds)
-    cards.push({
-      title: 'Holds Expiring Within the Hour',
-      count: today.expiringHolds.count,
-      rows: today.expiringHolds.rows.map((row) => ({
-        id: row.id,
-        primary: row.customerName,
-        secondary: `${placeOf(row)} · ${minutesLeft(row.holdExpiresAt, now)}`,
-      })),
-      list: { tab: 'bookings', filters: { status: 'pending', type: 'space' } },
-      linkText: 'View unpaid bookings',
-    });
-  if (today.pendingTours)
-    cards.push({
-      title: 'Pending Tours',
-      count: today.pendingTours.count,
-      rows: today.pendingTours.rows.map((row) => ({
-        id: row.id,
-        primary: row.customerName,
-        secondary: `${formatVenueDate(row.date)} · ${timeText(row.time)}`,
-      })),
-      list: { tab: 'bookings', filters: { status: 'pending', type: 'tour' } },
-      linkText: 'View pending tours',
-    });
-  if (today.unansweredContacts)
-    cards.push({
-      title: 'Unanswered Contacts',
-      count: today.unansweredContacts.count,
-      rows: today.unansweredContacts.rows.map((row) => ({ id: row.id, primary: row.name, secondary: row.subject })),
-      list: { tab: 'contacts', filters: { status: 'new' } },
-      linkText: 'View new inquiries',
-    });
-  if (today.renewalsDue)
-    cards.push({
-      title: 'Renewals Due',
-      count: today.renewalsDue.count,
-      rows: today.renewalsDue.rows.map((row) => ({
-        id: row.id,
-        primary: row.memberName,
-        secondary: `${row.planName} · renews ${formatVenueDate(row.renewsOn)}`,
-      })),
-      list: { tab: 'memberships', filters: { status: 'active', renewsBefore: today.renewalsDue.renewsBefore } },
-      linkText: 'View renewals',
-    });
-  return cards;
+  const cards = [
+    today.arrivals &&
+      sectionCard(
+        today.arrivals,
+        {
+          title: "Today's Arrivals",
+          list: { tab: 'bookings', filters: { from: today.today, to: today.today, status: 'confirmed' } },
+          linkText: "View today's bookings",
+        },
+        (row) => ({ primary: row.customerName, secondary: `${timeText(row.time)} · ${placeOf(row)}` }),
+      ),
+    today.expiringHolds &&
+      sectionCard(
+        today.expiringHolds,
+        {
+          title: 'Holds Expiring Within the Hour',
+          list: { tab: 'bookings', filters: { status: 'pending', type: 'space' } },
+          linkText: 'View unpaid bookings',
+        },
+        (row) => ({ primary: row.customerName, secondary: `${placeOf(row)} · ${minutesLeft(row.holdExpiresAt, now)}` }),
+      ),
+    today.pendingTours &&
+      sectionCard(
+        today.pendingTours,
+        {
+          title: 'Pending Tours',
+          list: { tab: 'bookings', filters: { status: 'pending', type: 'tour' } },
+          linkText: 'View pending tours',
+        },
+        (row) => ({ primary: row.customerName, secondary: `${formatVenueDate(row.date)} · ${timeText(row.time)}` }),
+      ),
+    today.unansweredContacts &&
+      sectionCard(
+        today.unansweredContacts,
+        {
+          title: 'Unanswered Contacts',
+          list: { tab: 'contacts', filters: { status: 'new' } },
+          linkText: 'View new inquiries',
+        },
+        (row) => ({ primary: row.name, secondary: row.subject }),
+      ),
+    today.renewalsDue &&
+      sectionCard(
+        today.renewalsDue,
+        {
+          title: 'Renewals Due',
+          list: { tab: 'memberships', filters: { status: 'active', renewsBefore: today.renewalsDue.renewsBefore } },
+          linkText: 'View renewals',
+        },
+        (row) => ({ primary: row.memberName, secondary: `${row.planName} · renews ${formatVenueDate(row.renewsOn)}` }),
+      ),
+  ];
+  return cards.filter((card): card is TodayCard => Boolean(card));
 }
