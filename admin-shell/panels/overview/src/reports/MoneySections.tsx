@@ -17,17 +17,12 @@ import {
   type RefundsReport,
   type RevenueReport,
 } from './report-charts';
-import { reportCsvUrl, type ReportFilterValues } from './report-filters';
-import { useReport } from './use-report';
+import { reportCsvUrl } from './report-filters';
+import { useReport, type ReportSectionProps } from './use-report';
 
 type RevenuePeriod = RevenueReport['periods'][number];
 type RefundPeriod = RefundsReport['periods'][number];
 type PurposeCents = Pick<RevenuePeriod, 'bookingsCents' | 'membershipsCents' | 'eventsCents'>;
-
-interface SectionProps {
-  filters: ReportFilterValues;
-  enabled: boolean;
-}
 
 const formatShilling = (value: number) => formatKes(value);
 
@@ -56,7 +51,7 @@ const CHANNEL_COLUMNS: FigureColumn<RevenuePeriod>[] = REVENUE_CHANNELS.map((cha
 const SPACE_NOTE = ' With a space chosen, only its bookings count.';
 
 /** Money received, stacked by what it paid for, and the same money stacked by how it was paid. */
-export function RevenueSections({ filters, enabled }: SectionProps) {
+export function RevenueSections({ filters, enabled }: ReportSectionProps) {
   const report = useReport('revenue', filters, enabled);
   const csvHref = reportCsvUrl('revenue', filters);
   const spaceNote = filters.spaceId || filters.spaceType ? SPACE_NOTE : '';
@@ -91,7 +86,7 @@ export function RevenueSections({ filters, enabled }: SectionProps) {
 }
 
 /** Money paid back, on the day the refund was paid out, by what it had paid for. */
-export function RefundsSection({ filters, enabled }: SectionProps) {
+export function RefundsSection({ filters, enabled }: ReportSectionProps) {
   return (
     <TimeSeriesSection
       title="Refunds"

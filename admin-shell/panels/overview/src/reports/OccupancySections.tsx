@@ -13,14 +13,8 @@ import {
   type HourReport,
   type SpaceReport,
 } from './report-charts';
-import { reportCsvUrl, type ReportFilterValues } from './report-filters';
-import { useReport } from './use-report';
-
-interface SectionProps {
-  filters: ReportFilterValues;
-  /** False while the range is not valid: nothing is asked. */
-  enabled: boolean;
-}
+import { reportCsvUrl } from './report-filters';
+import { useReport, type ReportSectionProps } from './use-report';
 
 function hourFigures(report: HourReport) {
   const percent = new Map(report.cells.map((cell) => [`${cell.date} ${cell.hour}`, cell.occupancyPercent]));
@@ -66,7 +60,7 @@ function spaceFigures(report: SpaceReport) {
 }
 
 /** Day × hour occupancy of the hourly spaces (meeting rooms, booths). */
-export function OccupancyByHourSection({ filters, enabled }: SectionProps) {
+export function OccupancyByHourSection({ filters, enabled }: ReportSectionProps) {
   const report = useReport('occupancy-by-hour', filters, enabled);
   const data = report.data;
   return (
@@ -83,7 +77,7 @@ export function OccupancyByHourSection({ filters, enabled }: SectionProps) {
 }
 
 /** Day × space occupancy of the daily and monthly spaces (desks, offices). */
-export function OccupancyBySpaceSection({ filters, enabled }: SectionProps) {
+export function OccupancyBySpaceSection({ filters, enabled }: ReportSectionProps) {
   const report = useReport('occupancy-by-space', filters, enabled);
   const data = report.data;
   const names = new Map(data?.spaces.map((space) => [space.id, space.name]));

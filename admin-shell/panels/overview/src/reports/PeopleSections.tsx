@@ -1,19 +1,22 @@
 import type { BarSeries } from './PeriodBarChart';
+import type { FigureColumn } from './ReportSection';
 import { TimeSeriesSection } from './TimeSeriesSection';
 import { membersSummary, toursSummary, type MembersReport, type ToursReport } from './report-charts';
-import { reportCsvUrl, type ReportFilterValues } from './report-filters';
-import { useReport } from './use-report';
+import { reportCsvUrl } from './report-filters';
+import { useReport, type ReportSectionProps } from './use-report';
 
 type MembersPeriod = MembersReport['periods'][number];
 type ToursPeriod = ToursReport['periods'][number];
 
-interface SectionProps {
-  filters: ReportFilterValues;
-  enabled: boolean;
-}
-
 // Counts are whole: the axis leaves out the halves nivo's ticks may fall on.
 const count = (value: number) => (Number.isInteger(value) ? String(value) : '');
+
+/** A series' counts as a column of the figures table, under the same name as in the chart. */
+const countColumn = <Period,>({ label, value }: BarSeries<Period>): FigureColumn<Period> => ({
+  header: label,
+  value,
+  numeric: true,
+});
 
 const MEMBER_SERIES: BarSeries<MembersPeriod>[] = [
   { label: 'New members', value: (period) => period.newMembers },
@@ -26,7 +29,7 @@ const TOUR_SERIES: BarSeries<ToursPeriod>[] = [
 ];
 
 /** Paid membership periods: members joining for the first time, and everyone else's renewals. */
-export function MembersSection({ filters, enabled }: SectionProps) {
+export function MembersSection({ filters, enabled }: ReportSectionProps) {
   return (
     <TimeSeriesSection
       title="New and renewing members"
@@ -37,16 +40,13 @@ export function MembersSection({ filters, enabled }: SectionProps) {
       series={MEMBER_SERIES}
       format={count}
       caption="New members and renewals per period"
-      columns={[
-        { header: 'New members', value: (period) => period.newMembers, numeric: true },
-        { header: 'Renewals', value: (period) => period.renewals, numeric: true },
-      ]}
+      columns={MEMBER_SERIES.map(countColumn)}
     />
   );
 }
 
 /** Tours on their date, and how many of the visitors paid for a first membership after asking for the tour. */
-export function ToursSection({ filters, enabled }: SectionProps) {
+export function ToursSection({ filters, enabled }: ReportSectionProps) {
   return (
     <TimeSeriesSection
       title="Tour-to-member conversion"
@@ -58,8 +58,7 @@ export function ToursSection({ filters, enabled }: SectionProps) {
       format={count}
       caption="Tours and conversions per period"
       columns={[
-        { header: 'Tours', value: (period) => period.tours, numeric: true },
-        { header: 'Became members', value: (period) => period.converted, numeric: true },
+        ...TOUR_SERIES.map(countColumn),
         { header: 'Conversion', value: (period) => `${period.conversionPercent}%`, numeric: true },
       ]}
     />
