@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDate, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsDate, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsListSort, ListQueryDto } from '../../../common/http/list-query.dto.js';
 import { Trim, TrimToUndefined } from '../../../common/http/transforms.js';
 import { BLOG_CATEGORIES, type BlogCategory, type BlogPost } from '../entities/blog-post.entity.js';
+import { FeaturedField, RequiredTextField } from '../dto/content-field.decorators.js';
 import { ImageField } from '../images/image-field.js';
 
 /** draft: staff only; scheduled: published with a publish time still to come; published: on the site. */
@@ -56,12 +57,7 @@ export function toAdminBlogPostDto(post: BlogPost, now: Date): AdminBlogPostDto 
 }
 
 export class CreateBlogPostDto {
-  @ApiProperty()
-  @Trim()
-  @IsString({ message: 'Title is required' })
-  @IsNotEmpty({ message: 'Title is required' })
-  @MaxLength(200, { message: 'Title must be at most 200 characters' })
-  title!: string;
+  @RequiredTextField('Title', 200) title!: string;
 
   @ApiPropertyOptional({ description: 'The address on the site (/blog/<slug>); made from the title when blank' })
   @TrimToUndefined()
@@ -79,27 +75,19 @@ export class CreateBlogPostDto {
   @MaxLength(500, { message: 'Excerpt must be at most 500 characters' })
   excerpt?: string;
 
-  @ApiProperty({ description: 'The article in Markdown (raw HTML is shown as text)' })
-  @IsString({ message: 'Body is required' })
-  @IsNotEmpty({ message: 'Body is required' })
-  @MaxLength(100_000, { message: 'Body must be at most 100,000 characters' })
+  @RequiredTextField('Body', 100_000, {
+    trim: false,
+    description: 'The article in Markdown (raw HTML is shown as text)',
+  })
   content!: string;
 
-  @ApiProperty()
-  @Trim()
-  @IsString({ message: 'Author is required' })
-  @IsNotEmpty({ message: 'Author is required' })
-  @MaxLength(120, { message: 'Author must be at most 120 characters' })
-  author!: string;
+  @RequiredTextField('Author', 120) author!: string;
 
   @ApiProperty({ enum: BLOG_CATEGORIES, enumName: 'BlogCategory' })
   @IsIn(BLOG_CATEGORIES, { message: `Category must be one of: ${BLOG_CATEGORIES.join(', ')}` })
   category!: BlogCategory;
 
-  @ApiPropertyOptional({ description: 'false when left out' })
-  @IsOptional()
-  @IsBoolean({ message: 'Featured must be true or false' })
-  featured?: boolean;
+  @FeaturedField() featured?: boolean;
 
   @ApiPropertyOptional({ description: 'false (or left out): a draft; true: on the site from publishedAt' })
   @IsOptional()

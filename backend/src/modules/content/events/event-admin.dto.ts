@@ -1,23 +1,13 @@
 import { ADMIN_NUMBER_LIMITS, ADMIN_NUMBER_MESSAGES } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { WithinPriceLimit } from '../../../common/http/admin-number.validators.js';
 import { DateRangeListQueryDto, IsListSort } from '../../../common/http/list-query.dto.js';
 import { MoneyText, Trim, TrimToUndefined } from '../../../common/http/transforms.js';
 import { IsVenueDate } from '../../../common/http/venue-date.validators.js';
 import { DEFAULT_EVENT_LOCATION, type Event, EVENT_CATEGORIES, type EventCategory } from '../entities/event.entity.js';
+import { FeaturedField, RequiredTextField } from '../dto/content-field.decorators.js';
 import { ImageField } from '../images/image-field.js';
 
 /** `10:00` or `18:00 - 20:30`, 24-hour Nairobi time, as the site shows it. */
@@ -58,19 +48,8 @@ export function toAdminEventDto(event: Event): AdminEventDto {
 }
 
 export class CreateEventDto {
-  @ApiProperty()
-  @Trim()
-  @IsString({ message: 'Title is required' })
-  @IsNotEmpty({ message: 'Title is required' })
-  @MaxLength(200, { message: 'Title must be at most 200 characters' })
-  title!: string;
-
-  @ApiProperty()
-  @Trim()
-  @IsString({ message: 'Description is required' })
-  @IsNotEmpty({ message: 'Description is required' })
-  @MaxLength(5000, { message: 'Description must be at most 5,000 characters' })
-  description!: string;
+  @RequiredTextField('Title', 200) title!: string;
+  @RequiredTextField('Description', 5000) description!: string;
 
   @ApiProperty({ enum: EVENT_CATEGORIES, enumName: 'EventCategory' })
   @IsIn(EVENT_CATEGORIES, { message: `Category must be one of: ${EVENT_CATEGORIES.join(', ')}` })
@@ -108,10 +87,7 @@ export class CreateEventDto {
   @IsString({ message: 'Price must be an amount in KES, e.g. 1500 or 0 for free' })
   price?: string;
 
-  @ApiPropertyOptional({ description: 'false when left out' })
-  @IsOptional()
-  @IsBoolean({ message: 'Featured must be true or false' })
-  featured?: boolean;
+  @FeaturedField() featured?: boolean;
 
   @ImageField() image?: string | null;
 }

@@ -1,0 +1,37 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../../../common/http/transforms.js';
+
+/**
+ * The fields events and blog posts share in the admin's forms. Validators are checked in the order listed and the
+ * validation pipe keeps the first failure only.
+ */
+
+/**
+ * A required text: '<Label> must be at most 5,000 characters', '<Label> is required'. The length is checked first,
+ * so a missing or non-text value is answered with the length message.
+ */
+export function RequiredTextField(
+  label: string,
+  maxLength: number,
+  { trim = true, description }: { trim?: boolean; description?: string } = {},
+) {
+  const required = `${label} is required`;
+  return applyDecorators(
+    ApiProperty(description ? { description } : {}),
+    ...(trim ? [Trim()] : []),
+    MaxLength(maxLength, { message: `${label} must be at most ${maxLength.toLocaleString('en-US')} characters` }),
+    IsNotEmpty({ message: required }),
+    IsString({ message: required }),
+  );
+}
+
+/** Whether the site shows it first: false when left out. */
+export function FeaturedField() {
+  return applyDecorators(
+    ApiPropertyOptional({ description: 'false when left out' }),
+    IsBoolean({ message: 'Featured must be true or false' }),
+    IsOptional(),
+  );
+}
