@@ -6,6 +6,7 @@ export * from './data/admin-data-provider';
 export * from './data/outcome-toasts';
 export * from './data/use-provider-command';
 export * from './data/use-create-or-update';
+export * from './data/use-delete-record';
 export * from './data/use-list-controls';
 export * from './data/use-allowed';
 export * from './data/use-debounced-value';

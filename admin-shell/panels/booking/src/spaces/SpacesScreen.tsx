@@ -7,12 +7,12 @@ import {
   ScreenHeader,
   SkeletonList,
   useAllowed,
-  useOutcomeToasts,
+  useDeleteRecord,
   WHOLE_LIST,
   type AdminSpace,
 } from 'admin-kit';
 import { useState } from 'react';
-import { useDelete, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { SpaceCalendarDialog } from '../space-calendar';
 import { SpaceInstancesDialog } from '../space-instances';
 import { SpaceCard, type SpaceAction } from './SpaceCard';
@@ -34,14 +34,11 @@ export function SpacesScreen() {
     ...(mayEdit ? (['edit'] as const) : []),
     ...(mayDelete ? (['delete'] as const) : []),
   ];
-  const toasts = useOutcomeToasts();
-  const [deleteSpace, deleting] = useDelete<AdminSpace>();
-  const remove = (space: AdminSpace) =>
-    deleteSpace(
-      'spaces',
-      { id: space.id, previousData: space },
-      toasts({ success: 'Workspace space deleted successfully', failure: 'Failed to delete space', onSuccess: close }),
-    );
+  const { remove, busy: deleting } = useDeleteRecord<AdminSpace>('spaces', {
+    deleted: 'Workspace space deleted successfully',
+    failure: 'Failed to delete space',
+    onSuccess: close,
+  });
 
   return (
     <section>
@@ -81,7 +78,7 @@ export function SpacesScreen() {
         <ConfirmDialog
           open
           title="Delete Workspace Space"
-          busy={deleting.isPending}
+          busy={deleting}
           onClose={close}
           onConfirm={() => remove(dialog.space)}
         >

@@ -10,12 +10,13 @@ import {
   ServerListBase,
   useAllowed,
   useColumnSort,
+  useDeleteRecord,
   useListFilters,
   useOutcomeToasts,
   type AdminBlogPost,
 } from 'admin-kit';
 import { useState } from 'react';
-import { useDelete, useListContext, useUpdate } from 'react-admin';
+import { useListContext, useUpdate } from 'react-admin';
 import { BLOG_CATEGORIES, POST_STATUS_LABELS } from './post-form';
 import { PostFormDialog } from './PostFormDialog';
 import { DEFAULT_POST_SORT, NO_POST_FILTERS, POST_FIRST_ORDER, type PostSortField } from './posts-query';
@@ -45,15 +46,13 @@ function PostsList() {
   const mayEdit = useAllowed('blog', 'edit');
   const mayDelete = useAllowed('blog', 'delete');
   const toasts = useOutcomeToasts();
-  const [deletePost, deleting] = useDelete<AdminBlogPost>();
   const [updatePost, updating] = useUpdate<AdminBlogPost>();
   const [publishing, setPublishing] = useState<string>();
-  const remove = (post: AdminBlogPost) =>
-    deletePost(
-      'posts',
-      { id: post.id, previousData: post },
-      toasts({ success: 'Post deleted successfully', failure: 'Failed to delete post', onSuccess: close }),
-    );
+  const { remove, busy: deleting } = useDeleteRecord<AdminBlogPost>('posts', {
+    deleted: 'Post deleted successfully',
+    failure: 'Failed to delete post',
+    onSuccess: close,
+  });
   // Publishing keeps a chosen publish date (a scheduled post); without one the post goes live now.
   const setPublished = (post: AdminBlogPost, published: boolean) => {
     setPublishing(post.id);
@@ -122,13 +121,7 @@ function PostsList() {
       {dialog?.kind === 'create' && <PostFormDialog onClose={close} />}
       {dialog?.kind === 'edit' && <PostFormDialog key={dialog.post.id} post={dialog.post} onClose={close} />}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          open
-          title="Delete Post"
-          busy={deleting.isPending}
-          onClose={close}
-          onConfirm={() => remove(dialog.post)}
-        >
+        <ConfirmDialog open title="Delete Post" busy={deleting} onClose={close} onConfirm={() => remove(dialog.post)}>
           Are you sure you want to delete “{dialog.post.title}”? It leaves the site at once. This action cannot be
           undone.
         </ConfirmDialog>

@@ -10,12 +10,12 @@ import {
   ServerListBase,
   useAllowed,
   useColumnSort,
+  useDeleteRecord,
   useListFilters,
-  useOutcomeToasts,
   type AdminEvent,
 } from 'admin-kit';
 import { useState } from 'react';
-import { useDelete, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from './event-form';
 import { EventFormDialog } from './EventFormDialog';
 import {
@@ -54,14 +54,11 @@ function EventsList() {
   const mayCreate = useAllowed('events', 'create');
   const mayEdit = useAllowed('events', 'edit');
   const mayDelete = useAllowed('events', 'delete');
-  const toasts = useOutcomeToasts();
-  const [deleteEvent, deleting] = useDelete<AdminEvent>();
-  const remove = (event: AdminEvent) =>
-    deleteEvent(
-      'events',
-      { id: event.id, previousData: event },
-      toasts({ success: 'Event deleted successfully', failure: 'Failed to delete event', onSuccess: close }),
-    );
+  const { remove, busy: deleting } = useDeleteRecord<AdminEvent>('events', {
+    deleted: 'Event deleted successfully',
+    failure: 'Failed to delete event',
+    onSuccess: close,
+  });
 
   return (
     <section>
@@ -112,13 +109,7 @@ function EventsList() {
       {dialog?.kind === 'create' && <EventFormDialog onClose={close} />}
       {dialog?.kind === 'edit' && <EventFormDialog key={dialog.event.id} event={dialog.event} onClose={close} />}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          open
-          title="Delete Event"
-          busy={deleting.isPending}
-          onClose={close}
-          onConfirm={() => remove(dialog.event)}
-        >
+        <ConfirmDialog open title="Delete Event" busy={deleting} onClose={close} onConfirm={() => remove(dialog.event)}>
           Are you sure you want to delete “{dialog.event.title}”? It leaves the site at once, with its registrations.
           This action cannot be undone.
         </ConfirmDialog>

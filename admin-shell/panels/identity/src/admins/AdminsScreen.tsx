@@ -10,14 +10,14 @@ import {
   ServerListBase,
   useAllowed,
   useColumnSort,
+  useDeleteRecord,
   useListFilters,
-  useOutcomeToasts,
   WHOLE_LIST,
   type AdminAccount,
   type Role,
 } from 'admin-kit';
 import { useState } from 'react';
-import { useDelete, useGetList, useListContext, usePermissions } from 'react-admin';
+import { useGetList, useListContext, usePermissions } from 'react-admin';
 import { AccountListPage } from '../account-lists/AccountListPage';
 import { AuditLogCard } from '../audit-log';
 import { RolesDialog } from '../roles';
@@ -60,14 +60,11 @@ function AdminsList() {
   const mayManageRoles = useAllowed('roles', 'manage');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
-  const toasts = useOutcomeToasts();
-  const [deleteAdmin, deleting] = useDelete<AdminAccount>();
-  const remove = (admin: AdminAccount) =>
-    deleteAdmin(
-      'admins',
-      { id: admin.id, previousData: admin },
-      toasts({ success: 'Admin deleted successfully', failure: 'Failed to delete admin', onSuccess: close }),
-    );
+  const { remove, busy: deleting } = useDeleteRecord<AdminAccount>('admins', {
+    deleted: 'Admin deleted successfully',
+    failure: 'Failed to delete admin',
+    onSuccess: close,
+  });
   const roleList = roles.data ?? [];
   // Until the roles are known, nobody's custom role can be weighed: the buttons wait for them.
   const mayManage = (admin: AdminAccount) =>
@@ -142,13 +139,7 @@ function AdminsList() {
       {dialog?.kind === 'edit' && <AdminFormDialog admin={dialog.admin} roles={roleList} onClose={close} />}
       {dialog?.kind === 'roles' && <RolesDialog onClose={close} />}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          open
-          title="Delete Admin"
-          busy={deleting.isPending}
-          onClose={close}
-          onConfirm={() => remove(dialog.admin)}
-        >
+        <ConfirmDialog open title="Delete Admin" busy={deleting} onClose={close} onConfirm={() => remove(dialog.admin)}>
           Are you sure you want to delete the administrator “{dialog.admin.displayName}” (@{dialog.admin.username})?
           This action cannot be undone.
         </ConfirmDialog>

@@ -9,14 +9,14 @@ import {
   ServerListBase,
   useAllowed,
   useColumnSort,
+  useDeleteRecord,
   useListFilters,
-  useOutcomeToasts,
   WHOLE_LIST,
   type MembershipPlan,
   type User,
 } from 'admin-kit';
 import { useState } from 'react';
-import { useDelete, useGetList, useListContext } from 'react-admin';
+import { useGetList, useListContext } from 'react-admin';
 import { AccountListPage } from '../account-lists/AccountListPage';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { fullName } from './user-form';
@@ -50,14 +50,11 @@ function UsersList() {
   // Accounts name their plan; the plan filter offers the plans there are, to those who may see them.
   const mayViewPlans = useAllowed('membershipPlans', 'view');
   const plans = useGetList<MembershipPlan>('membership-plans', WHOLE_LIST, { enabled: mayViewPlans });
-  const toasts = useOutcomeToasts();
-  const [deleteUser, deleting] = useDelete<User>();
-  const remove = (user: User) =>
-    deleteUser(
-      'users',
-      { id: user.id, previousData: user },
-      toasts({ success: 'User deleted successfully', failure: 'Failed to delete user', onSuccess: close }),
-    );
+  const { remove, busy: deleting } = useDeleteRecord<User>('users', {
+    deleted: 'User deleted successfully',
+    failure: 'Failed to delete user',
+    onSuccess: close,
+  });
   const addUser = (label: string) =>
     mayCreate && (
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
@@ -115,13 +112,7 @@ function UsersList() {
       {dialog?.kind === 'edit' && <UserFormDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'reset' && <ResetPasswordDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          open
-          title="Delete User"
-          busy={deleting.isPending}
-          onClose={close}
-          onConfirm={() => remove(dialog.user)}
-        >
+        <ConfirmDialog open title="Delete User" busy={deleting} onClose={close} onConfirm={() => remove(dialog.user)}>
           Are you sure you want to delete the user “{fullName(dialog.user)}” (@{dialog.user.username})? This action
           cannot be undone.
         </ConfirmDialog>

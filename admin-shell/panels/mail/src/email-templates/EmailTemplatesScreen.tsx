@@ -6,12 +6,12 @@ import {
   LoadError,
   ScreenHeader,
   useAllowed,
-  useOutcomeToasts,
+  useDeleteRecord,
   WHOLE_LIST,
   type EmailTemplate,
 } from 'admin-kit';
 import { useState } from 'react';
-import { useDelete, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { EmailLogCard } from '../email-log';
 import { HardcodedTestCard } from '../hardcoded-test';
 import { StaffNotificationsCard } from '../staff-notifications';
@@ -31,18 +31,11 @@ export function EmailTemplatesScreen() {
   const mayChange = useAllowed('emailTemplates', 'edit');
   const maySend = useAllowed('emailTemplates', 'send');
   const mayViewStaffNotifications = useAllowed('staffNotifications', 'view');
-  const toasts = useOutcomeToasts();
-  const [deleteTemplate, deleting] = useDelete<EmailTemplate>();
-  const remove = (template: EmailTemplate) =>
-    deleteTemplate(
-      'email-templates',
-      { id: template.id, previousData: template },
-      toasts({
-        success: 'Email template deleted successfully',
-        failure: 'Failed to delete email template',
-        onSuccess: close,
-      }),
-    );
+  const { remove, busy: deleting } = useDeleteRecord<EmailTemplate>('email-templates', {
+    deleted: 'Email template deleted successfully',
+    failure: 'Failed to delete email template',
+    onSuccess: close,
+  });
   const all = templates.data ?? [];
   const shown = filterTemplates(all, search);
   const create = () => setDialog({ kind: 'create' });
@@ -121,7 +114,7 @@ export function EmailTemplatesScreen() {
         <ConfirmDialog
           open
           title="Delete Email Template"
-          busy={deleting.isPending}
+          busy={deleting}
           onClose={close}
           onConfirm={() => remove(dialog.template)}
         >

@@ -7,14 +7,14 @@ import {
   ScreenHeader,
   SkeletonList,
   useAllowed,
-  useOutcomeToasts,
+  useDeleteRecord,
   WHOLE_LIST,
   type ComparisonFeature,
   type ComparisonFeaturePlan,
   type MembershipPlan,
 } from 'admin-kit';
 import { useState } from 'react';
-import { useDelete, useGetList, useRefresh } from 'react-admin';
+import { useGetList, useRefresh } from 'react-admin';
 import { ComparisonMatrix } from './ComparisonMatrix';
 import { FeatureFormDialog } from './FeatureFormDialog';
 
@@ -31,23 +31,16 @@ export function FeaturesScreen() {
   const mayCreate = useAllowed('spaces', 'create');
   const mayEdit = useAllowed('spaces', 'edit');
   const mayDelete = useAllowed('spaces', 'delete');
-  const toasts = useOutcomeToasts();
-  const [deleteFeature, deleting] = useDelete<ComparisonFeature>();
   // Deleting a feature removes its matrix cells too, so the cells are read again.
   const refresh = useRefresh();
-  const remove = (feature: ComparisonFeature) =>
-    deleteFeature(
-      'comparison-features',
-      { id: feature.id, previousData: feature },
-      toasts({
-        success: 'Comparison feature deleted successfully',
-        failure: { fixed: 'Failed to delete comparison feature' },
-        onSuccess: () => {
-          close();
-          refresh();
-        },
-      }),
-    );
+  const { remove, busy: deleting } = useDeleteRecord<ComparisonFeature>('comparison-features', {
+    deleted: 'Comparison feature deleted successfully',
+    failure: { fixed: 'Failed to delete comparison feature' },
+    onSuccess: () => {
+      close();
+      refresh();
+    },
+  });
   const queries = [features, cells, plans];
   const refreshing = queries.some((query) => query.isFetching);
   const failed = queries.find((query) => query.isError);
@@ -92,7 +85,7 @@ export function FeaturesScreen() {
         <ConfirmDialog
           open
           title="Delete Comparison Feature"
-          busy={deleting.isPending}
+          busy={deleting}
           onClose={close}
           onConfirm={() => remove(dialog.feature)}
         >

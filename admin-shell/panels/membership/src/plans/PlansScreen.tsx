@@ -7,12 +7,12 @@ import {
   ScreenHeader,
   SkeletonList,
   useAllowed,
-  useOutcomeToasts,
+  useDeleteRecord,
   WHOLE_LIST,
   type MembershipPlan,
 } from 'admin-kit';
 import { useState } from 'react';
-import { useDelete, useGetList, useRefresh } from 'react-admin';
+import { useGetList, useRefresh } from 'react-admin';
 import { byDisplayOrderThenName } from '../comparison-features/matrix';
 import { PlanCard } from './PlanCard';
 import { PlanFormDialog } from './PlanFormDialog';
@@ -27,23 +27,16 @@ export function PlansScreen() {
   const mayCreate = useAllowed('membershipPlans', 'create');
   const mayEdit = useAllowed('membershipPlans', 'edit');
   const mayDelete = useAllowed('membershipPlans', 'delete');
-  const toasts = useOutcomeToasts();
-  const [deletePlan, deleting] = useDelete<MembershipPlan>();
   // Deleting a plan removes its matrix cells too, so the other lists are read again.
   const refresh = useRefresh();
-  const remove = (plan: MembershipPlan) =>
-    deletePlan(
-      'membership-plans',
-      { id: plan.id, previousData: plan },
-      toasts({
-        success: 'Membership plan deleted successfully',
-        failure: 'Failed to delete membership plan',
-        onSuccess: () => {
-          close();
-          refresh();
-        },
-      }),
-    );
+  const { remove, busy: deleting } = useDeleteRecord<MembershipPlan>('membership-plans', {
+    deleted: 'Membership plan deleted successfully',
+    failure: 'Failed to delete membership plan',
+    onSuccess: () => {
+      close();
+      refresh();
+    },
+  });
 
   return (
     <section>
@@ -84,7 +77,7 @@ export function PlansScreen() {
         <ConfirmDialog
           open
           title="Delete Membership Plan"
-          busy={deleting.isPending}
+          busy={deleting}
           onClose={close}
           onConfirm={() => remove(dialog.plan)}
         >
