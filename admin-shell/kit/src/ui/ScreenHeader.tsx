@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -39,5 +40,14 @@ export function ScreenHeader({ title, subtitle, onRefresh, refreshing, actions }
         {actions}
       </Stack>
     </Stack>
+  );
+}
+
+/** The filled "+ Add …" button that opens a screen's create dialog. */
+export function AddButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
+      {children}
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Button, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import {
+  AddButton,
   ConfirmDialog,
   EmptyState,
   LoadError,
@@ -46,13 +46,7 @@ export function SpacesScreen() {
         title="Workspace Management"
         onRefresh={() => spaces.refetch()}
         refreshing={spaces.isFetching}
-        actions={
-          mayCreate && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
-              Add Space
-            </Button>
-          )
-        }
+        actions={mayCreate && <AddButton onClick={() => setDialog({ kind: 'create' })}>Add Space</AddButton>}
       />
       {spaces.isPending ? (
         <SkeletonList count={6} height={160} />

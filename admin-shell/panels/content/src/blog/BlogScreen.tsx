@@ -1,6 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
 import {
+  AddButton,
   ConfirmDialog,
   FilterBar,
   hasFilters,
@@ -77,13 +76,7 @@ function PostsList() {
         subtitle="Blog posts: drafts stay here; published posts show on the Blog page and have their own page"
         onRefresh={() => refetch()}
         refreshing={isFetching}
-        actions={
-          mayCreate && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
-              Add Content
-            </Button>
-          )
-        }
+        actions={mayCreate && <AddButton onClick={() => setDialog({ kind: 'create' })}>Add Content</AddButton>}
       />
       <FilterBar
         label="Filter posts"

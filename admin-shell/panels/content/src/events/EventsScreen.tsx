@@ -1,6 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
 import {
+  AddButton,
   ConfirmDialog,
   FilterBar,
   hasFilters,
@@ -67,13 +66,7 @@ function EventsList() {
         subtitle="The events the site lists: from today (Nairobi) on, they show on the Events page"
         onRefresh={() => refetch()}
         refreshing={isFetching}
-        actions={
-          mayCreate && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
-              Add Event
-            </Button>
-          )
-        }
+        actions={mayCreate && <AddButton onClick={() => setDialog({ kind: 'create' })}>Add Event</AddButton>}
       />
       <FilterBar
         label="Filter events"

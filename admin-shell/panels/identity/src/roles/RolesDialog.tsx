@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -14,6 +13,7 @@ import {
   Stack,
 } from '@mui/material';
 import {
+  AddButton,
   Badge,
   EmptyState,
   LoadError,
@@ -87,9 +87,7 @@ export function RolesDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <>
             <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <Button startIcon={<AddIcon />} variant="contained" onClick={() => setView({ kind: 'form' })}>
-                Create Role
-              </Button>
+              <AddButton onClick={() => setView({ kind: 'form' })}>Create Role</AddButton>
             </Stack>
             {roles.data?.length === 0 ? (
               <EmptyState text="No roles found" />

@@ -1,7 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, CardContent, CardHeader, InputAdornment, TextField, Typography } from '@mui/material';
 import {
+  AddButton,
   ConfirmDialog,
   LoadError,
   ScreenHeader,
@@ -45,13 +45,7 @@ export function EmailTemplatesScreen() {
       <ScreenHeader
         title="Email Templates"
         subtitle="Manage email templates used throughout the application"
-        actions={
-          mayChange && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
-              Create Template
-            </Button>
-          )
-        }
+        actions={mayChange && <AddButton onClick={create}>Create Template</AddButton>}
       />
       {maySend && <HardcodedTestCard />}
       <Card variant="outlined">

@@ -1,6 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
 import {
+  AddButton,
   ConfirmDialog,
   EmptyState,
   LoadError,
@@ -55,13 +54,7 @@ export function FeaturesScreen() {
         title="Comparison Features"
         onRefresh={() => queries.forEach((query) => query.refetch())}
         refreshing={refreshing}
-        actions={
-          mayCreate && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
-              Add Feature
-            </Button>
-          )
-        }
+        actions={mayCreate && <AddButton onClick={() => setDialog({ kind: 'create' })}>Add Feature</AddButton>}
       />
       {failed ? (
         <LoadError error={failed.error} onRetry={() => queries.forEach((query) => query.refetch())} />

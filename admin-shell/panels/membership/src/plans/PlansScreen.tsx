@@ -1,6 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Button, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import {
+  AddButton,
   ConfirmDialog,
   EmptyState,
   LoadError,
@@ -44,13 +44,7 @@ export function PlansScreen() {
         title="Membership Plans"
         onRefresh={() => plans.refetch()}
         refreshing={plans.isFetching}
-        actions={
-          mayCreate && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
-              Add Plan
-            </Button>
-          )
-        }
+        actions={mayCreate && <AddButton onClick={() => setDialog({ kind: 'create' })}>Add Plan</AddButton>}
       />
       {plans.isPending ? (
         <SkeletonList count={3} height={200} />
