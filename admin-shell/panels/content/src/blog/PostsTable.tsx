@@ -17,6 +17,7 @@ import {
   type AdminBlogPost,
   type ColumnSort,
 } from 'admin-kit';
+import { FeaturedTitleCell } from '../site-items/FeaturedTitleCell';
 import { POST_STATUS_LABELS } from './post-form';
 import { POST_FIRST_ORDER, type PostSortField } from './posts-query';
 
@@ -62,15 +63,7 @@ export function PostsTable({ rows, sort, onSort, actions, busyId, onAction }: Po
         <TableBody>
           {rows.map((post) => (
             <TableRow key={post.id} hover data-testid="post-row">
-              <TableCell>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography variant="body2">{post.title}</Typography>
-                  {post.featured && <Badge label="Featured" variant="warning" />}
-                </Stack>
-                <Typography variant="caption" color="text.secondary">
-                  /blog/{post.slug}
-                </Typography>
-              </TableCell>
+              <FeaturedTitleCell title={post.title} featured={post.featured} caption={`/blog/${post.slug}`} />
               <TableCell>
                 <Badge label={post.category} variant="outline" />
               </TableCell>

@@ -8,6 +8,7 @@ import {
   type AdminEvent,
   type ColumnSort,
 } from 'admin-kit';
+import { FeaturedTitleCell } from '../site-items/FeaturedTitleCell';
 import { EventAttendeesButton } from './attendees/EventAttendeesButton';
 import { EVENT_CATEGORY_LABELS } from './event-form';
 import { EVENT_FIRST_ORDER, type EventSortField } from './events-query';
@@ -56,15 +57,7 @@ export function EventsTable({ rows, sort, onSort, actions, onAction }: EventsTab
                   {event.time}
                 </Typography>
               </TableCell>
-              <TableCell>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography variant="body2">{event.title}</Typography>
-                  {event.featured && <Badge label="Featured" variant="warning" />}
-                </Stack>
-                <Typography variant="caption" color="text.secondary">
-                  {event.location}
-                </Typography>
-              </TableCell>
+              <FeaturedTitleCell title={event.title} featured={event.featured} caption={event.location} />
               <TableCell>
                 <Badge label={EVENT_CATEGORY_LABELS[event.category]} variant="outline" />
               </TableCell>
