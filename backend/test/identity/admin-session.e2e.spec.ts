@@ -34,7 +34,7 @@ describe('admin sign-in, sessions and sign-out', () => {
       message: 'Logged in successfully as amani',
       admin: { username: 'amani', role: 'moderator', displayName: 'amani' },
     });
-    expect(body.admin.permissions.bookings).toEqual({ view: true, edit: true, delete: false });
+    expect(body.admin.permissions.bookings).toEqual({ view: true, create: true, edit: true, delete: false });
     expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
 
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='))!;
