@@ -4,13 +4,13 @@ import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-va
 import { Trim } from '../../../common/http/transforms.js';
 
 /**
- * The fields events and blog posts share in the admin's forms. Validators are checked in the order listed and the
- * validation pipe keeps the first failure only.
+ * The fields events and blog posts share in the admin's forms. The validation pipe shows one message per field: that
+ * of the failing validator listed last.
  */
 
 /**
- * A required text: '<Label> must be at most 5,000 characters', '<Label> is required'. The length is checked first,
- * so a missing or non-text value is answered with the length message.
+ * A required text: '<Label> is required' when it is missing, blank or not text, else '<Label> must be at most
+ * 5,000 characters' when it is too long.
  */
 export function RequiredTextField(
   label: string,
