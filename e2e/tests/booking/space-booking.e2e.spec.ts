@@ -29,6 +29,11 @@ describe('booking a space from /spaces', () => {
     const [first, second] = [futureWeekday(3), futureWeekday(10)];
     await pickCalendarDate(page, first);
     await pickCalendarDate(page, second);
+    // Screen readers hear what is free once availability for both dates is in.
+    await dialog
+      .getByRole('status')
+      .getByText(/^\d+ of \d+ time slots? (is|are) free on all 2 chosen dates\.$/)
+      .waitFor();
     await dialog.getByRole('button', { name: /^9:00 AM – 11:00 AM/ }).click();
     await dialog.getByRole('button', { name: /^2:00 PM – 4:00 PM/ }).click();
     // 1,500 × 2 hours × 2 dates × 2 slots

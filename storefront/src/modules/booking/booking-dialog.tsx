@@ -9,7 +9,7 @@ import { type CompanyReceipt } from '../checkout/company-receipt-schema';
 import { ContactDetailsForm } from '../checkout/contact-details-form';
 import { type ContactDetails } from '../checkout/contact-details-schema';
 import { useAvailability } from '../spaces/use-spaces';
-import { FALLBACK_SLOTS, isPastSlot, type SlotView, toggleChoice } from './booking-rules';
+import { FALLBACK_SLOTS, isPastSlot, slotAvailabilityAnnouncement, type SlotView, toggleChoice } from './booking-rules';
 import { type BookableSpace, canContinue, checkoutBookingData, selectionTotal } from './booking-selection';
 import { BookingCalendar } from './components/booking-calendar';
 import { SpaceCheckoutStatus } from './components/space-checkout-status';
@@ -132,6 +132,10 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
                 <h3 id="slots-heading" className="mb-2 text-sm font-semibold">
                   Time slots ({HOURLY_SLOT_HOURS} hours each, {SITE.timeZoneLabel})
                 </h3>
+                {/* Always in the page, so the change from "Checking…" to what is free is announced. */}
+                <p role="status" className="sr-only">
+                  {slotAvailabilityAnnouncement(dates.length, slots, { loading: loadingSlots, fallback })}
+                </p>
                 {dates.length === 0 ? (
                   <p className="text-sm text-slate-600">Pick a date to see the free times.</p>
                 ) : loadingSlots && !fallback ? (

@@ -1,4 +1,4 @@
-import { FALLBACK_SLOTS, isPastSlot, toggleChoice } from './booking-rules';
+import { FALLBACK_SLOTS, isPastSlot, slotAvailabilityAnnouncement, toggleChoice } from './booking-rules';
 
 describe('booking dialog rules', () => {
   it('falls back to sixteen slots from 06:00 with 12:00 and 16:00 taken', () => {
@@ -23,5 +23,23 @@ describe('booking dialog rules', () => {
     expect(toggleChoice(['2026-12-04'], '2026-12-03', true)).toEqual(['2026-12-03', '2026-12-04']);
     expect(toggleChoice(['2026-12-03', '2026-12-04'], '2026-12-03', true)).toEqual(['2026-12-04']);
     expect(toggleChoice(['2026-12-03'], '2026-12-05', false)).toEqual(['2026-12-05']);
+  });
+
+  it('tells screen readers how many slots are free once availability is known', () => {
+    const slots = [
+      { time: '09:00', available: true },
+      { time: '11:00', available: false },
+      { time: '13:00', available: true },
+    ];
+    const loaded = { loading: false, fallback: false };
+    expect(slotAvailabilityAnnouncement(0, slots, loaded)).toBe('');
+    expect(slotAvailabilityAnnouncement(1, slots, { loading: true, fallback: false })).toBe('Checking availability...');
+    expect(slotAvailabilityAnnouncement(1, slots, loaded)).toBe('2 of 3 time slots are free.');
+    expect(slotAvailabilityAnnouncement(2, slots.slice(0, 2), loaded)).toBe(
+      '1 of 2 time slot is free on all 2 chosen dates.',
+    );
+    expect(slotAvailabilityAnnouncement(1, slots, { loading: true, fallback: true })).toBe(
+      '2 of 3 time slots are free (live availability could not be loaded).',
+    );
   });
 });

@@ -24,3 +24,21 @@ export function toggleChoice(list: string[], value: string, multiple: boolean): 
   if (!multiple) return list.length === 1 && list[0] === value ? [] : [value];
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value].sort();
 }
+
+/**
+ * What a screen reader hears when the time slots change (a date picked, availability loaded): how many slots are
+ * free, on every chosen date when there are several. Empty before a date is chosen.
+ */
+export function slotAvailabilityAnnouncement(
+  dateCount: number,
+  slots: readonly SlotView[],
+  { loading, fallback }: { loading: boolean; fallback: boolean },
+): string {
+  if (dateCount === 0) return '';
+  if (loading && !fallback) return 'Checking availability...';
+  const free = slots.filter((slot) => slot.available).length;
+  const where = dateCount > 1 ? ` on all ${dateCount} chosen dates` : '';
+  const slotsText = free === 1 ? 'slot is' : 'slots are';
+  const estimate = fallback ? ' (live availability could not be loaded)' : '';
+  return `${free} of ${slots.length} time ${slotsText} free${where}${estimate}.`;
+}

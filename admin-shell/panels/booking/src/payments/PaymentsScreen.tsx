@@ -38,7 +38,7 @@ function PaymentsList() {
     <section>
       <ScreenHeader
         title="Payments"
-        subtitle="Every Paystack payment, its receipt and its refunds"
+        subtitle="Every payment, online or recorded at the desk, its receipt and its refunds"
         onRefresh={() => refetch()}
         refreshing={isFetching}
         actions={<ListExportButton list="payments" />}
