@@ -1,4 +1,4 @@
-import { hasFilters, nextSort, PAGE_SIZE, totalFromHeader } from './paging';
+import { dateRangeError, hasFilters, nextSort, PAGE_SIZE, totalFromHeader } from './paging';
 
 describe('server-paged lists', () => {
   it('pages by 25 rows unless told otherwise', () => {
@@ -36,5 +36,12 @@ describe('server-paged lists', () => {
     expect(totalFromHeader(null, 50, 7, 25)).toBe(57);
     expect(totalFromHeader(null, 50, 25, 25)).toBe(-1);
     expect(totalFromHeader('many', 0, 3, 25)).toBe(3);
+  });
+
+  it('calls a reversed date range wrong, and a half-open one right', () => {
+    expect(dateRangeError('2026-11-10', '2026-11-01')).toBe('The end date is before the start date');
+    expect(dateRangeError('2026-11-01', '2026-11-01')).toBeUndefined();
+    expect(dateRangeError('', '2026-11-01')).toBeUndefined();
+    expect(dateRangeError('2026-11-01', '')).toBeUndefined();
   });
 });

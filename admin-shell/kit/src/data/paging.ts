@@ -37,6 +37,14 @@ export function totalFromHeader(header: string | null, start: number, rowsOnPage
   return rowsOnPage < pageSize ? start + rowsOnPage : -1;
 }
 
+/**
+ * What is wrong with a From/To pair of 'YYYY-MM-DD' filters (they compare as dates): the end date carries the
+ * message, as it is the one that is wrong when the range is reversed. Undefined while either is blank.
+ */
+export function dateRangeError(from: string, to: string): string | undefined {
+  return from && to && from > to ? 'The end date is before the start date' : undefined;
+}
+
 /** The most rows the admin API answers in one page. */
 export const MAX_PAGE_SIZE = 200;
 

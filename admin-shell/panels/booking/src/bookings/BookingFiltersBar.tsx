@@ -1,6 +1,13 @@
-import { DateFilter, FilterBar, SelectFilter, useAllowed, WHOLE_LIST, type AdminSpace } from 'admin-kit';
+import {
+  dateRangeError,
+  DateFilter,
+  FilterBar,
+  SelectFilter,
+  useAllowed,
+  WHOLE_LIST,
+  type AdminSpace,
+} from 'admin-kit';
 import { useGetList } from 'react-admin';
-import { dateRangeError } from '../payments/ledger-query';
 import {
   BOOKING_STATUS_FILTERS,
   BOOKING_TYPE_FILTERS,

@@ -1,12 +1,5 @@
-import { DateFilter, FilterBar, SelectFilter } from 'admin-kit';
-import {
-  CHANNEL_FILTERS,
-  dateRangeError,
-  NO_FILTERS,
-  PURPOSE_FILTERS,
-  STATUS_FILTERS,
-  type LedgerFilters,
-} from './ledger-query';
+import { dateRangeError, DateFilter, FilterBar, SelectFilter } from 'admin-kit';
+import { CHANNEL_FILTERS, NO_FILTERS, PURPOSE_FILTERS, STATUS_FILTERS, type LedgerFilters } from './ledger-query';
 
 interface PaymentFiltersProps {
   filters: LedgerFilters;

@@ -50,8 +50,3 @@ export const CHANNEL_FILTERS: readonly Choice<string>[] = [
   { value: 'bank_transfer', label: 'Bank transfer' },
   { value: 'complimentary', label: 'Complimentary' },
 ];
-
-/** 'YYYY-MM-DD' strings compare as dates. */
-export function dateRangeError(from: string, to: string): string | undefined {
-  return from && to && from > to ? 'The end date is before the start date' : undefined;
-}

@@ -29,6 +29,7 @@ import {
   useListFilters,
   type AuditLogEntry,
   type ColumnSort,
+  dateRangeError,
 } from 'admin-kit';
 import { useListContext } from 'react-admin';
 import {
@@ -36,7 +37,6 @@ import {
   actionBadge,
   actionLabel,
   changeLines,
-  dateRangeError,
   DEFAULT_AUDIT_LOG_SORT,
   NO_AUDIT_LOG_FILTERS,
   type AuditLogFilters,

@@ -48,11 +48,6 @@ export const ACTION_FILTERS: readonly { value: AuditAction; label: string }[] = 
   Object.keys(ACTION_LABELS) as AuditAction[]
 ).map((action) => ({ value: action, label: ACTION_LABELS[action] }));
 
-/** The end date carries the message: it is the one that is wrong when the range is reversed. */
-export function dateRangeError(from: string, to: string): string | undefined {
-  return from && to && from > to ? 'The end date is before the start date' : undefined;
-}
-
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   return typeof value === 'string' ? value : JSON.stringify(value);
