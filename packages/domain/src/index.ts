@@ -16,3 +16,4 @@ export * from './membership.js';
 export * from './inquiries.js';
 export * from './staff-bookings.js';
 export * from './reports.js';
+export * from './web-vitals.js';
