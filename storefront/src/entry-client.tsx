@@ -29,3 +29,6 @@ else {
   if (clientOnly) document.head.querySelectorAll(PAGE_META_TAGS).forEach((tag) => tag.remove());
   createRoot(container).render(app);
 }
+
+// What visitors experience (Core Web Vitals), measured by code fetched once the page has loaded: no first-paint cost.
+addEventListener('load', () => void import('./app/web-vitals/web-vitals-reporter'));
