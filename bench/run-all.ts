@@ -15,12 +15,13 @@ import {
 } from './benchmarks/availability-scaling.ts';
 import { BookingSeed } from './benchmarks/booking-seed.ts';
 import { raceForLastInstance } from './benchmarks/booking-race.ts';
-import { auditStorefront } from './benchmarks/lighthouse-audits.ts';
+import { type AuditedPage, auditStorefront } from './benchmarks/lighthouse-audits.ts';
 import { measureMailThroughput } from './benchmarks/mail-throughput.ts';
 import { measureStorefrontBundles } from './benchmarks/storefront-bundles.ts';
 import { launchChromium } from './lib/chrome.ts';
 import { describeMachine } from './lib/machine.ts';
 import { startProduct, type RunningProduct } from './lib/product.ts';
+import { storefrontRoutes } from './lib/storefront-routes.ts';
 import { type Section } from './lib/report-model.ts';
 import { renderReport } from './lib/report-writer.ts';
 
@@ -72,6 +73,23 @@ async function spaceNamed(product: RunningProduct, name: string): Promise<SpaceL
 function venueDateInDays(days: number): string {
   const date = new Date(Date.now() + 3 * 3600_000 + days * 24 * 3600_000);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Every public page for Lighthouse, from the route table the bundle benchmark reads: each prerendered page, and a
+ * post the API renders on request (the newest published one). A manage link's page is left out: its path is a
+ * booking's secret token, so there is no public page to audit.
+ */
+async function publicPages(product: RunningProduct): Promise<AuditedPage[]> {
+  const pages: AuditedPage[] = [];
+  for (const route of storefrontRoutes()) {
+    if (route.kind === 'prerendered') pages.push({ path: route.path, noindex: route.noindex });
+    else if (route.kind === 'on-request' && route.path === '/blog/:slug') {
+      const posts = (await (await fetch(`${product.baseUrl}/api/blog`)).json()) as Array<{ slug: string }>;
+      if (posts[0]) pages.push({ path: `/blog/${posts[0].slug}`, noindex: route.noindex });
+    }
+  }
+  return pages;
 }
 
 async function benchmarkProduct(product: RunningProduct): Promise<Section[]> {
@@ -138,8 +156,8 @@ async function benchmarkProduct(product: RunningProduct): Promise<Section[]> {
     // localhost, not 127.0.0.1: the address a developer opens, and the host the prerendered canonical links name.
     const site = product.baseUrl.replace('127.0.0.1', 'localhost');
     sections.push(
-      await attempt('Lighthouse (mobile, default throttling)', ['Lighthouse on the home and spaces pages'], () =>
-        auditStorefront(chrome, site, ['/', '/spaces']),
+      await attempt('Lighthouse (mobile, default throttling)', ['Lighthouse on every public page'], async () =>
+        auditStorefront(chrome, site, await publicPages(product)),
       ),
     );
     sections.push(
@@ -159,7 +177,7 @@ log(
 const sections: Section[] = [
   await attempt(
     'Storefront JavaScript per page',
-    ['Home page JavaScript before interaction (gzip)'],
+    ["Every page's JavaScript before interaction (gzip)"],
     () => measureStorefrontBundles().section,
   ),
 ];
