@@ -5,6 +5,7 @@ import { MAIL_ENTITIES } from '../modules/mail/mail.entities.js';
 import { MEMBERSHIP_ENTITIES } from '../modules/membership/membership.entities.js';
 import { PAYMENT_ENTITIES } from '../modules/payment/payment.entities.js';
 import { AppSetting } from '../common/entities/app-setting.entity.js';
+import { WebVitalSample } from '../modules/reports/web-vitals/web-vital-sample.entity.js';
 
 /** Every entity of every domain: the ORM discovers these, no folder globbing. */
 export const ALL_ENTITIES = [
@@ -15,4 +16,5 @@ export const ALL_ENTITIES = [
   ...MAIL_ENTITIES,
   ...CONTENT_ENTITIES,
   AppSetting,
+  WebVitalSample,
 ];

@@ -95,6 +95,7 @@ export interface PurgeExpiredRecordsJobResult {
   memberSessions: number;
   memberSignInLinks: number;
   failedSignIns: number;
+  webVitalSamples: number;
 }
 
 export interface PingJobData {

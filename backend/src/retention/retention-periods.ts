@@ -40,6 +40,13 @@ export const MEMBER_SIGN_IN_LINKS_KEPT_MS = 7 * DAY_MS;
  */
 export const FAILED_SIGN_INS_KEPT_MS = 90 * DAY_MS;
 
+/**
+ * The storefront's Core Web Vitals measurements (route pattern, metric, value; nothing about the visitor), counted
+ * from when they were received. Three months compare this quarter with the last release's; the Reports tab shows
+ * the 75th percentile of any range within them.
+ */
+export const WEB_VITAL_SAMPLES_KEPT_MS = 90 * DAY_MS;
+
 /** Rows deleted per statement, so a first run on a large table takes short locks, not one long one. */
 export const RETENTION_BATCH = 1000;
 

@@ -67,6 +67,10 @@ export class RetentionRepository {
     return this.deleteWhere('audit_log', `action = 'login_failed' and created_at < ?`, attemptedBefore);
   }
 
+  deleteWebVitalSamples(recordedBefore: Date): Promise<number> {
+    return this.deleteWhere('web_vital_sample', 'recorded_at < ?', recordedBefore);
+  }
+
   private deleteWhere(table: string, condition: string, cutoff: Date, key = 'id'): Promise<number> {
     return this.inBatches(async (em) => {
       const deleted = await em.execute<{ key: string }[]>(

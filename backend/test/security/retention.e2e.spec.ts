@@ -45,7 +45,8 @@ const hashed = () => createHash('sha256').update(randomBytes(32)).digest('hex');
  * What the scheduled clean-up deletes and what it keeps, moving the worker's clock over the retention periods:
  * abandoned checkouts go a month after their hold was released (unless a payment succeeded or is still open), sent
  * mail after three months (failed and unsent mail stays), member sessions when expired, sign-in links a week after
- * expiry, failed admin sign-ins after three months (the rest of the audit log stays).
+ * expiry, failed admin sign-ins after three months (the rest of the audit log stays), Core Web Vitals measurements
+ * after three months.
  */
 describe('retention: the scheduled clean-up of records kept no longer', () => {
   let sandbox: PaystackSandbox;
@@ -135,6 +136,7 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       memberSessions: 0,
       memberSignInLinks: 0,
       failedSignIns: 0,
+      webVitalSamples: 0,
     });
   });
 
@@ -185,6 +187,14 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
     expect((await login('wrong-password')).status).toBe(401);
     expect((await login(ROOT.password)).status).toBe(200);
 
+    // A storefront page's Core Web Vitals, received now.
+    const vitals = {
+      route: '/',
+      device: 'mobile',
+      samples: [{ metric: 'LCP', value: 1800, navigationType: 'navigate' }],
+    };
+    expect((await request('/vitals', vitals)).status).toBe(204);
+
     const remaining = async () => {
       const fork = testApp.em();
       return {
@@ -200,6 +210,9 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
         sessions: (await fork.find(MemberSession, {})).map((row) => row.tokenHash).sort(),
         links: (await fork.find(MemberSignInToken, {})).map((row) => row.tokenHash).sort(),
         audit: (await fork.find(AuditLogEntry, { resource: 'session' })).map((row) => row.action).sort(),
+        webVitalSamples: (
+          await fork.execute<{ count: number }[]>('select count(*)::int as count from web_vital_sample')
+        )[0].count,
       };
     };
     const waiting = await testApp.em().count(MailOutbox, { status: 'pending' });
@@ -214,6 +227,7 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       sessions: [liveSession.tokenHash, expiredSession.tokenHash].sort(),
       links: [recentLink.tokenHash, oldLink.tokenHash].sort(),
       audit: ['login', 'login_failed'],
+      webVitalSamples: 1,
     });
 
     // Today: only the expired session and the link a week past its expiry go.
@@ -223,6 +237,7 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       memberSessions: 1,
       memberSignInLinks: 1,
       failedSignIns: 0,
+      webVitalSamples: 0,
     });
     expect(await remaining()).toEqual({
       ...everything,
@@ -237,6 +252,7 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       memberSessions: 0,
       memberSignInLinks: 1,
       failedSignIns: 0,
+      webVitalSamples: 0,
     });
     expect(await remaining()).toEqual({
       ...everything,
@@ -253,6 +269,7 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       memberSessions: 1,
       memberSignInLinks: 0,
       failedSignIns: 1,
+      webVitalSamples: 1,
     });
     expect(await remaining()).toEqual({
       ...everything,
@@ -261,6 +278,7 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       sessions: [],
       links: [],
       audit: ['login'],
+      webVitalSamples: 0,
     });
   });
 });

@@ -85,6 +85,14 @@ export const RATE_LIMIT_POLICIES = {
     message: () => 'Too many sign-in links asked for. Please wait a few minutes and try again.',
   },
   /**
+   * POST /vitals: a storefront page's measurements, one report per page hidden. A browsing visitor sends a few a
+   * minute; a shared office network many more. Past it, reports are dropped (the browser never reads the answer).
+   */
+  'web-vitals': {
+    address: { points: 600, windowSeconds: HOUR },
+    message: tooMany('page measurements'),
+  },
+  /**
    * Not a route: the automatic e-mails (tour, contact, application and newsletter acknowledgements) one visitor's
    * address receives. Past it the submission is still taken and staff still get their copy; the visitor's
    * acknowledgement is skipped.

@@ -15,6 +15,7 @@ import { Migration20261123172311_booking_group_search_index } from './Migration2
 import { Migration20261123190308_event_registrations } from './Migration20261123190308_event_registrations.js';
 import { Migration20261123190818_staff_bookings_offline_payments } from './Migration20261123190818_staff_bookings_offline_payments.js';
 import { Migration20261123191028_events_and_posts_edited_by_staff } from './Migration20261123191028_events_and_posts_edited_by_staff.js';
+import { Migration20261123223000_web_vital_samples } from './Migration20261123223000_web_vital_samples.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -56,4 +57,5 @@ export const MIGRATIONS = [
     name: 'Migration20261123191028_events_and_posts_edited_by_staff',
     class: Migration20261123191028_events_and_posts_edited_by_staff,
   },
+  { name: 'Migration20261123223000_web_vital_samples', class: Migration20261123223000_web_vital_samples },
 ];
