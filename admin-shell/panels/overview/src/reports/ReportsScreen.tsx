@@ -6,11 +6,13 @@ import { RefundsSection, RevenueSections } from './MoneySections';
 import { OccupancyByHourSection, OccupancyBySpaceSection } from './OccupancySections';
 import { MembersSection, ToursSection } from './PeopleSections';
 import { ReportFilterBar } from './ReportFilterBar';
+import { WebVitalsSection } from './WebVitalsSection';
 import { defaultReportFilters, rangeProblem } from './report-filters';
 
 /**
  * Reports tab: occupancy heatmaps, revenue by purpose and by channel, refunds, new and renewing members and tour
- * conversion for a range of Nairobi dates, each with its CSV. Every figure comes from the API (reports.view).
+ * conversion for a range of Nairobi dates, and the storefront's Core Web Vitals per page, each with its CSV. Every
+ * figure comes from the API (reports.view).
  */
 export function ReportsScreen() {
   const [filters, setFilters] = useState(defaultReportFilters);
@@ -31,6 +33,7 @@ export function ReportsScreen() {
           <RefundsSection {...props} />
           <MembersSection {...props} />
           <ToursSection {...props} />
+          <WebVitalsSection {...props} />
         </Stack>
       )}
     </section>

@@ -1,0 +1,175 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { WEB_VITAL_METRICS, WEB_VITAL_RATING_LABELS } from '@coworking/domain';
+import { useQuery } from '@tanstack/react-query';
+import { LoadError, SelectFilter } from 'admin-kit';
+import { errorFromResponse } from 'admin-kit/rules';
+import { useId, useState } from 'react';
+import type { ReportSectionProps } from './use-report';
+import {
+  formatP75,
+  ratingColour,
+  WEB_VITAL_COLUMN_HEADERS,
+  type WebVitalFigure,
+  type WebVitalsDeviceFilter,
+  type WebVitalsReport,
+  WEB_VITALS_DEVICE_CHOICES,
+  webVitalsCsvUrl,
+  webVitalsQuery,
+  webVitalsRows,
+  webVitalsSummary,
+  webVitalsUrl,
+} from './web-vitals-report';
+
+/**
+ * The report with the tab's range and the section's device, read with the session cookie. It is not (yet) one of
+ * the data provider's reports, whose types come from the generated API schema; react-query caches it per query.
+ */
+function useWebVitals(query: string, enabled: boolean) {
+  return useQuery<WebVitalsReport>({
+    queryKey: ['reports', 'web-vitals', query],
+    enabled,
+    placeholderData: (previous) => previous,
+    queryFn: async ({ signal }): Promise<WebVitalsReport> => {
+      const response = await fetch(webVitalsUrl(query), { credentials: 'include', signal });
+      const body: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) throw errorFromResponse(response.status, response.statusText, body);
+      return body as WebVitalsReport;
+    },
+  });
+}
+
+/** One metric's p75 with its rating in words (the colour repeats it) and how many visits it rests on. */
+function FigureCell({ figure }: { figure: WebVitalFigure | undefined }) {
+  if (!figure)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Not measured
+      </Typography>
+    );
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatP75(figure.metric, figure.p75)}
+      </Typography>
+      <Chip size="small" label={WEB_VITAL_RATING_LABELS[figure.rating]} color={ratingColour(figure.rating)} />
+      <Typography variant="caption" color="text.secondary">
+        {figure.samples} {figure.samples === 1 ? 'visit' : 'visits'}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * Visitor experience: how fast the storefront's pages load (LCP), answer a tap (INP) and keep still (CLS) on the
+ * visitors' own devices, per page, at the 75th percentile and rated by Google's thresholds.
+ */
+export function WebVitalsSection({ filters, enabled }: ReportSectionProps) {
+  const id = useId();
+  const headingId = `${id}-title`;
+  const [device, setDevice] = useState<WebVitalsDeviceFilter>('');
+  const query = webVitalsQuery(filters, device);
+  const report = useWebVitals(query, enabled);
+  const rows = report.data ? webVitalsRows(report.data) : undefined;
+  const title = 'Visitor experience (Core Web Vitals)';
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 1 }}
+        >
+          <Box>
+            <Typography id={headingId} variant="h6" component="h3">
+              {title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Measured in visitors&apos; browsers, by page (a blog post or manage link counts as its page): the time
+              until the main content shows (LCP: good up to 2.5 s, poor over 4 s), until the page answers a tap or key
+              (INP: good up to 200 ms, poor over 500 ms) and how much the layout jumps (CLS: good up to 0.1, poor over
+              0.25). Each figure is the 75th percentile: three visits in four were at least this good.
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center' }}>
+            <SelectFilter
+              label="Screen"
+              value={device}
+              choices={WEB_VITALS_DEVICE_CHOICES}
+              onChange={(value) => setDevice(value as WebVitalsDeviceFilter)}
+            />
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<DownloadIcon />}
+              href={webVitalsCsvUrl(query)}
+              download
+              aria-label={`Download CSV: ${title}`}
+            >
+              Download CSV
+            </Button>
+          </Stack>
+        </Stack>
+        {report.error ? (
+          <LoadError error={report.error} onRetry={() => void report.refetch()} />
+        ) : !rows ? (
+          <Skeleton variant="rounded" height={240} aria-label={`Loading ${title}`} />
+        ) : (
+          <>
+            <Typography variant="body2" sx={{ my: 1 }}>
+              {webVitalsSummary(rows)}
+            </Typography>
+            {rows.length > 0 && (
+              <TableContainer sx={{ maxHeight: 480 }}>
+                <Table size="small" stickyHeader>
+                  <caption>
+                    Core Web Vitals per page: the 75th percentile of visits, its rating and visits measured
+                  </caption>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Page</TableCell>
+                      {WEB_VITAL_METRICS.map((metric) => (
+                        <TableCell key={metric} align="right">
+                          {WEB_VITAL_COLUMN_HEADERS[metric]}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {rows.map((row) => (
+                      <TableRow key={row.route}>
+                        <TableCell component="th" scope="row">
+                          {row.label}
+                        </TableCell>
+                        {WEB_VITAL_METRICS.map((metric) => (
+                          <TableCell key={metric} align="right">
+                            <FigureCell figure={row.figures[metric]} />
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
