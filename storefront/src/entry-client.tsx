@@ -1,7 +1,7 @@
 import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './app/router';
 import { App } from './app/App';
 import { isClientOnlyPath } from './app/routes';
 import { PAGE_META_TAGS } from './ui/page-meta';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './app/router';
 import { App } from './app/App';
 import { type QuerySeed, QuerySeedContext, querySeedElement } from './app/query-seed';
 import { Toaster } from './ui/toast';

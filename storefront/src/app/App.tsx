@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from './router';
 import { PageMeta } from '../ui/page-meta';
 import { Layout } from './layout/layout';
 import { metaPathOf, NOT_FOUND_ROUTE, type PageRoute, PAGE_ROUTES } from './routes';

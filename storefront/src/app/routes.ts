@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { matchPath } from 'react-router';
+import { matchPath } from './router';
 
 export interface PageRoute {
   path: string;

@@ -1,5 +1,5 @@
 import { type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../app/router';
 import { cx } from './cx';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light' | 'danger';

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { NewsletterForm } from '../../modules/newsletter/newsletter-form';
 import { Container } from '../../ui/layout';
 import { SITE } from '../site-config';

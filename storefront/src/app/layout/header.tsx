@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { ButtonLink } from '../../ui/button';
 import { Container } from '../../ui/layout';
 import { SITE } from '../site-config';

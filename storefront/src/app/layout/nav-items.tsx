@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../router';
 import { cx } from '../../ui/cx';
 import { isNavLinkActive, NAV_LINKS } from './nav-links';
 

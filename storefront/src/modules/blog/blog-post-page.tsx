@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams } from '../../app/router';
 import { ApiError } from '../../api/client';
 import { ButtonLink } from '../../ui/button';
 import { EmptyState, PageHero, Section } from '../../ui/layout';

@@ -1,6 +1,6 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/router';
 import { SITE } from '../../app/site-config';
 import { ButtonLink } from '../../ui/button';
 import { Card, Container } from '../../ui/layout';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { SITE } from '../../app/site-config';
 import { LegalDocument, type LegalSection } from './components/legal-document';
 import { POLICY } from './policy-figures';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/router';
 import { Section } from '../../ui/layout';
 import { JsonLd } from '../../ui/json-ld';
 import { NewsletterForm } from '../newsletter/newsletter-form';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../app/router';
 import { PageHero, Section } from '../../ui/layout';
 import { type Outcome, OutcomeNotice } from '../../ui/outcome-notice';
 import { CardSkeletons } from '../../ui/query-view';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/router';
 import { ButtonLink } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { EmptyState, PageHero, Section } from '../../ui/layout';

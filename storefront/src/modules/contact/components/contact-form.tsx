@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../app/router';
 import { z } from 'zod/mini';
 import { api, unwrap } from '../../../api/client';
 import { PROOF_OF_WORK_HEADER, useProofOfWork } from '../../../api/proof-of-work';

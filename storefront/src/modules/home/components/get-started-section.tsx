@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarCheck, IdCard, MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../app/router';
 import { Section } from '../../../ui/layout';
 
 const NEXT_STEPS = [
