@@ -1,9 +1,12 @@
 import { KRA_PIN_MESSAGE, KRA_PIN_PATTERN, tooLong } from '@coworking/domain';
 import { z } from 'zod';
+import { type CompanyReceipt, EMPTY_COMPANY_RECEIPT } from './company-receipt';
+
+export { type CompanyReceipt, companyReceiptFields, EMPTY_COMPANY_RECEIPT } from './company-receipt';
 
 export const COMPANY_NAME_MAX = 200;
 
-/** The optional 'Receipt for a company' fields of the checkout: both may stay blank. */
+/** Validation of the optional 'Receipt for a company' fields: both may stay blank. */
 export const companyReceiptSchema = z.object({
   companyName: z.string().trim().max(COMPANY_NAME_MAX, tooLong('Company name', COMPANY_NAME_MAX)),
   kraPin: z
@@ -12,18 +15,6 @@ export const companyReceiptSchema = z.object({
     .toUpperCase()
     .refine((pin) => pin === '' || KRA_PIN_PATTERN.test(pin), KRA_PIN_MESSAGE),
 });
-
-export type CompanyReceipt = z.infer<typeof companyReceiptSchema>;
-
-export const EMPTY_COMPANY_RECEIPT: CompanyReceipt = { companyName: '', kraPin: '' };
-
-/** What the initialize calls take: blank fields are left out (the API refuses an empty KRA PIN). */
-export function companyReceiptFields(receipt: CompanyReceipt): { companyName?: string; kraPin?: string } {
-  return {
-    ...(receipt.companyName ? { companyName: receipt.companyName } : {}),
-    ...(receipt.kraPin ? { kraPin: receipt.kraPin } : {}),
-  };
-}
 
 /** The first message per field, as the form shows them. */
 export function companyReceiptErrors(values: Partial<CompanyReceipt>): Partial<Record<keyof CompanyReceipt, string>> {

@@ -1,5 +1,5 @@
 import { api, unwrap } from '../../api/client';
-import { type CompanyReceipt, companyReceiptFields } from '../checkout/company-receipt-schema';
+import { type CompanyReceipt, companyReceiptFields } from '../checkout/company-receipt';
 import { type ContactDetails } from '../checkout/contact-details-schema';
 import { toStartedPayment } from '../checkout/space-payment';
 import { type StartedPayment } from '../checkout/use-checkout-payment';

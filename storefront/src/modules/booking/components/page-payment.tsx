@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type CompanyReceipt, companyReceiptFields } from '../../checkout/company-receipt-schema';
+import { type CompanyReceipt, companyReceiptFields } from '../../checkout/company-receipt';
 import { PaymentStatus } from '../../checkout/payment-status';
 import { startBookingPayment, verifyBookingPayment } from '../../checkout/space-payment';
 import { useCheckoutPayment } from '../../checkout/use-checkout-payment';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type CompanyReceipt, companyReceiptFields } from '../../checkout/company-receipt-schema';
+import { type CompanyReceipt, companyReceiptFields } from '../../checkout/company-receipt';
 import { type ContactDetails } from '../../checkout/contact-details-schema';
 import { PaymentStatus } from '../../checkout/payment-status';
 import { startBookingPayment, verifyBookingPayment } from '../../checkout/space-payment';
