@@ -1,21 +1,31 @@
 import { ALL_DAY_ACCESS, durationFor, formatSlotTime, MONTHLY_ACCESS } from '@coworking/domain';
 import { CheckCircle2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { api, messageOf, unwrap } from '../../api/client';
 import { PROOF_OF_WORK_HEADER, useProofOfWork } from '../../api/proof-of-work';
 import { SITE } from '../../app/site-config';
 import { formatVenueDate } from '../../ui/format';
 import { Card, PageHero, Section } from '../../ui/layout';
+import { loadOnUse } from '../../ui/load-on-use';
 import { toast } from '../../ui/toast';
 import { CancellationNotice } from '../checkout/cancellation-notice';
 import { type CompanyReceipt } from '../checkout/company-receipt-schema';
 import { useSpaces } from '../spaces/use-spaces';
 import { toggleChoice } from './booking-rules';
 import { type BookingPageForm } from './booking-page-schema';
-import { BookingCalendar } from './components/booking-calendar';
-import { BookingForm } from './components/booking-form';
 import { BookingTypePicker, TOUR } from './components/booking-type-picker';
-import { PagePayment } from './components/page-payment';
+
+// The calendar (react-day-picker, date-fns) and the form (react-hook-form, zod) are in the prerendered page, but their
+// code loads when the visitor first reaches for them; checkout loads once the form is sent.
+const BookingCalendar = loadOnUse(async () => (await import('./components/booking-calendar')).BookingCalendar);
+const BookingForm = loadOnUse(async () => (await import('./components/booking-form')).BookingForm);
+const PagePayment = lazy(async () => ({ default: (await import('./components/page-payment')).PagePayment }));
+
+/** Whoever picks what to book goes on to the calendar and the form: their code starts loading then. */
+function preloadBookingParts() {
+  BookingCalendar.preload();
+  BookingForm.preload();
+}
 
 const STEPS = [
   'Pick the free tour or the space you want.',
@@ -94,7 +104,9 @@ export default function BookingPage() {
         intro="See the hub for yourself on a free 30-minute tour, or reserve a desk, office or meeting room and pay online."
       />
       <Section title="What would you like to book?">
-        <BookingTypePicker spaces={spaces.data ?? []} loading={spaces.isPending} value={choice} onChange={choose} />
+        <div onPointerOver={preloadBookingParts} onTouchStart={preloadBookingParts} onFocus={preloadBookingParts}>
+          <BookingTypePicker spaces={spaces.data ?? []} loading={spaces.isPending} value={choice} onChange={choose} />
+        </div>
         {spaces.isError && (
           <p className="mt-3 text-sm text-amber-800">
             Spaces could not be loaded right now; the free tour can still be booked.
@@ -119,12 +131,14 @@ export default function BookingPage() {
           </Card>
         ) : payment && space ? (
           <Card>
-            <PagePayment
-              space={space}
-              form={payment.form}
-              receipt={payment.receipt}
-              onBack={() => setPayment(undefined)}
-            />
+            <Suspense fallback={<p className="text-slate-600">Preparing secure checkout...</p>}>
+              <PagePayment
+                space={space}
+                form={payment.form}
+                receipt={payment.receipt}
+                onBack={() => setPayment(undefined)}
+              />
+            </Suspense>
           </Card>
         ) : (
           <div className="grid gap-8 lg:grid-cols-[auto_1fr]">
