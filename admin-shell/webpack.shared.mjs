@@ -130,7 +130,11 @@ export function adminWebpackConfig({ packageDir, federationName, exposes, public
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',
+          // Every shared library is loaded on first use, never eagerly (no `eager: true`): the sign-in page
+          // uses React and parts of MUI, and must not pull react-admin, all of MUI or the query cache.
           shared: sharedSingletons({ providesFallbacks: isShell }),
+          // The back-office only runs in browsers: the federation runtime leaves out its Node.js loaders.
+          experiments: { optimization: { target: 'web' } },
         }),
         ...(html ? [new HtmlWebpackPlugin(html)] : []),
       ],

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { AdminApp } from './app/AdminApp';
+import { AdminRoot } from './app/AdminRoot';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The admin page has no #root element');
-createRoot(container).render(<AdminApp />);
+createRoot(container).render(<AdminRoot />);

@@ -1,10 +1,11 @@
 import { Portal } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
-import { createAdminClient } from 'admin-kit';
+import { useToast } from 'admin-kit';
+import { useEffect, useState } from 'react';
 import { Admin, CustomRoutes, Navigate, Notification, useBasename } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
-import { createAuthProvider } from '../auth/auth-provider';
-import { LoginPage } from '../auth/LoginPage';
+import { adminClient, authProvider, setSessionPhase } from '../auth/session';
+import { takeSignInToasts } from '../auth/sign-in-toasts';
 import { VerifyingAccess } from '../auth/VerifyingAccess';
 import { createDataProvider } from '../data/data-provider';
 import { AccessDenied, NotFound } from '../layout/NotFound';
@@ -13,17 +14,17 @@ import { ShellLayout } from '../layout/ShellLayout';
 import { DashboardRoutes } from './DashboardRoutes';
 import { adminTheme } from './theme';
 
-const client = createAdminClient();
-const authProvider = createAuthProvider(client);
-const dataProvider = createDataProvider(client);
+const dataProvider = createDataProvider(adminClient);
 
 // Spec section 9: cached data never goes stale, no refetch on focus, no polling, no retries.
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
-    mutations: { retry: false },
-  },
-});
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
 
 /** react-admin's root (/admin) opens the dashboard. */
 function GoToDashboard() {
@@ -32,10 +33,24 @@ function GoToDashboard() {
 }
 
 /**
+ * react-admin's login route, reached by Logout or when the session ends: hands the page back to the shell's
+ * sign-in page, which says why (Logged out, Session expired) and does not need react-admin.
+ */
+function BackToSignIn() {
+  useEffect(() => setSessionPhase('signed-out'), []);
+  return <VerifyingAccess />;
+}
+
+/**
  * Toasts render in a portal at the end of <body>: an open dialog hides the app's tree from assistive
  * technology (aria-hidden), and a toast about that dialog's action must still be announced.
+ * They start with what the sign-in page still had to say ('Welcome back!').
  */
 function Toasts() {
+  const toast = useToast();
+  useEffect(() => {
+    for (const message of takeSignInToasts()) toast(message);
+  }, [toast]);
   return (
     <Portal>
       <Notification autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />
@@ -43,8 +58,12 @@ function Toasts() {
   );
 }
 
-/** The router owns the /admin prefix, so react-admin's own paths (/login, /dashboard) are relative to it. */
-export function AdminApp() {
+/**
+ * The back-office for a signed-in admin, loaded after the session check. The router owns the /admin prefix,
+ * so react-admin's own paths (/login, /dashboard) are relative to it. Each sign-in starts with an empty cache.
+ */
+export default function AdminApp() {
+  const [queryClient] = useState(createQueryClient);
   return (
     <BrowserRouter basename="/admin">
       <Admin
@@ -54,7 +73,7 @@ export function AdminApp() {
         dataProvider={dataProvider}
         queryClient={queryClient}
         theme={adminTheme}
-        loginPage={LoginPage}
+        loginPage={BackToSignIn}
         layout={ShellLayout}
         dashboard={GoToDashboard}
         loading={VerifyingAccess}

@@ -1,60 +1,79 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  InputAdornment,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useToast } from 'admin-kit';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useAuthProvider, useBasename, useLogin, useNavigate } from 'react-admin';
-import { LoginRefused, type AdminAuthProvider, type LoginCredentials } from './auth-provider';
-import { useSessionCheck } from './use-session-check';
-import { VerifyingAccess } from './VerifyingAccess';
+// One module per component, not '@mui/material': that entry is shared with the panels as a whole, and a
+// signed-out visitor should not download all of MUI for one form.
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FilledInput from '@mui/material/FilledInput';
+import FormControl from '@mui/material/FormControl';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { PRODUCT_ADMIN_TITLE } from '../layout/product';
+import { LoginRefused, type LoginCredentials } from './auth-provider';
+import { authProvider, setSessionPhase } from './session';
+import { clearSignInToasts, showSignInToast } from './sign-in-toasts';
 
 /** The toast for the way the previous session ended (spec section 8, "Session"). */
 function useSessionEndToast() {
-  const authProvider = useAuthProvider() as AdminAuthProvider | undefined;
-  const toast = useToast();
   useEffect(() => {
-    const reason = authProvider?.takeSessionEnd();
+    const reason = authProvider.takeSessionEnd();
     if (reason === 'expired')
-      toast({
+      showSignInToast({
         title: 'Session expired',
         description: 'Your session has expired. Please log in again.',
         variant: 'destructive',
       });
-    if (reason === 'signed-out') toast({ title: 'Logged out', description: 'You have been successfully logged out' });
-  }, [authProvider, toast]);
+    if (reason === 'signed-out')
+      showSignInToast({ title: 'Logged out', description: 'You have been successfully logged out' });
+  }, []);
 }
 
-/** /admin/login: username, password with show/hide, Forgot Password, inline failure text. */
+interface SignInFieldProps {
+  id: string;
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+  endAdornment?: ReactNode;
+}
+
+/**
+ * A filled text field as MUI's TextField draws it (label, input, theme defaults), from its parts: TextField
+ * also brings Select, Menu and Popover along, which this page never shows.
+ */
+function SignInField({ id, label, onChange, ...input }: SignInFieldProps) {
+  return (
+    <FormControl margin="normal">
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <FilledInput id={id} onChange={(event) => onChange(event.target.value)} {...input} />
+    </FormControl>
+  );
+}
+
+/**
+ * /admin/login: username, password with show/hide, Forgot Password, inline failure text. Shown to whoever is
+ * not signed in, before react-admin loads: a successful sign-in starts the dashboard (see AdminRoot).
+ */
 export function LoginPage() {
-  const session = useSessionCheck();
-  const login = useLogin();
-  const navigate = useNavigate();
-  const basename = useBasename();
-  const toast = useToast();
   const [credentials, setCredentials] = useState<LoginCredentials>({ username: '', password: '' });
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [forgotShown, setForgotShown] = useState(false);
   useSessionEndToast();
-
-  if (session === 'checking') return <VerifyingAccess />;
-  if (session === 'signed-in' && !submitting) return <Navigate to={`${basename}/dashboard`} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,16 +84,17 @@ export function LoginPage() {
     setFailure(null);
     setSubmitting(true);
     try {
-      const { admin } = (await login(credentials)) as Awaited<ReturnType<AdminAuthProvider['login']>>;
-      toast({ title: 'Welcome back!', description: `Logged in successfully as ${admin.displayName}` });
-      navigate(`${basename}/dashboard`, { replace: true });
+      const { admin } = await authProvider.login(credentials);
+      clearSignInToasts();
+      showSignInToast({ title: 'Welcome back!', description: `Logged in successfully as ${admin.displayName}` });
+      setSessionPhase('signed-in');
     } catch (error) {
       // Spec section 8: a refusal shows the server's message (else 'Please check your credentials.'),
       // a network failure its own message (else 'Please try again.'); inline, the message or a fallback.
       const message = error instanceof Error ? error.message : '';
       setFailure(message || 'Login failed. Please try again.');
       const fallback = error instanceof LoginRefused ? 'Please check your credentials.' : 'Please try again.';
-      toast({ title: 'Login failed', description: message || fallback, variant: 'destructive' });
+      showSignInToast({ title: 'Login failed', description: message || fallback, variant: 'destructive' });
       setSubmitting(false);
     }
   };
@@ -93,40 +113,34 @@ export function LoginPage() {
             <Typography color="text.secondary">Sign in to manage</Typography>
           </Stack>
           <Box component="form" noValidate onSubmit={submit}>
-            <TextField
+            <SignInField
+              id="admin-username"
               label="Username"
               name="username"
               autoComplete="username"
-              fullWidth
-              margin="normal"
               value={credentials.username}
-              onChange={(event) => setCredentials({ ...credentials, username: event.target.value })}
+              onChange={(username) => setCredentials({ ...credentials, username })}
               autoFocus
             />
-            <TextField
+            <SignInField
+              id="admin-password"
               label="Password"
               name="password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
-              fullWidth
-              margin="normal"
               value={credentials.password}
-              onChange={(event) => setCredentials({ ...credentials, password: event.target.value })}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? 'Hide password' : 'Show password'}
-                        onClick={() => setShowPassword(!showPassword)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              onChange={(password) => setCredentials({ ...credentials, password })}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    onClick={() => setShowPassword(!showPassword)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              }
             />
             {failure && (
               <Alert severity="error" sx={{ mt: 1 }}>

@@ -1,4 +1,7 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+// Component modules, not '@mui/material' (shared with the panels as a whole): this shows before sign-in.
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 
 /** Shown while the session is checked before a protected page (spec: 'Verifying access...'). */
 export function VerifyingAccess() {

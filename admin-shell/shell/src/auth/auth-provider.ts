@@ -1,4 +1,8 @@
-import { isAdminHttpError, unwrap, type AdminClient, type SessionAdmin } from 'admin-kit';
+// The kit's client and rules entry points, not its index: the sign-in page loads this module, and the index
+// brings react-admin and MUI along.
+import type { SessionAdmin } from 'admin-kit';
+import { unwrap, type AdminClient } from 'admin-kit/client';
+import { isAdminHttpError } from 'admin-kit/rules';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccess, type AccessSubject } from '../access/can-access';
 
