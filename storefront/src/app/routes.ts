@@ -110,8 +110,8 @@ export const PAGE_ROUTES: PageRoute[] = [
     '/contact',
     'Contact Us',
     'Call, e-mail or visit Syokimau Coworking Hub at EENS Business Park, Syokimau, or send us a message.',
+    // Its form brings the query library with it, on first use.
     () => import('../modules/contact/contact-page'),
-    { readsApi: true },
   ),
   page(
     '/careers',

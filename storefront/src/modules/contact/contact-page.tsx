@@ -4,7 +4,23 @@ import { SITE } from '../../app/site-config';
 import { ButtonLink, buttonClasses } from '../../ui/button';
 import { CtaBand } from '../../ui/cta-band';
 import { Card, PageHero, Section } from '../../ui/layout';
-import { ContactForm } from './components/contact-form';
+import { loadOnUse } from '../../ui/load-on-use';
+
+// The form is in the prerendered page; its code (react-hook-form, zod, the query library that sends it) loads when
+// the visitor first reaches for it, so reading the page's addresses and hours costs no more than a content page.
+const ContactForm = loadOnUse(async () => {
+  const [{ ContactForm: Form }, { default: QueryProvider }] = await Promise.all([
+    import('./components/contact-form'),
+    import('../../app/query-provider'),
+  ]);
+  return function ContactFormSendingThroughTheApi() {
+    return (
+      <QueryProvider>
+        <Form />
+      </QueryProvider>
+    );
+  };
+});
 
 const MAP_URL = `https://www.google.com/maps/search/?api=1&query=${SITE.geo.latitude},${SITE.geo.longitude}`;
 
