@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { measureAdminBookingsList } from './benchmarks/admin-bookings-list.ts';
-import { measureAdminShellLoad } from './benchmarks/admin-shell-load.ts';
+import { measureAdminShellLoad, SIGN_IN_CHECK } from './benchmarks/admin-shell-load.ts';
 import { measureApiThroughput } from './benchmarks/api-throughput.ts';
 import {
   type AvailabilityPoint,
@@ -161,7 +161,9 @@ async function benchmarkProduct(product: RunningProduct): Promise<Section[]> {
       ),
     );
     sections.push(
-      await attempt('Admin shell first load', [], () => measureAdminShellLoad(chrome, site, product.admin)),
+      await attempt('Admin shell first load', [SIGN_IN_CHECK], () =>
+        measureAdminShellLoad(chrome, site, product.admin),
+      ),
     );
   } finally {
     chrome.kill();
