@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { LoginPage } from '../auth/LoginPage';
-import { checkSession, useSessionPhase } from '../auth/session';
+import { checkSession, keepSignInAddress, useSessionPhase } from '../auth/session';
 import { SignInToasts } from '../auth/sign-in-toasts';
 import { VerifyingAccess } from '../auth/VerifyingAccess';
 import { signInTheme } from './sign-in-theme';
@@ -20,6 +20,7 @@ export function AdminRoot() {
   useEffect(() => {
     if (phase === 'checking') checkSession();
   }, [phase]);
+  useEffect(keepSignInAddress, []);
 
   const verifying = (
     <SignInFrame>

@@ -40,6 +40,15 @@ export function checkSession(): void {
   );
 }
 
+/** Back and Forward while signed out land on an admin address the sign-in page stands for: show /admin/login. */
+export function keepSignInAddress(): () => void {
+  const onHistoryMove = () => {
+    if (phase === 'signed-out') replacePath(SIGN_IN_PATH);
+  };
+  window.addEventListener('popstate', onHistoryMove);
+  return () => window.removeEventListener('popstate', onHistoryMove);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
