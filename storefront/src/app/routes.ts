@@ -117,8 +117,8 @@ export const PAGE_ROUTES: PageRoute[] = [
     '/careers',
     'Careers',
     'Join the team that runs Syokimau Coworking Hub: open roles in community, operations and marketing.',
+    // Its application form brings the query library with it, on first use.
     () => import('../modules/careers/careers-page'),
-    { readsApi: true },
   ),
   page(
     '/faq',

@@ -1,8 +1,10 @@
 import { Bus, Coffee, GraduationCap, HeartPulse } from 'lucide-react';
+import { useState } from 'react';
 import { SITE } from '../../app/site-config';
 import { type IconCardItem, IconCards } from '../../ui/icon-cards';
 import { Card, PageHero, Section } from '../../ui/layout';
-import { ApplicationForm, useApplicationForm } from './components/application-form';
+import { loadOnUse } from '../../ui/load-on-use';
+import { type PickedPosition } from './components/application-part';
 import { JobOpenings } from './components/job-openings';
 import { type Position } from './openings';
 
@@ -31,12 +33,19 @@ const BENEFITS: IconCardItem[] = [
   },
 ];
 
+// The form is in the prerendered page; its code (react-hook-form, zod, the query library) loads on first use.
+const ApplicationPart = loadOnUse(async () => (await import('./components/application-part')).ApplicationPart);
+
 export default function CareersPage() {
-  const form = useApplicationForm();
+  const [picked, setPicked] = useState<PickedPosition>();
 
   function apply(position: Position) {
-    form.setValue('position', position, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    ApplicationPart.preload();
+    setPicked({ position });
     const section = document.getElementById(APPLY_ANCHOR);
+    // Shown at once, even while the form's code is still on its way (it takes the field over with this value).
+    const field = section?.querySelector<HTMLSelectElement>('select[name="position"]');
+    if (field) field.value = position;
     section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     // Keyboard and screen-reader users continue where the form starts, without a second jump.
     section?.querySelector<HTMLInputElement>('input[name="firstName"]')?.focus({ preventScroll: true });
@@ -60,7 +69,7 @@ export default function CareersPage() {
         intro="Tell us who you are and which role interests you. We read every application and reply within a week."
       >
         <Card className="max-w-3xl sm:p-8">
-          <ApplicationForm form={form} />
+          <ApplicationPart picked={picked} />
         </Card>
       </Section>
     </>

@@ -52,6 +52,8 @@ export default function EventsPage() {
               }
               return (
                 <>
+                  {/* The cards' headings need a section heading above them (the past ones have theirs). */}
+                  <h2 className="sr-only">Upcoming Events</h2>
                   {upcoming.length > 0 ? (
                     <EventGrid events={upcoming} />
                   ) : (

@@ -25,7 +25,7 @@ export type ApplicationFormApi = UseFormReturn<ApplicationInput, unknown, Applic
 
 const BLANK: ApplicationInput = { position: '', ...visitorDefaults, coverLetter: '', resumeUrl: '' };
 
-/** The form's state lives with the page, so the openings' Apply buttons can fill in the position. */
+/** The form's state lives with its owner (application-part.tsx): the openings' Apply buttons fill in the position. */
 export function useApplicationForm(): ApplicationFormApi {
   return useForm<ApplicationInput, unknown, ApplicationBody>({
     resolver: zodResolver(applicationSchema),
