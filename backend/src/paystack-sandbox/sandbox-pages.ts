@@ -34,6 +34,11 @@ export function checkoutPage(view: {
   // Inside the inline widget's frame: report the outcome to the page that opened it.
   const form = document.getElementById('pay');
   if (form && window.parent !== window) {
+    // A keyboard user starts on the first choice, as in Paystack's own frame (the opener focuses the frame).
+    const first = form.querySelector('input[name=channel]:checked') || form.querySelector('button');
+    const focusFirst = () => document.activeElement === document.body && first.focus();
+    focusFirst();
+    window.addEventListener('focus', focusFirst);
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
       const outcome = event.submitter.value;
@@ -64,6 +69,9 @@ export function inlineScript(sandboxUrl: string): string {
       else callbacks.onError && callbacks.onError({ message: 'Declined' });
     };
     window.addEventListener('message', onMessage);
+    // Focus moves into the checkout, so a keyboard user pays without hunting for the frame; when it closes, the
+    // opener's page decides where focus goes next.
+    frame.addEventListener('load', () => frame.focus());
     document.body.appendChild(frame);
   }
   class PaystackPop {

@@ -50,14 +50,17 @@ export function PaymentStatus({ phase, started, successText, onRetry, onDone }: 
             {phase === 'free' ? 'Booking Confirmed!' : 'Payment Successful!'}
           </p>
           <p className="mt-1">{successText}</p>
-          <Button className="mt-4" onClick={onDone}>
+          {/* The payment frame or the submit button had focus and is gone: the outcome's action takes it. */}
+          <Button className="mt-4" onClick={onDone} autoFocus>
             Done
           </Button>
         </div>
       )}
       {(phase === 'cancelled' || phase === 'failed') && (
         <div className="flex flex-wrap gap-3">
-          <Button onClick={onRetry}>Try Payment Again</Button>
+          <Button onClick={onRetry} autoFocus>
+            Try Payment Again
+          </Button>
           {started?.authorizationUrl && (
             <a
               className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold text-brand-800 underline"

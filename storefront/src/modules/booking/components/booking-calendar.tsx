@@ -10,7 +10,7 @@ import {
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayButton, type DayButtonProps, DayPicker } from 'react-day-picker';
 import { usePaymentConfig } from '../../checkout/payment-config';
 
 /**
@@ -20,6 +20,15 @@ import { usePaymentConfig } from '../../checkout/payment-config';
 function dayButtonLabel(day: Date, modifiers: { today?: boolean; selected?: boolean }): string {
   const states = [modifiers.today && 'today', modifiers.selected && 'selected'].filter(Boolean);
   return [format(day, 'd MMMM yyyy, EEEE'), ...states].join(', ');
+}
+
+/**
+ * Days of the neighbouring months fill the 42 cells but cannot be picked. They are disabled here, on the button,
+ * not through DayPicker's `disabled` matcher: the keyboard moves (arrows, PageUp/PageDown) skip days that matcher
+ * disables, and a day of the next month is "outside" until the calendar has turned to it, so none could be reached.
+ */
+function InsideMonthDayButton(props: DayButtonProps) {
+  return <DayButton {...props} disabled={props.day.outside || props.disabled} />;
 }
 
 function venueDay(date: string): TZDate {
@@ -43,7 +52,8 @@ function useBookAheadDays(): number {
 
 /**
  * Month calendar of the venue's days: Monday first, always 42 cells; days the server would refuse (past days, today
- * once its slots are over, days past the book-ahead limit) and days outside the shown month are disabled. Dates are
+ * once its slots are over, days past the book-ahead limit) and days outside the shown month are disabled. Arrows,
+ * Home/End and PageUp/PageDown move through the days (turning the month), Enter or Space picks. Dates are
  * venue dates (YYYY-MM-DD in Africa/Nairobi), whatever the visitor's own time zone.
  */
 export function BookingCalendar({ selected, onPick, label, kind }: BookingCalendarProps) {
@@ -58,7 +68,11 @@ export function BookingCalendar({ selected, onPick, label, kind }: BookingCalend
     >
       <DayPicker
         aria-label={label}
+        // Neighbouring months' days look as disabled as the other days that cannot be picked (set on DayPicker's
+        // root, where its stylesheet defines the variable).
+        style={{ ['--rdp-outside-opacity' as string]: 'var(--rdp-disabled-opacity)' }}
         labels={{ labelDayButton: dayButtonLabel }}
+        components={{ DayButton: InsideMonthDayButton }}
         mode="multiple"
         timeZone={VENUE_ZONE}
         weekStartsOn={1}
@@ -70,12 +84,9 @@ export function BookingCalendar({ selected, onPick, label, kind }: BookingCalend
         endMonth={last}
         selected={selected.map(venueDay)}
         onDayClick={(day, modifiers) => {
-          if (!modifiers.disabled) onPick(format(day, 'yyyy-MM-dd'));
+          if (!modifiers.disabled && !modifiers.outside) onPick(format(day, 'yyyy-MM-dd'));
         }}
-        disabled={[
-          (day: Date) => bookingDateProblem(kind, format(day, 'yyyy-MM-dd'), bookAheadDays) !== null,
-          (day: Date) => day.getMonth() !== month.getMonth() || day.getFullYear() !== month.getFullYear(),
-        ]}
+        disabled={(day: Date) => bookingDateProblem(kind, format(day, 'yyyy-MM-dd'), bookAheadDays) !== null}
       />
     </div>
   );
