@@ -10,6 +10,7 @@ import { loadOnUse } from '../../ui/load-on-use';
 import { toast } from '../../ui/toast';
 import { CancellationNotice } from '../checkout/cancellation-notice';
 import { type CompanyReceipt } from '../checkout/company-receipt-schema';
+import { SpacesPreload } from '../spaces/spaces-preload';
 import { useSpaces } from '../spaces/use-spaces';
 import { toggleChoice } from './booking-rules';
 import { type BookingPageForm } from './booking-page-schema';
@@ -99,6 +100,7 @@ export default function BookingPage() {
 
   return (
     <>
+      <SpacesPreload />
       <PageHero
         title="Book a Space or Tour"
         intro="See the hub for yourself on a free 30-minute tour, or reserve a desk, office or meeting room and pay online."

@@ -13,6 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { SITE } from '../../app/site-config';
 import { ButtonLink } from '../../ui/button';
 import { Card, EmptyState, PageHero, Section } from '../../ui/layout';
+import { SpacesPreload } from './spaces-preload';
 import { SpaceCard } from './components/space-card';
 import { type Space } from './space-format';
 import { useSpaces } from './use-spaces';
@@ -69,6 +70,7 @@ export default function SpacesPage() {
 
   return (
     <>
+      <SpacesPreload />
       <PageHero
         title="Workspaces Built for Getting Things Done"
         intro={`Hot desks, private offices, meeting rooms and event spaces at ${SITE.address.short}. See what is free and book online in minutes.`}
@@ -93,10 +95,12 @@ export default function SpacesPage() {
           <EmptyState title="No spaces available at the moment">Get in touch and we will find you a desk.</EmptyState>
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {spaces.data.map((space) => (
+            {spaces.data.map((space, index) => (
               <SpaceCard
                 key={space.id}
                 space={space}
+                // The first picture is in the first screenful of a phone: it is the page's largest paint.
+                priority={index === 0}
                 onBook={(chosen) => {
                   setBooking(chosen);
                   setDialogOpen(true);

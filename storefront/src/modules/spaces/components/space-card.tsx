@@ -5,7 +5,14 @@ import { Button } from '../../../ui/button';
 import { Badge } from '../../../ui/layout';
 import { type Space, spaceImage } from '../space-format';
 
-export function SpaceCard({ space, onBook }: { space: Space; onBook(space: Space): void }) {
+interface SpaceCardProps {
+  space: Space;
+  /** Fetched at once and first (the card leads the list); the others load as they scroll into view. */
+  priority?: boolean;
+  onBook(space: Space): void;
+}
+
+export function SpaceCard({ space, priority = false, onBook }: SpaceCardProps) {
   const price = spacePriceText(space.rate, space.billingCycle);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -14,7 +21,8 @@ export function SpaceCard({ space, onBook }: { space: Space; onBook(space: Space
         alt=""
         width={400}
         height={280}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         className="aspect-[10/7] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
