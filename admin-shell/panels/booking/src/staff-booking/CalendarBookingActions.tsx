@@ -86,7 +86,7 @@ export function EmptyCell({
     : {};
   if (!canCreate)
     return (
-      <Typography variant="caption" color="text.disabled" component="div" {...dropTarget}>
+      <Typography variant="caption" color="text.secondary" component="div" {...dropTarget}>
         Available
       </Typography>
     );
@@ -101,7 +101,8 @@ export function EmptyCell({
         borderRadius: 1,
         py: 0.25,
         fontSize: 12,
-        color: selected ? 'primary.contrastText' : 'text.disabled',
+        // Readable (4.5:1), not greyed out: an empty cell is a choice, not a disabled one.
+        color: selected ? 'primary.contrastText' : 'text.secondary',
         bgcolor: selected ? 'primary.main' : 'transparent',
         '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
       }}

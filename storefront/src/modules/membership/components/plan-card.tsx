@@ -46,7 +46,8 @@ export function PlanCard({
           variant={plan.popular ? 'primary' : 'outline'}
           disabled={!plan.isAvailable}
           onClick={() => onSubscribe(plan)}
-          aria-label={plan.isAvailable ? `Subscribe to ${plan.name}` : `${plan.name} is unavailable`}
+          // The visible word comes first, so a voice-control user can say what they see (WCAG 2.5.3).
+          aria-label={plan.isAvailable ? `Subscribe to ${plan.name}` : `Unavailable: ${plan.name}`}
         >
           {plan.isAvailable ? 'Subscribe' : 'Unavailable'}
         </Button>
