@@ -60,7 +60,7 @@ async function check(page: Page, found: Record<string, string[]>, name: string):
   if (violations.length > 0) found[name] = violations;
 }
 
-/** Opens a dialog with `opener`, waits for it, checks the page, and closes it with Escape. */
+/** Opens a dialog with `opener`, waits for it and checks the page with it open; answers the dialog. */
 async function checkDialog(
   page: Page,
   found: Record<string, string[]>,
@@ -84,11 +84,12 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   let browser: BrowserSession;
   /** The dashboard, signed in once: the admin dialogs are opened on it. */
   let admin: Page | undefined;
-  // A cash booking staff took: a payment to refund, a room to book and delete, and a customer who can sign in.
-  const customer = { firstName: `Axe${uniqueSuffix()}`, email: '' };
+  // A cash booking staff took: a payment to refund, a room whose calendar and delete confirmation open, and a
+  // customer who can sign in to the member portal.
+  const firstName = `Axe${uniqueSuffix()}`;
+  const customer = { firstName, email: `${firstName.toLowerCase()}@example.com` };
   const roomName = `Axe Room ${uniqueSuffix()}`;
   beforeAll(async () => {
-    customer.email = `${customer.firstName.toLowerCase()}@example.com`;
     browser = await openBrowser();
     const api = await signInAdminApi();
     const room = await api.request<{ id: string }>('POST', '/api/admin/spaces', {

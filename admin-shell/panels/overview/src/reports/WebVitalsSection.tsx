@@ -135,7 +135,8 @@ export function WebVitalsSection({ filters, enabled }: ReportSectionProps) {
               {webVitalsSummary(rows)}
             </Typography>
             {rows.length > 0 && (
-              <TableContainer sx={{ maxHeight: 480 }}>
+              // It scrolls when long: focusable (and named) so a keyboard user can scroll it too (WCAG 2.1.1).
+              <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} role="region" aria-label="Core Web Vitals per page">
                 <Table size="small" stickyHeader>
                   <caption>
                     Core Web Vitals per page: the 75th percentile of visits, its rating and visits measured
