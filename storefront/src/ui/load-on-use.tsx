@@ -17,9 +17,9 @@ type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * when `preload()` is called; React hydrates the part then. Rendered afresh in the browser (after a navigation, or
  * when the page is not prerendered), it loads at once. The rest of the page hydrates without waiting for it.
  *
- * What the visitor did in the part before its code came is carried over: what they typed is put back after the form
- * library took over the fields, and a button pressed or a form sent meanwhile is pressed or sent again (a form must
- * not be sent by the browser itself: that would reload the page and lose everything).
+ * What the visitor did in the part before its code came is carried over: what they typed stays (put back if a
+ * field was reset as the code took it over), and a button pressed or a form sent meanwhile is pressed or sent again
+ * (a form must not be sent by the browser itself: that would reload the page and lose everything).
  */
 export function loadOnUse<P extends object>(load: () => Promise<ComponentType<P>>): OnUseComponent<P> {
   let release: () => void = () => {};
@@ -57,7 +57,9 @@ export function loadOnUse<P extends object>(load: () => Promise<ComponentType<P>
       pending.current = { typed: new Map() };
       for (const [control, value] of typed) {
         if (!control.isConnected || control.value === value) continue;
-        control.value = value;
+        // Through the prototype's setter, as typing would: React watches the element's own `value` property and
+        // would otherwise take the event for no change.
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, value);
         control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
       }
       action?.();
@@ -74,12 +76,13 @@ export function loadOnUse<P extends object>(load: () => Promise<ComponentType<P>
         }
       };
       void partLoaded.then(() => {
-        // The form library sets its fields to their defaults as it takes them over: keep what was typed meanwhile.
+        // A field may be set back to its first-render value as the code takes it over (a controlled one is): keep
+        // what was typed meanwhile.
         typedSoFar();
         setLoaded(true);
       });
-      // Listened for on the document: the wrapper has no box (`contents`), and the browser leaves such an element
-      // out of the path of pointer and click events.
+      // Listened for on the document and matched by containment: in Chromium, pointer and click events did not reach
+      // listeners on this box-less (`contents`) wrapper.
       const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
       const used = (event: Event) => inside(event) && release();
       const pressed = (event: Event) => {
