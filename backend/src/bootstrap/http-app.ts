@@ -2,7 +2,7 @@ import { type DynamicModule, type INestApplication, type Type } from '@nestjs/co
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
+import { Router } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module.js';
 import { HttpExceptionFilter } from '../common/http/http-exception.filter.js';
@@ -12,6 +12,7 @@ import { AdminSessionMiddleware } from '../modules/identity/session/admin-sessio
 import { StorefrontPages } from '../modules/content/storefront/storefront-pages.js';
 import { PAYSTACK_INLINE_JS_URL } from '../modules/payment/paystack/paystack.client.js';
 import { ADMIN_SESSION_PATH } from '../modules/identity/session/session-policy.js';
+import { securityHeaders } from './security-headers.js';
 import { serveWebFrontends } from './web-frontends.js';
 
 export const API_PREFIX = 'api';
@@ -35,10 +36,15 @@ export async function createHttpApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.http.trustProxy);
   // nosniff, frame protection, referrer policy and friends on every response; the front ends add their CSP.
-  app.use(helmet({ contentSecurityPolicy: false, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } }));
+  app.use(
+    securityHeaders({ contentSecurityPolicy: false, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } }),
+  );
   app.setGlobalPrefix(API_PREFIX);
-  // Sessions exist only for the back-office; public routes never set or read a cookie.
-  app.use(ADMIN_SESSION_PATH, ...app.get(AdminSessionMiddleware).handlers());
+  // Sessions exist only for the back-office; public routes never set or read a cookie. Grouped in one router, so
+  // other requests step over them with one path comparison.
+  const adminSessions = Router();
+  adminSessions.use(...app.get(AdminSessionMiddleware).handlers());
+  app.use(ADMIN_SESSION_PATH, adminSessions);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   setUpOpenApi(app);

@@ -33,8 +33,13 @@ export function serveWebFrontends(app: Express, options: WebFrontendOptions = {}
   const folders = options.folders ?? FRONTEND_FOLDERS;
   const payment = options.paymentOrigins ?? [];
   const compressed = new CompressedFiles();
+  // One entry in the application's chain that API requests step over at once, instead of each handler below in turn.
+  const frontends = express.Router();
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    isUnder(request.originalUrl, '/api') ? next() : frontends(request, response, next),
+  );
   if (existsSync(`${folders.admin}/index.html`)) {
-    app.use(
+    frontends.use(
       '/admin',
       contentSecurityPolicy([]),
       staticFiles(folders.admin, compressed),
@@ -42,7 +47,7 @@ export function serveWebFrontends(app: Express, options: WebFrontendOptions = {}
     );
   }
   if (existsSync(`${folders.storefront}/index.html`)) {
-    app.use(
+    frontends.use(
       notUnder('/admin', contentSecurityPolicy(payment)),
       ...(options.renderedPages ? [notUnder('/admin', options.renderedPages(folders.storefront))] : []),
       staticFiles(folders.storefront, compressed),

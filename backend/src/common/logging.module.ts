@@ -15,7 +15,8 @@ import { APP_CONFIG } from '../config/config.module.js';
         pinoHttp: {
           level: config.log.level,
           // The request line says what operations need (method, URL, client, status, time) and no headers: short lines,
-          // cheap to write on every request, and no cookie or signature can reach the log. Redaction stays as a guard.
+          // cheap to write on every request, and no cookie or signature can reach the log. These serializers are the
+          // guard: there is no header left for a redaction pass to blank, which would cost a walk of every line.
           serializers: {
             req: (request: { id: unknown; method: string; url: string; remoteAddress: string }) => ({
               id: request.id,
@@ -25,12 +26,6 @@ import { APP_CONFIG } from '../config/config.module.js';
             }),
             res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
           },
-          redact: [
-            'req.headers.cookie',
-            'req.headers.authorization',
-            'req.headers["x-paystack-signature"]',
-            'res.headers["set-cookie"]',
-          ],
           autoLogging: {
             ignore: (request) => !(request.url ?? '').startsWith('/api') || request.url === '/api/health',
           },

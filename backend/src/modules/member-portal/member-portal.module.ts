@@ -1,4 +1,4 @@
-import { Inject, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { Inject, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { SettingsModule } from '../../common/settings/settings.module.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -38,10 +38,13 @@ import { MemberSessionsService } from './session/member-sessions.service.js';
 export class MemberPortalModule implements NestModule {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** Like the back-office: a write from another site is refused, on top of the cookie's SameSite=Lax. */
+  /**
+   * Like the back-office: a write from another site is refused, on top of the cookie's SameSite=Lax. Mounted once on
+   * the portal's path rather than per route: each mount is one more entry every API request is matched against.
+   */
   configure(consumer: MiddlewareConsumer): void {
     consumer
       .apply(rejectCrossSiteWrites(new URL(this.config.http.publicUrl).origin))
-      .forRoutes(MemberSessionController, MemberPortalController);
+      .forRoutes({ path: 'member/*path', method: RequestMethod.ALL });
   }
 }

@@ -14,7 +14,12 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { type AppConfig, requireDatabaseUrl } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import { ADMIN_SESSION_COOKIE, ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_PATH } from './session-policy.js';
+import {
+  ADMIN_SESSION_COOKIE,
+  ADMIN_SESSION_IDLE_MS,
+  ADMIN_SESSION_PATH,
+  ADMIN_SESSION_TOUCH_INTERVAL_MS,
+} from './session-policy.js';
 
 export const CROSS_SITE_REFUSED = 'Cross-site requests to the back-office are refused.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -52,6 +57,7 @@ export class AdminSessionMiddleware implements OnModuleDestroy {
       createTableIfMissing: false,
       pruneSessionInterval: 15 * 60,
     });
+    touchAtMostEvery(store, ADMIN_SESSION_TOUCH_INTERVAL_MS);
     this.store = store;
     const secure = this.config.http.publicUrl.startsWith('https://');
     return [
@@ -80,6 +86,29 @@ export class AdminSessionMiddleware implements OnModuleDestroy {
     this.store?.close();
     await this.pool?.end();
   }
+}
+
+type Touch = (sid: string, session: session.SessionData, callback?: (error?: unknown) => void) => void;
+
+/**
+ * express-session touches the store on every request with a session (here an UPDATE of the session's row), to slide
+ * its expiry. Touches of one session closer together than `intervalMs` are skipped: the expiry then lags by at most
+ * that much, and concurrent requests of one admin no longer wait for each other's writes of the same row.
+ */
+export function touchAtMostEvery(store: { touch: Touch }, intervalMs: number): void {
+  const touch = store.touch.bind(store);
+  const touchedAt = new Map<string, number>();
+  store.touch = (sid, data, callback) => {
+    const now = Date.now();
+    if (now - (touchedAt.get(sid) ?? -Infinity) < intervalMs) return callback?.();
+    // Entries past the interval mean nothing any more: drop them before the map could grow with every session seen.
+    if (touchedAt.size >= 10_000) for (const [id, at] of touchedAt) if (now - at >= intervalMs) touchedAt.delete(id);
+    touchedAt.set(sid, now);
+    touch(sid, data, (error) => {
+      if (error) touchedAt.delete(sid);
+      callback?.(error);
+    });
+  };
 }
 
 export const ADMIN_PATH_SPELLING = `Not found. The back-office API is at ${ADMIN_SESSION_PATH}, in lower case.`;
