@@ -115,7 +115,7 @@ async function benchmarkProduct(product: RunningProduct): Promise<Section[]> {
         await attempt(
           'API throughput against a bare node:http server',
           ["GET /api/spaces, share of the bare server's requests/s (50 connections)"],
-          () => measureApiThroughput(product.baseUrl, product.apiPid, path),
+          () => measureApiThroughput(product, path),
         ),
       );
     }

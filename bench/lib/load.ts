@@ -15,6 +15,8 @@ export interface Target {
   url: string;
   /** The server's process, whose CPU time is counted. */
   pid: number;
+  /** Sent with every request (e.g. a session cookie). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadOptions {
@@ -42,13 +44,19 @@ interface Round {
  */
 export async function compareUnderLoad(targets: Target[], options: LoadOptions): Promise<LoadResult[]> {
   for (const target of targets)
-    await autocannon({ url: target.url, connections: options.connections, duration: options.warmUpSeconds });
+    await autocannon({
+      url: target.url,
+      headers: target.headers,
+      connections: options.connections,
+      duration: options.warmUpSeconds,
+    });
   const rounds: Round[][] = targets.map(() => []);
   for (let round = 0; round < options.rounds; round++) {
     for (const [index, target] of targets.entries()) {
       const cpuBefore = cpuMillis(target.pid);
       const result = await autocannon({
         url: target.url,
+        headers: target.headers,
         connections: options.connections,
         duration: options.roundSeconds,
       });
