@@ -1,10 +1,13 @@
 import { MessageSquareHeart } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button, ButtonLink } from '../../ui/button';
 import { Section } from '../../ui/layout';
-import { Dashboard } from './components/dashboard';
 import { SignInForm, SignInFrame } from './components/sign-in-form';
 import { useMemberSession } from './hooks/use-member-portal';
+
+// A signed-in member's dashboard (tabs, dialogs, the profile form) loads once the session is known: the visitor who
+// comes to sign in never downloads it.
+const Dashboard = lazy(async () => ({ default: (await import('./components/dashboard')).Dashboard }));
 
 /**
  * `/member-portal`: a member signs in with a one-time link sent by e-mail (`#token=…` in the address) and sees
@@ -47,7 +50,9 @@ export default function MemberPortalPage() {
           </Button>
         </SignInFrame>
       ) : session.data.member ? (
-        <Dashboard member={session.data.member} />
+        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <Dashboard member={session.data.member} />
+        </Suspense>
       ) : (
         <SignInForm notice={session.data.notice} />
       )}
