@@ -27,14 +27,7 @@ export default function MemberPortalPage() {
   return (
     <>
       {session.isPending ? (
-        <SignInFrame>
-          <div role="status" aria-busy="true" className="mt-6 space-y-4">
-            <span className="sr-only">Checking your sign-in</span>
-            <div aria-hidden="true" className="h-4 w-5/6 animate-pulse rounded bg-slate-100" />
-            <div aria-hidden="true" className="h-11 w-full animate-pulse rounded-lg bg-slate-200" />
-            <div aria-hidden="true" className="h-12 w-full animate-pulse rounded-lg bg-slate-200" />
-          </div>
-        </SignInFrame>
+        <SignInForm checking />
       ) : session.isError ? (
         <SignInFrame>
           <p role="alert" className="mt-4 text-slate-700">

@@ -50,9 +50,10 @@ export function SignInFrame({ children }: { children: ReactNode }) {
 
 /**
  * Signing in without a password: the member asks for a one-time link by e-mail. The server gives the same answer
- * whether or not the address belongs to a member, and so does this form.
+ * whether or not the address belongs to a member, and so does this form. While the session is being checked
+ * (`checking`) the form is shown as it will be, but inert: a signed-out visitor sees nothing move when it comes alive.
  */
-export function SignInForm({ notice }: { notice?: string }) {
+export function SignInForm({ notice, checking = false }: { notice?: string; checking?: boolean }) {
   const send = useSendSignInLink();
   const {
     register,
@@ -76,6 +77,7 @@ export function SignInForm({ notice }: { notice?: string }) {
         onSubmit={handleSubmit(({ email }) => send.mutate(email))}
         noValidate
         aria-label="Member sign in"
+        aria-busy={checking || undefined}
         className="mt-6 space-y-5"
       >
         <TextField
@@ -86,11 +88,12 @@ export function SignInForm({ notice }: { notice?: string }) {
           placeholder="you@example.com"
           required
           error={errors.email?.message}
-          disabled={send.isPending}
+          disabled={checking || send.isPending}
           {...register('email')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
-          <Mail aria-hidden="true" className="size-5" /> {send.isPending ? 'Sending...' : 'Send me a sign-in link'}
+        <Button type="submit" size="lg" className="w-full" disabled={checking || send.isPending}>
+          <Mail aria-hidden="true" className="size-5" />{' '}
+          {checking ? 'Checking your sign-in...' : send.isPending ? 'Sending...' : 'Send me a sign-in link'}
         </Button>
       </form>
       {/* Both regions are always in the page, so a message appearing in them is announced. */}
