@@ -2288,6 +2288,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/web-vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Core Web Vitals of the storefront per route over venue dates from–to: the 75th percentile of LCP, INP and CLS, its sample count and its rating */
+        get: operations["WebVitalsAdminController_webVitals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/web-vitals/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Core Web Vitals per route as a CSV download: the same figures and filters */
+        get: operations["WebVitalsAdminController_webVitalsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A storefront page's Core Web Vitals (LCP, INP, CLS) by route pattern, sent when the page is hidden (a beacon: JSON as application/json or text/plain) */
+        post: operations["WebVitalsController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4925,6 +4976,73 @@ export interface components {
             to: string;
             interval: components["schemas"]["ReportInterval"];
             periods: components["schemas"]["ToursPeriodDto"][];
+        };
+        /** @enum {string} */
+        WebVitalDevice: "mobile" | "desktop";
+        /** @enum {string} */
+        WebVitalMetric: "LCP" | "INP" | "CLS";
+        /**
+         * @description The rating of the p75
+         * @enum {string}
+         */
+        WebVitalRating: "good" | "needs-improvement" | "poor";
+        WebVitalFigureDto: {
+            metric: components["schemas"]["WebVitalMetric"];
+            /**
+             * @description The 75th percentile (interpolated): milliseconds for LCP and INP (whole), the score for CLS (2 decimals, as Google’s tools show it); rated as shown
+             * @example 2140
+             */
+            p75: number;
+            /** @description Measurements it rests on */
+            samples: number;
+            /** @description The rating of the p75 */
+            rating: components["schemas"]["WebVitalRating"];
+        };
+        WebVitalsRouteDto: {
+            /**
+             * @description A storefront route pattern; `*` for pages not found
+             * @example /blog/:slug
+             */
+            route: string;
+            /** @description The metrics measured on the route in the range, in the order LCP, INP, CLS (a metric without samples is left out) */
+            metrics: components["schemas"]["WebVitalFigureDto"][];
+        };
+        WebVitalsReportResultDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            /** @description When filtered by it */
+            device?: components["schemas"]["WebVitalDevice"];
+            /** @description Routes with any measurement in the range, by route */
+            routes: components["schemas"]["WebVitalsRouteDto"][];
+        };
+        /**
+         * @description The route pattern of the page the visit landed on, never its address; `*` for a page not found
+         * @enum {string}
+         */
+        StorefrontRoutePattern: "/" | "/about" | "/spaces" | "/membership" | "/booking" | "/community" | "/events" | "/blog" | "/blog/:slug" | "/contact" | "/careers" | "/faq" | "/privacy" | "/terms" | "/member-portal" | "/user-portal" | "/checkout/complete" | "/bookings/manage/:token" | "*";
+        /** @enum {string} */
+        WebVitalNavigationType: "navigate" | "reload" | "back-forward" | "back-forward-cache" | "prerender" | "restore" | "soft-navigation";
+        WebVitalSampleInputDto: {
+            metric: components["schemas"]["WebVitalMetric"];
+            /**
+             * @description Milliseconds for LCP and INP, the score for CLS; at most LCP 300000, INP 60000, CLS 100
+             * @example 2140
+             */
+            value: number;
+            /** @example navigate */
+            navigationType: components["schemas"]["WebVitalNavigationType"];
+        };
+        WebVitalsReportDto: {
+            /**
+             * @description The route pattern of the page the visit landed on, never its address; `*` for a page not found
+             * @example /blog/:slug
+             */
+            route: components["schemas"]["StorefrontRoutePattern"];
+            /** @description mobile: narrower than 768 px */
+            device: components["schemas"]["WebVitalDevice"];
+            samples: components["schemas"]["WebVitalSampleInputDto"][];
         };
     };
     responses: never;
@@ -11488,6 +11606,145 @@ export interface operations {
             };
             /** @description Signed in without the needed permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebVitalsAdminController_webVitals: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One kind of screen only */
+                device?: components["schemas"]["WebVitalDevice"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebVitalsReportResultDto"];
+                };
+            };
+            /** @description A date or the device is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebVitalsAdminController_webVitalsCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One kind of screen only */
+                device?: components["schemas"]["WebVitalDevice"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or the device is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebVitalsController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebVitalsReportDto"];
+                "text/plain": components["schemas"]["WebVitalsReportDto"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not JSON, an unknown route, metric or device, or a value out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A text body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
