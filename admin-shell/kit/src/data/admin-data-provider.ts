@@ -120,6 +120,7 @@ export interface ReportRecords {
   refunds: Schemas['RefundsReportDto'];
   members: Schemas['MembersReportDto'];
   tours: Schemas['ToursReportDto'];
+  'web-vitals': Schemas['WebVitalsReportResultDto'];
 }
 export type ReportName = keyof ReportRecords;
 /** A report's range and filters (the time series also take `interval`); absent means the server's default. */
@@ -129,6 +130,8 @@ export interface ReportFilters {
   spaceId?: string;
   spaceType?: Schemas['SpaceType'];
   interval?: Schemas['ReportInterval'];
+  /** Core Web Vitals only: one kind of screen. */
+  device?: Schemas['WebVitalDevice'];
 }
 /** One report as a react-admin record: `getOne('reports', { id: <report name>, meta: { filters } })`. */
 export type ReportRecord<R extends ReportName = ReportName> = ReportRecords[R] & { id: R };

@@ -225,14 +225,16 @@ export function adminRoutes(client: AdminClient) {
   const membershipSummary = () => unwrap(client.GET('/api/admin/memberships/summary'));
   // The reports' filters are the generated query types' fields; each report takes the ones it knows.
   const reports: { [R in ReportName]: (filters: ReportFilters) => Promise<ReportRecords[R]> } = {
-    'occupancy-by-hour': ({ interval: _interval, ...query }) =>
+    'occupancy-by-hour': ({ interval: _interval, device: _device, ...query }) =>
       unwrap(client.GET('/api/admin/reports/occupancy-by-hour', { params: { query } })),
-    'occupancy-by-space': ({ interval: _interval, ...query }) =>
+    'occupancy-by-space': ({ interval: _interval, device: _device, ...query }) =>
       unwrap(client.GET('/api/admin/reports/occupancy-by-space', { params: { query } })),
     revenue: (query) => unwrap(client.GET('/api/admin/reports/revenue', { params: { query } })),
     refunds: (query) => unwrap(client.GET('/api/admin/reports/refunds', { params: { query } })),
     members: (query) => unwrap(client.GET('/api/admin/reports/members', { params: { query } })),
     tours: (query) => unwrap(client.GET('/api/admin/reports/tours', { params: { query } })),
+    'web-vitals': ({ from, to, device }) =>
+      unwrap(client.GET('/api/admin/reports/web-vitals', { params: { query: { from, to, device } } })),
   };
   const overviewToday = () => unwrap(client.GET('/api/admin/overview/today'));
   const businessSettings = () => unwrap(client.GET('/api/admin/settings/business'));

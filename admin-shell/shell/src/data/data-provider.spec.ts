@@ -162,7 +162,11 @@ describe('the data provider over the admin API', () => {
 
   it('reads a report as one record named after it, with the filters it takes from meta.filters', async () => {
     const report = { from: '2026-10-05', to: '2026-10-18', instances: 2, cells: [] };
-    const { dataProvider, requests } = apiAnswering({ body: report }, { body: { periods: [] } });
+    const { dataProvider, requests } = apiAnswering(
+      { body: report },
+      { body: { periods: [] } },
+      { body: { from: '2026-10-05', to: '2026-10-18', routes: [] } },
+    );
     const filters = {
       from: '2026-10-05',
       to: '2026-10-18',
@@ -172,9 +176,12 @@ describe('the data provider over the admin API', () => {
     const { data } = await dataProvider.getOne('reports', { id: 'occupancy-by-hour', meta: { filters } });
     expect(data).toEqual({ ...report, id: 'occupancy-by-hour' });
     await dataProvider.getOne('reports', { id: 'tours', meta: { filters } });
+    // Core Web Vitals take the range and a device, not the spaces' filters.
+    await dataProvider.getOne('reports', { id: 'web-vitals', meta: { filters: { ...filters, device: 'mobile' } } });
     expect(requests.map(({ url }) => `${url.pathname}?${url.searchParams.toString()}`)).toEqual([
       '/api/admin/reports/occupancy-by-hour?from=2026-10-05&to=2026-10-18&spaceType=meeting-room',
       '/api/admin/reports/tours?from=2026-10-05&to=2026-10-18&spaceType=meeting-room&interval=week',
+      '/api/admin/reports/web-vitals?from=2026-10-05&to=2026-10-18&device=mobile',
     ]);
     await expect(dataProvider.getOne('reports', { id: 'nonsense' })).rejects.toThrow(/no getOne nonsense/);
   });

@@ -16,9 +16,8 @@ import {
   Typography,
 } from '@mui/material';
 import { WEB_VITAL_METRICS, WEB_VITAL_RATING_LABELS } from '@coworking/domain';
-import { useQuery } from '@tanstack/react-query';
-import { LoadError, SelectFilter } from 'admin-kit';
-import { errorFromResponse } from 'admin-kit/rules';
+import { LoadError, type ReportFilters, type ReportRecord, SelectFilter } from 'admin-kit';
+import { useGetOne } from 'react-admin';
 import { useId, useState } from 'react';
 import type { ReportSectionProps } from './use-report';
 import {
@@ -27,31 +26,20 @@ import {
   WEB_VITAL_COLUMN_HEADERS,
   type WebVitalFigure,
   type WebVitalsDeviceFilter,
-  type WebVitalsReport,
   WEB_VITALS_DEVICE_CHOICES,
   webVitalsCsvUrl,
-  webVitalsQuery,
+  webVitalsFilters,
   webVitalsRows,
   webVitalsSummary,
-  webVitalsUrl,
 } from './web-vitals-report';
 
-/**
- * The report with the tab's range and the section's device, read with the session cookie. It is not (yet) one of
- * the data provider's reports, whose types come from the generated API schema; react-query caches it per query.
- */
-function useWebVitals(query: string, enabled: boolean) {
-  return useQuery<WebVitalsReport>({
-    queryKey: ['reports', 'web-vitals', query],
-    enabled,
-    placeholderData: (previous) => previous,
-    queryFn: async ({ signal }): Promise<WebVitalsReport> => {
-      const response = await fetch(webVitalsUrl(query), { credentials: 'include', signal });
-      const body: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) throw errorFromResponse(response.status, response.statusText, body);
-      return body as WebVitalsReport;
-    },
-  });
+/** The report with the tab's range and the section's device, through react-admin's data provider like the others. */
+function useWebVitals(filters: ReportFilters, enabled: boolean) {
+  return useGetOne<ReportRecord<'web-vitals'>>(
+    'reports',
+    { id: 'web-vitals', meta: { filters } },
+    { enabled, placeholderData: (previous) => previous },
+  );
 }
 
 /** One metric's p75 with its rating in words (the colour repeats it) and how many visits it rests on. */
@@ -83,7 +71,7 @@ export function WebVitalsSection({ filters, enabled }: ReportSectionProps) {
   const id = useId();
   const headingId = `${id}-title`;
   const [device, setDevice] = useState<WebVitalsDeviceFilter>('');
-  const query = webVitalsQuery(filters, device);
+  const query = webVitalsFilters(filters, device);
   const report = useWebVitals(query, enabled);
   const rows = report.data ? webVitalsRows(report.data) : undefined;
   const title = 'Visitor experience (Core Web Vitals)';

@@ -2,11 +2,10 @@ import {
   formatP75,
   ratingColour,
   webVitalsCsvUrl,
-  webVitalsQuery,
+  webVitalsFilters,
   type WebVitalsReport,
   webVitalsRows,
   webVitalsSummary,
-  webVitalsUrl,
 } from './web-vitals-report';
 
 const report: WebVitalsReport = {
@@ -52,8 +51,8 @@ describe('the visitor experience (Core Web Vitals) report', () => {
 
   it('asks for the Reports tab’s range, the device only when one is chosen, and links the same CSV', () => {
     const range = { from: '2026-10-05', to: '2026-10-18' };
-    expect(webVitalsUrl(webVitalsQuery(range, ''))).toBe('/api/admin/reports/web-vitals?from=2026-10-05&to=2026-10-18');
-    expect(webVitalsCsvUrl(webVitalsQuery(range, 'mobile'))).toBe(
+    expect(webVitalsFilters(range, '')).toEqual(range);
+    expect(webVitalsCsvUrl(webVitalsFilters(range, 'mobile'))).toBe(
       '/api/admin/reports/web-vitals/export.csv?from=2026-10-05&to=2026-10-18&device=mobile',
     );
   });

@@ -7,24 +7,12 @@ import {
   type WebVitalMetric,
   type WebVitalRating,
 } from '@coworking/domain';
+import type { ReportFilters, ReportRecords } from 'admin-kit';
 
-/**
- * What `GET /api/admin/reports/web-vitals` answers (WebVitalsReportResultDto), typed here until the generated API
- * types include it; then this becomes `Schemas['WebVitalsReportResultDto']`.
- */
-export interface WebVitalFigure {
-  metric: WebVitalMetric;
-  /** ms for LCP and INP, the score for CLS (two decimals). */
-  p75: number;
-  samples: number;
-  rating: WebVitalRating;
-}
-export interface WebVitalsReport {
-  from: string;
-  to: string;
-  device?: WebVitalDevice;
-  routes: { route: string; metrics: WebVitalFigure[] }[];
-}
+/** What `GET /api/admin/reports/web-vitals` answers: the routes measured in the range, each metric's p75. */
+export type WebVitalsReport = ReportRecords['web-vitals'];
+/** One metric's p75 on one route (ms for LCP and INP, the score for CLS), its rating and the samples behind it. */
+export type WebVitalFigure = WebVitalsReport['routes'][number]['metrics'][number];
 
 /** The section's own filter: every screen, or phones or wide screens only ('' for all). */
 export type WebVitalsDeviceFilter = '' | WebVitalDevice;
@@ -42,15 +30,13 @@ export const WEB_VITAL_COLUMN_HEADERS: Record<WebVitalMetric, string> = {
   CLS: 'Visual stability: CLS',
 };
 
-/** The query of the report and of its CSV: the Reports tab's range, and the device when one is chosen. */
-export function webVitalsQuery(range: { from: string; to: string }, device: WebVitalsDeviceFilter): string {
-  const query = new URLSearchParams({ from: range.from, to: range.to });
-  if (device) query.set('device', device);
-  return query.toString();
+/** The report's filters (and its CSV's): the Reports tab's range, and the device when one is chosen. */
+export function webVitalsFilters(range: { from: string; to: string }, device: WebVitalsDeviceFilter): ReportFilters {
+  return device ? { from: range.from, to: range.to, device } : { from: range.from, to: range.to };
 }
 
-export const webVitalsUrl = (query: string) => `/api/admin/reports/web-vitals?${query}`;
-export const webVitalsCsvUrl = (query: string) => `/api/admin/reports/web-vitals/export.csv?${query}`;
+export const webVitalsCsvUrl = (filters: ReportFilters) =>
+  `/api/admin/reports/web-vitals/export.csv?${new URLSearchParams(filters as Record<string, string>).toString()}`;
 
 /** A p75 as staff read it: LCP in seconds (two decimals, the threshold is 2.5 s), INP in ms, CLS as a score. */
 export function formatP75(metric: WebVitalMetric, p75: number): string {
