@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Route, Routes } from './router';
+import { Route, Switch } from './router';
 import { PageMeta } from '../ui/page-meta';
 import { Layout } from './layout/layout';
 import { metaPathOf, NOT_FOUND_ROUTE, type PageRoute, PAGE_ROUTES } from './routes';
@@ -48,12 +48,17 @@ function RoutePage({ route }: { route: PageRoute }) {
 
 export function App() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {[...PAGE_ROUTES, NOT_FOUND_ROUTE].map((route) => (
-          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+    <Layout>
+      <Switch>
+        {PAGE_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <RoutePage route={route} />
+          </Route>
         ))}
-      </Route>
-    </Routes>
+        <Route>
+          <RoutePage route={NOT_FOUND_ROUTE} />
+        </Route>
+      </Switch>
+    </Layout>
   );
 }

@@ -1,10 +1,6 @@
+import { parse } from 'regexparam';
 import {
-  type AnchorHTMLAttributes,
-  Children,
   createContext,
-  isValidElement,
-  type MouseEvent,
-  type ReactElement,
   type ReactNode,
   startTransition,
   useCallback,
@@ -13,12 +9,16 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { Link, matchRoute, Route, Router, Switch, useParams, useSearchParams } from 'wouter';
 
 /**
- * The storefront's router: one flat table of pages under one layout, plain links, path parameters and the query
- * string. Every page pays for its router before it can hydrate, and react-router weighed 13 KB gzipped for this
- * handful of features, so the site has its own (about 1.5 KB). Names and behaviour follow react-router's.
+ * The storefront's routing is wouter (about 2 KB gzipped; react-router weighed 13 KB, paid by every page before it
+ * could hydrate). What this file adds is the address as React state, changed inside a transition: the page on screen
+ * stays until the next page's code has loaded instead of flashing an empty fallback (wouter's own browser hook reads
+ * the address through useSyncExternalStore, whose updates cannot be transitions), and a fixed address for rendering
+ * pages to HTML. Pages use wouter's Link, Route, Switch, useParams and useSearchParams through here.
  */
+export { Link, Route, Switch, useParams, useSearchParams };
 
 export interface RouterLocation {
   pathname: string;
@@ -26,25 +26,36 @@ export interface RouterLocation {
   hash: string;
 }
 
-interface NavigateOptions {
-  replace?: boolean;
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+const AddressContext = createContext<{ location: RouterLocation; navigate: Navigate } | null>(null);
+
+function useAddress() {
+  const address = useContext(AddressContext);
+  if (!address) throw new Error('a page is rendered outside <BrowserRouter> or <StaticRouter>');
+  return address;
 }
 
-interface RouterValue {
-  location: RouterLocation;
-  navigate: (to: string, options?: NavigateOptions) => void;
+/** wouter's location and search hooks, answered from the address above. */
+const useAddressPath = (): [string, Navigate] => {
+  const { location, navigate } = useAddress();
+  return [location.pathname, navigate];
+};
+const useAddressSearch = () => useAddress().location.search;
+
+function AddressRouter(props: { location: RouterLocation; navigate: Navigate; children: ReactNode }) {
+  const { location, navigate, children } = props;
+  const address = useMemo(() => ({ location, navigate }), [location, navigate]);
+  return (
+    <AddressContext.Provider value={address}>
+      <Router hook={useAddressPath} searchHook={useAddressSearch}>
+        {children}
+      </Router>
+    </AddressContext.Provider>
+  );
 }
 
-const RouterContext = createContext<RouterValue | null>(null);
-const MatchContext = createContext<{ params: Record<string, string>; outlet: ReactNode }>({ params: {}, outlet: null });
-
-function useRouter(): RouterValue {
-  const router = useContext(RouterContext);
-  if (!router) throw new Error('a page is rendered outside <BrowserRouter> or <StaticRouter>');
-  return router;
-}
-
-const currentLocation = (): RouterLocation => ({
+const browserLocation = (): RouterLocation => ({
   pathname: window.location.pathname,
   search: window.location.search,
   hash: window.location.hash,
@@ -52,144 +63,51 @@ const currentLocation = (): RouterLocation => ({
 
 /** The browser's address bar: links push history entries, Back and Forward are followed. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(currentLocation);
+  const [location, setLocation] = useState(browserLocation);
   useEffect(() => {
-    const followHistory = () => startTransition(() => setLocation(currentLocation()));
+    const followHistory = () => startTransition(() => setLocation(browserLocation()));
     addEventListener('popstate', followHistory);
     return () => removeEventListener('popstate', followHistory);
   }, []);
-  const navigate = useCallback((to: string, options: NavigateOptions = {}) => {
+  const navigate = useCallback<Navigate>((to, options = {}) => {
     const url = new URL(to, window.location.href);
     if (url.origin !== window.location.origin) return window.location.assign(url);
     window.history[options.replace ? 'replaceState' : 'pushState'](null, '', url);
-    // As a transition, the page on screen stays until the next one's code has loaded (no empty fallback in between).
-    startTransition(() => setLocation(currentLocation()));
+    startTransition(() => setLocation(browserLocation()));
   }, []);
-  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
-  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+  return (
+    <AddressRouter location={location} navigate={navigate}>
+      {children}
+    </AddressRouter>
+  );
 }
+
+const cannotNavigate: Navigate = () => {
+  throw new Error('a page cannot navigate while it is rendered to HTML');
+};
 
 /** One fixed address, for rendering a page to HTML (the build's prerender, the API server's pages). */
 export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
-  const value = useMemo((): RouterValue => {
+  const fixed = useMemo((): RouterLocation => {
     const url = new URL(location, 'http://static.invalid');
-    return {
-      location: { pathname: url.pathname, search: url.search, hash: url.hash },
-      navigate: () => {
-        throw new Error('a page cannot navigate while it is rendered to HTML');
-      },
-    };
+    return { pathname: url.pathname, search: url.search, hash: url.hash };
   }, [location]);
-  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
-}
-
-interface RouteProps {
-  /** Without a path, a layout route: its element wraps its child routes' (through <Outlet />). */
-  path?: string;
-  element: ReactNode;
-  children?: ReactNode;
-}
-
-/** Declares a route inside <Routes>; renders nothing itself. */
-export function Route(_props: RouteProps): null {
-  return null;
-}
-
-/** The first route whose path matches the address (a `*` route only when none other does), inside its layouts. */
-export function Routes({ children }: { children: ReactNode }) {
-  const { pathname } = useRouter().location;
-  return (findMatch(children, pathname, false) ?? findMatch(children, pathname, true))?.element ?? null;
-}
-
-interface Match {
-  params: Record<string, string>;
-  element: ReactElement;
-}
-
-function findMatch(children: ReactNode, pathname: string, splat: boolean): Match | null {
-  for (const { props } of Children.toArray(children).filter(isValidElement<RouteProps>)) {
-    if (props.path === undefined) {
-      const inner = findMatch(props.children, pathname, splat);
-      if (inner) return { params: inner.params, element: matched(inner.params, props.element, inner.element) };
-    } else if ((props.path === '*') === splat) {
-      const match = matchPath(props.path, pathname);
-      if (match) return { params: match.params, element: matched(match.params, props.element, null) };
-    }
-  }
-  return null;
-}
-
-const matched = (params: Record<string, string>, element: ReactNode, outlet: ReactNode) => (
-  <MatchContext.Provider value={{ params, outlet }}>{element}</MatchContext.Provider>
-);
-
-/** Where a layout route shows the page that matched. */
-export function Outlet() {
-  return useContext(MatchContext).outlet;
-}
-
-/**
- * Whether `pathname` fits `pattern` ('/blog/:slug', '*'), and its parameters. Like react-router: letter case
- * does not matter, and a trailing slash is allowed.
- */
-export function matchPath(pattern: string, pathname: string): { params: Record<string, string> } | null {
-  if (pattern === '*') return { params: {} };
-  const names: string[] = [];
-  const source = pattern
-    .replace(/\/+$/, '')
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(segment.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  const match = new RegExp(`^${source}/?$`, 'i').exec(pathname);
-  if (!match) return null;
-  return { params: Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1])])) };
-}
-
-export function useLocation(): RouterLocation {
-  return useRouter().location;
-}
-
-export function useParams(): Record<string, string | undefined> {
-  return useContext(MatchContext).params;
-}
-
-/** The query string, and a setter that replaces it (the path stays; the hash goes, as with react-router). */
-export function useSearchParams(): [
-  URLSearchParams,
-  (next: Record<string, string> | URLSearchParams, options?: NavigateOptions) => void,
-] {
-  const { location, navigate } = useRouter();
-  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const setParams = useCallback(
-    (next: Record<string, string> | URLSearchParams, options?: NavigateOptions) => {
-      const search = new URLSearchParams(next).toString();
-      navigate(`${location.pathname}${search ? `?${search}` : ''}`, options);
-    },
-    [location.pathname, navigate],
+  return (
+    <AddressRouter location={fixed} navigate={cannotNavigate}>
+      {children}
+    </AddressRouter>
   );
-  return [params, setParams];
 }
 
-interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  to: string;
+/** The address with its #fragment (wouter's own useLocation has the path only), for scrolling and active links. */
+export function useLocation(): RouterLocation {
+  return useAddress().location;
 }
 
 /**
- * A link to a page of the site: a plain click changes the page without reloading; a click with a modifier key, the
- * middle button or a link opening elsewhere is left to the browser (new tab, download and so on).
+ * Whether `pathname` fits `pattern` ('/blog/:slug', '*') by wouter's own matcher: letter case does not matter and a
+ * trailing slash is allowed.
  */
-export function Link({ to, onClick, target, ...props }: LinkProps) {
-  const { navigate } = useRouter();
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self')) return;
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    navigate(to);
-  };
-  return <a {...props} href={to} target={target} onClick={follow} />;
+export function matchPath(pattern: string, pathname: string): boolean {
+  return matchRoute(parse, pattern, pathname)[0];
 }

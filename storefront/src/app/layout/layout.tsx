@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from '../router';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from '../router';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -13,7 +13,8 @@ function ScrollToTop() {
   return null;
 }
 
-export function Layout() {
+/** The frame of every page: skip link, header, the page (`children`) and footer. */
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <a
@@ -25,7 +26,7 @@ export function Layout() {
       <ScrollToTop />
       <Header />
       <main id="main" className="flex-1">
-        <Outlet />
+        {children}
       </main>
       <Footer />
     </div>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from '../../app/router';
 import { Section } from '../../ui/layout';
 import { JsonLd } from '../../ui/json-ld';
@@ -7,10 +7,17 @@ import { FeaturesSection } from './components/features-section';
 import { GetStartedSection } from './components/get-started-section';
 import { HomeHero } from './components/home-hero';
 import { PlansPreview } from './components/plans-preview';
-import { TestimonialsCarousel } from './components/testimonials-carousel';
 import { localBusinessJsonLd } from './local-business';
 
 const NEWSLETTER_ANCHOR = 'newsletter';
+
+/**
+ * Far below the fold: its code (the carousel's rotation and controls) comes after the page is interactive. While it
+ * loads, the prerendered HTML stays on screen (React hydrates the boundary when the code is in).
+ */
+const TestimonialsCarousel = lazy(async () => ({
+  default: (await import('./components/testimonials-carousel')).TestimonialsCarousel,
+}));
 
 export default function HomePage() {
   useScrollToNewsletter();
@@ -21,7 +28,9 @@ export default function HomePage() {
       <FeaturesSection />
       <PlansPreview />
       <GetStartedSection />
-      <TestimonialsCarousel />
+      <Suspense>
+        <TestimonialsCarousel />
+      </Suspense>
       <Section
         id={NEWSLETTER_ANCHOR}
         tone="muted"
