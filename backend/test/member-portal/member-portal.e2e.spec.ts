@@ -304,6 +304,11 @@ describe('member portal', () => {
     expect(setCookie).toMatch(/; Max-Age=2592000/);
     const me = await call('GET', '/member/me', { cookie: memberCookie(signedIn) });
     expect(me).toMatchObject({ status: 200, body: { id: amina.user.id, email: amina.email } });
+    // The portal's question on every visit: who is signed in, if anyone (always 200).
+    expect(await call('GET', '/member/session', { cookie: memberCookie(signedIn) })).toMatchObject({
+      status: 200,
+      body: { member: { id: amina.user.id, email: amina.email } },
+    });
     // Only hashes are kept.
     const token = memberCookie(signedIn).split('=')[1];
     expect(await testApp.em().count(MemberSession, { tokenHash: token })).toBe(0);
@@ -358,12 +363,18 @@ describe('member portal', () => {
     for (const path of ['/member/me', '/member/memberships', '/member/bookings', '/member/documents'])
       expect(await call('GET', path)).toMatchObject({ status: 401, body: { message: SIGN_IN_FIRST } });
     expect(await call('GET', '/member/me', { cookie: 'member_session=made-up' })).toMatchObject({ status: 401 });
+    // Asking who is signed in is not refused: the answer is nobody.
+    for (const cookie of [undefined, 'member_session=made-up'])
+      expect(await call('GET', '/member/session', { cookie })).toEqual(
+        expect.objectContaining({ status: 200, body: { member: null } }),
+      );
     const cookie = await signInAs(baraka.email);
     jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + 31 * 24 * 60 * 60_000));
     expect(await call('GET', '/member/me', { cookie })).toMatchObject({
       status: 401,
       body: { message: SIGN_IN_FIRST },
     });
+    expect((await call('GET', '/member/session', { cookie })).body).toEqual({ member: null });
   });
 
   it("shows a member their memberships with what they can do, and nobody else's", async () => {

@@ -1902,7 +1902,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The signed-in member, or null without a live member session (never 401) */
+        get: operations["MemberSessionController_current"];
         put?: never;
         /** Spend a sign-in link for a session: sets the httpOnly member_session cookie (30 days) */
         post: operations["MemberSessionController_signIn"];
@@ -4658,13 +4659,6 @@ export interface components {
              */
             message: string;
         };
-        MemberSessionRequestDto: {
-            /**
-             * @description The token from the e-mailed link (after `#token=`)
-             * @example 3q2-Zx_8bW0y9x8c7v6u5t4s3r2q1p0o9n8m7l6k5j4
-             */
-            token: string;
-        };
         MemberProfileDto: {
             /** Format: uuid */
             id: string;
@@ -4680,6 +4674,17 @@ export interface components {
             companyName: string | null;
             /** @example P051234567X */
             kraPin: string | null;
+        };
+        MemberSessionStateDto: {
+            /** @description The signed-in member, or null when this browser has no live member session */
+            member: components["schemas"]["MemberProfileDto"] | null;
+        };
+        MemberSessionRequestDto: {
+            /**
+             * @description The token from the e-mailed link (after `#token=`)
+             * @example 3q2-Zx_8bW0y9x8c7v6u5t4s3r2q1p0o9n8m7l6k5j4
+             */
+            token: string;
         };
         UpdateMemberProfileDto: {
             firstName: string;
@@ -10583,6 +10588,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    MemberSessionController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSessionStateDto"];
+                };
             };
         };
     };

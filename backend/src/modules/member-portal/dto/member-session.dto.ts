@@ -1,5 +1,6 @@
 import { CONTACT_FIELD_LIMITS, CONTACT_FIELD_MESSAGES, tooLong } from '@coworking/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { MemberProfileDto } from './member-profile.dto.js';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { NormaliseEmail, Trim } from '../../../common/http/transforms.js';
 
@@ -31,4 +32,13 @@ export class MemberSessionRequestDto {
   @IsNotEmpty({ message: 'The sign-in link is incomplete: open it again from the e-mail.' })
   @MaxLength(200, { message: 'The sign-in link is incomplete: open it again from the e-mail.' })
   token!: string;
+}
+
+export class MemberSessionStateDto {
+  @ApiProperty({
+    type: MemberProfileDto,
+    nullable: true,
+    description: 'The signed-in member, or null when this browser has no live member session',
+  })
+  member!: MemberProfileDto | null;
 }

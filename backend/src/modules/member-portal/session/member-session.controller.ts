@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiNoContentResponse,
@@ -12,7 +12,12 @@ import { RateLimit } from '../../../common/rate-limits/rate-limit.decorator.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { MemberProfileDto } from '../dto/member-profile.dto.js';
-import { MemberSessionRequestDto, SignInLinkRequestDto, SignInLinkSentDto } from '../dto/member-session.dto.js';
+import {
+  MemberSessionRequestDto,
+  MemberSessionStateDto,
+  SignInLinkRequestDto,
+  SignInLinkSentDto,
+} from '../dto/member-session.dto.js';
 import { toMemberProfile } from '../member-profile.service.js';
 import {
   MEMBER_PORTAL_MESSAGES,
@@ -20,7 +25,7 @@ import {
   MEMBER_SESSION_DAYS,
   MEMBER_SESSION_PATH,
 } from '../member-portal.messages.js';
-import { memberSessionToken } from './member-session.guard.js';
+import { memberSessionToken, memberSessionTokenIn } from './member-session.guard.js';
 import { MemberSessionsService } from './member-sessions.service.js';
 
 /** Signing in to the member portal by e-mailed link, and out. */
@@ -53,6 +58,19 @@ export class MemberSessionController {
   async sendLink(@Body() body: SignInLinkRequestDto): Promise<SignInLinkSentDto> {
     await this.sessions.sendSignInLink(body.email);
     return { message: MEMBER_PORTAL_MESSAGES.signInLinkSent };
+  }
+
+  /**
+   * Whether this browser is signed in, always answered 200: the portal asks it on every visit, and a signed-out
+   * visitor is the usual case, not an error (a 401 would be logged as a failed request in every visitor's console).
+   */
+  @Get('session')
+  @ApiOperation({ summary: 'The signed-in member, or null without a live member session (never 401)' })
+  @ApiOkResponse({ type: MemberSessionStateDto })
+  async current(@Headers('cookie') cookie: string | undefined): Promise<MemberSessionStateDto> {
+    const token = memberSessionTokenIn(cookie);
+    const member = token ? await this.sessions.memberOf(token) : null;
+    return { member: member ? toMemberProfile(member) : null };
   }
 
   @Post('session')

@@ -19,7 +19,12 @@ export interface MemberRequest extends Request {
 
 /** The member session token from the request's Cookie header, if it has one. */
 export function memberSessionToken(request: Request): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
+  return memberSessionTokenIn(request.headers.cookie);
+}
+
+/** The member session token in a Cookie header's value. */
+export function memberSessionTokenIn(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
     const separator = part.indexOf('=');
     if (separator > 0 && part.slice(0, separator).trim() === MEMBER_SESSION_COOKIE)
       return part.slice(separator + 1).trim() || null;
