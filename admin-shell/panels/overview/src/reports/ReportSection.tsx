@@ -91,6 +91,50 @@ interface ReportSectionProps {
   figures?: () => ReactNode;
 }
 
+/** The CSV of a report's figures with its filters: a plain link, so the browser sends the session and saves the file. */
+export function CsvDownloadButton({ href, title }: { href: string; title: string }) {
+  return (
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<DownloadIcon />}
+      href={href}
+      download
+      aria-label={`Download CSV: ${title}`}
+      sx={{ flexShrink: 0 }}
+    >
+      Download CSV
+    </Button>
+  );
+}
+
+/** A report card's heading and what it counts, with its controls (filters, the CSV) beside them on wide screens. */
+export function ReportCardHeader(props: {
+  headingId: string;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  const { headingId, title, description, children } = props;
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 1 }}
+    >
+      <Box>
+        <Typography id={headingId} variant="h6" component="h3">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {description}
+        </Typography>
+      </Box>
+      {children}
+    </Stack>
+  );
+}
+
 /**
  * A report's card: its heading, what it counts, a Download CSV link, the chart (an image described by the summary
  * sentence) and a button that shows the same figures as a table.
@@ -104,31 +148,9 @@ export function ReportSection({ title, description, csvHref, query, summary, cha
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 1 }}
-        >
-          <Box>
-            <Typography id={headingId} variant="h6" component="h3">
-              {title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {description}
-            </Typography>
-          </Box>
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={<DownloadIcon />}
-            href={csvHref}
-            download
-            aria-label={`Download CSV: ${title}`}
-            sx={{ flexShrink: 0 }}
-          >
-            Download CSV
-          </Button>
-        </Stack>
+        <ReportCardHeader headingId={headingId} title={title} description={description}>
+          <CsvDownloadButton href={csvHref} title={title} />
+        </ReportCardHeader>
         {query.error ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />
         ) : query.isPending || summary === undefined ? (

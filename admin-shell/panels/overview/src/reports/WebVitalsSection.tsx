@@ -1,7 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import {
-  Box,
-  Button,
   Card,
   CardContent,
   Chip,
@@ -19,6 +16,7 @@ import { WEB_VITAL_METRICS, WEB_VITAL_RATING_LABELS } from '@coworking/domain';
 import { LoadError, type ReportFilters, type ReportRecord, SelectFilter } from 'admin-kit';
 import { useGetOne } from 'react-admin';
 import { useId, useState } from 'react';
+import { CsvDownloadButton, ReportCardHeader } from './ReportSection';
 import type { ReportSectionProps } from './use-report';
 import {
   formatP75,
@@ -78,22 +76,18 @@ export function WebVitalsSection({ filters, enabled }: ReportSectionProps) {
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 1 }}
-        >
-          <Box>
-            <Typography id={headingId} variant="h6" component="h3">
-              {title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
+        <ReportCardHeader
+          headingId={headingId}
+          title={title}
+          description={
+            <>
               Measured in visitors&apos; browsers, by page (a blog post or manage link counts as its page): the time
               until the main content shows (LCP: good up to 2.5 s, poor over 4 s), until the page answers a tap or key
               (INP: good up to 200 ms, poor over 500 ms) and how much the layout jumps (CLS: good up to 0.1, poor over
               0.25). Each figure is the 75th percentile: three visits in four were at least this good.
-            </Typography>
-          </Box>
+            </>
+          }
+        >
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center' }}>
             <SelectFilter
               label="Screen"
@@ -101,18 +95,9 @@ export function WebVitalsSection({ filters, enabled }: ReportSectionProps) {
               choices={WEB_VITALS_DEVICE_CHOICES}
               onChange={(value) => setDevice(value as WebVitalsDeviceFilter)}
             />
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={<DownloadIcon />}
-              href={webVitalsCsvUrl(query)}
-              download
-              aria-label={`Download CSV: ${title}`}
-            >
-              Download CSV
-            </Button>
+            <CsvDownloadButton href={webVitalsCsvUrl(query)} title={title} />
           </Stack>
-        </Stack>
+        </ReportCardHeader>
         {report.error ? (
           <LoadError error={report.error} onRetry={() => void report.refetch()} />
         ) : !rows ? (

@@ -3,8 +3,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { IsVenueDate } from '../../../common/http/venue-date.validators.js';
 
-/** The range every report covers (Nairobi dates, both included) and the spaces it looks at. */
-export class ReportQueryDto {
+/** The range every report covers (Nairobi dates, both included). */
+export class ReportRangeQueryDto {
   @ApiPropertyOptional({ example: '2026-11-01', description: 'First venue date; 29 days before `to` by default' })
   @IsOptional()
   @IsVenueDate({ message: 'from must be a date (YYYY-MM-DD)' })
@@ -17,7 +17,10 @@ export class ReportQueryDto {
   @IsOptional()
   @IsVenueDate({ message: 'to must be a date (YYYY-MM-DD)' })
   to?: string;
+}
 
+/** A report's range and the spaces it looks at. */
+export class ReportQueryDto extends ReportRangeQueryDto {
   @ApiPropertyOptional({
     format: 'uuid',
     description: 'One space only: its occupancy, and only its bookings in the money reports',
