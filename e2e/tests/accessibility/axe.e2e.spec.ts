@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { STOREFRONT_ROUTE_PATTERNS } from '@coworking/domain';
 import type { Locator, Page } from 'playwright-core';
 import { signInAdminApi } from '../../support/admin-api.js';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
@@ -13,22 +14,7 @@ const HOURLY_ROOM = 'Kilimanjaro Boardroom (12 Seats)'; // demo seed: booked by 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Every public route with a page of its own (a manage link and a post need data; their pages share these parts). */
-const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/spaces',
-  '/membership',
-  '/booking',
-  '/community',
-  '/events',
-  '/blog',
-  '/contact',
-  '/careers',
-  '/faq',
-  '/privacy',
-  '/terms',
-  '/member-portal',
-];
+const PUBLIC_ROUTES = STOREFRONT_ROUTE_PATTERNS.filter((route) => route !== '*' && !route.includes(':'));
 
 // Colours are judged as they end, not half-way through a transition (a button turning enabled fades in).
 const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; animation: none !important; }';
