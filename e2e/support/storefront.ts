@@ -14,12 +14,20 @@ export function futureWeekday(daysAhead: number): string {
   return date;
 }
 
-/** Clicks a day of the booking calendar, moving to later months until the day is in the shown month. */
+/**
+ * Clicks a day of the booking calendar, moving to later months until the day is in the shown month. Each turn waits
+ * for the month to change: a press before the calendar's code has loaded takes effect once it has (load-on-use.tsx),
+ * and pressing again meanwhile would turn two months.
+ */
 export async function pickCalendarDate(page: Page, date: string, within = page.getByRole('dialog')): Promise<void> {
   const day = within.locator(`[data-day="${date}"]:not([data-outside]) button`);
-  await within.getByRole('grid').first().waitFor();
+  const month = within.getByRole('grid').first();
+  await month.waitFor();
   for (let step = 0; step < 14 && !(await day.isVisible()); step++) {
+    const shown = await month.getAttribute('aria-label');
     await within.getByRole('button', { name: 'Go to the Next Month' }).click();
+    for (let wait = 0; wait < 200 && (await month.getAttribute('aria-label')) === shown; wait++)
+      await page.waitForTimeout(25);
   }
   await day.click();
 }
