@@ -7,4 +7,5 @@ import { closeOnSignals, loadConfigOrExit } from './bootstrap/run.js';
 const config = loadConfigOrExit();
 const app = await createHttpApp(config);
 closeOnSignals(app, (message) => app.get(Logger).log(message));
-await app.listen(config.http.port);
+// Every IPv4 interface, as in a container behind the proxy (Fastify alone would listen on localhost only).
+await app.listen(config.http.port, '0.0.0.0');

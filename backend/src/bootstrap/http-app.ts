@@ -1,17 +1,19 @@
-import { type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
+import { type DynamicModule, type INestApplication, NotFoundException, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { type NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { Router } from 'express';
+import multipart from '@fastify/multipart';
+import express, { type Request, type Response } from 'express';
+import { type FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module.js';
 import { HttpExceptionFilter } from '../common/http/http-exception.filter.js';
+import { JSON_BODY_LIMIT_BYTES } from '../common/http/body-limits.js';
 import { createValidationPipe } from '../common/http/validation.pipe.js';
 import { type AppConfig } from '../config/app-config.js';
 import { AdminSessionMiddleware } from '../modules/identity/session/admin-session.middleware.js';
 import { StorefrontPages } from '../modules/content/storefront/storefront-pages.js';
 import { PAYSTACK_INLINE_JS_URL } from '../modules/payment/paystack/paystack.client.js';
-import { ADMIN_SESSION_PATH } from '../modules/identity/session/session-policy.js';
 import { securityHeaders } from './security-headers.js';
 import { serveWebFrontends } from './web-frontends.js';
 
@@ -20,6 +22,10 @@ export const API_PREFIX = 'api';
 /**
  * Builds the HTTP application (used by main.ts and by the tests) without listening. `extraModules` lets a test add
  * routes of its own (e.g. one that forgot its access rule) to the real application.
+ *
+ * The API runs on Nest's Fastify adapter: its per-request cost is well below Express's (docs/decisions.md, "The API
+ * on Fastify"). The web front ends, which are files and pages rather than API calls, are still served by the Express
+ * handlers they always had, reached through one catch-all route.
  */
 export async function createHttpApp(
   config: AppConfig,
@@ -27,33 +33,87 @@ export async function createHttpApp(
 ): Promise<INestApplication> {
   const root = AppModule.forRoot(config);
   const module = { ...root, imports: [...(root.imports ?? []), ...(options.extraModules ?? [])] };
-  // rawBody: the Paystack webhook signature is computed over the exact bytes received.
-  const app = await NestFactory.create<NestExpressApplication>(module, {
-    bufferLogs: true,
-    rawBody: true,
+  const adapter = new FastifyAdapter({
+    // Client addresses (rate limits, sign-in throttling) read X-Forwarded-For only from the proxies named here.
+    trustProxy: trustedProxies(config.http.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Paths are matched as Express matched them, so no address that answered before stops answering: in any case
+    // and with or without a trailing slash.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Fastify's own request log would repeat the one nestjs-pino writes.
+    logger: false,
   });
+  // rawBody: the Paystack webhook signature is computed over the exact bytes received.
+  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { bufferLogs: true, rawBody: true });
   app.useLogger(app.get(Logger));
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.http.trustProxy);
+  // Image uploads (content/images): files are read only by the route that asks for one, up to its own limit.
+  await app.register(multipart);
+  const fastify = app.getHttpAdapter().getInstance();
   // nosniff, frame protection, referrer policy and friends on every response; the front ends add their CSP.
-  app.use(
-    securityHeaders({ contentSecurityPolicy: false, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } }),
-  );
+  const setSecurityHeaders = securityHeaders({
+    contentSecurityPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  fastify.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
   app.setGlobalPrefix(API_PREFIX);
-  // Sessions exist only for the back-office; public routes never set or read a cookie. Grouped in one router, so
-  // other requests step over them with one path comparison.
-  const adminSessions = Router();
-  adminSessions.use(...app.get(AdminSessionMiddleware).handlers());
-  app.use(ADMIN_SESSION_PATH, adminSessions);
+  // Sessions exist only for the back-office; public routes never set or read a cookie.
+  app.get(AdminSessionMiddleware).install(fastify);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   setUpOpenApi(app);
   if (options.serveFrontends ?? true)
-    serveWebFrontends(app.getHttpAdapter().getInstance(), {
+    serveFrontendsThrough(fastify, {
       paymentOrigins: paymentWidgetOrigins(config),
       renderedPages: (folder) => app.get(StorefrontPages).handler(folder),
     });
   return app;
+}
+
+/**
+ * Every GET (and HEAD) no API route matched goes to the front ends' Express handlers, which answer with a file, a
+ * page or the storefront's 404 page. A path under /api gets the API's own "not found".
+ */
+function serveFrontendsThrough(fastify: FastifyInstance, options: Parameters<typeof serveWebFrontends>[1]): void {
+  const frontends = express();
+  frontends.disable('x-powered-by');
+  serveWebFrontends(frontends, options);
+  fastify.get('/*', (request, reply) => {
+    if (isApiPath(request.url)) throw new NotFoundException(`Cannot ${request.method} ${request.url}`);
+    reply.hijack();
+    frontends(request.raw as Request, reply.raw as Response, (error?: unknown) => {
+      const status = error ? statusOf(error) : 404;
+      reply.raw.statusCode = status;
+      reply.raw.setHeader('Content-Type', 'application/json; charset=utf-8');
+      reply.raw.end(
+        JSON.stringify({
+          message: status < 500 ? 'Not found' : 'Something went wrong on our side. Please try again.',
+        }),
+      );
+    });
+  });
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. Addresses, subnets and `true`/`false` mean what they meant on Express (both read
+ * them with proxy-addr). A hop count is given as the function Express made of it: trust the nearest `hops` proxies.
+ * (Fastify itself would trust none for a number.)
+ */
+function trustedProxies(
+  setting: string | number | boolean,
+): string | boolean | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+function isApiPath(url: string): boolean {
+  const path = url.toLowerCase();
+  return path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`) || path.startsWith(`/${API_PREFIX}?`);
+}
+
+/** The status an Express handler's error asks for (a malformed path is a 400), else 500. */
+function statusOf(error: unknown): number {
+  const status =
+    (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
 export function buildOpenApiDocument(app: INestApplication) {

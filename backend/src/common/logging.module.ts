@@ -27,7 +27,11 @@ import { APP_CONFIG } from '../config/config.module.js';
             res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
           },
           autoLogging: {
-            ignore: (request) => !(request.url ?? '').startsWith('/api') || request.url === '/api/health',
+            // Read as the client sent it: under Fastify, middleware may see the URL with its mount path taken off.
+            ignore: (request) => {
+              const url = (request as { originalUrl?: string }).originalUrl ?? request.url ?? '';
+              return !url.startsWith('/api') || url === '/api/health';
+            },
           },
           customLogLevel: (_request, response, error) =>
             error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',

@@ -197,7 +197,7 @@ export class ConfigError extends Error {
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
-  /** trustProxy: Express's 'trust proxy' setting, so client addresses are right behind a load balancer. */
+  /** trustProxy: which proxies' X-Forwarded-For to believe, so client addresses are right behind a load balancer. */
   http: { port: number; publicUrl: string; trustProxy: string | number | boolean };
   database: { url: string | undefined; poolSize: number };
   redis: { url: string; queuePrefix: string };
@@ -296,7 +296,7 @@ function addressOf(mailbox: string): string {
   return /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox.trim();
 }
 
-/** 'true'/'false', a hop count, or addresses/subnets (Express's own syntax), e.g. 'loopback, 10.0.0.0/8'. */
+/** 'true'/'false', a hop count, or addresses/subnets (`trust proxy` syntax), e.g. 'loopback, 10.0.0.0/8'. */
 function parseTrustProxy(value: string): string | number | boolean {
   if (value === 'true' || value === 'false') return value === 'true';
   return /^\d+$/.test(value) ? Number(value) : value;

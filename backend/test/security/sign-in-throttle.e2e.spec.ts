@@ -161,3 +161,20 @@ describe('sign-in throttling per username across addresses (behind a trusted pro
     expect(await testApp.em().count(MailOutbox, { templateName: 'admin-sign-in-paused' })).toBe(before);
   });
 });
+
+describe('TRUST_PROXY as a hop count (one proxy in front)', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => testApp.close());
+
+  it('believes the nearest proxy’s X-Forwarded-For, as Express read a hop count', async () => {
+    await makeAdmin(testApp.em(), { username: 'hopping' });
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await login(testApp, 'hopping', `guess-${attempt}`, '203.0.113.210')).status).toBe(401);
+    expect((await login(testApp, 'hopping', 'password1', '203.0.113.210')).status).toBe(429);
+    expect((await login(testApp, 'hopping', 'password1', '203.0.113.211')).status).toBe(200);
+  });
+});

@@ -1,10 +1,8 @@
 import { centsToKes, VENUE_ZONE, venueNow, venueToday } from '@coworking/domain';
-import { applyDecorators, Logger, StreamableFile } from '@nestjs/common';
+import { applyDecorators, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { stringify } from 'csv-stringify';
-import { type Response } from 'express';
 import { pipeline, Readable } from 'node:stream';
-import { type ErrorBody } from './error-body.js';
 
 /** What one spreadsheet cell may hold: numbers stay numbers, empty is empty. */
 export type CsvCell = string | number | boolean | null | undefined;
@@ -20,8 +18,6 @@ export interface CsvColumn<Row> {
  * route before `:id` so the name is not read as an id.
  */
 export const CSV_EXPORT_PATH = 'export.csv';
-
-const logger = new Logger('CsvExport');
 
 // A spreadsheet runs a cell that starts with one of these as a formula; names and notes come from the public, so
 // such text is kept as text by a leading apostrophe (OWASP's advice). Plain numbers (a "+254…" phone, "-5") are safe.
@@ -63,22 +59,11 @@ export function csvFile<Row>(
     }),
     () => undefined,
   );
-  const file = new StreamableFile(csv, {
+  // A failure before the first row reaches the filter (a 500 error body, not a file); after it, the connection is
+  // cut, so the download shows as incomplete rather than as a short file.
+  return new StreamableFile(csv, {
     type: 'text/csv; charset=utf-8',
     disposition: `attachment; filename="${name}-${venueToday()}.csv"`,
-  });
-  return file.setErrorHandler((error, handlerResponse) => {
-    // The express adapter hands over express's own response.
-    const response = handlerResponse as unknown as Response;
-    logger.error(`Export ${name} failed: ${error.message}`, error.stack);
-    // Once rows are on their way the status is sent: cutting the connection shows the file is incomplete.
-    if (response.headersSent) {
-      response.destroy();
-      return;
-    }
-    response.removeHeader('Content-Disposition');
-    const body: ErrorBody = { message: 'The export failed; please try again' };
-    response.status(500).json(body);
   });
 }
 

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, type INestApplication, Module, NotFoundException, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsNotEmpty, IsUUID, Max, Min, ValidateNested } from 'class-validator';
@@ -81,7 +82,7 @@ describe('error bodies', () => {
   let base: string;
 
   beforeAll(async () => {
-    app = await NestFactory.create(ProbeModule, { logger: false });
+    app = await NestFactory.create(ProbeModule, new FastifyAdapter(), { logger: false });
     app.useGlobalPipes(createValidationPipe());
     app.useGlobalFilters(new HttpExceptionFilter());
     await app.listen(0, '127.0.0.1');

@@ -5,7 +5,8 @@ import {
   NotNullConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
-import { type Request, type Response } from 'express';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { TooManyRequestsException } from '../rate-limits/too-many-requests.exception.js';
 import { type ErrorBody } from './error-body.js';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.js';
@@ -21,20 +22,28 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    const request = http.getRequest<Request>();
+    // A route's error comes with Fastify's reply; a Nest middleware's (which runs on Node's own objects) without.
+    const reply = http.getResponse<FastifyReply | ServerResponse>();
+    const request = http.getRequest<FastifyRequest | IncomingMessage>();
     const [status, body] = this.toErrorBody(exception);
     if (status >= 500) {
       this.logger.error(
-        `${request.method} ${request.originalUrl} failed: ${exception instanceof Error ? exception.stack : String(exception)}`,
+        `${request.method} ${request.url} failed: ${exception instanceof Error ? exception.stack : String(exception)}`,
       );
     }
-    if (response.headersSent) return;
-    if (exception instanceof TooManyRequestsException)
-      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    if (status === HttpStatus.SERVICE_UNAVAILABLE)
-      response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    response.status(status).json(body);
+    const headers: Record<string, string> = {};
+    if (exception instanceof TooManyRequestsException) headers['Retry-After'] = String(exception.retryAfterSeconds);
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) headers['Retry-After'] = String(UNAVAILABLE_RETRY_AFTER_SECONDS);
+    if (!('raw' in reply)) {
+      if (reply.headersSent) return;
+      reply.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+      reply.end(JSON.stringify(body));
+      return;
+    }
+    if (reply.sent || reply.raw.headersSent) return;
+    // An error is never a download, whatever the handler had set before it failed (a CSV export's file name).
+    reply.removeHeader('Content-Disposition');
+    reply.headers(headers).code(status).send(body);
   }
 
   private toErrorBody(exception: unknown): [number, ErrorBody] {
@@ -65,6 +74,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     // The database went away under the request (a restart or failover): not a bug, and trying again will work.
     if (isDatabaseUnavailable(exception)) return [HttpStatus.SERVICE_UNAVAILABLE, { message: UNAVAILABLE_MESSAGE }];
+    const refused = fastifyRefusal(exception);
+    if (refused)
+      return [refused, { message: UNREADABLE_REQUEST[refused] ?? UNREADABLE_REQUEST[HttpStatus.BAD_REQUEST] }];
     return [HttpStatus.INTERNAL_SERVER_ERROR, { message: 'Something went wrong on our side. Please try again.' }];
   }
 }
@@ -76,6 +88,20 @@ function toBody(response: string | object, fallback: string): ErrorBody {
   return errors && typeof errors === 'object'
     ? { message: text, errors: errors as Record<string, string> }
     : { message: text };
+}
+
+const UNREADABLE_REQUEST: Record<number, string> = {
+  [HttpStatus.BAD_REQUEST]: 'The request could not be read. Please check what was sent.',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'The request is too large.',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'This kind of content is not accepted here; send JSON.',
+};
+
+/** The 4xx status of a request Fastify itself refused before any route saw it (its errors' codes start FST_). */
+function fastifyRefusal(exception: unknown): number | null {
+  const { code, statusCode } = (exception ?? {}) as { code?: unknown; statusCode?: unknown };
+  const refused =
+    typeof code === 'string' && code.startsWith('FST_') && typeof statusCode === 'number' && statusCode >= 400;
+  return refused && statusCode < 500 ? statusCode : null;
 }
 
 function isDriverError(exception: unknown, code: string): boolean {

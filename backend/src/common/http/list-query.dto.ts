@@ -10,7 +10,7 @@ import {
   ValidateBy,
   type ValidationArguments,
 } from 'class-validator';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { Trim } from './transforms.js';
 import { IsVenueDate } from './venue-date.validators.js';
 
@@ -127,15 +127,15 @@ export function containsPattern(text: string): string {
 }
 
 /** Answers a page: its rows as the body, the total in X-Total-Count. */
-export function sendPage<Row>(response: Response, page: { rows: Row[]; total: number }): Row[] {
+export function sendPage<Row>(response: FastifyReply, page: { rows: Row[]; total: number }): Row[] {
   setTotalCount(response, page.total);
   return page.rows;
 }
 
 /** Sets the total row count header the admin's data provider pages with (and lets a browser read it). */
-export function setTotalCount(response: Response, total: number): void {
-  response.setHeader('X-Total-Count', String(total));
-  response.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
+export function setTotalCount(response: FastifyReply, total: number): void {
+  response.header('X-Total-Count', String(total));
+  response.header('Access-Control-Expose-Headers', 'X-Total-Count');
 }
 
 /** `to` on or after `from`: a range that ends before it starts is a mistake worth saying. */

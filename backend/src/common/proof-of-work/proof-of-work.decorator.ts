@@ -1,6 +1,6 @@
 import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader } from '@nestjs/swagger';
-import { type Request } from 'express';
+import { type FastifyRequest } from 'fastify';
 import { ProofOfWorkService } from './proof-of-work.service.js';
 
 /** The request header carrying the answer: base64 of `{ challenge, solution }` JSON, as the ALTCHA widget makes it. */
@@ -12,7 +12,7 @@ export class ProofOfWorkGuard implements CanActivate {
   constructor(private readonly proofOfWork: ProofOfWorkService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    await this.proofOfWork.check(context.switchToHttp().getRequest<Request>().header(PROOF_OF_WORK_HEADER));
+    await this.proofOfWork.check(headerOf(context.switchToHttp().getRequest<FastifyRequest>(), PROOF_OF_WORK_HEADER));
     return true;
   }
 }
@@ -36,4 +36,9 @@ export function RequireProofOfWork(): MethodDecorator & ClassDecorator {
         'The X-Proof-Of-Work header is missing, unreadable, wrong, expired or already used (the message says which), or the body is invalid',
     }),
   );
+}
+
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
 }

@@ -1,12 +1,12 @@
 import { isIPv6 } from 'node:net';
-import { type Request } from 'express';
+import { type FastifyRequest } from 'fastify';
 
 /**
- * The address a limit counts a request against: Express's `request.ip`, which reads X-Forwarded-For only from the
+ * The address a limit counts a request against: the request's `ip`, which reads X-Forwarded-For only from the
  * proxies TRUST_PROXY names, so a client cannot pick its own address by sending the header. An IPv6 client counts by
  * its /64 network (one subscriber's line), since it can take a new address within it at will.
  */
-export function clientAddress(request: Pick<Request, 'ip' | 'socket'>): string {
+export function clientAddress(request: Pick<FastifyRequest, 'ip' | 'socket'>): string {
   const ip = request.ip ?? request.socket?.remoteAddress ?? 'unknown';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1];

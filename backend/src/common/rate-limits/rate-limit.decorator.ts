@@ -1,7 +1,7 @@
 import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { type Request } from 'express';
+import { type FastifyRequest } from 'fastify';
 import { clientAddress } from './client-address.js';
 import { type RateLimitPolicyName } from './rate-limit-policies.js';
 import { RateLimitService } from './rate-limit.service.js';
@@ -39,7 +39,7 @@ export class RateLimitGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!policy || context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     await this.limits.consume(policy, { address: clientAddress(request), email: emailIn(request.body) });
     return true;
   }

@@ -5,13 +5,16 @@ import {
   Controller,
   Get,
   Header,
+  HttpStatus,
   Param,
   ParseUUIDPipe,
   Post,
   Query,
+  Req,
   Res,
 } from '@nestjs/common';
-import { type Response } from 'express';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireProofOfWork } from '../../common/proof-of-work/proof-of-work.decorator.js';
 import { RateLimit } from '../../common/rate-limits/rate-limit.decorator.js';
@@ -40,10 +43,14 @@ export class BookingController {
   @ApiOperation({ summary: 'Active spaces in display order' })
   @ApiOkResponse({ type: [SpaceDto] })
   @Header('Content-Type', 'application/json; charset=utf-8')
-  async list(@Res({ passthrough: true }) response: Response): Promise<string> {
+  async list(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<string> {
     // Serialized once per change, not per request; the ETag lets a browser revalidate with a 304.
     const { json, etag } = await this.spaces.listActiveAsJson();
-    response.setHeader('ETag', etag);
+    response.header('ETag', etag);
+    if (request.headers['if-none-match'] && fresh(request.headers, { etag })) {
+      response.code(HttpStatus.NOT_MODIFIED);
+      return '';
+    }
     return json;
   }
 

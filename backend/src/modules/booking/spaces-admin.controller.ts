@@ -15,7 +15,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { pageInMemory, sendPage } from '../../common/http/list-query.dto.js';
 import { RequirePermission } from '../identity/access/access-rule.decorator.js';
 import {
@@ -44,7 +44,7 @@ export class SpacesAdminController {
   @ApiOkResponse({ type: [AdminSpaceDto] })
   async list(
     @Query() query: SpaceListQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AdminSpaceDto[]> {
     return sendPage(response, pageInMemory(await this.spaces.list(), query, SPACE_LIST));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { RequireProofOfWork } from '../../common/proof-of-work/proof-of-work.decorator.js';
 import { RateLimit } from '../../common/rate-limits/rate-limit.decorator.js';
 import { ContentService } from './content.service.js';
@@ -72,7 +72,7 @@ export class ContentController {
   @ApiOkResponse({ type: SubmissionAcceptedDto })
   async subscribe(
     @Body() body: NewsletterSignupDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<SubmissionAcceptedDto> {
     if (await this.content.subscribe(body.email)) response.status(HttpStatus.CREATED);
     return { success: true, message: 'Thank you for subscribing to our newsletter' };

@@ -15,7 +15,6 @@ import { IDENTITY_ENTITIES } from './identity.entities.js';
 import { MemberAccounts } from './members/member-accounts.js';
 import { RolesAdminController } from './roles/roles-admin.controller.js';
 import { RolesService } from './roles/roles.service.js';
-import { AdminLocalStrategy } from './session/admin-local.strategy.js';
 import { AdminSessionsRepository } from './session/admin-sessions.repository.js';
 import { AdminSessionController } from './session/admin-session.controller.js';
 import { AdminSessionMiddleware } from './session/admin-session.middleware.js';
@@ -44,7 +43,6 @@ import { UsersService } from './users/users.service.js';
     { provide: APP_GUARD, useClass: AdminAccessGuard },
     AdminDirectory,
     AdminSessionMiddleware,
-    AdminLocalStrategy,
     AdminSessionSerializer,
     AdminSessionsRepository,
     AdminsRepository,

@@ -13,7 +13,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { pageInMemory, sendPage } from '../../common/http/list-query.dto.js';
 import { RequirePermission } from '../identity/access/access-rule.decorator.js';
 import {
@@ -42,7 +42,7 @@ export class MembershipAdminController {
   @ApiOkResponse({ type: [MembershipPlanDto] })
   async plans(
     @Query() query: PlanListQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<MembershipPlanDto[]> {
     return sendPage(response, pageInMemory(await this.membership.allPlans(), query, PLAN_LIST));
   }

@@ -24,7 +24,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type RawBodyRequest } from '@nestjs/common';
-import { type Request } from 'express';
+import { type FastifyRequest } from 'fastify';
 import { clientAddress } from '../../common/rate-limits/client-address.js';
 import { RateLimit } from '../../common/rate-limits/rate-limit.decorator.js';
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
@@ -97,7 +97,10 @@ export class PaymentController {
   @ApiNotFoundResponse({ description: 'The space does not exist or is not offered' })
   @ApiConflictResponse({ description: 'The slot is no longer free' })
   @ApiBadGatewayResponse({ description: 'Paystack refused or did not answer; nothing is held' })
-  initializeBooking(@Body() body: InitializeBookingPaymentDto, @Req() request: Request): Promise<PaymentStartedDto> {
+  initializeBooking(
+    @Body() body: InitializeBookingPaymentDto,
+    @Req() request: FastifyRequest,
+  ): Promise<PaymentStartedDto> {
     return this.payments.initializeBooking(body, clientAddress(request));
   }
 
@@ -158,7 +161,7 @@ export class PaymentController {
   @HttpCode(HttpStatus.OK)
   @ApiExcludeEndpoint()
   async webhook(
-    @Req() request: RawBodyRequest<Request>,
+    @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('x-paystack-signature') signature: string | undefined,
   ): Promise<{ received: true }> {
     const raw = request.rawBody;

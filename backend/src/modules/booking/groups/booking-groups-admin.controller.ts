@@ -13,7 +13,7 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { sendPage } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
@@ -41,7 +41,7 @@ export class BookingGroupsAdminController {
   @ApiOkResponse({ type: [BookingGroupDto] })
   async list(
     @Query() query: BookingGroupListQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<BookingGroupDto[]> {
     return sendPage(response, await this.groups.list(query));
   }

@@ -21,7 +21,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { sendPage } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
 import { AdminBlogPostDto, CreateBlogPostDto, BlogPostListQueryDto, UpdateBlogPostDto } from './blog-post-admin.dto.js';
@@ -39,7 +39,7 @@ export class BlogPostsAdminController {
       'Blog posts, last changed first: a page (X-Total-Count holds the total), searchable by title, excerpt, author or slug, filtered by category and status (draft, scheduled, published)',
   })
   @ApiOkResponse({ type: [AdminBlogPostDto] })
-  async list(@Query() query: BlogPostListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: BlogPostListQueryDto, @Res({ passthrough: true }) response: FastifyReply) {
     return sendPage(response, await this.posts.list(query));
   }
 

@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { sendPage } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
@@ -32,7 +32,7 @@ export class EventRegistrationsAdminController {
   async list(
     @Param('id', new ParseUUIDPipe()) id: string,
     @Query() query: EventRegistrationListQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<EventRegistrationDto[]> {
     return sendPage(response, await this.registrations.list(id, query));
   }

@@ -20,7 +20,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { sendPage } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
 import { AdminEventDto, CreateEventDto, EventListQueryDto, UpdateEventDto } from './event-admin.dto.js';
@@ -38,7 +38,7 @@ export class EventsAdminController {
       'Events by date (soonest first unless sorted otherwise): a page (X-Total-Count holds the total), searchable by title, description or location, filtered by category, date range and upcoming/past',
   })
   @ApiOkResponse({ type: [AdminEventDto] })
-  async list(@Query() query: EventListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: EventListQueryDto, @Res({ passthrough: true }) response: FastifyReply) {
     return sendPage(response, await this.events.list(query));
   }
 

@@ -1,19 +1,4 @@
-import {
-  type CallHandler,
-  Controller,
-  type ExecutionContext,
-  Get,
-  Injectable,
-  type NestInterceptor,
-  NotFoundException,
-  Param,
-  PayloadTooLargeException,
-  Post,
-  Res,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Controller, Get, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -24,11 +9,11 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
-import { type Response } from 'express';
-import { catchError, type Observable, throwError } from 'rxjs';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import send from 'send';
 import { RequireAnyPermission } from '../../identity/access/access-rule.decorator.js';
-import { MAX_IMAGE_BYTES } from './image-sizes.js';
-import { ImageStore, tooLarge, type UploadedImage } from './image-store.service.js';
+import { ImageStore } from './image-store.service.js';
+import { uploadedFile } from './uploaded-file.js';
 
 class ImageSizesDto {
   @ApiProperty({ example: '/api/media/images/…-small.webp', description: '480 px wide (or the original width)' })
@@ -42,20 +27,6 @@ export class UploadedImageDto {
   @ApiProperty({ type: ImageSizesDto }) sizes!: ImageSizesDto;
 }
 
-/** Multer stops reading at the size limit with a 413; staff get the same 400 as every other refused upload. */
-@Injectable()
-class TooLargeAsBadRequest implements NestInterceptor {
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next
-      .handle()
-      .pipe(
-        catchError((error: unknown) =>
-          throwError(() => (error instanceof PayloadTooLargeException ? tooLarge() : error)),
-        ),
-      );
-  }
-}
-
 @ApiTags('admin images')
 @Controller()
 export class ImagesAdminController {
@@ -63,11 +34,6 @@ export class ImagesAdminController {
 
   @Post('admin/images')
   @RequireAnyPermission(['events', 'create'], ['events', 'edit'], ['blog', 'create'], ['blog', 'edit'])
-  @UseInterceptors(
-    TooLargeAsBadRequest,
-    // One byte over the limit is enough for multer to stop reading and say so.
-    FileInterceptor('file', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }),
-  )
   @ApiOperation({
     summary:
       'Upload a picture for an event or post (JPEG, PNG or WebP, at most 10 MB; needs events or blog create/edit): stored as three WebP sizes',
@@ -76,18 +42,26 @@ export class ImagesAdminController {
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiCreatedResponse({ type: UploadedImageDto })
   @ApiBadRequestResponse({ description: 'No file, not a JPEG/PNG/WebP image, or larger than 10 MB' })
-  upload(@UploadedFile() file: UploadedImage | undefined): Promise<UploadedImageDto> {
-    return this.images.save(file);
+  async upload(@Req() request: FastifyRequest): Promise<UploadedImageDto> {
+    return this.images.save(await uploadedFile(request, 'file'));
   }
 
   @Get('media/images/:name')
   @ApiOperation({ summary: 'An uploaded picture (public; never changes, so cached for a year)' })
   @ApiOkResponse({ description: 'image/webp' })
-  serve(@Param('name') name: string, @Res() response: Response): void {
+  serve(@Param('name') name: string, @Req() request: FastifyRequest, @Res() response: FastifyReply): void {
     const file = this.images.fileOf(name);
     if (!file) throw new NotFoundException('No such image');
-    response.sendFile(file, { maxAge: 365 * 24 * 3600 * 1000, immutable: true, dotfiles: 'allow' }, (error) => {
-      if (error && !response.headersSent) response.status(404).json({ message: 'No such image' });
-    });
+    // `send` answers conditional and range requests as a static file server would.
+    response.hijack();
+    send(request.raw, file, { maxAge: 365 * 24 * 3600 * 1000, immutable: true, dotfiles: 'allow' })
+      .on('error', (error: { status?: number }) => {
+        if (response.raw.headersSent) return response.raw.destroy();
+        response.raw.writeHead(error.status === 404 ? 404 : 500, { 'Content-Type': 'application/json; charset=utf-8' });
+        response.raw.end(
+          JSON.stringify({ message: error.status === 404 ? 'No such image' : 'The image could not be read' }),
+        );
+      })
+      .pipe(response.raw);
   }
 }

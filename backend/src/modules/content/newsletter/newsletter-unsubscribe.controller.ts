@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { escapeHtml } from '../../../common/http/escape-html.js';
 import { CONTENT_MESSAGES } from '../content.messages.js';
 import { NewsletterService, type UnsubscribeOutcome } from './newsletter.service.js';
@@ -10,7 +10,7 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Syokimau Coworking Hub</title></head><body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5"><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Syokimau Coworking Hub</a></p></body></html>`;
 }
 
-function unknownLink(response: Response): string {
+function unknownLink(response: FastifyReply): string {
   response.status(HttpStatus.NOT_FOUND);
   return page('Link not recognised', `<p>${escapeHtml(CONTENT_MESSAGES.unsubscribeLinkUnknown)}</p>`);
 }
@@ -37,7 +37,7 @@ export class NewsletterUnsubscribeController {
   @ApiOperation({ summary: 'The confirmation page of an e-mailed unsubscribe link (HTML; changes nothing)' })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'A page with an Unsubscribe button; 404 for a link that was never sent' })
-  async confirm(@Param('token') token: string, @Res() response: Response): Promise<void> {
+  async confirm(@Param('token') token: string, @Res() response: FastifyReply): Promise<void> {
     const outcome = await this.newsletter.lookUp(token);
     let html: string;
     if (outcome.kind === 'unknown') html = unknownLink(response);
@@ -47,7 +47,7 @@ export class NewsletterUnsubscribeController {
         'Unsubscribe from the newsletter?',
         `<p><strong>${escapeHtml(outcome.email)}</strong> will get no more newsletter e-mails from Syokimau Coworking Hub. Messages about your bookings and memberships still arrive.</p><form method="post"><button type="submit" style="font-size: 1rem; padding: 0.5rem 1rem">Unsubscribe</button></form>`,
       );
-    response.type('html').send(html);
+    response.type('text/html; charset=utf-8').send(html);
   }
 
   @Post(':token')
@@ -55,8 +55,8 @@ export class NewsletterUnsubscribeController {
   @ApiOperation({ summary: 'Unsubscribe by the e-mailed link: the page button or a mail client’s one-click POST' })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'Unsubscribed (also when already); 404 for a link that was never sent' })
-  async unsubscribe(@Param('token') token: string, @Res() response: Response): Promise<void> {
+  async unsubscribe(@Param('token') token: string, @Res() response: FastifyReply): Promise<void> {
     const outcome = await this.newsletter.unsubscribeByToken(token);
-    response.type('html').send(outcome.kind === 'unknown' ? unknownLink(response) : done(outcome));
+    response.type('text/html; charset=utf-8').send(outcome.kind === 'unknown' ? unknownLink(response) : done(outcome));
   }
 }

@@ -10,7 +10,7 @@ import { Reflector } from '@nestjs/core';
 import { AdminDirectory } from '../admins/admin-directory.service.js';
 import { ADMIN_SESSION_ABSOLUTE_MS } from '../session/session-policy.js';
 import { ACCESS_RULE, type AccessRule } from './access-rule.decorator.js';
-import { type AdminRequest } from './admin-principal.js';
+import { type AdminRequest, sessionOf } from './admin-principal.js';
 import { allows, effectivePermissions } from './effective-permissions.js';
 
 export const MESSAGES = {
@@ -54,13 +54,12 @@ export class AdminAccessGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!rule) {
-      if (declaresAdminPath(context) || looksLikeAdminPath(request.originalUrl))
-        throw new ForbiddenException(MESSAGES.noRule);
+      if (declaresAdminPath(context) || looksLikeAdminPath(request.url)) throw new ForbiddenException(MESSAGES.noRule);
       return true;
     }
     if (rule.kind === 'public') return true;
 
-    const principal = request.user;
+    const principal = sessionOf(request).user;
     if (!principal) throw new UnauthorizedException(MESSAGES.signIn);
     if (Date.now() - principal.signedInAt > ADMIN_SESSION_ABSOLUTE_MS) {
       await endSession(request);
@@ -136,8 +135,9 @@ function normalisePath(path: string): string {
 
 /** Ends the session behind this request (expired, or its admin is gone or disabled). */
 export function endSession(request: AdminRequest): Promise<void> {
+  const { session } = sessionOf(request);
   return new Promise((resolve) => {
-    if (!request.session) return resolve();
-    request.session.destroy(() => resolve());
+    if (!session) return resolve();
+    session.destroy(() => resolve());
   });
 }

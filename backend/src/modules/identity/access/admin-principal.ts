@@ -1,5 +1,7 @@
 import { type PermissionMap, type SystemRoleName } from '@coworking/domain';
-import { type Request } from 'express';
+import type session from 'express-session';
+import { type FastifyRequest } from 'fastify';
+import { type IncomingMessage } from 'node:http';
 
 /** What the session cookie stands for: kept small; the admin is read afresh on every request. */
 export interface SessionPrincipal {
@@ -16,4 +18,19 @@ export interface AdminPrincipal {
   permissions: PermissionMap;
 }
 
-export type AdminRequest = Request & { user?: SessionPrincipal; admin?: AdminPrincipal };
+export type AdminRequest = FastifyRequest & { admin?: AdminPrincipal };
+
+/**
+ * Node's own request as express-session and passport leave it (they run on it, under Fastify's request: see
+ * AdminSessionMiddleware): the session, the principal passport read from it, and passport's sign-in and sign-out.
+ */
+export type SessionRequest = IncomingMessage & {
+  session?: session.Session & Partial<session.SessionData>;
+  user?: SessionPrincipal;
+  logIn(user: unknown, done: (error?: unknown) => void): void;
+  logout(done: (error?: unknown) => void): void;
+};
+
+export function sessionOf(request: FastifyRequest): SessionRequest {
+  return request.raw as SessionRequest;
+}

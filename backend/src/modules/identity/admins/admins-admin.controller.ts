@@ -22,7 +22,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { sendPage } from '../../../common/http/list-query.dto.js';
 import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { RequirePermission } from '../access/access-rule.decorator.js';
@@ -44,7 +44,10 @@ export class AdminsAdminController {
       'Administrators, oldest first (X-Total-Count holds the total; without _start/_end the first 500), searchable by username, name or e-mail',
   })
   @ApiOkResponse({ type: [AdminDto] })
-  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminDto[]> {
+  async list(
+    @Query() query: AdminListQueryDto,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<AdminDto[]> {
     return sendPage(response, await this.admins.list(query));
   }
 

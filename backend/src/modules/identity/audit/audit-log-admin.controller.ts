@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { isPaged, sendPage } from '../../../common/http/list-query.dto.js';
 import { RequireSuperAdmin } from '../access/access-rule.decorator.js';
@@ -29,7 +29,7 @@ export class AuditLogAdminController {
   })
   async list(
     @Query() query: AuditLogQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AuditLogPageDto | AuditLogEntryDto[]> {
     if (!isPaged(query)) return this.audit.legacyPage(query);
     return sendPage(response, await this.audit.list(query));

@@ -21,7 +21,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { pageInMemory, sendPage } from '../../../common/http/list-query.dto.js';
 import { RequirePermission, RequireSuperAdmin } from '../access/access-rule.decorator.js';
 import { type AdminRequest } from '../access/admin-principal.js';
@@ -40,7 +40,7 @@ export class RolesAdminController {
     summary: 'System and custom roles (X-Total-Count holds the total); searchable by name or description',
   })
   @ApiOkResponse({ type: [RoleDto] })
-  async list(@Query() query: RoleListQueryDto, @Res({ passthrough: true }) response: Response): Promise<RoleDto[]> {
+  async list(@Query() query: RoleListQueryDto, @Res({ passthrough: true }) response: FastifyReply): Promise<RoleDto[]> {
     return sendPage(response, pageInMemory(await this.roles.list(), query, ROLE_LIST));
   }
 

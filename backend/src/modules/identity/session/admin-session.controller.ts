@@ -10,10 +10,11 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { type Response } from 'express';
-import { MESSAGES } from '../access/admin-access.guard.js';
+import { type FastifyReply } from 'fastify';
+import { clearCookie } from '../../../common/http/cookies.js';
+import { endSession, MESSAGES } from '../access/admin-access.guard.js';
 import { PublicAdminRoute, RequireAdminSession } from '../access/access-rule.decorator.js';
-import { type AdminRequest } from '../access/admin-principal.js';
+import { type AdminRequest, sessionOf } from '../access/admin-principal.js';
 import { AdminDirectory } from '../admins/admin-directory.service.js';
 import { toAdminDto, toSessionAdminDto } from '../admins/admin.dto.js';
 import { type Admin } from '../entities/admin.entity.js';
@@ -38,9 +39,9 @@ export class AdminSessionController {
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts for this username or address' })
   async login(@Body() _credentials: LoginDto, @Req() request: AdminRequest): Promise<LoginResponseDto> {
-    // After LoginGuard, request.user is the admin the strategy verified.
-    const admin = request.user as unknown as Admin;
-    admin.lastLogin = await this.signIn.recordSignIn(admin, request.ip ?? 'unknown');
+    // After LoginGuard, the session request's user is the admin it verified and logged in.
+    const admin = sessionOf(request).user as unknown as Admin;
+    admin.lastLogin = await this.signIn.recordSignIn(admin, request.ip);
     const profile = toSessionAdminDto(admin);
     return { success: true, admin: profile, message: `Logged in successfully as ${profile.displayName}` };
   }
@@ -63,16 +64,18 @@ export class AdminSessionController {
   @ApiOkResponse({ type: LogoutResponseDto })
   async logout(
     @Req() request: AdminRequest,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<LogoutResponseDto> {
-    const principal = request.user;
+    const sessionRequest = sessionOf(request);
+    const principal = sessionRequest.user;
     if (principal) {
       const admin = await this.directory.findActive(principal.adminId);
-      if (admin) await this.signIn.recordSignOut(toAdminDto(admin), request.ip ?? 'unknown');
+      if (admin) await this.signIn.recordSignOut(toAdminDto(admin), request.ip);
     }
-    await new Promise<void>((resolve) => request.logout(() => resolve()));
-    await new Promise<void>((resolve) => (request.session ? request.session.destroy(() => resolve()) : resolve()));
-    response.clearCookie(ADMIN_SESSION_COOKIE, { path: ADMIN_SESSION_PATH });
+    // passport's logout needs the session it was given; without one there is nothing to end.
+    if (sessionRequest.session) await new Promise<void>((resolve) => sessionRequest.logout(() => resolve()));
+    await endSession(request);
+    clearCookie(response, ADMIN_SESSION_COOKIE, { path: ADMIN_SESSION_PATH });
     return { success: true, message: 'You have been successfully logged out' };
   }
 }

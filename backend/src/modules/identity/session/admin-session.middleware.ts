@@ -7,8 +7,9 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
-import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import session from 'express-session';
+import { type FastifyInstance } from 'fastify';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
 import passport from 'passport';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
@@ -24,6 +25,9 @@ import {
 export const CROSS_SITE_REFUSED = 'Cross-site requests to the back-office are refused.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A connect-style handler (express-session's, passport's), run on Node's own request and response. */
+type NodeHandler = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
 /**
  * Admin sessions for /api/admin only: express-session stored in PostgreSQL (shared by every API
  * process, revocable by deleting rows), cookie httpOnly + SameSite=Lax, Secure when the product is
@@ -33,6 +37,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The store's pool survives a database restart or failover: a connection the server ends while idle is reported to
  * the pool's `error` listener (without one, Node stops the whole process) and replaced on next use; a request whose
  * query dies with its connection gets 503 (common/http/unavailable.ts), and its session stays (see `unset`).
+ *
+ * express-session and passport are connect middleware: under Fastify they run in a request hook on Node's own
+ * request and response, where they leave `session` and `user` (read through admin-principal.ts).
  */
 @Injectable()
 export class AdminSessionMiddleware implements OnModuleDestroy {
@@ -42,7 +49,21 @@ export class AdminSessionMiddleware implements OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  handlers(): RequestHandler[] {
+  /** Runs the session handlers for every request under /api/admin, before routing. */
+  install(fastify: FastifyInstance): void {
+    const handlers = this.handlers();
+    const publicOrigin = new URL(this.config.http.publicUrl).origin;
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (!isUnderAdminPath(request.url.toLowerCase())) return done();
+      // Fastify's routes are case-sensitive, but the session cookie's path is too: only one spelling is served.
+      if (!isUnderAdminPath(request.url)) return done(new NotFoundException(ADMIN_PATH_SPELLING));
+      if (isCrossSiteWrite(request.raw, [publicOrigin, `${request.protocol}://${request.host}`]))
+        return done(new ForbiddenException(CROSS_SITE_REFUSED));
+      runInTurn(handlers, request.raw, reply.raw, done);
+    });
+  }
+
+  private handlers(): NodeHandler[] {
     this.pool = new pg.Pool({
       connectionString: requireDatabaseUrl(this.config),
       max: 3,
@@ -61,8 +82,7 @@ export class AdminSessionMiddleware implements OnModuleDestroy {
     this.store = store;
     const secure = this.config.http.publicUrl.startsWith('https://');
     return [
-      refuseOtherSpellings,
-      rejectCrossSiteWrites(new URL(this.config.http.publicUrl).origin),
+      // express-session's types speak of Express's request; it reads only what Node's own request has.
       session({
         name: ADMIN_SESSION_COOKIE,
         // Outside production a missing secret only means sessions end when the process restarts.
@@ -76,9 +96,9 @@ export class AdminSessionMiddleware implements OnModuleDestroy {
         unset: 'keep',
         proxy: secure ? true : undefined,
         cookie: { httpOnly: true, sameSite: 'lax', secure, path: ADMIN_SESSION_PATH, maxAge: ADMIN_SESSION_IDLE_MS },
-      }),
-      passport.initialize(),
-      passport.session(),
+      }) as unknown as NodeHandler,
+      passport.initialize() as NodeHandler,
+      passport.session() as NodeHandler,
     ];
   }
 
@@ -113,24 +133,43 @@ export function touchAtMostEvery(store: { touch: Touch }, intervalMs: number): v
 
 export const ADMIN_PATH_SPELLING = `Not found. The back-office API is at ${ADMIN_SESSION_PATH}, in lower case.`;
 
-/**
- * Express mounts these handlers case-insensitively, but the session cookie's path (and express-session's own check)
- * is case-sensitive: /API/Admin/… would run without a session. Only the canonical spelling is served.
- */
-function refuseOtherSpellings(request: Request, _response: Response, next: NextFunction): void {
-  if (request.originalUrl.startsWith(ADMIN_SESSION_PATH)) return next();
-  next(new NotFoundException(ADMIN_PATH_SPELLING));
+function isUnderAdminPath(url: string): boolean {
+  return (
+    url === ADMIN_SESSION_PATH || url.startsWith(`${ADMIN_SESSION_PATH}/`) || url.startsWith(`${ADMIN_SESSION_PATH}?`)
+  );
 }
 
-/** A browser sends Origin (or Sec-Fetch-Site) with every POST/PUT/PATCH/DELETE; other origins are refused. */
-export function rejectCrossSiteWrites(publicOrigin: string): RequestHandler {
-  return (request: Request, _response: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(request.method)) return next();
-    const origin = request.get('origin');
-    const ownOrigins = [publicOrigin, `${request.protocol}://${request.get('host')}`];
-    if (origin ? !ownOrigins.includes(origin) : request.get('sec-fetch-site') === 'cross-site') {
-      return next(new ForbiddenException(CROSS_SITE_REFUSED));
-    }
+/** Runs connect-style handlers one after another, as a router would; an error skips the rest. */
+function runInTurn(
+  handlers: readonly NodeHandler[],
+  request: IncomingMessage,
+  response: ServerResponse,
+  done: (error?: Error) => void,
+): void {
+  const step = (index: number) => (error?: unknown) => {
+    if (error) return done(error instanceof Error ? error : new Error(String(error)));
+    if (index === handlers.length) return done();
+    handlers[index](request, response, step(index + 1));
+  };
+  step(0)();
+}
+
+/**
+ * A browser sends Origin (or Sec-Fetch-Site) with every POST/PUT/PATCH/DELETE: a write whose origin is not one of
+ * ours is from another site.
+ */
+export function isCrossSiteWrite(request: Pick<IncomingMessage, 'method' | 'headers'>, ownOrigins: string[]): boolean {
+  if (SAFE_METHODS.has(request.method ?? 'GET')) return false;
+  const origin = request.headers.origin;
+  return origin ? !ownOrigins.includes(origin) : request.headers['sec-fetch-site'] === 'cross-site';
+}
+
+/** The same refusal as Nest middleware (which gets Node's own request), for the member portal's writes. */
+export function rejectCrossSiteWrites(publicOrigin: string): NodeHandler {
+  return (request, _response, next) => {
+    const protocol = (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+    const ownOrigins = [publicOrigin, `${protocol}://${request.headers.host}`];
+    if (isCrossSiteWrite(request, ownOrigins)) return next(new ForbiddenException(CROSS_SITE_REFUSED));
     next();
   };
 }

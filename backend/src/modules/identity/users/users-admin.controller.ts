@@ -22,7 +22,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { sendPage } from '../../../common/http/list-query.dto.js';
 import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { RequirePermission } from '../access/access-rule.decorator.js';
@@ -43,7 +43,7 @@ export class UsersAdminController {
       'Customer accounts, newest first (X-Total-Count holds the total; without _start/_end the first 500), searchable by username, name, e-mail or phone',
   })
   @ApiOkResponse({ type: [UserDto] })
-  async list(@Query() query: UserListQueryDto, @Res({ passthrough: true }) response: Response): Promise<UserDto[]> {
+  async list(@Query() query: UserListQueryDto, @Res({ passthrough: true }) response: FastifyReply): Promise<UserDto[]> {
     return sendPage(response, await this.users.list(query));
   }
 

@@ -19,7 +19,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { sendPage } from '../../../common/http/list-query.dto.js';
 import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
@@ -44,7 +44,7 @@ export class EmailLogAdminController {
   @ApiOkResponse({ type: [EmailLogEntryDto] })
   async list(
     @Query() query: EmailLogQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<EmailLogEntryDto[]> {
     return sendPage(response, await this.log.list(query));
   }

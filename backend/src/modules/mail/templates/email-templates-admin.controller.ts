@@ -22,7 +22,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { pageInMemory, sendPage } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
 import { type AdminRequest } from '../../identity/access/admin-principal.js';
@@ -58,7 +58,7 @@ export class EmailTemplatesAdminController {
   @ApiOkResponse({ type: [EmailTemplateDto] })
   async list(
     @Query() query: EmailTemplateListQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<EmailTemplateDto[]> {
     return sendPage(response, pageInMemory(await this.templates.list(), query, EMAIL_TEMPLATE_LIST));
   }

@@ -7,7 +7,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { type CookieOptions, type Request, type Response } from 'express';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { clearCookie, type CookieOptions, setCookie } from '../../../common/http/cookies.js';
 import { RateLimit } from '../../../common/rate-limits/rate-limit.decorator.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -80,10 +81,10 @@ export class MemberSessionController {
   @ApiUnauthorizedResponse({ description: 'The link is unknown, expired or already used' })
   async signIn(
     @Body() body: MemberSessionRequestDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<MemberProfileDto> {
     const session = await this.sessions.signIn(body.token);
-    response.cookie(MEMBER_SESSION_COOKIE, session.token, {
+    setCookie(response, MEMBER_SESSION_COOKIE, session.token, {
       ...this.cookieOptions(),
       maxAge: MEMBER_SESSION_DAYS * 24 * 60 * 60_000,
     });
@@ -94,9 +95,9 @@ export class MemberSessionController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Sign out: the session ends on the server and the cookie is cleared' })
   @ApiNoContentResponse({ description: 'Signed out (also when there was no session)' })
-  async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
     const token = memberSessionToken(request);
     if (token) await this.sessions.signOut(token);
-    response.clearCookie(MEMBER_SESSION_COOKIE, this.cookieOptions());
+    clearCookie(response, MEMBER_SESSION_COOKIE, this.cookieOptions());
   }
 }

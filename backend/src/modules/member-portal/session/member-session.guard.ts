@@ -8,17 +8,15 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { type Request } from 'express';
+import { type FastifyRequest } from 'fastify';
 import { type User } from '../../identity/entities/user.entity.js';
 import { MEMBER_PORTAL_MESSAGES, MEMBER_SESSION_COOKIE } from '../member-portal.messages.js';
 import { MemberSessionsService } from './member-sessions.service.js';
 
-export interface MemberRequest extends Request {
-  member?: User;
-}
+export type MemberRequest = FastifyRequest & { member?: User };
 
 /** The member session token from the request's Cookie header, if it has one. */
-export function memberSessionToken(request: Request): string | null {
+export function memberSessionToken(request: FastifyRequest): string | null {
   return memberSessionTokenIn(request.headers.cookie);
 }
 

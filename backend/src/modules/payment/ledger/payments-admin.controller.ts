@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { ApiCsvExport, CSV_EXPORT_PATH } from '../../../common/http/csv-export.js';
 import { sendPage } from '../../../common/http/list-query.dto.js';
 import { RequirePermission } from '../../identity/access/access-rule.decorator.js';
@@ -41,7 +41,7 @@ export class PaymentsAdminController {
   @ApiOkResponse({ type: [PaymentLedgerRowDto] })
   async list(
     @Query() query: PaymentLedgerQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<PaymentLedgerRowDto[]> {
     return sendPage(response, await this.ledger.list(query));
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpException, Inject, Logger, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type FastifyReply } from 'fastify';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { MembershipLifecycle } from '../../membership/lifecycle/membership-lifecycle.js';
@@ -35,7 +35,7 @@ export class MembershipPayLinkController {
     @Param('id', new ParseUUIDPipe()) id: string,
     @Query('period') period: string,
     @Query('signature') signature: string,
-    @Res() response: Response,
+    @Res() response: FastifyReply,
   ): Promise<void> {
     const portal = `${this.config.http.publicUrl}/member-portal`;
     const periodNumber = Number(period);
@@ -43,17 +43,22 @@ export class MembershipPayLinkController {
       !Number.isSafeInteger(periodNumber) ||
       typeof signature !== 'string' ||
       !this.payLinks.isValid(id, periodNumber, signature)
-    )
-      return response.redirect(303, portal);
+    ) {
+      response.redirect(portal, 303);
+      return;
+    }
     const current = await this.em.fork().transactional(async (em) => this.lifecycle.lock(em, id).catch(() => null));
-    if (!current || this.lifecycle.nextPeriodNumber(current) !== periodNumber) return response.redirect(303, portal);
+    if (!current || this.lifecycle.nextPeriodNumber(current) !== periodNumber) {
+      response.redirect(portal, 303);
+      return;
+    }
     try {
       const started = await this.payments.initializeRenewal(id);
-      response.redirect(303, started.data.authorization_url ?? portal);
+      response.redirect(started.data.authorization_url ?? portal, 303);
     } catch (error) {
       if (!(error instanceof HttpException)) throw error;
       this.logger.log(`Pay link for membership ${id} not opened: ${error.message}`);
-      response.redirect(303, portal);
+      response.redirect(portal, 303);
     }
   }
 }

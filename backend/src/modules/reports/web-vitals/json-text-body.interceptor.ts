@@ -12,8 +12,8 @@ import { type ErrorBody } from '../../../common/http/error-body.js';
 /** A page's report is a few hundred bytes; a text body larger than this is refused unread. */
 export const JSON_TEXT_BODY_LIMIT = 16 * 1024;
 
-/** What the route reads of the request, whichever HTTP adapter made it (no adapter's types). */
-interface AnyRequest {
+/** What the route reads of the request. */
+interface TextBodyRequest {
   headers: Record<string, string | string[] | undefined>;
   body?: unknown;
 }
@@ -23,31 +23,17 @@ const isTextPlain = (type: string | string[] | undefined) =>
 
 const notJson = (): ErrorBody => ({ message: 'The body must be JSON' });
 
-/** The unparsed body of a request that no body parser read: the Node request stream itself (Express). */
-async function readStream(request: AnyRequest): Promise<string> {
-  if (typeof (request as Partial<AsyncIterable<unknown>>)[Symbol.asyncIterator] !== 'function') return '';
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as unknown as AsyncIterable<Buffer | string>) {
-    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-    size += bytes.length;
-    if (size > JSON_TEXT_BODY_LIMIT) throw new PayloadTooLargeException({ message: 'The body is too large' });
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Lets a route take JSON sent as `text/plain`, as `navigator.sendBeacon` sends a string. Works before the route's
- * pipes, so the DTO validates the parsed object. With Fastify the text arrives parsed as a string; with Express no
- * parser reads text/plain, so the small body is read from the request stream here. JSON bodies pass untouched.
+ * pipes, so the DTO validates the parsed object. Fastify reads a text/plain body as a string (up to the API's body
+ * limit); JSON bodies pass untouched.
  */
 @Injectable()
 export class JsonTextBodyInterceptor implements NestInterceptor {
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const request = context.switchToHttp().getRequest<AnyRequest>();
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<TextBodyRequest>();
     if (isTextPlain(request.headers['content-type'])) {
-      const text = typeof request.body === 'string' ? request.body : await readStream(request);
+      const text = typeof request.body === 'string' ? request.body : '';
       if (text.length > JSON_TEXT_BODY_LIMIT) throw new PayloadTooLargeException({ message: 'The body is too large' });
       try {
         request.body = JSON.parse(text) as unknown;
