@@ -2,6 +2,7 @@ import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, S
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { type FastifyRequest } from 'fastify';
+import { RouteFacts } from '../http/route-facts.js';
 import { clientAddress } from './client-address.js';
 import { type RateLimitPolicyName } from './rate-limit-policies.js';
 import { RateLimitService } from './rate-limit.service.js';
@@ -28,16 +29,20 @@ export function RateLimit(policy: RateLimitPolicyName): MethodDecorator & ClassD
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
+  private readonly policies = new RouteFacts((context) =>
+    this.reflector.getAllAndOverride<RateLimitPolicyName | undefined>(RATE_LIMIT_POLICY, [
+      context.getHandler(),
+      context.getClass(),
+    ]),
+  );
+
   constructor(
     private readonly reflector: Reflector,
     private readonly limits: RateLimitService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const policy = this.reflector.getAllAndOverride<RateLimitPolicyName | undefined>(RATE_LIMIT_POLICY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const policy = this.policies.of(context);
     if (!policy || context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     await this.limits.consume(policy, { address: clientAddress(request), email: emailIn(request.body) });

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
+import { RouteFacts } from '../../../common/http/route-facts.js';
 import { AdminDirectory } from '../admins/admin-directory.service.js';
 import { ADMIN_SESSION_ABSOLUTE_MS } from '../session/session-policy.js';
 import { ACCESS_RULE, type AccessRule } from './access-rule.decorator.js';
@@ -41,6 +42,15 @@ function permissionWords(resource: string, action: string): string {
  */
 @Injectable()
 export class AdminAccessGuard implements CanActivate {
+  /** The route's access rule, and whether the path it declares lies under admin. */
+  private readonly routes = new RouteFacts((context) => ({
+    rule: this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
+      context.getHandler(),
+      context.getClass(),
+    ]),
+    declaredAdminPath: declaresAdminPath(context),
+  }));
+
   constructor(
     private readonly reflector: Reflector,
     private readonly directory: AdminDirectory,
@@ -49,12 +59,9 @@ export class AdminAccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AdminRequest>();
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const { rule, declaredAdminPath } = this.routes.of(context);
     if (!rule) {
-      if (declaresAdminPath(context) || looksLikeAdminPath(request.url)) throw new ForbiddenException(MESSAGES.noRule);
+      if (declaredAdminPath || looksLikeAdminPath(request.url)) throw new ForbiddenException(MESSAGES.noRule);
       return true;
     }
     if (rule.kind === 'public') return true;
