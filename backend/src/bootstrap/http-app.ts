@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module.js';
 import { HttpExceptionFilter } from '../common/http/http-exception.filter.js';
 import { JSON_BODY_LIMIT_BYTES } from '../common/http/body-limits.js';
+import { isUnderPath } from '../common/http/url-paths.js';
 import { createValidationPipe } from '../common/http/validation.pipe.js';
 import { type AppConfig } from '../config/app-config.js';
 import { AdminSessionMiddleware } from '../modules/identity/session/admin-session.middleware.js';
@@ -23,9 +24,9 @@ export const API_PREFIX = 'api';
  * Builds the HTTP application (used by main.ts and by the tests) without listening. `extraModules` lets a test add
  * routes of its own (e.g. one that forgot its access rule) to the real application.
  *
- * The API runs on Nest's Fastify adapter: its per-request cost is well below Express's (docs/decisions.md, "The API
- * on Fastify"). The web front ends, which are files and pages rather than API calls, are still served by the Express
- * handlers they always had, reached through one catch-all route.
+ * The API runs on Nest's Fastify adapter, whose per-request cost is well below Express's (docs/decisions.md, "The
+ * API on NestJS's Fastify adapter"). The web front ends, which are files and pages rather than API calls, are still
+ * served by the Express handlers they always had, reached through one catch-all route.
  */
 export async function createHttpApp(
   config: AppConfig,
@@ -78,7 +79,8 @@ function serveFrontendsThrough(fastify: FastifyInstance, options: Parameters<typ
   frontends.disable('x-powered-by');
   serveWebFrontends(frontends, options);
   fastify.get('/*', (request, reply) => {
-    if (isApiPath(request.url)) throw new NotFoundException(`Cannot ${request.method} ${request.url}`);
+    if (isUnderPath(request.url.toLowerCase(), `/${API_PREFIX}`))
+      throw new NotFoundException(`Cannot ${request.method} ${request.url}`);
     reply.hijack();
     frontends(request.raw as Request, reply.raw as Response, (error?: unknown) => {
       const status = error ? statusOf(error) : 404;
@@ -102,11 +104,6 @@ function trustedProxies(
   setting: string | number | boolean,
 ): string | boolean | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
-}
-
-function isApiPath(url: string): boolean {
-  const path = url.toLowerCase();
-  return path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`) || path.startsWith(`/${API_PREFIX}?`);
 }
 
 /** The status an Express handler's error asks for (a malformed path is a 400), else 500. */

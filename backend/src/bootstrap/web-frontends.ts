@@ -3,6 +3,7 @@ import { dirname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
+import { isUnderPath } from '../common/http/url-paths.js';
 import { CompressedFiles } from './compressed-files.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -36,7 +37,7 @@ export function serveWebFrontends(app: Express, options: WebFrontendOptions = {}
   // One entry in the application's chain that API requests step over at once, instead of each handler below in turn.
   const frontends = express.Router();
   app.use((request: Request, response: Response, next: NextFunction) =>
-    isUnder(request.originalUrl, '/api') ? next() : frontends(request, response, next),
+    isUnderPath(request.originalUrl, '/api') ? next() : frontends(request, response, next),
   );
   if (existsSync(`${folders.admin}/index.html`)) {
     frontends.use(
@@ -78,13 +79,9 @@ function contentSecurityPolicy(paymentOrigins: string[]): RequestHandler {
 
 function notUnder(prefix: string, handler: RequestHandler): RequestHandler {
   return (request, response, next) =>
-    isUnder(request.originalUrl, prefix) || isUnder(request.originalUrl, '/api')
+    isUnderPath(request.originalUrl, prefix) || isUnderPath(request.originalUrl, '/api')
       ? next()
       : handler(request, response, next);
-}
-
-function isUnder(url: string, prefix: string): boolean {
-  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 }
 
 function cacheControlFor(path: string): string {
@@ -98,7 +95,7 @@ function staticFiles(folder: string, compressed: CompressedFiles): RequestHandle
     setHeaders: (response, path) => response.setHeader('Cache-Control', cacheControlFor(path)),
   });
   return (request, response, next) => {
-    if (isUnder(request.originalUrl, '/api')) return next();
+    if (isUnderPath(request.originalUrl, '/api')) return next();
     const file = fileUnder(folder, request.path);
     if (!file || (request.method !== 'GET' && request.method !== 'HEAD')) return serve(request, response, next);
     compressed
@@ -131,7 +128,7 @@ function sendPage(
 
 function isPageRequest(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (isUnder(request.originalUrl, '/api')) return false;
+  if (isUnderPath(request.originalUrl, '/api')) return false;
   // A missing file (an old hashed asset, a typo) is a 404 from the API's handler, not a page.
   return !/\.[a-z0-9]+$/i.test(request.path);
 }
@@ -155,7 +152,7 @@ export const CLIENT_PAGE_SHELL = '_client-page.html';
  */
 function prerenderedPages(folder: string, compressed: CompressedFiles): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
-    if (!isPageRequest(request) || isUnder(request.originalUrl, '/admin')) return next();
+    if (!isPageRequest(request) || isUnderPath(request.originalUrl, '/admin')) return next();
     const path = normalize(safelyDecoded(request.path)).replace(/^\/+|\/+$/g, '');
     if (path.startsWith('..')) return sendNotFound(compressed, request, response, next, folder);
     const page = path === '' ? 'index.html' : join(path, 'index.html');

@@ -13,6 +13,7 @@ import { type IncomingMessage, type ServerResponse } from 'node:http';
 import passport from 'passport';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { isUnderPath } from '../../../common/http/url-paths.js';
 import { type AppConfig, requireDatabaseUrl } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import {
@@ -54,9 +55,9 @@ export class AdminSessionMiddleware implements OnModuleDestroy {
     const handlers = this.handlers();
     const publicOrigin = new URL(this.config.http.publicUrl).origin;
     fastify.addHook('onRequest', (request, reply, done) => {
-      if (!isUnderAdminPath(request.url.toLowerCase())) return done();
+      if (!isUnderPath(request.url.toLowerCase(), ADMIN_SESSION_PATH)) return done();
       // Fastify's routes are case-sensitive, but the session cookie's path is too: only one spelling is served.
-      if (!isUnderAdminPath(request.url)) return done(new NotFoundException(ADMIN_PATH_SPELLING));
+      if (!isUnderPath(request.url, ADMIN_SESSION_PATH)) return done(new NotFoundException(ADMIN_PATH_SPELLING));
       if (isCrossSiteWrite(request.raw, [publicOrigin, `${request.protocol}://${request.host}`]))
         return done(new ForbiddenException(CROSS_SITE_REFUSED));
       runInTurn(handlers, request.raw, reply.raw, done);
@@ -132,12 +133,6 @@ export function touchAtMostEvery(store: { touch: Touch }, intervalMs: number): v
 }
 
 export const ADMIN_PATH_SPELLING = `Not found. The back-office API is at ${ADMIN_SESSION_PATH}, in lower case.`;
-
-function isUnderAdminPath(url: string): boolean {
-  return (
-    url === ADMIN_SESSION_PATH || url.startsWith(`${ADMIN_SESSION_PATH}/`) || url.startsWith(`${ADMIN_SESSION_PATH}?`)
-  );
-}
 
 /** Runs connect-style handlers one after another, as a router would; an error skips the rest. */
 function runInTurn(
