@@ -12,14 +12,15 @@ import { ms, perSecond, type Section, table } from '../lib/report-model.ts';
 const RAW_SERVER = fileURLToPath(new URL('../lib/raw-json-server.ts', import.meta.url));
 const LOAD = { connections: 50, rounds: 3, roundSeconds: 4, warmUpSeconds: 3 };
 const SPACES_TARGET_RATIO = 0.6;
-/** CPU per answer of a NestJS + Express hello-world returning the same kind of list, measured on this machine. */
-const FRAMEWORK_FLOOR_MS = 0.031;
+/** CPU per answer of a NestJS + Fastify hello-world returning the same kind of list, measured on this machine. */
+const FRAMEWORK_FLOOR_MS = 0.02;
 /**
  * CPU per answer (ms) before the request-path changes of issue 19 (helmet computed once, one router entry each for the
  * admin sessions and the web front ends, no log redaction pass, admin sessions touched at most once a minute),
  * measured the same way on this machine: the figures to compare the table's last-but-one column with.
  */
-const BEFORE_CPU_MS = { spaces: 0.069, availability: 0.26, adminList: 4.23 };
+/** The same API on NestJS + Express, measured the same way on the same machine just before the move to Fastify. */
+const EXPRESS_CPU_MS = { spaces: 0.101, availability: 0.383, adminList: 4.97 };
 
 const cpu = (result: LoadResult) => `${result.serverCpuMsPerRequest.toFixed(3)} ms`;
 
@@ -87,11 +88,13 @@ export async function measureApiThroughput(product: RunningProduct, availability
           target: `≥ ${SPACES_TARGET_RATIO}×`,
           passed: spacesRatio >= SPACES_TARGET_RATIO && spaces.api.failures === 0,
           limitedBy:
-            `each API answer costs ${cpu(spaces.api)} of CPU against ${cpu(spaces.bare)} for the bare server. The list comes from memory ` +
-            '(serialized once per change, with its ETag), so what remains is the path every API request takes: NestJS on ' +
-            `Express 5, whose hello-world alone costs about ${FRAMEWORK_FLOOR_MS} ms per answer on this machine and reaches ` +
-            "about half the bare server's requests/s, plus the request log line (pino at the default info level, as production " +
-            "runs) and MikroORM's per-request entity manager (docs/profiles/). autocannon, the API and PostgreSQL share two cores.",
+            `each API answer costs ${cpu(spaces.api)} of CPU against ${cpu(spaces.bare)} for the bare server, and both keep one core ` +
+            `busy, so 0.6× would need about ${(spaces.bare.serverCpuMsPerRequest / SPACES_TARGET_RATIO).toFixed(3)} ms per answer. ` +
+            'The list comes from memory (serialized once per change, with its ETag); an empty NestJS + Fastify application ' +
+            `alone costs about ${FRAMEWORK_FLOOR_MS.toFixed(3)} ms per answer here, and the rest is what the product does on every request: ` +
+            "the request log line (pino at the default info level, as production runs: about 0.011 ms), MikroORM's " +
+            'per-request entity manager, the security headers and the access guard (docs/profiles/api-spaces-fastify.html). ' +
+            'autocannon, the API and PostgreSQL share two cores.',
         },
       ],
       body: [
@@ -130,9 +133,13 @@ export async function measureApiThroughput(product: RunningProduct, availability
         'autocannon reports latency in whole milliseconds. "Server CPU per request" is the server process\'s CPU time during the',
         'measured rounds divided by the answers it gave: it moves less with the other work on the machine than requests/s do.',
         '',
-        `Before the request-path changes of issue 19, measured the same way: ${BEFORE_CPU_MS.spaces} ms of CPU per answer for`,
-        `the spaces list, ${BEFORE_CPU_MS.availability} ms for availability and ${BEFORE_CPU_MS.adminList} ms for the admin list page (the`,
-        'previous full run wrote 0.161 ms and 0.629 ms for the first two, on a busier machine, and had no admin list row).',
+        `The API runs on NestJS's Fastify adapter. The same API on NestJS + Express, measured the same way on the same`,
+        `machine just before the move: ${EXPRESS_CPU_MS.spaces} ms of CPU per answer for the spaces list, ${EXPRESS_CPU_MS.availability} ms for`,
+        `availability and ${EXPRESS_CPU_MS.adminList} ms for the admin list page. What keeps the spaces list under 0.6×: the bare`,
+        'server spends about 0.014 ms per answer and an empty NestJS + Fastify application about 0.020 ms; the rest is what',
+        'the product does on every request (security headers, the request log line, the ORM request context, the access',
+        'guard) and the larger answer it writes (docs/decisions.md, "The API on NestJS\'s Fastify adapter";',
+        'docs/profiles/api-spaces-fastify.html).',
         'The admin list page under 50 connections of one signed-in admin is held back by its database work (two queries',
         "over the seeded bookings, the payments of its 25 groups, the admin's session and account): the same path answers",
         'hundreds of requests a second on an empty database. Its one-request-at-a-time latency at 100,000 bookings is the',
