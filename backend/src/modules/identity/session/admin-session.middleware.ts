@@ -56,7 +56,8 @@ export class AdminSessionMiddleware implements OnModuleDestroy {
     const publicOrigin = new URL(this.config.http.publicUrl).origin;
     fastify.addHook('onRequest', (request, reply, done) => {
       if (!isUnderPath(request.url.toLowerCase(), ADMIN_SESSION_PATH)) return done();
-      // Fastify's routes are case-sensitive, but the session cookie's path is too: only one spelling is served.
+      // Routes match in any case (as they did on Express), but the session cookie's path does not: only the
+      // lower-case spelling is served, so no admin request runs without its session.
       if (!isUnderPath(request.url, ADMIN_SESSION_PATH)) return done(new NotFoundException(ADMIN_PATH_SPELLING));
       if (isCrossSiteWrite(request.raw, [publicOrigin, `${request.protocol}://${request.host}`]))
         return done(new ForbiddenException(CROSS_SITE_REFUSED));
