@@ -74,9 +74,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     // The database went away under the request (a restart or failover): not a bug, and trying again will work.
     if (isDatabaseUnavailable(exception)) return [HttpStatus.SERVICE_UNAVAILABLE, { message: UNAVAILABLE_MESSAGE }];
-    const refused = fastifyRefusal(exception);
-    if (refused)
-      return [refused, { message: UNREADABLE_REQUEST[refused] ?? UNREADABLE_REQUEST[HttpStatus.BAD_REQUEST] }];
     return [HttpStatus.INTERNAL_SERVER_ERROR, { message: 'Something went wrong on our side. Please try again.' }];
   }
 }
@@ -88,20 +85,6 @@ function toBody(response: string | object, fallback: string): ErrorBody {
   return errors && typeof errors === 'object'
     ? { message: text, errors: errors as Record<string, string> }
     : { message: text };
-}
-
-const UNREADABLE_REQUEST: Record<number, string> = {
-  [HttpStatus.BAD_REQUEST]: 'The request could not be read. Please check what was sent.',
-  [HttpStatus.PAYLOAD_TOO_LARGE]: 'The request is too large.',
-  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'This kind of content is not accepted here; send JSON.',
-};
-
-/** The 4xx status of a request Fastify itself refused before any route saw it (its errors' codes start FST_). */
-function fastifyRefusal(exception: unknown): number | null {
-  const { code, statusCode } = (exception ?? {}) as { code?: unknown; statusCode?: unknown };
-  const refused =
-    typeof code === 'string' && code.startsWith('FST_') && typeof statusCode === 'number' && statusCode >= 400;
-  return refused && statusCode < 500 ? statusCode : null;
 }
 
 function isDriverError(exception: unknown, code: string): boolean {
