@@ -1,10 +1,11 @@
-import { venueInstant } from '@coworking/domain';
+import { SYSTEM_ROLE_PERMISSIONS, venueInstant } from '@coworking/domain';
 import { ConflictException } from '@nestjs/common';
 import { AvailabilityService, type TimeSlot } from '../../src/modules/booking/availability.service.js';
 import { BookingsService } from '../../src/modules/booking/bookings.service.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
+import { Admin } from '../../src/modules/identity/entities/admin.entity.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, ROOT, type TestApp } from '../support/test-app.js';
 import { CONTACT, futureWeekday, makeSpace, nextDay } from './support.js';
 
 describe('the booking engine on the real PostgreSQL', () => {
@@ -111,7 +112,10 @@ describe('the booking engine on the real PostgreSQL', () => {
     const { space } = await makeSpace(testApp.em(), { name: 'Cancelled room' });
     const date = futureWeekday();
     const group = await book(space.id, [date], ['16:00']);
-    await bookings.updateStatus(group.bookings[0].id, 'cancelled', 'Room under repair');
+    const root = await testApp.em().findOneOrFail(Admin, { username: ROOT.username });
+    await bookings.updateStatus(group.bookings[0].id, 'cancelled', 'Room under repair', {
+      actor: { id: root.id, username: root.username, permissions: SYSTEM_ROLE_PERMISSIONS.super_admin },
+    });
     expect(slot(await availability.forDate(space.id, date), '16:00').available).toBe(true);
     const mail = await testApp
       .em()

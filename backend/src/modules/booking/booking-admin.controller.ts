@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RequirePermission } from '../identity/access/access-rule.decorator.js';
 import { type AdminRequest } from '../identity/access/admin-principal.js';
 import { actorOf, ipOf } from '../identity/access/request-actor.js';
@@ -36,19 +43,24 @@ export class BookingAdminController {
   @RequirePermission('bookings', 'edit')
   @ApiOperation({
     summary:
-      'Change status and notes; the customer is e-mailed. Cancelling frees the instance and refunds what was paid for it unless `refund` is false',
+      'Change status and notes; the customer is e-mailed. Cancelling frees the instance and refunds what was paid for it unless `refund` is false; cancelling a paid booking also needs payments.refund. Statuses move as the booking state machine allows (never back to pending; not confirmed again once its money went back)',
   })
   @ApiOkResponse({ type: AdminBookingDto })
+  @ApiForbiddenResponse({ description: 'The booking is paid and the admin lacks payments.refund (nothing changed)' })
+  @ApiConflictResponse({
+    description:
+      'The state machine refuses the change, e.g. confirming a booking whose money was refunded (the message says why)',
+  })
   async update(
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() body: UpdateBookingDto,
     @Req() request: AdminRequest,
   ): Promise<AdminBookingDto> {
-    const { id: adminId, username } = actorOf(request);
+    // The admin's permissions go along: cancelling a paid booking needs payments.refund as well (403 otherwise).
     return toAdminBookingDto(
       await this.bookings.updateStatus(id, body.status, body.notes, {
         refund: body.refund,
-        actor: { id: adminId, username },
+        actor: actorOf(request),
         ipAddress: ipOf(request),
       }),
     );

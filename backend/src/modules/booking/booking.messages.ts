@@ -1,4 +1,14 @@
 import { BOOKING_FORM_MESSAGES, BOOKING_HORIZON_MESSAGES } from '@coworking/domain';
+import { type BookingCause } from './booking-transitions.js';
+import { type BookingStatus } from './entities/space-booking.entity.js';
+
+/** Who a refused status change was asked by, as the 409 names it. */
+const CAUSE_WORDS: Record<BookingCause, string> = {
+  'hold-expiry': 'when its hold runs out',
+  payment: 'by a payment',
+  staff: 'by staff',
+  customer: 'by the customer',
+};
 
 /** What the booking module answers with, in words a visitor or an admin can act on. */
 export const BOOKING_MESSAGES = {
@@ -26,6 +36,19 @@ export const BOOKING_MESSAGES = {
   slotTakenMeanwhile: 'That slot was taken by another booking just now. Please choose another.',
   instanceNotInSpace: 'That instance is not an active instance of this space.',
   cannotMoveCancelled: 'A cancelled booking cannot be moved; book again instead.',
+  transitionRefused: (from: BookingStatus, to: BookingStatus, cause: BookingCause) =>
+    to === 'pending'
+      ? `A ${from} booking cannot go back to pending (waiting for payment): ${from === 'cancelled' ? 'book again instead' : 'cancel it if it should not take place'}.`
+      : `A ${from} booking cannot be ${to} ${CAUSE_WORDS[cause]}.`,
+  cancelledNotRevivedByPayment:
+    'This booking was cancelled by the customer or staff: a payment does not bring it back (the payment is refunded).',
+  refundedCannotConfirm:
+    "This booking's payment has been refunded (in part or in full) or a refund is on its way, so it cannot be confirmed again. Book again instead.",
+  paidNeedsRefundRight:
+    "This booking has been paid for: cancelling it decides what happens to the customer's money, so an admin with refund rights (payments.refund) must cancel it.",
+  spaceGone: 'The space of this booking has been deleted: it cannot be confirmed. Book again instead.',
+  spaceInactive: (space: string) =>
+    `${space} is inactive, so this booking cannot be given a place again. Make the space active, or book another space.`,
   cannotMoveTour: 'Tours have no instance or slot to move.',
   moveNothingChanged: 'The booking is already there: choose another instance, date or time.',
   manageLinkInvalid:

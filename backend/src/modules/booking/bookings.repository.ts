@@ -54,6 +54,26 @@ export class BookingsRepository {
     return { email: await count('email', holder.email), address: await count('client_address', holder.address) };
   }
 
+  /**
+   * Where a booking group's money stands, for staff status changes (see StaffMoveFacts): paid (a successful payment
+   * of more than nothing) and whether any of it went back or is on its way back (processed refunds, or a refund row
+   * that has not failed). Read in `em`'s transaction, under the group's lock, BEFORE the change is made, so a refused
+   * change writes nothing. The booking module may not import the payment module (it builds on booking), so this one
+   * read is plain SQL on its tables; the payment module still does every write (its cancellation listener refunds).
+   */
+  async groupMoney(em: EntityManager, bookingGroupId: string): Promise<{ paid: boolean; moneyReturned: boolean }> {
+    const [row] = await em.execute<{ paid: boolean; money_returned: boolean }[]>(
+      `select coalesce(bool_or(p.status = 'success' and p.amount_cents > 0), false) as paid,
+              coalesce(bool_or(p.refunded_cents > 0
+                or exists (select 1 from payment_refunds r where r.payment_id = p.id and r.status <> 'failed')), false)
+                as money_returned
+         from payments p
+        where p.purpose = 'booking' and p.target_id = ?`,
+      [bookingGroupId],
+    );
+    return { paid: row.paid, moneyReturned: row.money_returned };
+  }
+
   /** The newest bookings and tour requests with their spaces, newest first. */
   newest(limit: number): Promise<SpaceBooking[]> {
     return this.em

@@ -17,6 +17,8 @@ import { TooManyRequestsException } from '../../common/rate-limits/too-many-requ
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { type AdminPrincipal } from '../identity/access/admin-principal.js';
+import { allows } from '../identity/access/effective-permissions.js';
 import { AuditLogService, fieldChanges } from '../identity/audit/audit-log.service.js';
 import { StaffNotificationsService } from '../mail/admin-notices/staff-notifications.service.js';
 import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
@@ -27,6 +29,7 @@ import { cancellableKindOf, groupSchedule, groupSpan, intervalOfBooking } from '
 import { BookingAccessTokensRepository } from './booking-access-tokens.repository.js';
 import { quoteSelection } from './booking-quote.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
+import { moveBooking } from './booking-transitions.js';
 import { type BookingStatus, type Canceller, SpaceBooking } from './entities/space-booking.entity.js';
 import { SpaceInstanceAssignment } from './entities/space-instance-assignment.entity.js';
 import { Space } from './entities/space.entity.js';
@@ -39,6 +42,13 @@ import { SpaceAssignmentsRepository } from './space-assignments.repository.js';
 export const HOLD_EXPIRED_NOTE = 'Released: payment was not completed in time';
 /** What staff read on a row paid for after its slot was sold again (the payment module refunds it). */
 const LATE_PAYMENT_NOTE = 'Paid after the hold expired and the slot was taken: refunded automatically.';
+/** What staff read on a row paid for after its space was deleted (the payment module refunds it). */
+const SPACE_GONE_NOTE = 'Paid after its space was deleted: refunded automatically.';
+/** What staff read on a row paid for after its hold expired and its space was made inactive (refunded). */
+const SPACE_INACTIVE_NOTE = 'Paid after the hold expired and the space was made inactive: refunded automatically.';
+
+/** The admin changing a booking: who (for the audit log) and what they may do (refunds need payments.refund). */
+export type StaffActor = Pick<AdminPrincipal, 'id' | 'username' | 'permissions'>;
 
 /** KES cents as customers read them: 300000 → '3,000'. */
 export function formatCents(cents: number): string {
@@ -269,11 +279,17 @@ export class BookingsService {
     );
   }
 
-  /** Gives a row that lost its instance one again (lapsed holds of its space count as free). */
+  /**
+   * Gives a row that lost its instance one again (lapsed holds of its space count as free). Throws 409 when it cannot
+   * be placed: its space was deleted (the row kept its history, space null), its space is inactive (taken off sale:
+   * a row that still holds its instance keeps it, but a lapsed one is not placed again), or no instance is free.
+   */
   private async reassignInstance(em: EntityManager, booking: SpaceBooking, now: Date): Promise<void> {
+    if (booking.type === 'tour') return;
     const space = booking.space;
-    if (!space || booking.type === 'tour') return;
+    if (!space) throw new ConflictException(BOOKING_MESSAGES.spaceGone);
     if (await em.count(SpaceInstanceAssignment, { booking: booking.id })) return;
+    if (!space.isActive) throw new ConflictException(BOOKING_MESSAGES.spaceInactive(space.name));
     await em.flush();
     await this.assignments.releaseHolds(em, { expiredBefore: now, spaceId: space.id }, HOLD_EXPIRED_NOTE);
     await this.assignInstance(em, booking, space, {
@@ -372,14 +388,20 @@ export class BookingsService {
    * was paid for it); confirming clears the payment hold (and re-assigns an instance to a booking that had lost
    * it, if one is free). The customer is told by e-mail: a confirmation with a calendar invitation, or the new status.
    * A change staff make is written to the audit log in the same transaction.
+   *
+   * The move goes through the booking state machine (booking-transitions.ts) with the group's money read first, under
+   * the group's lock: cancelling a paid booking needs payments.refund (403), and a booking whose money went back (or
+   * is going back) is never confirmed again (409). A refused change rolls back whole: notes included, no refund row.
    */
   async updateStatus(
     id: string,
     status: BookingStatus | undefined,
     notes: string | null | undefined,
-    options: { refund?: boolean; actor?: { id: string; username: string } | null; ipAddress?: string } = {},
+    options: { refund?: boolean; actor: StaffActor; ipAddress?: string },
     now: Date = new Date(),
   ): Promise<SpaceBooking> {
+    const actor = { id: options.actor.id, username: options.actor.username };
+    const mayRefund = allows(options.actor.permissions, 'payments', 'refund');
     const afterCommit: (() => Promise<void>)[] = [];
     const { booking, staged } = await this.em.fork().transactional(async (em) => {
       const found = await em.findOne(SpaceBooking, { id }, { fields: ['bookingGroupId'] });
@@ -391,22 +413,20 @@ export class BookingsService {
       if (notes !== undefined) booking.notes = notes;
       let refundCents = 0;
       if (status && status !== previous) {
-        booking.status = status;
+        const money = await this.repository.groupMoney(em, booking.bookingGroupId ?? booking.id);
+        moveBooking(booking, status, { cause: 'staff', facts: { ...money, mayRefund } });
         if (status === 'cancelled') {
           await em.nativeDelete(SpaceInstanceAssignment, { booking: booking.id });
-          booking.holdExpiresAt = null;
-          booking.cancelledBy = 'staff';
           const outcome = await this.notifyCancelled(em, [booking], {
             by: 'staff',
-            refund: options.refund ?? true,
+            // Never a refund on behalf of an admin without the right (a paid booking was refused above already).
+            refund: (options.refund ?? true) && mayRefund,
             reason: notes?.trim() || 'Cancelled by staff',
-            actor: options.actor ?? null,
+            actor,
           });
           refundCents = outcome.refundCents;
           afterCommit.push(...outcome.afterCommit);
         } else {
-          booking.cancelledBy = null;
-          if (status === 'confirmed') booking.holdExpiresAt = null;
           await this.reassignInstance(em, booking, now);
         }
       }
@@ -432,18 +452,16 @@ export class BookingsService {
           );
         }
       }
-      if (options.actor) {
-        const changes = fieldChanges(before, { status: booking.status, notes: booking.notes }, ['status', 'notes']);
-        if (Object.keys(changes).length > 0)
-          this.audit.record(em, {
-            actor: options.actor,
-            action: 'update',
-            resource: 'bookings',
-            resourceId: booking.id,
-            changes,
-            ipAddress: options.ipAddress ?? null,
-          });
-      }
+      const changes = fieldChanges(before, { status: booking.status, notes: booking.notes }, ['status', 'notes']);
+      if (Object.keys(changes).length > 0)
+        this.audit.record(em, {
+          actor,
+          action: 'update',
+          resource: 'bookings',
+          resourceId: booking.id,
+          changes,
+          ipAddress: options.ipAddress ?? null,
+        });
       return { booking, staged };
     });
     await this.mail.dispatch(staged);
@@ -467,11 +485,7 @@ export class BookingsService {
       const { startAt, cancelUntil } = groupSchedule(active, policy);
       if (!canCancelAt(cancellableKindOf(active[0]), startAt, now, policy))
         throw new ConflictException(BOOKING_MESSAGES.cancellationClosed(formatVenueDeadline(cancelUntil)));
-      for (const row of active) {
-        row.status = 'cancelled';
-        row.cancelledBy = 'customer';
-        row.holdExpiresAt = null;
-      }
+      for (const row of active) moveBooking(row, 'cancelled', { cause: 'customer' });
       await em.flush();
       await em.nativeDelete(SpaceInstanceAssignment, { booking: { $in: active.map((row) => row.id) } });
       const outcome = await this.notifyCancelled(em, active, {
@@ -530,8 +544,9 @@ export class BookingsService {
   /**
    * A paid group becomes confirmed (inside the payment's transaction, with the group locked). Rows still held are
    * confirmed; rows whose hold had run out get an instance again if one is free. Rows that cannot be placed (the
-   * slot was sold meanwhile, or staff or the customer cancelled them) stay cancelled and are returned as `unplaced`
-   * for the caller to refund. Returns the confirmation e-mail, or null when nothing was confirmed.
+   * slot was sold meanwhile, the space was deleted or, for a lapsed hold, made inactive, or staff or the customer
+   * cancelled them) stay or become cancelled, with a note for staff, and are returned as `unplaced` for the caller to
+   * refund. Returns the confirmation e-mail, or null when nothing was confirmed.
    */
   async confirmPaidGroup(
     em: EntityManager,
@@ -554,16 +569,17 @@ export class BookingsService {
         await this.reassignInstance(em, booking, now);
       } catch (error) {
         if (!(error instanceof ConflictException)) throw error;
-        booking.status = 'cancelled';
-        booking.cancelledBy = 'hold';
-        booking.holdExpiresAt = null;
-        booking.notes = `${booking.notes ? `${booking.notes}\n` : ''}${LATE_PAYMENT_NOTE}`;
+        moveBooking(booking, 'cancelled', { cause: 'payment' });
+        const note = !booking.space
+          ? SPACE_GONE_NOTE
+          : !booking.space.isActive
+            ? SPACE_INACTIVE_NOTE
+            : LATE_PAYMENT_NOTE;
+        booking.notes = `${booking.notes ? `${booking.notes}\n` : ''}${note}`;
         unplaced.push(booking);
         continue;
       }
-      booking.status = 'confirmed';
-      booking.cancelledBy = null;
-      booking.holdExpiresAt = null;
+      moveBooking(booking, 'confirmed', { cause: 'payment' });
       confirmed.push(booking);
     }
     await em.flush();

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { statusesMovableTo } from './booking-transitions.js';
 
 /** SQLSTATE of an exclusion-constraint violation: the instance was taken for an overlapping interval. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -128,11 +129,14 @@ export class SpaceAssignmentsRepository {
           : ['hold_expires_at <= ?', [which.expiredBefore]];
     // Rows are locked in id order, as confirmation locks a group's rows, so a release and a confirmation of the
     // same group queue behind each other instead of deadlocking; whichever commits first decides.
+    // A whole batch is written in one statement, so the state machine's rule is applied in SQL: only the statuses
+    // the transition table lets a hold expiry cancel (pending), with what moveBooking sets alongside.
+    const from = statusesMovableTo('cancelled', 'hold-expiry');
     const released = await em.execute<{ id: string }[]>(
       `update space_bookings set status = 'cancelled', cancelled_by = 'hold', hold_expires_at = null, updated_at = now(), notes = coalesce(notes || E'\\n', '') || ?
-       where id in (select id from space_bookings where status = 'pending' and ${condition} order by id for update)
-         and status = 'pending' returning id`,
-      [note, ...parameters],
+       where id in (select id from space_bookings where status in (?) and ${condition} order by id for update)
+         and status in (?) returning id`,
+      [note, from, ...parameters, from],
     );
     if (released.length > 0)
       await em.execute(

@@ -131,10 +131,8 @@ export class BookingGroupsAdminService {
     for (const id of body.ids)
       bookings.push(
         toAdminBookingDto(
-          await this.bookings.updateStatus(id, status, undefined, {
-            actor: { id: actor.id, username: actor.username },
-            ipAddress,
-          }),
+          // The admin's permissions go along: every status change of a row follows the same rules, by any route.
+          await this.bookings.updateStatus(id, status, undefined, { actor, ipAddress }),
         ),
       );
     return { bookings, changed };
