@@ -9,7 +9,14 @@ describe('API errors', () => {
 
   it('uses the spec texts for 401 and 403', () => {
     expect(errorFromResponse(401, 'Unauthorized', { message: 'Sign in first' }).message).toBe('Authentication failed');
-    expect(errorFromResponse(403, 'Forbidden', { message: 'No' }).message).toBe('Permission denied');
+    expect(errorFromResponse(403, 'Forbidden', {}).message).toBe('Permission denied');
+  });
+
+  it("follows 'Permission denied' with the server's reason for a 403, so the admin knows whom to ask", () => {
+    expect(
+      errorFromResponse(403, 'Forbidden', { message: 'An admin with refund rights (payments.refund) must cancel it.' })
+        .message,
+    ).toBe('Permission denied. An admin with refund rights (payments.refund) must cancel it.');
   });
 
   it('falls back to the status and its text when the body says nothing', () => {

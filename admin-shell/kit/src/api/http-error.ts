@@ -6,7 +6,8 @@ export interface ApiErrorBody {
 
 /**
  * A refused or failed API call. `message` is what a person should read: the server's message, or
- * for 401 and 403 the spec's fixed texts ('Authentication failed', 'Permission denied').
+ * for 401 and 403 the spec's fixed texts ('Authentication failed', 'Permission denied', the latter followed by the
+ * server's reason when it gives one).
  */
 export class AdminHttpError extends Error {
   constructor(
@@ -33,7 +34,12 @@ export function messageOf(error: unknown, fallback: string): string {
 export function errorFromResponse(status: number, statusText: string, body: unknown): AdminHttpError {
   const parsed: ApiErrorBody = body && typeof body === 'object' ? (body as ApiErrorBody) : {};
   if (status === 401) return new AdminHttpError(401, 'Authentication failed', parsed);
-  if (status === 403) return new AdminHttpError(403, 'Permission denied', parsed);
+  // The spec's fixed text leads; the server's reason follows when it gives one (e.g. a paid booking needs an admin
+  // with refund rights to cancel it), so the admin knows whom to ask.
+  if (status === 403) {
+    const reason = typeof parsed.message === 'string' ? parsed.message.trim() : '';
+    return new AdminHttpError(403, reason ? `Permission denied. ${reason}` : 'Permission denied', parsed);
+  }
   const text =
     typeof parsed.message === 'string' && parsed.message
       ? parsed.message
