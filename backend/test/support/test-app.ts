@@ -25,11 +25,11 @@ export interface TestApp {
 
 /**
  * The HTTP API on a throwaway, prepared database (system roles, super admin `root`, no demo content); `extraModules`
- * adds test-only routes.
+ * adds test-only routes; `serveFrontends` also serves the built storefront and admin, as production does.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { extraModules?: (Type | DynamicModule)[] } = {},
+  options: { extraModules?: (Type | DynamicModule)[]; serveFrontends?: boolean } = {},
 ): Promise<TestApp> {
   const { orm, database, close } = await createTestOrm();
   const config = testConfig(database.url, {
@@ -39,7 +39,10 @@ export async function createTestApp(
     ...env,
   });
   await prepareDatabase(orm, config);
-  const app = await createHttpApp(config, { serveFrontends: false, extraModules: options.extraModules });
+  const app = await createHttpApp(config, {
+    serveFrontends: options.serveFrontends ?? false,
+    extraModules: options.extraModules,
+  });
   await app.listen(0, '127.0.0.1');
   return {
     app,

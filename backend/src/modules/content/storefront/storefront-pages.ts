@@ -7,6 +7,7 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { SLUG_PATTERN } from '../blog/blog-post-admin.dto.js';
 import { ContentService } from '../content.service.js';
+import { redactUrl } from '../../../common/logging/redact-url.js';
 
 /** What a page's queries start from: [query key, data] pairs, as the storefront's QuerySeed. */
 type QuerySeed = Array<[readonly unknown[], unknown]>;
@@ -17,24 +18,50 @@ interface StorefrontRenderer {
   sitemapXml(extra: Array<{ path: string; lastModified?: string }>): string;
 }
 
-/** Rendered pages kept per process; a page whose data changed is a new entry, the oldest go first. */
-const CACHED_PAGES = 200;
+/**
+ * Rendered pages kept per process: one per path (its latest content), the least recently asked for go first. The
+ * paths are the events page, the blog and each published post, so this holds every page of a large blog.
+ */
+const CACHED_PAGES = 500;
+
+/** Renders running at once in one process; more wait their turn, so renders never crowd out the API's answers. */
+const CONCURRENT_RENDERS = 2;
+
+/** A rendered page: the hash of the content it was rendered with, and its HTML. */
+interface CachedPage {
+  content: string;
+  html: string;
+}
 
 /**
  * The storefront pages whose content staff change (events, the blog, each post's page, the sitemap) are rendered
  * when asked for, not only at build time: each request reads the content (small, indexed queries) and the page is
- * rendered with it, or taken from a cache keyed by the URL and a hash of that content. So an event or post shows
+ * rendered with it, or taken from a cache keyed by the path and a hash of that content. So an event or post shows
  * as soon as it is saved, on every API process, with no rebuild and nothing to invalidate; a render happens only
- * when the content or URL is new. The page carries its data for the browser's first render (query-seed.ts). Without
- * a built renderer (or if rendering fails) the build's prerendered files answer as before.
+ * when the content changed. The query string takes no part (none of these pages reads one on the server: the browser
+ * reads it after loading), so `/blog?n=1`, `/blog?n=2`… are the one cached `/blog` and cannot make the API render
+ * or push real pages out of the cache. Identical renders asked for at once are done once, and at most
+ * CONCURRENT_RENDERS run at a time. The page carries its data for the browser's first render (query-seed.ts).
+ * Without a built renderer (or if rendering fails) the build's prerendered files answer as before.
  */
 @Injectable()
 export class StorefrontPages {
   private readonly logger = new Logger(StorefrontPages.name);
   private renderer: Promise<{ renderer: StorefrontRenderer; template: string } | null> | undefined;
-  private readonly cache = new Map<string, string>();
+  /** Per path: the page rendered with that path's latest content. */
+  private readonly cache = new Map<string, CachedPage>();
+  /** Renders under way, by path and content hash: a second request for the same waits for the first. */
+  private readonly rendering = new Map<string, Promise<string>>();
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  private rendered = 0;
 
   constructor(private readonly content: ContentService) {}
+
+  /** How many pages this process has rendered since it started (the test of the cache's bounds reads it). */
+  get renderCount(): number {
+    return this.rendered;
+  }
 
   /** Express middleware for the storefront's folder (`storefront/dist`), mounted before its static files. */
   handler(storefrontFolder: string): RequestHandler {
@@ -43,15 +70,13 @@ export class StorefrontPages {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
       const path = request.path.replace(/(.)\/+$/, '$1');
       const answer =
-        path === '/sitemap.xml'
-          ? this.sitemap(serverFolder, response)
-          : this.page(serverFolder, path, request.originalUrl, response);
+        path === '/sitemap.xml' ? this.sitemap(serverFolder, response) : this.page(serverFolder, path, response);
       if (!answer) return next();
       answer.then(
         (sent) => (sent ? undefined : next()),
         (error: unknown) => {
           this.logger.error(
-            `Rendering ${request.originalUrl} failed; the build's page answers instead: ${String(error)}`,
+            `Rendering ${redactUrl(request.originalUrl)} failed; the build's page answers instead: ${String(error)}`,
           );
           next();
         },
@@ -80,7 +105,7 @@ export class StorefrontPages {
     }
   }
 
-  private page(serverFolder: string, path: string, url: string, response: Response): Promise<boolean> | null {
+  private page(serverFolder: string, path: string, response: Response): Promise<boolean> | null {
     if (path !== '/events' && path !== '/blog' && !path.startsWith('/blog/')) return null;
     return (async () => {
       const loaded = await this.load(serverFolder);
@@ -90,11 +115,19 @@ export class StorefrontPages {
       if (seed === null || seed === 'missing') return false;
       // Dates become strings, exactly as the browser will read them from the page.
       const data = JSON.parse(JSON.stringify(seed)) as QuerySeed;
-      const key = `${url}\n${createHash('sha256').update(JSON.stringify(data)).digest('base64url')}`;
-      let html = this.cache.get(key);
-      if (html === undefined) {
-        html = await loaded.renderer.renderDocument(loaded.template, url, data);
-        this.remember(key, html);
+      const content = createHash('sha256').update(JSON.stringify(data)).digest('base64url');
+      const cached = this.cache.get(path);
+      let html: string;
+      if (cached?.content === content) {
+        html = cached.html;
+        // Asked for again: the last to be dropped.
+        this.cache.delete(path);
+        this.cache.set(path, cached);
+      } else {
+        html = await this.renderOnce(`${path}\n${content}`, () =>
+          loaded.renderer.renderDocument(loaded.template, path, data),
+        );
+        this.remember(path, { content, html });
       }
       // Browsers ask again each time (no-cache) and get 304 while the page is unchanged (Express's ETag).
       response.setHeader('Cache-Control', 'no-cache');
@@ -115,8 +148,34 @@ export class StorefrontPages {
     return true;
   }
 
-  private remember(key: string, html: string): void {
-    this.cache.set(key, html);
+  /** One render per key at a time (later askers share it), and at most CONCURRENT_RENDERS renders at once. */
+  private renderOnce(key: string, render: () => Promise<string>): Promise<string> {
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      pending = this.limited(render).finally(() => this.rendering.delete(key));
+      this.rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async limited(render: () => Promise<string>): Promise<string> {
+    if (this.running >= CONCURRENT_RENDERS) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      this.rendered++;
+      return await render();
+    } finally {
+      // The slot passes straight to the next waiting render, or is freed.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+
+  private remember(path: string, page: CachedPage): void {
+    // A path keeps only its latest content's page: an edited post replaces its old page.
+    this.cache.delete(path);
+    this.cache.set(path, page);
     if (this.cache.size > CACHED_PAGES) this.cache.delete(this.cache.keys().next().value!);
   }
 
