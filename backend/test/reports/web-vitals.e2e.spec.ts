@@ -1,5 +1,6 @@
 import { buildPermissionMap } from '@coworking/domain';
 import { type WebVitalsReportResultDto } from '../../src/modules/reports/web-vitals/dto/web-vitals-report-result.dto.js';
+import { CROSS_SITE_MESSAGE } from '../../src/modules/reports/web-vitals/same-origin.guard.js';
 import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 
 /** Measurements of October 2026 as the report must see them; Nairobi is UTC+3. */
@@ -18,8 +19,13 @@ describe('Core Web Vitals from the field: stored from the storefront’s reports
   let testApp: TestApp;
   let staff: Session;
 
+  // As a browser sends a beacon from the storefront's own pages.
   const post = (body: string, contentType = 'application/json') =>
-    fetch(`${testApp.api}/vitals`, { method: 'POST', headers: { 'content-type': contentType }, body });
+    fetch(`${testApp.api}/vitals`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'sec-fetch-site': 'same-origin' },
+      body,
+    });
   const stored = () =>
     testApp.em().execute<StoredSample[]>(
       `select route, metric, value, rating, device, navigation_type from web_vital_sample
@@ -83,6 +89,35 @@ describe('Core Web Vitals from the field: stored from the storefront’s reports
     ]);
   });
 
+  it('takes reports only from the site’s own pages: Sec-Fetch-Site same-origin, or else our Origin', async () => {
+    const before = (await stored()).length;
+    const body = JSON.stringify({
+      route: '/',
+      device: 'desktop',
+      samples: [{ metric: 'LCP', value: 1500, navigationType: 'navigate' }],
+    });
+    const send = (headers: Record<string, string>) =>
+      fetch(`${testApp.api}/vitals`, { method: 'POST', headers: { 'content-type': 'text/plain', ...headers }, body });
+    expect((await send({ origin: testApp.config.http.publicUrl })).status).toBe(204);
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' } as Record<string, string>,
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'none' },
+      { 'sec-fetch-site': 'cross-site', origin: testApp.config.http.publicUrl },
+      { origin: 'https://elsewhere.example' },
+      { origin: 'null' },
+      {},
+    ]) {
+      const refused = await send(headers);
+      expect({ headers, status: refused.status, body: await refused.json() }).toEqual({
+        headers,
+        status: 403,
+        body: { message: CROSS_SITE_MESSAGE },
+      });
+    }
+    expect((await stored()).length).toBe(before + 1);
+  });
+
   it('refuses a malformed report with { message, errors } and stores none of it', async () => {
     const before = (await stored()).length;
     const sample = { metric: 'LCP', value: 1800, navigationType: 'navigate' };
@@ -104,17 +139,17 @@ describe('Core Web Vitals from the field: stored from the storefront’s reports
       [
         { ...report, samples: [sample, { ...sample, value: -1 }] },
         'samples.1.value',
-        'value must be a number from 0 to the metric’s largest (LCP 300000, INP 60000, CLS 100)',
+        'value must be a number from 0 to the metric’s largest (LCP 60000, INP 20000, CLS 5)',
       ],
       [
-        { ...report, samples: [{ ...sample, metric: 'CLS', value: 101 }] },
+        { ...report, samples: [{ ...sample, metric: 'CLS', value: 5.01 }] },
         'samples.0.value',
-        'value must be a number from 0 to the metric’s largest (LCP 300000, INP 60000, CLS 100)',
+        'value must be a number from 0 to the metric’s largest (LCP 60000, INP 20000, CLS 5)',
       ],
       [
         { ...report, samples: [{ ...sample, value: '1800' }] },
         'samples.0.value',
-        'value must be a number from 0 to the metric’s largest (LCP 300000, INP 60000, CLS 100)',
+        'value must be a number from 0 to the metric’s largest (LCP 60000, INP 20000, CLS 5)',
       ],
       [
         { ...report, samples: [{ ...sample, navigationType: 'teleport' }] },

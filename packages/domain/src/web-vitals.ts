@@ -22,10 +22,28 @@ export const WEB_VITAL_THRESHOLDS: Record<WebVitalMetric, { good: number; poor: 
 };
 
 /**
- * The largest value taken as a measurement rather than a broken clock: five minutes to paint, a minute to answer a
- * tap, a page shifting a hundred screens. Anything larger is refused.
+ * The largest value taken as a real visit's measurement, far into "poor" yet believable: a minute to paint the page
+ * (fifteen times Google's poor line; a visit that waits longer has given up), twenty seconds to answer a tap (forty
+ * times it; a page frozen longer is hung) and a layout shift score of 5 (twenty times it; one shift scores at most
+ * 1 and the score is the worst five-second burst). Anything larger is refused: it can only be a broken browser or a
+ * made-up report, and a few such values would drag a route's 75th percentile.
  */
-export const WEB_VITAL_MAX_VALUES: Record<WebVitalMetric, number> = { LCP: 300_000, INP: 60_000, CLS: 100 };
+export const WEB_VITAL_MAX_VALUES: Record<WebVitalMetric, number> = { LCP: 60_000, INP: 20_000, CLS: 5 };
+
+/**
+ * Measurements kept per route and metric in one Nairobi day from one client address. A visitor rarely opens the
+ * same kind of page more often than this in a day; past it their reports are dropped. So one address, however many
+ * reports it sends, adds at most this many values to a route's day: with four times as many other visits the
+ * route's 75th percentile cannot move.
+ */
+export const WEB_VITAL_SAMPLES_PER_CLIENT_DAY = 10;
+
+/**
+ * Measurements kept per route and metric in one Nairobi day from everyone: enough for a steady 75th percentile (a
+ * few hundred visits), and a bound on the table: 19 routes × 3 metrics × 300 × 90 days of retention ≈ 1.5 million
+ * rows at most, whatever is sent.
+ */
+export const WEB_VITAL_SAMPLES_PER_ROUTE_DAY = 300;
 
 /** The ratings in the words of the web-vitals library (and of Google's tools). */
 export const WEB_VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;

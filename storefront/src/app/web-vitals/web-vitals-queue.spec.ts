@@ -53,6 +53,17 @@ describe('the web vitals report of a page', () => {
     ]);
   });
 
+  it('leaves out a measurement past what the API believes, and sends the others', () => {
+    const reports: WebVitalsReport[] = [];
+    const queue = createWebVitalsQueue(page, (report) => reports.push(report));
+    queue.add({ id: 'v5-lcp', name: 'LCP', value: 61_000, navigationType: 'navigate' });
+    queue.add({ id: 'v5-cls', name: 'CLS', value: 0.02, navigationType: 'navigate' });
+    queue.add({ id: 'v5-cls', name: 'CLS', value: 7, navigationType: 'navigate' });
+    queue.add({ id: 'v5-inp', name: 'INP', value: 20_000, navigationType: 'navigate' });
+    queue.flush();
+    expect(reports).toEqual([{ ...page, samples: [{ metric: 'INP', value: 20_000, navigationType: 'navigate' }] }]);
+  });
+
   it('sends a JSON beacon, and a keepalive fetch without cookies when the beacon is refused or missing', async () => {
     const report: WebVitalsReport = { ...page, samples: [{ metric: 'INP', value: 90, navigationType: 'reload' }] };
     const beacons: { url: string; type: string; body: string }[] = [];

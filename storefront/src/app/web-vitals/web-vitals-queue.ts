@@ -1,5 +1,6 @@
 import {
   type StorefrontRoutePattern,
+  WEB_VITAL_MAX_VALUES,
   WEB_VITALS_BATCH_MAX,
   type WebVitalDevice,
   type WebVitalMetric,
@@ -48,9 +49,16 @@ export function createWebVitalsQueue(page: Omit<WebVitalsReport, 'samples'>, sen
     add(measured: MeasuredMetric): void {
       if (sent.has(measured.id)) return;
       const metric = measured.name as WebVitalMetric;
+      const value = roundedValue(metric, measured.value);
+      // The API refuses a whole report holding a value past the believable (a tab left loading for minutes): that
+      // measurement is left out so the page's others still count.
+      if (!(value >= 0 && value <= WEB_VITAL_MAX_VALUES[metric])) {
+        waiting.delete(measured.id);
+        return;
+      }
       waiting.set(measured.id, {
         metric,
-        value: roundedValue(metric, measured.value),
+        value,
         navigationType: measured.navigationType as WebVitalNavigationType,
       });
     },

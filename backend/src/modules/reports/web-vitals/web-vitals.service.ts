@@ -1,15 +1,21 @@
+import { createHash } from 'node:crypto';
 import {
   reportRange,
   reportRangeProblem,
   storefrontRouteLabel,
+  venueInstant,
   WEB_VITAL_LABELS,
   WEB_VITAL_METRICS,
   WEB_VITAL_RATING_LABELS,
+  WEB_VITAL_SAMPLES_PER_CLIENT_DAY,
+  WEB_VITAL_SAMPLES_PER_ROUTE_DAY,
   type WebVitalMetric,
   webVitalRating,
 } from '@coworking/domain';
-import { BadRequestException, Injectable, type StreamableFile } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, type StreamableFile } from '@nestjs/common';
+import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { Clock } from '../../../common/clock/clock.js';
+import { RateLimiters } from '../../../common/rate-limits/rate-limiters.js';
 import { csvFile, type CsvColumn } from '../../../common/http/csv-export.js';
 import { type ErrorBody } from '../../../common/http/error-body.js';
 import { type WebVitalsQueryDto } from './dto/web-vitals-query.dto.js';
@@ -32,6 +38,8 @@ const CSV: CsvColumn<{ route: string } & WebVitalFigureDto>[] = [
   { header: 'Samples', value: (row) => row.samples },
 ];
 
+const DAY_SECONDS = 24 * 3600;
+
 async function* each<Row>(rows: readonly Row[]): AsyncGenerator<Row> {
   yield* rows;
 }
@@ -42,14 +50,37 @@ async function* each<Row>(rows: readonly Row[]): AsyncGenerator<Row> {
  */
 @Injectable()
 export class WebVitalsService {
+  private readonly logger = new Logger(WebVitalsService.name);
+  /** Samples counted per client address, route, metric and Nairobi day, in Redis so every API process shares them. */
+  private readonly perClient: RateLimiterRedis;
+
   constructor(
     private readonly repository: WebVitalsRepository,
     private readonly clock: Clock,
-  ) {}
+    rateLimiters: RateLimiters,
+  ) {
+    this.perClient = rateLimiters.limiter('web-vitals:client-day', {
+      points: WEB_VITAL_SAMPLES_PER_CLIENT_DAY,
+      windowSeconds: DAY_SECONDS,
+    });
+  }
 
-  async record(report: WebVitalsReportDto): Promise<void> {
-    await this.repository.store(
-      report.samples.map(
+  /**
+   * Stores a page's report from `client` (its address), within the day's caps: per metric, at most
+   * WEB_VITAL_SAMPLES_PER_CLIENT_DAY values a day from one address for one route and WEB_VITAL_SAMPLES_PER_ROUTE_DAY
+   * from everyone. What is over a cap is dropped without a word (the browser never reads the answer); answers how
+   * many were stored.
+   */
+  async record(report: WebVitalsReportDto, client: string): Promise<number> {
+    const today = this.clock.today();
+    const allowed = await this.clientAllowance(report, client, today);
+    const samples = report.samples
+      .filter((sample) => {
+        const left = allowed.get(sample.metric) ?? 0;
+        allowed.set(sample.metric, left - 1);
+        return left > 0;
+      })
+      .map(
         (sample) =>
           new WebVitalSample({
             route: report.route,
@@ -59,8 +90,39 @@ export class WebVitalsService {
             device: report.device,
             navigationType: sample.navigationType,
           }),
-      ),
-    );
+      );
+    if (!samples.length) return 0;
+    return this.repository.storeUnderCap(report.route, samples, venueInstant(today), WEB_VITAL_SAMPLES_PER_ROUTE_DAY);
+  }
+
+  /** Per metric of the report, how many of its samples this client may still add to the route today. */
+  private async clientAllowance(
+    report: WebVitalsReportDto,
+    client: string,
+    today: string,
+  ): Promise<Map<WebVitalMetric, number>> {
+    const wanted = new Map<WebVitalMetric, number>();
+    for (const sample of report.samples) wanted.set(sample.metric, (wanted.get(sample.metric) ?? 0) + 1);
+    const allowed = new Map<WebVitalMetric, number>();
+    for (const [metric, count] of wanted) {
+      // The address is kept only as part of a hash; the day in the key starts a new count at Nairobi midnight.
+      const key = createHash('sha256').update(`${today}\n${report.route}\n${metric}\n${client}`).digest('base64url');
+      let used: number;
+      try {
+        used = (await this.perClient.consume(key, count)).consumedPoints;
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) {
+          // Redis and the in-memory count both failed: the route's daily cap still bounds what is kept.
+          this.logger.warn(`Web vitals could not be counted per client: ${String(error)}`);
+          allowed.set(metric, count);
+          continue;
+        }
+        used = error.consumedPoints;
+      }
+      // `used` includes this report's samples: the ones past the cap are dropped.
+      allowed.set(metric, Math.max(0, Math.min(count, WEB_VITAL_SAMPLES_PER_CLIENT_DAY - (used - count))));
+    }
+    return allowed;
   }
 
   async report(query: WebVitalsQueryDto): Promise<WebVitalsReportResultDto> {
