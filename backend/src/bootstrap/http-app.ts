@@ -15,6 +15,7 @@ import { type AppConfig } from '../config/app-config.js';
 import { AdminSessionMiddleware } from '../modules/identity/session/admin-session.middleware.js';
 import { StorefrontPages } from '../modules/content/storefront/storefront-pages.js';
 import { PAYSTACK_INLINE_JS_URL } from '../modules/payment/paystack/paystack.client.js';
+import { installNoStoreForPrivateAnswers } from './private-responses.js';
 import { securityHeaders } from './security-headers.js';
 import { serveWebFrontends } from './web-frontends.js';
 
@@ -56,6 +57,8 @@ export async function createHttpApp(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   fastify.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
+  // Personal data, secrets and money documents are never kept by a browser or a proxy (private-responses.ts).
+  installNoStoreForPrivateAnswers(fastify);
   app.setGlobalPrefix(API_PREFIX);
   // Sessions exist only for the back-office; public routes never set or read a cookie.
   app.get(AdminSessionMiddleware).install(fastify);

@@ -19,6 +19,8 @@ describe('serving the web front ends from the API origin', () => {
     await writeFile(join(storefront, 'index.html'), '<p>home</p>');
     await mkdir(join(storefront, 'about'), { recursive: true });
     await writeFile(join(storefront, 'about', 'index.html'), '<p>about</p>');
+    await mkdir(join(storefront, 'member-portal'), { recursive: true });
+    await writeFile(join(storefront, 'member-portal', 'index.html'), '<p>portal</p>');
     await writeFile(join(storefront, '404.html'), '<p>404 Page Not Found</p>');
     await writeFile(join(storefront, 'assets', 'app-1a2b.js'), 'console.log(1)');
     await mkdir(join(storefront, 'bookings', 'manage'), { recursive: true });
@@ -62,15 +64,24 @@ describe('serving the web front ends from the API origin', () => {
     }
   });
 
-  it('answers a page rendered in the browser (a manage link) with its shell: 200, not indexed, no Referer', async () => {
+  it('answers a page rendered in the browser (a manage link) with its shell: 200, not indexed, not stored, no Referer', async () => {
     const response = await fetch(`${base}/bookings/manage/3q2-Zx_token`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<p>loading your booking</p>');
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     for (const path of ['/bookings/manage', '/bookings/manage/', '/bookings/manage/a/b', '/bookings/other'])
       expect((await fetch(`${base}${path}`)).status).toBe(404);
+  });
+
+  it('never lets the member portal page be stored or passed on as a Referer', async () => {
+    for (const path of ['/member-portal', '/member-portal/']) {
+      const response = await fetch(`${base}${path}`);
+      expect(await response.text()).toBe('<p>portal</p>');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
   });
 
   it('sends a content security policy that allows only our scripts and the payment widget, and no framing', async () => {

@@ -119,9 +119,10 @@ function sendPage(
   folder: string,
   page: string,
   status = 200,
+  cacheControl = 'no-cache',
 ): void {
-  response.setHeader('Cache-Control', 'no-cache');
-  compressed.trySend(request, response, join(folder, page), { cacheControl: 'no-cache', status }).then((sent) => {
+  response.setHeader('Cache-Control', cacheControl);
+  compressed.trySend(request, response, join(folder, page), { cacheControl, status }).then((sent) => {
     if (!sent) response.status(status).sendFile(page, { root: folder });
   }, next);
 }
@@ -145,10 +146,16 @@ function singlePageFallback(folder: string, compressed: CompressedFiles): Reques
 export const CLIENT_PAGE_SHELL = '_client-page.html';
 
 /**
+ * Storefront pages opened with a secret or showing a person's own data (the member portal, whose sign-in link
+ * carries its token): never stored by a browser or proxy, never passed on as a Referer.
+ */
+const PRIVATE_PAGES = ['member-portal'];
+
+/**
  * The storefront is prerendered: `/about` is `about/index.html`. A page whose path carries a secret (a manage
  * link's token) has no file of its own: its folder holds a shell, sent with status 200, kept out of search
- * engines and never passed on as a Referer. A path with no page gets the 404 page with status 404, so search
- * engines and link checkers see a real "not found".
+ * engines, never stored and never passed on as a Referer. A path with no page gets the 404 page with status 404, so
+ * search engines and link checkers see a real "not found".
  */
 function prerenderedPages(folder: string, compressed: CompressedFiles): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
@@ -156,12 +163,16 @@ function prerenderedPages(folder: string, compressed: CompressedFiles): RequestH
     const path = normalize(safelyDecoded(request.path)).replace(/^\/+|\/+$/g, '');
     if (path.startsWith('..')) return sendNotFound(compressed, request, response, next, folder);
     const page = path === '' ? 'index.html' : join(path, 'index.html');
-    if (existsSync(join(folder, page))) return sendPage(compressed, request, response, next, folder, page);
+    if (existsSync(join(folder, page))) {
+      if (!PRIVATE_PAGES.includes(path)) return sendPage(compressed, request, response, next, folder, page);
+      response.setHeader('Referrer-Policy', 'no-referrer');
+      return sendPage(compressed, request, response, next, folder, page, 200, 'no-store');
+    }
     const shell = join(dirname(path), CLIENT_PAGE_SHELL);
     if (dirname(path) !== '.' && existsSync(join(folder, shell))) {
       response.setHeader('X-Robots-Tag', 'noindex, nofollow');
       response.setHeader('Referrer-Policy', 'no-referrer');
-      return sendPage(compressed, request, response, next, folder, shell);
+      return sendPage(compressed, request, response, next, folder, shell, 200, 'no-store');
     }
     sendNotFound(compressed, request, response, next, folder);
   };
