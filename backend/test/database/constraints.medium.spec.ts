@@ -231,12 +231,14 @@ describe('database rules of the data model', () => {
   });
 
   describe('cascades', () => {
-    it('deletes plan bookings with their plan', async () => {
+    it('refuses to delete a plan that plan bookings name: memberships and their history never go with it', async () => {
       const em = orm.em.fork();
       const plan = await factories(em).plan('Retired plan');
       const booking = await factories(em).planBooking(plan);
-      await orm.em.fork().execute('delete from membership_plans where id = ?', [plan.id]);
-      expect(await orm.em.fork().count(PlanBooking, { id: booking.id })).toBe(0);
+      await expect(orm.em.fork().execute('delete from membership_plans where id = ?', [plan.id])).rejects.toMatchObject(
+        { code: '23503' },
+      );
+      expect(await orm.em.fork().count(PlanBooking, { id: booking.id })).toBe(1);
     });
 
     it('deletes a space with its instances and their assignments, but keeps the bookings for history', async () => {

@@ -51,7 +51,7 @@ describe('membership plans, the comparison matrix and subscriptions', () => {
     expect(cells.every((cell) => features.some((feature) => feature.id === cell.comparisonFeatureId))).toBe(true);
   });
 
-  it('manages plans with the admin form rules, and deletes plan bookings with their plan', async () => {
+  it('manages plans with the admin form rules, and deletes a plan with its checkouts never paid', async () => {
     expect(
       (await admin<{ message: string }>('POST', '/admin/membership-plans', { name: 'No price' })).body.message,
     ).toBe('Price is required');

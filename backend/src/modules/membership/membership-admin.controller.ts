@@ -12,7 +12,14 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { type FastifyReply } from 'fastify';
 import { pageInMemory, sendPage } from '../../common/http/list-query.dto.js';
 import { RequirePermission } from '../identity/access/access-rule.decorator.js';
@@ -67,8 +74,12 @@ export class MembershipAdminController {
   @Delete('membership-plans/:id')
   @RequirePermission('membershipPlans', 'delete')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a plan with its plan bookings and matrix cells' })
+  @ApiOperation({
+    summary:
+      'Delete a plan and its matrix cells. 409 while a membership on it has not ended or a payment for it is under way; a plan with ended memberships is hidden, not erased, so their history stays readable',
+  })
   @ApiNoContentResponse()
+  @ApiConflictResponse({ description: 'The plan has members whose membership has not ended: deactivate it instead' })
   removePlan(@Param('id', new ParseUUIDPipe()) id: string): Promise<void> {
     return this.membership.removePlan(id);
   }

@@ -27,6 +27,8 @@ export const MEMBERSHIP_MESSAGES = {
   planNotAvailable: 'This membership plan is not available right now.',
   alreadyPaid: 'This membership is already paid. Check your e-mail for the receipt, or contact us.',
   ended: 'This membership has ended. Choose a plan to start a new one.',
+  planHasMembers: (name: string, members: number) =>
+    `"${name}" has ${members} ${members === 1 ? 'member whose membership has' : 'members whose memberships have'} not ended (or a payment under way): deactivate the plan instead, so nobody new can join, and delete it once every membership on it has ended.`,
 };
 
 const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
@@ -88,11 +90,13 @@ export class MembershipService {
   ) {}
 
   async activePlans(): Promise<MembershipPlanDto[]> {
-    return (await this.em.fork().find(MembershipPlan, { isActive: true }, { orderBy: ORDER })).map(toPlanDto);
+    return (await this.em.fork().find(MembershipPlan, { isActive: true, deletedAt: null }, { orderBy: ORDER })).map(
+      toPlanDto,
+    );
   }
 
   async allPlans(): Promise<MembershipPlanDto[]> {
-    return (await this.em.fork().find(MembershipPlan, {}, { orderBy: ORDER })).map(toPlanDto);
+    return (await this.em.fork().find(MembershipPlan, { deletedAt: null }, { orderBy: ORDER })).map(toPlanDto);
   }
 
   async features(activeOnly: boolean): Promise<ComparisonFeatureDto[]> {
@@ -137,7 +141,7 @@ export class MembershipService {
 
   updatePlan(id: string, body: UpdateMembershipPlanDto): Promise<MembershipPlanDto> {
     return this.em.fork().transactional(async (em) => {
-      const plan = await em.findOne(MembershipPlan, { id });
+      const plan = await em.findOne(MembershipPlan, { id, deletedAt: null });
       if (!plan) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
       const isActive = body.isActive ?? plan.isActive;
       if (!isActive && body.isAvailable === true)
@@ -161,10 +165,25 @@ export class MembershipService {
     });
   }
 
-  /** Deleting a plan deletes its plan bookings and matrix cells with it (spec). */
-  async removePlan(id: string): Promise<void> {
-    const deleted = await this.em.fork().nativeDelete(MembershipPlan, { id });
-    if (deleted === 0) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
+  /**
+   * Deletes a plan nobody holds. Refused (409) while any membership on it has not ended or a payment for it is under
+   * way: deleting used to take paid memberships with it. Checkouts that never reached payment go with the plan; a
+   * plan with ended memberships is hidden instead of deleted (deletedAt), so those memberships, their payments and
+   * receipts still name it. Its matrix cells go either way.
+   */
+  removePlan(id: string): Promise<void> {
+    return this.em.fork().transactional(async (em) => {
+      const plan = await this.repository.lockPlan(em, id, 'update');
+      if (!plan || plan.deletedAt) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
+      const holding = await this.repository.bookingsHoldingPlan(em, id);
+      if (holding > 0) throw new ConflictException(MEMBERSHIP_MESSAGES.planHasMembers(plan.name, holding));
+      const history = await this.repository.dropUnpaidCheckouts(em, id);
+      if (history === 0) return this.repository.deletePlan(em, id);
+      await this.repository.deleteMatrixCells(em, id);
+      plan.deletedAt = new Date();
+      plan.isActive = false;
+      plan.isAvailable = false;
+    });
   }
 
   createFeature(body: CreateComparisonFeatureDto): Promise<ComparisonFeatureDto> {
@@ -200,7 +219,7 @@ export class MembershipService {
     const em = this.em.fork();
     if (!(await em.count(ComparisonFeature, { id: body.comparisonFeatureId })))
       throw new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound);
-    if (!(await em.count(MembershipPlan, { id: body.membershipPlanId })))
+    if (!(await em.count(MembershipPlan, { id: body.membershipPlanId, deletedAt: null })))
       throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
     const id = await this.repository.upsertCell(em, body.comparisonFeatureId, body.membershipPlanId, body.value);
     return {
@@ -217,8 +236,9 @@ export class MembershipService {
     const problem = bookingDateProblem('membership', body.startDate, bookAheadDays);
     if (problem) throw new BadRequestException(problem);
     return this.em.fork().transactional(async (em) => {
-      const plan = await em.findOne(MembershipPlan, { id: body.planId });
-      if (!plan) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
+      // Locked against a deletion running at the same moment (removePlan).
+      const plan = await this.repository.lockPlan(em, body.planId, 'share');
+      if (!plan || plan.deletedAt) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
       if (!plan.isActive || !plan.isAvailable) throw new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable);
       const booking = new PlanBooking(
         plan,
@@ -232,12 +252,16 @@ export class MembershipService {
 
   /** The plan booking and its plan, for pricing its first payment (later periods are renewals). */
   async planBookingForPayment(em: EntityManager, planBookingId: string): Promise<PlanBooking> {
-    const booking = await em.findOne(PlanBooking, { id: planBookingId }, { populate: ['plan'] });
+    const booking = await em.findOne(PlanBooking, { id: planBookingId });
     if (!booking) throw new NotFoundException(MEMBERSHIP_MESSAGES.planBookingNotFound);
+    // Locked until the payment row is committed, so a deletion of the plan either comes first (and this refuses) or
+    // waits and sees the payment under way (and refuses itself).
+    if (!(await this.repository.lockPlan(em, booking.plan.id, 'share')))
+      throw new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable);
     if (booking.subscriptionStatus === 'cancelled' || booking.subscriptionStatus === 'expired')
       throw new ConflictException(MEMBERSHIP_MESSAGES.ended);
     if (booking.subscriptionStatus !== 'pending') throw new ConflictException(MEMBERSHIP_MESSAGES.alreadyPaid);
-    if (!booking.plan.isActive || !booking.plan.isAvailable)
+    if (!booking.plan.isActive || !booking.plan.isAvailable || booking.plan.deletedAt)
       throw new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable);
     return booking;
   }

@@ -27,7 +27,8 @@ export function PlansScreen() {
   const mayCreate = useAllowed('membershipPlans', 'create');
   const mayEdit = useAllowed('membershipPlans', 'edit');
   const mayDelete = useAllowed('membershipPlans', 'delete');
-  // Deleting a plan removes its matrix cells too, so the other lists are read again.
+  // Deleting a plan removes its matrix cells too, so the other lists are read again. A plan that still has members
+  // is refused (409): the error toast shows the server's message, which says to deactivate it instead.
   const refresh = useRefresh();
   const { remove, busy: deleting } = useDeleteRecord<MembershipPlan>('membership-plans', {
     deleted: 'Membership plan deleted successfully',
@@ -75,8 +76,9 @@ export function PlansScreen() {
           onClose={close}
           onConfirm={() => remove(dialog.plan)}
         >
-          Are you sure you want to delete “{dialog.plan.name}”? Its plan bookings and comparison values go with it. This
-          action cannot be undone.
+          Are you sure you want to delete “{dialog.plan.name}”? A plan with members whose membership has not ended
+          cannot be deleted: deactivate it instead. Ended memberships keep their history; the plan’s comparison values
+          go with it. This action cannot be undone.
         </ConfirmDialog>
       )}
     </section>

@@ -15,6 +15,8 @@ export interface MembershipListRow {
   phone: string;
   plan_id: string;
   plan_name: string;
+  /** The plan was deleted after the membership ended (it stays listed; nothing starts on it again). */
+  plan_deleted: boolean;
   period: PlanPeriod;
   price: string;
   status: MembershipStatus;
@@ -92,7 +94,7 @@ export class MembershipsAdminRepository {
     if (query.id) where.add('pb.id = ?', query.id);
     return {
       select: `pb.id, pb.first_name, pb.last_name, pb.email, pb.phone, mp.id as plan_id, mp.name as plan_name,
-              mp.period, mp.price::text as price, pb.subscription_status as status, pb.start_date::text as start_date,
+              mp.deleted_at is not null as plan_deleted, mp.period, mp.price::text as price, pb.subscription_status as status, pb.start_date::text as start_date,
               pb.current_period_start::text as current_period_start, pb.current_period_end::text as current_period_end,
               pb.payment_channel, pb.card_last4, pb.card_brand, pb.authorization_code is not null as has_saved_card,
               pb.cancelled_at, pb.cancel_reason, pb.created_at`,

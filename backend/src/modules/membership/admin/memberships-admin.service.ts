@@ -72,8 +72,11 @@ function toMembershipDto(row: MembershipListRow): AdminMembershipDto {
     cancelledAt: row.cancelled_at,
     cancelReason: row.cancel_reason,
     createdAt: row.created_at,
-    staffActions: MEMBERSHIP_STAFF_ACTIONS.filter((action) =>
-      MEMBERSHIP_TRANSITIONS[STAFF_ACTION_EVENTS[action]].includes(row.status),
+    staffActions: MEMBERSHIP_STAFF_ACTIONS.filter(
+      (action) =>
+        MEMBERSHIP_TRANSITIONS[STAFF_ACTION_EVENTS[action]].includes(row.status) &&
+        // A deleted plan starts nothing again (the lifecycle refuses it too).
+        !(action === 'comp' && row.plan_deleted),
     ),
   };
 }

@@ -48,6 +48,13 @@ export class MembershipPlan extends TimestampedEntity {
   @Property({ type: 'text', nullable: true })
   promoText: string | null = null;
 
+  /**
+   * When staff deleted a plan that has membership history: the plan stays (ended memberships, their receipts and
+   * the ledger still name it) but is hidden from every list and can no longer be booked, paid or changed.
+   */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  deletedAt: Date | null = null;
+
   constructor(name: string, price: string) {
     super();
     this.name = name;

@@ -12,7 +12,8 @@ export type SubscriptionStatus = MembershipStatus;
 /**
  * A visitor's subscription to a plan, and once paid their membership: its current period, how it renews (a saved
  * card, or a pay link) and how it ended. Status changes go through the membership lifecycle only
- * (membership-lifecycle.ts). Deleted with its plan.
+ * (membership-lifecycle.ts). A plan with memberships is never deleted, only hidden (MembershipPlan.deletedAt); the
+ * database refuses to delete one, so no mistake can erase a membership's history with its plan.
  */
 @Entity({ tableName: 'plan_bookings' })
 @Check({
@@ -29,7 +30,7 @@ export type SubscriptionStatus = MembershipStatus;
 @Index({ name: 'plan_bookings_created_at_id_index', properties: ['createdAt', 'id'] })
 @Index({ name: 'plan_bookings_status_period_end_index', properties: ['subscriptionStatus', 'currentPeriodEnd'] })
 export class PlanBooking extends TimestampedEntity {
-  @ManyToOne(() => MembershipPlan, { deleteRule: 'cascade' })
+  @ManyToOne(() => MembershipPlan, { deleteRule: 'restrict' })
   plan: MembershipPlan;
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })

@@ -71,6 +71,7 @@ export const LIFECYCLE_MESSAGES = {
     `A membership that is "${MEMBERSHIP_STATUS_LABELS[status]}" cannot be ${EVENT_WORDS[event]}.`,
   periodOver: 'This period has already ended: pay for the next one to carry on.',
   dayPassesDoNotRenew: 'Day passes do not renew: book another day instead.',
+  planDeleted: 'The plan of this membership was deleted: start a membership on another plan instead.',
 };
 
 /** How a period was paid, as Paystack reported it. */
@@ -169,6 +170,8 @@ export class MembershipLifecycle {
   applyPaidPeriod(booking: PlanBooking, periodNumber: number, paidWith: PaidWith): PaidPeriodOutcome {
     const status = booking.subscriptionStatus;
     if (status === 'cancelled' || status === 'expired') return 'ended';
+    // A checkout paid after its plan was deleted starts nothing (the plan is gone): the caller refunds it.
+    if (status === 'pending' && booking.plan.deletedAt) return 'ended';
     if (periodNumber <= booking.periodNumber) return 'already-paid';
     const first = status === 'pending';
     if (first) {
@@ -359,6 +362,8 @@ export class MembershipLifecycle {
     const before = snapshotOf(booking);
     const status = booking.subscriptionStatus;
     const live = status === 'active' || status === 'past_due' || status === 'non_renewing';
+    // Only ended memberships (and unpaid checkouts) can be on a deleted plan: none of them starts again on it.
+    if (booking.plan.deletedAt) throw new ConflictException(LIFECYCLE_MESSAGES.planDeleted);
     this.move(booking, 'comp', status === 'non_renewing' ? 'non_renewing' : 'active');
     if (live && booking.currentPeriodEnd) {
       // The next period, given: the current one now runs to its end (a payment in flight for it goes back).
