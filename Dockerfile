@@ -43,8 +43,10 @@ RUN npx nx run-many -t build --outputStyle=stream \
 
 # ---- runtime: pruned node_modules + build output, run as the unprivileged node user ----
 FROM ${NODE_IMAGE} AS runtime
+# DATA_DIR: everything the product writes (uploaded pictures in images/); mount a volume here (compose does).
 ENV NODE_ENV=production \
-    PORT=3000
+    PORT=3000 \
+    DATA_DIR=/app/.data
 WORKDIR /app
 
 COPY --from=build /app/package.json /app/package-lock.json ./
@@ -61,7 +63,9 @@ COPY --from=build /app/storefront/dist ./storefront/dist
 COPY --from=build /app/storefront/dist-ssr ./storefront/dist-ssr
 COPY --from=build /app/admin-shell/shell/package.json ./admin-shell/shell/package.json
 COPY --from=build /app/admin-shell/shell/dist ./admin-shell/shell/dist
-RUN chown node:node /app
+# DATA_DIR exists and belongs to node in the image, so a new named volume mounted on it starts owned by node too
+# (Docker copies the folder's owner into an empty volume); otherwise the volume would be root's and uploads fail.
+RUN mkdir -p /app/.data/images && chown node:node /app /app/.data /app/.data/images
 
 USER node
 EXPOSE 3000

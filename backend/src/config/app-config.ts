@@ -116,6 +116,12 @@ const envSchema = z
     }
   });
 
+/**
+ * Every environment variable the product reads, taken from the schema above so the list cannot fall behind it.
+ * docker-compose.yml passes each of them to the API, the worker and the migrations (a test compares the two).
+ */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** The key prefix of the local Paystack sandbox's per-installation secret key (see launcher/infrastructure.ts). */
 export const SANDBOX_SECRET_KEY_PREFIX = 'sk_test_sandbox_';
 /** The local Paystack sandbox's public key. */
