@@ -7,6 +7,7 @@ import {
 } from '@mikro-orm/core';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { redactUrl, redactUrlsIn } from '../logging/redact-url.js';
 import { TooManyRequestsException } from '../rate-limits/too-many-requests.exception.js';
 import { type ErrorBody } from './error-body.js';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.js';
@@ -28,7 +29,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const [status, body] = this.toErrorBody(exception);
     if (status >= 500) {
       this.logger.error(
-        `${request.method} ${request.url} failed: ${exception instanceof Error ? exception.stack : String(exception)}`,
+        // Keys in the URL, or in a URL the error quotes, stay out of the log (redact-url.ts).
+        `${request.method} ${redactUrl(request.url ?? '')} failed: ${redactUrlsIn(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception))}`,
       );
     }
     const headers: Record<string, string> = {};

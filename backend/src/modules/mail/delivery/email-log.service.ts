@@ -6,6 +6,7 @@ import { Clock } from '../../../common/clock/clock.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
 import { MailOutbox, type OutboxStatus } from '../entities/mail-outbox.entity.js';
 import { type TemplateActor } from '../templates/email-templates.service.js';
+import { redactedSecretLinks } from '../templates/secret-variables.js';
 import { EMAIL_LOG_UNPAGED, type EmailLogEntryDto, type EmailLogQueryDto } from './email-log.dto.js';
 import { type EmailLogRow, EmailLogRepository } from './email-log.repository.js';
 import { MAIL_FAILED_REPORTED_HOURS, MAIL_UNDELIVERED_AFTER_MINUTES } from './mail-delivery-policy.js';
@@ -17,6 +18,8 @@ export const EMAIL_LOG_MESSAGES = {
     status === 'sent'
       ? 'That e-mail was delivered; only failed e-mails can be resent.'
       : 'That e-mail is still being tried; only failed e-mails can be resent.',
+  linkForgotten: (names: string[]) =>
+    `That e-mail held a private link (${names.join(', ')}) that is erased once an e-mail fails for good, so it cannot be sent again as it was. Give the customer a new link the usual way (a new confirmation, sign-in or pay link).`,
 };
 
 /** Mail that has not gone out: what the health signal (GET /api/health/mail) reports. */
@@ -92,6 +95,11 @@ export class EmailLogService {
    */
   async resend(actor: TemplateActor, id: string): Promise<EmailLogEntryDto> {
     const row = await this.em.fork().transactional(async (em) => {
+      // A failed row's private links were erased when it failed (mail-delivery.service.ts): resent, it would carry
+      // a dead link, so it is refused with what to do instead.
+      const failed = await em.findOne(MailOutbox, { id, status: 'failed' });
+      const forgotten = failed ? redactedSecretLinks(failed.variables) : [];
+      if (forgotten.length > 0) throw new ConflictException({ message: EMAIL_LOG_MESSAGES.linkForgotten(forgotten) });
       const [reopened] = await em.execute<Record<string, unknown>[]>(
         `update mail_outbox set status = 'pending', first_attempt_at = null, next_attempt_at = null, updated_at = ?
          where id = ? and status = 'failed' returning *`,

@@ -8,6 +8,13 @@ import { MailDeliveryAttempt } from '../entities/mail-delivery-attempt.entity.js
 import { MailOutbox } from '../entities/mail-outbox.entity.js';
 import { builtInTemplate } from '../templates/default-templates.js';
 import { type RenderableTemplate, renderTemplate } from '../templates/template-renderer.js';
+import { templateSafetyProblems } from '../templates/template-safety.js';
+import {
+  headersWithoutSecretLinks,
+  redactValuesIn,
+  secretValuesOf,
+  withoutSecretLinks,
+} from '../templates/secret-variables.js';
 import { MAIL_GIVE_UP_AFTER_MS, MAIL_RELAY_GRACE_SECONDS, mailRetryDelayMs } from './mail-delivery-policy.js';
 import { createMailTransport, type MailTransport } from './mail-transport.js';
 
@@ -22,11 +29,25 @@ export type DeliveryOutcome =
 
 export class PermanentMailError extends Error {}
 
+/** Safety verdicts kept per worker: far more than the product has templates. */
+const SAFETY_VERDICTS_KEPT = 200;
+
+/** The message's values and headers without their private links, as JSON for the update; null where none. */
+function withoutSecrets(outbox: MailOutbox): { variables: string | null; headers: string | null } {
+  const variables = withoutSecretLinks(outbox.variables);
+  const headers = headersWithoutSecretLinks(outbox.headers);
+  return {
+    variables: variables ? JSON.stringify(variables) : null,
+    headers: headers ? JSON.stringify(headers) : null,
+  };
+}
+
 /** The worker's side of mail: claim an outbox row, render it, send it, log the attempt. */
 @Injectable()
 export class MailDeliveryService implements OnModuleDestroy {
   private readonly logger = new Logger('MailDelivery');
   private transport: MailTransport | undefined;
+  private readonly safeTemplates = new Map<string, boolean>();
 
   constructor(
     private readonly em: EntityManager,
@@ -69,26 +90,41 @@ export class MailDeliveryService implements OnModuleDestroy {
         headers: outbox.headers,
         messageId: `<${outbox.id}@syokimau-coworking>`,
       });
-      // Marked sent and logged in one statement: atomic like a transaction, one round trip instead of four.
+      // Marked sent and logged in one statement: atomic like a transaction, one round trip instead of four. The
+      // same statement forgets the message's private links (manage, sign-in, pay, unsubscribe): the recipient has
+      // them now, and a backup or a reader of the table must not.
+      const { variables, headers } = withoutSecrets(outbox);
       await em.execute(
         `with sent as (
-           update mail_outbox set status = 'sent', sent_at = now(), message_id = ?, locked_until = null, last_error = null where id = ? returning id
+           update mail_outbox set status = 'sent', sent_at = now(), message_id = ?, locked_until = null, last_error = null,
+             variables = coalesce(?::jsonb, variables), headers = coalesce(?::jsonb, headers)
+           where id = ? returning id
          )
          insert into mail_delivery_attempts (outbox_id, attempt, succeeded, response) select id, ?, true, ? from sent`,
-        [sent.messageId, outbox.id, outbox.attempts, sent.response],
+        [sent.messageId, variables, headers, outbox.id, outbox.attempts, sent.response],
       );
       return { kind: 'sent', messageId: sent.messageId };
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      // An SMTP server's refusal may quote the message; the stored error and the log line never hold its links.
+      const reason = redactValuesIn(
+        error instanceof Error ? error.message : String(error),
+        secretValuesOf(outbox.variables),
+      );
       const now = this.clock.now();
       const triedFor = now.getTime() - (outbox.firstAttemptAt ?? now).getTime();
       const giveUp = error instanceof PermanentMailError || triedFor >= MAIL_GIVE_UP_AFTER_MS;
       const delayMs = mailRetryDelayMs(triedFor);
+      // A message given up on forgets its private links like a sent one (failed rows are kept for good); one that
+      // will be tried again keeps them, or the next try would send a dead link.
+      const forgotten = giveUp ? withoutSecretLinks(outbox.variables) : null;
+      const forgottenHeaders = giveUp ? headersWithoutSecretLinks(outbox.headers) : null;
       await em.transactional(async (tx) => {
         await tx.nativeUpdate(
           MailOutbox,
           { id: outbox.id },
           {
+            ...(forgotten ? { variables: forgotten } : {}),
+            ...(forgottenHeaders ? { headers: forgottenHeaders } : {}),
             status: giveUp ? 'failed' : 'pending',
             lockedUntil: null,
             lastError: reason,
@@ -129,11 +165,29 @@ export class MailDeliveryService implements OnModuleDestroy {
   private async templateFor(em: EntityManager, outbox: MailOutbox): Promise<RenderableTemplate> {
     if (outbox.useStoredTemplate) {
       const stored = await em.findOne(EmailTemplate, { name: outbox.templateName, isActive: true });
-      if (stored) return stored;
+      // Saving refuses an unsafe template; one stored before that check, or written straight into the table, is
+      // passed over for the built-in one rather than sent.
+      if (stored && this.isSafe(stored)) return stored;
+      if (stored)
+        this.logger.warn(
+          `Template "${stored.name}" could leak a private link or print unescaped HTML; the built-in one is sent instead. Edit the template to fix it.`,
+        );
     }
     const builtIn = builtInTemplate(outbox.templateName);
     if (!builtIn) throw new PermanentMailError(`No template named "${outbox.templateName}"`);
     return builtIn;
+  }
+
+  /** Whether a stored template passes the save-time safety check; remembered per text (templates rarely change). */
+  private isSafe(template: RenderableTemplate): boolean {
+    const key = `${template.subject}\u0000${template.htmlContent}\u0000${template.textContent ?? ''}`;
+    let safe = this.safeTemplates.get(key);
+    if (safe === undefined) {
+      safe = templateSafetyProblems(template).length === 0;
+      if (this.safeTemplates.size >= SAFETY_VERDICTS_KEPT) this.safeTemplates.clear();
+      this.safeTemplates.set(key, safe);
+    }
+    return safe;
   }
 
   private transportInstance(): MailTransport {

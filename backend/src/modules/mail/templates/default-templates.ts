@@ -26,6 +26,7 @@ export const MAIL_TEMPLATES = {
   bookingCancelled: 'booking-cancelled',
   refundProcessed: 'refund-processed',
   paymentNotDelivered: 'payment-not-delivered',
+  paymentRejected: 'payment-rejected',
   paymentAttentionStaff: 'payment-attention-staff',
   membershipRenewed: 'membership-renewed',
   membershipRenewalReminder: 'membership-renewal-reminder',
@@ -178,6 +179,15 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     variables: ['firstName', 'what', 'reason', 'amount', 'refundAmount', 'reference', 'bookAgainUrl'],
     htmlContent: `<p>Hi {{firstName}},</p><p>We received your payment of KSh {{amount}} for {{what}}, but {{reason}}</p><p>We are refunding <strong>KSh {{refundAmount}}</strong> to the card or M-Pesa account you paid with; it arrives within 7 to 14 business days and we will e-mail you when it is on its way. We are sorry for the trouble.</p>{{#if bookAgainUrl}}<p><a href="{{bookAgainUrl}}">Choose another time</a></p>{{/if}}<p>Reference: {{reference}}</p>${SIGN_OFF_HTML}`,
     textContent: `Hi {{firstName}},\n\nWe received your payment of KSh {{amount}} for {{what}}, but {{reason}}\n\nWe are refunding KSh {{refundAmount}} to the card or M-Pesa account you paid with; it arrives within 7 to 14 business days and we will e-mail you when it is on its way. We are sorry for the trouble.\n{{#if bookAgainUrl}}\nChoose another time: {{bookAgainUrl}}\n{{/if}}\nReference: {{reference}}\n\n${SIGN_OFF_TEXT}`,
+  },
+  {
+    name: MAIL_TEMPLATES.paymentRejected,
+    subject: 'About your payment {{reference}}: it is being refunded in full',
+    description:
+      'To a customer charged another amount or currency than the price asked: nothing is booked and all of it goes back',
+    variables: ['firstName', 'what', 'paidAmount', 'askedAmount', 'reference'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>You were charged <strong>{{paidAmount}}</strong> for {{what}}, but the price was {{askedAmount}}, so we could not accept the payment and nothing has been booked.</p><p>We are refunding all {{paidAmount}} to the card or M-Pesa account you paid with; it arrives within 7 to 14 business days. Please book again and pay the price shown. We are sorry for the trouble.</p><p>Reference: {{reference}}</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nYou were charged {{paidAmount}} for {{what}}, but the price was {{askedAmount}}, so we could not accept the payment and nothing has been booked.\n\nWe are refunding all {{paidAmount}} to the card or M-Pesa account you paid with; it arrives within 7 to 14 business days. Please book again and pay the price shown. We are sorry for the trouble.\n\nReference: {{reference}}\n\n${SIGN_OFF_TEXT}`,
   },
   {
     name: MAIL_TEMPLATES.paymentAttentionStaff,

@@ -16,6 +16,7 @@ import {
 } from './email-template.dto.js';
 import { sampleValuesFor } from './sample-values.js';
 import { placeholdersOf, renderTemplate, templateSyntaxError } from './template-renderer.js';
+import { templateSafetyProblems } from './template-safety.js';
 import { parseVariables } from './template-variables.js';
 
 export const TEMPLATE_MESSAGES = {
@@ -74,6 +75,7 @@ export class EmailTemplatesService {
         });
       const template = new EmailTemplate(body.name, body.subject, body.htmlContent);
       template.textContent = body.textContent?.trim() ? body.textContent : null;
+      assertSafe(template);
       template.description = body.description?.trim() || null;
       template.variables = variablesFor(body.variables, template);
       template.isActive = body.isActive ?? true;
@@ -103,6 +105,8 @@ export class EmailTemplatesService {
       if (body.isActive !== undefined) template.isActive = body.isActive;
       if (body.variables !== undefined || body.subject !== undefined || body.htmlContent !== undefined)
         template.variables = variablesFor(body.variables ?? template.variables, template);
+      // The template as it will be stored, parts not edited included: a save never leaves an unsafe template in use.
+      assertSafe(template);
       this.record(em, actor, 'update', template.id, fieldChanges(before, snapshot(template), [...AUDITED_FIELDS]));
       return toEmailTemplateDto(template);
     });
@@ -214,4 +218,16 @@ function assertCompiles(body: { subject?: string; htmlContent?: string; textCont
         errors: { [field]: problem },
       });
   }
+}
+
+/**
+ * Refuses a template that could hand a private link (a manage, sign-in, pay or unsubscribe link) to anyone but its
+ * recipient, or print a visitor's text as HTML (template-safety.ts); the message names the value and the part.
+ */
+function assertSafe(template: { subject: string; htmlContent: string; textContent: string | null }): void {
+  const problems = templateSafetyProblems(template);
+  if (problems.length === 0) return;
+  const errors: Record<string, string> = {};
+  for (const problem of problems) errors[problem.part] ??= problem.message;
+  throw new BadRequestException({ message: problems[0].message, errors });
 }
