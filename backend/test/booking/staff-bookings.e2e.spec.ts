@@ -461,7 +461,7 @@ describe('staff book walk-ins and phone customers from the calendar, with offlin
     };
     expect(detail.refunds).toEqual([
       expect.objectContaining({
-        status: 'needs-attention',
+        status: 'awaiting-hand-back',
         amountCents: 300_000,
         failure: expect.stringMatching(/hand the money back/),
       }),

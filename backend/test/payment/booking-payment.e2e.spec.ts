@@ -174,7 +174,7 @@ describe('paying for a booking through Paystack (the sandbox, over HTTP)', () =>
     ]);
   });
 
-  it('rejects a signed payment whose amount differs from what was asked, and confirms nothing', async () => {
+  it('rejects a signed payment whose amount differs from what was asked, confirms nothing and refunds it', async () => {
     const started = await startCheckout('short@example.com');
     const body = JSON.stringify({
       event: 'charge.success',
@@ -194,9 +194,12 @@ describe('paying for a booking through Paystack (the sandbox, over HTTP)', () =>
     });
     const signature = createHmac('sha512', SECRET).update(body).digest('hex');
     expect((await post('/payments/webhook', body, { 'x-paystack-signature': signature })).status).toBe(200);
-    expect((await testApp.em().findOneOrFail(Payment, { reference: started.body.data.reference })).status).toBe(
-      'failed',
-    );
+    // Rejected, not kept: all of it goes back (test/security/money-leaks.e2e.spec.ts follows the refund through).
+    expect(await testApp.em().findOneOrFail(Payment, { reference: started.body.data.reference })).toMatchObject({
+      status: 'rejected',
+      receivedCents: 100,
+      receivedCurrency: 'KES',
+    });
     expect((await bookingsOf('short@example.com'))[0].status).toBe('pending');
   });
 

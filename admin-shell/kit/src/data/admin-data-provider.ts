@@ -70,6 +70,8 @@ export type PaymentDetailRecord = Schemas['PaymentDetailDto'];
 /** A refund as a react-admin record; created with `meta: { paymentId }`. */
 export type RefundRecord = Schemas['RefundDto'];
 export type RefundCreateBody = Schemas['CreateRefundDto'];
+/** A desk refund's money handed back: `update('refunds', { id: refundId, data, meta: { paymentId } })`. */
+export type RefundHandBackBody = Schemas['RecordHandBackDto'];
 /** A booking staff place from the calendar (walk-in or phone customer) with how it is paid: `create('bookings')`. */
 export type StaffBookingBody = Schemas['CreateStaffBookingDto'];
 /**
@@ -159,7 +161,10 @@ export interface AdminRecords {
   'space-assignments': SpaceAssignmentRecord;
   memberships: AdminMembership;
   payments: PaymentLedgerRow;
-  /** Created only, for a payment named in `meta.paymentId`. */
+  /**
+   * Created for a payment named in `meta.paymentId`; a desk refund's update records its money handed back
+   * (RefundHandBackBody).
+   */
   refunds: RefundRecord;
   /** One record, SUMMARY_ID: the Overview's figures (read only). */
   analytics: Analytics & { id: typeof SUMMARY_ID };

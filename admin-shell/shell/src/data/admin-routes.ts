@@ -11,6 +11,7 @@ import type {
   BusinessSettingsRecord,
   DateWindow,
   RefundCreateBody,
+  RefundHandBackBody,
   SpaceAssignment,
   StaffNotificationsBody,
   MembershipAction,
@@ -221,6 +222,13 @@ export function adminRoutes(client: AdminClient) {
   const paymentDetail = (id: string) => unwrap(client.GET('/api/admin/payments/{id}', path(id)));
   const requestRefund = (paymentId: string, body: RefundCreateBody) =>
     unwrap(client.POST('/api/admin/payments/{id}/refunds', { ...path(paymentId), body }));
+  const recordRefundHandBack = (paymentId: string, refundId: string, body: RefundHandBackBody) =>
+    unwrap(
+      client.POST('/api/admin/payments/{id}/refunds/{refundId}/settle', {
+        params: { path: { id: paymentId, refundId } },
+        body,
+      }),
+    );
   const analytics = () => unwrap(client.GET('/api/admin/analytics'));
   const membershipSummary = () => unwrap(client.GET('/api/admin/memberships/summary'));
   // The reports' filters are the generated query types' fields; each report takes the ones it knows.
@@ -268,6 +276,7 @@ export function adminRoutes(client: AdminClient) {
     paymentDetail,
     cancelEventRegistration,
     requestRefund,
+    recordRefundHandBack,
     createStaffBooking,
     quoteStaffBooking,
     moveBooking,

@@ -5,6 +5,7 @@ import type {
   AdminClient,
   BusinessSettingsRecord,
   RefundCreateBody,
+  RefundHandBackBody,
   AdminCreateBodies,
   AdminDataProvider,
   AdminRecords,
@@ -138,6 +139,14 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
       return { data: (await create(data as AdminCreateBodies[CreatableResource])) as never };
     },
     async update(resource, { id, data, meta }) {
+      // A refund's only change: staff record the money of a desk refund handed back, for the payment in meta.paymentId.
+      if (resource === 'refunds') {
+        const paymentId = (meta as { paymentId?: string } | undefined)?.paymentId;
+        if (!paymentId) return unsupported(resource, 'update without meta.paymentId');
+        return {
+          data: (await routes.recordRefundHandBack(paymentId, String(id), data as RefundHandBackBody)) as never,
+        };
+      }
       // An attendee's only change is a cancellation, for the event named in meta.eventId.
       if (resource === 'event-registrations') {
         const eventId = (meta as { eventId?: string } | undefined)?.eventId;

@@ -42,6 +42,7 @@ import {
 } from './dto/payment.dto.js';
 import { PAYSTACK_INLINE_JS_URL } from './paystack/paystack.client.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
+import { type PaymentStatus } from './entities/payment.entity.js';
 import { PaymentsService } from './payments.service.js';
 import { isPaystackRefundEvent, type PaystackEvent, type PaystackTransaction } from './paystack/paystack.types.js';
 import { RefundsService } from './refunds/refunds.service.js';
@@ -116,7 +117,7 @@ export class PaymentController {
     const success = status === 'success';
     return {
       success,
-      message: success ? PAYMENT_MESSAGES.verified : PAYMENT_MESSAGES.notPaid(transaction.status),
+      message: success ? PAYMENT_MESSAGES.verified : notPaidMessage(status, transaction.status),
       data: transactionData(transaction),
     };
   }
@@ -148,7 +149,7 @@ export class PaymentController {
       success,
       message: success
         ? `Subscription activated successfully! Welcome to ${planName ?? 'your plan'}`
-        : PAYMENT_MESSAGES.notPaid(transaction.status),
+        : notPaidMessage(status, transaction.status),
       data: transactionData(transaction),
     };
   }
@@ -195,4 +196,9 @@ function sameSignature(expected: string, given: string): boolean {
   const a = Buffer.from(expected, 'utf8');
   const b = Buffer.from(given, 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Why a verified payment did not go through: the charge was rejected (and is refunded), or Paystack's word. */
+function notPaidMessage(status: PaymentStatus, paystackStatus: string): string {
+  return status === 'rejected' ? PAYMENT_MESSAGES.rejectedCharge : PAYMENT_MESSAGES.notPaid(paystackStatus);
 }

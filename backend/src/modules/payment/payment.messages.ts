@@ -1,3 +1,5 @@
+import { toVenueIso } from '@coworking/domain';
+
 export const PAYMENT_MESSAGES = {
   notFound: 'Payment not found.',
   couldNotStart: (reason: string) => `Payment could not be started: ${reason} Please try again in a moment.`,
@@ -22,6 +24,14 @@ export const PAYMENT_MESSAGES = {
   discountNeedsRefund: 'Discounts and complimentary bookings need the payments refund permission.',
   nothingToPay: 'There is nothing to pay for this booking: record it as complimentary instead.',
   offlineRefund: (channel: string) =>
-    `Paid offline (${channel}): hand the money back outside Paystack, then note it on the booking.`,
+    `Paid at the desk (${channel}): hand the money back, then record it on the payment ("Record refund handed back").`,
+  refundNotFound: 'Refund not found on this payment.',
+  notDeskRefund:
+    'Only a refund of a payment taken at the desk that is waiting to be handed back can be recorded as handed back; Paystack settles the others.',
+  handBackRecorded: (username: string, at: Date) =>
+    `This refund was already recorded as handed back by ${username} on ${toVenueIso(at).slice(0, 10)}; it is never recorded twice.`,
+  handBackReferenceNeeded: 'Give the M-Pesa code or bank reference of the money handed back.',
+  rejectedCharge:
+    'The amount charged did not match the price, so the payment was not accepted and all of it is being refunded. Please book again.',
   refundKeyReused: 'This refund request was already used for another payment. Reload the page and try again.',
 };

@@ -1,4 +1,4 @@
-import { addVenueDays, venueInstant } from '@coworking/domain';
+import { addVenueDays, OFFLINE_PAYMENT_CHANNELS, venueInstant } from '@coworking/domain';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { listPage, type ListSql, listStream, SqlConditions } from '../../common/database/list-sql.js';
@@ -6,6 +6,7 @@ import { containsPattern, orderBySql, pageOf, type SortRule } from '../../common
 import { type LedgerSort, type PaymentLedgerQueryDto } from './dto/payment-ledger.dto.js';
 import { Payment, type PaymentStatus } from './entities/payment.entity.js';
 import { Refund } from './entities/refund.entity.js';
+import { canMovePayment } from './payment-transitions.js';
 
 /** One ledger row as SQL returns it: the payment, what it paid for, and its refunds in sum. */
 export interface LedgerRow {
@@ -22,6 +23,8 @@ export interface LedgerRow {
   status: PaymentStatus;
   refunded_cents: number;
   pending_refund_cents: string | number;
+  received_cents: number | null;
+  received_currency: string | null;
   receipt_number: string | null;
   recorded_by_username: string | null;
   paid_at: Date | null;
@@ -73,13 +76,13 @@ function ledgerSql(query: PaymentLedgerQueryDto & { id?: string }): ListSql {
   return {
     select: `p.id, p.reference, p.purpose, p.target_id, p.customer_name, p.email,
              p.paystack_transaction_id::text as paystack_transaction_id, p.channel, p.amount_cents, p.fees_cents,
-             p.status, p.refunded_cents, p.receipt_number, p.recorded_by_username, p.paid_at, p.created_at, p.updated_at,
+             p.status, p.refunded_cents, p.received_cents, p.received_currency, p.receipt_number, p.recorded_by_username, p.paid_at, p.created_at, p.updated_at,
              coalesce(r.pending, 0) as pending_refund_cents, bk.space_name, bk.first_date, bk.booked_rows,
              mp.name as plan_name, pb.start_date::text as plan_start_date`,
     from: `payments p
        left join lateral (
          select sum(amount_cents) as pending from payment_refunds
-         where payment_id = p.id and status in ('pending', 'processing', 'needs-attention')
+         where payment_id = p.id and status in ('pending', 'processing', 'needs-attention', 'awaiting-hand-back')
        ) r on true
        left join lateral (
          select max(s.name) as space_name, min(b.date) as first_date, count(*) as booked_rows
@@ -104,6 +107,9 @@ export interface BookingGroupPaymentsRow {
   /** The latest payment's reference. */
   reference: string;
 }
+
+/** Channels of money staff took at the desk: refunds of these go back by hand. */
+const DESK_CHANNELS = OFFLINE_PAYMENT_CHANNELS;
 
 /** A payment that never got paid: its last state. */
 export type UnpaidStatus = Extract<PaymentStatus, 'failed' | 'abandoned'>;
@@ -159,7 +165,7 @@ export class PaymentsRepository {
               coalesce(sum(p.amount_cents) filter (where p.status = 'success'), 0) as paid_cents,
               coalesce(sum(p.refunded_cents) filter (where p.status = 'success'), 0) as refunded_cents,
               bool_or(p.status = 'pending') as any_pending,
-              bool_or(p.status in ('failed', 'abandoned')) as any_failed,
+              bool_or(p.status in ('failed', 'abandoned', 'rejected')) as any_failed,
               (array_agg(p.reference order by p.created_at desc, p.id desc))[1] as reference
        from payments p
        where p.purpose = 'booking' and p.target_id in (?)
@@ -175,6 +181,27 @@ export class PaymentsRepository {
   /** A payment's refunds, oldest first. */
   refundsOf(paymentId: string): Promise<Refund[]> {
     return this.em.fork().find(Refund, { payment: paymentId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  /**
+   * The refunds the scheduled check follows: ones that can still change at Paystack (never sent, pending, processing,
+   * needs attention), never desk refunds (staff end those). Oldest first, those in "needs attention" last: they wait
+   * on the customer's bank details and must not crowd out a refund whose webhook was lost.
+   */
+  async openPaystackRefunds(limit: number): Promise<Refund[]> {
+    const em = this.em.fork();
+    const rows = await em.execute<{ id: string }[]>(
+      `select r.id from payment_refunds r join payments p on p.id = r.payment_id
+       where r.status in ('pending', 'processing', 'needs-attention')
+         and not (p.recorded_by_username is not null and coalesce(p.channel, '') in (?))
+       order by r.status = 'needs-attention', r.created_at, r.id
+       limit ?`,
+      [[...DESK_CHANNELS], limit],
+    );
+    if (rows.length === 0) return [];
+    const order = new Map(rows.map((row, index) => [row.id, index]));
+    const refunds = await em.find(Refund, { id: { $in: [...order.keys()] } }, { populate: ['payment'] });
+    return refunds.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   }
 
   findRefund(paymentId: string, refundId: string): Promise<Refund | null> {
@@ -246,6 +273,8 @@ export class PaymentsRepository {
     status: UnpaidStatus,
     providerData?: Record<string, unknown>,
   ): Promise<boolean> {
+    // The state machine's word on the move; the conditional update keeps it to payments still pending.
+    if (!canMovePayment('pending', status)) throw new Error(`A pending payment cannot be closed as ${status}`);
     const changed = await this.em
       .fork()
       .nativeUpdate(

@@ -96,6 +96,8 @@ class FakePayments {
 class FakeBookings {
   quotedCents = 300_000;
   slotTakenAfterHold = false;
+  /** The group's rows were deleted before the payment arrived. */
+  gone = false;
   confirmations = 0;
   readonly released: string[] = [];
   private readonly booking = {
@@ -111,7 +113,7 @@ class FakeBookings {
 
   service(): BookingsService {
     const fake: Pick<BookingsService, 'quote' | 'createGroup' | 'confirmPaidGroup' | 'releaseGroup' | 'groupRows'> = {
-      groupRows: async () => [this.booking],
+      groupRows: async () => (this.gone ? [] : [this.booking]),
       quote: async () => ({ amountCents: this.quotedCents }) as Awaited<ReturnType<BookingsService['quote']>>,
       createGroup: async (_em, _request, status) => ({
         bookingGroupId: GROUP,
@@ -121,6 +123,7 @@ class FakeBookings {
       }),
       confirmPaidGroup: async () => {
         this.confirmations++;
+        if (this.gone) return { confirmed: [], unplaced: [], mail: null };
         if (this.slotTakenAfterHold) return { confirmed: [], unplaced: [this.booking], mail: null };
         return {
           confirmed: [this.booking],
@@ -349,19 +352,47 @@ describe('fulfilling a payment (the one path of verify, the webhook and reconcil
   });
 
   it.each([
-    ['less than was asked', { amount: 100 }],
-    ['more than was asked', { amount: 300_100 }],
-    ['another currency', { currency: 'NGN' }],
-  ])('refuses a payment of %s: nothing is confirmed and the payment is marked failed', async (_case, paid) => {
-    const { service, payments, bookings, mail } = setUp();
+    ['less than was asked', { amount: 100 }, 100, 'KES'],
+    ['more than was asked', { amount: 300_100 }, 300_100, 'KES'],
+    ['another currency', { currency: 'NGN' }, 300_000, 'NGN'],
+  ])(
+    'rejects a payment of %s: nothing is confirmed, all of it is refunded, customer and staff are told',
+    async (_case, paid, receivedCents, receivedCurrency) => {
+      const { service, payments, bookings, mail, refunds } = setUp();
+      const payment = payments.add('booking', 300_000);
+
+      expect(await service.fulfil(transaction(payment.reference, paid), 'webhook')).toBe('rejected');
+
+      expect(payment.status).toBe('rejected');
+      expect(payment).toMatchObject({ receivedCents, receivedCurrency });
+      expect(payment.providerData).toMatchObject({ rejected: 'expected 300000 KES' });
+      expect(payment.receiptNumber).toBeNull();
+      expect(bookings.confirmations).toBe(0);
+      // Everything Paystack took goes back: no amount is named, so the refund is of all of it.
+      expect(refunds.created).toEqual([{ paymentId: payment.id, amountCents: undefined, reason: expect.any(String) }]);
+      expect(refunds.submitted).toEqual(['refund-1']);
+      expect(mail.templates()).toEqual(['payment-attention-staff', 'payment-rejected']);
+
+      // A replay changes nothing and refunds nothing again.
+      expect(await service.fulfil(transaction(payment.reference, paid), 'verify')).toBe('rejected');
+      expect(refunds.created).toHaveLength(1);
+      expect(mail.staged).toHaveLength(2);
+    },
+  );
+
+  it('refunds all of a payment for a booking that no longer exists, and tells the customer and staff', async () => {
+    const { service, payments, bookings, mail, refunds } = setUp();
+    bookings.gone = true;
     const payment = payments.add('booking', 300_000);
 
-    expect(await service.fulfil(transaction(payment.reference, paid), 'webhook')).toBe('rejected');
+    expect(await service.fulfil(transaction(payment.reference), 'webhook')).toBe('fulfilled');
 
-    expect(payment.status).toBe('failed');
-    expect(payment.providerData).toMatchObject({ rejected: 'expected 300000 KES' });
-    expect(bookings.confirmations).toBe(0);
-    expect(mail.staged).toEqual([]);
+    expect(payment.status).toBe('success');
+    expect(refunds.created).toEqual([
+      { paymentId: payment.id, amountCents: 300_000, reason: 'Booking no longer exists' },
+    ]);
+    expect(refunds.submitted).toEqual(['refund-1']);
+    expect(mail.templates()).toEqual(['payment-attention-staff', 'payment-not-delivered', 'payment-receipt']);
   });
 
   it('delivers a booking and its e-mails once, however often the same payment is reported', async () => {

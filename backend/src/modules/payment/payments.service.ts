@@ -29,6 +29,7 @@ import {
   type PaymentStartedDto,
 } from './dto/payment.dto.js';
 import { Payment, type PaymentStatus } from './entities/payment.entity.js';
+import { movePayment } from './payment-transitions.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
 import { PaystackClient, PaystackError } from './paystack/paystack.client.js';
@@ -38,6 +39,11 @@ import { documentAttachment, issueReceipt, shareOut } from './receipts/receipt-i
 import { RefundsService } from './refunds/refunds.service.js';
 
 export type FulfilmentOutcome = 'fulfilled' | 'already-fulfilled' | 'rejected' | 'not-paid' | 'unknown-reference';
+
+/** An amount in a currency's subunits for people: 'KSh 2,999', or 'NGN 10.00' for another currency. */
+export function moneyText(subunits: number, currency: string): string {
+  return currency === 'KES' ? `KSh ${kes(subunits)}` : `${currency} ${(subunits / 100).toFixed(2)}`;
+}
 
 /** Formats cents as a KES amount for people: 600000 → '6,000'. */
 export function kes(cents: number): string {
@@ -274,23 +280,22 @@ export class PaymentsService {
       async (tx): Promise<{ outcome: FulfilmentOutcome; staged: MailOutbox[] }> => {
         const payment = await tx.lockByReference(transaction.reference);
         if (!payment) return { outcome: 'unknown-reference', staged: [] };
+        // A final payment never moves again: a replayed webhook, verify or reconciliation delivers (or refunds) nothing.
         if (payment.status === 'success') return { outcome: 'already-fulfilled', staged: [] };
+        if (payment.status === 'rejected') return { outcome: 'rejected', staged: [] };
         if (transaction.status !== 'success') {
           if (transaction.status === 'failed' || transaction.status === 'abandoned') {
-            payment.status = transaction.status;
+            movePayment(payment, transaction.status);
             payment.providerData = { ...transaction };
           }
           return { outcome: 'not-paid', staged: [] };
         }
         if (transaction.amount !== payment.amountCents || transaction.currency !== payment.currency) {
-          payment.status = 'failed';
-          payment.providerData = { ...transaction, rejected: `expected ${payment.amountCents} ${payment.currency}` };
-          this.logger.error(
-            `Payment ${payment.reference} rejected (${source}): paid ${transaction.amount} ${transaction.currency}, expected ${payment.amountCents} ${payment.currency}`,
-          );
-          return { outcome: 'rejected', staged: [] };
+          const rejected = await this.rejectCharge(tx.em, payment, transaction, source);
+          afterCommit.push(...rejected.afterCommit);
+          return { outcome: 'rejected', staged: rejected.staged };
         }
-        payment.status = 'success';
+        movePayment(payment, 'success');
         payment.paidAt = transaction.paid_at ? new Date(transaction.paid_at) : new Date();
         payment.channel = transaction.channel;
         payment.paystackTransactionId = transaction.id ? String(transaction.id) : null;
@@ -327,12 +332,72 @@ export class PaymentsService {
    * delivered and receipted as a Paystack payment is on fulfilment. Returns the staged e-mails.
    */
   async settleRecordedBooking(em: EntityManager, payment: Payment, paidAt: Date): Promise<MailOutbox[]> {
-    payment.status = 'success';
+    movePayment(payment, 'success');
     payment.paidAt = paidAt;
     const delivery = await this.deliverBooking(em, payment);
     // The rows were placed in this transaction; one that could not be is refused before any money is recorded.
     if (delivery.undelivered) throw new ConflictException(PAYMENT_MESSAGES.recordedNotPlaced);
     return this.receiptAndMail(em, payment, delivery);
+  }
+
+  /**
+   * Paystack took money that does not match what was asked (another amount, another currency): nothing is delivered,
+   * the payment is kept as `rejected` with what was taken, and all of it is refunded in the currency it was taken in
+   * (inside this transaction, sent after the commit). The customer and staff are told. Runs once per payment: the
+   * payment is locked and `rejected` is final.
+   */
+  private async rejectCharge(
+    em: EntityManager,
+    payment: Payment,
+    transaction: PaystackTransaction,
+    source: string,
+  ): Promise<{ staged: MailOutbox[]; afterCommit: (() => Promise<void>)[] }> {
+    const asked = kes(payment.amountCents);
+    const taken = moneyText(transaction.amount, transaction.currency);
+    this.logger.error(
+      `Payment ${payment.reference} rejected (${source}): paid ${transaction.amount} ${transaction.currency}, expected ${payment.amountCents} ${payment.currency}; refunding all of it`,
+    );
+    movePayment(payment, 'rejected');
+    payment.receivedCents = transaction.amount;
+    payment.receivedCurrency = transaction.currency;
+    payment.paidAt = transaction.paid_at ? new Date(transaction.paid_at) : new Date();
+    payment.channel = transaction.channel;
+    payment.paystackTransactionId = transaction.id ? String(transaction.id) : null;
+    payment.providerData = { ...transaction, rejected: `expected ${payment.amountCents} ${payment.currency}` };
+    const made =
+      transaction.amount > 0
+        ? await this.refunds.create(em, payment.id, {
+            reason: `Charged ${taken} instead of KSh ${asked}`,
+            capToRefundable: true,
+            requester: { kind: 'system' },
+          })
+        : null;
+    const what = payment.purpose === 'plan' ? 'your membership' : 'your booking';
+    const staged = await this.mail.stageAll(em, [
+      {
+        template: MAIL_TEMPLATES.paymentRejected,
+        to: payment.email,
+        variables: {
+          firstName: firstNameOf(payment),
+          what,
+          paidAmount: taken,
+          askedAmount: `KSh ${asked}`,
+          reference: payment.reference,
+        },
+      },
+      {
+        template: MAIL_TEMPLATES.paymentAttentionStaff,
+        staff: 'refunds',
+        variables: {
+          headline: 'a payment of the wrong amount was refunded automatically',
+          details: `Paystack charged ${payment.customerName ?? payment.email} ${taken} for ${what.replace('your ', 'a ')}, but the price was KSh ${asked}. Nothing was delivered; all ${taken} is being refunded automatically and the customer has been told.`,
+          reference: payment.reference,
+          email: payment.email,
+          amount: asked,
+        },
+      },
+    ]);
+    return { staged, afterCommit: made ? [() => this.refunds.submit(made.refund.id)] : [] };
   }
 
   /** Numbers the receipt of a successful payment and stages its e-mail with the delivery's own e-mails. */
@@ -363,6 +428,21 @@ export class PaymentsService {
   private async deliverBooking(em: EntityManager, payment: Payment): Promise<Delivery> {
     const { mail, confirmed, unplaced } = await this.bookings.confirmPaidGroup(em, payment.targetId);
     const rows = await this.bookings.groupRows(em, payment.targetId);
+    // Nothing is left of what it paid for (its rows were deleted meanwhile): all of it goes back.
+    if (rows.length === 0)
+      return {
+        lines: [{ description: 'Booking (no longer exists)', quantity: 1, amountCents: payment.amountCents }],
+        description: 'your booking',
+        mail: [],
+        undelivered: {
+          amountCents: payment.amountCents,
+          what: 'your booking',
+          reason: 'the booking no longer exists.',
+          refundReason: 'Booking no longer exists',
+          bookAgainUrl: `${this.config.http.publicUrl}/booking`,
+          staffHeadline: 'payment for a deleted booking refunded',
+        },
+      };
     const shares = shareOut(
       payment.amountCents,
       rows.map((row) => row.priceCents),

@@ -253,7 +253,7 @@ export class ReportsRepository {
          refunded as (
            select ${bucketOf(processedAt)} as period, p.purpose, r.amount_cents
            from payment_refunds r join payments p on p.id = r.payment_id
-           where r.status = 'processed' and ${processedAt} >= ? and ${processedAt} < ?${booked.sql}
+           where r.status = 'processed' and p.status <> 'rejected' and ${processedAt} >= ? and ${processedAt} < ?${booked.sql}
          )
        select pr.period::text as period, rf.purpose, null as channel, count(rf.amount_cents)::int as count,
          coalesce(sum(rf.amount_cents), 0) as cents

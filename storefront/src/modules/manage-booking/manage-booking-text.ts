@@ -78,6 +78,9 @@ export function refundStatusText(refund: Pick<ManagedRefund, 'amountCents' | 'st
     case 'failed':
     case 'needs-attention':
       return `Refund of ${amount} delayed — our team is looking into it and will contact you`;
+    default:
+      // 'awaiting-hand-back': paid at the desk, so the money goes back by hand rather than through Paystack.
+      return `Refund of ${amount} to be handed back by our team — we will contact you`;
   }
 }
 

@@ -17,8 +17,16 @@ import { useGetList } from 'react-admin';
 import { shortBookingId } from '../bookings/booking-status';
 import { ManageBookingDialog } from '../bookings/ManageBookingDialog';
 import { formatCents } from './money';
-import { channelLabel, PAYMENT_STATUS_BADGE, purposeLabel, receiptUrl, refundStateBadge } from './payment-labels';
-import type { PaymentDetail, PaymentRow } from './payment-types';
+import {
+  channelLabel,
+  PAYMENT_STATUS_BADGE,
+  purposeLabel,
+  receiptUrl,
+  refundAmountLabel,
+  refundStateBadge,
+} from './payment-labels';
+import type { PaymentDetail, PaymentRow, Refund } from './payment-types';
+import { HandBackDialog } from './HandBackDialog';
 import { RefundDialog } from './RefundDialog';
 import { RefundsTable } from './RefundsTable';
 import { usePaymentDetail } from './use-payments';
@@ -73,6 +81,17 @@ function PaymentDetailContent({ payment }: { payment: PaymentDetail }) {
           ),
         },
         { label: 'Amount', value: formatCents(payment.amountCents) },
+        ...(payment.receivedCents === null
+          ? []
+          : [
+              {
+                label: 'Charged by Paystack (refunded in full)',
+                value: refundAmountLabel({
+                  amountCents: payment.receivedCents,
+                  currency: payment.receivedCurrency ?? 'KES',
+                }),
+              },
+            ]),
         { label: 'Paystack fees', value: payment.feesCents === null ? '—' : formatCents(payment.feesCents) },
         { label: 'Can still be refunded', value: formatCents(payment.refundableCents) },
         { label: 'Channel', value: channelLabel(payment.channel) },
@@ -97,6 +116,7 @@ export function PaymentDetailDialog({ row, onClose }: PaymentDetailDialogProps) 
   const detail = usePaymentDetail(row.id);
   const mayRefund = useAllowed('payments', 'refund');
   const [refunding, setRefunding] = useState(false);
+  const [handingBack, setHandingBack] = useState<Refund | null>(null);
   const [managed, setManaged] = useState<AdminBooking | null>(null);
   const payment = detail.data;
 
@@ -121,7 +141,11 @@ export function PaymentDetailDialog({ row, onClose }: PaymentDetailDialogProps) 
               <Typography variant="subtitle2" component="h3">
                 Refunds
               </Typography>
-              <RefundsTable paymentId={detail.data.id} refunds={detail.data.refunds} />
+              <RefundsTable
+                paymentId={detail.data.id}
+                refunds={detail.data.refunds}
+                onRecordHandBack={mayRefund ? setHandingBack : undefined}
+              />
             </Stack>
           )}
         </DialogContent>
@@ -146,6 +170,9 @@ export function PaymentDetailDialog({ row, onClose }: PaymentDetailDialogProps) 
         </DialogActions>
       </Dialog>
       {refunding && payment && <RefundDialog payment={payment} onClose={() => setRefunding(false)} />}
+      {handingBack && payment && (
+        <HandBackDialog payment={payment} refund={handingBack} onClose={() => setHandingBack(null)} />
+      )}
       {managed && <ManageBookingDialog key={managed.id} booking={managed} onClose={() => setManaged(null)} />}
     </>
   );

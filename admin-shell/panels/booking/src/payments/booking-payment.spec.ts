@@ -16,6 +16,8 @@ function row(id: string, status: PaymentRow['status']): PaymentRow {
     amountCents: 300000,
     feesCents: null,
     status,
+    receivedCents: null,
+    receivedCurrency: null,
     refundedCents: 0,
     pendingRefundCents: 0,
     refundState: 'none',

@@ -1,7 +1,7 @@
 import type { ColumnSort } from 'admin-kit/rules';
 import type { LedgerQuery } from './payment-types';
 
-export type LedgerStatusFilter = NonNullable<LedgerQuery['status']>;
+export type LedgerStatusFilter = NonNullable<LedgerQuery['status']> | 'rejected';
 export type LedgerPurposeFilter = NonNullable<LedgerQuery['purpose']>;
 
 /** The filter row as typed; '' means "any". */
@@ -32,6 +32,7 @@ export const STATUS_FILTERS: readonly Choice<LedgerStatusFilter>[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'failed', label: 'Failed' },
   { value: 'abandoned', label: 'Abandoned' },
+  { value: 'rejected', label: 'Rejected (wrong amount)' },
   { value: 'refunded', label: 'Refunded' },
   { value: 'partially_refunded', label: 'Partially refunded' },
 ];

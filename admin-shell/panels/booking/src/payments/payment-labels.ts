@@ -1,7 +1,7 @@
 import type { BadgeVariant } from 'admin-kit';
 import { humanize } from 'admin-kit/rules';
 import { formatCents } from './money';
-import type { PaymentRow, PaymentStatus, Refund, RefundStatus } from './payment-types';
+import type { HandBackMethod, PaymentRow, PaymentStatus, Refund, RefundStatus } from './payment-types';
 
 export interface BadgeLook {
   label: string;
@@ -13,6 +13,7 @@ export const PAYMENT_STATUS_BADGE: Record<PaymentStatus, BadgeLook> = {
   success: { label: 'Paid', variant: 'success' },
   failed: { label: 'Failed', variant: 'destructive' },
   abandoned: { label: 'Abandoned', variant: 'secondary' },
+  rejected: { label: 'Rejected (wrong amount)', variant: 'destructive' },
 };
 
 export const REFUND_STATUS_BADGE: Record<RefundStatus, BadgeLook> = {
@@ -21,7 +22,30 @@ export const REFUND_STATUS_BADGE: Record<RefundStatus, BadgeLook> = {
   processed: { label: 'Processed', variant: 'success' },
   failed: { label: 'Failed', variant: 'destructive' },
   'needs-attention': { label: 'Needs attention', variant: 'destructive' },
+  'awaiting-hand-back': { label: 'To hand back', variant: 'warning' },
 };
+
+export const HAND_BACK_METHOD_LABELS: Record<HandBackMethod, string> = {
+  cash: 'Cash',
+  mpesa: 'M-Pesa',
+  bank_transfer: 'Bank transfer',
+};
+
+/** How a desk refund was handed back and by whom: 'Cash, by jane', 'M-Pesa QGH4K2L9PZ, by jane'; null otherwise. */
+export function handBackLabel(
+  refund: Pick<Refund, 'settledMethod' | 'settledReference' | 'settledByUsername'>,
+): string | null {
+  if (!refund.settledMethod) return null;
+  const how = [HAND_BACK_METHOD_LABELS[refund.settledMethod], refund.settledReference].filter(Boolean).join(' ');
+  return refund.settledByUsername ? `${how}, by ${refund.settledByUsername}` : how;
+}
+
+/** A refund's amount: KES as everywhere, or the currency a rejected charge was wrongly taken in. */
+export function refundAmountLabel(refund: Pick<Refund, 'amountCents' | 'currency'>): string {
+  return refund.currency === 'KES'
+    ? formatCents(refund.amountCents)
+    : `${refund.currency} ${(refund.amountCents / 100).toFixed(2)}`;
+}
 
 // Paystack's channels, then the ones staff record at the desk ('mpesa' is a till payment, not Paystack's).
 const CHANNEL_LABELS: Readonly<Record<string, string>> = {

@@ -8,7 +8,7 @@ import {
 } from 'admin-kit';
 import { useCreate, useGetList, useGetOne, useRefresh, useUpdate } from 'react-admin';
 import { formatCents } from './money';
-import type { BusinessSettings, PaymentDetail, PaymentRow, Refund, RefundBody } from './payment-types';
+import type { BusinessSettings, HandBackBody, PaymentDetail, PaymentRow, Refund, RefundBody } from './payment-types';
 
 /** Every payment made for one booking group or plan booking, newest first (one page is plenty). */
 export function usePaymentsFor(targetId: string, options: { enabled: boolean }) {
@@ -47,6 +47,31 @@ export function useRequestRefund(onSuccess: (refund: Refund) => void) {
       }),
     );
   return { request, isPending };
+}
+
+/**
+ * Staff record the money of a desk refund handed back, as react-admin's update of the refund (for the payment named in
+ * `meta.paymentId`). The refund, the payment and the ledger all change, so everything shown is read again afterwards.
+ */
+export function useRecordHandBack(onSuccess: (refund: Refund) => void) {
+  const [update, { isPending }] = useUpdate<Refund>();
+  const toasts = useOutcomeToasts();
+  const refresh = useRefresh();
+  const record = (paymentId: string, refundId: string, body: HandBackBody) =>
+    update(
+      'refunds',
+      // The body is the hand-back's, not the refund's fields; the answer is the refund as it now stands.
+      { id: refundId, data: body as Partial<Refund>, previousData: { id: refundId } as Refund, meta: { paymentId } },
+      toasts<Refund>({
+        success: (refund) => `Refund handed back recorded; credit note ${refund.creditNoteNumber ?? ''} e-mailed`,
+        failure: 'Failed to record the refund handed back',
+        onSuccess: (refund) => {
+          onSuccess(refund);
+          refresh();
+        },
+      }),
+    );
+  return { record, isPending };
 }
 
 export function useBusinessSettings() {

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Min, ValidateIf } from 'class-validator';
+import { PAYMENT_MESSAGES } from '../payment.messages.js';
 import { ListQueryDto } from '../../../common/http/list-query.dto.js';
-import { Trim } from '../../../common/http/transforms.js';
+import { Trim, TrimToUndefined } from '../../../common/http/transforms.js';
 import { IsVenueDate } from '../../../common/http/venue-date.validators.js';
 import {
   PAYMENT_PURPOSES,
@@ -10,7 +11,12 @@ import {
   type PaymentPurpose,
   type PaymentStatus,
 } from '../entities/payment.entity.js';
-import { REFUND_STATUSES, type RefundStatus } from '../entities/refund.entity.js';
+import {
+  HAND_BACK_METHODS,
+  type HandBackMethod,
+  REFUND_STATUSES,
+  type RefundStatus,
+} from '../entities/refund.entity.js';
 
 /** A payment's status as the ledger filters it: Paystack's outcome, or how much of a success went back. */
 export const LEDGER_STATUSES = [...PAYMENT_STATUSES, 'refunded', 'partially_refunded'] as const;
@@ -67,9 +73,19 @@ export class PaymentLedgerQueryDto extends ListQueryDto {
 export class RefundDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) paymentId!: string;
-  @ApiProperty({ description: 'KES cents' }) amountCents!: number;
+  @ApiProperty({ description: 'Cents (subunits) of `currency`' }) amountCents!: number;
+  @ApiProperty({
+    example: 'KES',
+    description: "The transaction's currency: KES, or what a rejected charge was taken in",
+  })
+  currency!: string;
   @ApiProperty() reason!: string;
-  @ApiProperty({ enum: REFUND_STATUSES, enumName: 'RefundStatus' }) status!: RefundStatus;
+  @ApiProperty({
+    enum: REFUND_STATUSES,
+    enumName: 'RefundStatus',
+    description: 'awaiting-hand-back: paid at the desk, waiting for staff to hand the money back and record it',
+  })
+  status!: RefundStatus;
   @ApiProperty({ enum: ['staff', 'customer', 'system'] }) requestedBy!: 'staff' | 'customer' | 'system';
   @ApiProperty({ nullable: true, type: String, description: 'The admin who asked, when staff did' })
   requestedByUsername!: string | null;
@@ -78,6 +94,22 @@ export class RefundDto {
   @ApiProperty({ nullable: true, type: String }) failure!: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) processedAt!: Date | null;
+  @ApiProperty({
+    nullable: true,
+    enum: HAND_BACK_METHODS,
+    enumName: 'HandBackMethod',
+    description: 'A desk refund: how staff handed the money back',
+  })
+  settledMethod!: HandBackMethod | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'The M-Pesa code or bank reference of the money handed back',
+  })
+  settledReference!: string | null;
+  @ApiProperty({ nullable: true, type: String }) settledNote!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The admin who recorded the money handed back' })
+  settledByUsername!: string | null;
 }
 
 export class PaymentLedgerRowDto {
@@ -97,7 +129,16 @@ export class PaymentLedgerRowDto {
   @ApiProperty({ nullable: true, type: Number, description: "Paystack's fees, KES cents, when known" })
   feesCents!: number | null;
   @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' }) status!: PaymentStatus;
-  @ApiProperty({ description: 'Refunded and processed, KES cents' }) refundedCents!: number;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'A rejected payment: what Paystack actually took, in cents (subunits) of receivedCurrency',
+  })
+  receivedCents!: number | null;
+  @ApiProperty({ nullable: true, type: String, example: 'NGN', description: 'A rejected payment: the currency taken' })
+  receivedCurrency!: string | null;
+  @ApiProperty({ description: 'Refunded and processed, KES cents (receivedCurrency for a rejected payment)' })
+  refundedCents!: number;
   @ApiProperty({ description: 'Refunds requested but not processed yet, KES cents' }) pendingRefundCents!: number;
   @ApiProperty({ enum: REFUND_STATES }) refundState!: RefundState;
   @ApiProperty({ nullable: true, type: String, example: 'SCH-2026-000123' }) receiptNumber!: string | null;
@@ -140,4 +181,37 @@ export class CreateRefundDto {
   @ApiProperty({ format: 'uuid', description: 'New for each refund the admin means: a repeated key refunds once' })
   @IsUUID('all', { message: 'idempotencyKey must be a UUID' })
   idempotencyKey!: string;
+}
+
+/** Staff record the money of a desk refund handed back: how, with the M-Pesa code or bank reference, and a note. */
+export class RecordHandBackDto {
+  @ApiProperty({ enum: HAND_BACK_METHODS, enumName: 'HandBackMethod' })
+  @IsIn(HAND_BACK_METHODS, { message: 'method must be cash, mpesa or bank_transfer' })
+  method!: HandBackMethod;
+
+  @ApiPropertyOptional({
+    maxLength: 100,
+    example: 'QGH4K2L9PZ',
+    description: 'The M-Pesa code or bank reference; required for mpesa and bank_transfer',
+  })
+  @TrimToUndefined()
+  @ValidateIf(
+    (body: RecordHandBackDto) =>
+      body.method === 'mpesa' || body.method === 'bank_transfer' || body.reference !== undefined,
+  )
+  @IsString({ message: PAYMENT_MESSAGES.handBackReferenceNeeded })
+  @Length(1, 100, {
+    message: ({ value }) =>
+      typeof value === 'string' && value.length > 100
+        ? 'The reference must be at most 100 characters'
+        : PAYMENT_MESSAGES.handBackReferenceNeeded,
+  })
+  reference?: string;
+
+  @ApiPropertyOptional({ maxLength: 500, example: 'Handed to the customer at reception' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString({ message: 'The note must be text' })
+  @Length(0, 500, { message: 'The note must be at most 500 characters' })
+  note?: string;
 }

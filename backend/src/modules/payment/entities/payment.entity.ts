@@ -6,7 +6,8 @@ import { type ReceiptDocument } from '../receipts/receipt-document.js';
 
 export const PAYMENT_PURPOSES = ['booking', 'plan'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned'] as const;
+/** `rejected`: Paystack took an amount or currency other than the one asked; all of it is refunded, nothing delivered. */
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -15,10 +16,16 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  */
 @Entity({ tableName: 'payments' })
 @Check({ name: 'payments_purpose_check', expression: "purpose in ('booking', 'plan')" })
-@Check({ name: 'payments_status_check', expression: "status in ('pending', 'success', 'failed', 'abandoned')" })
+@Check({
+  name: 'payments_status_check',
+  expression: "status in ('pending', 'success', 'failed', 'abandoned', 'rejected')",
+})
 @Check({ name: 'payments_amount_cents_check', expression: 'amount_cents >= 0' })
 @Check({ name: 'payments_discount_cents_check', expression: 'discount_cents >= 0' })
-@Check({ name: 'payments_refunded_cents_check', expression: 'refunded_cents >= 0 and refunded_cents <= amount_cents' })
+@Check({
+  name: 'payments_refunded_cents_check',
+  expression: 'refunded_cents >= 0 and refunded_cents <= coalesce(received_cents, amount_cents)',
+})
 @Index({ name: 'payments_status_created_at_index', properties: ['status', 'createdAt'] })
 @Index({ name: 'payments_target_id_index', properties: ['targetId'] })
 @Index({ name: 'payments_created_at_id_index', properties: ['createdAt', 'id'] })
@@ -78,7 +85,17 @@ export class Payment extends TimestampedEntity {
   @Property({ type: 'integer', nullable: true })
   feesCents: number | null = null;
 
-  /** The sum of this payment's refunds that Paystack has processed. */
+  /**
+   * A rejected payment: what Paystack actually took (its subunits, in `receivedCurrency`), all of which is refunded.
+   * Null for every other payment, which took exactly `amountCents` in `currency`.
+   */
+  @Property({ type: 'integer', nullable: true })
+  receivedCents: number | null = null;
+
+  @Property({ type: 'character', length: 3, nullable: true })
+  receivedCurrency: string | null = null;
+
+  /** The sum of this payment's refunds that are processed (in `receivedCurrency` for a rejected payment). */
   @Property({ type: 'integer', default: 0 })
   refundedCents: Opt<number> = 0;
 

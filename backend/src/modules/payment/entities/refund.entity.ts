@@ -4,11 +4,25 @@ import { TimestampedEntity } from '../../../common/entities/base.entity.js';
 import { type ReceiptDocument } from '../receipts/receipt-document.js';
 import { Payment } from './payment.entity.js';
 
-/** Paystack's refund states (`refund.*` webhooks), ours too. */
-export const REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed', 'needs-attention'] as const;
+/**
+ * Paystack's refund states (`refund.*` webhooks), ours too, and `awaiting-hand-back`: the refund of a payment taken at
+ * the desk, waiting for staff to hand the money back and record it (Paystack never sees it).
+ */
+export const REFUND_STATUSES = [
+  'pending',
+  'processing',
+  'processed',
+  'failed',
+  'needs-attention',
+  'awaiting-hand-back',
+] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** States after which nothing changes any more. */
 export const FINAL_REFUND_STATUSES: readonly RefundStatus[] = ['processed', 'failed'];
+
+/** How staff handed back the money of a desk refund. */
+export const HAND_BACK_METHODS = ['cash', 'mpesa', 'bank_transfer'] as const;
+export type HandBackMethod = (typeof HAND_BACK_METHODS)[number];
 
 /** Who asked for a refund: staff (by username), the customer cancelling, or the product itself (late payments). */
 export type RefundRequester = { kind: 'staff'; adminId: string; username: string } | { kind: 'customer' | 'system' };
@@ -22,7 +36,11 @@ export type RefundRequester = { kind: 'staff'; adminId: string; username: string
 @Entity({ tableName: 'payment_refunds' })
 @Check({
   name: 'payment_refunds_status_check',
-  expression: "status in ('pending', 'processing', 'processed', 'failed', 'needs-attention')",
+  expression: "status in ('pending', 'processing', 'processed', 'failed', 'needs-attention', 'awaiting-hand-back')",
+})
+@Check({
+  name: 'payment_refunds_settled_method_check',
+  expression: "settled_method is null or settled_method in ('cash', 'mpesa', 'bank_transfer')",
 })
 @Check({ name: 'payment_refunds_amount_cents_check', expression: 'amount_cents > 0' })
 @Check({ name: 'payment_refunds_requested_by_check', expression: "requested_by in ('staff', 'customer', 'system')" })
@@ -34,6 +52,10 @@ export class Refund extends TimestampedEntity {
 
   @Property({ type: 'integer' })
   amountCents: number;
+
+  /** The transaction's currency: KES, or what a rejected payment was wrongly charged in. */
+  @Property({ type: 'character', length: 3, default: 'KES' })
+  currency: Opt<string> = 'KES';
 
   @Property({ type: 'text' })
   reason: string;
@@ -75,6 +97,23 @@ export class Refund extends TimestampedEntity {
 
   @Property({ type: 'json', nullable: true })
   creditNote: ReceiptDocument | null = null;
+
+  /** A desk refund: how staff handed the money back, their reference (M-Pesa code, bank reference) and note. */
+  @Property({ type: 'text', nullable: true })
+  settledMethod: HandBackMethod | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  settledReference: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  settledNote: string | null = null;
+
+  /** The admin who recorded the money handed back; the username stays when the admin is deleted. */
+  @Property({ type: 'uuid', nullable: true })
+  settledByAdminId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  settledByUsername: string | null = null;
 
   constructor(payment: Payment, amountCents: number, reason: string, requestedBy: RefundRequester) {
     super();

@@ -1,4 +1,17 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -16,6 +29,7 @@ import { actorOf, ipOf } from '../../identity/access/request-actor.js';
 import {
   CreateRefundDto,
   PaymentDetailDto,
+  RecordHandBackDto,
   PaymentLedgerQueryDto,
   PaymentLedgerRowDto,
   RefundDto,
@@ -80,6 +94,27 @@ export class PaymentsAdminController {
     @Req() request: AdminRequest,
   ): Promise<RefundDto> {
     return toRefundDto(await this.refunds.refundByStaff(id, body, actorOf(request), ipOf(request)));
+  }
+
+  @Post(':id/refunds/:refundId/settle')
+  @HttpCode(HttpStatus.OK)
+  @RequirePermission('payments', 'refund')
+  @ApiOperation({
+    summary:
+      'Record the money of a desk refund (cash, M-Pesa till, bank transfer) handed back: the refund is processed, a numbered credit note is e-mailed to the customer; audited',
+  })
+  @ApiOkResponse({ type: RefundDto })
+  @ApiNotFoundResponse({ description: 'No such refund on this payment' })
+  @ApiConflictResponse({
+    description: 'Not a desk refund waiting to be handed back, or already recorded (the message says by whom)',
+  })
+  async settleRefund(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Param('refundId', new ParseUUIDPipe()) refundId: string,
+    @Body() body: RecordHandBackDto,
+    @Req() request: AdminRequest,
+  ): Promise<RefundDto> {
+    return toRefundDto(await this.refunds.recordHandBack(id, refundId, body, actorOf(request), ipOf(request)));
   }
 
   @Get(':id/receipt')

@@ -20,6 +20,7 @@ export function toRefundDto(refund: Refund): RefundDto {
     id: refund.id,
     paymentId: refund.payment.id,
     amountCents: refund.amountCents,
+    currency: refund.currency,
     reason: refund.reason,
     status: refund.status,
     requestedBy: refund.requestedBy,
@@ -29,12 +30,20 @@ export function toRefundDto(refund: Refund): RefundDto {
     failure: refund.failure,
     createdAt: refund.createdAt,
     processedAt: refund.processedAt,
+    settledMethod: refund.settledMethod,
+    settledReference: refund.settledReference,
+    settledNote: refund.settledNote,
+    settledByUsername: refund.settledByUsername,
   };
 }
 
-function refundStateOf(row: Pick<LedgerRow, 'amount_cents' | 'refunded_cents' | 'pending_refund_cents'>): RefundState {
+function refundStateOf(
+  row: Pick<LedgerRow, 'amount_cents' | 'received_cents' | 'refunded_cents' | 'pending_refund_cents'>,
+): RefundState {
   if (Number(row.pending_refund_cents) > 0) return 'pending';
-  if (row.refunded_cents > 0) return row.refunded_cents >= row.amount_cents ? 'full' : 'partial';
+  // A rejected payment's refunds are of what Paystack took, not of the price asked.
+  if (row.refunded_cents > 0)
+    return row.refunded_cents >= (row.received_cents ?? row.amount_cents) ? 'full' : 'partial';
   return 'none';
 }
 
@@ -60,6 +69,8 @@ function toRowDto(row: LedgerRow): PaymentLedgerRowDto {
     amountCents: row.amount_cents,
     feesCents: row.fees_cents,
     status: row.status,
+    receivedCents: row.received_cents,
+    receivedCurrency: row.received_currency,
     refundedCents: row.refunded_cents,
     pendingRefundCents: Number(row.pending_refund_cents),
     refundState: refundStateOf(row),
@@ -86,6 +97,11 @@ const LEDGER_CSV: CsvColumn<PaymentLedgerRowDto>[] = [
   { header: 'Amount (KES)', value: (row) => csvKes(row.amountCents) },
   { header: 'Fees (KES)', value: (row) => csvKes(row.feesCents) },
   { header: 'Refunded (KES)', value: (row) => csvKes(row.refundedCents) },
+  {
+    header: 'Received (rejected)',
+    value: (row) =>
+      row.receivedCents === null ? null : `${row.receivedCurrency} ${(row.receivedCents / 100).toFixed(2)}`,
+  },
   { header: 'Refund', value: (row) => row.refundState },
 ];
 

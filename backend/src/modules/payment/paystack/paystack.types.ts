@@ -125,7 +125,8 @@ export interface CreateRefundRequest {
   transaction: string;
   /** Subunits; omitted refunds whatever of the transaction is not refunded yet. */
   amount?: number;
-  currency?: 'KES';
+  /** The transaction's currency (KES; a rejected charge is refunded in whatever it was taken in). */
+  currency?: string;
   customer_note?: string;
   merchant_note?: string;
 }

@@ -13,8 +13,16 @@ import { StaffNotificationsService } from '../../mail/admin-notices/staff-notifi
 import { MailService } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
 import { Payment } from '../entities/payment.entity.js';
-import { FINAL_REFUND_STATUSES, Refund, type RefundRequester, type RefundStatus } from '../entities/refund.entity.js';
+import {
+  FINAL_REFUND_STATUSES,
+  type HandBackMethod,
+  Refund,
+  type RefundRequester,
+  type RefundStatus,
+} from '../entities/refund.entity.js';
 import { PAYMENT_MESSAGES } from '../payment.messages.js';
+import { PaymentsRepository } from '../payments.repository.js';
+import { canMoveRefund, moveRefund } from './refund-transitions.js';
 import { PaystackClient, PaystackError } from '../paystack/paystack.client.js';
 import { type PaystackRefund, type PaystackRefundEvent, refundEventAmount } from '../paystack/paystack.types.js';
 import { documentAttachment, issueCreditNote, shareOut } from '../receipts/receipt-issuer.js';
@@ -53,6 +61,7 @@ export class RefundsService implements OnModuleInit {
     private readonly settings: BusinessSettingsService,
     private readonly audit: AuditLogService,
     private readonly staffNotices: StaffNotificationsService,
+    private readonly repository: PaymentsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -60,14 +69,17 @@ export class RefundsService implements OnModuleInit {
     this.bookings.onCancelled((em, cancelled, context) => this.refundCancelled(em, cancelled, context));
   }
 
-  /** How much of a payment can still be refunded: what was paid less every refund that has not failed. */
+  /**
+   * How much of a payment can still be refunded: what was paid (for a rejected payment, what Paystack took) less every
+   * refund that has not failed.
+   */
   async refundableCents(em: EntityManager, payment: Payment): Promise<number> {
-    if (payment.status !== 'success') return 0;
+    if (!isRefundable(payment)) return 0;
     const [{ total }] = await em.execute<{ total: string | null }[]>(
       `select sum(amount_cents) as total from payment_refunds where payment_id = ? and status <> 'failed'`,
       [payment.id],
     );
-    return payment.amountCents - Number(total ?? 0);
+    return paidCents(payment) - Number(total ?? 0);
   }
 
   /**
@@ -88,7 +100,7 @@ export class RefundsService implements OnModuleInit {
         return { refund: earlier, created: false };
       }
     }
-    if (payment.status !== 'success') throw new ConflictException(PAYMENT_MESSAGES.refundNotPaid);
+    if (!isRefundable(payment)) throw new ConflictException(PAYMENT_MESSAGES.refundNotPaid);
     const refundable = await this.refundableCents(em, payment);
     const wanted = order.amountCents ?? refundable;
     const amountCents = order.capToRefundable ? Math.min(wanted, refundable) : wanted;
@@ -98,6 +110,7 @@ export class RefundsService implements OnModuleInit {
     }
     if (amountCents > refundable) throw new ConflictException(PAYMENT_MESSAGES.refundTooLarge(formatCents(refundable)));
     const refund = new Refund(payment, amountCents, order.reason, order.requester);
+    refund.currency = payment.receivedCurrency ?? payment.currency;
     refund.idempotencyKey = order.idempotencyKey ?? null;
     em.persist(refund);
     return { refund, created: true };
@@ -198,8 +211,10 @@ export class RefundsService implements OnModuleInit {
     const refund = await em.findOneOrFail(Refund, { id: refundId }, { populate: ['payment'] });
     // Money staff took at the desk never went through Paystack: it goes back by hand, and staff are told so.
     const channel = refund.payment.channel;
-    if (refund.payment.recordedByUsername && isOfflineChannel(channel)) {
-      await this.settle(refund.id, 'needs-attention', PAYMENT_MESSAGES.offlineRefund(channel));
+    if (isDeskPayment(refund.payment)) {
+      await this.settle(refund.id, 'awaiting-hand-back', {
+        failure: PAYMENT_MESSAGES.offlineRefund(channel ?? 'desk'),
+      });
       return;
     }
     try {
@@ -212,8 +227,10 @@ export class RefundsService implements OnModuleInit {
         found ??
         (await this.paystack.refund({
           transaction: refund.payment.reference,
-          amount: refund.amountCents,
-          currency: 'KES',
+          // A rejected charge goes back whole, in whatever currency it was taken: no amount means all of it.
+          ...(refund.payment.status === 'rejected'
+            ? { currency: refund.currency }
+            : { amount: refund.amountCents, currency: refund.currency }),
           merchant_note: merchantNote(refund),
           customer_note: refund.reason,
         }));
@@ -221,7 +238,7 @@ export class RefundsService implements OnModuleInit {
     } catch (error) {
       if (error instanceof PaystackError && error.status >= 400 && error.status < 500) {
         this.logger.error(`Paystack refused refund ${refund.id} of ${refund.payment.reference}: ${error.message}`);
-        await this.settle(refund.id, 'failed', error.message);
+        await this.settle(refund.id, 'failed', { failure: error.message });
       } else {
         this.logger.warn(
           `Refund ${refund.id} not acknowledged yet (${error instanceof Error ? error.message : String(error)}); the refund check retries`,
@@ -261,6 +278,11 @@ export class RefundsService implements OnModuleInit {
       this.logger.warn(`${event.event} for ${data.transaction_reference} matches no refund; ignored`);
       return false;
     }
+    // Paystack never had a desk refund: only staff recording the money handed back ends it.
+    if (refund.status === 'awaiting-hand-back') {
+      this.logger.warn(`${event.event} for desk refund ${refund.id} ignored`);
+      return false;
+    }
     if (data.id && !refund.paystackRefundId)
       await em.nativeUpdate(Refund, { id: refund.id, paystackRefundId: null }, { paystackRefundId: String(data.id) });
     await this.settle(refund.id, data.status);
@@ -268,73 +290,134 @@ export class RefundsService implements OnModuleInit {
   }
 
   /**
-   * Moves a refund to a new state, once (the row is locked; a final state never changes again). Processed: the
-   * payment's refunded total grows, a credit note is numbered and the customer is e-mailed with it. Failed or needs
-   * attention: staff are e-mailed (a failed refund's amount can be refunded again).
+   * Moves a refund to a new state through the refund state machine, once (the row is locked; a final state never
+   * changes again, and a late webhook of an earlier state is ignored). Processed: the payment's refunded total grows,
+   * a credit note is numbered and the customer is e-mailed with it (a rejected charge was never receipted, so it gets
+   * neither: the customer was told when it was rejected). Failed, needs attention or awaiting hand-back: staff are
+   * e-mailed. With `handBack` (staff recording a desk refund) a refused move answers 409 instead of being ignored.
    */
-  async settle(refundId: string, status: RefundStatus, failure?: string, now: Date = new Date()): Promise<void> {
-    const staged = await this.em.fork().transactional(async (em): Promise<MailOutbox[]> => {
-      const refund = await em.findOne(Refund, { id: refundId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!refund || refund.status === status || FINAL_REFUND_STATUSES.includes(refund.status)) return [];
-      const payment = await em.findOneOrFail(
-        Payment,
-        { id: refund.payment.id },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      refund.status = status;
-      if (failure) refund.failure = failure;
-      if (status === 'processed') {
-        refund.processedAt = now;
-        payment.refundedCents += refund.amountCents;
-        const creditNote = await issueCreditNote(em, refund, payment, await this.settings.get(em), now);
-        return [
-          this.mail.stage(em, {
-            template: MAIL_TEMPLATES.refundProcessed,
-            to: payment.email,
-            variables: {
-              firstName: payment.customerName?.split(' ')[0] ?? '',
-              amount: formatCents(refund.amountCents),
-              reference: payment.reference,
-              creditNoteNumber: refund.creditNoteNumber,
-              reason: refund.reason,
+  async settle(refundId: string, status: RefundStatus, options: SettleOptions = {}): Promise<Refund | null> {
+    const { failure, now = new Date(), handBack } = options;
+    const { staged, refund } = await this.em
+      .fork()
+      .transactional(async (em): Promise<{ staged: MailOutbox[]; refund: Refund | null }> => {
+        const refund = await em.findOne(Refund, { id: refundId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!refund) {
+          if (handBack) throw new NotFoundException(PAYMENT_MESSAGES.refundNotFound);
+          return { staged: [], refund: null };
+        }
+        if (handBack) {
+          if (refund.payment.id !== handBack.paymentId) throw new NotFoundException(PAYMENT_MESSAGES.refundNotFound);
+          if (refund.status === 'processed' && refund.settledByUsername)
+            throw new ConflictException(
+              PAYMENT_MESSAGES.handBackRecorded(refund.settledByUsername, refund.processedAt ?? refund.updatedAt),
+            );
+          if (refund.status !== 'awaiting-hand-back') throw new ConflictException(PAYMENT_MESSAGES.notDeskRefund);
+        } else if (refund.status === status || !canMoveRefund(refund.status, status)) {
+          if (refund.status !== status)
+            this.logger.warn(`Refund ${refund.id} is ${refund.status}; ignoring a move to ${status}`);
+          return { staged: [], refund };
+        }
+        const payment = await em.findOneOrFail(
+          Payment,
+          { id: refund.payment.id },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
+        const before = refund.status;
+        moveRefund(refund, status);
+        if (failure) refund.failure = failure;
+        if (handBack) {
+          refund.settledMethod = handBack.method;
+          refund.settledReference = handBack.reference?.trim() || null;
+          refund.settledNote = handBack.note?.trim() || null;
+          refund.settledByAdminId = handBack.actor.id;
+          refund.settledByUsername = handBack.actor.username;
+          this.audit.record(em, {
+            actor: handBack.actor,
+            action: 'refund',
+            resource: 'payments',
+            resourceId: payment.id,
+            changes: {
+              refundHandedBack: {
+                from: { refundId: refund.id, status: before },
+                to: {
+                  status,
+                  amountCents: refund.amountCents,
+                  method: refund.settledMethod,
+                  reference: refund.settledReference,
+                  note: refund.settledNote,
+                },
+              },
             },
-            attachments: [await documentAttachment(creditNote)],
-          }),
-        ];
-      }
-      if (status === 'failed' || status === 'needs-attention')
-        return [
-          this.mail.stage(em, {
-            template: MAIL_TEMPLATES.paymentAttentionStaff,
-            to: await this.staffNotices.recipientFor(em, 'refunds'),
-            variables: {
-              headline: status === 'failed' ? 'a refund failed' : 'a refund needs attention',
-              details: `The refund of KSh ${formatCents(refund.amountCents)} (${refund.reason}) is ${status}${failure ? `: ${failure}` : ''}. Paystack's dashboard says what the customer's bank needs; refund again from the payment once it is sorted.`,
-              reference: payment.reference,
-              email: payment.email,
-              amount: formatCents(payment.amountCents),
-            },
-          }),
-        ];
-      return [];
-    });
+            ipAddress: handBack.ipAddress,
+          });
+        }
+        if (status === 'processed') {
+          refund.processedAt = now;
+          payment.refundedCents += refund.amountCents;
+          if (payment.status === 'rejected') return { staged: [], refund };
+          const creditNote = await issueCreditNote(em, refund, payment, await this.settings.get(em), now);
+          return {
+            refund,
+            staged: [
+              this.mail.stage(em, {
+                template: MAIL_TEMPLATES.refundProcessed,
+                to: payment.email,
+                variables: {
+                  firstName: payment.customerName?.split(' ')[0] ?? '',
+                  amount: formatCents(refund.amountCents),
+                  reference: payment.reference,
+                  creditNoteNumber: refund.creditNoteNumber,
+                  reason: refund.reason,
+                },
+                attachments: [await documentAttachment(creditNote)],
+              }),
+            ],
+          };
+        }
+        if (status === 'failed' || status === 'needs-attention' || status === 'awaiting-hand-back')
+          return {
+            refund,
+            staged: [
+              this.mail.stage(em, {
+                template: MAIL_TEMPLATES.paymentAttentionStaff,
+                to: await this.staffNotices.recipientFor(em, 'refunds'),
+                variables: staffNotice(refund, payment, status, failure),
+              }),
+            ],
+          };
+        return { staged: [], refund };
+      });
     await this.mail.dispatch(staged);
+    return refund;
+  }
+
+  /**
+   * Staff record the money of a desk refund handed back (cash, M-Pesa from the till, bank transfer): the refund is
+   * processed as a Paystack refund is (refunded total, numbered credit note e-mailed), with who recorded it, how and
+   * their reference kept, and audited. Recording it again answers 409 naming who did.
+   */
+  async recordHandBack(
+    paymentId: string,
+    refundId: string,
+    body: { method: HandBackMethod; reference?: string; note?: string },
+    actor: AdminPrincipal,
+    ipAddress: string,
+  ): Promise<Refund> {
+    await this.settle(refundId, 'processed', { handBack: { ...body, paymentId, actor, ipAddress } });
+    return this.em.fork().findOneOrFail(Refund, { id: refundId }, { populate: ['payment'] });
   }
 
   /**
    * Worker: the scheduled refund check. Refunds Paystack never acknowledged are sent (again); ones it has are read
-   * back and their state applied, in case a webhook was lost.
+   * back and their state applied, in case a webhook was lost. Only refunds that can still change at Paystack are
+   * looked at, oldest first and those waiting on Paystack's "needs attention" last, so desk refunds waiting for staff
+   * (and a pile of stuck ones) never crowd a lost webhook out of the batch.
    */
   async check(now: Date = new Date()): Promise<{ submitted: number; updated: number }> {
     const result = { submitted: 0, updated: 0 };
     if (!this.config.paystack.secretKey) return result;
-    const open = await this.em
-      .fork()
-      .find(
-        Refund,
-        { status: { $in: ['pending', 'processing', 'needs-attention'] } },
-        { orderBy: { createdAt: 'asc' }, limit: CHECK_BATCH },
-      );
+    const open = await this.repository.openPaystackRefunds(CHECK_BATCH);
     for (const refund of open) {
       try {
         if (!refund.paystackRefundId) {
@@ -344,7 +427,7 @@ export class RefundsService implements OnModuleInit {
         }
         const answer = await this.paystack.fetchRefund(Number(refund.paystackRefundId));
         if (answer.status !== refund.status) {
-          await this.settle(refund.id, answer.status, undefined, now);
+          await this.settle(refund.id, answer.status, { now });
           result.updated++;
         }
       } catch (error) {
@@ -355,6 +438,55 @@ export class RefundsService implements OnModuleInit {
     }
     return result;
   }
+}
+
+/** How a settle came about: Paystack's reason for a failure, the time, or staff recording a desk refund. */
+export interface SettleOptions {
+  failure?: string;
+  now?: Date;
+  handBack?: {
+    paymentId: string;
+    method: HandBackMethod;
+    reference?: string;
+    note?: string;
+    actor: AdminPrincipal;
+    ipAddress: string;
+  };
+}
+
+/** Only a successful payment, or a rejected one (whose money all goes back), can be refunded. */
+function isRefundable(payment: Payment): boolean {
+  return payment.status === 'success' || payment.status === 'rejected';
+}
+
+/** What a payment took: the price, or for a rejected payment what Paystack actually charged. */
+function paidCents(payment: Payment): number {
+  return payment.status === 'rejected' ? (payment.receivedCents ?? 0) : payment.amountCents;
+}
+
+/** A payment staff took at the desk: its refunds are handed back by staff, never sent to Paystack. */
+export function isDeskPayment(payment: Payment): boolean {
+  return payment.recordedByUsername !== null && isOfflineChannel(payment.channel);
+}
+
+function staffNotice(refund: Refund, payment: Payment, status: RefundStatus, failure: string | undefined) {
+  const amount = moneyOf(refund.amountCents, refund.currency);
+  const common = { reference: payment.reference, email: payment.email, amount: formatCents(payment.amountCents) };
+  if (status === 'awaiting-hand-back')
+    return {
+      ...common,
+      headline: 'a desk refund is waiting to be handed back',
+      details: `The refund of ${amount} (${refund.reason}) was paid at the desk (${payment.channel}), so Paystack cannot send it. Hand the money back to the customer, then open the payment under Payments and choose "Record refund handed back": the customer then gets their credit note.`,
+    };
+  return {
+    ...common,
+    headline: status === 'failed' ? 'a refund failed' : 'a refund needs attention',
+    details: `The refund of ${amount} (${refund.reason}) is ${status}${failure ? `: ${failure}` : ''}. Paystack's dashboard says what the customer's bank needs; refund again from the payment once it is sorted.`,
+  };
+}
+
+function moneyOf(subunits: number, currency: string): string {
+  return currency === 'KES' ? `KSh ${formatCents(subunits)}` : `${currency} ${(subunits / 100).toFixed(2)}`;
 }
 
 function isOfflineChannel(channel: string | null): channel is OfflinePaymentChannel {
