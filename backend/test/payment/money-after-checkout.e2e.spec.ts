@@ -140,7 +140,11 @@ describe('money after the checkout', () => {
       amount: 200_000,
       transaction_reference: paid.reference,
     });
-    expect((await mailTo(email, 'booking-cancelled'))[0].variables).toMatchObject({ refundAmount: '2,000' });
+    // Paid through Paystack: the e-mail promises the refund to the card or M-Pesa account, not from the front desk.
+    expect((await mailTo(email, 'booking-cancelled'))[0].variables).toMatchObject({
+      refundAmount: '2,000',
+      refundAtDesk: null,
+    });
 
     await sandbox.settleRefund(Number(refund.paystackRefundId), 'processed');
     await eventually(async () => (await paymentOf(paid.reference)).refundedCents === 200_000, 'refund processed');
@@ -153,6 +157,8 @@ describe('money after the checkout', () => {
     const processed = await mailTo(email, 'refund-processed');
     expect(processed).toHaveLength(1);
     expect(processed[0].attachments[0].filename).toMatch(/^credit-note-SCH-CN-\d{4}-\d{6}\.pdf$/);
+    // A Paystack refund keeps the card networks' 7 to 14 business days: nothing was handed back at the desk.
+    expect(processed[0].variables).toMatchObject({ handBackMethod: null, handedBackOn: null });
     expect((await refundsOf(paid.reference))[0]).toMatchObject({ status: 'processed' });
     expect((await paymentOf(paid.reference)).refundedCents).toBe(200_000);
 
@@ -251,7 +257,10 @@ describe('money after the checkout', () => {
     expect((await refundsOf(paid.reference)).map((refund) => [refund.amountCents, refund.requestedBy])).toEqual([
       [100_000, 'staff'],
     ]);
-    expect((await mailTo(email, 'booking-status-changed'))[0].variables).toMatchObject({ refundAmount: '1,000' });
+    expect((await mailTo(email, 'booking-status-changed'))[0].variables).toMatchObject({
+      refundAmount: '1,000',
+      refundAtDesk: null,
+    });
     expect(
       (await adminJson('PUT', `/admin/bookings/${second.id}`, { status: 'cancelled', refund: false })).status,
     ).toBe(200);

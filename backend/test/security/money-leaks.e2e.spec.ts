@@ -1,3 +1,4 @@
+import { formatMembershipDate, venueToday } from '@coworking/domain';
 import { Clock } from '../../src/common/clock/clock.js';
 import { AuditLogEntry } from '../../src/modules/identity/entities/audit-log-entry.entity.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
@@ -130,6 +131,13 @@ describe('money leaks after the checkout', () => {
       const { paymentId, refund } = await deskRefund(email);
       expect(refund).toMatchObject({ status: 'awaiting-hand-back', amountCents: 300_000, settledMethod: null });
       expect(sandbox.refunds()).toEqual([]);
+      // The cancellation e-mail says the desk hands the cash back: no card refund, no 7 to 14 business days.
+      const [cancelledMail] = await deliver(await outbox(email, 'booking-status-changed'));
+      expect(cancelledMail.text).toContain('You paid at our front desk, so the front desk hands back KSh 3,000');
+      for (const part of [cancelledMail.text, cancelledMail.html]) {
+        expect(part).not.toContain('7 to 14');
+        expect(part).not.toContain('card');
+      }
       // Staff were told to hand the money back, and how to record it.
       const [notice] = await outbox('staff@syokimau.test', 'payment-attention-staff');
       expect(notice.variables).toMatchObject({ headline: 'a desk refund is waiting to be handed back' });
@@ -186,10 +194,16 @@ describe('money leaks after the checkout', () => {
       });
 
       const [mail] = await deliver(await outbox(email, 'refund-processed'));
-      expect(mail.subject).toBe('Your refund of KSh 3,000 is on its way');
+      expect(mail.subject).toBe('Your refund of KSh 3,000 has been paid back');
       expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([
         `credit-note-${recorded.body.creditNoteNumber}.pdf`,
       ]);
+      // It says how the money went back, and when; not what a card refund through Paystack takes.
+      const { reference } = await testApp.em().findOneOrFail(Payment, { id: paymentId });
+      expect(mail.text).toContain(
+        `We paid back KSh 3,000 of your payment ${reference} in cash on ${formatMembershipDate(venueToday())}.`,
+      );
+      for (const part of [mail.text, mail.html]) expect(part).not.toContain('7 to 14 business days');
 
       const audits = await testApp
         .em()
@@ -211,6 +225,45 @@ describe('money leaks after the checkout', () => {
       expect(await outbox(email, 'refund-processed')).toHaveLength(1);
     });
 
+    it('are promised from the front desk when the customer cancels a booking paid there from its manage link', async () => {
+      const email = 'desk-manage-cancel@example.com';
+      const created = await json<{ paymentId: string }>(root, 'POST', '/admin/bookings', {
+        spaceId,
+        firstName: 'Achieng',
+        lastName: 'Otieno',
+        email,
+        phone: '+254722000111',
+        dates: [freshDate()],
+        slots: ['10:00'],
+        paymentKind: 'bank_transfer',
+        bankReference: 'FT26001XYZ',
+      });
+      expect(created.status).toBe(201);
+      const [confirmation] = await outbox(email, 'booking-confirmed');
+      const manageUrl = String(confirmation.variables.manageUrl);
+      const cancelled = await publicJson<{ message: string }>(
+        'POST',
+        `/bookings/manage/${manageUrl.slice(manageUrl.lastIndexOf('/') + 1)}/cancel`,
+      );
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.message).toBe(
+        'Your booking is cancelled. You paid at our front desk, so the front desk will hand back KSh 3,000: we have e-mailed you how.',
+      );
+      expect((await paymentView(created.body.paymentId)).refunds).toEqual([
+        expect.objectContaining({ status: 'awaiting-hand-back', amountCents: 300_000 }),
+      ]);
+      expect(sandbox.refunds()).toEqual([]);
+      const [mail] = await deliver(await outbox(email, 'booking-cancelled'));
+      expect(mail.text).toContain('You paid at our front desk, so the front desk hands back KSh 3,000');
+      for (const part of [mail.text, mail.html]) expect(part).not.toContain('7 to 14');
+      // Staff are not told it goes back by itself: they hand it back.
+      const [staffMail] = (await outbox('staff@syokimau.test', 'booking-cancelled-staff')).slice(-1);
+      expect(staffMail.variables).toMatchObject({ refundAmount: '3,000', refundAtDesk: 'yes' });
+      const [staffMessage] = await deliver([staffMail]);
+      expect(staffMessage.text).toContain('KSh 3,000 was paid at the desk: hand it back to the customer');
+      expect(staffMessage.text).not.toContain('refunded automatically');
+    });
+
     it('are recorded once when two admins record the same refund at the same moment', async () => {
       const { paymentId, refund } = await deskRefund('mpesa-back@example.com');
       const answers = await Promise.all(
@@ -225,7 +278,11 @@ describe('money leaks after the checkout', () => {
       const view = await paymentView(paymentId);
       expect(view.refundedCents).toBe(300_000);
       expect(view.refunds[0]).toMatchObject({ settledMethod: 'mpesa', settledReference: 'QGH4K2L9PZ' });
-      expect(await outbox('mpesa-back@example.com', 'refund-processed')).toHaveLength(1);
+      const processed = await outbox('mpesa-back@example.com', 'refund-processed');
+      expect(processed).toHaveLength(1);
+      const [mail] = await deliver(processed);
+      expect(mail.text).toMatch(/ to your M-Pesa on \d{1,2} [A-Z][a-z]+ \d{4} \(reference QGH4K2L9PZ\)\./);
+      expect(mail.text).not.toContain('7 to 14');
     });
 
     it('never let 150 waiting desk refunds stop the scheduled check catching a Paystack refund whose webhook was lost', async () => {

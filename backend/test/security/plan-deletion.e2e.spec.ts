@@ -323,8 +323,17 @@ describe('deleting a membership plan', () => {
     // The payer and staff are told.
     const mail = await em.find(MailOutbox, { recipient: email });
     expect(mail.map((row) => row.templateName)).toEqual(expect.arrayContaining(['payment-not-delivered']));
+    // They read that the plan is gone, not that a membership they never had "had already ended".
+    const notDelivered = mail.find((row) => row.templateName === 'payment-not-delivered')!;
+    expect(notDelivered.variables.reason).toBe(
+      'the Weekend Pass plan is no longer offered, so your membership could not start.',
+    );
+    expect(refunds[0].reason).toBe('Plan no longer offered');
     const staffAlerts = await em.find(MailOutbox, { templateName: 'payment-attention-staff' });
     expect(staffAlerts.map((row) => row.variables.reference)).toContain(reference);
+    expect(staffAlerts.find((row) => row.variables.reference === reference)!.variables.headline).toBe(
+      'payment for a deleted plan refunded',
+    );
   });
 
   it('deletes a plan that never had a booking as before, with its matrix cells', async () => {

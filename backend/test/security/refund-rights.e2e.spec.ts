@@ -224,10 +224,38 @@ describe('refund rights and the booking state machine', () => {
     expect(booking).toMatchObject({ status: 'cancelled', cancelledBy: 'hold' });
     expect(booking.notes).toContain(note);
     expect(await testApp.em().count(SpaceInstanceAssignment, { booking: booking.id })).toBe(0);
-    const templates = (await testApp.em().find(MailOutbox, { recipient: email })).map((row) => row.templateName);
+    const mail = await testApp.em().find(MailOutbox, { recipient: email });
+    const templates = mail.map((row) => row.templateName);
     expect(templates).not.toContain('booking-confirmed');
     expect(templates).toContain('payment-not-delivered');
+    // The customer reads what happened: the space is gone, not that someone else took the slot.
+    const notDelivered = mail.find((row) => row.templateName === 'payment-not-delivered')!;
+    expect(notDelivered.variables.reason).toBe('the space is no longer available for booking.');
+    expect(JSON.stringify(notDelivered.variables)).not.toContain('someone else');
+    expect((await refundsOf(started.body.data.reference))[0].reason).toBe(
+      'The space is no longer available for booking',
+    );
     // Nor can staff confirm it now: there is no desk to give it.
     expect((await as(root, 'PUT', `/admin/bookings/${booking.id}`, { status: 'confirmed' })).status).toBe(409);
+  });
+
+  it('refunds a payment arriving for a booking staff cancelled before it was paid, and says so', async () => {
+    const email = 'cancelled-before-paid@example.com';
+    const started = await checkout(email);
+    expect(started.status).toBe(200);
+    const booking = await bookingOf(email);
+    expect((await as(root, 'PUT', `/admin/bookings/${booking.id}`, { status: 'cancelled' })).status).toBe(200);
+
+    // The payer's Paystack tab was still open: they pay after all.
+    await sandbox.pay(started.body.data.reference, 'success');
+    await eventually(async () => (await refundsOf(started.body.data.reference)).length === 1, 'automatic refund');
+    expect(await bookingOf(email)).toMatchObject({ status: 'cancelled', cancelledBy: 'staff' });
+    const notDelivered = await testApp
+      .em()
+      .findOneOrFail(MailOutbox, { recipient: email, templateName: 'payment-not-delivered' });
+    expect(notDelivered.variables.reason).toBe('the booking had been cancelled before your payment reached us.');
+    expect((await refundsOf(started.body.data.reference))[0].reason).toBe(
+      'The booking was cancelled before the payment arrived',
+    );
   });
 });

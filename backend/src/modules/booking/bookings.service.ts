@@ -97,7 +97,24 @@ export interface CancellationContext {
 /** What a listener did about a cancellation: how much it is refunding, and work to do once the change committed. */
 export interface CancellationOutcome {
   refundCents: number;
+  /**
+   * The money was paid at the front desk (cash, M-Pesa till, bank transfer), so staff hand it back: the customer's
+   * e-mail must not promise a refund to a card within 7 to 14 business days.
+   */
+  refundAtDesk?: boolean;
   afterCommit?: () => Promise<void>;
+}
+
+/**
+ * Why a paid row could not be placed: its slot was sold after its hold ran out, its space was deleted or made
+ * inactive, or staff or the customer had cancelled it before the payment arrived. The payment module tells the
+ * customer which.
+ */
+export type UnplacedReason = 'taken' | 'space-gone' | 'cancelled';
+
+export interface UnplacedRow {
+  row: SpaceBooking;
+  why: UnplacedReason;
 }
 
 /**
@@ -412,6 +429,7 @@ export class BookingsService {
       const before = { status: booking.status, notes: booking.notes };
       if (notes !== undefined) booking.notes = notes;
       let refundCents = 0;
+      let refundAtDesk = false;
       if (status && status !== previous) {
         const money = await this.repository.groupMoney(em, booking.bookingGroupId ?? booking.id);
         moveBooking(booking, status, { cause: 'staff', facts: { ...money, mayRefund } });
@@ -425,6 +443,7 @@ export class BookingsService {
             actor,
           });
           refundCents = outcome.refundCents;
+          refundAtDesk = outcome.refundAtDesk;
           afterCommit.push(...outcome.afterCommit);
         } else {
           await this.reassignInstance(em, booking, now);
@@ -447,6 +466,7 @@ export class BookingsService {
                 status,
                 notes: booking.notes,
                 refundAmount: refundCents > 0 ? formatCents(refundCents) : null,
+                refundAtDesk: refundCents > 0 && refundAtDesk ? 'yes' : null,
               },
             }),
           );
@@ -502,6 +522,7 @@ export class BookingsService {
         time: [...new Set(byStart(active).map((row) => row.time))].join(', '),
         reference: (first.bookingGroupId ?? first.id).slice(0, 8).toUpperCase(),
         refundAmount: outcome.refundCents > 0 ? formatCents(outcome.refundCents) : null,
+        refundAtDesk: outcome.refundCents > 0 && outcome.refundAtDesk ? 'yes' : null,
       };
       const staff = this.mail.stage(em, {
         template: MAIL_TEMPLATES.bookingCancelledStaff,
@@ -530,12 +551,13 @@ export class BookingsService {
     em: EntityManager,
     cancelled: SpaceBooking[],
     context: CancellationContext,
-  ): Promise<{ refundCents: number; afterCommit: (() => Promise<void>)[] }> {
-    const result = { refundCents: 0, afterCommit: [] as (() => Promise<void>)[] };
+  ): Promise<{ refundCents: number; refundAtDesk: boolean; afterCommit: (() => Promise<void>)[] }> {
+    const result = { refundCents: 0, refundAtDesk: false, afterCommit: [] as (() => Promise<void>)[] };
     for (const listener of this.cancellationListeners) {
       const outcome = await listener(em, cancelled, context);
       if (!outcome) continue;
       result.refundCents += outcome.refundCents;
+      if (outcome.refundCents > 0 && outcome.refundAtDesk) result.refundAtDesk = true;
       if (outcome.afterCommit) result.afterCommit.push(outcome.afterCommit);
     }
     return result;
@@ -546,23 +568,24 @@ export class BookingsService {
    * confirmed; rows whose hold had run out get an instance again if one is free. Rows that cannot be placed (the
    * slot was sold meanwhile, the space was deleted or, for a lapsed hold, made inactive, or staff or the customer
    * cancelled them) stay or become cancelled, with a note for staff, and are returned as `unplaced` for the caller to
-   * refund. Returns the confirmation e-mail, or null when nothing was confirmed.
+   * refund, each with why (for the customer's e-mail). Returns the confirmation e-mail, or null when nothing was
+   * confirmed.
    */
   async confirmPaidGroup(
     em: EntityManager,
     bookingGroupId: string,
     now: Date = new Date(),
-  ): Promise<{ confirmed: SpaceBooking[]; unplaced: SpaceBooking[]; mail: MailRequest | null }> {
+  ): Promise<{ confirmed: SpaceBooking[]; unplaced: UnplacedRow[]; mail: MailRequest | null }> {
     const rows = byStart(await this.lockGroup(em, bookingGroupId));
     const confirmed: SpaceBooking[] = [];
-    const unplaced: SpaceBooking[] = [];
+    const unplaced: UnplacedRow[] = [];
     for (const booking of rows) {
       if (booking.status === 'confirmed') {
         confirmed.push(booking);
         continue;
       }
       if (booking.status === 'cancelled' && booking.cancelledBy !== 'hold') {
-        unplaced.push(booking);
+        unplaced.push({ row: booking, why: 'cancelled' });
         continue;
       }
       try {
@@ -570,13 +593,14 @@ export class BookingsService {
       } catch (error) {
         if (!(error instanceof ConflictException)) throw error;
         moveBooking(booking, 'cancelled', { cause: 'payment' });
+        const why = !booking.space || !booking.space.isActive ? 'space-gone' : 'taken';
         const note = !booking.space
           ? SPACE_GONE_NOTE
           : !booking.space.isActive
             ? SPACE_INACTIVE_NOTE
             : LATE_PAYMENT_NOTE;
         booking.notes = `${booking.notes ? `${booking.notes}\n` : ''}${note}`;
-        unplaced.push(booking);
+        unplaced.push({ row: booking, why });
         continue;
       }
       moveBooking(booking, 'confirmed', { cause: 'payment' });

@@ -124,7 +124,8 @@ class FakeBookings {
       confirmPaidGroup: async () => {
         this.confirmations++;
         if (this.gone) return { confirmed: [], unplaced: [], mail: null };
-        if (this.slotTakenAfterHold) return { confirmed: [], unplaced: [this.booking], mail: null };
+        if (this.slotTakenAfterHold)
+          return { confirmed: [], unplaced: [{ row: this.booking, why: 'taken' as const }], mail: null };
         return {
           confirmed: [this.booking],
           unplaced: [],

@@ -15,7 +15,12 @@ import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { bookingTitle, durationText } from '../booking/booking-mail.js';
-import { BookingsService, type HeldBooking } from '../booking/bookings.service.js';
+import {
+  BookingsService,
+  type HeldBooking,
+  type UnplacedReason,
+  type UnplacedRow,
+} from '../booking/bookings.service.js';
 import { MemberAccounts } from '../identity/members/member-accounts.js';
 import { type PlanBooking } from '../membership/entities/plan-booking.entity.js';
 import { MembershipLifecycle } from '../membership/lifecycle/membership-lifecycle.js';
@@ -452,7 +457,7 @@ export class PaymentsService {
       quantity: 1,
       amountCents: shares[index],
     }));
-    const first = confirmed[0] ?? unplaced[0] ?? rows[0];
+    const first = confirmed[0] ?? unplaced[0]?.row ?? rows[0];
     const what = first
       ? `${bookingTitle(first)} on ${[...new Set(rows.map((row) => row.date))].join(', ')}`
       : 'your booking';
@@ -463,7 +468,7 @@ export class PaymentsService {
       const member = await this.members.ensure(em, first.contact);
       for (const row of rows) row.user ??= member;
     }
-    const unplacedIds = new Set(unplaced.map((row) => row.id));
+    const unplacedIds = new Set(unplaced.map(({ row }) => row.id));
     const undeliveredCents = rows.reduce((sum, row, index) => sum + (unplacedIds.has(row.id) ? shares[index] : 0), 0);
     // Staff hear of every paid booking that holds its slots (one that could not is refunded, and they hear of that).
     const staff: StaffMailRequest[] =
@@ -491,13 +496,8 @@ export class PaymentsService {
           ? {
               amountCents: undeliveredCents,
               what,
-              reason:
-                unplaced.length === rows.length
-                  ? 'it arrived after the time we held your booking for, and the slot has been booked by someone else since.'
-                  : `it arrived after the time we held your booking for, and ${unplaced.length} of the ${rows.length} slots have been booked by someone else since (${unplaced.map((row) => `${row.date} ${row.time}`).join(', ')}). The rest of your booking is confirmed.`,
-              refundReason: 'Paid after the hold expired and the slot was taken',
+              ...unplacedWords(unplaced, rows.length),
               bookAgainUrl: `${this.config.http.publicUrl}/booking`,
-              staffHeadline: 'late payment refunded automatically',
             }
           : null,
     };
@@ -518,6 +518,16 @@ export class PaymentsService {
     // Every plan payment names its period (older ones were all first periods).
     const periodNumber = payment.periodNumber ?? 1;
     payment.periodNumber = periodNumber;
+    const what = `${booking.plan.name} membership (period ${periodNumber})`;
+    // A checkout paid after its plan was deleted: the membership never started, the plan is what is gone.
+    if (booking.subscriptionStatus === 'pending' && booking.plan.deletedAt)
+      return planNotDelivered(
+        payment,
+        what,
+        'plan-gone',
+        `the ${booking.plan.name} plan is no longer offered, so your membership could not start.`,
+        `${this.config.http.publicUrl}/membership`,
+      );
     const outcome = this.lifecycle.applyPaidPeriod(booking, periodNumber, {
       channel: transaction.channel,
       authorization: transaction.authorization ?? null,
@@ -532,7 +542,6 @@ export class PaymentsService {
         undelivered: null,
       };
     }
-    const what = `${booking.plan.name} membership (period ${periodNumber})`;
     if (outcome === 'ended')
       return planNotDelivered(
         payment,
@@ -591,12 +600,13 @@ export class PaymentsService {
 function planNotDelivered(
   payment: Payment,
   what: string,
-  why: 'gone' | 'ended' | 'duplicate',
+  why: 'gone' | 'plan-gone' | 'ended' | 'duplicate',
   reason: string,
   bookAgainUrl: string | null,
 ): Delivery {
   const REFUND_REASONS = {
     gone: ['Membership no longer exists', 'payment for a deleted membership refunded'],
+    'plan-gone': ['Plan no longer offered', 'payment for a deleted plan refunded'],
     ended: ['Membership had ended', 'payment for an ended membership refunded'],
     duplicate: ['Second payment for a membership period already paid', 'duplicate payment refunded automatically'],
   } as const;
@@ -613,6 +623,68 @@ function planNotDelivered(
       bookAgainUrl,
       staffHeadline,
     },
+  };
+}
+
+/** "…but {reason}" for one reason shared by every row of a group that could not be kept. */
+const WHOLE_GROUP_REASONS: Record<UnplacedReason, string> = {
+  taken: 'it arrived after the time we held your booking for, and the slot has been booked by someone else since.',
+  'space-gone': 'the space is no longer available for booking.',
+  cancelled: 'the booking had been cancelled before your payment reached us.',
+};
+/** Why one row of a group could not be kept, in a list of several. */
+const ROW_REASONS: Record<UnplacedReason, string> = {
+  taken: 'booked by someone else after the time we held it for',
+  'space-gone': 'the space is no longer available for booking',
+  cancelled: 'cancelled before your payment reached us',
+};
+const UNPLACED_REFUND_REASONS: Record<UnplacedReason, { refundReason: string; staffHeadline: string }> = {
+  taken: {
+    refundReason: 'Paid after the hold expired and the slot was taken',
+    staffHeadline: 'late payment refunded automatically',
+  },
+  'space-gone': {
+    refundReason: 'The space is no longer available for booking',
+    staffHeadline: 'payment for a space no longer available refunded',
+  },
+  cancelled: {
+    refundReason: 'The booking was cancelled before the payment arrived',
+    staffHeadline: 'payment for a cancelled booking refunded',
+  },
+};
+
+/**
+ * How to tell the customer, the credit note and staff why rows of a paid group were not kept, by what really
+ * happened to them (a slot sold is not a space deleted).
+ */
+function unplacedWords(
+  unplaced: UnplacedRow[],
+  rowCount: number,
+): Pick<Undelivered, 'reason' | 'refundReason' | 'staffHeadline'> {
+  const whys = [...new Set(unplaced.map(({ why }) => why))];
+  const every = unplaced.length === rowCount;
+  const slots = (rows: UnplacedRow[]) => rows.map(({ row }) => `${row.date} ${row.time}`).join(', ');
+  if (whys.length === 1) {
+    const [why] = whys;
+    const { refundReason, staffHeadline } = UNPLACED_REFUND_REASONS[why];
+    if (every) return { reason: WHOLE_GROUP_REASONS[why], refundReason, staffHeadline };
+    const rest = 'The rest of your booking is confirmed.';
+    return {
+      reason:
+        why === 'taken'
+          ? `it arrived after the time we held your booking for, and ${unplaced.length} of the ${rowCount} slots have been booked by someone else since (${slots(unplaced)}). ${rest}`
+          : `${unplaced.length} of the ${rowCount} slots could not be kept for you (${slots(unplaced)}): ${ROW_REASONS[why]}. ${rest}`,
+      refundReason,
+      staffHeadline,
+    };
+  }
+  const listed = unplaced.map(({ row, why }) => `${row.date} ${row.time}: ${ROW_REASONS[why]}`).join('; ');
+  return {
+    reason: every
+      ? `none of its slots could be kept for you (${listed}).`
+      : `${unplaced.length} of the ${rowCount} slots could not be kept for you (${listed}). The rest of your booking is confirmed.`,
+    refundReason: 'Part of the booking could not be kept',
+    staffHeadline: 'payment for slots that could not be kept refunded',
   };
 }
 

@@ -106,10 +106,11 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
   {
     name: MAIL_TEMPLATES.bookingStatusChanged,
     subject: 'Your booking on {{date}} is {{status}}',
-    description: 'When staff confirm or cancel a booking (with the refund, when one is made)',
-    variables: ['firstName', 'spaceTitle', 'date', 'time', 'status', 'notes', 'refundAmount'],
-    htmlContent: `<p>Hi {{firstName}},</p><p>Your booking{{#if spaceTitle}} of {{spaceTitle}}{{/if}} on {{date}} at {{time}} is now <strong>{{status}}</strong>.</p>{{#if notes}}<p>{{notes}}</p>{{/if}}{{#if refundAmount}}<p>We are refunding <strong>KSh {{refundAmount}}</strong> to the card or M-Pesa account you paid with. Refunds arrive within 7 to 14 business days; we will e-mail you when it is on its way.</p>{{/if}}${SIGN_OFF_HTML}`,
-    textContent: `Hi {{firstName}},\n\nYour booking{{#if spaceTitle}} of {{spaceTitle}}{{/if}} on {{date}} at {{time}} is now {{status}}.\n{{#if notes}}\n{{notes}}\n{{/if}}{{#if refundAmount}}\nWe are refunding KSh {{refundAmount}} to the card or M-Pesa account you paid with. Refunds arrive within 7 to 14 business days; we will e-mail you when it is on its way.\n{{/if}}\n${SIGN_OFF_TEXT}`,
+    description:
+      'When staff confirm or cancel a booking (with the refund, when one is made: to the card or M-Pesa paid with, or handed back by the front desk when it was paid there)',
+    variables: ['firstName', 'spaceTitle', 'date', 'time', 'status', 'notes', 'refundAmount', 'refundAtDesk'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>Your booking{{#if spaceTitle}} of {{spaceTitle}}{{/if}} on {{date}} at {{time}} is now <strong>{{status}}</strong>.</p>{{#if notes}}<p>{{notes}}</p>{{/if}}{{#if refundAmount}}{{#if refundAtDesk}}<p>You paid at our front desk, so the front desk hands back <strong>KSh {{refundAmount}}</strong>: collect it at reception, or ask us to send it to your M-Pesa or bank account. We will e-mail you when it has been paid back.</p>{{else}}<p>We are refunding <strong>KSh {{refundAmount}}</strong> to the card or M-Pesa account you paid with. Refunds arrive within 7 to 14 business days; we will e-mail you when it is on its way.</p>{{/if}}{{/if}}${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nYour booking{{#if spaceTitle}} of {{spaceTitle}}{{/if}} on {{date}} at {{time}} is now {{status}}.\n{{#if notes}}\n{{notes}}\n{{/if}}{{#if refundAmount}}{{#if refundAtDesk}}\nYou paid at our front desk, so the front desk hands back KSh {{refundAmount}}: collect it at reception, or ask us to send it to your M-Pesa or bank account. We will e-mail you when it has been paid back.\n{{else}}\nWe are refunding KSh {{refundAmount}} to the card or M-Pesa account you paid with. Refunds arrive within 7 to 14 business days; we will e-mail you when it is on its way.\n{{/if}}{{/if}}\n${SIGN_OFF_TEXT}`,
   },
   {
     name: MAIL_TEMPLATES.contactAcknowledged,
@@ -158,18 +159,29 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
   {
     name: MAIL_TEMPLATES.bookingCancelled,
     subject: 'Your booking {{reference}} is cancelled',
-    description: 'To a customer who cancelled a booking from its manage link (with the refund, when one is made)',
-    variables: ['firstName', 'spaceTitle', 'date', 'time', 'reference', 'refundAmount'],
-    htmlContent: `<p>Hi {{firstName}},</p><p>Your booking of <strong>{{spaceTitle}}</strong> on {{date}} ({{time}}) is cancelled, as you asked.</p>{{#if refundAmount}}<p>We are refunding <strong>KSh {{refundAmount}}</strong> to the card or M-Pesa account you paid with. Refunds arrive within 7 to 14 business days; we will e-mail you when it is on its way.</p>{{/if}}<p>Reference: {{reference}}</p>${SIGN_OFF_HTML}`,
-    textContent: `Hi {{firstName}},\n\nYour booking of {{spaceTitle}} on {{date}} ({{time}}) is cancelled, as you asked.\n{{#if refundAmount}}\nWe are refunding KSh {{refundAmount}} to the card or M-Pesa account you paid with. Refunds arrive within 7 to 14 business days; we will e-mail you when it is on its way.\n{{/if}}\nReference: {{reference}}\n\n${SIGN_OFF_TEXT}`,
+    description:
+      'To a customer who cancelled a booking from its manage link (with the refund, when one is made: to the card or M-Pesa paid with, or handed back by the front desk when it was paid there)',
+    variables: ['firstName', 'spaceTitle', 'date', 'time', 'reference', 'refundAmount', 'refundAtDesk'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>Your booking of <strong>{{spaceTitle}}</strong> on {{date}} ({{time}}) is cancelled, as you asked.</p>{{#if refundAmount}}{{#if refundAtDesk}}<p>You paid at our front desk, so the front desk hands back <strong>KSh {{refundAmount}}</strong>: collect it at reception, or ask us to send it to your M-Pesa or bank account. We will e-mail you when it has been paid back.</p>{{else}}<p>We are refunding <strong>KSh {{refundAmount}}</strong> to the card or M-Pesa account you paid with. Refunds arrive within 7 to 14 business days; we will e-mail you when it is on its way.</p>{{/if}}{{/if}}<p>Reference: {{reference}}</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nYour booking of {{spaceTitle}} on {{date}} ({{time}}) is cancelled, as you asked.\n{{#if refundAmount}}{{#if refundAtDesk}}\nYou paid at our front desk, so the front desk hands back KSh {{refundAmount}}: collect it at reception, or ask us to send it to your M-Pesa or bank account. We will e-mail you when it has been paid back.\n{{else}}\nWe are refunding KSh {{refundAmount}} to the card or M-Pesa account you paid with. Refunds arrive within 7 to 14 business days; we will e-mail you when it is on its way.\n{{/if}}{{/if}}\nReference: {{reference}}\n\n${SIGN_OFF_TEXT}`,
   },
   {
     name: MAIL_TEMPLATES.refundProcessed,
-    subject: 'Your refund of KSh {{amount}} is on its way',
-    description: 'To the customer when Paystack has paid a refund out (the credit note is attached as a PDF)',
-    variables: ['firstName', 'amount', 'reference', 'creditNoteNumber', 'reason'],
-    htmlContent: `<p>Hi {{firstName}},</p><p>We have refunded <strong>KSh {{amount}}</strong> of your payment {{reference}}. Depending on your bank or M-Pesa it shows on your statement within 7 to 14 business days.</p>{{#if reason}}<p>Reason: {{reason}}</p>{{/if}}{{#if creditNoteNumber}}<p>Credit note: {{creditNoteNumber}} (attached)</p>{{/if}}${SIGN_OFF_HTML}`,
-    textContent: `Hi {{firstName}},\n\nWe have refunded KSh {{amount}} of your payment {{reference}}. Depending on your bank or M-Pesa it shows on your statement within 7 to 14 business days.\n{{#if reason}}\nReason: {{reason}}\n{{/if}}{{#if creditNoteNumber}}\nCredit note: {{creditNoteNumber}} (attached)\n{{/if}}\n${SIGN_OFF_TEXT}`,
+    subject: 'Your refund of KSh {{amount}} {{#if handBackMethod}}has been paid back{{else}}is on its way{{/if}}',
+    description:
+      'To the customer when a refund is paid out: by Paystack, or handed back by the front desk for a payment taken there (how, when and its reference). The credit note is attached as a PDF',
+    variables: [
+      'firstName',
+      'amount',
+      'reference',
+      'creditNoteNumber',
+      'reason',
+      'handBackMethod',
+      'handedBackOn',
+      'handBackReference',
+    ],
+    htmlContent: `<p>Hi {{firstName}},</p>{{#if handBackMethod}}<p>We paid back <strong>KSh {{amount}}</strong> of your payment {{reference}} {{handBackMethod}} on {{handedBackOn}}{{#if handBackReference}} (reference {{handBackReference}}){{/if}}.</p>{{else}}<p>We have refunded <strong>KSh {{amount}}</strong> of your payment {{reference}}. Depending on your bank or M-Pesa it shows on your statement within 7 to 14 business days.</p>{{/if}}{{#if reason}}<p>Reason: {{reason}}</p>{{/if}}{{#if creditNoteNumber}}<p>Credit note: {{creditNoteNumber}} (attached)</p>{{/if}}${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\n{{#if handBackMethod}}We paid back KSh {{amount}} of your payment {{reference}} {{handBackMethod}} on {{handedBackOn}}{{#if handBackReference}} (reference {{handBackReference}}){{/if}}.{{else}}We have refunded KSh {{amount}} of your payment {{reference}}. Depending on your bank or M-Pesa it shows on your statement within 7 to 14 business days.{{/if}}\n{{#if reason}}\nReason: {{reason}}\n{{/if}}{{#if creditNoteNumber}}\nCredit note: {{creditNoteNumber}} (attached)\n{{/if}}\n${SIGN_OFF_TEXT}`,
   },
   {
     name: MAIL_TEMPLATES.paymentNotDelivered,
@@ -302,11 +314,11 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     name: MAIL_TEMPLATES.bookingCancelledStaff,
     subject: 'Cancelled by the customer: {{spaceTitle}} on {{date}}',
     description: 'To staff when a customer cancels a booking from its manage link',
-    variables: ['customerName', 'email', 'spaceTitle', 'date', 'time', 'reference', 'refundAmount'],
+    variables: ['customerName', 'email', 'spaceTitle', 'date', 'time', 'reference', 'refundAmount', 'refundAtDesk'],
     htmlContent:
-      '<p><strong>{{customerName}}</strong> ({{email}}) cancelled <strong>{{spaceTitle}}</strong> on {{date}} ({{time}}) from their manage link; the slots are free again.</p>{{#if refundAmount}}<p>KSh {{refundAmount}} is being refunded automatically.</p>{{/if}}<p>Reference: {{reference}}</p>',
+      '<p><strong>{{customerName}}</strong> ({{email}}) cancelled <strong>{{spaceTitle}}</strong> on {{date}} ({{time}}) from their manage link; the slots are free again.</p>{{#if refundAmount}}{{#if refundAtDesk}}<p>KSh {{refundAmount}} was paid at the desk: hand it back to the customer, then record it on the payment under Payments.</p>{{else}}<p>KSh {{refundAmount}} is being refunded automatically.</p>{{/if}}{{/if}}<p>Reference: {{reference}}</p>',
     textContent:
-      '{{customerName}} ({{email}}) cancelled {{spaceTitle}} on {{date}} ({{time}}) from their manage link; the slots are free again.\n{{#if refundAmount}}\nKSh {{refundAmount}} is being refunded automatically.\n{{/if}}\nReference: {{reference}}',
+      '{{customerName}} ({{email}}) cancelled {{spaceTitle}} on {{date}} ({{time}}) from their manage link; the slots are free again.\n{{#if refundAmount}}{{#if refundAtDesk}}\nKSh {{refundAmount}} was paid at the desk: hand it back to the customer, then record it on the payment under Payments.\n{{else}}\nKSh {{refundAmount}} is being refunded automatically.\n{{/if}}{{/if}}\nReference: {{reference}}',
   },
   {
     name: MAIL_TEMPLATES.bookingPayLink,

@@ -44,6 +44,11 @@ export const SAMPLE_VALUES: Record<string, string> = {
   what: 'Boardroom (12 seats) on 2026-12-04',
   customerName: 'Wanjiku Kamau',
   refundAmount: '6,000',
+  // Empty: the preview shows the common case, a refund through Paystack, not one handed back at the front desk.
+  refundAtDesk: '',
+  handBackMethod: '',
+  handedBackOn: '4 December 2026',
+  handBackReference: 'QGH4K2L9PZ',
   unsubscribeUrl: 'https://coworking.example/api/newsletter/unsubscribe/sample-token',
   expiresAt: 'Fri 4 Dec 2026, 10:15 (Nairobi time)',
   eventTitle: 'Mombasa Road Founders Mixer',

@@ -51,5 +51,37 @@ export const SUPERSEDED_DEFAULTS: Record<string, TemplateVersion[]> = {
       htmlContent: `<p>Hi {{firstName}},</p><p>Your booking{{#if spaceTitle}} of {{spaceTitle}}{{/if}} on {{date}} at {{time}} is now <strong>{{status}}</strong>.</p>{{#if notes}}<p>{{notes}}</p>{{/if}}${SIGN_OFF_HTML}`,
       textContent: `Hi {{firstName}},\n\nYour booking{{#if spaceTitle}} of {{spaceTitle}}{{/if}} on {{date}} at {{time}} is now {{status}}.\n{{#if notes}}\n{{notes}}\n{{/if}}\n${SIGN_OFF_TEXT}`,
     },
+    {
+      // Promised a refund to the card within 7 to 14 business days even for money paid at the desk.
+      subject: 'Your booking on {{date}} is {{status}}',
+      htmlContent: `<p>Hi {{firstName}},</p><p>Your booking{{#if spaceTitle}} of {{spaceTitle}}{{/if}} on {{date}} at {{time}} is now <strong>{{status}}</strong>.</p>{{#if notes}}<p>{{notes}}</p>{{/if}}{{#if refundAmount}}<p>We are refunding <strong>KSh {{refundAmount}}</strong> to the card or M-Pesa account you paid with. Refunds arrive within 7 to 14 business days; we will e-mail you when it is on its way.</p>{{/if}}${SIGN_OFF_HTML}`,
+      textContent: `Hi {{firstName}},\n\nYour booking{{#if spaceTitle}} of {{spaceTitle}}{{/if}} on {{date}} at {{time}} is now {{status}}.\n{{#if notes}}\n{{notes}}\n{{/if}}{{#if refundAmount}}\nWe are refunding KSh {{refundAmount}} to the card or M-Pesa account you paid with. Refunds arrive within 7 to 14 business days; we will e-mail you when it is on its way.\n{{/if}}\n${SIGN_OFF_TEXT}`,
+    },
+  ],
+  'booking-cancelled': [
+    {
+      // Promised a refund to the card within 7 to 14 business days even for money paid at the desk.
+      subject: 'Your booking {{reference}} is cancelled',
+      htmlContent: `<p>Hi {{firstName}},</p><p>Your booking of <strong>{{spaceTitle}}</strong> on {{date}} ({{time}}) is cancelled, as you asked.</p>{{#if refundAmount}}<p>We are refunding <strong>KSh {{refundAmount}}</strong> to the card or M-Pesa account you paid with. Refunds arrive within 7 to 14 business days; we will e-mail you when it is on its way.</p>{{/if}}<p>Reference: {{reference}}</p>${SIGN_OFF_HTML}`,
+      textContent: `Hi {{firstName}},\n\nYour booking of {{spaceTitle}} on {{date}} ({{time}}) is cancelled, as you asked.\n{{#if refundAmount}}\nWe are refunding KSh {{refundAmount}} to the card or M-Pesa account you paid with. Refunds arrive within 7 to 14 business days; we will e-mail you when it is on its way.\n{{/if}}\nReference: {{reference}}\n\n${SIGN_OFF_TEXT}`,
+    },
+  ],
+  'refund-processed': [
+    {
+      // Said 7 to 14 business days even for money staff handed back at the desk.
+      subject: 'Your refund of KSh {{amount}} is on its way',
+      htmlContent: `<p>Hi {{firstName}},</p><p>We have refunded <strong>KSh {{amount}}</strong> of your payment {{reference}}. Depending on your bank or M-Pesa it shows on your statement within 7 to 14 business days.</p>{{#if reason}}<p>Reason: {{reason}}</p>{{/if}}{{#if creditNoteNumber}}<p>Credit note: {{creditNoteNumber}} (attached)</p>{{/if}}${SIGN_OFF_HTML}`,
+      textContent: `Hi {{firstName}},\n\nWe have refunded KSh {{amount}} of your payment {{reference}}. Depending on your bank or M-Pesa it shows on your statement within 7 to 14 business days.\n{{#if reason}}\nReason: {{reason}}\n{{/if}}{{#if creditNoteNumber}}\nCredit note: {{creditNoteNumber}} (attached)\n{{/if}}\n${SIGN_OFF_TEXT}`,
+    },
+  ],
+  'booking-cancelled-staff': [
+    {
+      // Said every refund went back automatically, also money paid at the desk that staff must hand back.
+      subject: 'Cancelled by the customer: {{spaceTitle}} on {{date}}',
+      htmlContent:
+        '<p><strong>{{customerName}}</strong> ({{email}}) cancelled <strong>{{spaceTitle}}</strong> on {{date}} ({{time}}) from their manage link; the slots are free again.</p>{{#if refundAmount}}<p>KSh {{refundAmount}} is being refunded automatically.</p>{{/if}}<p>Reference: {{reference}}</p>',
+      textContent:
+        '{{customerName}} ({{email}}) cancelled {{spaceTitle}} on {{date}} ({{time}}) from their manage link; the slots are free again.\n{{#if refundAmount}}\nKSh {{refundAmount}} is being refunded automatically.\n{{/if}}\nReference: {{reference}}',
+    },
   ],
 };

@@ -57,4 +57,56 @@ describe('rendering e-mail templates', () => {
     }
     expect(DEFAULT_TEMPLATES).toHaveLength(Object.values(MAIL_TEMPLATES).length);
   });
+
+  it('says how a refund went back: through Paystack in 7 to 14 business days, or handed back at the desk', () => {
+    const refundProcessed = builtInTemplate(MAIL_TEMPLATES.refundProcessed)!;
+    const common = { firstName: 'Achieng', amount: '3,000', reference: 'SCH-0A1B2C3D4E5F', reason: 'Cancelled' };
+    const paystack = renderTemplate(refundProcessed, common);
+    expect(paystack.subject).toBe('Your refund of KSh 3,000 is on its way');
+    expect(paystack.text).toContain('within 7 to 14 business days');
+    const desks: [string, string, string | null, string][] = [
+      [
+        'in cash',
+        '4 December 2026',
+        null,
+        'We paid back KSh 3,000 of your payment SCH-0A1B2C3D4E5F in cash on 4 December 2026.',
+      ],
+      [
+        'to your M-Pesa',
+        '5 December 2026',
+        'QGH4K2L9PZ',
+        'We paid back KSh 3,000 of your payment SCH-0A1B2C3D4E5F to your M-Pesa on 5 December 2026 (reference QGH4K2L9PZ).',
+      ],
+    ];
+    for (const [method, on, reference, sentence] of desks) {
+      const desk = renderTemplate(refundProcessed, {
+        ...common,
+        handBackMethod: method,
+        handedBackOn: on,
+        handBackReference: reference,
+      });
+      expect(desk.subject).toBe('Your refund of KSh 3,000 has been paid back');
+      expect(desk.text).toContain(sentence);
+      expect(desk.html).toContain(sentence.replace('KSh 3,000', '<strong>KSh 3,000</strong>'));
+      for (const part of [desk.text, desk.html]) expect(part).not.toContain('7 to 14');
+    }
+  });
+
+  it.each([MAIL_TEMPLATES.bookingStatusChanged, MAIL_TEMPLATES.bookingCancelled])(
+    'has %s promise a card refund only for money paid through Paystack',
+    (name) => {
+      const template = builtInTemplate(name)!;
+      const values = { firstName: 'Achieng', spaceTitle: 'Boardroom', date: '2026-12-04', time: '10:00' };
+      const card = renderTemplate(template, { ...values, refundAmount: '3,000', refundAtDesk: null });
+      expect(card.text).toContain('We are refunding KSh 3,000 to the card or M-Pesa account you paid with.');
+      const desk = renderTemplate(template, { ...values, refundAmount: '3,000', refundAtDesk: 'yes' });
+      expect(desk.text).toContain('You paid at our front desk, so the front desk hands back KSh 3,000');
+      for (const part of [desk.text, desk.html]) {
+        expect(part).not.toContain('7 to 14');
+        expect(part).not.toContain('card');
+      }
+      const none = renderTemplate(template, { ...values, refundAmount: null, refundAtDesk: null });
+      expect(none.text).not.toContain('KSh');
+    },
+  );
 });

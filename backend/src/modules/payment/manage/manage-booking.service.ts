@@ -111,13 +111,16 @@ export class ManageBookingService {
     const groupId = await this.groupOf(token);
     await this.bookings.cancelGroupByCustomer(groupId, now);
     const booking = await this.view(token, now);
-    const refunding = booking.payment?.refunds
-      .filter((refund) => refund.status !== 'failed')
-      .reduce((sum, refund) => sum + refund.amountCents, 0);
+    const refunds = booking.payment?.refunds.filter((refund) => refund.status !== 'failed') ?? [];
+    const refunding = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+    // Money taken at the front desk goes back from the desk, never to a card.
+    const atDesk = refunds.some((refund) => refund.status === 'awaiting-hand-back');
     return {
-      message: refunding
-        ? `Your booking is cancelled. ${formatKes(centsToKes(refunding))} is being refunded to the card or M-Pesa account you paid with.`
-        : 'Your booking is cancelled.',
+      message: !refunding
+        ? 'Your booking is cancelled.'
+        : atDesk
+          ? `Your booking is cancelled. You paid at our front desk, so the front desk will hand back ${formatKes(centsToKes(refunding))}: we have e-mailed you how.`
+          : `Your booking is cancelled. ${formatKes(centsToKes(refunding))} is being refunded to the card or M-Pesa account you paid with.`,
       booking,
     };
   }

@@ -1,4 +1,9 @@
-import { OFFLINE_PAYMENT_CHANNELS, type OfflinePaymentChannel } from '@coworking/domain';
+import {
+  formatMembershipDate,
+  OFFLINE_PAYMENT_CHANNELS,
+  type OfflinePaymentChannel,
+  venueToday,
+} from '@coworking/domain';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { BusinessSettingsService } from '../../../common/settings/business-settings.js';
@@ -178,7 +183,12 @@ export class RefundsService implements OnModuleInit {
         resourceId: payment.id,
         changes: { refund: { from: null, to: { amountCents: refund.amountCents, reason: refund.reason } } },
       });
-    return { refundCents: refund.amountCents, afterCommit: () => this.submit(refund.id) };
+    return {
+      refundCents: refund.amountCents,
+      // Paid at the desk: staff hand it back (submit sets it aside for them), and the customer is told so.
+      refundAtDesk: isDeskPayment(payment),
+      afterCommit: () => this.submit(refund.id),
+    };
   }
 
   /** What a payment paid for some rows of its group: their share of its amount. */
@@ -369,6 +379,7 @@ export class RefundsService implements OnModuleInit {
                   reference: payment.reference,
                   creditNoteNumber: refund.creditNoteNumber,
                   reason: refund.reason,
+                  ...handBackVariables(refund, now),
                 },
                 attachments: [await documentAttachment(creditNote)],
               }),
@@ -482,6 +493,26 @@ function staffNotice(refund: Refund, payment: Payment, status: RefundStatus, fai
     ...common,
     headline: status === 'failed' ? 'a refund failed' : 'a refund needs attention',
     details: `The refund of ${amount} (${refund.reason}) is ${status}${failure ? `: ${failure}` : ''}. Paystack's dashboard says what the customer's bank needs; refund again from the payment once it is sorted.`,
+  };
+}
+
+/** How a desk refund went back, in the customer's words ("We paid back KSh 3,000 … in cash on …"). */
+const HAND_BACK_WORDS: Record<HandBackMethod, string> = {
+  cash: 'in cash',
+  mpesa: 'to your M-Pesa',
+  bank_transfer: 'by bank transfer',
+};
+
+/**
+ * The refund-processed e-mail's account of a desk refund staff recorded handed back: how, on which day and their
+ * reference. All null for a Paystack refund, whose e-mail keeps the 7 to 14 business days of the card networks.
+ */
+function handBackVariables(refund: Refund, now: Date) {
+  if (!refund.settledMethod) return { handBackMethod: null, handedBackOn: null, handBackReference: null } as const;
+  return {
+    handBackMethod: HAND_BACK_WORDS[refund.settledMethod],
+    handedBackOn: formatMembershipDate(venueToday(refund.processedAt ?? now)),
+    handBackReference: refund.settledReference,
   };
 }
 
