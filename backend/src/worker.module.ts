@@ -10,6 +10,7 @@ import { WorkerProbeProcessor } from './health/worker-probe.processor.js';
 import { DOMAIN_MODULES } from './modules/domain-modules.js';
 import { BookingWorkerModule } from './modules/booking/booking-worker.module.js';
 import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
+import { MemberPortalWorkerModule } from './modules/member-portal/member-portal-worker.module.js';
 import { PaymentWorkerModule } from './modules/payment/payment-worker.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RetentionModule } from './retention/retention.module.js';
@@ -33,6 +34,7 @@ export class WorkerModule {
         MailWorkerModule,
         BookingWorkerModule,
         PaymentWorkerModule,
+        MemberPortalWorkerModule,
         RetentionModule,
       ],
       providers: [WorkerProbeProcessor],

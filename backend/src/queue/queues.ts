@@ -14,6 +14,8 @@ export const QUEUES = {
   booking: 'booking',
   /** Housekeeping: deleting records past their retention period (retention/). */
   maintenance: 'maintenance',
+  /** Member sign-in links, looked up, issued and mailed away from the request (member portal). */
+  member: 'member',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -46,6 +48,13 @@ export const MAINTENANCE_JOBS = {
   purgeExpiredRecords: 'purge-expired-records',
 } as const;
 
+export const MEMBER_JOBS = {
+  /** Handle one sign-in-link request: mail a link if its e-mail is a member's. The job id is the request's id. */
+  sendSignInLink: 'send-sign-in-link',
+  /** Scheduled: handle sign-in-link requests whose job never reached Redis. */
+  relaySignInLinks: 'relay-sign-in-links',
+} as const;
+
 /**
  * The job schedulers: each makes one job per interval, however many workers run. The id is the
  * same in every worker, so each worker upserting it at start leaves one scheduler, not several.
@@ -58,12 +67,22 @@ export const JOB_SCHEDULERS = {
   holdExpiry: { id: 'hold-expiry', queue: QUEUES.booking, job: BOOKING_JOBS.releaseExpiredHolds },
   mailRelay: { id: 'mail-relay', queue: QUEUES.mail, job: MAIL_JOBS.relay },
   retention: { id: 'retention', queue: QUEUES.maintenance, job: MAINTENANCE_JOBS.purgeExpiredRecords },
+  signInLinkRelay: { id: 'sign-in-link-relay', queue: QUEUES.member, job: MEMBER_JOBS.relaySignInLinks },
 } as const;
 
 export type JobSchedulerDefinition = (typeof JOB_SCHEDULERS)[keyof typeof JOB_SCHEDULERS];
 
 export interface DeliverMailJobData {
   outboxId: string;
+}
+
+export interface SendSignInLinkJobData {
+  requestId: string;
+}
+
+export interface RelaySignInLinksJobResult {
+  /** Sign-in-link requests handled by this run. */
+  handled: number;
 }
 
 /** Scheduled jobs carry no data: each run looks at the database as it is then. */
@@ -96,6 +115,7 @@ export interface PurgeExpiredRecordsJobResult {
   memberSignInLinks: number;
   failedSignIns: number;
   webVitalSamples: number;
+  spentProofsOfWork: number;
 }
 
 export interface PingJobData {

@@ -47,6 +47,12 @@ export const FAILED_SIGN_INS_KEPT_MS = 90 * DAY_MS;
  */
 export const WEB_VITAL_SAMPLES_KEPT_MS = 90 * DAY_MS;
 
+/**
+ * Proof-of-work answers already accepted (the signature of the challenge only), counted from when their challenge
+ * expired: an expired answer is refused for its age, so the record of its use serves nothing after that.
+ */
+export const SPENT_PROOFS_OF_WORK_KEPT_MS = 0;
+
 /** Rows deleted per statement, so a first run on a large table takes short locks, not one long one. */
 export const RETENTION_BATCH = 1000;
 

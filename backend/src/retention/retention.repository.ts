@@ -71,6 +71,10 @@ export class RetentionRepository {
     return this.deleteWhere('web_vital_sample', 'recorded_at < ?', recordedBefore);
   }
 
+  deleteSpentProofsOfWork(expiredBefore: Date): Promise<number> {
+    return this.deleteWhere('proof_of_work_spent', 'expires_at < ?', expiredBefore, 'challenge_signature');
+  }
+
   private deleteWhere(table: string, condition: string, cutoff: Date, key = 'id'): Promise<number> {
     return this.inBatches(async (em) => {
       const deleted = await em.execute<{ key: string }[]>(

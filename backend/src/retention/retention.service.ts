@@ -7,6 +7,7 @@ import {
   MEMBER_SIGN_IN_LINKS_KEPT_MS,
   RELEASED_HOLDS_KEPT_MS,
   SENT_MAIL_KEPT_MS,
+  SPENT_PROOFS_OF_WORK_KEPT_MS,
   WEB_VITAL_SAMPLES_KEPT_MS,
 } from './retention-periods.js';
 import { RetentionRepository } from './retention.repository.js';
@@ -34,6 +35,7 @@ export class Retention {
       memberSignInLinks: await this.repository.deleteExpiredMemberSignInLinks(before(MEMBER_SIGN_IN_LINKS_KEPT_MS)),
       failedSignIns: await this.repository.deleteFailedSignIns(before(FAILED_SIGN_INS_KEPT_MS)),
       webVitalSamples: await this.repository.deleteWebVitalSamples(before(WEB_VITAL_SAMPLES_KEPT_MS)),
+      spentProofsOfWork: await this.repository.deleteSpentProofsOfWork(before(SPENT_PROOFS_OF_WORK_KEPT_MS)),
     };
     const deleted = Object.entries(result).filter(([, count]) => count > 0);
     if (deleted.length > 0)

@@ -196,7 +196,14 @@ describe('e-mail through the outbox, the worker and a real SMTP server', () => {
     const response = await root.request('GET', '/admin/queues');
     expect(response.status).toBe(200);
     const queues = (await response.json()) as { name: string; workers: number; failed: number }[];
-    expect(queues.map((queue) => queue.name).sort()).toEqual(['booking', 'mail', 'maintenance', 'payment', 'system']);
+    expect(queues.map((queue) => queue.name).sort()).toEqual([
+      'booking',
+      'mail',
+      'maintenance',
+      'member',
+      'payment',
+      'system',
+    ]);
     expect(queues.find((queue) => queue.name === 'mail')).toMatchObject({ workers: 1, failed: 0 });
     const page = await root.request('GET', '/admin/queues/page');
     expect(page.headers.get('content-type')).toContain('text/html');

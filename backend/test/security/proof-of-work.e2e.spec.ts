@@ -255,7 +255,7 @@ describe('PROOF_OF_WORK=off (integrators posting from their own server)', () => 
 });
 
 describe('while Redis is away', () => {
-  it('still takes solved forms, each solution once per API process', async () => {
+  it('still takes solved forms, each solution once (proof-of-work-replay.e2e.spec.ts: across processes)', async () => {
     const redis = new DisposableRedis(await freePort());
     await redis.start();
     const api = await startApiProcess({ REDIS_URL: redis.url });

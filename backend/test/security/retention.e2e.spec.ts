@@ -23,6 +23,7 @@ import { JOB_SCHEDULERS, MAINTENANCE_JOBS, type PurgeExpiredRecordsJobResult, QU
 import { bullConnection } from '../../src/queue/redis-connection.js';
 import { RETENTION_EVERY_MS } from '../../src/retention/retention-periods.js';
 import { RetentionModule } from '../../src/retention/retention.module.js';
+import { SpentChallenge } from '../../src/common/proof-of-work/spent-challenge.entity.js';
 import { CONTACT, futureWeekday, makeSpace } from '../booking/support.js';
 import { createTestAppWithPaystack, ROOT, type TestApp } from '../support/test-app.js';
 
@@ -62,7 +63,8 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
   const request = async <T>(path: string, body: unknown) => {
     const response = await fetch(`${testApp.api}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // As the storefront's own pages send (the vitals intake takes nothing else).
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       body: JSON.stringify(body),
     });
     const text = await response.text();
@@ -137,6 +139,7 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       memberSignInLinks: 0,
       failedSignIns: 0,
       webVitalSamples: 0,
+      spentProofsOfWork: 0,
     });
   });
 
@@ -180,6 +183,11 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
     const recentLink = new MemberSignInToken(hashed(), member, new Date(now.getTime() - 60 * 60_000));
     const oldLink = new MemberSignInToken(hashed(), member, new Date(now.getTime() - 8 * DAY_MS));
     em.persist([liveSession, expiredSession, recentLink, oldLink]);
+    // A proof-of-work answer whose challenge expired a minute ago, and one still live.
+    em.persist([
+      new SpentChallenge('a'.repeat(64), new Date(now.getTime() - 60_000)),
+      new SpentChallenge('b'.repeat(64), new Date(now.getTime() + 60_000)),
+    ]);
     await em.flush();
 
     // A failed and a successful admin sign-in.
@@ -238,6 +246,7 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       memberSignInLinks: 1,
       failedSignIns: 0,
       webVitalSamples: 0,
+      spentProofsOfWork: 1,
     });
     expect(await remaining()).toEqual({
       ...everything,
@@ -253,6 +262,7 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       memberSignInLinks: 1,
       failedSignIns: 0,
       webVitalSamples: 0,
+      spentProofsOfWork: 1,
     });
     expect(await remaining()).toEqual({
       ...everything,
@@ -270,6 +280,7 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       memberSignInLinks: 0,
       failedSignIns: 1,
       webVitalSamples: 1,
+      spentProofsOfWork: 0,
     });
     expect(await remaining()).toEqual({
       ...everything,

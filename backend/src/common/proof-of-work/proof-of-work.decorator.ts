@@ -1,5 +1,5 @@
 import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiHeader, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { type FastifyRequest } from 'fastify';
 import { ProofOfWorkService } from './proof-of-work.service.js';
 
@@ -34,6 +34,9 @@ export function RequireProofOfWork(): MethodDecorator & ClassDecorator {
     ApiBadRequestResponse({
       description:
         'The X-Proof-Of-Work header is missing, unreadable, wrong, expired or already used (the message says which), or the body is invalid',
+    }),
+    ApiServiceUnavailableResponse({
+      description: 'The answer could not be recorded as used (the database is unreachable): nothing was taken',
     }),
   );
 }

@@ -10,6 +10,10 @@ export const PROOF_OF_WORK_MESSAGES: Record<ProofOfWorkRefusal, string> = {
   reused: 'This security check was already used for another form. Please try again.',
 };
 
+/** 503: the answer could not be recorded as used (the database is unreachable), so the form is not taken. */
+export const PROOF_OF_WORK_UNAVAILABLE_MESSAGE =
+  'We could not check the security check just now, so your form was not sent. Please try again in a few minutes.';
+
 /** 400 with the refusal's message; nothing of the form was read, stored or mailed. */
 export class ProofOfWorkException extends BadRequestException {
   constructor(readonly refusal: ProofOfWorkRefusal) {

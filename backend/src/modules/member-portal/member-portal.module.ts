@@ -34,6 +34,7 @@ import { MemberSessionsService } from './session/member-sessions.service.js';
     MemberBookingsService,
     MemberDocumentsService,
   ],
+  exports: [MemberSessionsService],
 })
 export class MemberPortalModule implements NestModule {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

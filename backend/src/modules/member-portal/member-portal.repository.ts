@@ -42,6 +42,37 @@ export class MemberPortalRepository {
     await em.nativeDelete(MemberSignInToken, { user, $or: [{ usedAt: { $ne: null } }, { expiresAt: { $lte: now } }] });
   }
 
+  /** Writes a request for a sign-in link (the same statement whoever the e-mail belongs to); its id. */
+  async addSignInLinkRequest(em: EntityManager, email: string, now: Date): Promise<string> {
+    const [row] = await em.execute<{ id: string }[]>(
+      'insert into member_sign_in_requests (email, created_at) values (?, ?) returning id',
+      [email, now],
+    );
+    return row.id;
+  }
+
+  /**
+   * Takes a sign-in-link request out (deletes it, in the caller's transaction): what it asked for, or null when it
+   * was taken already. Of a job and a relay run reaching the same request, the second waits for the first's commit
+   * and finds nothing, so a link is mailed at most once per request.
+   */
+  async takeSignInLinkRequest(em: EntityManager, id: string): Promise<{ email: string; requestedAt: Date } | null> {
+    const [row] = await em.execute<{ email: string; created_at: Date | string }[]>(
+      'delete from member_sign_in_requests where id = ? returning email, created_at',
+      [id],
+    );
+    return row ? { email: row.email, requestedAt: new Date(row.created_at) } : null;
+  }
+
+  /** The ids of the oldest sign-in-link requests still waiting. */
+  async waitingSignInLinkRequests(em: EntityManager, limit: number): Promise<string[]> {
+    const rows = await em.execute<{ id: string }[]>(
+      'select id from member_sign_in_requests order by created_at, id limit ?',
+      [limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
   private async planBookingIds(em: EntityManager, user: User, id?: string): Promise<string[]> {
     const rows = await em.execute<{ id: string }[]>(
       `select id from plan_bookings where (user_id = ? or lower(email) = lower(?))${id ? ' and id = ?' : ''}`,

@@ -57,7 +57,7 @@ export class MemberSessionController {
   })
   @ApiAcceptedResponse({ type: SignInLinkSentDto })
   async sendLink(@Body() body: SignInLinkRequestDto): Promise<SignInLinkSentDto> {
-    await this.sessions.sendSignInLink(body.email);
+    await this.sessions.requestSignInLink(body.email);
     return { message: MEMBER_PORTAL_MESSAGES.signInLinkSent };
   }
 

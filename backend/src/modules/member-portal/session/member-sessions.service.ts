@@ -1,12 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { type Queue } from 'bullmq';
 import { Clock } from '../../../common/clock/clock.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
+import { MEMBER_JOBS, QUEUES, type SendSignInLinkJobData } from '../../../queue/queues.js';
+import { connectionProbe } from '../../../queue/redis-connection.js';
 import { MemberSession } from '../../identity/entities/member-session.entity.js';
 import { MemberSignInToken } from '../../identity/entities/member-sign-in-token.entity.js';
 import { User } from '../../identity/entities/user.entity.js';
+import { MAIL_ENQUEUE_TIMEOUT_MS } from '../../mail/delivery/mail-delivery-policy.js';
 import { MailService } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
 import { MemberPortalRepository } from '../member-portal.repository.js';
@@ -24,6 +29,9 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
+/** Sign-in-link requests one relay run handles at most; the next run takes the rest. */
+const RELAY_BATCH = 100;
+
 /** A new member session: the raw token goes in the cookie, once. */
 export interface StartedMemberSession {
   token: string;
@@ -37,24 +45,74 @@ export interface StartedMemberSession {
  */
 @Injectable()
 export class MemberSessionsService {
+  private readonly logger = new Logger('MemberSignIn');
+  private readonly redisIsUp: () => boolean;
+
   constructor(
     private readonly em: EntityManager,
     private readonly repository: MemberPortalRepository,
     private readonly mail: MailService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @InjectQueue(QUEUES.member) private readonly queue: Queue<SendSignInLinkJobData>,
+  ) {
+    this.redisIsUp = connectionProbe(queue);
+  }
 
   /**
-   * E-mails a sign-in link when the e-mail belongs to a member; does nothing otherwise. Either way the caller
-   * answers the same, so the answer tells nobody who is a member. The route's rate limit ('member-sign-in-links')
-   * counts every request, member or not.
+   * The request for a sign-in link: writes the request and queues it, nothing else. Whether the e-mail belongs to a
+   * member is not looked at here, so a member's request and a stranger's do the same work, take the same time and get
+   * the same answer; the worker does the rest (handleSignInLinkRequest). The route's rate limit
+   * ('member-sign-in-links') counts every request, member or not. While Redis is away the request waits in
+   * PostgreSQL and the worker's relay handles it when Redis is back.
    */
-  async sendSignInLink(email: string): Promise<void> {
+  async requestSignInLink(email: string): Promise<void> {
+    const requestId = await this.repository.addSignInLinkRequest(this.em.fork(), email, this.clock.now());
+    await this.enqueue(requestId);
+  }
+
+  /** Queues a request by id; never throws, never waits on Redis for long (a request that is not queued waits). */
+  private async enqueue(requestId: string): Promise<void> {
+    if (!this.redisIsUp()) return;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const add = this.queue.add(
+        MEMBER_JOBS.sendSignInLink,
+        { requestId },
+        { jobId: requestId, removeOnComplete: true, removeOnFail: { age: 24 * 3600 } },
+      );
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`Redis did not answer within ${MAIL_ENQUEUE_TIMEOUT_MS} ms`)),
+          MAIL_ENQUEUE_TIMEOUT_MS,
+        );
+      });
+      await Promise.race([add, timeout]);
+    } catch (error) {
+      this.logger.warn(
+        `A sign-in-link request waits for the relay (${error instanceof Error ? error.message : String(error)})`,
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Worker: handles one sign-in-link request. For a member's e-mail, issues a link and e-mails it; for any other,
+   * does nothing. The request row is taken out in the same transaction, so it is handled once; a request older than
+   * a link's lifetime (Redis was away that long) is dropped unsent: its asker has long since asked again or gone.
+   * True when the request was still waiting.
+   */
+  async handleSignInLinkRequest(requestId: string): Promise<boolean> {
+    let found = false;
     const staged = await this.em.fork().transactional(async (em) => {
-      const user = await this.repository.userByEmail(em, email);
-      if (!user) return [];
+      const request = await this.repository.takeSignInLinkRequest(em, requestId);
+      if (!request) return [];
+      found = true;
       const now = this.clock.now();
+      if (now.getTime() - request.requestedAt.getTime() > SIGN_IN_LINK_MINUTES * 60_000) return [];
+      const user = await this.repository.userByEmail(em, request.email);
+      if (!user) return [];
       await this.repository.forgetSpentSignInTokens(em, user, now);
       const token = newToken();
       em.persist(
@@ -73,6 +131,15 @@ export class MemberSessionsService {
       ];
     });
     await this.mail.dispatch(staged);
+    return found;
+  }
+
+  /** Worker (the relay): handles the requests still waiting, oldest first, whose job never reached Redis. */
+  async handleWaitingSignInLinkRequests(): Promise<number> {
+    let handled = 0;
+    for (const id of await this.repository.waitingSignInLinkRequests(this.em.fork(), RELAY_BATCH))
+      if (await this.handleSignInLinkRequest(id)) handled++;
+    return handled;
   }
 
   /** Spends a sign-in link for a session; 401 when the link is unknown, expired or used. */
