@@ -6,6 +6,8 @@ import { MEMBERSHIP_ENTITIES } from '../modules/membership/membership.entities.j
 import { PAYMENT_ENTITIES } from '../modules/payment/payment.entities.js';
 import { AppSetting } from '../common/entities/app-setting.entity.js';
 import { WebVitalSample } from '../modules/reports/web-vitals/web-vital-sample.entity.js';
+import { SpentChallenge } from '../common/proof-of-work/spent-challenge.entity.js';
+import { SignInLinkRequest } from '../modules/member-portal/session/sign-in-link-request.entity.js';
 
 /** Every entity of every domain: the ORM discovers these, no folder globbing. */
 export const ALL_ENTITIES = [
@@ -17,4 +19,6 @@ export const ALL_ENTITIES = [
   ...CONTENT_ENTITIES,
   AppSetting,
   WebVitalSample,
+  SpentChallenge,
+  SignInLinkRequest,
 ];

@@ -16,6 +16,10 @@ import { Migration20261123190308_event_registrations } from './Migration20261123
 import { Migration20261123190818_staff_bookings_offline_payments } from './Migration20261123190818_staff_bookings_offline_payments.js';
 import { Migration20261123191028_events_and_posts_edited_by_staff } from './Migration20261123191028_events_and_posts_edited_by_staff.js';
 import { Migration20261123223000_web_vital_samples } from './Migration20261123223000_web_vital_samples.js';
+import { Migration20261128100200_payment_state_machines_and_desk_refunds } from './Migration20261128100200_payment_state_machines_and_desk_refunds.js';
+import { Migration20261128100300_plans_with_members_are_kept } from './Migration20261128100300_plans_with_members_are_kept.js';
+import { Migration20261128100500_sent_mail_forgets_private_links } from './Migration20261128100500_sent_mail_forgets_private_links.js';
+import { Migration20261128100600_single_use_proof_of_work_and_queued_sign_in_links } from './Migration20261128100600_single_use_proof_of_work_and_queued_sign_in_links.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -58,4 +62,20 @@ export const MIGRATIONS = [
     class: Migration20261123191028_events_and_posts_edited_by_staff,
   },
   { name: 'Migration20261123223000_web_vital_samples', class: Migration20261123223000_web_vital_samples },
+  {
+    name: 'Migration20261128100200_payment_state_machines_and_desk_refunds',
+    class: Migration20261128100200_payment_state_machines_and_desk_refunds,
+  },
+  {
+    name: 'Migration20261128100300_plans_with_members_are_kept',
+    class: Migration20261128100300_plans_with_members_are_kept,
+  },
+  {
+    name: 'Migration20261128100500_sent_mail_forgets_private_links',
+    class: Migration20261128100500_sent_mail_forgets_private_links,
+  },
+  {
+    name: 'Migration20261128100600_single_use_proof_of_work_and_queued_sign_in_links',
+    class: Migration20261128100600_single_use_proof_of_work_and_queued_sign_in_links,
+  },
 ];
