@@ -3,6 +3,7 @@ import { Global, Module } from '@nestjs/common';
 import { type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { JobSchedulers } from './job-schedulers.js';
+import { QueueConnectionsCloser } from './queue-connections-closer.js';
 import { QueueErrorLogger } from './queue-error-logger.js';
 import { QueuesAdminController } from './queues-admin.controller.js';
 import { QUEUES } from './queues.js';
@@ -32,7 +33,7 @@ function queueModule(role: 'producer' | 'worker') {
       registeredQueues,
     ],
     controllers: [QueuesAdminController],
-    providers: [QueueErrorLogger, JobSchedulers],
+    providers: [QueueErrorLogger, QueueConnectionsCloser, JobSchedulers],
     exports: [registeredQueues, JobSchedulers],
   };
 }

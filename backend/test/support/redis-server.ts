@@ -11,7 +11,9 @@ export class DisposableRedis {
     return `redis://127.0.0.1:${this.port}`;
   }
 
+  /** Starts the server; a no-op while it runs (a second server on the port would exit, leaving the first unowned). */
   async start(): Promise<void> {
+    if (this.child && this.child.exitCode === null && this.child.signalCode === null) return;
     this.child = spawn(
       'redis-server',
       ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

@@ -428,7 +428,7 @@ export interface paths {
         };
         /** One booked row (or tour request), as Manage Booking shows it */
         get: operations["BookingAdminController_findOne"];
-        /** Change status and notes; the customer is e-mailed. Cancelling frees the instance and refunds what was paid for it unless `refund` is false */
+        /** Change status and notes; the customer is e-mailed. Cancelling frees the instance and refunds what was paid for it unless `refund` is false; cancelling a paid booking also needs payments.refund. Statuses move as the booking state machine allows (never back to pending; not confirmed again once its money went back) */
         put: operations["BookingAdminController_update"];
         post?: never;
         delete?: never;
@@ -721,7 +721,7 @@ export interface paths {
         get?: never;
         put: operations["MembershipAdminController_updatePlan"];
         post?: never;
-        /** Delete a plan with its plan bookings and matrix cells */
+        /** Delete a plan and its matrix cells. 409 while a membership on it has not ended or a payment for it is under way; a plan with ended memberships is hidden, not erased, so their history stays readable */
         delete: operations["MembershipAdminController_removePlan"];
         options?: never;
         head?: never;
@@ -1043,6 +1043,23 @@ export interface paths {
         put?: never;
         /** Refund (part of) a payment through Paystack, with a reason; audited. The same idempotency key again returns the same refund */
         post: operations["PaymentsAdminController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/refunds/{refundId}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the money of a desk refund (cash, M-Pesa till, bank transfer) handed back: the refund is processed, a numbered credit note is e-mailed to the customer; audited */
+        post: operations["PaymentsAdminController_settleRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3533,7 +3550,7 @@ export interface components {
             planBookingId: string;
         };
         /** @enum {string} */
-        PaymentStatus: "pending" | "success" | "failed" | "abandoned";
+        PaymentStatus: "pending" | "success" | "failed" | "abandoned" | "rejected";
         PaymentLedgerRowDto: {
             /** Format: uuid */
             id: string;
@@ -3562,7 +3579,14 @@ export interface components {
             /** @description Paystack's fees, KES cents, when known */
             feesCents: number | null;
             status: components["schemas"]["PaymentStatus"];
-            /** @description Refunded and processed, KES cents */
+            /** @description A rejected payment: what Paystack actually took, in cents (subunits) of receivedCurrency */
+            receivedCents: number | null;
+            /**
+             * @description A rejected payment: the currency taken
+             * @example NGN
+             */
+            receivedCurrency: string | null;
+            /** @description Refunded and processed, KES cents (receivedCurrency for a rejected payment) */
             refundedCents: number;
             /** @description Refunds requested but not processed yet, KES cents */
             pendingRefundCents: number;
@@ -3579,16 +3603,30 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @enum {string} */
-        RefundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention";
+        /**
+         * @description awaiting-hand-back: paid at the desk, waiting for staff to hand the money back and record it
+         * @enum {string}
+         */
+        RefundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | "awaiting-hand-back";
+        /**
+         * @description A desk refund: how staff handed the money back
+         * @enum {string}
+         */
+        HandBackMethod: "cash" | "mpesa" | "bank_transfer";
         RefundDto: {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
             paymentId: string;
-            /** @description KES cents */
+            /** @description Cents (subunits) of `currency` */
             amountCents: number;
+            /**
+             * @description The transaction's currency: KES, or what a rejected charge was taken in
+             * @example KES
+             */
+            currency: string;
             reason: string;
+            /** @description awaiting-hand-back: paid at the desk, waiting for staff to hand the money back and record it */
             status: components["schemas"]["RefundStatus"];
             /** @enum {string} */
             requestedBy: "staff" | "customer" | "system";
@@ -3602,6 +3640,13 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             processedAt: string | null;
+            /** @description A desk refund: how staff handed the money back */
+            settledMethod: components["schemas"]["HandBackMethod"] | null;
+            /** @description The M-Pesa code or bank reference of the money handed back */
+            settledReference: string | null;
+            settledNote: string | null;
+            /** @description The admin who recorded the money handed back */
+            settledByUsername: string | null;
         };
         PaymentDetailDto: {
             /** Format: uuid */
@@ -3631,7 +3676,14 @@ export interface components {
             /** @description Paystack's fees, KES cents, when known */
             feesCents: number | null;
             status: components["schemas"]["PaymentStatus"];
-            /** @description Refunded and processed, KES cents */
+            /** @description A rejected payment: what Paystack actually took, in cents (subunits) of receivedCurrency */
+            receivedCents: number | null;
+            /**
+             * @description A rejected payment: the currency taken
+             * @example NGN
+             */
+            receivedCurrency: string | null;
+            /** @description Refunded and processed, KES cents (receivedCurrency for a rejected payment) */
             refundedCents: number;
             /** @description Refunds requested but not processed yet, KES cents */
             pendingRefundCents: number;
@@ -3667,6 +3719,16 @@ export interface components {
              * @description New for each refund the admin means: a repeated key refunds once
              */
             idempotencyKey: string;
+        };
+        RecordHandBackDto: {
+            method: components["schemas"]["HandBackMethod"];
+            /**
+             * @description The M-Pesa code or bank reference; required for mpesa and bank_transfer
+             * @example QGH4K2L9PZ
+             */
+            reference?: string;
+            /** @example Handed to the customer at reception */
+            note?: string;
         };
         ManagedBookingItemDto: {
             /** Format: uuid */
@@ -5032,7 +5094,7 @@ export interface components {
         WebVitalSampleInputDto: {
             metric: components["schemas"]["WebVitalMetric"];
             /**
-             * @description Milliseconds for LCP and INP, the score for CLS; at most LCP 300000, INP 60000, CLS 100
+             * @description Milliseconds for LCP and INP, the score for CLS; at most LCP 60000, INP 20000, CLS 5
              * @example 2140
              */
             value: number;
@@ -6130,6 +6192,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The answer could not be recorded as used (the database is unreachable): nothing was taken */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     BookingAdminController_list: {
@@ -6292,8 +6361,19 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Signed in without the needed permission */
+            /**
+             * @description The booking is paid and the admin lacks payments.refund (nothing changed)
+             *
+             *     Signed in without the needed permission
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The state machine refuses the change, e.g. confirming a booking whose money was refunded (the message says why) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7083,6 +7163,13 @@ export interface operations {
             };
             /** @description Signed in without the needed permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The plan has members whose membership has not ended: deactivate it instead */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7879,7 +7966,7 @@ export interface operations {
                 /** @description Search text */
                 q?: string;
                 _sort?: "createdAt" | "paidAt" | "amountCents" | "reference" | "status" | "customerName";
-                status?: "pending" | "success" | "failed" | "abandoned" | "refunded" | "partially_refunded";
+                status?: "pending" | "success" | "failed" | "abandoned" | "rejected" | "refunded" | "partially_refunded";
                 purpose?: "booking" | "plan";
                 /** @description Paystack's channel (card, mobile_money, …) or one staff recorded (cash, mpesa, bank_transfer, complimentary) */
                 channel?: string;
@@ -7931,7 +8018,7 @@ export interface operations {
                 /** @description Search text */
                 q?: string;
                 _sort?: "createdAt" | "paidAt" | "amountCents" | "reference" | "status" | "customerName";
-                status?: "pending" | "success" | "failed" | "abandoned" | "refunded" | "partially_refunded";
+                status?: "pending" | "success" | "failed" | "abandoned" | "rejected" | "refunded" | "partially_refunded";
                 purpose?: "booking" | "plan";
                 /** @description Paystack's channel (card, mobile_money, …) or one staff recorded (cash, mpesa, bank_transfer, complimentary) */
                 channel?: string;
@@ -8067,6 +8154,60 @@ export interface operations {
                 content?: never;
             };
             /** @description Not a successful payment, or more than is left to refund (message says how much) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsAdminController_settleRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordHandBackDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such refund on this payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a desk refund waiting to be handed back, or already recorded (the message says by whom) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9045,6 +9186,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The answer could not be recorded as used (the database is unreachable): nothing was taken */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ContentController_apply: {
@@ -9085,6 +9233,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The answer could not be recorded as used (the database is unreachable): nothing was taken */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ContentController_subscribe: {
@@ -9120,6 +9275,13 @@ export interface operations {
             };
             /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The answer could not be recorded as used (the database is unreachable): nothing was taken */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9814,6 +9976,13 @@ export interface operations {
             };
             /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The answer could not be recorded as used (the database is unreachable): nothing was taken */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11746,7 +11915,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored */
+            /** @description Taken: stored, or dropped past the day’s caps (per route and metric: a few values per client address, a few hundred in all) */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -11755,6 +11924,13 @@ export interface operations {
             };
             /** @description Not JSON, an unknown route, metric or device, or a value out of range */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent from another web site (Sec-Fetch-Site not same-origin, or Origin not ours) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -64,6 +64,7 @@ const PAYMENT_STATUS_LABELS: Record<MembershipPayment['status'], string> = {
   success: 'Paid',
   failed: 'Failed',
   abandoned: 'Abandoned',
+  rejected: 'Rejected (wrong amount)',
 };
 
 /** A payment of the history in a few words: 'Paid', 'Paid, KES 500 refunded', 'Failed'. */
