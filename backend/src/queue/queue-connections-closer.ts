@@ -1,8 +1,6 @@
-import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { type Queue } from 'bullmq';
-import { QUEUES } from './queues.js';
+import { registeredQueues } from './registered-queues.js';
 
 /** How long to wait for a queue's client when it never connected (then it has no reconnect loop to end). */
 const CLIENT_WAIT_MS = 500;
@@ -19,8 +17,7 @@ export class QueueConnectionsCloser implements BeforeApplicationShutdown {
 
   async beforeApplicationShutdown(): Promise<void> {
     await Promise.allSettled(
-      Object.values(QUEUES).map(async (name) => {
-        const queue = this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+      registeredQueues(this.moduleRef).map(async ({ queue }) => {
         let timer: NodeJS.Timeout | undefined;
         const gaveUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), CLIENT_WAIT_MS)));
         const client = await Promise.race([queue.getBackend().client, gaveUp]).finally(() => clearTimeout(timer));

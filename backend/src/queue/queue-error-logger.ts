@@ -1,8 +1,6 @@
-import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { type Queue } from 'bullmq';
-import { QUEUES } from './queues.js';
+import { registeredQueues } from './registered-queues.js';
 
 const QUIET_PERIOD_MS = 30_000;
 
@@ -18,8 +16,7 @@ export class QueueErrorLogger implements OnModuleInit {
   constructor(private readonly moduleRef: ModuleRef) {}
 
   onModuleInit(): void {
-    for (const name of Object.values(QUEUES)) {
-      const queue = this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+    for (const { name, queue } of registeredQueues(this.moduleRef)) {
       queue.on('error', (error: Error) => this.warn(name, error));
     }
   }

@@ -1,10 +1,10 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ModuleRef } from '@nestjs/core';
 import { type Queue } from 'bullmq';
 import { escapeHtml } from '../common/http/escape-html.js';
 import { RequireSuperAdmin } from '../modules/identity/access/access-rule.decorator.js';
-import { QUEUES } from './queues.js';
+import { registeredQueues } from './registered-queues.js';
 
 export class QueueStatusDto {
   @ApiProperty() name!: string;
@@ -22,14 +22,8 @@ export class QueueStatusDto {
 export class QueuesAdminController {
   private readonly queues: Queue[];
 
-  constructor(
-    @InjectQueue(QUEUES.system) system: Queue,
-    @InjectQueue(QUEUES.mail) mail: Queue,
-    @InjectQueue(QUEUES.payment) payment: Queue,
-    @InjectQueue(QUEUES.booking) booking: Queue,
-    @InjectQueue(QUEUES.maintenance) maintenance: Queue,
-  ) {
-    this.queues = [system, mail, payment, booking, maintenance];
+  constructor(moduleRef: ModuleRef) {
+    this.queues = registeredQueues(moduleRef).map(({ queue }) => queue);
   }
 
   @Get()
