@@ -1,4 +1,4 @@
-import { ConflictException } from '@nestjs/common';
+import { stateMachine } from '../../common/state-machine/state-machine.js';
 import { type PaymentStatus } from './entities/payment.entity.js';
 
 /**
@@ -37,19 +37,13 @@ export const PAYMENT_TRANSITION_MESSAGES = {
     `This payment is ${STATUS_WORDS[from]} and cannot become ${STATUS_WORDS[to]}. Reload it to see where it stands.`,
 };
 
+const PAYMENT_MACHINE = stateMachine(PAYMENT_TRANSITIONS, PAYMENT_TRANSITION_MESSAGES.refused);
+
 /** Whether the table allows the move (staying where it is is not a move). */
-export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
-  return PAYMENT_TRANSITIONS[from].includes(to);
-}
+export const canMovePayment = PAYMENT_MACHINE.canMove;
 
 /**
  * The one place a payment's status changes. Returns false when it already has that status (nothing to do); throws
  * 409 with a message when the table refuses the move.
  */
-export function movePayment(payment: { status: PaymentStatus }, to: PaymentStatus): boolean {
-  if (payment.status === to) return false;
-  if (!canMovePayment(payment.status, to))
-    throw new ConflictException(PAYMENT_TRANSITION_MESSAGES.refused(payment.status, to));
-  payment.status = to;
-  return true;
-}
+export const movePayment = PAYMENT_MACHINE.move;

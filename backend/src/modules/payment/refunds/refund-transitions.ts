@@ -1,4 +1,4 @@
-import { ConflictException } from '@nestjs/common';
+import { stateMachine } from '../../../common/state-machine/state-machine.js';
 import { type RefundStatus } from '../entities/refund.entity.js';
 
 /**
@@ -37,19 +37,13 @@ export const REFUND_TRANSITION_MESSAGES = {
     `This refund is ${STATUS_WORDS[from]} and cannot become ${STATUS_WORDS[to]}. Reload the payment to see where it stands.`,
 };
 
+const REFUND_MACHINE = stateMachine(REFUND_TRANSITIONS, REFUND_TRANSITION_MESSAGES.refused);
+
 /** Whether the table allows the move (staying where it is is not a move). */
-export function canMoveRefund(from: RefundStatus, to: RefundStatus): boolean {
-  return REFUND_TRANSITIONS[from].includes(to);
-}
+export const canMoveRefund = REFUND_MACHINE.canMove;
 
 /**
  * The one place a refund's status changes. Returns false when it already has that status (nothing to do); throws
  * 409 with a message when the table refuses the move.
  */
-export function moveRefund(refund: { status: RefundStatus }, to: RefundStatus): boolean {
-  if (refund.status === to) return false;
-  if (!canMoveRefund(refund.status, to))
-    throw new ConflictException(REFUND_TRANSITION_MESSAGES.refused(refund.status, to));
-  refund.status = to;
-  return true;
-}
+export const moveRefund = REFUND_MACHINE.move;
