@@ -277,7 +277,7 @@ describe('admin lists share one convention', () => {
         [
           '/admin/payments/export.csv',
           'payments',
-          'Created (Nairobi),Paid (Nairobi),Reference,Receipt,For,What,Customer,E-mail,Channel,Recorded by,Status,Amount (KES),Fees (KES),Refunded (KES),Refund',
+          'Created (Nairobi),Paid (Nairobi),Reference,Receipt,For,What,Customer,E-mail,Channel,Recorded by,Status,Amount (KES),Fees (KES),Refunded (KES),Received (rejected),Refund',
           0,
         ],
         [

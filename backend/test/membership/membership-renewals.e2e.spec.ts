@@ -3,6 +3,7 @@ import { addVenueDays, venueInstant, venueToday } from '@coworking/domain';
 import { createHttpApp } from '../../src/bootstrap/http-app.js';
 import { Clock } from '../../src/common/clock/clock.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
+import { MemberSessionsService } from '../../src/modules/member-portal/session/member-sessions.service.js';
 import { MembershipPlan } from '../../src/modules/membership/entities/membership-plan.entity.js';
 import { PlanBooking } from '../../src/modules/membership/entities/plan-booking.entity.js';
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
@@ -79,6 +80,8 @@ describe('memberships that renew and end', () => {
   /** Signs the member in to the portal with the link from the e-mail it sends; answers the session cookie. */
   const signInToPortal = async (email: string) => {
     expect((await request('POST', '/member/sign-in-link', { email })).status).toBe(202);
+    // The request only queues the work; the worker's relay would mail the link, run here at once.
+    await testApp.app.get(MemberSessionsService).handleWaitingSignInLinkRequests();
     const [link] = (await mailTo(email, 'member-sign-in-link')).slice(-1);
     const token = String(link.variables.signInUrl).split('#token=')[1];
     const session = await fetch(`${testApp.api}/member/session`, {
