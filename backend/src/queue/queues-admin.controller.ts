@@ -20,10 +20,11 @@ export class QueueStatusDto {
 @ApiTags('admin operations')
 @Controller('admin/queues')
 export class QueuesAdminController {
-  private readonly queues: Queue[];
+  constructor(private readonly moduleRef: ModuleRef) {}
 
-  constructor(moduleRef: ModuleRef) {
-    this.queues = registeredQueues(moduleRef).map(({ queue }) => queue);
+  /** Read on use: the queues are not all made yet while the controller is constructed. */
+  private get queues(): Queue[] {
+    return registeredQueues(this.moduleRef).map(({ queue }) => queue);
   }
 
   @Get()
