@@ -27,3 +27,23 @@ export function connectionProbe(queue: Queue): () => boolean {
     .catch(() => undefined);
   return () => client?.status === 'ready';
 }
+
+/**
+ * Adds a job, giving Redis at most `withinMs` to take it: rejects when it does not answer in time, so a request never
+ * waits long on a slow Redis (the caller leaves the work in PostgreSQL for its relay instead).
+ */
+export async function addWithin<Data>(
+  queue: Queue<Data>,
+  withinMs: number,
+  ...job: Parameters<Queue<Data>['add']>
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${withinMs} ms`)), withinMs);
+  });
+  try {
+    await Promise.race([queue.add(...job), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -13,7 +13,7 @@ export interface RateLimit {
 }
 
 /**
- * Counters for rate limits (and the proof of work's used challenges), kept in Redis so every API process shares them,
+ * Counters for rate limits, kept in Redis so every API process shares them,
  * on one connection made at start-up.
  * While Redis is unreachable each process counts in memory at once, instead of refusing everyone or keeping each
  * request waiting for a reconnect.
@@ -49,15 +49,6 @@ export class RateLimiters implements OnModuleInit, OnModuleDestroy {
       this.redis.on('error', () => undefined);
     }
     return this.redis;
-  }
-
-  /**
-   * The shared connection while Redis is reachable, or null while it is away, so a caller falls back at once (as the
-   * limiters do) instead of waiting for a reconnect. The proof of work records used challenges on it.
-   */
-  readyConnection(): Redis | null {
-    const redis = this.connection();
-    return redis.status === 'ready' ? redis : null;
   }
 
   /** A limiter whose keys live under `<queue prefix>:<name>:`. */

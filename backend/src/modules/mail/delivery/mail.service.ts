@@ -4,7 +4,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type Queue } from 'bullmq';
 import { type DeliverMailJobData, MAIL_JOBS, QUEUES } from '../../../queue/queues.js';
-import { connectionProbe } from '../../../queue/redis-connection.js';
+import { addWithin, connectionProbe } from '../../../queue/redis-connection.js';
 import { StaffNotificationsService } from '../admin-notices/staff-notifications.service.js';
 import { MailOutbox, type OutboxAttachment } from '../entities/mail-outbox.entity.js';
 import { MAIL_ENQUEUE_TIMEOUT_MS, MAIL_JOB_ATTEMPTS, MAIL_JOB_BACKOFF_MS } from './mail-delivery-policy.js';
@@ -100,9 +100,10 @@ export class MailService implements OnApplicationBootstrap {
       this.noteSkipped();
       return false;
     }
-    let timer: NodeJS.Timeout | undefined;
     try {
-      const add = this.queue.add(
+      await addWithin(
+        this.queue,
+        MAIL_ENQUEUE_TIMEOUT_MS,
         MAIL_JOBS.deliver,
         { outboxId },
         {
@@ -113,13 +114,6 @@ export class MailService implements OnApplicationBootstrap {
           removeOnFail: true,
         },
       );
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`Redis did not answer within ${MAIL_ENQUEUE_TIMEOUT_MS} ms`)),
-          MAIL_ENQUEUE_TIMEOUT_MS,
-        );
-      });
-      await Promise.race([add, timeout]);
       await this.em.fork().nativeUpdate(MailOutbox, { id: outboxId, enqueuedAt: null }, { enqueuedAt: new Date() });
       return true;
     } catch (error) {
@@ -127,8 +121,6 @@ export class MailService implements OnApplicationBootstrap {
         `Mail ${outboxId} waits in the outbox (${error instanceof Error ? error.message : String(error)}); the relay will queue it.`,
       );
       return false;
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -7,7 +7,7 @@ import { Clock } from '../../../common/clock/clock.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { MEMBER_JOBS, QUEUES, type SendSignInLinkJobData } from '../../../queue/queues.js';
-import { connectionProbe } from '../../../queue/redis-connection.js';
+import { addWithin, connectionProbe } from '../../../queue/redis-connection.js';
 import { MemberSession } from '../../identity/entities/member-session.entity.js';
 import { MemberSignInToken } from '../../identity/entities/member-sign-in-token.entity.js';
 import { User } from '../../identity/entities/user.entity.js';
@@ -74,26 +74,22 @@ export class MemberSessionsService {
   /** Queues a request by id; never throws, never waits on Redis for long (a request that is not queued waits). */
   private async enqueue(requestId: string): Promise<void> {
     if (!this.redisIsUp()) return;
-    let timer: NodeJS.Timeout | undefined;
     try {
-      const add = this.queue.add(
+      await addWithin(
+        this.queue,
+        MAIL_ENQUEUE_TIMEOUT_MS,
         MEMBER_JOBS.sendSignInLink,
         { requestId },
-        { jobId: requestId, removeOnComplete: true, removeOnFail: { age: 24 * 3600 } },
+        {
+          jobId: requestId,
+          removeOnComplete: true,
+          removeOnFail: { age: 24 * 3600 },
+        },
       );
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`Redis did not answer within ${MAIL_ENQUEUE_TIMEOUT_MS} ms`)),
-          MAIL_ENQUEUE_TIMEOUT_MS,
-        );
-      });
-      await Promise.race([add, timeout]);
     } catch (error) {
       this.logger.warn(
         `A sign-in-link request waits for the relay (${error instanceof Error ? error.message : String(error)})`,
       );
-    } finally {
-      clearTimeout(timer);
     }
   }
 
