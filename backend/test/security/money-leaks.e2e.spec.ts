@@ -81,7 +81,8 @@ describe('money leaks after the checkout', () => {
   };
 
   /** A booking paid in cash at the desk, then cancelled by an admin: its refund waits to be handed back. */
-  const deskRefund = async (email: string) => {
+  /** Staff place a booking the customer paid at the desk (`payment`: how, e.g. cash or a bank transfer's reference). */
+  const deskBooking = async (email: string, payment: Record<string, string>) => {
     const created = await json<{ paymentId: string; bookingIds: string[] }>(root, 'POST', '/admin/bookings', {
       spaceId,
       firstName: 'Achieng',
@@ -90,9 +91,14 @@ describe('money leaks after the checkout', () => {
       phone: '+254722000111',
       dates: [freshDate()],
       slots: ['10:00'],
-      paymentKind: 'cash',
+      ...payment,
     });
     expect(created.status).toBe(201);
+    return created;
+  };
+
+  const deskRefund = async (email: string) => {
+    const created = await deskBooking(email, { paymentKind: 'cash' });
     const cancelled = await root.request('PUT', `/admin/bookings/${created.body.bookingIds[0]}`, {
       status: 'cancelled',
     });
@@ -227,18 +233,7 @@ describe('money leaks after the checkout', () => {
 
     it('are promised from the front desk when the customer cancels a booking paid there from its manage link', async () => {
       const email = 'desk-manage-cancel@example.com';
-      const created = await json<{ paymentId: string }>(root, 'POST', '/admin/bookings', {
-        spaceId,
-        firstName: 'Achieng',
-        lastName: 'Otieno',
-        email,
-        phone: '+254722000111',
-        dates: [freshDate()],
-        slots: ['10:00'],
-        paymentKind: 'bank_transfer',
-        bankReference: 'FT26001XYZ',
-      });
-      expect(created.status).toBe(201);
+      const created = await deskBooking(email, { paymentKind: 'bank_transfer', bankReference: 'FT26001XYZ' });
       const [confirmation] = await outbox(email, 'booking-confirmed');
       const manageUrl = String(confirmation.variables.manageUrl);
       const cancelled = await publicJson<{ message: string }>(
