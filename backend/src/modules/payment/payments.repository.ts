@@ -204,6 +204,21 @@ export class PaymentsRepository {
     return refunds.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   }
 
+  /** A refund locked until `em`'s transaction ends (null when there is none). */
+  lockRefund(em: EntityManager, refundId: string): Promise<Refund | null> {
+    return em.findOne(Refund, { id: refundId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  /** A payment locked until `em`'s transaction ends. */
+  lockPayment(em: EntityManager, paymentId: string): Promise<Payment> {
+    return em.findOneOrFail(Payment, { id: paymentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  /** A refund with its payment, as it is now. */
+  refundWithPayment(refundId: string): Promise<Refund> {
+    return this.em.fork().findOneOrFail(Refund, { id: refundId }, { populate: ['payment'] });
+  }
+
   findRefund(paymentId: string, refundId: string): Promise<Refund | null> {
     return this.em.fork().findOne(Refund, { id: refundId, payment: paymentId });
   }

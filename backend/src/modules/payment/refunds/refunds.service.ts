@@ -311,7 +311,7 @@ export class RefundsService implements OnModuleInit {
     const { staged, refund } = await this.em
       .fork()
       .transactional(async (em): Promise<{ staged: MailOutbox[]; refund: Refund | null }> => {
-        const refund = await em.findOne(Refund, { id: refundId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const refund = await this.repository.lockRefund(em, refundId);
         if (!refund) {
           if (handBack) throw new NotFoundException(PAYMENT_MESSAGES.refundNotFound);
           return { staged: [], refund: null };
@@ -328,11 +328,7 @@ export class RefundsService implements OnModuleInit {
             this.logger.warn(`Refund ${refund.id} is ${refund.status}; ignoring a move to ${status}`);
           return { staged: [], refund };
         }
-        const payment = await em.findOneOrFail(
-          Payment,
-          { id: refund.payment.id },
-          { lockMode: LockMode.PESSIMISTIC_WRITE },
-        );
+        const payment = await this.repository.lockPayment(em, refund.payment.id);
         const before = refund.status;
         moveRefund(refund, status);
         if (failure) refund.failure = failure;
@@ -416,7 +412,7 @@ export class RefundsService implements OnModuleInit {
     ipAddress: string,
   ): Promise<Refund> {
     await this.settle(refundId, 'processed', { handBack: { ...body, paymentId, actor, ipAddress } });
-    return this.em.fork().findOneOrFail(Refund, { id: refundId }, { populate: ['payment'] });
+    return this.repository.refundWithPayment(refundId);
   }
 
   /**
