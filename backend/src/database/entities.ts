@@ -7,6 +7,9 @@ import { PAYMENT_ENTITIES } from '../modules/payment/payment.entities.js';
 import { AppSetting } from '../common/entities/app-setting.entity.js';
 import { WebVitalSample } from '../modules/reports/web-vitals/web-vital-sample.entity.js';
 import { SpentChallenge } from '../common/proof-of-work/spent-challenge.entity.js';
+import { AllowanceUse } from '../modules/member-portal/entities/allowance-use.entity.js';
+import { GuestPass } from '../modules/member-portal/entities/guest-pass.entity.js';
+import { CheckIn } from '../modules/front-desk/entities/check-in.entity.js';
 import { SignInLinkRequest } from '../modules/member-portal/session/sign-in-link-request.entity.js';
 
 /** Every entity of every domain: the ORM discovers these, no folder globbing. */
@@ -21,4 +24,7 @@ export const ALL_ENTITIES = [
   WebVitalSample,
   SpentChallenge,
   SignInLinkRequest,
+  AllowanceUse,
+  GuestPass,
+  CheckIn,
 ];

@@ -17,3 +17,4 @@ export * from './inquiries.js';
 export * from './staff-bookings.js';
 export * from './reports.js';
 export * from './web-vitals.js';
+export * from './allowances.js';

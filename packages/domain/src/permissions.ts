@@ -24,6 +24,8 @@ export const PERMISSION_CATALOGUE = {
   analytics: ['view'],
   /** The Reports tab: occupancy, revenue, refunds, members and tour conversion, with their CSV files. */
   reports: ['view'],
+  /** The Front Desk screen: today's expected arrivals and checking people in by their code. */
+  checkins: ['manage'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_CATALOGUE;
@@ -62,6 +64,8 @@ export const SYSTEM_ROLE_PERMISSIONS: Record<SystemRoleName, PermissionMap> = {
     if (action === 'view') return resource !== 'admins' && resource !== 'users';
     // The front desk books walk-ins and phone customers (discounts and complimentary bookings need payments.refund).
     if (resource === 'bookings' && action === 'create') return true;
+    // …and checks arrivals in at the Front Desk screen.
+    if (resource === 'checkins' && action === 'manage') return true;
     // Refunds and the business's receipt and policy settings are decisions for the admin, not the front desk.
     if (action === 'edit') return ['bookings', 'contacts', 'jobApplications', 'newsletters'].includes(resource);
     return false;

@@ -20,6 +20,7 @@ import { Migration20261128100200_payment_state_machines_and_desk_refunds } from 
 import { Migration20261128100300_plans_with_members_are_kept } from './Migration20261128100300_plans_with_members_are_kept.js';
 import { Migration20261128100500_sent_mail_forgets_private_links } from './Migration20261128100500_sent_mail_forgets_private_links.js';
 import { Migration20261128100600_single_use_proof_of_work_and_queued_sign_in_links } from './Migration20261128100600_single_use_proof_of_work_and_queued_sign_in_links.js';
+import { Migration20261128103700_memberships_give_access } from './Migration20261128103700_memberships_give_access.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -78,4 +79,5 @@ export const MIGRATIONS = [
     name: 'Migration20261128100600_single_use_proof_of_work_and_queued_sign_in_links',
     class: Migration20261128100600_single_use_proof_of_work_and_queued_sign_in_links,
   },
+  { name: 'Migration20261128103700_memberships_give_access', class: Migration20261128103700_memberships_give_access },
 ];

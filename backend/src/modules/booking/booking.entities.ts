@@ -1,4 +1,5 @@
 import { BookingAccessToken } from './entities/booking-access-token.entity.js';
+import { CheckInCode } from './entities/check-in-code.entity.js';
 import { BookingGroup } from './entities/booking-group.entity.js';
 import { SpaceBooking } from './entities/space-booking.entity.js';
 import { SpaceInstanceAssignment } from './entities/space-instance-assignment.entity.js';
@@ -12,4 +13,5 @@ export const BOOKING_ENTITIES = [
   SpaceInstanceAssignment,
   BookingAccessToken,
   BookingGroup,
+  CheckInCode,
 ];

@@ -96,6 +96,13 @@ export class SpaceBooking extends TimestampedEntity {
   @Property({ type: 'text', nullable: true })
   clientAddress: string | null = null;
 
+  /**
+   * How many times the booking was moved to another date or slot: the SEQUENCE of its calendar event, so a calendar
+   * moves the event (same UID) instead of adding a second one.
+   */
+  @Property({ type: 'integer', default: 0 })
+  scheduleSequence: Opt<number> = 0;
+
   constructor(type: string, date: string, time: string) {
     super();
     this.type = type;

@@ -1,3 +1,4 @@
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
 
@@ -40,6 +41,13 @@ export class User extends TimestampedEntity {
 
   @Property({ type: 'text', nullable: true })
   membershipPlan: string | null = null;
+
+  /**
+   * The member's private calendar feed URL is signed over this number: making a new URL increments it, and every
+   * earlier URL stops working.
+   */
+  @Property({ type: 'integer', default: 0 })
+  calendarFeedVersion: Opt<number> = 0;
 
   constructor(username: string, email: string, passwordHash: string) {
     super();

@@ -9,6 +9,11 @@ export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 @Check({ name: 'membership_plans_period_check', expression: "period in ('daily', 'monthly', 'yearly')" })
 @Check({ name: 'membership_plans_price_check', expression: 'price >= 0' })
 @Check({ name: 'membership_plans_available_requires_active_check', expression: 'is_active or not is_available' })
+@Check({
+  name: 'membership_plans_allowance_check',
+  expression:
+    'desk_days_per_period >= 0 and meeting_room_hours_per_period >= 0 and guest_passes_per_period >= 0 and member_discount_percent between 0 and 100',
+})
 export class MembershipPlan extends TimestampedEntity {
   @Property({ type: 'text' })
   name: string;
@@ -47,6 +52,26 @@ export class MembershipPlan extends TimestampedEntity {
 
   @Property({ type: 'text', nullable: true })
   promoText: string | null = null;
+
+  /**
+   * What a member gets each period (the allowance, see @coworking/domain allowances.ts): desk days (or unlimited),
+   * meeting-room hours and guest passes; nothing rolls over. Bookings beyond it cost the public price less
+   * `memberDiscountPercent`.
+   */
+  @Property({ type: 'integer', default: 0 })
+  deskDaysPerPeriod: Opt<number> = 0;
+
+  @Property({ type: 'boolean', default: false })
+  unlimitedDeskDays: Opt<boolean> = false;
+
+  @Property({ type: 'integer', default: 0 })
+  meetingRoomHoursPerPeriod: Opt<number> = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  guestPassesPerPeriod: Opt<number> = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  memberDiscountPercent: Opt<number> = 0;
 
   /**
    * When staff deleted a plan that has membership history: the plan stays (ended memberships, their receipts and
