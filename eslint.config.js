@@ -18,6 +18,8 @@ export const BACKEND_MODULE_DEPENDENCIES = {
   payment: ['identity', 'mail', 'booking', 'membership'],
   overview: ['identity', 'booking', 'content', 'membership'],
   'member-portal': ['identity', 'mail', 'booking', 'membership', 'payment'],
+  // The front desk: today's arrivals (bookings, tours, members' guests) and checking them in.
+  'front-desk': ['identity', 'booking', 'member-portal'],
   // The reports read the ledger, assignments and memberships in SQL of their own (read only), not through modules.
   reports: ['identity'],
 };

@@ -11,6 +11,7 @@ import { BookingGroupsAdminController } from './groups/booking-groups-admin.cont
 import { BookingGroupsAdminService } from './groups/booking-groups-admin.service.js';
 import { BookingGroupsRepository } from './groups/booking-groups.repository.js';
 import { BookingController } from './booking.controller.js';
+import { CheckInCodesRepository } from './check-in/check-in-codes.repository.js';
 import { BOOKING_ENTITIES } from './booking.entities.js';
 import { BookingStatsService } from './booking-stats.service.js';
 import { BookingsRepository } from './bookings.repository.js';
@@ -41,11 +42,19 @@ import { BookingMovesService } from './staff/booking-moves.service.js';
     BookingsService,
     BookingMovesService,
     BookingStatsService,
+    CheckInCodesRepository,
     SpaceAssignmentsRepository,
     SpacesAdminService,
     SpacesRepository,
     SpacesService,
   ],
-  exports: [BookingsService, BookingStatsService, BookingAccessTokensRepository, BookingGroupsAdminService],
+  exports: [
+    BookingsService,
+    BookingStatsService,
+    BookingAccessTokensRepository,
+    BookingGroupsAdminService,
+    CheckInCodesRepository,
+    SpaceAssignmentsRepository,
+  ],
 })
 export class BookingModule {}

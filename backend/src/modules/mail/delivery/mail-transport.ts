@@ -45,6 +45,7 @@ export function createMailTransport(config: AppConfig): MailTransport {
       filename: attachment.filename,
       contentType: attachment.contentType,
       content: Buffer.from(attachment.content, 'base64'),
+      ...(attachment.contentId ? { cid: attachment.contentId } : {}),
     })),
   });
 

@@ -10,6 +10,8 @@ export interface OutboxAttachment {
   contentType: string;
   /** Base64 content, so the row alone is enough to send the message. */
   content: string;
+  /** Shown inside the HTML (`<img src="cid:…">`) instead of as a file to download, e.g. a check-in QR code. */
+  contentId?: string;
 }
 
 /**
