@@ -21,17 +21,33 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function openBrowser(): Promise<BrowserSession> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+/**
+ * Chromium, headless. With `cameraFile` (see fake-camera.ts) the camera is that video file and pages may use it
+ * without asking, as if the front desk had allowed the camera once.
+ */
+export async function openBrowser(options: { cameraFile?: string } = {}): Promise<BrowserSession> {
+  const camera = options.cameraFile
+    ? [
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${options.cameraFile}`,
+      ]
+    : [];
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, ...camera],
+    headless: true,
+  });
   const contexts: BrowserContext[] = [];
   return {
     browser,
-    async newPage(options = {}) {
+    async newPage(pageOptions = {}) {
       const context = await browser.newContext({
         baseURL: productUnderTest().baseUrl,
-        viewport: options.viewport ?? { width: 1280, height: 900 },
+        viewport: pageOptions.viewport ?? { width: 1280, height: 900 },
         timezoneId: 'Africa/Nairobi',
         locale: 'en-KE',
+        permissions: camera.length > 0 ? ['camera'] : [],
       });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
