@@ -34,11 +34,11 @@ describe('membership plans and the comparison matrix', () => {
 
     await openTab(page, 'Features', 'Comparison Features');
     await page.getByRole('columnheader', { name: plan }).waitFor();
-    const cell = page.getByRole('button', { name: `Edit Hot desk access for ${plan}` });
+    const cell = page.getByRole('button', { name: `Edit Dedicated desk for ${plan}` });
     await cell.getByRole('img', { name: 'Not included' }).waitFor();
     await cell.click();
-    await page.getByLabel(`Value of Hot desk access for ${plan}`).fill('yes');
-    await page.getByLabel(`Value of Hot desk access for ${plan}`).press('Enter');
+    await page.getByLabel(`Value of Dedicated desk for ${plan}`).fill('yes');
+    await page.getByLabel(`Value of Dedicated desk for ${plan}`).press('Enter');
     await expectToast(page, 'Feature value updated successfully');
     await cell.getByRole('img', { name: 'Included' }).waitFor();
 

@@ -1,4 +1,4 @@
-import { type BillingCycle, type SpaceType } from '@coworking/domain';
+import { type BillingCycle, type PlanAllowance, type SpaceType } from '@coworking/domain';
 import { type BlogCategory } from '../../modules/content/entities/blog-post.entity.js';
 import { type EventCategory } from '../../modules/content/entities/event.entity.js';
 import { type PlanPeriod } from '../../modules/membership/entities/membership-plan.entity.js';
@@ -25,7 +25,12 @@ export interface DemoSpace {
   isAvailable: boolean;
 }
 
-export interface DemoPlan {
+/**
+ * A demo plan; its allowance (PlanAllowance) says in numbers what its feature texts and comparison cells promise, so
+ * members can book what they pay for. Add-ons carry what their texts name too, though only a main plan gives an
+ * allowance (docs/decisions.md).
+ */
+export interface DemoPlan extends PlanAllowance {
   /** Stable id used by comparison values, e.g. 'virtual'. */
   key: string;
   name: string;
@@ -279,6 +284,11 @@ export const demoPlans: DemoPlan[] = [
     isAdditional: false,
     isAvailable: true,
     promoText: PROMO_TEXT,
+    deskDaysPerPeriod: 1,
+    unlimitedDeskDays: false,
+    meetingRoomHoursPerPeriod: 0,
+    guestPassesPerPeriod: 0,
+    memberDiscountPercent: 0,
   },
   {
     key: 'flexible',
@@ -291,6 +301,11 @@ export const demoPlans: DemoPlan[] = [
     isAdditional: false,
     isAvailable: true,
     promoText: PROMO_TEXT,
+    deskDaysPerPeriod: 12,
+    unlimitedDeskDays: false,
+    meetingRoomHoursPerPeriod: 4,
+    guestPassesPerPeriod: 1,
+    memberDiscountPercent: 0,
   },
   {
     key: 'full-time',
@@ -303,6 +318,11 @@ export const demoPlans: DemoPlan[] = [
     isAdditional: false,
     isAvailable: true,
     promoText: PROMO_TEXT,
+    deskDaysPerPeriod: 0,
+    unlimitedDeskDays: true,
+    meetingRoomHoursPerPeriod: 6,
+    guestPassesPerPeriod: 3,
+    memberDiscountPercent: 0,
   },
   {
     key: 'full-time-dedicated',
@@ -324,6 +344,11 @@ export const demoPlans: DemoPlan[] = [
     isAdditional: false,
     isAvailable: true,
     promoText: null,
+    deskDaysPerPeriod: 0,
+    unlimitedDeskDays: true,
+    meetingRoomHoursPerPeriod: 8,
+    guestPassesPerPeriod: 5,
+    memberDiscountPercent: 0,
   },
   {
     key: 'team-office',
@@ -344,6 +369,11 @@ export const demoPlans: DemoPlan[] = [
     isAdditional: false,
     isAvailable: true,
     promoText: null,
+    deskDaysPerPeriod: 0,
+    unlimitedDeskDays: true,
+    meetingRoomHoursPerPeriod: 20,
+    guestPassesPerPeriod: 20,
+    memberDiscountPercent: 0,
   },
   {
     key: 'day-pass',
@@ -356,6 +386,11 @@ export const demoPlans: DemoPlan[] = [
     isAdditional: true,
     isAvailable: true,
     promoText: null,
+    deskDaysPerPeriod: 1,
+    unlimitedDeskDays: false,
+    meetingRoomHoursPerPeriod: 0,
+    guestPassesPerPeriod: 0,
+    memberDiscountPercent: 0,
   },
   {
     key: 'virtual-office',
@@ -374,6 +409,11 @@ export const demoPlans: DemoPlan[] = [
     isAdditional: true,
     isAvailable: true,
     promoText: null,
+    deskDaysPerPeriod: 0,
+    unlimitedDeskDays: false,
+    meetingRoomHoursPerPeriod: 2,
+    guestPassesPerPeriod: 0,
+    memberDiscountPercent: 0,
   },
   {
     key: 'parking',
@@ -386,6 +426,11 @@ export const demoPlans: DemoPlan[] = [
     isAdditional: true,
     isAvailable: true,
     promoText: null,
+    deskDaysPerPeriod: 0,
+    unlimitedDeskDays: false,
+    meetingRoomHoursPerPeriod: 0,
+    guestPassesPerPeriod: 0,
+    memberDiscountPercent: 0,
   },
   {
     key: 'day-locker',
@@ -398,6 +443,11 @@ export const demoPlans: DemoPlan[] = [
     isAdditional: true,
     isAvailable: true,
     promoText: null,
+    deskDaysPerPeriod: 0,
+    unlimitedDeskDays: false,
+    meetingRoomHoursPerPeriod: 0,
+    guestPassesPerPeriod: 0,
+    memberDiscountPercent: 0,
   },
 ];
 
@@ -405,30 +455,12 @@ export const demoPlans: DemoPlan[] = [
 // Comparison features (values for every main plan key)
 // ---------------------------------------------------------------------------
 
+// Desk days, meeting-room hours and guest passes are not features here: the matrix shows them from each plan's
+// allowance (planAllowanceLines), so the two can never disagree.
 export const demoComparisonFeatures: DemoComparisonFeature[] = [
-  {
-    name: 'Hot desk access',
-    values: {
-      virtual: '1 day',
-      flexible: '12 days',
-      'full-time': 'Unlimited',
-      'full-time-dedicated': 'Unlimited',
-      'team-office': 'Unlimited',
-    },
-  },
   {
     name: 'Dedicated desk',
     values: { virtual: 'No', flexible: 'No', 'full-time': 'No', 'full-time-dedicated': 'Yes', 'team-office': 'Yes' },
-  },
-  {
-    name: 'Meeting room hours',
-    values: {
-      virtual: 'N/A',
-      flexible: '4 hours/month',
-      'full-time': '6 hours/month',
-      'full-time-dedicated': '8 hours/month',
-      'team-office': '20 hours/month',
-    },
   },
   {
     name: 'Business address',
@@ -467,16 +499,6 @@ export const demoComparisonFeatures: DemoComparisonFeature[] = [
   {
     name: 'Community events',
     values: { virtual: 'Yes', flexible: 'Yes', 'full-time': 'Yes', 'full-time-dedicated': 'Yes', 'team-office': 'Yes' },
-  },
-  {
-    name: 'Guest passes',
-    values: {
-      virtual: 'No',
-      flexible: '1 per month',
-      'full-time': '3 per month',
-      'full-time-dedicated': '5 per month',
-      'team-office': 'Unlimited',
-    },
   },
   {
     name: 'Printing credits',

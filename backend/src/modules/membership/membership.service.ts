@@ -48,6 +48,11 @@ export function toPlanDto(plan: MembershipPlan): MembershipPlanDto {
     popular,
     isAdditional,
     promoText,
+    deskDaysPerPeriod,
+    unlimitedDeskDays,
+    meetingRoomHoursPerPeriod,
+    guestPassesPerPeriod,
+    memberDiscountPercent,
   } = plan;
   return {
     id,
@@ -63,6 +68,11 @@ export function toPlanDto(plan: MembershipPlan): MembershipPlanDto {
     popular,
     isAdditional,
     promoText,
+    deskDaysPerPeriod,
+    unlimitedDeskDays,
+    meetingRoomHoursPerPeriod,
+    guestPassesPerPeriod,
+    memberDiscountPercent,
   };
 }
 
@@ -134,6 +144,12 @@ export class MembershipService {
         popular: body.popular ?? false,
         isAdditional: body.isAdditional ?? false,
         promoText: body.promoText?.trim() || null,
+        // A plan made without allowance fields includes nothing: its members book and pay like anyone else.
+        deskDaysPerPeriod: body.deskDaysPerPeriod ?? 0,
+        unlimitedDeskDays: body.unlimitedDeskDays ?? false,
+        meetingRoomHoursPerPeriod: body.meetingRoomHoursPerPeriod ?? 0,
+        guestPassesPerPeriod: body.guestPassesPerPeriod ?? 0,
+        memberDiscountPercent: body.memberDiscountPercent ?? 0,
       });
       return toPlanDto(plan);
     });
@@ -159,6 +175,12 @@ export class MembershipService {
       if (body.popular !== undefined) plan.popular = body.popular;
       if (body.isAdditional !== undefined) plan.isAdditional = body.isAdditional;
       if (body.promoText !== undefined) plan.promoText = body.promoText?.trim() || null;
+      // An allowance edited mid-period applies to the current period at once (balances never go below 0 left).
+      if (body.deskDaysPerPeriod !== undefined) plan.deskDaysPerPeriod = body.deskDaysPerPeriod;
+      if (body.unlimitedDeskDays !== undefined) plan.unlimitedDeskDays = body.unlimitedDeskDays;
+      if (body.meetingRoomHoursPerPeriod !== undefined) plan.meetingRoomHoursPerPeriod = body.meetingRoomHoursPerPeriod;
+      if (body.guestPassesPerPeriod !== undefined) plan.guestPassesPerPeriod = body.guestPassesPerPeriod;
+      if (body.memberDiscountPercent !== undefined) plan.memberDiscountPercent = body.memberDiscountPercent;
       plan.isActive = isActive;
       plan.isAvailable = isActive ? (body.isAvailable ?? plan.isAvailable) : false;
       return toPlanDto(plan);

@@ -2,8 +2,10 @@ import { applyDecorators, Controller, Get, Query, type StreamableFile } from '@n
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CSV_EXPORT_PATH } from '../../common/http/csv-export.js';
 import { RequirePermission } from '../identity/access/access-rule.decorator.js';
-import { ReportQueryDto, ReportSeriesQueryDto } from './dto/report-query.dto.js';
+import { ReportQueryDto, ReportRangeQueryDto, ReportSeriesQueryDto } from './dto/report-query.dto.js';
 import {
+  AllowanceUseReportDto,
+  CheckInsReportDto,
   MembersReportDto,
   OccupancyByHourDto,
   OccupancyBySpaceDto,
@@ -132,5 +134,39 @@ export class ReportsAdminController {
   @ApiReportCsv('Tour-to-member conversion per period')
   toursCsv(@Query() query: ReportSeriesQueryDto): Promise<StreamableFile> {
     return this.reports.toursCsv(query);
+  }
+
+  @Get('allowance-use')
+  @RequirePermission('reports', 'view')
+  @ApiReport(
+    'Allowance use per main plan: desk days, meeting-room hours and guest passes used in the range against what the membership periods begun in it include',
+    AllowanceUseReportDto,
+  )
+  allowanceUse(@Query() query: ReportRangeQueryDto): Promise<AllowanceUseReportDto> {
+    return this.reports.allowanceUse(query);
+  }
+
+  @Get(`allowance-use/${CSV_EXPORT_PATH}`)
+  @RequirePermission('reports', 'view')
+  @ApiReportCsv('Allowance use per plan')
+  allowanceUseCsv(@Query() query: ReportRangeQueryDto): Promise<StreamableFile> {
+    return this.reports.allowanceUseCsv(query);
+  }
+
+  @Get('check-ins')
+  @RequirePermission('reports', 'view')
+  @ApiReport(
+    'Check-ins per Nairobi day against the visits expected (confirmed bookings, confirmed tours, guest passes), and the no-shows of past days',
+    CheckInsReportDto,
+  )
+  checkIns(@Query() query: ReportRangeQueryDto): Promise<CheckInsReportDto> {
+    return this.reports.checkIns(query);
+  }
+
+  @Get(`check-ins/${CSV_EXPORT_PATH}`)
+  @RequirePermission('reports', 'view')
+  @ApiReportCsv('Check-ins and no-shows per day')
+  checkInsCsv(@Query() query: ReportRangeQueryDto): Promise<StreamableFile> {
+    return this.reports.checkInsCsv(query);
   }
 }

@@ -8,10 +8,11 @@ import { WebVitalsRepository } from './web-vitals/web-vitals.repository.js';
 import { WebVitalsService } from './web-vitals/web-vitals.service.js';
 
 /**
- * The back-office reports: a read model in SQL over the payments ledger, refunds, instance assignments, memberships
- * and tours. Like retention/, it reads those tables directly (only ever reading), so it imports no domain module but
- * identity's access rules, and nothing imports it. Its one table of its own is web-vitals/: the storefront's field
- * measurements, which the public `POST /vitals` stores.
+ * The back-office reports: a read model in SQL over the payments ledger, refunds, instance assignments, memberships,
+ * tours, the allowance members used (allowance uses, guest passes) and the front desk's check-ins. Like retention/,
+ * it reads those tables directly (only ever reading), so it imports no domain module but identity's access rules,
+ * and nothing imports it. Its one table of its own is web-vitals/: the storefront's field measurements, which the
+ * public `POST /vitals` stores.
  */
 @Module({
   controllers: [ReportsAdminController, WebVitalsAdminController, WebVitalsController],

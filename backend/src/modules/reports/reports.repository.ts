@@ -55,6 +55,32 @@ export interface ToursRow {
   conversion_percent: string;
 }
 
+/** One plan's allowance in a range: what it includes per period, the periods begun in the range, and what was used. */
+export interface AllowanceUseRow {
+  id: string;
+  name: string;
+  period: 'daily' | 'monthly' | 'yearly';
+  desk_days_per_period: number;
+  unlimited_desk_days: boolean;
+  meeting_room_hours_per_period: number;
+  guest_passes_per_period: number;
+  members: number;
+  periods: number;
+  desk_days_used: number;
+  meeting_room_hours_used: number;
+  guest_passes_used: number;
+}
+
+/** One venue date's expected visits by kind, how many of them were checked in, and every check-in of the day. */
+export interface CheckInDayRow {
+  date: string;
+  bookings: number;
+  tours: number;
+  guests: number;
+  expected_checked_in: number;
+  check_ins: number;
+}
+
 // The venue's clock in SQL: `instant at time zone` gives Nairobi wall time, `wall time at time zone` the instant.
 const ZONE = `'${VENUE_ZONE}'`;
 
@@ -306,6 +332,111 @@ export class ReportsRepository {
        group by pr.period
        order by pr.period`,
       [...periods.values, interval, scope.from, scope.to],
+    );
+  }
+
+  /**
+   * Per main plan: the membership periods that began in the range (each brings the plan's per-period amounts; see
+   * docs/decisions.md), the memberships they belong to, and the allowance used on booked dates in the range (rows
+   * not cancelled) and guest passes for dates in the range (not cancelled). Add-ons give no allowance and are left
+   * out; a deleted plan shows only when it has figures in the range.
+   */
+  allowanceUse(scope: ReportScope): Promise<AllowanceUseRow[]> {
+    return this.em.execute<AllowanceUseRow[]>(
+      `with begun as (
+         -- Period n of a membership begins n - 1 plan periods after its start date (counted from the start, like the
+         -- renewal engine), moved by the days staff added; the current one's start is stored.
+         select pb.id as plan_booking_id, pb.plan_id,
+           case
+             when n.n = pb.period_number and pb.current_period_start is not null then pb.current_period_start
+             when n.n = 1 then pb.start_date
+             else (pb.start_date + (n.n - 1) * case mp.period
+                 when 'daily' then interval '1 day' when 'yearly' then interval '1 year' else interval '1 month' end
+               )::date + pb.extension_days
+           end as period_start
+         from plan_bookings pb
+           join membership_plans mp on mp.id = pb.plan_id
+           cross join lateral generate_series(1, pb.period_number) as n(n)
+         where pb.period_number > 0 and not mp.is_additional
+       ),
+       included as (
+         select plan_id, count(distinct plan_booking_id)::int as members, count(*)::int as periods
+         from begun where period_start >= ?::date and period_start <= ?::date
+         group by plan_id
+       ),
+       used as (
+         select pb.plan_id,
+           coalesce(sum(u.quantity) filter (where u.kind = 'deskDays'), 0)::int as desk_days,
+           coalesce(sum(u.quantity) filter (where u.kind = 'meetingRoomHours'), 0)::int as meeting_room_hours
+         from allowance_uses u
+           join space_bookings b on b.id = u.booking_id
+           join plan_bookings pb on pb.id = u.plan_booking_id
+         where b.status <> 'cancelled' and b.date >= ? and b.date <= ?
+         group by pb.plan_id
+       ),
+       guests as (
+         select pb.plan_id, count(*)::int as guest_passes
+         from guest_passes g join plan_bookings pb on pb.id = g.plan_booking_id
+         where g.cancelled_at is null and g.date >= ?::date and g.date <= ?::date
+         group by pb.plan_id
+       )
+       select mp.id, mp.name, mp.period, mp.desk_days_per_period, mp.unlimited_desk_days,
+         mp.meeting_room_hours_per_period, mp.guest_passes_per_period,
+         coalesce(i.members, 0) as members, coalesce(i.periods, 0) as periods,
+         coalesce(u.desk_days, 0) as desk_days_used, coalesce(u.meeting_room_hours, 0) as meeting_room_hours_used,
+         coalesce(g.guest_passes, 0) as guest_passes_used
+       from membership_plans mp
+         left join included i on i.plan_id = mp.id
+         left join used u on u.plan_id = mp.id
+         left join guests g on g.plan_id = mp.id
+       where not mp.is_additional
+         and (mp.deleted_at is null or i.plan_id is not null or u.plan_id is not null or g.plan_id is not null)
+       order by mp.display_order nulls last, mp.name, mp.id`,
+      [scope.from, scope.to, scope.from, scope.to, scope.from, scope.to],
+    );
+  }
+
+  /**
+   * Per venue date of the range: the visits expected (confirmed booking groups with a row on the date, confirmed
+   * tours, guest passes not cancelled), how many of them have a check-in that date, and all check-ins of the date.
+   * A group booked for several dates is expected on each; two slots of one group on one date are one visit.
+   */
+  checkInsByDay(scope: ReportScope): Promise<CheckInDayRow[]> {
+    return this.em.execute<CheckInDayRow[]>(
+      `with days as (select generate_series(?::date, ?::date, interval '1 day')::date as day),
+       expected as (
+         select distinct b.date::date as day, 'booking' as visit_kind, coalesce(b.booking_group_id, b.id) as visit_id,
+           case when b.type = 'tour' then 'tour' else 'booking' end as kind
+         from space_bookings b
+         where b.status = 'confirmed' and b.date >= ? and b.date <= ?
+         union all
+         select g.date, 'guest', g.id, 'guest'
+         from guest_passes g
+         where g.cancelled_at is null and g.date >= ?::date and g.date <= ?::date
+       ),
+       visits as (
+         select e.day, e.kind, exists (
+             select 1 from check_ins ci join check_in_codes cc on cc.code = ci.code
+             where ci.date = e.day and cc.visit_kind = e.visit_kind and cc.visit_id = e.visit_id
+           ) as checked_in
+         from expected e
+       ),
+       checked as (
+         select date as day, count(*)::int as check_ins from check_ins
+         where date >= ?::date and date <= ?::date group by date
+       )
+       select d.day::text as date,
+         count(v.kind) filter (where v.kind = 'booking')::int as bookings,
+         count(v.kind) filter (where v.kind = 'tour')::int as tours,
+         count(v.kind) filter (where v.kind = 'guest')::int as guests,
+         count(v.kind) filter (where v.checked_in)::int as expected_checked_in,
+         coalesce(max(c.check_ins), 0)::int as check_ins
+       from days d
+         left join visits v on v.day = d.day
+         left join checked c on c.day = d.day
+       group by d.day
+       order by d.day`,
+      [scope.from, scope.to, scope.from, scope.to, scope.from, scope.to, scope.from, scope.to],
     );
   }
 }

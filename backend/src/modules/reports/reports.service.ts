@@ -15,8 +15,13 @@ import { BadRequestException, Injectable, type StreamableFile } from '@nestjs/co
 import { Clock } from '../../common/clock/clock.js';
 import { type ErrorBody } from '../../common/http/error-body.js';
 import { csvFile, type CsvColumn, csvKes } from '../../common/http/csv-export.js';
-import { type ReportQueryDto, type ReportSeriesQueryDto } from './dto/report-query.dto.js';
+import { type ReportQueryDto, type ReportRangeQueryDto, type ReportSeriesQueryDto } from './dto/report-query.dto.js';
 import {
+  type AllowancePlanUseDto,
+  type AllowanceUseDto,
+  type AllowanceUseReportDto,
+  type CheckInDayDto,
+  type CheckInsReportDto,
   type MembersReportDto,
   type OccupancyByHourDto,
   type OccupancyBySpaceDto,
@@ -29,7 +34,13 @@ import {
   type RevenueReportDto,
   type ToursReportDto,
 } from './dto/reports.dto.js';
-import { type MoneyRow, type ReportScope, ReportsRepository } from './reports.repository.js';
+import {
+  type AllowanceUseRow,
+  type CheckInDayRow,
+  type MoneyRow,
+  type ReportScope,
+  ReportsRepository,
+} from './reports.repository.js';
 
 type PurposeCents = `${RevenuePurpose}Cents`;
 type ChannelCents = `${RevenueChannel}Cents`;
@@ -121,6 +132,72 @@ const TOURS_CSV: CsvColumn<ToursReportDto['periods'][number]>[] = [
   { header: 'Tours', value: (row) => row.tours },
   { header: 'Converted', value: (row) => row.converted },
   { header: 'Conversion %', value: (row) => row.conversionPercent },
+];
+
+/** One allowance over the range: the per-period amount times the periods begun in it, against what was used. */
+function allowanceUse(perPeriod: number, periods: number, used: number, unlimited = false): AllowanceUseDto {
+  if (unlimited) return { included: null, used, unlimited: true, usedPercent: null };
+  const included = perPeriod * periods;
+  return {
+    included,
+    used,
+    unlimited: false,
+    usedPercent: included > 0 ? Math.round((used * 1000) / included) / 10 : null,
+  };
+}
+
+function toAllowancePlanUse(row: AllowanceUseRow): AllowancePlanUseDto {
+  const periods = Number(row.periods);
+  return {
+    planId: row.id,
+    planName: row.name,
+    period: row.period,
+    members: Number(row.members),
+    periods,
+    deskDays: allowanceUse(row.desk_days_per_period, periods, Number(row.desk_days_used), row.unlimited_desk_days),
+    meetingRoomHours: allowanceUse(row.meeting_room_hours_per_period, periods, Number(row.meeting_room_hours_used)),
+    guestPasses: allowanceUse(row.guest_passes_per_period, periods, Number(row.guest_passes_used)),
+  };
+}
+
+/** A day's expected visits against its check-ins; no-shows only once the day is over (before `today`). */
+function toCheckInDay(row: CheckInDayRow, today: string): CheckInDayDto {
+  const expected = row.bookings + row.tours + row.guests;
+  return {
+    date: row.date,
+    expected,
+    bookings: row.bookings,
+    tours: row.tours,
+    guests: row.guests,
+    checkedIn: row.check_ins,
+    noShows: row.date < today ? expected - row.expected_checked_in : null,
+  };
+}
+
+/** An allowance's included amount in a spreadsheet: a number, or the word when unlimited. */
+const includedCell = (use: AllowanceUseDto) => (use.unlimited ? 'Unlimited' : use.included);
+
+const ALLOWANCE_CSV: CsvColumn<AllowancePlanUseDto>[] = [
+  { header: 'Plan', value: (row) => row.planName },
+  { header: 'Period', value: (row) => row.period },
+  { header: 'Members', value: (row) => row.members },
+  { header: 'Periods begun', value: (row) => row.periods },
+  { header: 'Desk days included', value: (row) => includedCell(row.deskDays) },
+  { header: 'Desk days used', value: (row) => row.deskDays.used },
+  { header: 'Meeting-room hours included', value: (row) => includedCell(row.meetingRoomHours) },
+  { header: 'Meeting-room hours used', value: (row) => row.meetingRoomHours.used },
+  { header: 'Guest passes included', value: (row) => includedCell(row.guestPasses) },
+  { header: 'Guest passes used', value: (row) => row.guestPasses.used },
+];
+
+const CHECK_INS_CSV: CsvColumn<CheckInDayDto>[] = [
+  { header: 'Date', value: (row) => row.date },
+  { header: 'Expected', value: (row) => row.expected },
+  { header: 'Bookings', value: (row) => row.bookings },
+  { header: 'Tours', value: (row) => row.tours },
+  { header: 'Guests', value: (row) => row.guests },
+  { header: 'Checked in', value: (row) => row.checkedIn },
+  { header: 'No-shows', value: (row) => row.noShows },
 ];
 
 async function* each<Row>(rows: readonly Row[]): AsyncGenerator<Row> {
@@ -244,6 +321,42 @@ export class ReportsService {
         conversionPercent: Number(row.conversion_percent),
       })),
     };
+  }
+
+  async allowanceUse(query: ReportRangeQueryDto): Promise<AllowanceUseReportDto> {
+    const scope = this.scopeOf(query);
+    const rows = await this.repository.allowanceUse(scope);
+    return { from: scope.from, to: scope.to, plans: rows.map(toAllowancePlanUse) };
+  }
+
+  async checkIns(query: ReportRangeQueryDto): Promise<CheckInsReportDto> {
+    const scope = this.scopeOf(query);
+    const today = this.clock.today();
+    const days = (await this.repository.checkInsByDay(scope)).map((row) => toCheckInDay(row, today));
+    const sum = (value: (day: CheckInDayDto) => number) => days.reduce((total, day) => total + value(day), 0);
+    return {
+      from: scope.from,
+      to: scope.to,
+      days,
+      totals: {
+        expected: sum((day) => day.expected),
+        bookings: sum((day) => day.bookings),
+        tours: sum((day) => day.tours),
+        guests: sum((day) => day.guests),
+        checkedIn: sum((day) => day.checkedIn),
+        noShows: sum((day) => day.noShows ?? 0),
+      },
+    };
+  }
+
+  async allowanceUseCsv(query: ReportRangeQueryDto): Promise<StreamableFile> {
+    const report = await this.allowanceUse(query);
+    return csvFile(`allowance-use-${report.from}-to-${report.to}`, ALLOWANCE_CSV, each(report.plans));
+  }
+
+  async checkInsCsv(query: ReportRangeQueryDto): Promise<StreamableFile> {
+    const report = await this.checkIns(query);
+    return csvFile(`check-ins-${report.from}-to-${report.to}`, CHECK_INS_CSV, each(report.days));
   }
 
   async occupancyByHourCsv(query: ReportQueryDto): Promise<StreamableFile> {

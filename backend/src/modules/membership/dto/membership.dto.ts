@@ -1,4 +1,10 @@
-import { ADMIN_NUMBER_LIMITS, ADMIN_NUMBER_MESSAGES, BOOKING_FORM_MESSAGES } from '@coworking/domain';
+import {
+  ADMIN_NUMBER_LIMITS,
+  ADMIN_NUMBER_MESSAGES,
+  BOOKING_FORM_MESSAGES,
+  MAX_ALLOWANCE_PER_PERIOD,
+} from '@coworking/domain';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
@@ -36,6 +42,45 @@ export class MembershipPlanDto {
   @ApiProperty() popular!: boolean;
   @ApiProperty() isAdditional!: boolean;
   @ApiProperty({ nullable: true, type: String }) promoText!: string | null;
+  @ApiProperty({ minimum: 0, maximum: MAX_ALLOWANCE_PER_PERIOD, description: 'Desk days included each period' })
+  deskDaysPerPeriod!: number;
+  @ApiProperty({ description: 'Desk days without limit (deskDaysPerPeriod is then ignored)' })
+  unlimitedDeskDays!: boolean;
+  @ApiProperty({
+    minimum: 0,
+    maximum: MAX_ALLOWANCE_PER_PERIOD,
+    description: 'Meeting-room hours included each period',
+  })
+  meetingRoomHoursPerPeriod!: number;
+  @ApiProperty({ minimum: 0, maximum: MAX_ALLOWANCE_PER_PERIOD, description: 'Guest passes included each period' })
+  guestPassesPerPeriod!: number;
+  @ApiProperty({
+    minimum: 0,
+    maximum: 100,
+    description: 'Percent off the public price of bookings beyond the allowance',
+  })
+  memberDiscountPercent!: number;
+}
+
+/** What a plan's allowance fields refuse, in words the plan form shows next to the field. */
+export const PLAN_ALLOWANCE_MESSAGES = {
+  deskDaysPerPeriod: `Desk days per period must be a whole number from 0 to ${MAX_ALLOWANCE_PER_PERIOD}`,
+  unlimitedDeskDays: 'Unlimited desk days must be true or false',
+  meetingRoomHoursPerPeriod: `Meeting-room hours per period must be a whole number from 0 to ${MAX_ALLOWANCE_PER_PERIOD}`,
+  guestPassesPerPeriod: `Guest passes per period must be a whole number from 0 to ${MAX_ALLOWANCE_PER_PERIOD}`,
+  memberDiscountPercent: 'Member discount must be a whole percentage from 0 to 100',
+} as const;
+
+/** An optional whole number from 0 to `max`, one message for every way it can be wrong (blank: not sent). */
+function AllowanceNumber(max: number, message: string, description: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ minimum: 0, maximum: max, default: 0, description }),
+    OptionalNumber(),
+    IsOptional(),
+    IsInt({ message }),
+    Min(0, { message }),
+    Max(max, { message }),
+  );
 }
 
 export class CreateMembershipPlanDto {
@@ -81,6 +126,39 @@ export class CreateMembershipPlanDto {
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() isAdditional?: boolean;
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(120) promoText?:
     string | null;
+
+  @AllowanceNumber(
+    MAX_ALLOWANCE_PER_PERIOD,
+    PLAN_ALLOWANCE_MESSAGES.deskDaysPerPeriod,
+    'Desk days included each period',
+  )
+  deskDaysPerPeriod?: number;
+
+  @ApiPropertyOptional({ default: false, description: 'Desk days without limit (deskDaysPerPeriod is then ignored)' })
+  @IsOptional()
+  @IsBoolean({ message: PLAN_ALLOWANCE_MESSAGES.unlimitedDeskDays })
+  unlimitedDeskDays?: boolean;
+
+  @AllowanceNumber(
+    MAX_ALLOWANCE_PER_PERIOD,
+    PLAN_ALLOWANCE_MESSAGES.meetingRoomHoursPerPeriod,
+    'Meeting-room hours included each period',
+  )
+  meetingRoomHoursPerPeriod?: number;
+
+  @AllowanceNumber(
+    MAX_ALLOWANCE_PER_PERIOD,
+    PLAN_ALLOWANCE_MESSAGES.guestPassesPerPeriod,
+    'Guest passes included each period',
+  )
+  guestPassesPerPeriod?: number;
+
+  @AllowanceNumber(
+    100,
+    PLAN_ALLOWANCE_MESSAGES.memberDiscountPercent,
+    'Percent off the public price of bookings beyond the allowance',
+  )
+  memberDiscountPercent?: number;
 }
 
 export class UpdateMembershipPlanDto extends PartialType(CreateMembershipPlanDto) {}

@@ -12,7 +12,7 @@ export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 @Check({
   name: 'membership_plans_allowance_check',
   expression:
-    'desk_days_per_period >= 0 and meeting_room_hours_per_period >= 0 and guest_passes_per_period >= 0 and member_discount_percent between 0 and 100',
+    'desk_days_per_period >= 0 and meeting_room_hours_per_period >= 0 and guest_passes_per_period >= 0 and member_discount_percent >= 0 and member_discount_percent <= 100',
 })
 export class MembershipPlan extends TimestampedEntity {
   @Property({ type: 'text' })

@@ -1,6 +1,8 @@
 import {
   BILLING_CYCLES,
   type BillingCycle,
+  MEMBERSHIP_PERIODS,
+  type MembershipPeriod,
   REPORT_INTERVALS,
   type ReportInterval,
   SPACE_TYPES,
@@ -109,4 +111,77 @@ export class ToursPeriodDto {
 
 export class ToursReportDto extends ReportSeriesDto {
   @ApiProperty({ type: [ToursPeriodDto] }) periods!: ToursPeriodDto[];
+}
+
+/** One allowance of a plan over the range: included (null when unlimited) and used. */
+export class AllowanceUseDto {
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'The per-period amount times the membership periods begun in the range; null when unlimited',
+  })
+  included!: number | null;
+  @ApiProperty({ description: 'Used on booked dates (or guest visit dates) in the range, cancellations given back' })
+  used!: number;
+  @ApiProperty({ description: 'Desk days without limit (always false for meeting-room hours and guest passes)' })
+  unlimited!: boolean;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'used as a share of included, 0–100+ with one decimal; null when unlimited or nothing included',
+  })
+  usedPercent!: number | null;
+}
+
+export class AllowancePlanUseDto {
+  @ApiProperty({ format: 'uuid' }) planId!: string;
+  @ApiProperty({ example: 'Flexible' }) planName!: string;
+  @ApiProperty({ enum: MEMBERSHIP_PERIODS, enumName: 'PlanPeriod' }) period!: MembershipPeriod;
+  @ApiProperty({ description: 'Memberships on the plan with a period that began in the range' }) members!: number;
+  @ApiProperty({ description: 'Membership periods that began in the range (what `included` counts)' })
+  periods!: number;
+  @ApiProperty({ type: AllowanceUseDto, description: 'Desk days (hot desk and dedicated desk dates)' })
+  deskDays!: AllowanceUseDto;
+  @ApiProperty({ type: AllowanceUseDto, description: 'Meeting-room hours (meeting rooms and phone booths)' })
+  meetingRoomHours!: AllowanceUseDto;
+  @ApiProperty({ type: AllowanceUseDto, description: 'Guest passes' })
+  guestPasses!: AllowanceUseDto;
+}
+
+export class AllowanceUseReportDto extends ReportRangeDto {
+  @ApiProperty({
+    type: [AllowancePlanUseDto],
+    description: 'Every main plan (add-ons give no allowance) in display order; a deleted one only with figures',
+  })
+  plans!: AllowancePlanUseDto[];
+}
+
+export class CheckInDayDto {
+  @ApiProperty({ example: '2026-11-04', description: 'Venue (Nairobi) date' }) date!: string;
+  @ApiProperty({ description: 'Visits expected: bookings + tours + guests' }) expected!: number;
+  @ApiProperty({ description: 'Confirmed booking groups with a booked row on the date (members’ ones included)' })
+  bookings!: number;
+  @ApiProperty({ description: 'Confirmed tours on the date' }) tours!: number;
+  @ApiProperty({ description: 'Guest passes for the date, not cancelled' }) guests!: number;
+  @ApiProperty({ description: 'Check-ins recorded at the front desk on the date' }) checkedIn!: number;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'Expected visits without a check-in on the date; null for today and later (they may still come)',
+  })
+  noShows!: number | null;
+}
+
+export class CheckInTotalsDto {
+  @ApiProperty() expected!: number;
+  @ApiProperty() bookings!: number;
+  @ApiProperty() tours!: number;
+  @ApiProperty() guests!: number;
+  @ApiProperty() checkedIn!: number;
+  @ApiProperty({ description: 'No-shows of the days before today' }) noShows!: number;
+}
+
+export class CheckInsReportDto extends ReportRangeDto {
+  @ApiProperty({ type: [CheckInDayDto], description: 'Every date of the range, in order' }) days!: CheckInDayDto[];
+  @ApiProperty({ type: CheckInTotalsDto }) totals!: CheckInTotalsDto;
 }
