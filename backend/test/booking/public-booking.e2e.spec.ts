@@ -120,7 +120,10 @@ describe('public booking endpoints', () => {
       duration: '30 minutes',
       time: '10:00',
     });
-    expect(confirmation.attachments.map((attachment) => attachment.filename)).toEqual(['booking.ics']);
+    expect(confirmation.attachments.map((attachment) => attachment.filename)).toEqual([
+      'booking.ics',
+      expect.stringMatching(/^check-in-[A-HJKMNP-Z2-9]{8}\.png$/),
+    ]);
   });
 
   it('answers every rule of the booking page schema with its message', async () => {

@@ -3,7 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Memberships give access: plan allowances (desk days, meeting-room hours, guest passes, member discount), the
  * allowance uses of members' bookings, guest passes, check-in codes and check-ins, the SEQUENCE of a moved booking's
- * calendar event, and the version a member's calendar feed URL is signed over.
+ * calendar event, the version a member's calendar feed URL is signed over, and where a membership's previous period
+ * began (a period paid early starts later; until it does, the member still lives in the previous one).
  */
 export class Migration20261128103700_memberships_give_access extends Migration {
   override name = 'Migration20261128103700_memberships_give_access';
@@ -45,15 +46,17 @@ export class Migration20261128103700_memberships_give_access extends Migration {
       `alter table "membership_plans" add "desk_days_per_period" int not null default 0, add "unlimited_desk_days" boolean not null default false, add "meeting_room_hours_per_period" int not null default 0, add "guest_passes_per_period" int not null default 0, add "member_discount_percent" int not null default 0;`,
     );
     this.addSql(
-      `alter table "membership_plans" add constraint "membership_plans_allowance_check" check (desk_days_per_period >= 0 and meeting_room_hours_per_period >= 0 and guest_passes_per_period >= 0 and member_discount_percent between 0 and 100);`,
+      `alter table "membership_plans" add constraint "membership_plans_allowance_check" check (desk_days_per_period >= 0 and meeting_room_hours_per_period >= 0 and guest_passes_per_period >= 0 and member_discount_percent >= 0 and member_discount_percent <= 100);`,
     );
 
     this.addSql(`alter table "users" add "calendar_feed_version" int not null default 0;`);
 
+    this.addSql(`alter table "plan_bookings" add "previous_period_start" date null;`);
+
     this.addSql(`alter table "space_bookings" add "schedule_sequence" int not null default 0;`);
 
     this.addSql(
-      `alter table "check_in_codes" add constraint "check_in_codes_code_check" check (code ~ '^[A-HJKMNP-Z2-9]{8}\$');`,
+      `alter table "check_in_codes" add constraint "check_in_codes_code_check" check (code ~ '^[A-HJKMNP-Z2-9]{8}$');`,
     );
     this.addSql(
       `alter table "check_in_codes" add constraint "check_in_codes_visit_kind_check" check (visit_kind in ('booking', 'guest'));`,
@@ -101,5 +104,7 @@ export class Migration20261128103700_memberships_give_access extends Migration {
     this.addSql(`alter table "space_bookings" drop column "schedule_sequence";`);
 
     this.addSql(`alter table "users" drop column "calendar_feed_version";`);
+
+    this.addSql(`alter table "plan_bookings" drop column "previous_period_start";`);
   }
 }

@@ -3,6 +3,7 @@ import { calendarInvite } from '../mail/calendar/calendar-invite.js';
 import { type OutboxAttachment } from '../mail/entities/mail-outbox.entity.js';
 import { type MailRequest } from '../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
+import { checkInQrAttachment, checkInVariables } from './check-in/check-in-qr.js';
 import { cancellableKindOf, groupSchedule, intervalOfBooking } from './booking-schedule.js';
 import { type SpaceBooking } from './entities/space-booking.entity.js';
 
@@ -26,7 +27,10 @@ export function bookingReference(booking: Pick<SpaceBooking, 'id' | 'bookingGrou
   return (booking.bookingGroupId ?? booking.id).slice(0, 8).toUpperCase();
 }
 
-/** An .ics file with each row of a booking as an event (a calendar updates them by their stable ids). */
+/**
+ * An .ics file with each row of a booking as an event: a calendar updates them by their stable ids, and a moved row's
+ * higher SEQUENCE (its schedule sequence) makes the calendar move the event rather than keep the old time.
+ */
 export function bookingCalendar(rows: SpaceBooking[]): OutboxAttachment {
   return calendarInvite(
     ...rows.map((row) => {
@@ -38,6 +42,7 @@ export function bookingCalendar(rows: SpaceBooking[]): OutboxAttachment {
         location: 'EENS Business Park, Syokimau, Mombasa Road, Nairobi',
         start: startAt,
         end: endAt,
+        sequence: row.scheduleSequence ?? 0,
       };
     }),
   );
@@ -53,13 +58,14 @@ export function cancellationTerms(rows: SpaceBooking[], policy: CancellationPoli
 
 /**
  * The confirmation e-mail of a booking (one row, or every confirmed row of a paid group) with an .ics invitation,
- * its manage link and the cancellation deadline.
+ * its manage link, the cancellation deadline and the visit's check-in code (printed, and as a QR code shown inline).
  */
-export function bookingConfirmationMail(
+export async function bookingConfirmationMail(
   rows: SpaceBooking[],
   manageUrl: string,
   policy: CancellationPolicy,
-): MailRequest {
+  checkInCode: string,
+): Promise<MailRequest> {
   const [booking] = rows;
   return {
     template: MAIL_TEMPLATES.bookingConfirmed,
@@ -73,7 +79,8 @@ export function bookingConfirmationMail(
       reference: bookingReference(booking),
       manageUrl,
       ...cancellationTerms(rows, policy),
+      ...checkInVariables(checkInCode),
     },
-    attachments: [bookingCalendar(rows)],
+    attachments: [bookingCalendar(rows), await checkInQrAttachment(checkInCode)],
   };
 }

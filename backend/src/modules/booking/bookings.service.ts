@@ -27,6 +27,7 @@ import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import { bookingConfirmationMail, bookingReference, bookingTitle, cancellationTerms } from './booking-mail.js';
 import { cancellableKindOf, groupSchedule, groupSpan, intervalOfBooking } from './booking-schedule.js';
 import { BookingAccessTokensRepository } from './booking-access-tokens.repository.js';
+import { CheckInCodesRepository } from './check-in/check-in-codes.repository.js';
 import { quoteSelection } from './booking-quote.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import { moveBooking } from './booking-transitions.js';
@@ -77,6 +78,15 @@ export interface SpaceBookingRequest {
   userId?: string | null;
   /** Staff bookings are not counted against the visitors' unpaid-hold limits. */
   placedByStaff?: boolean;
+  /**
+   * A member's booking splits one selection into two groups, the part their allowance covers and the rest: which of
+   * the quoted intervals this group takes, and each row's price from its public share (KSh 0 on the allowance, the
+   * member price beyond it).
+   */
+  memberShare?: {
+    takes: (interval: BookedInterval) => boolean;
+    rowPriceCents: (publicShareCents: number) => number;
+  };
 }
 
 export interface BookingQuote {
@@ -157,6 +167,7 @@ export class BookingsService {
     private readonly audit: AuditLogService,
     private readonly staffNotices: StaffNotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly checkInCodes: CheckInCodesRepository,
   ) {}
 
   /** Registers what must happen whenever customers or staff cancel bookings (refunds, by the payment module). */
@@ -198,9 +209,13 @@ export class BookingsService {
     const holdExpiresAt =
       status === 'pending' ? new Date(now.getTime() + this.config.booking.holdMinutes * 60_000) : null;
     // The pricing formula is the same for every interval of a selection, so each row's share is exact.
-    const priceCents = quote.intervals.length > 0 ? quote.amountCents / quote.intervals.length : 0;
+    const publicShareCents = quote.intervals.length > 0 ? quote.amountCents / quote.intervals.length : 0;
+    const share = request.memberShare;
+    const intervals = share ? quote.intervals.filter(share.takes) : quote.intervals;
+    const priceCents = share ? share.rowPriceCents(Math.round(publicShareCents)) : publicShareCents;
+    const amountCents = share ? priceCents * intervals.length : quote.amountCents;
     const bookings: SpaceBooking[] = [];
-    for (const interval of quote.intervals) {
+    for (const interval of intervals) {
       const booking = em.create(SpaceBooking, {
         type: quote.space.type,
         space: quote.space,
@@ -219,7 +234,7 @@ export class BookingsService {
       bookings.push(booking);
     }
     await em.flush();
-    for (const [index, interval] of quote.intervals.entries())
+    for (const [index, interval] of intervals.entries())
       await this.assignInstance(
         em,
         bookings[index],
@@ -227,7 +242,7 @@ export class BookingsService {
         interval,
         request.placedByStaff ? { instanceId: request.instanceId ?? null } : null,
       );
-    return { bookingGroupId, bookings, amountCents: quote.amountCents, holdExpiresAt };
+    return { bookingGroupId, bookings, amountCents, holdExpiresAt };
   }
 
   /**
@@ -345,10 +360,14 @@ export class BookingsService {
     return `${this.config.http.publicUrl}/bookings/manage/${token}`;
   }
 
-  /** The confirmation e-mail of confirmed rows, with a fresh manage link. */
+  /**
+   * The confirmation e-mail of confirmed rows, with a fresh manage link and the group's check-in code: made here, in
+   * the transaction that writes the e-mail, on the first confirmation (a moved booking's new confirmation reuses it).
+   */
   async confirmationMail(em: EntityManager, rows: SpaceBooking[]): Promise<MailRequest> {
     const policy = (await this.settings.get(em)).cancellation;
-    return bookingConfirmationMail(byStart(rows), this.manageUrl(em, rows), policy);
+    const checkInCode = await this.checkInCodes.codeFor(em, 'booking', rows[0].bookingGroupId ?? rows[0].id);
+    return bookingConfirmationMail(byStart(rows), this.manageUrl(em, rows), policy, checkInCode);
   }
 
   /** The back-office list: the newest 500 bookings and tour requests. */

@@ -18,3 +18,23 @@ export const SIGN_IN_LINK_MINUTES = 15;
 export const MEMBER_SESSION_COOKIE = 'member_session';
 export const MEMBER_SESSION_PATH = '/api/member';
 export const MEMBER_SESSION_DAYS = 30;
+
+/** What the allowance, member bookings and guest passes say (issue 28), in words a member can act on. */
+export const ALLOWANCE_MESSAGES = {
+  noAllowance:
+    'You have no active membership with an allowance. Start or renew a membership on the Membership page, or book as a visitor on the booking page.',
+  pastDue: 'Your membership is past due: pay for the new period to book from your allowance.',
+  pastDueGuests: 'Your membership is past due: pay for the new period to invite guests.',
+  noGuestPassesInPlan: (planName: string) =>
+    `Your plan (${planName}) includes no guest passes. Ask us about a plan with guest passes.`,
+  guestPassesUsedUp: (included: number, lastDay: string) =>
+    `You have used all ${included} guest pass${included === 1 ? '' : 'es'} of this period (until ${lastDay}). Cancelling a guest's visit before its day gives the pass back.`,
+  guestDateOutsidePeriod: (firstDay: string, lastDay: string) =>
+    `Choose a visit date from ${firstDay} to ${lastDay}: guest passes are for your current membership period.`,
+  guestNotFound: 'Guest pass not found.',
+  guestAlreadyCancelled: "This guest's visit is already cancelled.",
+  guestVisitStarted: (date: string) =>
+    `The visit on ${date} is today or over: a guest pass can be cancelled until the day before its visit.`,
+  paidPartNotStarted: (coveredDates: string, paymentMessage: string) =>
+    `Your allowance booking for ${coveredDates} is confirmed (the confirmation is in your e-mail); the rest is not booked. ${paymentMessage}`,
+} as const;

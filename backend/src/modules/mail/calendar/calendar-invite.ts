@@ -9,6 +9,11 @@ export interface CalendarEvent {
   location: string;
   start: Date;
   end: Date;
+  /**
+   * How many times the event was rescheduled (SEQUENCE): a calendar replaces the event it holds under the same UID
+   * only by a higher number, so a moved booking's new invitation moves the event instead of adding a second one.
+   */
+  sequence?: number;
 }
 
 export const VENUE_ADDRESS = 'EENS Business Park, Syokimau, Mombasa Road, Nairobi';
@@ -29,6 +34,7 @@ export function calendarInvite(...events: CalendarEvent[]): OutboxAttachment {
     productId: 'syokimau-coworking/booking',
     method: 'PUBLISH',
     status: 'CONFIRMED',
+    ...(event.sequence !== undefined ? { sequence: event.sequence } : {}),
   }));
   const { error, value } = createEvents(attributes);
   if (error || !value) throw new Error(`Could not build the calendar invitation: ${error?.message ?? 'empty'}`);

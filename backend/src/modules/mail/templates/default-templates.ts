@@ -42,6 +42,7 @@ export const MAIL_TEMPLATES = {
   bookingCancelledStaff: 'booking-cancelled-staff',
   bookingPayLink: 'booking-pay-link',
   eventRegistration: 'event-registration',
+  guestPass: 'guest-pass',
 } as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[keyof typeof MAIL_TEMPLATES];
@@ -72,7 +73,7 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     name: MAIL_TEMPLATES.bookingConfirmed,
     subject: 'Booking confirmed: {{spaceTitle}} on {{date}}',
     description:
-      'To the customer when a booking is confirmed (with a calendar invitation, the manage link and the cancellation deadline)',
+      'To the customer when a booking or a tour is confirmed, and again when it is moved (with a calendar invitation, the manage link, the cancellation deadline and the check-in code with its QR code, an image shown inline)',
     variables: [
       'firstName',
       'spaceTitle',
@@ -83,9 +84,11 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
       'manageUrl',
       'cancellationPolicy',
       'cancelUntil',
+      'checkInCode',
+      'checkInQr',
     ],
-    htmlContent: `<p>Hi {{firstName}},</p><p>Your booking of <strong>{{spaceTitle}}</strong> is confirmed.</p><p>Date: {{date}}<br>Time: {{time}} (Nairobi time)<br>Duration: {{duration}}</p>{{#if reference}}<p>Reference: {{reference}}</p>{{/if}}<p>The attached invitation adds it to your calendar.</p>{{#if cancelUntil}}<p>{{cancellationPolicy}} You can cancel until <strong>{{cancelUntil}}</strong>.</p>{{/if}}{{#if manageUrl}}<p><a href="{{manageUrl}}">View, download your receipt or cancel your booking</a></p>{{/if}}${SIGN_OFF_HTML}`,
-    textContent: `Hi {{firstName}},\n\nYour booking of {{spaceTitle}} is confirmed.\n\nDate: {{date}}\nTime: {{time}} (Nairobi time)\nDuration: {{duration}}\n{{#if reference}}Reference: {{reference}}\n{{/if}}\nThe attached invitation adds it to your calendar.\n{{#if cancelUntil}}\n{{cancellationPolicy}} You can cancel until {{cancelUntil}}.\n{{/if}}{{#if manageUrl}}\nView, download your receipt or cancel your booking: {{manageUrl}}\n{{/if}}\n${SIGN_OFF_TEXT}`,
+    htmlContent: `<p>Hi {{firstName}},</p><p>Your booking of <strong>{{spaceTitle}}</strong> is confirmed.</p><p>Date: {{date}}<br>Time: {{time}} (Nairobi time)<br>Duration: {{duration}}</p>{{#if reference}}<p>Reference: {{reference}}</p>{{/if}}{{#if checkInCode}}<p>Check-in code: <strong>{{checkInCode}}</strong><br>Show this code or the QR code below at the front desk when you arrive.</p>{{#if checkInQr}}<p><img src="{{checkInQr}}" alt="QR code of your check-in code {{checkInCode}}" width="180" height="180"></p>{{/if}}{{/if}}<p>The attached invitation adds it to your calendar.</p>{{#if cancelUntil}}<p>{{cancellationPolicy}} You can cancel until <strong>{{cancelUntil}}</strong>.</p>{{/if}}{{#if manageUrl}}<p><a href="{{manageUrl}}">View, download your receipt or cancel your booking</a></p>{{/if}}${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nYour booking of {{spaceTitle}} is confirmed.\n\nDate: {{date}}\nTime: {{time}} (Nairobi time)\nDuration: {{duration}}\n{{#if reference}}Reference: {{reference}}\n{{/if}}{{#if checkInCode}}\nCheck-in code: {{checkInCode}}\nShow this code (or the QR code in this e-mail) at the front desk when you arrive.\n{{/if}}\nThe attached invitation adds it to your calendar.\n{{#if cancelUntil}}\n{{cancellationPolicy}} You can cancel until {{cancelUntil}}.\n{{/if}}{{#if manageUrl}}\nView, download your receipt or cancel your booking: {{manageUrl}}\n{{/if}}\n${SIGN_OFF_TEXT}`,
   },
   {
     name: MAIL_TEMPLATES.paymentReceipt,
@@ -337,6 +340,15 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     variables: ['firstName', 'eventTitle', 'date', 'time', 'location', 'priceNote'],
     htmlContent: `<p>Hi {{firstName}},</p><p>You're registered for <strong>{{eventTitle}}</strong> on <strong>{{date}}</strong>, {{time}} (Nairobi time), at {{location}}.</p>{{#if priceNote}}<p>{{priceNote}}</p>{{/if}}<p>The attached calendar file adds it to your calendar. If you can no longer come, let us know through the contact page so we can offer your seat to someone else.</p>${SIGN_OFF_HTML}`,
     textContent: `Hi {{firstName}},\n\nYou're registered for {{eventTitle}} on {{date}}, {{time}} (Nairobi time), at {{location}}.\n{{#if priceNote}}\n{{priceNote}}\n{{/if}}\nThe attached calendar file adds it to your calendar. If you can no longer come, let us know through the contact page so we can offer your seat to someone else.\n\n${SIGN_OFF_TEXT}`,
+  },
+  {
+    name: MAIL_TEMPLATES.guestPass,
+    subject: '{{hostName}} invited you: your guest pass for {{date}}',
+    description:
+      "To a member's guest: the date of the visit, the address, who invited them, and the check-in code with its QR code (an image shown inline)",
+    variables: ['firstName', 'hostName', 'date', 'address', 'checkInCode', 'checkInQr'],
+    htmlContent: `<p>Hi {{firstName}},</p><p><strong>{{hostName}}</strong> has invited you to work with them as their guest on <strong>{{date}}</strong>.</p><p>Where: {{address}}</p><p>Check-in code: <strong>{{checkInCode}}</strong><br>Show this code or the QR code below at the front desk when you arrive.</p>{{#if checkInQr}}<p><img src="{{checkInQr}}" alt="QR code of your check-in code {{checkInCode}}" width="180" height="180"></p>{{/if}}<p>The pass is for that day only. If your plans change, let {{hostName}} know.</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\n{{hostName}} has invited you to work with them as their guest on {{date}}.\n\nWhere: {{address}}\n\nCheck-in code: {{checkInCode}}\nShow this code (or the QR code in this e-mail) at the front desk when you arrive.\n\nThe pass is for that day only. If your plans change, let {{hostName}} know.\n\n${SIGN_OFF_TEXT}`,
   },
 ];
 

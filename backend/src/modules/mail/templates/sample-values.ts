@@ -54,6 +54,11 @@ export const SAMPLE_VALUES: Record<string, string> = {
   eventTitle: 'Mombasa Road Founders Mixer',
   location: 'Amboseli Event Hall, EENS Business Park, Syokimau',
   priceNote: 'Entry is KSh 1,000, paid at the door (cash or M-Pesa).',
+  hostName: 'Amina Odhiambo',
+  address: 'EENS Business Park, Syokimau, Mombasa Road, Nairobi',
+  checkInCode: 'K7QM-3XPA',
+  // The QR code is an inline attachment of real messages only: a preview or test send leaves the image out.
+  checkInQr: '',
 };
 
 /** Sample values for the given placeholders; unknown ones read 'Sample'. */

@@ -30,6 +30,12 @@ export const SUPERSEDED_DEFAULTS: Record<string, TemplateVersion[]> = {
       htmlContent: `<p>Hi {{firstName}},</p><p>Your booking of <strong>{{spaceTitle}}</strong> is confirmed.</p><p>Date: {{date}}<br>Time: {{time}} (Nairobi time)<br>Duration: {{duration}}</p>{{#if reference}}<p>Reference: {{reference}}</p>{{/if}}<p>The attached invitation adds it to your calendar.</p>${SIGN_OFF_HTML}`,
       textContent: `Hi {{firstName}},\n\nYour booking of {{spaceTitle}} is confirmed.\n\nDate: {{date}}\nTime: {{time}} (Nairobi time)\nDuration: {{duration}}\n{{#if reference}}Reference: {{reference}}\n{{/if}}\nThe attached invitation adds it to your calendar.\n\n${SIGN_OFF_TEXT}`,
     },
+    {
+      // Had no check-in code: the front desk could not check the customer in by code or QR.
+      subject: 'Booking confirmed: {{spaceTitle}} on {{date}}',
+      htmlContent: `<p>Hi {{firstName}},</p><p>Your booking of <strong>{{spaceTitle}}</strong> is confirmed.</p><p>Date: {{date}}<br>Time: {{time}} (Nairobi time)<br>Duration: {{duration}}</p>{{#if reference}}<p>Reference: {{reference}}</p>{{/if}}<p>The attached invitation adds it to your calendar.</p>{{#if cancelUntil}}<p>{{cancellationPolicy}} You can cancel until <strong>{{cancelUntil}}</strong>.</p>{{/if}}{{#if manageUrl}}<p><a href="{{manageUrl}}">View, download your receipt or cancel your booking</a></p>{{/if}}${SIGN_OFF_HTML}`,
+      textContent: `Hi {{firstName}},\n\nYour booking of {{spaceTitle}} is confirmed.\n\nDate: {{date}}\nTime: {{time}} (Nairobi time)\nDuration: {{duration}}\n{{#if reference}}Reference: {{reference}}\n{{/if}}\nThe attached invitation adds it to your calendar.\n{{#if cancelUntil}}\n{{cancellationPolicy}} You can cancel until {{cancelUntil}}.\n{{/if}}{{#if manageUrl}}\nView, download your receipt or cancel your booking: {{manageUrl}}\n{{/if}}\n${SIGN_OFF_TEXT}`,
+    },
   ],
   'payment-receipt': [
     {

@@ -67,6 +67,14 @@ export class PlanBooking extends TimestampedEntity {
   @Property({ type: 'date', nullable: true })
   currentPeriodStart: string | null = null;
 
+  /**
+   * Venue date the period before the current one began (null before the second). A period paid early (a pay link
+   * opens a week ahead) becomes current at once but starts later: until it does, today lies in this previous period,
+   * whose allowance the member is still using.
+   */
+  @Property({ type: 'date', nullable: true })
+  previousPeriodStart: string | null = null;
+
   /** Venue date the current period ends: the first day it no longer covers, and the day the next is due. */
   @Property({ type: 'date', nullable: true })
   currentPeriodEnd: string | null = null;

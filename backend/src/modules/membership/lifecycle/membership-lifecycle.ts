@@ -444,6 +444,7 @@ export class MembershipLifecycle {
    * the days staff have added.
    */
   private startNextPeriod(booking: PlanBooking): void {
+    booking.previousPeriodStart = booking.periodNumber === 0 ? null : booking.currentPeriodStart;
     booking.currentPeriodStart = booking.periodNumber === 0 ? booking.startDate : booking.currentPeriodEnd;
     booking.periodNumber += 1;
     booking.currentPeriodEnd = this.periodEnd(booking, booking.periodNumber);

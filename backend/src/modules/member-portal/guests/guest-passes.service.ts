@@ -1,0 +1,158 @@
+import {
+  addVenueDays,
+  allowanceUsable,
+  formatCheckInCode,
+  formatMembershipDate,
+  venueWeekday,
+} from '@coworking/domain';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../../../common/clock/clock.js';
+import { CheckInCodesRepository } from '../../booking/check-in/check-in-codes.repository.js';
+import { checkInQrAttachment, checkInVariables } from '../../booking/check-in/check-in-qr.js';
+import { User } from '../../identity/entities/user.entity.js';
+import { VENUE_ADDRESS } from '../../mail/calendar/calendar-invite.js';
+import { type MailRequest, MailService } from '../../mail/delivery/mail.service.js';
+import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
+import { allowancePeriods } from '../allowance/allowance-rules.js';
+import { AllowanceRepository } from '../allowance/allowance.repository.js';
+import { GuestPass } from '../entities/guest-pass.entity.js';
+import { ALLOWANCE_MESSAGES } from '../member-portal.messages.js';
+import { type CreateGuestPassDto, type GuestPassDto } from './dto/guest-pass.dto.js';
+import { GuestPassesRepository, type GuestVisit } from './guest-passes.repository.js';
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** A visit date for the guest's e-mail: 'Friday 4 December 2026'. */
+export function visitDateText(date: string): string {
+  return `${WEEKDAYS[venueWeekday(date) - 1]} ${formatMembershipDate(date)}`;
+}
+
+/**
+ * A member's guests: each pass is one guest on one date of the current membership period, taken from the period's
+ * guest passes under the membership's lock (so parallel invitations never exceed them). The guest is e-mailed the
+ * visit, the address, the host's name and a check-in code with its QR code. Cancelling before the day gives the pass
+ * back (a cancelled pass no longer counts).
+ */
+@Injectable()
+export class GuestPassesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly allowances: AllowanceRepository,
+    private readonly passes: GuestPassesRepository,
+    private readonly codes: CheckInCodesRepository,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+  ) {}
+
+  async invite(member: User, body: CreateGuestPassDto): Promise<GuestPassDto> {
+    const today = this.clock.today();
+    const { pass, code, staged } = await this.em.fork().transactional(async (em) => {
+      const membership = await this.allowances.lockMembership(em, member);
+      // Passes come from the period today lies in (the previous one while a period paid early has not begun).
+      const [period] = membership ? allowancePeriods(membership, today) : [];
+      if (!membership || !period) throw new ConflictException(ALLOWANCE_MESSAGES.noAllowance);
+      const { start, end } = period;
+      if (!allowanceUsable(membership.subscriptionStatus))
+        throw new ConflictException(ALLOWANCE_MESSAGES.pastDueGuests);
+      const lastDay = addVenueDays(end, -1);
+      const firstDay = start > today ? start : today;
+      if (body.date < firstDay || body.date >= end)
+        throw new BadRequestException(
+          ALLOWANCE_MESSAGES.guestDateOutsidePeriod(formatMembershipDate(firstDay), formatMembershipDate(lastDay)),
+        );
+      const included = membership.plan.guestPassesPerPeriod;
+      if (included === 0) throw new ConflictException(ALLOWANCE_MESSAGES.noGuestPassesInPlan(membership.plan.name));
+      if ((await this.allowances.usedGuestPasses(em, membership.id, start)) >= included)
+        throw new ConflictException(ALLOWANCE_MESSAGES.guestPassesUsedUp(included, formatMembershipDate(lastDay)));
+
+      const guest = {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phone: body.phone ?? null,
+      };
+      const pass = new GuestPass(membership, em.getReference(User, member.id), guest, body.date, start);
+      em.persist(pass);
+      await em.flush();
+      const code = await this.codes.codeFor(em, 'guest', pass.id);
+      const staged = [this.mail.stage(em, await guestPassMail(pass, hostNameOf(member, membership.contact), code))];
+      return { pass, code, staged };
+    });
+    await this.mail.dispatch(staged);
+    return toGuestPassDto(pass, { code, checkedIn: false });
+  }
+
+  /** The member's guests, latest visit first. */
+  async list(member: User): Promise<GuestPassDto[]> {
+    const em = this.em.fork();
+    const passes = await this.passes.forHost(em, member);
+    const visits = await this.passes.visits(
+      em,
+      passes.map((pass) => pass.id),
+    );
+    const answer: GuestPassDto[] = [];
+    for (const pass of passes) {
+      // Every pass gets its code when it is made; should one lack it, it is made now rather than shown blank.
+      const visit = visits.get(pass.id) ?? { code: await this.codes.codeFor(em, 'guest', pass.id), checkedIn: false };
+      answer.push(toGuestPassDto(pass, visit));
+    }
+    return answer;
+  }
+
+  /** Cancels a guest's visit before its day: the pass counts no more (given back to the period). */
+  async cancel(member: User, id: string): Promise<GuestPassDto> {
+    const today = this.clock.today();
+    const now = this.clock.now();
+    return this.em.fork().transactional(async (em) => {
+      const pass = await this.passes.lockForHost(em, member, id);
+      if (!pass) throw new NotFoundException(ALLOWANCE_MESSAGES.guestNotFound);
+      if (pass.cancelledAt) throw new ConflictException(ALLOWANCE_MESSAGES.guestAlreadyCancelled);
+      if (pass.date <= today)
+        throw new ConflictException(ALLOWANCE_MESSAGES.guestVisitStarted(formatMembershipDate(pass.date)));
+      pass.cancelledAt = now;
+      await em.flush();
+      const visit = (await this.passes.visits(em, [pass.id])).get(pass.id) ?? {
+        code: await this.codes.codeFor(em, 'guest', pass.id),
+        checkedIn: false,
+      };
+      return toGuestPassDto(pass, visit);
+    });
+  }
+}
+
+/** The host as the guest knows them: the member's name, else the membership's contact name. */
+function hostNameOf(member: User, contact: { firstName: string; lastName: string }): string {
+  const profile = [member.firstName, member.lastName].filter((part) => part?.trim()).join(' ');
+  return profile || `${contact.firstName} ${contact.lastName}`.trim();
+}
+
+/** The guest's e-mail: the visit, where, who invited them, and the check-in code printed and as an inline QR code. */
+export async function guestPassMail(pass: GuestPass, hostName: string, code: string): Promise<MailRequest> {
+  return {
+    template: MAIL_TEMPLATES.guestPass,
+    to: pass.email,
+    variables: {
+      firstName: pass.firstName,
+      hostName,
+      date: visitDateText(pass.date),
+      address: VENUE_ADDRESS,
+      ...checkInVariables(code),
+    },
+    attachments: [await checkInQrAttachment(code)],
+  };
+}
+
+export function toGuestPassDto(pass: GuestPass, visit: GuestVisit): GuestPassDto {
+  return {
+    id: pass.id,
+    firstName: pass.firstName,
+    lastName: pass.lastName,
+    email: pass.email,
+    phone: pass.phone,
+    date: pass.date,
+    status: pass.cancelledAt ? 'cancelled' : visit.checkedIn ? 'checked-in' : 'invited',
+    checkInCode: formatCheckInCode(visit.code),
+    createdAt: pass.createdAt.toISOString(),
+  };
+}
