@@ -1,5 +1,6 @@
 import { BookingModule } from './booking/booking.module.js';
 import { ContentModule } from './content/content.module.js';
+import { FrontDeskModule } from './front-desk/front-desk.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MemberPortalModule } from './member-portal/member-portal.module.js';
@@ -19,4 +20,5 @@ export const DOMAIN_MODULES = [
   OverviewModule,
   MemberPortalModule,
   ReportsModule,
+  FrontDeskModule,
 ];

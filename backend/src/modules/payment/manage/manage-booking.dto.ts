@@ -51,6 +51,28 @@ export class ManagedPaymentDto {
   @ApiProperty({ type: [ManagedRefundDto] }) refunds!: ManagedRefundDto[];
 }
 
+/** The code the front desk checks the visitor in by (it grants nothing else), printed and as a QR code. */
+export class ManagedCheckInDto {
+  @ApiProperty({ example: 'K7QM-3XPA', description: 'The check-in code as printed' }) code!: string;
+  @ApiProperty({
+    example: 'data:image/svg+xml;base64,PHN2Zy…',
+    description: 'The QR code of the check-in code: an SVG data URL to show as an image',
+  })
+  qrDataUrl!: string;
+}
+
+/** Whether the customer may move the booking to another date or slot (the same window as cancelling). */
+export class ManagedMoveDto {
+  @ApiProperty({ description: 'Whether the Move button works now' }) allowed!: boolean;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'Fri 4 Dec 2026, 08:00 (Nairobi time)',
+    description: 'Until when it can be moved (null: a booking that cannot be moved at all, e.g. a tour)',
+  })
+  deadlineText!: string | null;
+}
+
 /** A booking as its customer sees it through the manage link. */
 export class ManagedBookingDto {
   @ApiProperty({ example: '3F2A9C1D', description: 'The reference the e-mails quote' }) reference!: string;
@@ -64,6 +86,13 @@ export class ManagedBookingDto {
   @ApiProperty({ type: ManagedCancellationDto }) cancellation!: ManagedCancellationDto;
   @ApiProperty({ nullable: true, type: ManagedPaymentDto }) payment!: ManagedPaymentDto | null;
   @ApiProperty({ description: 'Where to download the calendar file (.ics)' }) calendarUrl!: string;
+  @ApiProperty({
+    nullable: true,
+    type: ManagedCheckInDto,
+    description: 'The check-in code to show at the front desk; null unless the booking is confirmed',
+  })
+  checkIn!: ManagedCheckInDto | null;
+  @ApiProperty({ type: ManagedMoveDto }) move!: ManagedMoveDto;
 }
 
 export class ManagedBookingCancelledDto {

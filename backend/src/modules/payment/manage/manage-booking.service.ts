@@ -1,4 +1,12 @@
-import { canCancelAt, formatKes, centsToKes, toVenueIso } from '@coworking/domain';
+import {
+  type CancellationPolicy,
+  canCancelAt,
+  centsToKes,
+  formatCheckInCode,
+  formatKes,
+  formatVenueDeadline,
+  toVenueIso,
+} from '@coworking/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { BusinessSettingsService } from '../../../common/settings/business-settings.js';
@@ -13,11 +21,42 @@ import {
 import { BOOKING_MESSAGES } from '../../booking/booking.messages.js';
 import { cancellableKindOf, groupSchedule, intervalOfBooking } from '../../booking/booking-schedule.js';
 import { BookingsService } from '../../booking/bookings.service.js';
+import { CheckInCodesRepository } from '../../booking/check-in/check-in-codes.repository.js';
+import { groupMoveRefusal } from '../../booking/reschedule/reschedule-plan.js';
+import { checkInQrDataUrl } from '../../booking/check-in/check-in-qr.js';
 import { type SpaceBooking } from '../../booking/entities/space-booking.entity.js';
 import { type OutboxAttachment } from '../../mail/entities/mail-outbox.entity.js';
 import { PaymentsRepository } from '../payments.repository.js';
 import { type ReceiptDocument } from '../receipts/receipt-document.js';
-import { type ManagedBookingCancelledDto, type ManagedBookingDto } from './manage-booking.dto.js';
+import {
+  type ManagedBookingCancelledDto,
+  type ManagedBookingDto,
+  type ManagedCheckInDto,
+} from './manage-booking.dto.js';
+
+/** Whether a booking can be moved now, and until when (the deadline as an instant and as customers read it). */
+export interface MoveWindow {
+  allowed: boolean;
+  deadline: Date | null;
+  deadlineText: string | null;
+}
+
+/**
+ * Whether the customer may move a booking (its rows, cancelled ones included) at `now`: a booking the move rules take
+ * at all (groupMoveRefusal: confirmed, one date, a space still on sale, no tour or monthly access), within the same
+ * window as cancelling it, since a move frees the old slot as a cancellation does and must not get round the policy.
+ * A booking that cannot be moved online at all answers allowed false and no deadline.
+ */
+export function moveWindowOf(rows: SpaceBooking[], policy: CancellationPolicy, now: Date): MoveWindow {
+  if (groupMoveRefusal(rows) !== null) return { allowed: false, deadline: null, deadlineText: null };
+  const active = rows.filter((row) => row.status !== 'cancelled');
+  const { startAt, cancelUntil } = groupSchedule(active, policy);
+  return {
+    allowed: canCancelAt(cancellableKindOf(active[0]), startAt, now, policy),
+    deadline: cancelUntil,
+    deadlineText: formatVenueDeadline(cancelUntil),
+  };
+}
 
 /**
  * What a customer does with a booking through its manage link, without an account: see it with its payment,
@@ -31,6 +70,7 @@ export class ManageBookingService {
     private readonly bookings: BookingsService,
     private readonly payments: PaymentsRepository,
     private readonly settings: BusinessSettingsService,
+    private readonly checkInCodes: CheckInCodesRepository,
   ) {}
 
   /** The booking group a token opens, or 404 with a message. */
@@ -57,12 +97,14 @@ export class ManageBookingService {
     const refunds = payment ? await this.payments.refundsOf(payment.id) : [];
     const base = `/api/bookings/manage/${encodeURIComponent(token)}`;
     const [first] = rows;
+    const status: ManagedBookingDto['status'] =
+      active.length === 0 ? 'cancelled' : active.some((row) => row.status === 'confirmed') ? 'confirmed' : 'pending';
+    const move = moveWindowOf(rows, policy, now);
     return {
       reference: bookingReference(first),
       title: bookingTitle(first),
       kind: first.type === 'tour' ? 'tour' : 'space',
-      status:
-        active.length === 0 ? 'cancelled' : active.some((row) => row.status === 'confirmed') ? 'confirmed' : 'pending',
+      status,
       firstName: first.contact?.firstName ?? '',
       email: first.contact?.email ?? '',
       items: rows.map((row) => {
@@ -103,7 +145,18 @@ export class ManageBookingService {
         })),
       },
       calendarUrl: `${base}/calendar`,
+      checkIn: status === 'confirmed' ? await this.checkIn(em, groupId) : null,
+      move: { allowed: move.allowed, deadlineText: move.deadlineText },
     };
+  }
+
+  /**
+   * The group's check-in code for the page. A booking confirmed before codes existed gets its code here, the first
+   * time its page is opened (the same code any later e-mail carries).
+   */
+  private async checkIn(em: EntityManager, groupId: string): Promise<ManagedCheckInDto> {
+    const code = await this.checkInCodes.codeFor(em, 'booking', groupId);
+    return { code: formatCheckInCode(code), qrDataUrl: await checkInQrDataUrl(code) };
   }
 
   /** Cancels the booking (409 after the deadline, naming it) and answers the booking as it is now. */
