@@ -476,6 +476,8 @@ describe('member portal', () => {
         timeText: '10:00, 12:00 · 2 hours',
         status: 'confirmed',
         amountKes: '6000.00',
+        spaceId: expect.any(String),
+        times: ['10:00', '12:00'],
       },
     ]);
     expect(body.past).toEqual([

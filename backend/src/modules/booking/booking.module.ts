@@ -16,6 +16,8 @@ import { BOOKING_ENTITIES } from './booking.entities.js';
 import { BookingStatsService } from './booking-stats.service.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
+import { RescheduleRepository } from './reschedule/reschedule.repository.js';
+import { RescheduleService } from './reschedule/reschedule.service.js';
 import { SpaceAssignmentsRepository } from './space-assignments.repository.js';
 import { SpacesAdminController } from './spaces-admin.controller.js';
 import { SpacesAdminService } from './spaces-admin.service.js';
@@ -43,6 +45,8 @@ import { BookingMovesService } from './staff/booking-moves.service.js';
     BookingMovesService,
     BookingStatsService,
     CheckInCodesRepository,
+    RescheduleRepository,
+    RescheduleService,
     SpaceAssignmentsRepository,
     SpacesAdminService,
     SpacesRepository,
@@ -54,6 +58,7 @@ import { BookingMovesService } from './staff/booking-moves.service.js';
     BookingAccessTokensRepository,
     BookingGroupsAdminService,
     CheckInCodesRepository,
+    RescheduleService,
     SpaceAssignmentsRepository,
   ],
 })

@@ -70,5 +70,7 @@ function toMemberBooking(groupId: string, rows: SpaceBooking[], paidCents: numbe
     timeText: `${times.join(', ')} · ${durationText(first)}`,
     status: live.length === 0 ? 'cancelled' : live.some((row) => row.status === 'confirmed') ? 'confirmed' : 'pending',
     amountKes: paidCents === null ? null : centsToAmount(paidCents),
+    spaceId: first.type === 'tour' ? null : (first.space?.id ?? null),
+    times,
   };
 }

@@ -8,12 +8,24 @@ import { rejectCrossSiteWrites } from '../identity/session/admin-session.middlew
 import { MailModule } from '../mail/mail.module.js';
 import { MembershipModule } from '../membership/membership.module.js';
 import { PaymentModule } from '../payment/payment.module.js';
+import { AllowanceRepository } from './allowance/allowance.repository.js';
+import { MemberAllowanceController } from './allowance/member-allowance.controller.js';
+import { MemberAllowanceService } from './allowance/member-allowance.service.js';
+import { GuestPassesRepository } from './guests/guest-passes.repository.js';
+import { GuestPassesService } from './guests/guest-passes.service.js';
+import { MemberGuestsController } from './guests/guest-passes.controller.js';
+import { CalendarFeedsController, MemberCalendarFeedController } from './calendar-feed/calendar-feed.controller.js';
+import { CalendarFeedRepository } from './calendar-feed/calendar-feed.repository.js';
+import { CalendarFeedService } from './calendar-feed/calendar-feed.service.js';
+import { CalendarFeedTokens } from './calendar-feed/calendar-feed-tokens.js';
 import { MemberBookingsService } from './member-bookings.service.js';
 import { MemberDocumentsService } from './member-documents.service.js';
 import { MemberMembershipsService } from './member-memberships.service.js';
 import { MemberPortalController } from './member-portal.controller.js';
 import { MemberPortalRepository } from './member-portal.repository.js';
 import { MemberProfileService } from './member-profile.service.js';
+import { MemberMovesController } from './moves/member-moves.controller.js';
+import { MemberMovesService } from './moves/member-moves.service.js';
 import { MemberSessionController } from './session/member-session.controller.js';
 import { MemberSessionGuard } from './session/member-session.guard.js';
 import { MemberSessionsService } from './session/member-sessions.service.js';
@@ -24,7 +36,15 @@ import { MemberSessionsService } from './session/member-sessions.service.js';
  */
 @Module({
   imports: [IdentityModule, MembershipModule, PaymentModule, BookingModule, MailModule, SettingsModule],
-  controllers: [MemberSessionController, MemberPortalController],
+  controllers: [
+    MemberSessionController,
+    MemberPortalController,
+    MemberAllowanceController,
+    MemberGuestsController,
+    MemberMovesController,
+    MemberCalendarFeedController,
+    CalendarFeedsController,
+  ],
   providers: [
     MemberPortalRepository,
     MemberSessionsService,
@@ -32,7 +52,15 @@ import { MemberSessionsService } from './session/member-sessions.service.js';
     MemberProfileService,
     MemberMembershipsService,
     MemberBookingsService,
+    MemberMovesService,
+    CalendarFeedTokens,
+    CalendarFeedRepository,
+    CalendarFeedService,
     MemberDocumentsService,
+    AllowanceRepository,
+    MemberAllowanceService,
+    GuestPassesRepository,
+    GuestPassesService,
   ],
   exports: [MemberSessionsService],
 })

@@ -16,6 +16,19 @@ export class MemberBookingDto {
   status!: BookingStatus;
   @ApiProperty({ nullable: true, type: String, example: '3000.00', description: 'What was paid, KES; null if nothing' })
   amountKes!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'The space booked (its live availability, when moving the booking); null for a tour',
+  })
+  spaceId!: string | null;
+  @ApiProperty({
+    type: [String],
+    example: ['10:00', '12:00'],
+    description: "The booked rows' times as stored: HH:MM slot starts (hourly), or 'All Day Access' / 'Monthly Access'",
+  })
+  times!: string[];
 }
 
 export class MemberBookingsDto {

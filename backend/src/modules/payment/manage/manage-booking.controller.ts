@@ -1,5 +1,16 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, StreamableFile } from '@nestjs/common';
 import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  StreamableFile,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -7,6 +18,8 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import { RescheduleBookingDto } from '../../booking/reschedule/reschedule-booking.dto.js';
+import { RescheduleService } from '../../booking/reschedule/reschedule.service.js';
 import { ApiPdfDownload, pdfFile } from '../receipts/pdf-file.js';
 import { ManagedBookingCancelledDto, ManagedBookingDto } from './manage-booking.dto.js';
 import { ManageBookingService } from './manage-booking.service.js';
@@ -15,7 +28,10 @@ import { ManageBookingService } from './manage-booking.service.js';
 @ApiTags('bookings')
 @Controller('bookings/manage/:token')
 export class ManageBookingController {
-  constructor(private readonly manage: ManageBookingService) {}
+  constructor(
+    private readonly manage: ManageBookingService,
+    private readonly reschedule: RescheduleService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'A booking through its manage link: items, payment, receipt, refunds, cancellation terms' })
@@ -38,6 +54,26 @@ export class ManageBookingController {
   })
   cancel(@Param('token') token: string): Promise<ManagedBookingCancelledDto> {
     return this.manage.cancel(token);
+  }
+
+  @Post('move')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Move the whole booking to another date (and first slot) of the same space while the cancellation policy allows: ' +
+      'same price, nothing charged or refunded; an updated confirmation is e-mailed',
+  })
+  @ApiOkResponse({ type: ManagedBookingDto, description: 'The booking as it is now' })
+  @ApiBadRequestResponse({ description: 'The new date or slot cannot be booked now (the message says why)' })
+  @ApiNotFoundResponse({ description: 'The link is wrong or has expired' })
+  @ApiConflictResponse({
+    description:
+      'The deadline has passed (the message names it), the new slot is taken, or this booking cannot be moved online ' +
+      '(cancelled, unpaid, several dates, monthly access, an allowance booking leaving its period)',
+  })
+  async move(@Param('token') token: string, @Body() body: RescheduleBookingDto): Promise<ManagedBookingDto> {
+    await this.reschedule.moveByManageToken(token, body);
+    return this.manage.view(token);
   }
 
   @Get('receipt')

@@ -1,0 +1,83 @@
+import { addVenueDays } from '@coworking/domain';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../../../common/clock/clock.js';
+import { bookingReference, bookingTitle } from '../../booking/booking-mail.js';
+import { intervalOfBooking } from '../../booking/booking-schedule.js';
+import { type User } from '../../identity/entities/user.entity.js';
+import { calendarFeed } from './calendar-feed-ics.js';
+import { CalendarFeedTokens } from './calendar-feed-tokens.js';
+import { CalendarFeedRepository } from './calendar-feed.repository.js';
+
+/** How far back the feed reaches: recent visits stay in the calendar, older ones drop out. */
+export const FEED_PAST_DAYS = 90;
+
+export const CALENDAR_FEED_MESSAGES = {
+  notFound: 'This calendar address is not valid: it may have been replaced by a newer one in the member portal.',
+} as const;
+
+/**
+ * A member's private calendar feed: one secret address (signed over the member's feed version) that a calendar app
+ * subscribes to, answering the member's confirmed bookings, the guests they invited and the renewal dates of their
+ * renewing memberships. Making a new address raises the version, so every earlier address answers 404.
+ */
+@Injectable()
+export class CalendarFeedService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tokens: CalendarFeedTokens,
+    private readonly repository: CalendarFeedRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The member's current feed address. */
+  url(member: User): { url: string } {
+    return { url: this.tokens.url({ userId: member.id, version: member.calendarFeedVersion }) };
+  }
+
+  /** A new feed address for the member; the old one stops working at once. */
+  async replaceUrl(member: User): Promise<{ url: string }> {
+    const version = await this.em.fork().transactional((em) => this.repository.nextVersion(em, member.id));
+    return { url: this.tokens.url({ userId: member.id, version }) };
+  }
+
+  /** The feed a token opens, as iCalendar text; 404 for a token that is malformed, forged or replaced. */
+  async feed(token: string): Promise<string> {
+    const claims = this.tokens.verify(token);
+    if (!claims) throw new NotFoundException(CALENDAR_FEED_MESSAGES.notFound);
+    const em = this.em.fork();
+    const member = await this.repository.user(em, claims.userId);
+    if (!member || member.calendarFeedVersion !== claims.version)
+      throw new NotFoundException(CALENDAR_FEED_MESSAGES.notFound);
+    const from = addVenueDays(this.clock.today(), -FEED_PAST_DAYS);
+    const [bookings, guests, memberships] = [
+      await this.repository.confirmedBookings(em, member, from),
+      await this.repository.guestVisits(em, member, from),
+      await this.repository.renewingMemberships(em, member),
+    ];
+    return calendarFeed({
+      bookings: bookings.map((row) => {
+        const { startAt, endAt } = intervalOfBooking(row);
+        return {
+          id: row.id,
+          title: bookingTitle(row),
+          reference: bookingReference(row),
+          start: startAt,
+          end: endAt,
+          sequence: row.scheduleSequence,
+        };
+      }),
+      guestVisits: guests.map((pass) => ({
+        id: pass.id,
+        guestName: `${pass.firstName} ${pass.lastName}`.trim(),
+        date: pass.date,
+      })),
+      renewals: memberships.map((membership) => ({
+        membershipId: membership.id,
+        planName: membership.plan.name,
+        date: membership.currentPeriodEnd!,
+        sequence: membership.periodNumber,
+      })),
+    });
+  }
+}
