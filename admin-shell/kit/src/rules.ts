@@ -62,5 +62,18 @@ export {
   type RevenueChannel,
   type RevenuePurpose,
 } from '@coworking/domain';
+// What a membership plan includes each period, and the front desk's check-in codes.
+export {
+  ALLOWANCE_KINDS,
+  type AllowanceKind,
+  CHECK_IN_CODE_LENGTH,
+  formatCheckInCode,
+  MAX_ALLOWANCE_PER_PERIOD,
+  NO_ALLOWANCE,
+  normaliseCheckInCode,
+  planAllowanceLines,
+  type PlanAllowance,
+  VENUE_ZONE,
+} from '@coworking/domain';
 // Record ids and metas the data provider and the panels agree on.
 export { BUSINESS_SETTINGS_ID, PAYMENT_DETAIL, SUMMARY_ID } from './data/admin-data-provider';

@@ -1134,6 +1134,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/manage/{token}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the whole booking to another date (and first slot) of the same space while the cancellation policy allows: same price, nothing charged or refunded; an updated confirmation is e-mailed */
+        post: operations["ManageBookingController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/manage/{token}/receipt": {
         parameters: {
             query?: never;
@@ -2027,7 +2044,8 @@ export interface paths {
         /** The member's bookings and tours (by their e-mail): upcoming and past */
         get: operations["MemberPortalController_listBookings"];
         put?: never;
-        post?: never;
+        /** Book a space from the allowance: the covered part is confirmed at KSh 0, the rest is held for payment at the member price */
+        post: operations["MemberAllowanceController_book"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2094,6 +2112,110 @@ export interface paths {
         };
         /** A processed refund's credit note (PDF) */
         get: operations["MemberPortalController_creditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/allowance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current period's desk days, meeting-room hours and guest passes: included, used, left */
+        get: operations["MemberAllowanceController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's guests, latest visit date first */
+        get: operations["MemberGuestsController_list"];
+        put?: never;
+        /** Invite a guest on a date of the current period: the guest is e-mailed the visit and a check-in code */
+        post: operations["MemberGuestsController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/guests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a guest's visit before its day: the pass is given back to the period */
+        post: operations["MemberGuestsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/bookings/{bookingGroupId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the whole booking to another date (and first slot) of the same space while the cancellation policy allows: same price, nothing charged or refunded; an updated confirmation is e-mailed */
+        post: operations["MemberMovesController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's private calendar feed address (bookings, guests, renewal dates) */
+        get: operations["MemberCalendarFeedController_url"];
+        put?: never;
+        /** A new calendar feed address: the previous one answers 404 from now on */
+        post: operations["MemberCalendarFeedController_replace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar-feeds/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's calendar feed (iCalendar), opened by the token in its address */
+        get: operations["CalendarFeedsController_feed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2306,6 +2428,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/allowance-use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Allowance use per main plan: desk days, meeting-room hours and guest passes used in the range against what the membership periods begun in it include */
+        get: operations["ReportsAdminController_allowanceUse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/allowance-use/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Allowance use per plan as a CSV download: the same figures and filters, KES as numbers */
+        get: operations["ReportsAdminController_allowanceUseCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/check-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check-ins per Nairobi day against the visits expected (confirmed bookings, confirmed tours, guest passes), and the no-shows of past days */
+        get: operations["ReportsAdminController_checkIns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/check-ins/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check-ins and no-shows per day as a CSV download: the same figures and filters, KES as numbers */
+        get: operations["ReportsAdminController_checkInsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reports/web-vitals": {
         parameters: {
             query?: never;
@@ -2351,6 +2541,24 @@ export interface paths {
         put?: never;
         /** A storefront page's Core Web Vitals (LCP, INP, CLS) by route pattern, sent when the page is hidden (a beacon: JSON as application/json or text/plain) */
         post: operations["WebVitalsController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/check-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is expected on a venue date (today in Nairobi unless `date` says): confirmed bookings (members' allowance bookings marked), tours and members' guests, each with its check-in code and when it was checked in; a page of rows (X-Total-Count holds the total), searchable by name, e-mail, phone, reference or code */
+        get: operations["FrontDeskAdminController_list"];
+        put?: never;
+        /** Check a visitor in today by their check-in code (typed in any case, with or without the dash, or scanned): 201 with the visit; 200 with the first check-in when the code was checked in already today (nothing is written twice) */
+        post: operations["FrontDeskAdminController_checkIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3058,6 +3266,16 @@ export interface components {
             popular: boolean;
             isAdditional: boolean;
             promoText: string | null;
+            /** @description Desk days included each period */
+            deskDaysPerPeriod: number;
+            /** @description Desk days without limit (deskDaysPerPeriod is then ignored) */
+            unlimitedDeskDays: boolean;
+            /** @description Meeting-room hours included each period */
+            meetingRoomHoursPerPeriod: number;
+            /** @description Guest passes included each period */
+            guestPassesPerPeriod: number;
+            /** @description Percent off the public price of bookings beyond the allowance */
+            memberDiscountPercent: number;
         };
         ComparisonFeatureDto: {
             /** Format: uuid */
@@ -3128,6 +3346,31 @@ export interface components {
             /** @default false */
             isAdditional: boolean;
             promoText?: string | null;
+            /**
+             * @description Desk days included each period
+             * @default 0
+             */
+            deskDaysPerPeriod: number;
+            /**
+             * @description Desk days without limit (deskDaysPerPeriod is then ignored)
+             * @default false
+             */
+            unlimitedDeskDays: boolean;
+            /**
+             * @description Meeting-room hours included each period
+             * @default 0
+             */
+            meetingRoomHoursPerPeriod: number;
+            /**
+             * @description Guest passes included each period
+             * @default 0
+             */
+            guestPassesPerPeriod: number;
+            /**
+             * @description Percent off the public price of bookings beyond the allowance
+             * @default 0
+             */
+            memberDiscountPercent: number;
         };
         UpdateMembershipPlanDto: {
             name?: string;
@@ -3160,6 +3403,31 @@ export interface components {
             /** @default false */
             isAdditional: boolean;
             promoText?: string | null;
+            /**
+             * @description Desk days included each period
+             * @default 0
+             */
+            deskDaysPerPeriod: number;
+            /**
+             * @description Desk days without limit (deskDaysPerPeriod is then ignored)
+             * @default false
+             */
+            unlimitedDeskDays: boolean;
+            /**
+             * @description Meeting-room hours included each period
+             * @default 0
+             */
+            meetingRoomHoursPerPeriod: number;
+            /**
+             * @description Guest passes included each period
+             * @default 0
+             */
+            guestPassesPerPeriod: number;
+            /**
+             * @description Percent off the public price of bookings beyond the allowance
+             * @default 0
+             */
+            memberDiscountPercent: number;
         };
         CreateComparisonFeatureDto: {
             name: string;
@@ -3796,6 +4064,27 @@ export interface components {
             receiptUrl: string | null;
             refunds: components["schemas"]["ManagedRefundDto"][];
         };
+        ManagedCheckInDto: {
+            /**
+             * @description The check-in code as printed
+             * @example K7QM-3XPA
+             */
+            code: string;
+            /**
+             * @description The QR code of the check-in code: an SVG data URL to show as an image
+             * @example data:image/svg+xml;base64,PHN2Zy…
+             */
+            qrDataUrl: string;
+        };
+        ManagedMoveDto: {
+            /** @description Whether the Move button works now */
+            allowed: boolean;
+            /**
+             * @description Until when it can be moved (null: a booking that cannot be moved at all, e.g. a tour)
+             * @example Fri 4 Dec 2026, 08:00 (Nairobi time)
+             */
+            deadlineText: string | null;
+        };
         ManagedBookingDto: {
             /**
              * @description The reference the e-mails quote
@@ -3815,11 +4104,26 @@ export interface components {
             payment: components["schemas"]["ManagedPaymentDto"] | null;
             /** @description Where to download the calendar file (.ics) */
             calendarUrl: string;
+            /** @description The check-in code to show at the front desk; null unless the booking is confirmed */
+            checkIn: components["schemas"]["ManagedCheckInDto"] | null;
+            move: components["schemas"]["ManagedMoveDto"];
         };
         ManagedBookingCancelledDto: {
             /** @example Your booking is cancelled. KSh 3,000 is being refunded. */
             message: string;
             booking: components["schemas"]["ManagedBookingDto"];
+        };
+        RescheduleBookingDto: {
+            /**
+             * @description The new venue date (Africa/Nairobi)
+             * @example 2026-12-04
+             */
+            date: string;
+            /**
+             * @description The new start of the booking's first slot, HH:MM (hourly spaces: required; later slots keep their distance from the first). Ignored for day passes.
+             * @example 10:00
+             */
+            time?: string;
         };
         CancellationPolicySettingsDto: {
             /** @example 2 */
@@ -4858,6 +5162,19 @@ export interface components {
              * @example 3000.00
              */
             amountKes: string | null;
+            /**
+             * Format: uuid
+             * @description The space booked (its live availability, when moving the booking); null for a tour
+             */
+            spaceId: string | null;
+            /**
+             * @description The booked rows' times as stored: HH:MM slot starts (hourly), or 'All Day Access' / 'Monthly Access'
+             * @example [
+             *       "10:00",
+             *       "12:00"
+             *     ]
+             */
+            times: string[];
         };
         MemberBookingsDto: {
             /** @description Not yet over, soonest first */
@@ -4890,6 +5207,186 @@ export interface components {
             /**
              * @description Where to download the PDF (with the member session cookie)
              * @example /api/member/payments/0b7e…/receipt
+             */
+            url: string;
+        };
+        AllowanceBalanceDto: {
+            /**
+             * @description Per period; null when unlimited
+             * @example 12
+             */
+            included: number | null;
+            /**
+             * @description Used in this period (cancelled bookings give it back)
+             * @example 7
+             */
+            used: number;
+            /**
+             * @description Left in this period; null when unlimited
+             * @example 5
+             */
+            left: number | null;
+            /** @example false */
+            unlimited: boolean;
+        };
+        MemberAllowanceDto: {
+            /**
+             * Format: uuid
+             * @description The membership the allowance belongs to
+             */
+            membershipId: string;
+            /** @example Flexible */
+            planName: string;
+            /** @example active */
+            status: components["schemas"]["MembershipStatus"];
+            /** @description Whether bookings and guest passes can draw on it now (not while past due) */
+            usable: boolean;
+            /**
+             * @description Why it cannot be used now, and what to do; null when usable
+             * @example Your membership is past due: pay for the new period to book from your allowance.
+             */
+            message: string | null;
+            /**
+             * @description Venue date the current period began
+             * @example 2026-12-01
+             */
+            periodStart: string;
+            /**
+             * @description Venue date the current period ends: the first day it no longer covers (as memberships say it)
+             * @example 2027-01-01
+             */
+            periodEnd: string;
+            /** @description Days of hot desk or dedicated desk */
+            deskDays: components["schemas"]["AllowanceBalanceDto"];
+            /** @description Hours of meeting room or phone booth */
+            meetingRoomHours: components["schemas"]["AllowanceBalanceDto"];
+            /** @description Guests on one date each */
+            guestPasses: components["schemas"]["AllowanceBalanceDto"];
+            /**
+             * @description Percent off the public price of bookings beyond the allowance
+             * @example 10
+             */
+            memberDiscountPercent: number;
+        };
+        MemberBookingRequestDto: {
+            /**
+             * Format: uuid
+             * @description The space to book; an id that names no space answers 404 "Space not found."
+             */
+            spaceId: string;
+            /**
+             * @description Venue dates YYYY-MM-DD (Africa/Nairobi), 1 to 10, no repeats; monthly spaces take one start date
+             * @example [
+             *       "2026-12-04",
+             *       "2026-12-11"
+             *     ]
+             */
+            dates: string[];
+            /**
+             * @description HH:MM slot starts for hourly spaces (each a two-hour slot on every chosen date), at most 24; ignored for daily and monthly spaces
+             * @example [
+             *       "10:00",
+             *       "14:00"
+             *     ]
+             */
+            times?: string[];
+            /** @description For staff (e.g. "please set up the projector") */
+            notes?: string;
+        };
+        MemberBookingStartedDto: {
+            /**
+             * Format: uuid
+             * @description The part the allowance covers, confirmed at KSh 0; null when nothing was covered
+             */
+            bookingGroupId: string | null;
+            /** @description Whether any of it was taken from the allowance */
+            usesAllowance: boolean;
+            /**
+             * @description Venue dates the allowance covers, in order
+             * @example [
+             *       "2026-12-04"
+             *     ]
+             */
+            coveredDates: string[];
+            /**
+             * @description KES to pay for the rest at the member price; 0 if none
+             * @example 1350
+             */
+            amountDue: number;
+            /**
+             * Format: uuid
+             * @description The part charged at the member price (held until paid); null when everything was covered
+             */
+            paidBookingGroupId: string | null;
+            /**
+             * @description The payment to verify
+             * @example SCH-6F2A9C1D0B
+             */
+            reference: string | null;
+            /**
+             * @description Paystack's hosted checkout page for amountDue
+             * @example https://checkout.paystack.com/0peioxfhpn
+             */
+            authorization_url: string | null;
+            /**
+             * @description Paystack's inline checkout
+             * @example 0peioxfhpn
+             */
+            access_code: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the paid part is held for its payment
+             */
+            holdExpiresAt: string | null;
+        };
+        CreateGuestPassDto: {
+            firstName: string;
+            lastName: string;
+            /** @example wanjiru@example.co.ke */
+            email: string;
+            /** @example +254712345678 */
+            phone?: string;
+            /**
+             * @description Venue date YYYY-MM-DD of the visit: from today to the last day of the member's current period
+             * @example 2026-12-04
+             */
+            date: string;
+        };
+        /**
+         * @description invited (expected), cancelled (the pass was given back), checked-in (the guest came)
+         * @enum {string}
+         */
+        GuestPassStatus: "invited" | "cancelled" | "checked-in";
+        GuestPassDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Otieno */
+            firstName: string;
+            /** @example Ouma */
+            lastName: string;
+            /** @example otieno@example.com */
+            email: string;
+            /** @example +254712345678 */
+            phone: string | null;
+            /**
+             * @description Venue date of the visit
+             * @example 2026-12-04
+             */
+            date: string;
+            /** @description invited (expected), cancelled (the pass was given back), checked-in (the guest came) */
+            status: components["schemas"]["GuestPassStatus"];
+            /**
+             * @description The check-in code e-mailed to the guest
+             * @example ABCD-EFGH
+             */
+            checkInCode: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CalendarFeedDto: {
+            /**
+             * @description The member's private calendar address (subscribe to it in a calendar app): their bookings, guests and renewal dates. Anyone with it can read them; making a new one stops the old one.
+             * @example https://coworking.example/api/calendar-feeds/NGY5ZjQ0YTUtN2Q0Ny00MDU2LTk2NWMtYWQ1NjE4ZTFmZDc0.0.Vx3….ics
              */
             url: string;
         };
@@ -5044,6 +5541,78 @@ export interface components {
             interval: components["schemas"]["ReportInterval"];
             periods: components["schemas"]["ToursPeriodDto"][];
         };
+        AllowanceUseDto: {
+            /** @description The per-period amount times the membership periods begun in the range; null when unlimited */
+            included: number | null;
+            /** @description Used on booked dates (or guest visit dates) in the range, cancellations given back */
+            used: number;
+            /** @description Desk days without limit (always false for meeting-room hours and guest passes) */
+            unlimited: boolean;
+            /** @description used as a share of included, 0–100+ with one decimal; null when unlimited or nothing included */
+            usedPercent: number | null;
+        };
+        AllowancePlanUseDto: {
+            /** Format: uuid */
+            planId: string;
+            /** @example Flexible */
+            planName: string;
+            period: components["schemas"]["PlanPeriod"];
+            /** @description Memberships on the plan with a period that began in the range */
+            members: number;
+            /** @description Membership periods that began in the range (what `included` counts) */
+            periods: number;
+            /** @description Desk days (hot desk and dedicated desk dates) */
+            deskDays: components["schemas"]["AllowanceUseDto"];
+            /** @description Meeting-room hours (meeting rooms and phone booths) */
+            meetingRoomHours: components["schemas"]["AllowanceUseDto"];
+            /** @description Guest passes */
+            guestPasses: components["schemas"]["AllowanceUseDto"];
+        };
+        AllowanceUseReportDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            /** @description Every main plan (add-ons give no allowance) in display order; a deleted one only with figures */
+            plans: components["schemas"]["AllowancePlanUseDto"][];
+        };
+        CheckInDayDto: {
+            /**
+             * @description Venue (Nairobi) date
+             * @example 2026-11-04
+             */
+            date: string;
+            /** @description Visits expected: bookings + tours + guests */
+            expected: number;
+            /** @description Confirmed booking groups with a booked row on the date (members’ ones included) */
+            bookings: number;
+            /** @description Confirmed tours on the date */
+            tours: number;
+            /** @description Guest passes for the date, not cancelled */
+            guests: number;
+            /** @description Check-ins recorded at the front desk on the date */
+            checkedIn: number;
+            /** @description Expected visits without a check-in on the date; null for today and later (they may still come) */
+            noShows: number | null;
+        };
+        CheckInTotalsDto: {
+            expected: number;
+            bookings: number;
+            tours: number;
+            guests: number;
+            checkedIn: number;
+            /** @description No-shows of the days before today */
+            noShows: number;
+        };
+        CheckInsReportDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            /** @description Every date of the range, in order */
+            days: components["schemas"]["CheckInDayDto"][];
+            totals: components["schemas"]["CheckInTotalsDto"];
+        };
         /** @enum {string} */
         WebVitalDevice: "mobile" | "desktop";
         /** @enum {string} */
@@ -5110,6 +5679,51 @@ export interface components {
             /** @description mobile: narrower than 768 px */
             device: components["schemas"]["WebVitalDevice"];
             samples: components["schemas"]["WebVitalSampleInputDto"][];
+        };
+        /** @enum {string} */
+        ExpectedVisitKind: "booking" | "member-booking" | "guest" | "tour";
+        VisitDto: {
+            /**
+             * @description The check-in code as printed
+             * @example K7QM-3XPA
+             */
+            code: string;
+            kind: components["schemas"]["ExpectedVisitKind"];
+            /**
+             * @description The booking's reference (the e-mails quote it); for a guest, their pass's
+             * @example 3F2A9C1D
+             */
+            reference: string;
+            /** @example Wanjiku Kamau */
+            name: string;
+            /** @example wanjiku@example.co.ke */
+            email: string;
+            /** @example +254712345678 */
+            phone: string | null;
+            /**
+             * @description The space booked, 'Tour & Consultation', or 'Guest of <host>'
+             * @example Boardroom (12 seats)
+             */
+            title: string;
+            /**
+             * @description Venue time HH:MM (several slots of one booking: '10:00, 14:00'), or 'All Day Access'
+             * @example 10:00
+             */
+            time: string;
+            /** @description A guest's host (the member who invited them) */
+            hostName: string | null;
+            /**
+             * Format: date-time
+             * @description When they were checked in on this date (the first check-in); null until they arrive
+             */
+            checkedInAt: string | null;
+        };
+        CheckInRequestDto: {
+            /**
+             * @description The check-in code as typed or scanned: any case, with or without the dash and spaces
+             * @example K7QM-3XPA
+             */
+            code: string;
         };
     };
     responses: never;
@@ -8362,6 +8976,53 @@ export interface operations {
             };
         };
     };
+    ManageBookingController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBookingDto"];
+            };
+        };
+        responses: {
+            /** @description The booking as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingDto"];
+                };
+            };
+            /** @description The new date or slot cannot be booked now (the message says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link is wrong or has expired */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The deadline has passed (the message names it), the new slot is taken, or this booking cannot be moved online (cancelled, unpaid, several dates, monthly access, an allowance booking leaving its period) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ManageBookingController_receipt: {
         parameters: {
             query?: never;
@@ -11068,6 +11729,71 @@ export interface operations {
             };
         };
     };
+    MemberAllowanceController_book: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberBookingRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberBookingStartedDto"];
+                };
+            };
+            /** @description A field is malformed, or the selection does not fit the space (message says) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The space does not exist or is not offered */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No usable membership (none, or past due: the message says what to do), or a slot is no longer free */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Paystack refused or did not answer: the paid part is not held */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     MemberPortalController_manageLink: {
         parameters: {
             query?: never;
@@ -11196,6 +11922,287 @@ export interface operations {
                 content?: never;
             };
             /** @description No such credit note of this member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberAllowanceController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberAllowanceDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The member has no membership that gives an allowance */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberGuestsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestPassDto"][];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberGuestsController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGuestPassDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestPassDto"];
+                };
+            };
+            /** @description A field is not valid, or the date is outside today..the period end */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The period's guest passes are used up, the plan has none, or there is no usable membership */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberGuestsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestPassDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such guest pass of this member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already cancelled, or the visit is today or over (the message says) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberMovesController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingGroupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBookingDto"];
+            };
+        };
+        responses: {
+            /** @description The booking as the portal lists it now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberBookingDto"];
+                };
+            };
+            /** @description The new date or slot cannot be booked now (the message says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such booking of this member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The deadline has passed (the message names it), the new slot is taken, or this booking cannot be moved online (cancelled, unpaid, several dates, monthly access, an allowance booking leaving its period) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberCalendarFeedController_url: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberCalendarFeedController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CalendarFeedsController_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed token followed by .ics */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The iCalendar feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The address is wrong or was replaced by a newer one */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11806,6 +12813,188 @@ export interface operations {
             };
         };
     };
+    ReportsAdminController_allowanceUse: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllowanceUseReportDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_allowanceUseCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_checkIns: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInsReportDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_checkInsCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     WebVitalsAdminController_webVitals: {
         parameters: {
             query?: {
@@ -11945,6 +13134,126 @@ export interface operations {
             };
             /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FrontDeskAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description The venue date (YYYY-MM-DD); today's in Nairobi if left out */
+                date?: string;
+                /** @description Default: by time, then name */
+                _sort?: "time" | "name" | "kind" | "checkedInAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitDto"][];
+                };
+            };
+            /** @description A parameter cannot be honoured (the message names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FrontDeskAdminController_checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Already checked in today: the visit with its first check-in time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitDto"];
+                };
+            };
+            /** @description Checked in now */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitDto"];
+                };
+            };
+            /** @description Not a check-in code (8 letters and digits) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No booking or guest pass has this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The booking or guest pass was cancelled, is not confirmed, or is for another day (the message names it) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

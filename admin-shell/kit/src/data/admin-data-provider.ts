@@ -92,6 +92,18 @@ export type StaffNotificationsRecord = Schemas['StaffNotificationSettingsDto'] &
 export type StaffNotificationsBody = Schemas['StaffNotificationsDto'];
 
 /**
+ * An expected arrival at the front desk on one venue date (a booking, a member's allowance booking, a guest or a
+ * tour) with its check-in code and whether it was checked in. The list's records take the code as their id.
+ */
+export type CheckInVisit = Schemas['VisitDto'];
+export type CheckInVisitRecord = CheckInVisit & { id: string };
+/** What checking a code in answered: the visit, and whether it had been checked in before today (HTTP 200, not 201). */
+export interface CheckInOutcome {
+  visit: CheckInVisit;
+  alreadyCheckedIn: boolean;
+}
+
+/**
  * The meta of a payment's full read. The ledger's rows fill react-admin's one-record cache of the same payment; a
  * meta of its own keeps the full payment (with refunds) apart from them.
  */
@@ -123,6 +135,10 @@ export interface ReportRecords {
   members: Schemas['MembersReportDto'];
   tours: Schemas['ToursReportDto'];
   'web-vitals': Schemas['WebVitalsReportResultDto'];
+  /** Per main plan: its allowance included in the range against what members used. */
+  'allowance-use': Schemas['AllowanceUseReportDto'];
+  /** Per venue date: visits expected, check-ins and no-shows. */
+  'check-ins': Schemas['CheckInsReportDto'];
 }
 export type ReportName = keyof ReportRecords;
 /** A report's range and filters (the time series also take `interval`); absent means the server's default. */
@@ -186,6 +202,8 @@ export interface AdminRecords {
   events: AdminEvent;
   /** Blog posts, paged (filters: `q`, `category`, `status`); publishing is an update of `published`. */
   posts: AdminBlogPost;
+  /** The front desk's expected arrivals of one venue date, paged (filters: `date`, `q`); read only, id = the code. */
+  'check-ins': CheckInVisitRecord;
 }
 export type AdminResource = keyof AdminRecords;
 
@@ -272,4 +290,6 @@ export interface AdminDataProvider extends DataProvider {
   replyToContact(contactId: string, message: string): Promise<Contact>;
   /** Uploads a picture for an event or post (JPEG, PNG or WebP, at most 10 MB); the server resizes it. */
   uploadImage(file: File): Promise<UploadedImage>;
+  /** Checks a visit in by its code (typed any case, with or without the dash); 404 unknown, 409 another day. */
+  checkIn(code: string): Promise<CheckInOutcome>;
 }

@@ -151,6 +151,23 @@ describe('dashboard tabs', () => {
     expect(visibleTabs(bookingsOnly).map((tab) => tab.key)).not.toContain('reports');
   });
 
+  it('shows Front Desk, after Bookings, to whoever may manage check-ins, and lets them list and check in', () => {
+    const frontDesk: AccessSubject = {
+      role: 'moderator',
+      permissions: { bookings: { view: true }, checkins: { manage: true } },
+    };
+    expect(visibleTabs(frontDesk).map((tab) => tab.label)).toEqual(['Overview', 'Bookings', 'Front Desk']);
+    // react-admin asks for the list and the create of the check-ins resource; both are checkins.manage.
+    expect(canAccess(frontDesk, { resource: 'check-ins', action: 'list' })).toBe(true);
+    expect(canAccess(frontDesk, { resource: 'check-ins', action: 'create' })).toBe(true);
+    const noDesk: AccessSubject = {
+      role: 'admin',
+      permissions: { bookings: { view: true }, checkins: { manage: false } },
+    };
+    expect(visibleTabs(noDesk).map((tab) => tab.key)).not.toContain('front-desk');
+    expect(canAccess(noDesk, { resource: 'check-ins', action: 'list' })).toBe(false);
+  });
+
   it('shows no tabs before anyone signs in', () => {
     expect(visibleTabs(null)).toEqual([]);
   });

@@ -25,7 +25,11 @@ const RESOURCE_ALIASES: Readonly<Record<string, string>> = {
   'job-applications': 'jobApplications',
   'newsletter-subscribers': 'newsletters',
   posts: 'blog',
+  'check-ins': 'checkins',
 };
+
+// The Front Desk is one permission: listing the day's arrivals and checking them in both need checkins.manage.
+const SINGLE_ACTION_RESOURCES: Readonly<Record<string, string>> = { checkins: 'manage' };
 
 /**
  * The back-office's access rule (spec section 6), used by react-admin's canAccess for tabs, routes
@@ -37,6 +41,6 @@ export function canAccess(subject: AccessSubject | null, { resource, action }: A
   // The audit log, like role management, is for super admins (the server's rule too).
   if (resource === 'roles' || resource === 'audit-log') return subject.role === 'super_admin';
   const catalogueResource = RESOURCE_ALIASES[resource] ?? resource;
-  const catalogueAction = ACTION_ALIASES[action] ?? action;
+  const catalogueAction = SINGLE_ACTION_RESOURCES[catalogueResource] ?? ACTION_ALIASES[action] ?? action;
   return subject.permissions[catalogueResource]?.[catalogueAction] === true;
 }

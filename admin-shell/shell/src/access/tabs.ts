@@ -18,6 +18,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'overview', label: 'Overview', panel: 'panel_overview' },
   { key: 'reports', label: 'Reports', panel: 'panel_overview', needs: { resource: 'reports', action: 'view' } },
   { key: 'bookings', label: 'Bookings', panel: 'panel_booking', needs: { resource: 'bookings', action: 'view' } },
+  {
+    key: 'front-desk',
+    label: 'Front Desk',
+    panel: 'panel_booking',
+    needs: { resource: 'checkins', action: 'manage' },
+  },
   { key: 'payments', label: 'Payments', panel: 'panel_booking', needs: { resource: 'payments', action: 'view' } },
   { key: 'spaces', label: 'Spaces', panel: 'panel_booking', needs: { resource: 'spaces', action: 'view' } },
   {

@@ -45,7 +45,8 @@ export type PagedResource =
   | 'payments'
   | 'booking-groups'
   | 'events'
-  | 'posts';
+  | 'posts'
+  | 'check-ins';
 export type ListableResource = Exclude<
   keyof AdminRecords,
   | 'space-instances'
@@ -128,6 +129,11 @@ export function adminRoutes(client: AdminClient) {
       unwrapPage(client.GET('/api/admin/booking-groups', { params: { query: query as never } }), query),
     events: (query) => unwrapPage(client.GET('/api/admin/events', { params: { query: query as never } }), query),
     posts: (query) => unwrapPage(client.GET('/api/admin/posts', { params: { query: query as never } }), query),
+    // A visit has no id of its own: its check-in code is one per visit, so it is the record's id.
+    'check-ins': async (query) => {
+      const page = await unwrapPage(client.GET('/api/admin/check-ins', { params: { query: query as never } }), query);
+      return { ...page, rows: page.rows.map((visit) => ({ ...visit, id: visit.code })) };
+    },
   };
 
   // The lists whose records have a route of their own (GET /api/admin/<resource>/{id}).
@@ -243,6 +249,16 @@ export function adminRoutes(client: AdminClient) {
     tours: (query) => unwrap(client.GET('/api/admin/reports/tours', { params: { query } })),
     'web-vitals': ({ from, to, device }) =>
       unwrap(client.GET('/api/admin/reports/web-vitals', { params: { query: { from, to, device } } })),
+    'allowance-use': ({ from, to }) =>
+      unwrap(client.GET('/api/admin/reports/allowance-use', { params: { query: { from, to } } })),
+    'check-ins': ({ from, to }) =>
+      unwrap(client.GET('/api/admin/reports/check-ins', { params: { query: { from, to } } })),
+  };
+  /** 201: checked in now; 200: it already was today (the answer carries the first check-in's time). */
+  const checkIn = async (code: string) => {
+    const call = client.POST('/api/admin/check-ins', { body: { code } });
+    const visit = await unwrap(call);
+    return { visit, alreadyCheckedIn: (await call).response.status === 200 };
   };
   const overviewToday = () => unwrap(client.GET('/api/admin/overview/today'));
   const businessSettings = () => unwrap(client.GET('/api/admin/settings/business'));
@@ -280,6 +296,7 @@ export function adminRoutes(client: AdminClient) {
     createStaffBooking,
     quoteStaffBooking,
     moveBooking,
+    checkIn,
     uploadImage,
     businessSettings,
     saveBusinessSettings,

@@ -214,5 +214,6 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
     quoteStaffBooking: (body) => routes.quoteStaffBooking(body),
     moveBooking: (id, body) => routes.moveBooking(id, body),
     uploadImage: (file) => routes.uploadImage(file),
+    checkIn: (code) => routes.checkIn(code),
   };
 }

@@ -1,3 +1,4 @@
+import { planAllowanceLines } from '@coworking/domain';
 import { type Schemas } from '../../api/client';
 
 export type Plan = Schemas['MembershipPlanDto'];
@@ -40,4 +41,39 @@ export function planGridClass(count: number): string {
   if (count >= 5) return 'md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5';
   if (count === 4) return 'md:grid-cols-2 xl:grid-cols-4';
   return 'md:grid-cols-2 lg:grid-cols-3';
+}
+
+/** What the plan includes each period, in words for its card: "12 desk days a month", "10% off extra bookings". */
+export function planAllowance(plan: Plan): string[] {
+  return planAllowanceLines(plan, periodUnit(plan.period));
+}
+
+/** The comparison table's allowance rows, above the features staff edit, in this order. */
+const ALLOWANCE_ROWS = [
+  { key: 'deskDays', label: 'Desk days' },
+  { key: 'meetingRoomHours', label: 'Meeting-room hours' },
+  { key: 'guestPasses', label: 'Guest passes' },
+  { key: 'memberDiscount', label: 'Member discount' },
+] as const;
+type AllowanceRowKey = (typeof ALLOWANCE_ROWS)[number]['key'];
+
+/** One plan's value in an allowance row, from the plan's own fields: "12 a month", "Unlimited", "10% off"; null: none. */
+export function allowanceCell(plan: Plan, row: AllowanceRowKey): string | null {
+  const count = (value: number) => (value > 0 ? `${value} a ${periodUnit(plan.period)}` : null);
+  if (row === 'deskDays') return plan.unlimitedDeskDays ? 'Unlimited' : count(plan.deskDaysPerPeriod);
+  if (row === 'meetingRoomHours') return count(plan.meetingRoomHoursPerPeriod);
+  if (row === 'guestPasses') return count(plan.guestPassesPerPeriod);
+  return plan.memberDiscountPercent > 0 ? `${plan.memberDiscountPercent}% off` : null;
+}
+
+/**
+ * The allowance rows for the table's columns, one value per column. A row no shown plan includes is left out: a
+ * visitor learns nothing from a row of dashes.
+ */
+export function allowanceRows(columns: Plan[]): { key: AllowanceRowKey; label: string; values: (string | null)[] }[] {
+  return ALLOWANCE_ROWS.map(({ key, label }) => ({
+    key,
+    label,
+    values: columns.map((plan) => allowanceCell(plan, key)),
+  })).filter((row) => row.values.some((value) => value !== null));
 }

@@ -1,3 +1,4 @@
+import RemoveIcon from '@mui/icons-material/Remove';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import {
   Badge,
@@ -9,7 +10,7 @@ import {
   type MembershipPlan,
 } from 'admin-kit';
 import { useCreate } from 'react-admin';
-import { cellKey, indexCells, matrixFeatures, matrixPlans } from './matrix';
+import { allowanceRows, cellKey, indexCells, matrixFeatures, matrixPlans } from './matrix';
 import { MatrixCell } from './MatrixCell';
 
 interface ComparisonMatrixProps {
@@ -21,7 +22,10 @@ interface ComparisonMatrixProps {
   onDeleteFeature?: (feature: ComparisonFeature) => void;
 }
 
-/** Features (rows) against active plans (columns); each cell is edited in place. */
+/**
+ * Features (rows) against active plans (columns); each cell is edited in place. The allowance rows come first and
+ * read the plans' own fields: they change in the plan form, so they are not editable here.
+ */
 export function ComparisonMatrix({
   features,
   plans,
@@ -32,6 +36,8 @@ export function ComparisonMatrix({
 }: ComparisonMatrixProps) {
   const columns = matrixPlans(plans);
   const rows = matrixFeatures(features);
+  const allowance = allowanceRows(columns);
+  const hasActions = Boolean(onEditFeature || onDeleteFeature);
   const values = indexCells(cells);
   const toasts = useOutcomeToasts();
   // Writing a cell is an upsert of the (feature, plan) pair; react-admin then reads the cells again.
@@ -54,10 +60,32 @@ export function ComparisonMatrix({
                 {plan.name}
               </TableCell>
             ))}
-            {(onEditFeature || onDeleteFeature) && <TableCell align="right">Actions</TableCell>}
+            {hasActions && <TableCell align="right">Actions</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
+          {allowance.map((row) => (
+            <TableRow key={row.key} data-testid="allowance-row" sx={{ bgcolor: 'action.hover' }}>
+              <TableCell component="th" scope="row">
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {row.label}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  From the plan form
+                </Typography>
+              </TableCell>
+              {row.values.map((value, index) => (
+                <TableCell key={columns[index]!.id} align="center">
+                  {value === null ? (
+                    <RemoveIcon color="disabled" titleAccess="Not included" />
+                  ) : (
+                    <Typography variant="body2">{value}</Typography>
+                  )}
+                </TableCell>
+              ))}
+              {hasActions && <TableCell />}
+            </TableRow>
+          ))}
           {rows.map((feature) => (
             <TableRow key={feature.id} data-testid="feature-row">
               <TableCell component="th" scope="row">
@@ -80,7 +108,7 @@ export function ComparisonMatrix({
                   />
                 </TableCell>
               ))}
-              {(onEditFeature || onDeleteFeature) && (
+              {hasActions && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <RowEditDeleteButtons
                     label={`feature ${feature.name}`}

@@ -1,7 +1,12 @@
 import type { ComparisonFeature, MembershipPlan } from 'admin-kit';
-import { cellDisplay, indexCells, cellKey, matrixFeatures, matrixPlans } from './matrix';
+import { allowanceRows, cellDisplay, indexCells, cellKey, matrixFeatures, matrixPlans } from './matrix';
 
-const plan = (name: string, displayOrder: number | null, isActive = true): MembershipPlan => ({
+const plan = (
+  name: string,
+  displayOrder: number | null,
+  isActive = true,
+  allowance: Partial<MembershipPlan> = {},
+): MembershipPlan => ({
   id: name,
   name,
   description: null,
@@ -15,6 +20,12 @@ const plan = (name: string, displayOrder: number | null, isActive = true): Membe
   popular: false,
   isAdditional: false,
   promoText: null,
+  deskDaysPerPeriod: 0,
+  unlimitedDeskDays: false,
+  meetingRoomHoursPerPeriod: 0,
+  guestPassesPerPeriod: 0,
+  memberDiscountPercent: 0,
+  ...allowance,
 });
 const feature = (name: string, displayOrder: number): ComparisonFeature => ({
   id: name,
@@ -67,5 +78,40 @@ describe('comparison cells', () => {
     const cells = indexCells([{ id: 'c1', comparisonFeatureId: 'wifi', membershipPlanId: 'flex', value: 'yes' }]);
     expect(cells.get(cellKey('wifi', 'flex'))).toBe('yes');
     expect(cells.get(cellKey('wifi', 'virtual'))).toBeUndefined();
+  });
+});
+
+describe('allowance rows', () => {
+  const flexible = plan('Flexible', 1, true, {
+    deskDaysPerPeriod: 12,
+    meetingRoomHoursPerPeriod: 4,
+    guestPassesPerPeriod: 5,
+    memberDiscountPercent: 10,
+  });
+  // Unlimited wins over the count typed before it was switched on.
+  const fullTime = plan('Full-Time', 2, true, {
+    unlimitedDeskDays: true,
+    deskDaysPerPeriod: 3,
+    guestPassesPerPeriod: 1,
+  });
+  const virtual = plan('Virtual', 3);
+  const dayPass = { ...plan('Day Pass', 4, true, { deskDaysPerPeriod: 1 }), period: 'daily' as const };
+
+  it('lists desk days, meeting-room hours, guest passes and the member discount per plan, from the plan fields', () => {
+    expect(allowanceRows([flexible, fullTime, virtual, dayPass])).toEqual([
+      { key: 'deskDays', label: 'Desk days', values: ['12 a month', 'Unlimited', null, '1 a day'] },
+      { key: 'meetingRoomHours', label: 'Meeting-room hours', values: ['4 a month', null, null, null] },
+      { key: 'guestPasses', label: 'Guest passes', values: ['5 a month', '1 a month', null, null] },
+      { key: 'memberDiscount', label: 'Member discount', values: ['10% off', null, null, null] },
+    ]);
+  });
+
+  it('follows the order of the columns it is given', () => {
+    const rows = allowanceRows(matrixPlans([virtual, flexible]));
+    expect(rows[0]!.values).toEqual(['12 a month', null]);
+  });
+
+  it('has its four rows even with no plans', () => {
+    expect(allowanceRows([]).map((row) => row.values)).toEqual([[], [], [], []]);
   });
 });

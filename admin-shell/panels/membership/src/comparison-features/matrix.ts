@@ -1,4 +1,5 @@
 import type { ComparisonFeature, ComparisonFeaturePlan, MembershipPlan } from 'admin-kit';
+import { perPeriod } from '../plans/plan-form';
 
 /** A missing display order sorts as 999, after every numbered item (spec section 9). */
 const MISSING_ORDER = 999;
@@ -50,4 +51,42 @@ export function cellWords(value: string | undefined): string {
   if (display.kind === 'tick') return 'Included';
   if (display.kind === 'dash') return 'Not included';
   return display.text;
+}
+
+/** The allowance rows the matrix shows above the staff-edited features, in this order. */
+export const ALLOWANCE_ROWS = [
+  { key: 'deskDays', label: 'Desk days' },
+  { key: 'meetingRoomHours', label: 'Meeting-room hours' },
+  { key: 'guestPasses', label: 'Guest passes' },
+  { key: 'memberDiscount', label: 'Member discount' },
+] as const;
+export type AllowanceRowKey = (typeof ALLOWANCE_ROWS)[number]['key'];
+
+/**
+ * One plan's value in an allowance row, from the plan's own fields (the plan form edits them, not the matrix):
+ * "12 a month", "Unlimited", "10% off"; null when the plan includes none.
+ */
+export function allowanceCell(plan: MembershipPlan, row: AllowanceRowKey): string | null {
+  const per = `a ${perPeriod(plan.period)}`;
+  const count = (value: number) => (value > 0 ? `${value} ${per}` : null);
+  if (row === 'deskDays') return plan.unlimitedDeskDays ? 'Unlimited' : count(plan.deskDaysPerPeriod);
+  if (row === 'meetingRoomHours') return count(plan.meetingRoomHoursPerPeriod);
+  if (row === 'guestPasses') return count(plan.guestPassesPerPeriod);
+  return plan.memberDiscountPercent > 0 ? `${plan.memberDiscountPercent}% off` : null;
+}
+
+export interface AllowanceRow {
+  key: AllowanceRowKey;
+  label: string;
+  /** One value per column, in the columns' order (null: not included). */
+  values: (string | null)[];
+}
+
+/** The allowance rows for the matrix's columns (the plans as `matrixPlans` orders them). */
+export function allowanceRows(columns: readonly MembershipPlan[]): AllowanceRow[] {
+  return ALLOWANCE_ROWS.map(({ key, label }) => ({
+    key,
+    label,
+    values: columns.map((plan) => allowanceCell(plan, key)),
+  }));
 }

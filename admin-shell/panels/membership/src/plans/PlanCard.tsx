@@ -1,6 +1,6 @@
 import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { Badge, formatKes, RowEditDeleteButtons, type MembershipPlan } from 'admin-kit';
-import { featurePreview, perPeriod } from './plan-form';
+import { featurePreview, perPeriod, planAllowanceText } from './plan-form';
 
 interface PlanCardProps {
   plan: MembershipPlan;
@@ -10,6 +10,7 @@ interface PlanCardProps {
 
 export function PlanCard({ plan, onEdit, onDelete }: PlanCardProps) {
   const { shown, more } = featurePreview(plan.features);
+  const allowance = planAllowanceText(plan);
   const title = `${plan.number !== null ? `Plan ${plan.number}: ` : ''}${plan.name}`;
   return (
     <Card
@@ -33,7 +34,35 @@ export function PlanCard({ plan, onEdit, onDelete }: PlanCardProps) {
             {plan.description}
           </Typography>
         )}
-        <ul style={{ margin: '8px 0', paddingLeft: 20 }}>
+        {allowance.length > 0 ? (
+          <ul
+            aria-label="Included each period"
+            style={{ margin: '8px 0', paddingLeft: 20 }}
+            data-testid="plan-allowance"
+          >
+            {allowance.map((line) => (
+              <li key={line}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {line}
+                </Typography>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          // An add-on (parking, a locker) never gives an allowance, so it says nothing about one.
+          !plan.isAdditional && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="p"
+              sx={{ mt: 1 }}
+              data-testid="plan-allowance"
+            >
+              No allowance: members pay for every booking
+            </Typography>
+          )
+        )}
+        <ul aria-label="Features" style={{ margin: '8px 0', paddingLeft: 20 }}>
           {shown.map((feature) => (
             <li key={feature}>
               <Typography variant="body2">{feature}</Typography>

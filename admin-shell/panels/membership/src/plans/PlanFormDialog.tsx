@@ -1,4 +1,4 @@
-import { FormHelperText, Grid } from '@mui/material';
+import { FormHelperText, Grid, Typography } from '@mui/material';
 import {
   ActiveAvailableFields,
   FormCheckbox,
@@ -12,8 +12,9 @@ import {
   type MembershipPlan,
   type MembershipPlanBody,
 } from 'admin-kit';
-import { Controller, useForm } from 'react-hook-form';
-import { PLAN_PERIODS, planBody, planFormValues, validatePlanForm, type PlanFormValues } from './plan-form';
+import { MAX_ALLOWANCE_PER_PERIOD } from 'admin-kit/rules';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { perPeriod, PLAN_PERIODS, planBody, planFormValues, validatePlanForm, type PlanFormValues } from './plan-form';
 
 interface PlanFormDialogProps {
   plan?: MembershipPlan;
@@ -26,6 +27,9 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
     defaultValues: planFormValues(plan),
     resolver: resolverFrom(validatePlanForm),
   });
+  const unlimitedDeskDays = useWatch({ control, name: 'unlimitedDeskDays' });
+  const period = useWatch({ control, name: 'period' });
+  const perPlanPeriod = `per ${perPeriod(period)}`;
   const { save, busy } = useCreateOrUpdate<MembershipPlanBody>('membership-plans', plan, {
     created: 'Membership plan created successfully',
     updated: 'Membership plan updated successfully',
@@ -83,6 +87,58 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
             render={({ field }) => (
               <ListInput label="Features" placeholder="Add a feature" value={field.value} onChange={field.onChange} />
             )}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+            Included each period
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            What a member may book without paying, starting full each period (nothing rolls over). Desk days are hot
+            desk and dedicated desk days; meeting-room hours count meeting rooms and phone booths. Blank means none. An
+            additional solution (an add-on) gives no allowance.
+          </Typography>
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <FormTextField
+            control={control}
+            name="deskDaysPerPeriod"
+            label="Desk days"
+            type="number"
+            disabled={unlimitedDeskDays}
+            helperText={unlimitedDeskDays ? 'Unlimited' : perPlanPeriod}
+            slotProps={{ htmlInput: { min: 0, max: MAX_ALLOWANCE_PER_PERIOD, step: 1 } }}
+          />
+          <FormCheckbox control={control} name="unlimitedDeskDays" label="Unlimited desk days" />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <FormTextField
+            control={control}
+            name="meetingRoomHoursPerPeriod"
+            label="Meeting-room hours"
+            type="number"
+            helperText={perPlanPeriod}
+            slotProps={{ htmlInput: { min: 0, max: MAX_ALLOWANCE_PER_PERIOD, step: 1 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <FormTextField
+            control={control}
+            name="guestPassesPerPeriod"
+            label="Guest passes"
+            type="number"
+            helperText={perPlanPeriod}
+            slotProps={{ htmlInput: { min: 0, max: MAX_ALLOWANCE_PER_PERIOD, step: 1 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <FormTextField
+            control={control}
+            name="memberDiscountPercent"
+            label="Member discount (%)"
+            type="number"
+            helperText="Off paid bookings beyond the allowance"
+            slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
           />
         </Grid>
         <Grid size={12}>

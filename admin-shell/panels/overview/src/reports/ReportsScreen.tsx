@@ -6,12 +6,13 @@ import { RefundsSection, RevenueSections } from './MoneySections';
 import { OccupancyByHourSection, OccupancyBySpaceSection } from './OccupancySections';
 import { MembersSection, ToursSection } from './PeopleSections';
 import { ReportFilterBar } from './ReportFilterBar';
+import { AllowanceUseSection, CheckInsSection } from './UsageSections';
 import { WebVitalsSection } from './WebVitalsSection';
 import { defaultReportFilters, rangeProblem } from './report-filters';
 
 /**
- * Reports tab: occupancy heatmaps, revenue by purpose and by channel, refunds, new and renewing members and tour
- * conversion for a range of Nairobi dates, and the storefront's Core Web Vitals per page, each with its CSV. Every
+ * Reports tab: occupancy heatmaps, revenue by purpose and by channel, refunds, new and renewing members, tour
+ * conversion, allowance use per plan and check-ins with no-shows for a range of Nairobi dates, and the storefront's Core Web Vitals per page, each with its CSV. Every
  * figure comes from the API (reports.view).
  */
 export function ReportsScreen() {
@@ -33,6 +34,8 @@ export function ReportsScreen() {
           <RefundsSection {...props} />
           <MembersSection {...props} />
           <ToursSection {...props} />
+          <AllowanceUseSection {...props} />
+          <CheckInsSection {...props} />
           <WebVitalsSection {...props} />
         </Stack>
       )}

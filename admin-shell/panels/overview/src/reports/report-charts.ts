@@ -7,6 +7,11 @@ export type RevenueReport = ReportRecords['revenue'];
 export type RefundsReport = ReportRecords['refunds'];
 export type MembersReport = ReportRecords['members'];
 export type ToursReport = ReportRecords['tours'];
+export type AllowanceUseReport = ReportRecords['allowance-use'];
+export type AllowancePlanUse = AllowanceUseReport['plans'][number];
+export type AllowanceUse = AllowancePlanUse['deskDays'];
+export type CheckInsReport = ReportRecords['check-ins'];
+export type CheckInDay = CheckInsReport['days'][number];
 
 /** One row of a heatmap (an hour, or a space) across the dates of the range. */
 export interface HeatmapRow {
@@ -145,4 +150,77 @@ export function toursSummary(report: ToursReport): string {
   if (tours === 0) return 'No tours fall in this range.';
   const converted = sum(report.periods, (period) => period.converted);
   return `${tours} ${tours === 1 ? 'tour' : 'tours'}, ${converted} of the visitors became members (${Math.round((converted / tours) * 1000) / 10}%).`;
+}
+
+/** The three allowances of a plan, in the order the report shows them, with their nouns (one, several). */
+export const ALLOWANCE_FIGURES = [
+  { key: 'deskDays', label: 'Desk days', one: 'desk day', many: 'desk days' },
+  { key: 'meetingRoomHours', label: 'Meeting-room hours', one: 'meeting-room hour', many: 'meeting-room hours' },
+  { key: 'guestPasses', label: 'Guest passes', one: 'guest pass', many: 'guest passes' },
+] as const;
+export type AllowanceFigureKey = (typeof ALLOWANCE_FIGURES)[number]['key'];
+
+/** An allowance the report may leave out (an older server): nothing included, nothing used. */
+const NO_USE: AllowanceUse = { included: 0, used: 0, unlimited: false, usedPercent: null };
+
+/** One allowance of a plan, read tolerantly. */
+export function useOf(plan: AllowancePlanUse, key: AllowanceFigureKey): AllowanceUse {
+  return plan[key] ?? NO_USE;
+}
+
+/** Used against included in a table cell: '18 of 24 (75%)', '40 (unlimited)', '—' when none is included or used. */
+export function allowanceUseText(use: AllowanceUse): string {
+  if (use.unlimited) return `${use.used} (unlimited)`;
+  if (!use.included && !use.used) return '—';
+  const percent = use.usedPercent === null ? '' : ` (${use.usedPercent}%)`;
+  return `${use.used} of ${use.included ?? 0}${percent}`;
+}
+
+/** The share of an allowance used, for the chart: unlimited or nothing included has no share (0). */
+export const usedPercentOf = (use: AllowanceUse) => (use.unlimited ? 0 : (use.usedPercent ?? 0));
+
+/** The plans that say anything for the range: a membership period began in it, or some allowance was used. */
+export function plansWithFigures(report: AllowanceUseReport): AllowancePlanUse[] {
+  return (report.plans ?? []).filter(
+    (plan) => plan.periods > 0 || ALLOWANCE_FIGURES.some(({ key }) => useOf(plan, key).used > 0),
+  );
+}
+
+/** Allowance use in a sentence per plan: what was used of what the periods begun in the range include. */
+export function allowanceSummary(report: AllowanceUseReport): string {
+  const plans = plansWithFigures(report);
+  if (plans.length === 0) return 'No membership period began in this range and no allowance was used.';
+  return plans
+    .map((plan) => {
+      const parts = ALLOWANCE_FIGURES.flatMap(({ key, one, many }) => {
+        const use = useOf(plan, key);
+        if (use.unlimited) return [`${use.used} ${use.used === 1 ? one : many} used (unlimited)`];
+        if (!use.included && !use.used) return [];
+        const percent = use.usedPercent === null ? '' : ` (${use.usedPercent}%)`;
+        return [`${use.used} of ${use.included ?? 0} ${use.included === 1 ? one : many} used${percent}`];
+      });
+      const periods = `${plan.periods} ${plan.periods === 1 ? 'period' : 'periods'}`;
+      return `${plan.planName} (${periods}): ${parts.length ? parts.join(', ') : 'no allowance included'}.`;
+    })
+    .join(' ');
+}
+
+/** A check-in report's days as a time series by day, so the period bar chart and its table can show them. */
+export function checkInSeries(
+  report: CheckInsReport,
+): CheckInsReport & { interval: 'day'; periods: (CheckInDay & { period: string })[] } {
+  return { ...report, interval: 'day', periods: (report.days ?? []).map((day) => ({ ...day, period: day.date })) };
+}
+
+/** Check-ins against expected visits in one sentence, with the no-shows of the days that are over. */
+export function checkInsSummary(report: CheckInsReport): string {
+  const totals = report.totals;
+  if (!totals || (totals.expected === 0 && totals.checkedIn === 0)) return 'Nobody was expected in this range.';
+  const counted = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
+  const kinds = [
+    counted(totals.bookings, 'booking', 'bookings'),
+    counted(totals.tours, 'tour', 'tours'),
+    counted(totals.guests, 'guest', 'guests'),
+  ].join(', ');
+  return `${counted(totals.checkedIn, 'check-in', 'check-ins')} against ${counted(totals.expected, 'expected visit', 'expected visits')} (${kinds}); ${counted(totals.noShows, 'no-show', 'no-shows')} on the days that are over.`;
 }

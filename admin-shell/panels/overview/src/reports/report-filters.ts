@@ -23,9 +23,13 @@ export function rangeProblem(filters: ReportFilterValues): { field: 'from' | 'to
 /** The heatmaps are per day and hour (or space), so they take no time buckets. */
 const SERIES_REPORTS: ReadonlySet<ReportName> = new Set(['revenue', 'refunds', 'members', 'tours']);
 
+/** Allowance use and check-ins count plans and visits, not spaces: they take the range alone. */
+const RANGE_ONLY_REPORTS: ReadonlySet<ReportName> = new Set(['allowance-use', 'check-ins']);
+
 /** The filters one report takes, the unset ones left out: `meta.filters` of its react-admin record. */
 export function reportQuery(name: ReportName, filters: ReportFilterValues): ReportFilters {
   const query: ReportFilters = { from: filters.from, to: filters.to };
+  if (RANGE_ONLY_REPORTS.has(name)) return query;
   if (filters.spaceId) query.spaceId = filters.spaceId;
   if (filters.spaceType) query.spaceType = filters.spaceType;
   if (SERIES_REPORTS.has(name)) query.interval = filters.interval;

@@ -1,5 +1,6 @@
 import { Check, Minus } from 'lucide-react';
 import {
+  allowanceRows,
   byDisplayOrder,
   cellDisplay,
   type ComparisonCell,
@@ -7,7 +8,10 @@ import {
   type Plan,
 } from '../membership-rules';
 
-/** Features by plans; only active plans are columns, both axes by display order then name. */
+/**
+ * Features by plans; only active plans are columns, both axes by display order then name. What each plan includes
+ * per period (desk days, meeting-room hours, guest passes, member discount) comes first, from the plans' own fields.
+ */
 export function ComparisonTable({
   plans,
   features,
@@ -20,7 +24,8 @@ export function ComparisonTable({
   const columns = byDisplayOrder(plans.filter((plan) => plan.isActive));
   const rows = byDisplayOrder(features.filter((feature) => feature.isActive));
   const value = new Map(cells.map((cell) => [`${cell.comparisonFeatureId}:${cell.membershipPlanId}`, cell.value]));
-  if (rows.length === 0 || columns.length === 0) return null;
+  const allowance = allowanceRows(columns);
+  if ((rows.length === 0 && allowance.length === 0) || columns.length === 0) return null;
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
       <table className="w-full min-w-[40rem] text-left text-sm">
@@ -38,6 +43,18 @@ export function ComparisonTable({
           </tr>
         </thead>
         <tbody>
+          {allowance.map((row) => (
+            <tr key={row.key} className="border-t border-slate-100 bg-brand-50">
+              <th scope="row" className="p-4 font-medium">
+                {row.label}
+              </th>
+              {row.values.map((text, index) => (
+                <td key={columns[index]!.id} className="p-4 text-center font-medium">
+                  {text ?? <Minus role="img" aria-label="Not included" className="mx-auto size-5 text-slate-400" />}
+                </td>
+              ))}
+            </tr>
+          ))}
           {rows.map((feature) => (
             <tr key={feature.id} className="border-t border-slate-100">
               <th scope="row" className="p-4 font-medium">

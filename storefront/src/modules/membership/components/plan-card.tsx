@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { Badge } from '../../../ui/layout';
-import { periodUnit, type Plan } from '../membership-rules';
+import { periodUnit, planAllowance, type Plan } from '../membership-rules';
 
 export function PlanCard({
   plan,
@@ -14,6 +14,7 @@ export function PlanCard({
   onSubscribe(plan: Plan): void;
   compact?: boolean;
 }) {
+  const allowance = planAllowance(plan);
   return (
     <article
       className={cx(
@@ -31,6 +32,13 @@ export function PlanCard({
         <span className="text-slate-600"> / {periodUnit(plan.period)}</span>
       </p>
       {plan.description && <p className="mt-2 text-sm text-slate-600">{plan.description}</p>}
+      {allowance.length > 0 && (
+        <ul aria-label={`Included with ${plan.name}`} className="mt-4 space-y-1 text-sm font-semibold text-brand-800">
+          {allowance.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       {!compact && plan.features.length > 0 && (
         <ul className="mt-4 space-y-2 text-sm">
           {plan.features.map((feature) => (
