@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { type ReactElement, type ReactNode, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, type RefObject, useRef, useState } from 'react';
 import { Button } from './button';
 
 /** What the confirm button's action reports back to the dialog. */
@@ -14,8 +14,14 @@ export interface ConfirmResult {
 }
 
 interface ConfirmDialogProps {
-  /** The button that opens the dialog. */
-  trigger: ReactElement;
+  /**
+   * The button that opens the dialog. Without one the dialog is opened by its caller (`open`, `onOpenChange`), e.g.
+   * when its code loads on first use and the button is rendered before it; focus then goes back to `returnFocus`.
+   */
+  trigger?: ReactElement;
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
+  returnFocus?: RefObject<HTMLElement | null>;
   title: string;
   description: ReactNode;
   /** The button that closes the dialog without acting; it has the focus first. */
@@ -34,6 +40,9 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({
   trigger,
+  open: openAsked,
+  onOpenChange,
+  returnFocus,
   title,
   description,
   cancelLabel,
@@ -42,10 +51,17 @@ export function ConfirmDialog({
   busy,
   onConfirm,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openAsked ?? ownOpen;
   const [failure, setFailure] = useState<string>();
   // Once settled, the button that opened the dialog is replaced, so focus must not be sent back to it.
   const settled = useRef(false);
+
+  function setOpen(next: boolean) {
+    if (next) settled.current = false;
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  }
 
   function confirm() {
     setFailure(undefined);
@@ -60,11 +76,15 @@ export function ConfirmDialog({
 
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <AlertDialog.Content
-          onCloseAutoFocus={(event) => settled.current && event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            if (!settled.current && !returnFocus) return;
+            event.preventDefault();
+            if (!settled.current) returnFocus?.current?.focus();
+          }}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[min(32rem,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7"
         >
           <AlertDialog.Title className="text-xl font-bold">{title}</AlertDialog.Title>

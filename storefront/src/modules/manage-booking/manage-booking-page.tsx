@@ -5,7 +5,9 @@ import { type Outcome, OutcomeNotice } from '../../ui/outcome-notice';
 import { CardSkeletons } from '../../ui/query-view';
 import { BookingDetailsCard } from './components/booking-details-card';
 import { CancellationCard } from './components/cancellation-card';
+import { CheckInCard } from './components/check-in-card';
 import { ManageLinkError } from './components/manage-link-error';
+import { MoveCard } from './components/move-card';
 import { PaymentCard } from './components/payment-card';
 import { type ManagedBooking } from './manage-booking-text';
 import { useManagedBooking } from './use-managed-booking';
@@ -22,7 +24,7 @@ export default function ManageBookingPage() {
     <>
       <PageHero
         title="Manage Your Booking"
-        intro="See your booking and payment, download your receipt, add it to your calendar or cancel it."
+        intro="See your booking and payment, check in with your code, download your receipt, add it to your calendar, move or cancel it."
       />
       <Section tone="muted">
         <div className="mx-auto max-w-3xl">
@@ -58,7 +60,9 @@ function ManagedBookingView({ token, booking }: { token: string; booking: Manage
       <OutcomeNotice outcome={outcome} size="page" />
       <div className="space-y-6">
         <BookingDetailsCard booking={booking} headingRef={heading} />
+        {booking.checkIn && <CheckInCard checkIn={booking.checkIn} />}
         <PaymentCard booking={booking} />
+        <MoveCard token={token} booking={booking} onSettled={setOutcome} />
         <CancellationCard token={token} booking={booking} onSettled={setOutcome} />
       </div>
     </div>

@@ -1,11 +1,18 @@
+import { formatVenueDate } from '../../ui/format';
 import {
+  billingCycleOfTime,
   cancellationDeadlineText,
   itemTimeText,
+  type ManagedItem,
   type ManagedPayment,
+  movableItem,
+  movedText,
+  moveTermsText,
   paymentChannelLabel,
   refundableCents,
   refundOnCancelText,
   refundStatusText,
+  whenText,
 } from './manage-booking-text';
 
 const PAID: ManagedPayment = {
@@ -111,5 +118,50 @@ describe('the booking texts of the manage page', () => {
     expect(cancellationDeadlineText({ status: 'cancelled', cancellation: terms(false) })).toBe(
       'This booking is cancelled.',
     );
+  });
+});
+
+describe('moving a booking through the manage link', () => {
+  const deadlineText = 'Fri 4 Dec 2026, 08:00 (Nairobi time)';
+
+  it('tells how the booking is billed from the time each row stores', () => {
+    expect(billingCycleOfTime('10:00')).toBe('hourly');
+    expect(billingCycleOfTime('All Day Access')).toBe('daily');
+    expect(billingCycleOfTime('Monthly Access')).toBe('monthly');
+  });
+
+  it('says until when it can be moved, or could have been, and nothing for what never can be', () => {
+    expect(moveTermsText({ status: 'confirmed', move: { allowed: true, deadlineText } })).toBe(
+      `You can move it to another free date or time of the same space until ${deadlineText}. The price stays the same.`,
+    );
+    expect(moveTermsText({ status: 'confirmed', move: { allowed: false, deadlineText } })).toBe(
+      `It could be moved online until ${deadlineText}.`,
+    );
+    expect(moveTermsText({ status: 'confirmed', move: { allowed: false, deadlineText: null } })).toBeNull();
+    expect(moveTermsText({ status: 'cancelled', move: { allowed: false, deadlineText } })).toBeNull();
+  });
+
+  it('announces the new date and slot, and the updated confirmation', () => {
+    expect(movedText({ date: '2026-12-08', time: '14:00' }, formatVenueDate)).toBe(
+      'Your booking is moved to Tue, 8 Dec 2026 · 2:00 PM – 4:00 PM. An updated confirmation is on its way to your e-mail.',
+    );
+    expect(movedText({ date: '2026-12-08' }, formatVenueDate)).toBe(
+      'Your booking is moved to Tue, 8 Dec 2026. An updated confirmation is on its way to your e-mail.',
+    );
+    expect(whenText('2026-12-08', 'All Day Access', formatVenueDate)).toBe('Tue, 8 Dec 2026 · All Day Access');
+  });
+
+  it('moves from the first row that is not cancelled', () => {
+    const row = (id: string, status: ManagedItem['status']): ManagedItem => ({
+      id,
+      date: '2026-12-04',
+      time: '10:00',
+      duration: '2 hours',
+      status,
+      startsAt: '2026-12-04T10:00:00.000+03:00',
+      endsAt: '2026-12-04T12:00:00.000+03:00',
+    });
+    expect(movableItem({ items: [row('a', 'cancelled'), row('b', 'confirmed')] })?.id).toBe('b');
+    expect(movableItem({ items: [row('a', 'cancelled')] })).toBeUndefined();
   });
 });

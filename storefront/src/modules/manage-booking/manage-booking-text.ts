@@ -1,8 +1,11 @@
 import {
+  type BillingCycle,
   centsToKes,
   formatKes,
+  formatSlotRange,
   formatSlotTime,
   formatVenueDeadline,
+  MONTHLY_ACCESS,
   TIME_PATTERN,
   VENUE_ZONE,
 } from '@coworking/domain';
@@ -106,4 +109,44 @@ export function cancellationDeadlineText(booking: Pick<ManagedBooking, 'status' 
   if (booking.status === 'cancelled') return 'This booking is cancelled.';
   if (allowed) return deadlineText ? `You can cancel online until ${deadlineText}.` : 'You can cancel online now.';
   return deadlineText ? `It could be cancelled online until ${deadlineText}.` : 'It can no longer be cancelled online.';
+}
+
+/** Where a booking is moved to: a venue date and, for an hourly space, the slot's start. */
+export interface MoveTarget {
+  date: string;
+  time?: string;
+}
+
+/**
+ * How a booked row is billed, from its raw `time`: a slot start (HH:MM) is hourly, 'Monthly Access' monthly, 'All Day
+ * Access' daily.
+ */
+export function billingCycleOfTime(time: string): BillingCycle {
+  if (TIME_PATTERN.test(time)) return 'hourly';
+  return time === MONTHLY_ACCESS ? 'monthly' : 'daily';
+}
+
+/** 'Thu, 3 Dec 2026 · 10:00 AM – 12:00 PM' or 'Thu, 3 Dec 2026 · All Day Access'. */
+export function whenText(date: string, time: string, formatDate: (date: string) => string): string {
+  return `${formatDate(date)} · ${TIME_PATTERN.test(time) ? formatSlotRange(time) : time}`;
+}
+
+/** What the manage page says about moving: until when it can be done, or that the time for it has passed. */
+export function moveTermsText(booking: Pick<ManagedBooking, 'status' | 'move'>): string | null {
+  const { allowed, deadlineText } = booking.move;
+  if (booking.status === 'cancelled' || deadlineText === null) return null;
+  return allowed
+    ? `You can move it to another free date or time of the same space until ${deadlineText}. The price stays the same.`
+    : `It could be moved online until ${deadlineText}.`;
+}
+
+/** The line announced after a move: the booking's new date (and time), and that the new confirmation is on its way. */
+export function movedText(target: MoveTarget, formatDate: (date: string) => string): string {
+  const when = target.time ? whenText(target.date, target.time, formatDate) : formatDate(target.date);
+  return `Your booking is moved to ${when}. An updated confirmation is on its way to your e-mail.`;
+}
+
+/** The booked row a move starts from: the first one not cancelled. */
+export function movableItem(booking: Pick<ManagedBooking, 'items'>): ManagedItem | undefined {
+  return booking.items.find((item) => item.status !== 'cancelled');
 }

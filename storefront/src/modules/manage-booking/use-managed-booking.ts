@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, ApiError, unwrap } from '../../api/client';
 
 const bookingKey = (token: string) => ['managed-booking', token] as const;
 
@@ -26,4 +26,21 @@ export function useCancelBooking(token: string) {
 export function useReloadBooking(token: string) {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: bookingKey(token) });
+}
+
+/**
+ * Moves the booking through the manage link; the answer is the booking as it now is, which replaces the cached one.
+ * A refusal for a reason that will not pass (the deadline, a link that expired) reloads it, as it has changed.
+ */
+export function useMoveBooking(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { date: string; time?: string }) =>
+      unwrap(api.POST('/api/bookings/manage/{token}/move', { params: { path: { token } }, body })),
+    onSuccess: (booking) => client.setQueryData(bookingKey(token), booking),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 404)
+        void client.invalidateQueries({ queryKey: bookingKey(token) });
+    },
+  });
 }

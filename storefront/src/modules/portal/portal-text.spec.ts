@@ -1,11 +1,17 @@
 import { formatVenueDate } from '../../ui/format';
+import { allowanceBalance } from '@coworking/domain';
 import {
+  allowanceLastDay,
+  allowanceLines,
+  allowanceUntilText,
   bookingDatesText,
   bookingStatusText,
   cancelRenewalText,
   currentPeriodText,
   documentLinkText,
   documentTitle,
+  memberBookingMove,
+  memberDiscountText,
   type MemberMembership,
   membershipStatusTone,
   nextChargeLine,
@@ -149,5 +155,60 @@ describe('bookings and documents', () => {
     expect(documentLinkText({ kind: 'receipt', number: 'SCH-2026-000123' })).toBe(
       'Download receipt SCH-2026-000123 (PDF)',
     );
+  });
+});
+
+describe('the allowance card', () => {
+  const allowance = {
+    periodEnd: '2027-01-01',
+    deskDays: allowanceBalance(12, 7),
+    meetingRoomHours: allowanceBalance(0, 0),
+    guestPasses: allowanceBalance(5, 5),
+    memberDiscountPercent: 15,
+  };
+
+  it('names the last day of the period (the API gives the first day after it)', () => {
+    expect(allowanceUntilText(allowance)).toBe('Until 31 December 2026');
+    expect(allowanceLastDay(allowance)).toBe('2026-12-31');
+  });
+
+  it('shows each allowance the plan includes as what is left of it, and leaves out what it does not include', () => {
+    expect(allowanceLines(allowance).map((line) => line.text)).toEqual([
+      '5 of 12 desk days left',
+      '0 of 5 guest passes left',
+    ]);
+    expect(allowanceLines({ ...allowance, deskDays: allowanceBalance(0, 3, true) })[0].text).toBe(
+      'Unlimited desk days',
+    );
+  });
+
+  it('states the member discount only when there is one', () => {
+    expect(memberDiscountText(allowance)).toBe('15% off bookings beyond your allowance');
+    expect(memberDiscountText({ memberDiscountPercent: 0 })).toBeNull();
+  });
+});
+
+describe('moving a booking from the portal', () => {
+  const booking = {
+    status: 'confirmed' as const,
+    dates: ['2026-12-04'],
+    spaceId: '3c1c1c1e-8f0e-4c4a-9d55-0c1f3e2a7b10',
+    times: ['12:00', '10:00'],
+  };
+
+  it('moves a slot booking of one date by its first slot, and a day pass by its date', () => {
+    expect(memberBookingMove(booking)).toEqual({
+      spaceId: booking.spaceId,
+      billingCycle: 'hourly',
+      date: '2026-12-04',
+    });
+    expect(memberBookingMove({ ...booking, times: ['All Day Access'] })?.billingCycle).toBe('daily');
+  });
+
+  it('offers no Move for what cannot be moved online: several dates, monthly access, a tour, unconfirmed', () => {
+    expect(memberBookingMove({ ...booking, dates: ['2026-12-04', '2026-12-05'] })).toBeNull();
+    expect(memberBookingMove({ ...booking, times: ['Monthly Access'] })).toBeNull();
+    expect(memberBookingMove({ ...booking, spaceId: null })).toBeNull();
+    expect(memberBookingMove({ ...booking, status: 'pending' })).toBeNull();
   });
 });

@@ -1,4 +1,16 @@
-import { formatKes, formatMembershipDate, membershipPaymentMethodText, type MembershipStatus } from '@coworking/domain';
+import {
+  addVenueDays,
+  ALLOWANCE_KINDS,
+  type AllowanceBalance,
+  type AllowanceKind,
+  allowanceText,
+  formatKes,
+  formatMembershipDate,
+  membershipPaymentMethodText,
+  type MembershipStatus,
+  MONTHLY_ACCESS,
+  TIME_PATTERN,
+} from '@coworking/domain';
 import { type Schemas } from '../../api/client';
 import { periodUnit } from '../membership/membership-rules';
 
@@ -124,4 +136,55 @@ export function documentTitle(document: Pick<MemberDocument, 'kind' | 'number'>)
 /** 'Download receipt SCH-2026-000123 (PDF)': a link that says which document it fetches. */
 export function documentLinkText(document: Pick<MemberDocument, 'kind' | 'number'>): string {
   return `Download ${DOCUMENT_KINDS[document.kind]} ${document.number} (PDF)`;
+}
+
+/** The member's allowance of this period (`GET /api/member/allowance`). */
+export type MemberAllowance = Schemas['MemberAllowanceDto'];
+/** A guest the member invited (`/api/member/guests`). */
+export type GuestPass = Schemas['GuestPassDto'];
+
+/**
+ * "Until 31 December 2026": the last day the period's allowance can be used. The API's `periodEnd` is the first day
+ * NOT covered (as memberships count periods), so the day before it is named.
+ */
+export function allowanceUntilText(allowance: Pick<MemberAllowance, 'periodEnd'>): string {
+  return `Until ${formatMembershipDate(addVenueDays(allowance.periodEnd, -1))}`;
+}
+
+/** The last date a guest can be invited for, or a booking drawn on this period's allowance: the period's last day. */
+export function allowanceLastDay(allowance: Pick<MemberAllowance, 'periodEnd'>): string {
+  return addVenueDays(allowance.periodEnd, -1);
+}
+
+/** One line per allowance the plan includes ("5 of 12 desk days left"); an allowance of none is left out. */
+export function allowanceLines(
+  allowance: Pick<MemberAllowance, 'deskDays' | 'meetingRoomHours' | 'guestPasses'>,
+): { kind: AllowanceKind; text: string; balance: AllowanceBalance }[] {
+  return ALLOWANCE_KINDS.map((kind) => ({ kind, balance: allowance[kind] }))
+    .filter(({ balance }) => balance.unlimited || (balance.included ?? 0) > 0)
+    .map(({ kind, balance }) => ({ kind, balance, text: allowanceText(kind, balance) }));
+}
+
+/** "15% off bookings beyond your allowance"; nothing without a discount. */
+export function memberDiscountText(allowance: Pick<MemberAllowance, 'memberDiscountPercent'>): string | null {
+  const percent = allowance.memberDiscountPercent;
+  return percent > 0 ? `${percent}% off bookings beyond your allowance` : null;
+}
+
+/**
+ * How a booking can be moved from the portal, or null when it cannot be here: a confirmed booking of a space on one
+ * date (a slot booking keeps its later slots' distance from the first), not monthly access and not a tour. The server
+ * checks the rest (the deadline, the new slot) and says why in its refusal.
+ */
+export function memberBookingMove(
+  booking: Pick<MemberBooking, 'status' | 'dates' | 'spaceId' | 'times'>,
+): { spaceId: string; billingCycle: 'hourly' | 'daily'; date: string } | null {
+  if (booking.status !== 'confirmed' || booking.dates.length !== 1 || !booking.spaceId) return null;
+  const [first] = [...booking.times].sort();
+  if (!first || first === MONTHLY_ACCESS) return null;
+  return {
+    spaceId: booking.spaceId,
+    billingCycle: TIME_PATTERN.test(first) ? 'hourly' : 'daily',
+    date: booking.dates[0],
+  };
 }

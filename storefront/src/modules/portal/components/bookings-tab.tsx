@@ -1,12 +1,20 @@
 import { formatKes } from '@coworking/domain';
 import { useState } from 'react';
 import { messageOf } from '../../../api/client';
-import { Button, ButtonLink } from '../../../ui/button';
+import { Button, ButtonLink, buttonClasses } from '../../../ui/button';
 import { formatVenueDate } from '../../../ui/format';
 import { Badge, Card } from '../../../ui/layout';
 import { QueryView } from '../../../ui/query-view';
+import { onDemandDialog } from '../../manage-booking/components/on-demand-dialog';
+import { movedText } from '../../manage-booking/manage-booking-text';
+import { useMoveMemberBooking } from '../hooks/use-member-actions';
 import { useMemberBookings, useOpenManageLink } from '../hooks/use-member-portal';
-import { bookingDatesText, bookingStatusText, type MemberBooking } from '../portal-text';
+import { bookingDatesText, bookingStatusText, type MemberBooking, memberBookingMove } from '../portal-text';
+import { toast } from '../../../ui/toast';
+
+const moveDialog = onDemandDialog(
+  async () => (await import('../../manage-booking/components/move-booking-dialog')).MoveBookingDialog,
+);
 
 const STATUS_TONES: Record<string, 'green' | 'amber' | 'slate'> = {
   confirmed: 'green',
@@ -95,16 +103,19 @@ function BookingRow({ booking, manageable }: { booking: MemberBooking; manageabl
         </Badge>
       </div>
       {manageable && (
-        <Button
-          variant="outline"
-          className="mt-4 w-full sm:w-auto"
-          onClick={manage}
-          disabled={open.isPending || open.isSuccess}
-          // While opening, the name is what it shows (WCAG 2.5.3: the visible label is in the name).
-          aria-label={opening ? undefined : `Manage ${booking.title}`}
-        >
-          {opening ? 'Opening...' : 'Manage'}
-        </Button>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <Button
+            variant="outline"
+            className="w-full sm:w-auto"
+            onClick={manage}
+            disabled={open.isPending || open.isSuccess}
+            // While opening, the name is what it shows (WCAG 2.5.3: the visible label is in the name).
+            aria-label={opening ? undefined : `Manage ${booking.title}`}
+          >
+            {opening ? 'Opening...' : 'Manage'}
+          </Button>
+          <MoveButton booking={booking} />
+        </div>
       )}
       {failure && (
         <p role="alert" className="mt-3 text-sm font-medium text-red-800">
@@ -112,5 +123,36 @@ function BookingRow({ booking, manageable }: { booking: MemberBooking; manageabl
         </p>
       )}
     </Card>
+  );
+}
+
+/** Move, on a booking the portal can move: the shared move dialog, loaded when first reached for. */
+function MoveButton({ booking }: { booking: MemberBooking }) {
+  const move = useMoveMemberBooking(booking.bookingGroupId);
+  const dialog = moveDialog.useDialog();
+  const movable = memberBookingMove(booking);
+  if (!movable) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClasses('ghost', 'md', 'w-full border border-slate-300 sm:w-auto')}
+        aria-label={`Move ${booking.title}`}
+        {...dialog.trigger}
+      >
+        Move
+      </button>
+      {dialog.render({
+        title: booking.title,
+        currentText: `${formatVenueDate(movable.date)} · ${booking.timeText}`,
+        billingCycle: movable.billingCycle,
+        spaceId: movable.spaceId,
+        onMove: async (target) => {
+          await move.mutateAsync(target);
+          return movedText(target, formatVenueDate);
+        },
+        onMoved: (message) => toast({ title: 'Booking moved', description: message }),
+      })}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { ApiError, messageOf } from '../../../api/client';
-import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { buttonClasses } from '../../../ui/button';
+import { confirmOnDemand } from '../../manage-booking/components/confirm-on-demand';
 import { useChangeRenewal } from '../hooks/use-member-portal';
 import { cancelRenewalText, type MemberMembership, renewalChangedText } from '../portal-text';
 import { type CardOutcome } from './membership-card';
@@ -17,39 +17,42 @@ interface CancelRenewalDialogProps {
  */
 export function CancelRenewalDialog({ membership, onSettled }: CancelRenewalDialogProps) {
   const cancel = useChangeRenewal('cancel-renewal');
+  const dialog = confirmOnDemand.useDialog();
   return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="ghost" className="border border-slate-300">
-          Cancel renewal
-        </Button>
-      }
-      title="Cancel renewal?"
-      description={cancelRenewalText(membership)}
-      cancelLabel="Keep renewing"
-      confirmLabel="Yes, cancel renewal"
-      busyLabel="Cancelling..."
-      busy={cancel.isPending}
-      onConfirm={({ settle, fail }) =>
-        cancel.mutate(membership.id, {
-          onSuccess: (updated) => {
-            settle();
-            onSettled({ tone: 'success', message: renewalChangedText(updated), refocus: true });
-          },
-          onError: (error) => {
-            // 409: the membership moved on meanwhile (the list reloads), and 404: it is not this member's; a retry
-            // would not change either.
-            if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+    <>
+      <button type="button" className={buttonClasses('ghost', 'md', 'border border-slate-300')} {...dialog.trigger}>
+        Cancel renewal
+      </button>
+      {dialog.render({
+        title: 'Cancel renewal?',
+        description: cancelRenewalText(membership),
+        cancelLabel: 'Keep renewing',
+        confirmLabel: 'Yes, cancel renewal',
+        busyLabel: 'Cancelling...',
+        busy: cancel.isPending,
+        onConfirm: ({ settle, fail }) =>
+          cancel.mutate(membership.id, {
+            onSuccess: (updated) => {
               settle();
-              onSettled({ tone: 'error', message: error.message, refocus: true });
-              return;
-            }
-            fail(
-              messageOf(error, 'Renewal could not be cancelled right now. Please check your connection and try again.'),
-            );
-          },
-        })
-      }
-    />
+              onSettled({ tone: 'success', message: renewalChangedText(updated), refocus: true });
+            },
+            onError: (error) => {
+              // 409: the membership moved on meanwhile (the list reloads), and 404: it is not this member's; a retry
+              // would not change either.
+              if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+                settle();
+                onSettled({ tone: 'error', message: error.message, refocus: true });
+                return;
+              }
+              fail(
+                messageOf(
+                  error,
+                  'Renewal could not be cancelled right now. Please check your connection and try again.',
+                ),
+              );
+            },
+          }),
+      })}
+    </>
   );
 }

@@ -1,20 +1,43 @@
 import { formatMembershipDate, MEMBERSHIP_ACCESS_STATUSES } from '@coworking/domain';
 import { LogOut } from 'lucide-react';
-import { Tabs } from 'radix-ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/layout';
+import { CardSkeletons } from '../../../ui/query-view';
 import { toast } from '../../../ui/toast';
 import { useMemberships, useSignOut } from '../hooks/use-member-portal';
 import { type MemberProfile } from '../portal-text';
-import { BillingTab } from './billing-tab';
-import { BookingsTab } from './bookings-tab';
-import { ComingSoonTab } from './coming-soon-tab';
 import { OverviewTab } from './overview-tab';
-import { SettingsTab } from './settings-tab';
+import { TabList, TabPanel } from './portal-tabs';
 
-// On a phone the five tabs sit in a grid of pills (a scrolling strip would hide Community and Settings); from `sm`
+/**
+ * A tab's code loads when the member first points at, touches or focuses its tab (or opens it): the Overview is what
+ * a signed-in member sees first, and it alone is part of the portal's first paint.
+ */
+function tabOnUse<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => (loading ??= load());
+  return Object.assign(
+    lazy(async () => ({ default: await preload() })),
+    { preload },
+  );
+}
+
+const BookingsTab = tabOnUse(async () => (await import('./bookings-tab')).BookingsTab);
+const GuestsTab = tabOnUse(async () => (await import('./guests-tab')).GuestsTab);
+const BillingTab = tabOnUse(async () => (await import('./billing-tab')).BillingTab);
+const SettingsTab = tabOnUse(async () => (await import('./settings-tab')).SettingsTab);
+const ComingSoonTab = tabOnUse(async () => (await import('./coming-soon-tab')).ComingSoonTab);
+const PRELOAD: Partial<Record<string, () => void>> = {
+  bookings: BookingsTab.preload,
+  guests: GuestsTab.preload,
+  billing: BillingTab.preload,
+  community: ComingSoonTab.preload,
+  settings: SettingsTab.preload,
+};
+
+// On a phone the six tabs sit in a grid of pills (a scrolling strip would hide Community and Settings); from `sm`
 // up they are one underlined row.
 const TAB_LIST = 'grid grid-cols-3 gap-2 sm:flex sm:gap-0 sm:border-b sm:border-slate-200';
 const TAB_TRIGGER =
@@ -23,18 +46,20 @@ const TAB_TRIGGER =
 const TAB_LABELS = {
   overview: 'Overview',
   bookings: 'Bookings',
+  guests: 'Guests',
   billing: 'Billing',
   community: 'Community',
   settings: 'Settings',
 } as const;
 type Tab = keyof typeof TAB_LABELS;
 
-/** The signed-in portal: who is signed in, Sign Out, and the five tabs of the spec. */
+/** The signed-in portal: who is signed in, Sign Out, and its six tabs. */
 export function Dashboard({ member }: { member: MemberProfile }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // After signing in the view changes under the visitor: move focus to its heading so screen readers follow.
   useEffect(() => heading.current?.focus(), []);
   const [tab, setTab] = useState<Tab>('overview');
+  const idBase = useId();
   const signOut = useSignOut();
 
   function leave() {
@@ -65,45 +90,51 @@ export function Dashboard({ member }: { member: MemberProfile }) {
         </Container>
       </section>
       <Container className="py-8 sm:py-10">
-        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <Tabs.List aria-label="Member portal sections" className={TAB_LIST}>
-            {Object.entries(TAB_LABELS).map(([value, label]) => (
-              <Tabs.Trigger key={value} value={value} className={TAB_TRIGGER}>
-                {label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Panel value="overview">
+        <TabList<Tab>
+          label="Member portal sections"
+          idBase={idBase}
+          tabs={TAB_LABELS}
+          value={tab}
+          onChange={setTab}
+          onReach={(value) => PRELOAD[value]?.()}
+          className={TAB_LIST}
+          tabClassName={TAB_TRIGGER}
+        />
+        <Panel idBase={idBase} value={tab}>
+          {tab === 'overview' ? (
             <OverviewTab onShowBookings={() => setTab('bookings')} />
-          </Panel>
-          <Panel value="bookings">
+          ) : tab === 'bookings' ? (
             <BookingsTab />
-          </Panel>
-          <Panel value="billing">
+          ) : tab === 'guests' ? (
+            <GuestsTab />
+          ) : tab === 'billing' ? (
             <BillingTab onShowSettings={() => setTab('settings')} />
-          </Panel>
-          <Panel value="community">
+          ) : tab === 'community' ? (
             <ComingSoonTab
               title="Member Community Coming Soon"
               text="A members' directory and discussion board are on the way. Meanwhile, join our Slack and come to an event."
               link={{ to: '/events', label: 'Browse Events' }}
               slack
             />
-          </Panel>
-          <Panel value="settings">
+          ) : (
             <SettingsTab member={member} />
-          </Panel>
-        </Tabs.Root>
+          )}
+        </Panel>
       </Container>
     </>
   );
 }
 
-function Panel({ value, children }: { value: Tab; children: ReactNode }) {
+function Panel({ idBase, value, children }: { idBase: string; value: Tab; children: ReactNode }) {
   return (
-    <Tabs.Content value={value} className="pt-6 focus-visible:outline-2 focus-visible:outline-brand-700 sm:pt-8">
-      {children}
-    </Tabs.Content>
+    <TabPanel
+      key={value}
+      idBase={idBase}
+      value={value}
+      className="pt-6 focus-visible:outline-2 focus-visible:outline-brand-700 sm:pt-8"
+    >
+      <Suspense fallback={<CardSkeletons count={2} label={`Loading ${TAB_LABELS[value]}`} />}>{children}</Suspense>
+    </TabPanel>
   );
 }
 

@@ -4,13 +4,18 @@ import { Card, EmptyState } from '../../../ui/layout';
 import { QueryView } from '../../../ui/query-view';
 import { useMemberBookings, useMemberships } from '../hooks/use-member-portal';
 import { bookingDatesText } from '../portal-text';
+import { AllowanceCard, useMemberAllowance } from './allowance-card';
 import { MembershipCard } from './membership-card';
 
-/** Each membership with its period, next charge and what the member can do, then the next few bookings. */
+/**
+ * What the membership includes this period and what is left (with Book a space), each membership with its period,
+ * next charge and what the member can do, then the next few bookings.
+ */
 export function OverviewTab({ onShowBookings }: { onShowBookings(): void }) {
   const memberships = useMemberships();
   return (
     <div className="space-y-8">
+      <AllowanceCard />
       <section aria-labelledby="portal-memberships">
         <h2 id="portal-memberships" className="text-xl font-bold">
           {memberships.data?.length === 1 ? 'Your membership' : 'Your memberships'}
@@ -52,6 +57,8 @@ const PREVIEW = 3;
 
 function UpcomingBookings({ onShowAll }: { onShowAll(): void }) {
   const bookings = useMemberBookings();
+  // A member with a usable allowance books from its card above; everyone else books on the Spaces page.
+  const booksHere = useMemberAllowance().data?.usable === true;
   // The Bookings tab says why when they cannot be loaded; the overview just leaves them out.
   if (!bookings.data) return null;
   const { upcoming } = bookings.data;
@@ -78,9 +85,11 @@ function UpcomingBookings({ onShowAll }: { onShowAll(): void }) {
             See all bookings
           </Button>
         )}
-        <ButtonLink to="/spaces" variant={upcoming.length > 0 ? 'ghost' : 'outline'}>
-          Book a Space
-        </ButtonLink>
+        {!booksHere && (
+          <ButtonLink to="/spaces" variant={upcoming.length > 0 ? 'ghost' : 'outline'}>
+            Book a Space
+          </ButtonLink>
+        )}
       </div>
     </Card>
   );

@@ -10,6 +10,7 @@ import { CompanyFields } from '../../checkout/company-receipt-fields';
 import { NameFields, PhoneField } from '../../checkout/contact-fields';
 import { useUpdateProfile } from '../hooks/use-member-portal';
 import { type MemberProfile } from '../portal-text';
+import { CalendarFeedCard } from './calendar-feed-card';
 import {
   profileBody,
   profileFieldErrors,
@@ -21,7 +22,7 @@ import {
 
 /**
  * The member's profile: names, phone, and the company name and KRA PIN printed on receipts. The form checks what
- * it can; the server's refusals are shown under their fields.
+ * it can; the server's refusals are shown under their fields. Below it, the private calendar feed.
  */
 export function SettingsTab({ member }: { member: MemberProfile }) {
   const save = useUpdateProfile();
@@ -57,40 +58,43 @@ export function SettingsTab({ member }: { member: MemberProfile }) {
 
   const busy = save.isPending;
   return (
-    <Card className="max-w-2xl p-5 sm:p-6">
-      <h2 className="text-lg font-semibold">Profile</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Your company name and KRA PIN are printed on the receipts of your membership renewals.
-      </p>
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label="Profile" className="mt-5 space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <NameFields register={register} errors={errors} disabled={busy} />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          value={member.email}
-          readOnly
-          className="bg-slate-50 text-slate-700"
-          hint="Sign-in links go to this address. To change it, contact us."
-        />
-        <PhoneField register={register} errors={errors} disabled={busy} mpesaHint />
-        <CompanyFields register={register} errors={errors} disabled={busy} />
-        <div role="status">
-          {saved && (
-            <p className="flex gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-900">
-              <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-              Your details are saved.
-            </p>
-          )}
-        </div>
-        <div role="alert">
-          {failure && <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">{failure}</p>}
-        </div>
-        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-          {busy ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </form>
-    </Card>
+    <div className="space-y-6">
+      <Card className="max-w-2xl p-5 sm:p-6">
+        <h2 className="text-lg font-semibold">Profile</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Your company name and KRA PIN are printed on the receipts of your membership renewals.
+        </p>
+        <form onSubmit={handleSubmit(submit)} noValidate aria-label="Profile" className="mt-5 space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <NameFields register={register} errors={errors} disabled={busy} />
+          </div>
+          <TextField
+            label="Email"
+            type="email"
+            value={member.email}
+            readOnly
+            className="bg-slate-50 text-slate-700"
+            hint="Sign-in links go to this address. To change it, contact us."
+          />
+          <PhoneField register={register} errors={errors} disabled={busy} mpesaHint />
+          <CompanyFields register={register} errors={errors} disabled={busy} />
+          <div role="status">
+            {saved && (
+              <p className="flex gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-900">
+                <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+                Your details are saved.
+              </p>
+            )}
+          </div>
+          <div role="alert">
+            {failure && <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">{failure}</p>}
+          </div>
+          <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+            {busy ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </form>
+      </Card>
+      <CalendarFeedCard />
+    </div>
   );
 }

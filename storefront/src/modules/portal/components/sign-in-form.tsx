@@ -1,33 +1,12 @@
-import {
-  CONTACT_FIELD_LIMITS as LIMITS,
-  CONTACT_FIELD_MESSAGES as MESSAGES,
-  EMAIL_PATTERN,
-  tooLong,
-} from '@coworking/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Mail, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from '../../../app/router';
-import { z } from 'zod/mini';
 import { messageOf } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/form-field';
 import { Card, Container } from '../../../ui/layout';
 import { useSendSignInLink } from '../hooks/use-member-portal';
-
-// The checkout's e-mail rules and messages (contact-details-schema.ts), in zod's small build: the sign-in page is the
-// portal's first screen, and the full build is 11 KB more.
-const emailSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, MESSAGES.emailRequired),
-      z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-      z.maxLength(LIMITS.email, tooLong('Email', LIMITS.email)),
-    ),
-});
+import { signInEmailProblem } from '../sign-in-rules';
 
 /** The frame of the signed-out views: the page's h1 on a card over the brand band. */
 export function SignInFrame({ children }: { children: ReactNode }) {
@@ -55,11 +34,19 @@ export function SignInFrame({ children }: { children: ReactNode }) {
  */
 export function SignInForm({ notice, checking = false }: { notice?: string; checking?: boolean }) {
   const send = useSendSignInLink();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.infer<typeof emailSchema>>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string>();
+  // As the other forms do: checked when sent, then again on every change until it is right.
+  const [sentOnce, setSentOnce] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSentOnce(true);
+    const found = signInEmailProblem(email);
+    setProblem(found ?? undefined);
+    if (found) return event.currentTarget.querySelector('input')?.focus();
+    send.mutate(email.trim());
+  }
 
   return (
     <SignInFrame>
@@ -74,7 +61,7 @@ export function SignInForm({ notice, checking = false }: { notice?: string; chec
         </p>
       )}
       <form
-        onSubmit={handleSubmit(({ email }) => send.mutate(email))}
+        onSubmit={submit}
         noValidate
         aria-label="Member sign in"
         aria-busy={checking || undefined}
@@ -87,9 +74,14 @@ export function SignInForm({ notice, checking = false }: { notice?: string; chec
           inputMode="email"
           placeholder="you@example.com"
           required
-          error={errors.email?.message}
+          error={problem}
           disabled={checking || send.isPending}
-          {...register('email')}
+          name="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (sentOnce) setProblem(signInEmailProblem(event.target.value) ?? undefined);
+          }}
         />
         <Button type="submit" size="lg" className="w-full" disabled={checking || send.isPending}>
           <Mail aria-hidden="true" className="size-5" />{' '}

@@ -14,8 +14,9 @@ import {
 } from './member-session';
 
 const MEMBERSHIPS_KEY = [...MEMBER_DATA_KEY, 'memberships'] as const;
-const BOOKINGS_KEY = [...MEMBER_DATA_KEY, 'bookings'] as const;
+export const BOOKINGS_KEY = [...MEMBER_DATA_KEY, 'bookings'] as const;
 const DOCUMENTS_KEY = [...MEMBER_DATA_KEY, 'documents'] as const;
+export const ALLOWANCE_KEY = [...MEMBER_DATA_KEY, 'allowance'] as const;
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -148,5 +149,26 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: ProfileBody) => asMember(client, () => unwrap(api.PUT('/api/member/me', { body }))),
     onSuccess: (member) => client.setQueryData<PortalSession>(SESSION_KEY, { member }),
+  });
+}
+
+/**
+ * The allowance of the member's current period; null when no membership gives one (404). Asked only when `enabled`
+ * (the member has a membership that gives access), so a visitor without one sees no failed request.
+ */
+export function useAllowance(enabled: boolean) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: ALLOWANCE_KEY,
+    enabled,
+    queryFn: () =>
+      asMember(client, async () => {
+        try {
+          return await unwrap(api.GET('/api/member/allowance'));
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }
+      }),
   });
 }
