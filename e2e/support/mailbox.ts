@@ -38,3 +38,20 @@ export function manageLinkIn(mail: ParsedMail): string {
   if (!link) throw new Error(`No manage link in "${mail.subject}":\n${mail.text}`);
   return link;
 }
+
+/** The member's sign-in link (`PUBLIC_URL/member-portal#token=<token>`) in the e-mail that carries it. */
+export function signInLinkIn(mail: ParsedMail): string {
+  const text = `${mail.text ?? ''}\n${typeof mail.html === 'string' ? mail.html : ''}`;
+  const link = /https?:\/\/[^\s"<>]+\/member-portal#token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+  if (!link) throw new Error(`No sign-in link in "${mail.subject}":\n${mail.text}`);
+  return link;
+}
+
+/** The check-in code as the e-mail prints it ("Check-in code: ABCD-EFGH"), and the inline QR image it carries. */
+export function checkInCodeIn(mail: ParsedMail): string {
+  const code = /Check-in code:\s*([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(mail.text ?? '')?.[1];
+  if (!code) throw new Error(`No check-in code in "${mail.subject}":\n${mail.text}`);
+  if (!mail.attachments.some((attachment) => attachment.cid === 'check-in-code'))
+    throw new Error(`No inline QR code in "${mail.subject}"`);
+  return code;
+}

@@ -1,8 +1,7 @@
 import { formatMembershipDate, membershipPeriodEnd } from '@coworking/domain';
 import { randomBytes } from 'node:crypto';
-import { type ParsedMail } from 'mailparser';
 import { type BrowserSession, openBrowser, PHONE_VIEWPORT } from '../../support/browser.js';
-import { waitForMail } from '../../support/mailbox.js';
+import { signInLinkIn, waitForMail } from '../../support/mailbox.js';
 import {
   fillContactDetails,
   futureWeekday,
@@ -13,14 +12,6 @@ import {
 
 const PLAN = 'Full-Time Hot Desk';
 const LINK_SENT = 'If that e-mail belongs to a member, a sign-in link is on its way. It works once, for 15 minutes.';
-
-/** The member's sign-in link (`PUBLIC_URL/member-portal#token=<token>`) in the e-mail that carries it. */
-function signInLinkIn(mail: ParsedMail): string {
-  const text = `${mail.text ?? ''}\n${typeof mail.html === 'string' ? mail.html : ''}`;
-  const link = /https?:\/\/[^\s"<>]+\/member-portal#token=[A-Za-z0-9_-]+/.exec(text)?.[0];
-  if (!link) throw new Error(`No sign-in link in "${mail.subject}":\n${mail.text}`);
-  return link;
-}
 
 describe('journey: subscribe by card, sign in to the member portal by the e-mailed link, cancel renewal', () => {
   let browser: BrowserSession;
