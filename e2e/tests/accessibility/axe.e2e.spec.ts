@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { STOREFRONT_ROUTE_PATTERNS } from '@coworking/domain';
+import { STOREFRONT_ROUTE_PATTERNS, venueToday } from '@coworking/domain';
 import type { Locator, Page } from 'playwright-core';
 import { signInAdminApi } from '../../support/admin-api.js';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { productUnderTest } from '../../support/environment.js';
-import { waitForMail } from '../../support/mailbox.js';
+import { manageLinkIn, waitForMail } from '../../support/mailbox.js';
 import { futureWeekday, pickCalendarDate, visit } from '../../support/storefront.js';
 import { openTab, signIn, uniqueSuffix } from '../admin/admin-pages.js';
 
@@ -95,6 +95,24 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       email: customer.email,
       paymentKind: 'cash',
     });
+    // The customer is also a Flexible member (a period staff gave free): the portal shows the allowance and guests.
+    const plans = await api.request<{ id: string; name: string }[]>('GET', '/api/membership-plans');
+    const flexible = plans.find((plan) => plan.name === 'Flexible')!;
+    const started = await fetch(`${productUnderTest().baseUrl}/api/plan-bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: productUnderTest().baseUrl },
+      body: JSON.stringify({
+        planId: flexible.id,
+        startDate: venueToday(),
+        firstName: customer.firstName,
+        lastName: 'Njoroge',
+        email: customer.email,
+        phone: '0722000666',
+      }),
+    });
+    if (!started.ok) throw new Error(`Plan booking: ${started.status} ${await started.text()}`);
+    const { id } = (await started.json()) as { id: string };
+    await api.request('POST', `/api/admin/memberships/${id}/comp`, { reason: 'Accessibility check' });
   });
   afterAll(() => browser.close());
 
@@ -157,6 +175,44 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await settled(page);
       await check(page, found, tab);
     }
+
+    // The allowance's booking dialog, the guest form showing its errors, and moving a booking.
+    await page.getByRole('tab', { name: 'Overview', exact: true }).click();
+    await page.getByRole('heading', { name: 'Your allowance' }).waitFor();
+    const book = await checkDialog(page, found, page.getByRole('button', { name: 'Book a space' }), 'Book a space');
+    await book.getByRole('combobox', { name: 'Space' }).selectOption({ index: 1 });
+    await settled(page);
+    await check(page, found, 'Book a space with a space chosen');
+    await page.keyboard.press('Escape');
+    await book.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Guests', exact: true }).click();
+    const guests = page.getByRole('tabpanel', { name: 'Guests' });
+    await guests.getByRole('button', { name: 'Invite guest' }).click();
+    await guests
+      .getByRole('textbox', { name: "Guest's first name" })
+      .and(page.locator('[aria-invalid="true"]'))
+      .waitFor();
+    await check(page, found, 'guest form with errors');
+    await page.getByRole('tab', { name: 'Bookings', exact: true }).click();
+    await checkDialog(
+      page,
+      found,
+      page.getByRole('tabpanel', { name: 'Bookings' }).getByRole('button', { name: `Move ${roomName}` }),
+      'Move booking',
+    );
+    await page.keyboard.press('Escape');
+    expect(found).toEqual({});
+  });
+
+  it('finds no violation on the manage page with its check-in code, or in its move dialog', async () => {
+    const page = await browser.newPage();
+    const found: Record<string, string[]> = {};
+    await visit(page, manageLinkIn(await waitForMail(customer.email, /^Booking confirmed/)));
+    await page.getByRole('heading', { name: 'Check in at the front desk' }).waitFor();
+    await page.getByRole('img', { name: /^QR code of check-in code / }).waitFor();
+    await settled(page);
+    await check(page, found, 'manage page');
+    await checkDialog(page, found, page.getByRole('button', { name: 'Move booking' }), 'Move booking');
     expect(found).toEqual({});
   });
 
@@ -181,7 +237,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     expect(found).toEqual({});
   });
 
-  it('finds no violation in the admin dialogs: refund, new booking on the calendar, delete confirmation, role editor', async () => {
+  it('finds no violation in the admin dialogs: refund, new booking on the calendar, delete confirmation, role editor, QR scanner, day pass, plan form', async () => {
     const page = admin ?? (await browser.newPage());
     if (!admin) await signIn(page);
     const found: Record<string, string[]> = {};
@@ -235,6 +291,22 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await roles.getByLabel('Role name').waitFor();
     await check(page, found, 'role editor');
     await roles.getByRole('button', { name: 'Close' }).click();
+
+    await openTab(page, 'Front Desk', 'Front Desk');
+    const scanner = await checkDialog(page, found, page.getByRole('button', { name: 'Scan QR code' }), 'Scan QR code');
+    await scanner.getByRole('button', { name: 'Close' }).click();
+    await scanner.waitFor({ state: 'detached' });
+    await checkDialog(
+      page,
+      found,
+      page.getByRole('button', { name: 'Sell a day pass' }),
+      /^(Sell a day pass|New booking)/,
+    );
+    await page.keyboard.press('Escape');
+
+    await openTab(page, 'Membership', 'Membership Plans');
+    await checkDialog(page, found, page.getByRole('button', { name: 'Add Plan' }), 'Create Membership Plan');
+    await page.keyboard.press('Escape');
     expect(found).toEqual({});
   });
 });
