@@ -11,6 +11,31 @@ const EXCLUSION_VIOLATION = '23P01';
 const DEADLOCK_DETECTED = '40P01';
 
 /**
+ * Runs a write that gives an instance to a booking (an insert, or a move of its assignment) inside a savepoint: true
+ * when it took the instance, false when PostgreSQL refused because the instance is taken over that interval (or a
+ * concurrent write deadlocked with it), the transaction still usable either way. A taken instance is marked as last
+ * used, so the next booking tries a less used one first.
+ */
+export async function takeInstance(
+  em: EntityManager,
+  taken: { instanceId: string; startAt: Date },
+  write: () => Promise<unknown>,
+): Promise<boolean> {
+  await em.execute('savepoint take_instance');
+  try {
+    await write();
+    await em.execute('release savepoint take_instance');
+  } catch (error) {
+    await em.execute('rollback to savepoint take_instance');
+    const code = (error as { code?: string }).code;
+    if (code !== EXCLUSION_VIOLATION && code !== DEADLOCK_DETECTED) throw error;
+    return false;
+  }
+  await em.execute('update space_instances set last_used = ? where id = ?', [taken.startAt, taken.instanceId]);
+  return true;
+}
+
+/**
  * An assignment (alias `a`) held by an unpaid booking whose hold has run out: it counts as free at once, before the
  * worker gets round to cancelling the booking. `?` is the instant to judge by.
  */
@@ -92,28 +117,13 @@ export class SpaceAssignmentsRepository {
    * Assigns an instance to a booking for [startAt, endAt) inside a savepoint, so losing a race to a
    * concurrent booking (23P01) leaves the transaction usable. Returns false when the instance was taken.
    */
-  async tryAssign(
-    em: EntityManager,
-    bookingId: string,
-    instanceId: string,
-    startAt: Date,
-    endAt: Date,
-  ): Promise<boolean> {
-    await em.execute('savepoint assign_instance');
-    try {
-      await em.execute(
+  tryAssign(em: EntityManager, bookingId: string, instanceId: string, startAt: Date, endAt: Date): Promise<boolean> {
+    return takeInstance(em, { instanceId, startAt }, () =>
+      em.execute(
         'insert into space_instance_assignments (booking_id, instance_id, start_at, end_at) values (?, ?, ?, ?)',
         [bookingId, instanceId, startAt, endAt],
-      );
-      await em.execute('release savepoint assign_instance');
-    } catch (error) {
-      await em.execute('rollback to savepoint assign_instance');
-      const code = (error as { code?: string }).code;
-      if (code !== EXCLUSION_VIOLATION && code !== DEADLOCK_DETECTED) throw error;
-      return false;
-    }
-    await em.execute('update space_instances set last_used = ? where id = ?', [startAt, instanceId]);
-    return true;
+      ),
+    );
   }
 
   /**

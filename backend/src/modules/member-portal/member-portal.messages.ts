@@ -19,7 +19,7 @@ export const MEMBER_SESSION_COOKIE = 'member_session';
 export const MEMBER_SESSION_PATH = '/api/member';
 export const MEMBER_SESSION_DAYS = 30;
 
-/** What the allowance, member bookings and guest passes say (issue 28), in words a member can act on. */
+/** What the allowance, member bookings and guest passes say, in words a member can act on. */
 export const ALLOWANCE_MESSAGES = {
   noAllowance:
     'You have no active membership with an allowance. Start or renew a membership on the Membership page, or book as a visitor on the booking page.',

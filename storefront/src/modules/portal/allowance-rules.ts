@@ -66,7 +66,7 @@ function rowsOf(space: Pick<SpaceView, 'billingCycle'>, choice: BookingChoice): 
 }
 
 /**
- * The allowance's rule (issue 28), as the server applies it, to show before confirming: a desk-type space draws one
+ * The allowance's rule, as the server applies it, to show before confirming: a desk-type space draws one
  * desk day per booked row, a meeting room or phone booth its hours (2 per slot); only dates inside the current period
  * and only while the membership is usable; a row is covered whole or not at all; monthly access is never covered.
  * Everything not covered costs the public price less the plan's member discount. The server's answer is the final

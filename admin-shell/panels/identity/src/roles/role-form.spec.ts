@@ -16,17 +16,21 @@ describe('role form', () => {
     expect(Object.values(map).flatMap((actions) => Object.values(actions))).not.toContain(true);
   });
 
-  it('has a column for every action of the catalogue, refunds and test e-mails included', () => {
-    expect(PERMISSION_ACTIONS).toEqual(['view', 'create', 'edit', 'delete', 'refund', 'send']);
+  it('has a column for every action of the catalogue, refunds, test e-mails and check-ins included', () => {
+    expect(PERMISSION_ACTIONS).toEqual(['view', 'create', 'edit', 'delete', 'refund', 'send', 'manage']);
+    expect(fullPermissionMap().checkins).toEqual({ manage: false });
+    expect(resourceLabel('checkins')).toBe('Check-ins');
     expect(fullPermissionMap().emailTemplates).toEqual({ view: false, edit: false, send: false });
   });
 
   it('names every resource in words', () => {
     expect(resourceLabel('emailTemplates')).toBe('Email Templates');
     expect(resourceLabel('membershipPlans')).toBe('Membership Plans');
-    expect(PERMISSION_RESOURCES.map(resourceLabel).every((label) => /^[A-Z][a-z]+( [A-Z][a-z]+)*$/.test(label))).toBe(
-      true,
-    );
+    expect(
+      PERMISSION_RESOURCES.map(resourceLabel).every((label) =>
+        /^[A-Z][a-z]+(-[a-z]+)?( [A-Z][a-z]+(-[a-z]+)?)*$/.test(label),
+      ),
+    ).toBe(true);
   });
 
   it('keeps the permissions a role has and drops unknown ones', () => {

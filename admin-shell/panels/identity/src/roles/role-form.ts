@@ -5,14 +5,17 @@ import { humanize, PERMISSION_CATALOGUE } from 'admin-kit/rules';
 export type FullPermissionMap = Record<PermissionResource, Record<string, boolean>>;
 
 export const PERMISSION_RESOURCES = Object.keys(PERMISSION_CATALOGUE) as PermissionResource[];
-/** Every action of the catalogue, one column each: the usual four first, then the rest (refund, send) as they come. */
+/** Every action of the catalogue, one column each: the usual four first, then the rest (refund, send, manage) as they come. */
 export const PERMISSION_ACTIONS: readonly string[] = [
   ...new Set(['view', 'create', 'edit', 'delete', ...Object.values(PERMISSION_CATALOGUE).flat()]),
 ];
 
+/** Resources whose name does not read as words once split at its capitals. */
+const RESOURCE_LABELS: Partial<Record<PermissionResource, string>> = { checkins: 'Check-ins' };
+
 /** 'emailTemplates' → 'Email Templates'. */
 export function resourceLabel(resource: PermissionResource): string {
-  return humanize(resource.replace(/([A-Z])/g, ' $1'));
+  return RESOURCE_LABELS[resource] ?? humanize(resource.replace(/([A-Z])/g, ' $1'));
 }
 
 export function actionsOf(resource: PermissionResource): readonly string[] {

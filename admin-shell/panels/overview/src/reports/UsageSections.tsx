@@ -1,5 +1,4 @@
-import type { BarSeries } from './PeriodBarChart';
-import { CategoryBarChart, type CategorySeries } from './CategoryBarChart';
+import { BandBarChart, type BarSeries } from './BandBarChart';
 import { FiguresTable, ReportSection, type FigureColumn } from './ReportSection';
 import { TimeSeriesSection } from './TimeSeriesSection';
 import {
@@ -22,7 +21,7 @@ import { useReport, type ReportSectionProps } from './use-report';
 const count = (value: number) => (Number.isInteger(value) ? String(value) : '');
 const percent = (value: number) => `${value}%`;
 
-const ALLOWANCE_SERIES: CategorySeries<AllowancePlanUse>[] = ALLOWANCE_FIGURES.map(({ key, label }) => ({
+const ALLOWANCE_SERIES: BarSeries<AllowancePlanUse>[] = ALLOWANCE_FIGURES.map(({ key, label }) => ({
   label: `${label} used`,
   value: (plan) => usedPercentOf(useOf(plan, key)),
 }));
@@ -63,9 +62,9 @@ export function AllowanceUseSection({ filters, enabled }: ReportSectionProps) {
       summary={data && allowanceSummary(data)}
       chart={
         charted.length > 0 && (
-          <CategoryBarChart
+          <BandBarChart
             rows={charted}
-            category={(plan) => plan.planName}
+            band={(plan) => plan.planName}
             series={ALLOWANCE_SERIES}
             format={percent}
             maxValue={100}

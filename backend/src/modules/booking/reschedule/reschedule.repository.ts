@@ -1,11 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { takeInstance } from '../space-assignments.repository.js';
 import { type AllowancePeriod } from './reschedule-plan.js';
-
-/** SQLSTATE of an exclusion-constraint violation: the instance is taken over the new interval. */
-const EXCLUSION_VIOLATION = '23P01';
-/** SQLSTATE of a deadlock: two moves onto one instance at once; PostgreSQL cancels one, for which it is taken. */
-const DEADLOCK_DETECTED = '40P01';
 
 /**
  * The writes of a customer's move, in SQL, each in the caller's transaction. The booking module may not import the
@@ -20,15 +16,14 @@ export class RescheduleRepository {
    * every other booking. Returns false (the transaction still usable) when the instance is taken then. A booking
    * that had lost its assignment (its instance was deleted) is given a new one instead.
    */
-  async tryMoveAssignment(
+  tryMoveAssignment(
     em: EntityManager,
     bookingId: string,
     instanceId: string,
     startAt: Date,
     endAt: Date,
   ): Promise<boolean> {
-    await em.execute('savepoint move_assignment');
-    try {
+    return takeInstance(em, { instanceId, startAt }, async () => {
       const moved = await em.execute<{ booking_id: string }[]>(
         `update space_instance_assignments set instance_id = ?, start_at = ?, end_at = ?
           where booking_id = ? returning booking_id`,
@@ -39,15 +34,7 @@ export class RescheduleRepository {
           'insert into space_instance_assignments (booking_id, instance_id, start_at, end_at) values (?, ?, ?, ?)',
           [bookingId, instanceId, startAt, endAt],
         );
-      await em.execute('release savepoint move_assignment');
-    } catch (error) {
-      await em.execute('rollback to savepoint move_assignment');
-      const code = (error as { code?: string }).code;
-      if (code !== EXCLUSION_VIOLATION && code !== DEADLOCK_DETECTED) throw error;
-      return false;
-    }
-    await em.execute('update space_instances set last_used = ? where id = ?', [startAt, instanceId]);
-    return true;
+    });
   }
 
   /** The membership periods the given rows' allowance uses count against, with each membership's current period. */
