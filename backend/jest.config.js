@@ -21,5 +21,9 @@ export default {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
   testTimeout: 60_000,
+  // One suite at a time (they share the machine's PostgreSQL and Redis), in a worker process that is replaced once it
+  // holds more than 1.5 GB after a suite: native ESM under jest's VM contexts keeps every suite's module graph, and
+  // the whole suite in one process outgrows Node's default heap.
   maxWorkers: 1,
+  workerIdleMemoryLimit: '1.5GB',
 };
