@@ -177,8 +177,10 @@ describe('the front desk: expected arrivals and check-in by code', () => {
     const managed = (await page.json()) as {
       checkIn: { code: string; qrDataUrl: string } | null;
       move: { allowed: boolean; deadlineText: string | null };
+      includedInMembership: boolean;
     };
     expect(managed.checkIn).toMatchObject({ code: formatCheckInCode(code) });
+    expect(managed.includedInMembership).toBe(false);
     expect(managed.checkIn!.qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(managed.move).toEqual({ allowed: false, deadlineText: null });
 

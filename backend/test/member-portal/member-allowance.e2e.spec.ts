@@ -369,6 +369,11 @@ describe('member bookings from the allowance', () => {
       cookie: member.cookie,
     });
     const token = link.body.url.split('/bookings/manage/')[1];
+    // Its page says the membership covers it (there is no payment to show).
+    expect((await call('GET', `/bookings/manage/${token}`)).body).toMatchObject({
+      payment: null,
+      includedInMembership: true,
+    });
     expect((await call('POST', `/bookings/manage/${token}/cancel`)).status).toBe(200);
     expect((await allowanceOf(member.cookie)).body.deskDays).toMatchObject({ used: 0, left: 1 });
     expect(await countingUses(member.planBooking!.id)).toBe(0);

@@ -4107,6 +4107,8 @@ export interface components {
             /** @description The check-in code to show at the front desk; null unless the booking is confirmed */
             checkIn: components["schemas"]["ManagedCheckInDto"] | null;
             move: components["schemas"]["ManagedMoveDto"];
+            /** @description Booked from a membership's allowance: nothing was paid, and nothing is owed */
+            includedInMembership: boolean;
         };
         ManagedBookingCancelledDto: {
             /** @example Your booking is cancelled. KSh 3,000 is being refunded. */

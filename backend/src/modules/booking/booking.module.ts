@@ -58,6 +58,7 @@ import { BookingMovesService } from './staff/booking-moves.service.js';
     BookingAccessTokensRepository,
     BookingGroupsAdminService,
     CheckInCodesRepository,
+    RescheduleRepository,
     RescheduleService,
     SpaceAssignmentsRepository,
   ],

@@ -93,6 +93,8 @@ export class ManagedBookingDto {
   })
   checkIn!: ManagedCheckInDto | null;
   @ApiProperty({ type: ManagedMoveDto }) move!: ManagedMoveDto;
+  @ApiProperty({ description: "Booked from a membership's allowance: nothing was paid, and nothing is owed" })
+  includedInMembership!: boolean;
 }
 
 export class ManagedBookingCancelledDto {

@@ -22,6 +22,7 @@ import { BOOKING_MESSAGES } from '../../booking/booking.messages.js';
 import { cancellableKindOf, groupSchedule, intervalOfBooking } from '../../booking/booking-schedule.js';
 import { BookingsService } from '../../booking/bookings.service.js';
 import { CheckInCodesRepository } from '../../booking/check-in/check-in-codes.repository.js';
+import { RescheduleRepository } from '../../booking/reschedule/reschedule.repository.js';
 import { groupMoveRefusal } from '../../booking/reschedule/reschedule-plan.js';
 import { checkInQrDataUrl } from '../../booking/check-in/check-in-qr.js';
 import { type SpaceBooking } from '../../booking/entities/space-booking.entity.js';
@@ -71,6 +72,7 @@ export class ManageBookingService {
     private readonly payments: PaymentsRepository,
     private readonly settings: BusinessSettingsService,
     private readonly checkInCodes: CheckInCodesRepository,
+    private readonly reschedules: RescheduleRepository,
   ) {}
 
   /** The booking group a token opens, or 404 with a message. */
@@ -147,6 +149,13 @@ export class ManageBookingService {
       calendarUrl: `${base}/calendar`,
       checkIn: status === 'confirmed' ? await this.checkIn(em, groupId) : null,
       move: { allowed: move.allowed, deadlineText: move.deadlineText },
+      includedInMembership:
+        (
+          await this.reschedules.allowancePeriods(
+            em,
+            rows.map((row) => row.id),
+          )
+        ).length > 0,
     };
   }
 

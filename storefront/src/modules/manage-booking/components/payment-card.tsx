@@ -22,7 +22,11 @@ export function PaymentCard({ booking }: { booking: ManagedBooking }) {
       <h2 className="text-xl font-bold">Payment</h2>
       {!payment ? (
         <p className="mt-3 text-slate-700">
-          {booking.kind === 'tour' ? 'The tour is free: nothing to pay.' : 'No payment is recorded for this booking.'}
+          {booking.kind === 'tour'
+            ? 'The tour is free: nothing to pay.'
+            : booking.includedInMembership
+              ? 'Included in your membership: nothing to pay.'
+              : 'No payment is recorded for this booking.'}
         </p>
       ) : (
         <>
