@@ -24,6 +24,44 @@ export const BACKEND_MODULE_DEPENDENCIES = {
   reports: ['identity'],
 };
 
+/**
+ * The one door to the database: in the backend only these files may import the ORM (`@mikro-orm/*`), and so only
+ * they can query or write SQL. Services receive repositories and, for one transaction, the `Transaction` handle of
+ * `common/database/transaction.ts`, which they cannot query with.
+ */
+export const ORM_ALLOWED_FILES = [
+  'backend/src/**/*.repository.ts',
+  'backend/src/**/entities/**',
+  'backend/src/**/*.entity.ts',
+  'backend/src/**/*.embeddable.ts',
+  'backend/src/**/*.entities.ts',
+  'backend/src/**/*.module.ts',
+  'backend/src/common/database/**',
+  'backend/src/database/**',
+  'backend/src/launcher/**',
+  'backend/src/**/*.spec.ts',
+  'backend/test/**',
+];
+
+const ormDoorConfig = {
+  files: ['backend/**/*.ts'],
+  ignores: ORM_ALLOWED_FILES,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@mikro-orm/*'],
+            message:
+              'Only repositories (and entities, migrations, *.module.ts, common/database) use the ORM: move the query into a repository and pass a Transaction.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });
 
 /**
@@ -127,4 +165,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   boundariesConfig,
+  ormDoorConfig,
 );

@@ -1,20 +1,15 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import {
-  CheckConstraintViolationException,
-  ForeignKeyConstraintViolationException,
-  NotNullConstraintViolationException,
-  UniqueConstraintViolationException,
-} from '@mikro-orm/core';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { redactUrl, redactUrlsIn } from '../logging/redact-url.js';
 import { TooManyRequestsException } from '../rate-limits/too-many-requests.exception.js';
 import { type ErrorBody } from './error-body.js';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.js';
-
-const EXCLUSION_VIOLATION = '23P01';
-/** Values PostgreSQL could not read at all (a malformed uuid, date or number that slipped past a DTO). */
-const MALFORMED_VALUE_CODES = ['22P02', '22007', '22008', '22003'];
+import { databaseRefusalOf } from '../database/driver-errors.js';
+import {
+  isDatabaseUnavailable,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '../database/unavailable.js';
 
 /** Turns any thrown error into the product's error body; a 5xx never leaks internals. */
 @Catch()
@@ -53,26 +48,22 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return [exception.getStatus(), toBody(exception.getResponse(), exception.message)];
     }
     // The database is the last guard of several rules; its refusals are the client's problem, not ours.
-    if (isDriverError(exception, EXCLUSION_VIOLATION)) {
-      return [HttpStatus.CONFLICT, { message: 'That time is no longer available. Please pick another slot.' }];
-    }
-    if (MALFORMED_VALUE_CODES.some((code) => isDriverError(exception, code))) {
-      return [HttpStatus.BAD_REQUEST, { message: 'Some of the values given are not in a form we can read.' }];
-    }
-    if (exception instanceof UniqueConstraintViolationException) {
-      return [HttpStatus.CONFLICT, { message: 'A record with these details already exists.' }];
-    }
-    if (exception instanceof ForeignKeyConstraintViolationException) {
-      return [
-        HttpStatus.CONFLICT,
-        { message: 'This record is linked to others that no longer exist or still depend on it.' },
-      ];
-    }
-    if (
-      exception instanceof CheckConstraintViolationException ||
-      exception instanceof NotNullConstraintViolationException
-    ) {
-      return [HttpStatus.BAD_REQUEST, { message: 'Some of the values given are not allowed.' }];
+    switch (databaseRefusalOf(exception)) {
+      case 'exclusion':
+        return [HttpStatus.CONFLICT, { message: 'That time is no longer available. Please pick another slot.' }];
+      case 'malformed-value':
+        return [HttpStatus.BAD_REQUEST, { message: 'Some of the values given are not in a form we can read.' }];
+      case 'unique':
+        return [HttpStatus.CONFLICT, { message: 'A record with these details already exists.' }];
+      case 'foreign-key':
+        return [
+          HttpStatus.CONFLICT,
+          { message: 'This record is linked to others that no longer exist or still depend on it.' },
+        ];
+      case 'not-allowed':
+        return [HttpStatus.BAD_REQUEST, { message: 'Some of the values given are not allowed.' }];
+      case null:
+        break;
     }
     // The database went away under the request (a restart or failover): not a bug, and trying again will work.
     if (isDatabaseUnavailable(exception)) return [HttpStatus.SERVICE_UNAVAILABLE, { message: UNAVAILABLE_MESSAGE }];
@@ -87,13 +78,4 @@ function toBody(response: string | object, fallback: string): ErrorBody {
   return errors && typeof errors === 'object'
     ? { message: text, errors: errors as Record<string, string> }
     : { message: text };
-}
-
-function isDriverError(exception: unknown, code: string): boolean {
-  return (
-    typeof exception === 'object' &&
-    exception !== null &&
-    'code' in exception &&
-    (exception as { code?: unknown }).code === code
-  );
 }

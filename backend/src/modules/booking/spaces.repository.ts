@@ -1,6 +1,6 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { nextNumbers } from '../../common/entities/next-numbers.js';
+import { nextNumbers } from '../../common/database/next-numbers.js';
 
 /** Hand-written SQL over spaces and their instances; each method runs in the caller's transaction (`em`). */
 @Injectable()

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { nextNumbers } from '../../common/entities/next-numbers.js';
+import { nextNumbers } from '../../common/database/next-numbers.js';
 import { MembershipPlan } from './entities/membership-plan.entity.js';
 
 /**
