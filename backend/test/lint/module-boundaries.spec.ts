@@ -1,39 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-interface LintCase {
-  /** Where the code pretends to live (nothing is written there). */
-  file: string;
-  code: string;
-}
-
-/**
- * Lints each case with the repository's own ESLint configuration (ESLint's Node API, in a separate Node
- * process so the real config loads as it does for `npm run lint`) and returns the boundary errors of each.
- */
-function lintInRepository(cases: LintCase[]): { errors: string[][]; moduleDependencies: Record<string, string[]> } {
-  const script = `
-    import { ESLint } from 'eslint';
-    import { BACKEND_MODULE_DEPENDENCIES } from './eslint.config.js';
-    const cases = JSON.parse(process.argv[1]);
-    const eslint = new ESLint({ cwd: process.cwd() });
-    const results = [];
-    for (const { file, code } of cases) {
-      const [result] = await eslint.lintText(code, { filePath: file });
-      results.push(result.messages.filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message));
-    }
-    process.stdout.write(JSON.stringify({ errors: results, moduleDependencies: BACKEND_MODULE_DEPENDENCIES }));
-  `;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  if (run.status !== 0) throw new Error(`ESLint did not run: ${run.stderr}`);
-  return JSON.parse(run.stdout) as { errors: string[][]; moduleDependencies: Record<string, string[]> };
-}
+import { type LintCase, lintInRepository } from './lint-in-repository.js';
 
 /** A circle in the allowed module dependencies, or null when there is none. */
 function findCircle(dependencies: Record<string, string[]>): string[] | null {
@@ -142,9 +107,19 @@ describe('npm run lint refuses imports across the architecture boundaries', () =
   let moduleDependencies: Record<string, string[]>;
   beforeAll(() => {
     const names = Object.keys(cases);
-    const results = lintInRepository(names.map((name) => cases[name]));
-    errors = Object.fromEntries(names.map((name, index) => [name, results.errors[index]]));
-    moduleDependencies = results.moduleDependencies;
+    const results = lintInRepository(
+      names.map((name) => cases[name]),
+      ['BACKEND_MODULE_DEPENDENCIES'],
+    );
+    errors = Object.fromEntries(
+      names.map((name, index) => [
+        name,
+        results.messages[index]
+          .filter((message) => message.ruleId === 'boundaries/dependencies')
+          .map((message) => message.message),
+      ]),
+    );
+    moduleDependencies = results.exported.BACKEND_MODULE_DEPENDENCIES as Record<string, string[]>;
   });
 
   it('allows no circle between backend modules: the allowed directions form layers, identity at the bottom', () => {
