@@ -5,6 +5,7 @@ import { ProofOfWorkModule } from './common/proof-of-work/proof-of-work.module.j
 import { RateLimitsModule } from './common/rate-limits/rate-limits.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { DomainEventsModule } from './common/events/domain-events.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { DOMAIN_MODULES } from './modules/domain-modules.js';
@@ -23,6 +24,7 @@ export class AppModule {
         RateLimitsModule,
         ProofOfWorkModule,
         DatabaseModule,
+        DomainEventsModule,
         ProducerQueueModule,
         HealthModule,
         ...DOMAIN_MODULES,

@@ -5,6 +5,7 @@ import { ProofOfWorkModule } from './common/proof-of-work/proof-of-work.module.j
 import { RateLimitsModule } from './common/rate-limits/rate-limits.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { DomainEventsModule } from './common/events/domain-events.js';
 import { DatabaseModule } from './database/database.module.js';
 import { WorkerProbeProcessor } from './health/worker-probe.processor.js';
 import { DOMAIN_MODULES } from './modules/domain-modules.js';
@@ -29,6 +30,7 @@ export class WorkerModule {
         // The domain modules' controllers name its guard, though no request reaches them here.
         ProofOfWorkModule,
         DatabaseModule,
+        DomainEventsModule,
         QueueModule,
         ...DOMAIN_MODULES,
         MailWorkerModule,
