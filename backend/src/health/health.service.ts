@@ -1,7 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { type Queue, QueueEvents } from 'bullmq';
+import { DatabaseHealth } from '../common/database/database-health.js';
 import { type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { EmailLogService } from '../modules/mail/delivery/email-log.service.js';
@@ -43,7 +43,7 @@ export class HealthService implements OnModuleDestroy {
   private queueEvents: QueueEvents | undefined;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly database: DatabaseHealth,
     @InjectQueue(QUEUES.system) private readonly systemQueue: Queue<PingJobData, PingJobResult>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly emailLog: EmailLogService,
@@ -51,7 +51,7 @@ export class HealthService implements OnModuleDestroy {
 
   async check(): Promise<HealthReport> {
     const [database, redis] = await Promise.all([
-      probe(() => this.em.getConnection().execute('select 1')),
+      probe(() => this.database.ping()),
       probe(() => this.systemQueue.count()),
     ]);
     return {

@@ -8,11 +8,16 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { UnitOfWork } from '../common/database/transaction.js';
 import { createOrmConfig } from '../database/mikro-orm.config.js';
+import { AdminsRepository } from '../modules/identity/admins/admins.repository.js';
 import {
   resetAdminPasswordFromShell,
   ShellPasswordResetError,
 } from '../modules/identity/admins/shell-password-reset.js';
+import { AuditLogRepository } from '../modules/identity/audit/audit-log.repository.js';
+import { AuditLogService } from '../modules/identity/audit/audit-log.service.js';
+import { AdminSessionsRepository } from '../modules/identity/session/admin-sessions.repository.js';
 import { exitOnStartupError, loadLauncherConfig, resolveDatabase } from './infrastructure.js';
 
 const USAGE = 'Usage: npm run admin:reset-password -w backend -- <username> [--generate] [--enable]';
@@ -43,9 +48,13 @@ try {
   const database = await resolveDatabase(config, () => undefined);
   const orm = await MikroORM.init(createOrmConfig(database.value, { poolSize: 1 }));
   try {
-    const admin = await resetAdminPasswordFromShell(orm.em.fork(), username, password, {
-      enable: flags.has('--enable'),
-    });
+    const parts = {
+      unitOfWork: new UnitOfWork(orm.em),
+      admins: new AdminsRepository(orm.em),
+      audit: new AuditLogService(new AuditLogRepository(orm.em)),
+      sessions: new AdminSessionsRepository(),
+    };
+    const admin = await resetAdminPasswordFromShell(parts, username, password, { enable: flags.has('--enable') });
     console.log(`The password of ${admin.username} (${admin.role}) is reset; their sessions have ended.`);
     if (!piped) console.log(`New password: ${password}`);
     if (!admin.isActive)

@@ -226,7 +226,8 @@ describe('proof of work on the public forms', () => {
 });
 
 describe('the default difficulty', () => {
-  // How long a browser takes at this difficulty is measured, not asserted (docs/decisions.md, proof of work).
+  // How long a browser takes at this difficulty is measured, not asserted
+  // (docs/decisions/0161-proof-of-work-difficulty-400-and-when-each-form-starts-solving.md).
   it('issues challenges a client solves and the API accepts', async () => {
     const testApp = await createTestApp({ PROOF_OF_WORK_MAX_NUMBER: '' });
     try {

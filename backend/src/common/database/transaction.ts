@@ -6,11 +6,23 @@ import { Global, Injectable, Module } from '@nestjs/common';
  * that every write made with it commits or rolls back together. Only repositories look inside, through
  * `entityManagerOf`; a service cannot query with it.
  */
-export type Transaction = EntityManager;
+export class Transaction {
+  /** Kept off the type: only `entityManagerOf` (for repositories) reads it. */
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  /** The ORM's view, for `entityManagerOf` only. */
+  static entityManagerOf(tx: Transaction): EntityManager {
+    return tx.#em;
+  }
+}
 
 /** The ORM's view of a transaction: for repositories and `common/database` only. */
 export function entityManagerOf(tx: Transaction): EntityManager {
-  return tx;
+  return Transaction.entityManagerOf(tx);
 }
 
 /**
@@ -22,7 +34,7 @@ export class UnitOfWork {
   constructor(private readonly em: EntityManager) {}
 
   run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.em.fork().transactional((em) => work(em));
+    return this.em.fork().transactional((em) => work(new Transaction(em)));
   }
 
   /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import {
@@ -10,7 +10,7 @@ import {
   type RateLimitPolicyName,
   waitText,
 } from './rate-limit-policies.js';
-import { RateLimiters } from './rate-limiters.js';
+import { type RateLimitCounter, RateLimiters } from './rate-limiters.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 
 /** Who a request counts against: its client address and, when the body names one, an e-mail address. */
@@ -24,7 +24,7 @@ export type RateLimitSubject = Partial<Record<RateLimitKey, string | undefined>>
 @Injectable()
 export class RateLimitService {
   private readonly logger = new Logger('RateLimits');
-  private readonly limiters = new Map<string, RateLimiterRedis>();
+  private readonly limiters = new Map<string, RateLimitCounter>();
 
   constructor(
     private readonly rateLimiters: RateLimiters,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 
@@ -11,6 +11,12 @@ export interface RateLimit {
   /** Once used up, refused for this long (default: until the window ends). */
   blockSeconds?: number;
 }
+
+/**
+ * What the product does with one counter: count a use, give one back, forget a key, refuse a key for a while. The
+ * limits and the sign-in throttle hold their counters by this, so their specs can count in a fake store.
+ */
+export type RateLimitCounter = Pick<RateLimiterAbstract, 'consume' | 'reward' | 'delete' | 'block'>;
 
 /**
  * Counters for rate limits, kept in Redis so every API process shares them,

@@ -5,9 +5,9 @@ import {
   DEFAULT_MEMBERSHIP_GRACE_DAYS,
   KENYA_VAT_RATE_PERCENT,
 } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AppSetting } from '../entities/app-setting.entity.js';
+import { type Transaction, UnitOfWork } from '../database/transaction.js';
+import { AppSettingsRepository } from './app-settings.repository.js';
 
 /**
  * What the business says about itself on receipts, its cancellation policy and its membership grace period. Staff edit them in the back-office;
@@ -43,11 +43,14 @@ const KEY = 'business_settings';
 /** The business settings, stored as one app setting; a missing field takes its default. */
 @Injectable()
 export class BusinessSettingsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly settings: AppSettingsRepository,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
 
-  /** The settings as they are now (inside `em`'s transaction when one is given). */
-  async get(em: EntityManager = this.em.fork()): Promise<BusinessSettings> {
-    const stored = (await em.findOne(AppSetting, { key: KEY }))?.value as Partial<BusinessSettings> | undefined;
+  /** The settings as they are now (inside `tx` when one is given). */
+  async get(tx?: Transaction): Promise<BusinessSettings> {
+    const stored = (await this.settings.valueOf(KEY, tx)) as Partial<BusinessSettings> | undefined;
     return {
       ...DEFAULT_BUSINESS_SETTINGS,
       ...stored,
@@ -61,13 +64,13 @@ export class BusinessSettingsService {
    */
   async replace(
     settings: BusinessSettings,
-    alongside?: (em: EntityManager, before: BusinessSettings, after: BusinessSettings) => void,
+    alongside?: (tx: Transaction, before: BusinessSettings, after: BusinessSettings) => void,
   ): Promise<BusinessSettings> {
-    return this.em.fork().transactional(async (em) => {
-      const before = await this.get(em);
-      await em.upsert(AppSetting, { key: KEY, value: settings, updatedAt: new Date() });
-      const after = await this.get(em);
-      alongside?.(em, before, after);
+    return this.unitOfWork.run(async (tx) => {
+      const before = await this.get(tx);
+      await this.settings.save(tx, KEY, settings);
+      const after = await this.get(tx);
+      alongside?.(tx, before, after);
       return after;
     });
   }

@@ -1,23 +1,28 @@
-import { type EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException } from '@nestjs/common';
-import { Admin } from './entities/admin.entity.js';
-import { User } from './entities/user.entity.js';
+import { type Transaction } from '../../common/database/transaction.js';
+
+/** The fields no two accounts of one kind may share. */
+export type AccountField = 'username' | 'email';
+
+/** Accounts of one kind (admins, or customer users), counted by a field's value. */
+export interface AccountDirectory {
+  countWith(tx: Transaction, field: AccountField, value: string, exceptId?: string): Promise<number>;
+}
 
 /**
  * 409 naming the field when another account of the same kind already has this username or e-mail
  * (the unique constraints stay the last word if two requests race).
  */
 export async function assertAccountUnique(
-  em: EntityManager,
-  kind: typeof Admin | typeof User,
+  tx: Transaction,
+  accounts: AccountDirectory,
   fields: { username?: string; email?: string },
   messages: { username: string; email: string },
   exceptId?: string,
 ): Promise<void> {
-  const others = exceptId ? { id: { $ne: exceptId } } : {};
   for (const field of ['username', 'email'] as const) {
     const value = fields[field];
-    if (value && (await em.count(kind as typeof Admin, { [field]: value, ...others }))) {
+    if (value && (await accounts.countWith(tx, field, value, exceptId))) {
       throw new ConflictException({ message: messages[field], errors: { [field]: messages[field] } });
     }
   }

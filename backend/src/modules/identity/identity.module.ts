@@ -14,6 +14,7 @@ import { AuditLogService } from './audit/audit-log.service.js';
 import { IDENTITY_ENTITIES } from './identity.entities.js';
 import { MemberAccounts } from './members/member-accounts.js';
 import { RolesAdminController } from './roles/roles-admin.controller.js';
+import { RolesRepository } from './roles/roles.repository.js';
 import { RolesService } from './roles/roles.service.js';
 import { AdminSessionsRepository } from './session/admin-sessions.repository.js';
 import { AdminSessionController } from './session/admin-session.controller.js';
@@ -51,6 +52,7 @@ import { UsersService } from './users/users.service.js';
     AuditLogRepository,
     AuditLogService,
     LoginThrottle,
+    RolesRepository,
     RolesService,
     SignInAlerts,
     SignInService,

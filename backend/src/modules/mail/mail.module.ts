@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../../common/settings/settings.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { SignInPausedMailer } from './admin-notices/sign-in-paused.mailer.js';
 import { StaffNotificationsAdminController } from './admin-notices/staff-notifications-admin.controller.js';
@@ -7,9 +8,11 @@ import { StaffNotificationsService } from './admin-notices/staff-notifications.s
 import { EmailLogAdminController } from './delivery/email-log-admin.controller.js';
 import { EmailLogRepository } from './delivery/email-log.repository.js';
 import { EmailLogService } from './delivery/email-log.service.js';
+import { MailOutboxRepository } from './delivery/mail-outbox.repository.js';
 import { MailService } from './delivery/mail.service.js';
 import { MAIL_ENTITIES } from './mail.entities.js';
 import { EmailTemplatesAdminController } from './templates/email-templates-admin.controller.js';
+import { EmailTemplatesRepository } from './templates/email-templates.repository.js';
 import { EmailTemplatesService } from './templates/email-templates.service.js';
 
 /**
@@ -17,11 +20,13 @@ import { EmailTemplatesService } from './templates/email-templates.service.js';
  * MailService and address staff e-mails through StaffNotificationsService.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(MAIL_ENTITIES), IdentityModule],
+  imports: [MikroOrmModule.forFeature(MAIL_ENTITIES), IdentityModule, SettingsModule],
   controllers: [EmailTemplatesAdminController, EmailLogAdminController, StaffNotificationsAdminController],
   providers: [
     MailService,
+    MailOutboxRepository,
     EmailTemplatesService,
+    EmailTemplatesRepository,
     EmailLogService,
     EmailLogRepository,
     SignInPausedMailer,

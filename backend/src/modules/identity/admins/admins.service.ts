@@ -1,6 +1,4 @@
 import { permissionsBeyond, type SystemRoleName } from '@coworking/domain';
-import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BadRequestException,
   ConflictException,
@@ -9,16 +7,17 @@ import {
   NotFoundException,
   type StreamableFile,
 } from '@nestjs/common';
+import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { pageOf, UNPAGED_LIMIT } from '../../../common/http/list-query.dto.js';
 import { csvFile, type CsvColumn, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { type AdminPrincipal } from '../access/admin-principal.js';
 import { grantedPermissions } from '../access/effective-permissions.js';
 import { AuditLogService, fieldChanges } from '../audit/audit-log.service.js';
 import { Admin } from '../entities/admin.entity.js';
-import { Role } from '../entities/role.entity.js';
 import { assertAccountUnique } from '../account-uniqueness.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { hashPassword } from '../password-hasher.js';
+import { RolesRepository } from '../roles/roles.repository.js';
 import { AdminSessionsRepository } from '../session/admin-sessions.repository.js';
 import { type AdminDto, type AdminListQueryDto, displayNameOf, toAdminDto } from './admin.dto.js';
 import { type AdminRow, AdminsRepository } from './admins.repository.js';
@@ -80,10 +79,11 @@ const UNIQUE_MESSAGES = { username: IDENTITY_MESSAGES.adminUsernameTaken, email:
 @Injectable()
 export class AdminsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly audit: AuditLogService,
     private readonly sessions: AdminSessionsRepository,
     private readonly repository: AdminsRepository,
+    private readonly roles: RolesRepository,
   ) {}
 
   /** Oldest first; without _start/_end the first UNPAGED_LIMIT admins, as the list answered before paging. */
@@ -97,22 +97,22 @@ export class AdminsService {
   }
 
   create(actor: AdminPrincipal, body: CreateAdminDto, ip: string): Promise<AdminDto> {
-    return this.em.fork().transactional(async (em) => {
+    return this.unitOfWork.run(async (tx) => {
       const grantsRole = body.customRoleId !== undefined || (body.role !== undefined && body.role !== 'moderator');
       if (actor.role !== 'super_admin' && grantsRole)
         throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminGrantsRoles);
-      await assertAccountUnique(em, Admin, body, UNIQUE_MESSAGES);
+      await assertAccountUnique(tx, this.repository, body, UNIQUE_MESSAGES);
 
       const admin = new Admin(body.username, body.email, await hashPassword(body.password));
       admin.firstName = body.firstName ?? null;
       admin.lastName = body.lastName ?? null;
       admin.isActive = body.isActive ?? true;
       admin.role = body.role ?? (actor.role === 'super_admin' ? 'admin' : 'moderator');
-      if (body.customRoleId) await this.assignCustomRole(em, admin, body.customRoleId);
+      if (body.customRoleId) await this.assignCustomRole(tx, admin, body.customRoleId);
       const beyond = permissionsBeyond(grantedPermissions(admin), actor.permissions);
       if (beyond.length > 0) throw new ForbiddenException(IDENTITY_MESSAGES.strongerNewAccount(beyond));
-      em.persist(admin);
-      this.audit.record(em, {
+      this.repository.add(tx, admin);
+      this.audit.record(tx, {
         actor,
         action: 'create',
         resource: 'admins',
@@ -125,8 +125,8 @@ export class AdminsService {
   }
 
   update(actor: AdminPrincipal, id: string, body: UpdateAdminDto, ip: string): Promise<AdminDto> {
-    return this.em.fork().transactional(async (em) => {
-      const admin = await this.load(em, id);
+    return this.unitOfWork.run(async (tx) => {
+      const admin = await this.load(tx, id);
       const before = snapshot(admin);
       const changesRole =
         (body.role !== undefined && body.role !== admin.role) ||
@@ -136,13 +136,13 @@ export class AdminsService {
       if (actor.role !== 'super_admin' && changesRole)
         throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminGrantsRoles);
       assertMayManage(actor, admin);
-      await assertAccountUnique(em, Admin, body, UNIQUE_MESSAGES, admin.id);
+      await assertAccountUnique(tx, this.repository, body, UNIQUE_MESSAGES, admin.id);
 
       const losesSuperAdmin =
         admin.role === 'super_admin' &&
         admin.isActive &&
         ((body.role !== undefined && body.role !== 'super_admin') || body.customRoleId || body.isActive === false);
-      if (losesSuperAdmin) await this.assertAnotherSuperAdmin(em, admin.id);
+      if (losesSuperAdmin) await this.assertAnotherSuperAdmin(tx, admin.id);
 
       if (body.username !== undefined) admin.username = body.username;
       if (body.email !== undefined) admin.email = body.email;
@@ -151,10 +151,10 @@ export class AdminsService {
       if (body.isActive !== undefined) admin.isActive = body.isActive;
       if (body.role !== undefined) admin.role = body.role;
       if (body.customRoleId === null) admin.customRole = null;
-      else if (body.customRoleId) await this.assignCustomRole(em, admin, body.customRoleId);
+      else if (body.customRoleId) await this.assignCustomRole(tx, admin, body.customRoleId);
       if (body.password) admin.password = await hashPassword(body.password);
 
-      this.audit.record(em, {
+      this.audit.record(tx, {
         actor,
         action: 'update',
         resource: 'admins',
@@ -167,22 +167,22 @@ export class AdminsService {
       });
       // A new password or a disabled account ends the admin's other sessions at once.
       if ((body.password && admin.id !== actor.id) || admin.isActive === false)
-        await this.sessions.endSessionsOf(em, admin.id);
+        await this.sessions.endSessionsOf(tx, admin.id);
       return toAdminDto(admin);
     });
   }
 
   remove(actor: AdminPrincipal, id: string, ip: string): Promise<void> {
-    return this.em.fork().transactional(async (em) => {
+    return this.unitOfWork.run(async (tx) => {
       if (id === actor.id) throw new BadRequestException(IDENTITY_MESSAGES.cannotDeleteSelf);
-      const admin = await this.load(em, id);
+      const admin = await this.load(tx, id);
       if (admin.role === 'super_admin') {
         if (actor.role !== 'super_admin')
           throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminTouchesSuperAdmins);
-        if (admin.isActive) await this.assertAnotherSuperAdmin(em, admin.id);
+        if (admin.isActive) await this.assertAnotherSuperAdmin(tx, admin.id);
       }
       assertMayManage(actor, admin);
-      this.audit.record(em, {
+      this.audit.record(tx, {
         actor,
         action: 'delete',
         resource: 'admins',
@@ -190,20 +190,20 @@ export class AdminsService {
         changes: fieldChanges(snapshot(admin), null, [...AUDITED_FIELDS]),
         ipAddress: ip,
       });
-      await this.sessions.endSessionsOf(em, admin.id);
-      em.remove(admin);
+      await this.sessions.endSessionsOf(tx, admin.id);
+      this.repository.remove(tx, admin);
     });
   }
 
-  private async load(em: EntityManager, id: string): Promise<Admin> {
-    const admin = await em.findOne(Admin, { id }, { populate: ['customRole', 'password'] });
+  private async load(tx: Transaction, id: string): Promise<Admin> {
+    const admin = await this.repository.forChange(tx, id);
     if (!admin) throw new NotFoundException(IDENTITY_MESSAGES.adminNotFound);
     return admin;
   }
 
   /** Choosing a custom role makes the admin's role 'admin' (spec); only active, non-system roles qualify. */
-  private async assignCustomRole(em: EntityManager, admin: Admin, roleId: string): Promise<void> {
-    const role = await em.findOne(Role, { id: roleId, isActive: true, isSystem: false });
+  private async assignCustomRole(tx: Transaction, admin: Admin, roleId: string): Promise<void> {
+    const role = await this.roles.assignable(tx, roleId);
     if (!role)
       throw new BadRequestException({
         message: IDENTITY_MESSAGES.customRoleNotAssignable,
@@ -217,12 +217,8 @@ export class AdminsService {
    * Locks every active super admin row, then checks one other remains: two simultaneous demotions
    * of the last two super admins cannot both pass.
    */
-  private async assertAnotherSuperAdmin(em: EntityManager, leavingId: string): Promise<void> {
-    const superAdmins = await em.find(
-      Admin,
-      { role: 'super_admin', isActive: true },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
-    );
+  private async assertAnotherSuperAdmin(tx: Transaction, leavingId: string): Promise<void> {
+    const superAdmins = await this.repository.lockActiveSuperAdmins(tx);
     if (!superAdmins.some((admin) => admin.id !== leavingId))
       throw new ConflictException(IDENTITY_MESSAGES.lastSuperAdmin);
   }

@@ -1,10 +1,10 @@
 import { type SystemRoleName } from '@coworking/domain';
-import { type EntityManager } from '@mikro-orm/postgresql';
-import { AuditLogService } from '../audit/audit-log.service.js';
-import { Admin } from '../entities/admin.entity.js';
+import { type UnitOfWork } from '../../../common/database/transaction.js';
+import { type AuditLogService } from '../audit/audit-log.service.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { hashPassword } from '../password-hasher.js';
-import { AdminSessionsRepository } from '../session/admin-sessions.repository.js';
+import { type AdminSessionsRepository } from '../session/admin-sessions.repository.js';
+import { type AdminsRepository } from './admins.repository.js';
 
 /** Who the audit log names for a change made from the server's shell (there is no signed-in admin). */
 export const SHELL_ACTOR = '(server shell)';
@@ -20,6 +20,14 @@ export interface ShellPasswordReset {
   isActive: boolean;
 }
 
+/** What the reset works with; the launcher builds them over its own database connection (there is no Nest app). */
+export interface ShellPasswordResetParts {
+  unitOfWork: Pick<UnitOfWork, 'run'>;
+  admins: AdminsRepository;
+  audit: AuditLogService;
+  sessions: AdminSessionsRepository;
+}
+
 /**
  * Gives an admin a new password from the server's shell (`npm run admin:reset-password`), the way back in for an
  * operator who lost every super admin password: the environment never changes an account. Like a reset in the
@@ -27,19 +35,19 @@ export interface ShellPasswordReset {
  * way back when the last super admin was disabled in SQL).
  */
 export async function resetAdminPasswordFromShell(
-  em: EntityManager,
+  { unitOfWork, admins, audit, sessions }: ShellPasswordResetParts,
   username: string,
   password: string,
   options: { enable?: boolean } = {},
 ): Promise<ShellPasswordReset> {
   if (password.length < MIN_PASSWORD_LENGTH) throw new ShellPasswordResetError(IDENTITY_MESSAGES.passwordTooShort);
-  return em.transactional(async (tx) => {
-    const admin = await tx.findOne(Admin, { username }, { populate: ['password'] });
+  return unitOfWork.run(async (tx) => {
+    const admin = await admins.byUsernameWithPassword(tx, username);
     if (!admin) throw new ShellPasswordResetError(`No administrator is named "${username}".`);
     admin.password = await hashPassword(password);
     const enabled = Boolean(options.enable) && !admin.isActive;
     if (enabled) admin.isActive = true;
-    new AuditLogService(tx).record(tx, {
+    audit.record(tx, {
       actor: null,
       actorUsername: SHELL_ACTOR,
       action: 'reset_password',
@@ -50,7 +58,7 @@ export async function resetAdminPasswordFromShell(
         ...(enabled ? { isActive: { from: false, to: true } } : {}),
       },
     });
-    await new AdminSessionsRepository().endSessionsOf(tx, admin.id);
+    await sessions.endSessionsOf(tx, admin.id);
     return { username: admin.username, role: admin.role, isActive: admin.isActive };
   });
 }

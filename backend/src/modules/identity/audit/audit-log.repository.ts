@@ -1,8 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { listPage, type ListSql, listStream, SqlConditions } from '../../../common/database/list-sql.js';
+import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
 import { containsPattern, orderBySql, type Page, type SortRule } from '../../../common/http/list-query.dto.js';
-import { type AuditAction, type FieldChanges } from '../entities/audit-log-entry.entity.js';
+import { Admin } from '../entities/admin.entity.js';
+import { type AuditAction, type AuditLogEntry, type FieldChanges } from '../entities/audit-log-entry.entity.js';
 import { type AuditLogQueryDto, type AuditLogSort } from './audit-log.dto.js';
 
 /** One audit entry as the staff list reads it. */
@@ -48,10 +50,17 @@ function auditLogSql(query: AuditLogQueryDto): ListSql {
   };
 }
 
-/** The audit log as super admins read it. */
+/** The audit log: entries written with the changes they record, and the list super admins read. */
 @Injectable()
 export class AuditLogRepository {
   constructor(private readonly em: EntityManager) {}
+
+  /** Adds the entry to `tx`'s unit of work, by the admin with this id when there is one, to commit with the change. */
+  add(tx: Transaction, entry: AuditLogEntry, adminId: string | null): void {
+    const em = entityManagerOf(tx);
+    entry.admin = adminId ? em.getReference(Admin, adminId) : null;
+    em.persist(entry);
+  }
 
   page(query: AuditLogQueryDto, page: Page): Promise<{ rows: AuditLogRow[]; total: number }> {
     return listPage<AuditLogRow>(this.em.fork(), auditLogSql(query), page);

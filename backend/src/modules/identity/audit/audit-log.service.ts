@@ -1,8 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { type Transaction } from '../../../common/database/transaction.js';
 import { type AdminPrincipal } from '../access/admin-principal.js';
-import { Admin } from '../entities/admin.entity.js';
 import { type AuditAction, AuditLogEntry, type FieldChanges } from '../entities/audit-log-entry.entity.js';
+import { AuditLogRepository } from './audit-log.repository.js';
 
 export interface AuditRecord {
   actor: AdminPrincipal | { id: string; username: string } | null;
@@ -41,17 +41,16 @@ export function fieldChanges<T extends object>(
 
 @Injectable()
 export class AuditLogService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly entries: AuditLogRepository) {}
 
-  /** Adds an entry to the unit of work of `em`, so it is written in the same transaction as the change it records. */
-  record(em: EntityManager, record: AuditRecord): AuditLogEntry {
+  /** Adds an entry to the transaction `tx`, so it is written together with the change it records. */
+  record(tx: Transaction, record: AuditRecord): AuditLogEntry {
     const entry = new AuditLogEntry(record.action, record.resource);
-    entry.admin = record.actor ? em.getReference(Admin, record.actor.id) : null;
     entry.adminUsername = record.actor?.username ?? record.actorUsername ?? null;
     entry.resourceId = record.resourceId ?? null;
     entry.changes = record.changes && Object.keys(record.changes).length > 0 ? record.changes : null;
     entry.ipAddress = record.ipAddress ?? null;
-    em.persist(entry);
+    this.entries.add(tx, entry, record.actor?.id ?? null);
     return entry;
   }
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { User } from '../entities/user.entity.js';
+import { type Transaction } from '../../../common/database/transaction.js';
+import { type User } from '../entities/user.entity.js';
 import { hashPassword } from '../password-hasher.js';
+import { UsersRepository } from '../users/users.repository.js';
 
 export interface MemberContact {
   email: string;
@@ -17,24 +18,21 @@ export interface MemberContact {
  */
 @Injectable()
 export class MemberAccounts {
+  constructor(private readonly users: UsersRepository) {}
+
   /** The member with this e-mail, created (inside the caller's transaction) if there is none yet. */
-  async ensure(em: EntityManager, contact: MemberContact): Promise<User> {
+  async ensure(tx: Transaction, contact: MemberContact): Promise<User> {
     const email = contact.email.trim().toLowerCase();
-    const existing = await em.findOne(User, { email });
+    const existing = await this.users.byEmail(tx, email);
     if (existing) return existing;
     // Concurrent first payments by one customer: the unique e-mail lets one insert win; the other reads it.
-    await em.execute(
-      `insert into users (username, email, password, first_name, last_name, phone) values (?, ?, ?, ?, ?, ?)
-       on conflict do nothing`,
-      [
-        email,
-        email,
-        await hashPassword(randomBytes(32).toString('base64url')),
-        contact.firstName,
-        contact.lastName,
-        contact.phone ?? null,
-      ],
-    );
-    return em.findOneOrFail(User, { email });
+    await this.users.insertMemberUnlessTaken(tx, {
+      email,
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      phone: contact.phone ?? null,
+    });
+    return this.users.byEmailOrFail(tx, email);
   }
 }

@@ -1,12 +1,13 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { type AdminPrincipal } from '../access/admin-principal.js';
 import { normalise } from '../access/effective-permissions.js';
 import { AuditLogService, fieldChanges } from '../audit/audit-log.service.js';
-import { Admin } from '../entities/admin.entity.js';
+import { AdminsRepository } from '../admins/admins.repository.js';
 import { Role } from '../entities/role.entity.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { type CreateRoleDto, type RoleDto, toRoleDto, type UpdateRoleDto } from './role.dto.js';
+import { RolesRepository } from './roles.repository.js';
 
 const AUDITED_FIELDS = ['name', 'description', 'isActive', 'permissions'] as const;
 type AuditedRole = Pick<RoleDto, (typeof AUDITED_FIELDS)[number]>;
@@ -20,23 +21,24 @@ const snapshot = (role: Role): AuditedRole => ({
 @Injectable()
 export class RolesService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly audit: AuditLogService,
+    private readonly roles: RolesRepository,
+    private readonly admins: AdminsRepository,
   ) {}
 
   async list(): Promise<RoleDto[]> {
-    const roles = await this.em.fork().find(Role, {}, { orderBy: { isSystem: 'desc', name: 'asc' } });
-    return roles.map(toRoleDto);
+    return (await this.roles.all()).map(toRoleDto);
   }
 
   create(actor: AdminPrincipal, body: CreateRoleDto, ip: string): Promise<RoleDto> {
-    return this.em.fork().transactional(async (em) => {
-      await this.assertNameFree(em, body.name);
+    return this.unitOfWork.run(async (tx) => {
+      await this.assertNameFree(tx, body.name);
       const role = new Role(body.name, normalise(body.permissions));
       role.description = body.description ?? null;
       role.isActive = body.isActive ?? true;
-      em.persist(role);
-      this.audit.record(em, {
+      this.roles.add(tx, role);
+      this.audit.record(tx, {
         actor,
         action: 'create',
         resource: 'roles',
@@ -49,17 +51,17 @@ export class RolesService {
   }
 
   update(actor: AdminPrincipal, id: string, body: UpdateRoleDto, ip: string): Promise<RoleDto> {
-    return this.em.fork().transactional(async (em) => {
-      const role = await this.editableRole(em, id);
+    return this.unitOfWork.run(async (tx) => {
+      const role = await this.editableRole(tx, id);
       const before = snapshot(role);
       if (body.name !== undefined && body.name !== role.name) {
-        await this.assertNameFree(em, body.name);
+        await this.assertNameFree(tx, body.name);
         role.name = body.name;
       }
       if (body.description !== undefined) role.description = body.description ?? null;
       if (body.isActive !== undefined) role.isActive = body.isActive;
       if (body.permissions !== undefined) role.permissions = normalise(body.permissions);
-      this.audit.record(em, {
+      this.audit.record(tx, {
         actor,
         action: 'update',
         resource: 'roles',
@@ -72,12 +74,12 @@ export class RolesService {
   }
 
   remove(actor: AdminPrincipal, id: string, ip: string): Promise<void> {
-    return this.em.fork().transactional(async (em) => {
-      const role = await this.editableRole(em, id);
+    return this.unitOfWork.run(async (tx) => {
+      const role = await this.editableRole(tx, id);
       // Removing the role would silently hand its admins the broader system 'admin' role.
-      const holders = await em.count(Admin, { customRole: role });
+      const holders = await this.admins.countHoldersOf(tx, role);
       if (holders > 0) throw new ConflictException(IDENTITY_MESSAGES.roleInUse(holders));
-      this.audit.record(em, {
+      this.audit.record(tx, {
         actor,
         action: 'delete',
         resource: 'roles',
@@ -85,18 +87,18 @@ export class RolesService {
         changes: fieldChanges(snapshot(role), null, [...AUDITED_FIELDS]),
         ipAddress: ip,
       });
-      em.remove(role);
+      this.roles.remove(tx, role);
     });
   }
 
-  private async editableRole(em: EntityManager, id: string): Promise<Role> {
-    const role = await em.findOne(Role, { id });
+  private async editableRole(tx: Transaction, id: string): Promise<Role> {
+    const role = await this.roles.byId(tx, id);
     if (!role) throw new NotFoundException(IDENTITY_MESSAGES.roleNotFound);
     if (role.isSystem) throw new ForbiddenException(IDENTITY_MESSAGES.systemRoleLocked);
     return role;
   }
 
-  private async assertNameFree(em: EntityManager, name: string): Promise<void> {
-    if (await em.count(Role, { name: { $ilike: name } })) throw new ConflictException(IDENTITY_MESSAGES.roleNameTaken);
+  private async assertNameFree(tx: Transaction, name: string): Promise<void> {
+    if (await this.roles.countNamed(tx, name)) throw new ConflictException(IDENTITY_MESSAGES.roleNameTaken);
   }
 }

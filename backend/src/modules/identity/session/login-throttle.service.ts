@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { RateLimiters } from '../../../common/rate-limits/rate-limiters.js';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimitCounter, RateLimiters } from '../../../common/rate-limits/rate-limiters.js';
 import {
   LOGIN_FAILURES_PER_IP,
   LOGIN_FAILURES_PER_USERNAME,
@@ -30,7 +30,7 @@ type Counter = 'byUsernameAndIp' | 'byIp' | 'byUsername';
  */
 @Injectable()
 export class LoginThrottle {
-  private limiters: (Record<Counter, RateLimiterRedis> & { pauseNotices: RateLimiterRedis }) | undefined;
+  private limiters: (Record<Counter, RateLimitCounter> & { pauseNotices: RateLimitCounter }) | undefined;
 
   constructor(private readonly rateLimiters: RateLimiters) {}
 

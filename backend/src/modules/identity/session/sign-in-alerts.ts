@@ -1,5 +1,5 @@
-import { type EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { type Transaction } from '../../../common/database/transaction.js';
 
 /** Sign-in to an admin's account was paused after many failed attempts from any address. */
 export interface AccountPausedNotice {
@@ -13,7 +13,7 @@ export interface AccountPausedNotice {
 }
 
 /** Stages a message in the caller's transaction; the function it returns hands the message on after the commit. */
-export type AccountPausedListener = (em: EntityManager, notice: AccountPausedNotice) => () => Promise<void>;
+export type AccountPausedListener = (tx: Transaction, notice: AccountPausedNotice) => () => Promise<void>;
 
 /**
  * Where identity announces what an admin should hear about. Identity sits below mail and cannot send mail itself, so
@@ -28,7 +28,7 @@ export class SignInAlerts {
   }
 
   /** What each listener staged, to call once the transaction has committed. */
-  stageAccountPaused(em: EntityManager, notice: AccountPausedNotice): (() => Promise<void>)[] {
-    return this.listeners.map((listener) => listener(em, notice));
+  stageAccountPaused(tx: Transaction, notice: AccountPausedNotice): (() => Promise<void>)[] {
+    return this.listeners.map((listener) => listener(tx, notice));
   }
 }

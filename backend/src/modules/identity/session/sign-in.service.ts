@@ -1,9 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
+import { UnitOfWork } from '../../../common/database/transaction.js';
+import { AdminsRepository } from '../admins/admins.repository.js';
 import { AuditLogService } from '../audit/audit-log.service.js';
-import { AdminDirectory } from '../admins/admin-directory.service.js';
-import { Admin } from '../entities/admin.entity.js';
+import { type Admin } from '../entities/admin.entity.js';
 import { hashPassword, verifyPassword } from '../password-hasher.js';
 import { LoginThrottle, type SignInAttempt } from './login-throttle.service.js';
 import {
@@ -26,12 +26,12 @@ export class SignInService {
   private readonly logger = new Logger('SignIn');
 
   constructor(
-    private readonly directory: AdminDirectory,
+    private readonly admins: AdminsRepository,
     private readonly throttle: LoginThrottle,
     private readonly audit: AuditLogService,
     private readonly alerts: SignInAlerts,
     private readonly clock: Clock,
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   /**
@@ -41,7 +41,7 @@ export class SignInService {
   async verify(username: string, password: string, ip: string): Promise<Admin> {
     const name = username.trim();
     const attempt = await this.throttle.begin(name, ip);
-    const admin = await this.directory.findForSignIn(name);
+    const admin = await this.admins.forSignIn(name);
     const matches = await verifyPassword(admin?.password ?? (await unknownUserHash), password);
     if (!admin || !matches) {
       await this.recordAttempt({ action: 'login_failed', admin: null, username: name, ip });
@@ -66,8 +66,8 @@ export class SignInService {
     this.logger.warn(
       `Sign-in for "${attempt.username}" is paused until ${pausedUntil.toISOString()} after ${LOGIN_FAILURES_PER_USERNAME} failed attempts (the last from ${attempt.ip}).`,
     );
-    const afterCommit = await this.em.fork().transactional(async (em) => {
-      this.audit.record(em, {
+    const afterCommit = await this.unitOfWork.run(async (tx) => {
+      this.audit.record(tx, {
         actor: null,
         actorUsername: attempt.username,
         action: 'login_locked',
@@ -77,7 +77,7 @@ export class SignInService {
         ipAddress: attempt.ip,
       });
       if (!admin || !firstNotice) return [];
-      return this.alerts.stageAccountPaused(em, {
+      return this.alerts.stageAccountPaused(tx, {
         admin: { id: admin.id, username: admin.username, email: admin.email, firstName: admin.firstName },
         failures: LOGIN_FAILURES_PER_USERNAME,
         windowMinutes: LOGIN_THROTTLE_WINDOW_SECONDS / 60,
@@ -92,9 +92,9 @@ export class SignInService {
   /** After the session is established: remember when, and log it. */
   async recordSignIn(admin: Admin, ip: string): Promise<Date> {
     const at = new Date();
-    await this.em.fork().transactional(async (em) => {
-      await em.nativeUpdate(Admin, { id: admin.id }, { lastLogin: at });
-      this.audit.record(em, {
+    await this.unitOfWork.run(async (tx) => {
+      await this.admins.recordSignIn(tx, admin.id, at);
+      this.audit.record(tx, {
         actor: admin,
         action: 'login',
         resource: 'session',
@@ -115,8 +115,8 @@ export class SignInService {
     username: string;
     ip: string;
   }) {
-    await this.em.fork().transactional(async (em) => {
-      this.audit.record(em, {
+    await this.unitOfWork.run(async (tx) => {
+      this.audit.record(tx, {
         actor: entry.admin,
         actorUsername: entry.username,
         action: entry.action,

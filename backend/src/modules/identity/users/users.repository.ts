@@ -1,7 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { listPage, type ListSql, listStream, SqlConditions } from '../../../common/database/list-sql.js';
+import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
 import { containsPattern, orderBySql, type Page, type SortRule } from '../../../common/http/list-query.dto.js';
+import { type AccountField } from '../account-uniqueness.js';
+import { User } from '../entities/user.entity.js';
 import { type UserListQueryDto, type UserSort } from './user.dto.js';
 
 /** A customer account as the staff list reads it (never the password). */
@@ -48,10 +51,58 @@ function userSql(query: UserListQueryDto): ListSql {
   };
 }
 
-/** The staff list of customer accounts. */
+/** A member account as it is first written: the e-mail is also its username. */
+export interface NewMemberRow {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
+
+/** The customer accounts: the staff list, and the accounts staff edit and payments create. */
 @Injectable()
 export class UsersRepository {
   constructor(private readonly em: EntityManager) {}
+
+  byId(tx: Transaction, id: string): Promise<User | null> {
+    return entityManagerOf(tx).findOne(User, { id });
+  }
+
+  byEmail(tx: Transaction, email: string): Promise<User | null> {
+    return entityManagerOf(tx).findOne(User, { email });
+  }
+
+  /** The account with this e-mail, which the caller knows exists (an error otherwise). */
+  byEmailOrFail(tx: Transaction, email: string): Promise<User> {
+    return entityManagerOf(tx).findOneOrFail(User, { email });
+  }
+
+  /** How many accounts, other than `exceptId`, have this value in `field`. */
+  countWith(tx: Transaction, field: AccountField, value: string, exceptId?: string): Promise<number> {
+    const others = exceptId ? { id: { $ne: exceptId } } : {};
+    return entityManagerOf(tx).count(User, { [field]: value, ...others });
+  }
+
+  /**
+   * Writes a member account unless one with this e-mail exists: of concurrent first payments by one customer, the
+   * unique e-mail lets one insert win and the others write nothing.
+   */
+  async insertMemberUnlessTaken(tx: Transaction, member: NewMemberRow): Promise<void> {
+    await entityManagerOf(tx).execute(
+      `insert into users (username, email, password, first_name, last_name, phone) values (?, ?, ?, ?, ?, ?)
+       on conflict do nothing`,
+      [member.email, member.email, member.passwordHash, member.firstName, member.lastName, member.phone],
+    );
+  }
+
+  add(tx: Transaction, user: User): void {
+    entityManagerOf(tx).persist(user);
+  }
+
+  remove(tx: Transaction, user: User): void {
+    entityManagerOf(tx).remove(user);
+  }
 
   page(query: UserListQueryDto, page: Page): Promise<{ rows: UserRow[]; total: number }> {
     return listPage<UserRow>(this.em.fork(), userSql(query), page);

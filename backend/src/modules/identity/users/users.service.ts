@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { csvFile, type CsvColumn, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { pageOf, UNPAGED_LIMIT } from '../../../common/http/list-query.dto.js';
 import { type AdminPrincipal } from '../access/admin-principal.js';
@@ -42,7 +42,7 @@ const UNIQUE_MESSAGES = { username: IDENTITY_MESSAGES.userUsernameTaken, email: 
 @Injectable()
 export class UsersService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly audit: AuditLogService,
     private readonly repository: UsersRepository,
   ) {}
@@ -58,16 +58,16 @@ export class UsersService {
   }
 
   create(actor: AdminPrincipal, body: CreateUserDto, ip: string): Promise<UserDto> {
-    return this.em.fork().transactional(async (em) => {
-      await assertAccountUnique(em, User, body, UNIQUE_MESSAGES);
+    return this.unitOfWork.run(async (tx) => {
+      await assertAccountUnique(tx, this.repository, body, UNIQUE_MESSAGES);
       const user = new User(body.username, body.email, await hashPassword(body.password));
       user.firstName = body.firstName ?? null;
       user.lastName = body.lastName ?? null;
       user.phone = body.phone ?? null;
       user.membershipPlan = body.membershipPlan ?? null;
-      em.persist(user);
+      this.repository.add(tx, user);
       const created = toUserDto(user);
-      this.audit.record(em, {
+      this.audit.record(tx, {
         actor,
         action: 'create',
         resource: 'users',
@@ -80,10 +80,10 @@ export class UsersService {
   }
 
   update(actor: AdminPrincipal, id: string, body: UpdateUserDto, ip: string): Promise<UserDto> {
-    return this.em.fork().transactional(async (em) => {
-      const user = await this.load(em, id);
+    return this.unitOfWork.run(async (tx) => {
+      const user = await this.load(tx, id);
       const before = toUserDto(user);
-      await assertAccountUnique(em, User, body, UNIQUE_MESSAGES, user.id);
+      await assertAccountUnique(tx, this.repository, body, UNIQUE_MESSAGES, user.id);
       if (body.username !== undefined) user.username = body.username;
       if (body.email !== undefined) user.email = body.email;
       if (body.firstName !== undefined) user.firstName = body.firstName?.trim() || null;
@@ -92,7 +92,7 @@ export class UsersService {
       if (body.membershipPlan !== undefined) user.membershipPlan = body.membershipPlan?.trim() || null;
       if (body.password) user.password = await hashPassword(body.password);
       const after = toUserDto(user);
-      this.audit.record(em, {
+      this.audit.record(tx, {
         actor,
         action: 'update',
         resource: 'users',
@@ -105,10 +105,10 @@ export class UsersService {
   }
 
   resetPassword(actor: AdminPrincipal, id: string, newPassword: string, ip: string): Promise<void> {
-    return this.em.fork().transactional(async (em) => {
-      const user = await this.load(em, id);
+    return this.unitOfWork.run(async (tx) => {
+      const user = await this.load(tx, id);
       user.password = await hashPassword(newPassword);
-      this.audit.record(em, {
+      this.audit.record(tx, {
         actor,
         action: 'reset_password',
         resource: 'users',
@@ -120,9 +120,9 @@ export class UsersService {
   }
 
   remove(actor: AdminPrincipal, id: string, ip: string): Promise<void> {
-    return this.em.fork().transactional(async (em) => {
-      const user = await this.load(em, id);
-      this.audit.record(em, {
+    return this.unitOfWork.run(async (tx) => {
+      const user = await this.load(tx, id);
+      this.audit.record(tx, {
         actor,
         action: 'delete',
         resource: 'users',
@@ -130,12 +130,12 @@ export class UsersService {
         changes: fieldChanges(toUserDto(user), null, [...AUDITED_FIELDS]),
         ipAddress: ip,
       });
-      em.remove(user);
+      this.repository.remove(tx, user);
     });
   }
 
-  private async load(em: EntityManager, id: string): Promise<User> {
-    const user = await em.findOne(User, { id });
+  private async load(tx: Transaction, id: string): Promise<User> {
+    const user = await this.repository.byId(tx, id);
     if (!user) throw new NotFoundException(IDENTITY_MESSAGES.userNotFound);
     return user;
   }

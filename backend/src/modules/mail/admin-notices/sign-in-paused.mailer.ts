@@ -13,8 +13,8 @@ export class SignInPausedMailer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.alerts.onAccountPaused((em, notice) => {
-      const outbox = this.mail.stage(em, {
+    this.alerts.onAccountPaused((tx, notice) => {
+      const outbox = this.mail.stage(tx, {
         template: MAIL_TEMPLATES.adminSignInPaused,
         to: notice.admin.email,
         variables: {

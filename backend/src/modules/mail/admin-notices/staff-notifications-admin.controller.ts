@@ -32,8 +32,8 @@ export class StaffNotificationsAdminController {
     @Body() body: StaffNotificationsDto,
     @Req() request: AdminRequest,
   ): Promise<StaffNotificationSettingsDto> {
-    const saved = await this.settings.replace(body, (em, before, after) =>
-      this.audit.record(em, {
+    const saved = await this.settings.replace(body, (tx, before, after) =>
+      this.audit.record(tx, {
         actor: actorOf(request),
         action: 'update',
         resource: 'settings',

@@ -1,7 +1,7 @@
 import { STAFF_NOTICE_KINDS, type StaffNoticeKind } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { AppSetting } from '../../../common/entities/app-setting.entity.js';
+import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
+import { AppSettingsRepository } from '../../../common/settings/app-settings.repository.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 
@@ -18,14 +18,14 @@ const KEY = 'staff_notifications';
 @Injectable()
 export class StaffNotificationsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly settings: AppSettingsRepository,
+    private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The configured addresses per kind as stored (empty where the default applies). */
-  async get(em: EntityManager = this.em.fork()): Promise<StaffNotificationAddresses> {
-    const stored = (await em.findOne(AppSetting, { key: KEY }))?.value as
-      Partial<StaffNotificationAddresses> | undefined;
+  /** The configured addresses per kind as stored (empty where the default applies), inside `tx` when one is given. */
+  async get(tx?: Transaction): Promise<StaffNotificationAddresses> {
+    const stored = (await this.settings.valueOf(KEY, tx)) as Partial<StaffNotificationAddresses> | undefined;
     return Object.fromEntries(
       STAFF_NOTICE_KINDS.map((kind) => [kind, Array.isArray(stored?.[kind]) ? stored[kind] : []]),
     ) as StaffNotificationAddresses;
@@ -40,24 +40,24 @@ export class StaffNotificationsService {
    * The recipient of one staff e-mail of this kind, read inside the caller's transaction: the chosen addresses as
    * one comma-separated list (one message, every address on its To line), else STAFF_EMAIL.
    */
-  async recipientFor(em: EntityManager, kind: StaffNoticeKind): Promise<string> {
-    const addresses = (await this.get(em))[kind];
+  async recipientFor(tx: Transaction, kind: StaffNoticeKind): Promise<string> {
+    const addresses = (await this.get(tx))[kind];
     return addresses.length > 0 ? addresses.join(', ') : this.defaultAddress;
   }
 
   /** Replaces the settings (validated by the caller); `alongside` runs in the same transaction (to audit it). */
   async replace(
     addresses: StaffNotificationAddresses,
-    alongside?: (em: EntityManager, before: StaffNotificationAddresses, after: StaffNotificationAddresses) => void,
+    alongside?: (tx: Transaction, before: StaffNotificationAddresses, after: StaffNotificationAddresses) => void,
   ): Promise<StaffNotificationAddresses> {
-    return this.em.fork().transactional(async (em) => {
-      const before = await this.get(em);
+    return this.unitOfWork.run(async (tx) => {
+      const before = await this.get(tx);
       const cleaned = Object.fromEntries(
         STAFF_NOTICE_KINDS.map((kind) => [kind, [...new Set(addresses[kind].map((a) => a.trim().toLowerCase()))]]),
       ) as StaffNotificationAddresses;
-      await em.upsert(AppSetting, { key: KEY, value: cleaned, updatedAt: new Date() });
-      const after = await this.get(em);
-      alongside?.(em, before, after);
+      await this.settings.save(tx, KEY, cleaned);
+      const after = await this.get(tx);
+      alongside?.(tx, before, after);
       return after;
     });
   }

@@ -46,10 +46,38 @@ function emailLogSql(query: EmailLogQueryDto): ListSql {
   };
 }
 
-/** The staff list of the e-mail log. */
+/** How much of the outbox has not gone out, as counted by the health signal. */
+export interface BacklogCounts {
+  undelivered: number;
+  failed: number;
+  oldestUndeliveredAt: Date | null;
+}
+
+/** The e-mail log: the staff list, and what of it has not gone out. */
 @Injectable()
 export class EmailLogRepository {
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Pending or sending mail written before `undeliveredBefore`, mail failed since `failedSince`, and when the oldest
+   * unsent message (of any age) was written.
+   */
+  async backlog(undeliveredBefore: Date, failedSince: Date): Promise<BacklogCounts> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ undelivered: string; failed: string; oldest_undelivered_at: string | null }[]>(
+        `select count(*) filter (where status in ('pending', 'sending') and created_at < ?) as undelivered,
+              count(*) filter (where status = 'failed' and updated_at > ?) as failed,
+              min(created_at) filter (where status in ('pending', 'sending')) as oldest_undelivered_at
+       from mail_outbox where status <> 'sent'`,
+        [undeliveredBefore, failedSince],
+      );
+    return {
+      undelivered: Number(row?.undelivered ?? 0),
+      failed: Number(row?.failed ?? 0),
+      oldestUndeliveredAt: row?.oldest_undelivered_at ? new Date(row.oldest_undelivered_at) : null,
+    };
+  }
 
   page(query: EmailLogQueryDto, page: Page): Promise<{ rows: EmailLogRow[]; total: number }> {
     return listPage<EmailLogRow>(this.em.fork(), emailLogSql(query), page);

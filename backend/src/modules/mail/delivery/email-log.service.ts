@@ -1,15 +1,16 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { UnitOfWork } from '../../../common/database/transaction.js';
 import { pageOf } from '../../../common/http/list-query.dto.js';
 import { csvFile, type CsvColumn, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { Clock } from '../../../common/clock/clock.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
-import { MailOutbox, type OutboxStatus } from '../entities/mail-outbox.entity.js';
+import { type MailOutbox, type OutboxStatus } from '../entities/mail-outbox.entity.js';
 import { type TemplateActor } from '../templates/email-templates.service.js';
 import { redactedSecretLinks } from '../templates/secret-variables.js';
 import { EMAIL_LOG_UNPAGED, type EmailLogEntryDto, type EmailLogQueryDto } from './email-log.dto.js';
 import { type EmailLogRow, EmailLogRepository } from './email-log.repository.js';
 import { MAIL_FAILED_REPORTED_HOURS, MAIL_UNDELIVERED_AFTER_MINUTES } from './mail-delivery-policy.js';
+import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailService } from './mail.service.js';
 
 export const EMAIL_LOG_MESSAGES = {
@@ -71,11 +72,12 @@ const EMAIL_LOG_CSV: CsvColumn<EmailLogRow>[] = [
 @Injectable()
 export class EmailLogService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly mail: MailService,
     private readonly audit: AuditLogService,
     private readonly clock: Clock,
     private readonly repository: EmailLogRepository,
+    private readonly outboxes: MailOutboxRepository,
   ) {}
 
   /** Newest first; without _start/_end the newest `limit` (100 unless said), as the log answered before paging. */
@@ -94,24 +96,19 @@ export class EmailLogService {
    * retries; audited. Only a failed one: a pending one is still tried, a sent one arrived.
    */
   async resend(actor: TemplateActor, id: string): Promise<EmailLogEntryDto> {
-    const row = await this.em.fork().transactional(async (em) => {
+    const row = await this.unitOfWork.run(async (tx) => {
       // A failed row's private links were erased when it failed (mail-delivery.service.ts): resent, it would carry
       // a dead link, so it is refused with what to do instead.
-      const failed = await em.findOne(MailOutbox, { id, status: 'failed' });
+      const failed = await this.outboxes.failedById(tx, id);
       const forgotten = failed ? redactedSecretLinks(failed.variables) : [];
       if (forgotten.length > 0) throw new ConflictException({ message: EMAIL_LOG_MESSAGES.linkForgotten(forgotten) });
-      const [reopened] = await em.execute<Record<string, unknown>[]>(
-        `update mail_outbox set status = 'pending', first_attempt_at = null, next_attempt_at = null, updated_at = ?
-         where id = ? and status = 'failed' returning *`,
-        [this.clock.now(), id],
-      );
-      if (!reopened) {
-        const existing = await em.findOne(MailOutbox, { id });
+      const outbox = await this.outboxes.reopenFailed(tx, id, this.clock.now());
+      if (!outbox) {
+        const existing = await this.outboxes.byId(id, tx);
         if (!existing) throw new NotFoundException({ message: EMAIL_LOG_MESSAGES.notFound });
         throw new ConflictException({ message: EMAIL_LOG_MESSAGES.notFailed(existing.status) });
       }
-      const outbox = em.map(MailOutbox, reopened);
-      this.audit.record(em, {
+      this.audit.record(tx, {
         actor: actor.admin,
         action: 'send',
         resource: 'emailLog',
@@ -131,22 +128,12 @@ export class EmailLogService {
 
   async backlog(): Promise<MailBacklog> {
     const now = this.clock.now().getTime();
-    const [row] = await this.em
-      .fork()
-      .execute<{ undelivered: string; failed: string; oldest_undelivered_at: string | null }[]>(
-        `select count(*) filter (where status in ('pending', 'sending') and created_at < ?) as undelivered,
-              count(*) filter (where status = 'failed' and updated_at > ?) as failed,
-              min(created_at) filter (where status in ('pending', 'sending')) as oldest_undelivered_at
-       from mail_outbox where status <> 'sent'`,
-        [
-          new Date(now - MAIL_UNDELIVERED_AFTER_MINUTES * 60_000),
-          new Date(now - MAIL_FAILED_REPORTED_HOURS * 3_600_000),
-        ],
-      );
+    const counts = await this.repository.backlog(
+      new Date(now - MAIL_UNDELIVERED_AFTER_MINUTES * 60_000),
+      new Date(now - MAIL_FAILED_REPORTED_HOURS * 3_600_000),
+    );
     return {
-      undelivered: Number(row?.undelivered ?? 0),
-      failed: Number(row?.failed ?? 0),
-      oldestUndeliveredAt: row?.oldest_undelivered_at ? new Date(row.oldest_undelivered_at) : null,
+      ...counts,
       undeliveredAfterMinutes: MAIL_UNDELIVERED_AFTER_MINUTES,
       failedWithinHours: MAIL_FAILED_REPORTED_HOURS,
     };

@@ -1,12 +1,11 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
+import { UnitOfWork } from '../../../common/database/transaction.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import { EmailTemplate } from '../entities/email-template.entity.js';
-import { MailDeliveryAttempt } from '../entities/mail-delivery-attempt.entity.js';
-import { MailOutbox } from '../entities/mail-outbox.entity.js';
+import { type MailOutbox } from '../entities/mail-outbox.entity.js';
 import { builtInTemplate } from '../templates/default-templates.js';
+import { EmailTemplatesRepository } from '../templates/email-templates.repository.js';
 import { type RenderableTemplate, renderTemplate } from '../templates/template-renderer.js';
 import { templateSafetyProblems } from '../templates/template-safety.js';
 import {
@@ -16,7 +15,8 @@ import {
   withoutSecretLinks,
 } from '../templates/secret-variables.js';
 import { MAIL_GIVE_UP_AFTER_MS, MAIL_RELAY_GRACE_SECONDS, mailRetryDelayMs } from './mail-delivery-policy.js';
-import { createMailTransport, type MailTransport } from './mail-transport.js';
+import { type ForgottenSecrets, MailOutboxRepository } from './mail-outbox.repository.js';
+import { type MailTransport, MailTransports } from './mail-transport.js';
 
 export type DeliveryOutcome =
   | { kind: 'sent'; messageId: string }
@@ -32,14 +32,9 @@ export class PermanentMailError extends Error {}
 /** Safety verdicts kept per worker: far more than the product has templates. */
 const SAFETY_VERDICTS_KEPT = 200;
 
-/** The message's values and headers without their private links, as JSON for the update; null where none. */
-function withoutSecrets(outbox: MailOutbox): { variables: string | null; headers: string | null } {
-  const variables = withoutSecretLinks(outbox.variables);
-  const headers = headersWithoutSecretLinks(outbox.headers);
-  return {
-    variables: variables ? JSON.stringify(variables) : null,
-    headers: headers ? JSON.stringify(headers) : null,
-  };
+/** The message's values and headers without their private links; null where none. */
+function withoutSecrets(outbox: MailOutbox): ForgottenSecrets {
+  return { variables: withoutSecretLinks(outbox.variables), headers: headersWithoutSecretLinks(outbox.headers) };
 }
 
 /** The worker's side of mail: claim an outbox row, render it, send it, log the attempt. */
@@ -50,9 +45,12 @@ export class MailDeliveryService implements OnModuleDestroy {
   private readonly safeTemplates = new Map<string, boolean>();
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly outboxes: MailOutboxRepository,
+    private readonly templates: EmailTemplatesRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly transports: MailTransports,
   ) {}
 
   /**
@@ -62,26 +60,19 @@ export class MailDeliveryService implements OnModuleDestroy {
    * or more after the first one (MAIL_GIVE_UP_AFTER_MS): then the row is failed, for staff to see and resend.
    */
   async deliver(outboxId: string): Promise<DeliveryOutcome> {
-    const em = this.em.fork();
     // Claimed and read in one statement (the common case costs one round trip, not two). The claim runs on the
     // database's clock; when trying began and when the next try is due are the application's (the injected Clock).
-    const [claimed] = await em.execute<Record<string, unknown>[]>(
-      `update mail_outbox set status = 'sending', attempts = attempts + 1, locked_until = now() + (? * interval '1 second'),
-         first_attempt_at = coalesce(first_attempt_at, ?), next_attempt_at = null, updated_at = now()
-       where id = ? and (status = 'pending' or (status = 'sending' and locked_until < now())) returning *`,
-      [this.config.mail.claimSeconds, this.clock.now(), outboxId],
-    );
-    if (!claimed) {
-      const existing = await em.findOne(MailOutbox, { id: outboxId });
+    const outbox = await this.outboxes.claim(outboxId, this.config.mail.claimSeconds, this.clock.now());
+    if (!outbox) {
+      const existing = await this.outboxes.byId(outboxId);
       if (!existing) return { kind: 'nothing-to-do', status: 'missing' };
       return existing.status === 'sending' && existing.lockedUntil
         ? { kind: 'claimed-elsewhere', until: existing.lockedUntil }
         : { kind: 'nothing-to-do', status: existing.status };
     }
-    const outbox = em.map(MailOutbox, claimed);
 
     try {
-      const template = await this.templateFor(em, outbox);
+      const template = await this.templateFor(outbox);
       const message = renderTemplate(template, outbox.variables);
       const sent = await this.transportInstance().send({
         to: outbox.recipient,
@@ -90,19 +81,9 @@ export class MailDeliveryService implements OnModuleDestroy {
         headers: outbox.headers,
         messageId: `<${outbox.id}@syokimau-coworking>`,
       });
-      // Marked sent and logged in one statement: atomic like a transaction, one round trip instead of four. The
-      // same statement forgets the message's private links (manage, sign-in, pay, unsubscribe): the recipient has
-      // them now, and a backup or a reader of the table must not.
-      const { variables, headers } = withoutSecrets(outbox);
-      await em.execute(
-        `with sent as (
-           update mail_outbox set status = 'sent', sent_at = now(), message_id = ?, locked_until = null, last_error = null,
-             variables = coalesce(?::jsonb, variables), headers = coalesce(?::jsonb, headers)
-           where id = ? returning id
-         )
-         insert into mail_delivery_attempts (outbox_id, attempt, succeeded, response) select id, ?, true, ? from sent`,
-        [sent.messageId, variables, headers, outbox.id, outbox.attempts, sent.response],
-      );
+      // Marked sent and logged at once, forgetting the message's private links (manage, sign-in, pay, unsubscribe):
+      // the recipient has them now, and a backup or a reader of the table must not.
+      await this.outboxes.markSent(outbox, sent, withoutSecrets(outbox));
       return { kind: 'sent', messageId: sent.messageId };
     } catch (error) {
       // An SMTP server's refusal may quote the message; the stored error and the log line never hold its links.
@@ -118,26 +99,17 @@ export class MailDeliveryService implements OnModuleDestroy {
       // will be tried again keeps them, or the next try would send a dead link.
       const forgotten = giveUp ? withoutSecretLinks(outbox.variables) : null;
       const forgottenHeaders = giveUp ? headersWithoutSecretLinks(outbox.headers) : null;
-      await em.transactional(async (tx) => {
-        await tx.nativeUpdate(
-          MailOutbox,
-          { id: outbox.id },
-          {
-            ...(forgotten ? { variables: forgotten } : {}),
-            ...(forgottenHeaders ? { headers: forgottenHeaders } : {}),
-            status: giveUp ? 'failed' : 'pending',
-            lockedUntil: null,
-            lastError: reason,
-            nextAttemptAt: giveUp ? null : new Date(now.getTime() + delayMs),
-            updatedAt: now,
-          },
-        );
-        tx.persist(
-          Object.assign(new MailDeliveryAttempt(tx.getReference(MailOutbox, outbox.id), outbox.attempts, false), {
-            error: reason,
-          }),
-        );
-      });
+      await this.unitOfWork.run((tx) =>
+        this.outboxes.recordFailedTry(tx, outbox.id, {
+          attempt: outbox.attempts,
+          error: reason,
+          status: giveUp ? 'failed' : 'pending',
+          nextAttemptAt: giveUp ? null : new Date(now.getTime() + delayMs),
+          at: now,
+          variables: forgotten,
+          headers: forgottenHeaders,
+        }),
+      );
       this.logger.warn(
         `Mail ${outbox.id} to ${outbox.recipient} (${outbox.templateName}) failed attempt ${outbox.attempts}${giveUp ? ', giving up' : `, trying again in ${delayMs / 1000} s`}: ${reason}`,
       );
@@ -150,21 +122,14 @@ export class MailDeliveryService implements OnModuleDestroy {
    * whose next try is overdue (Redis lost its data), and ones whose worker died mid-send. Their ids, to queue again;
    * a row whose job is still in Redis is left as it is there (the job id is the row id).
    */
-  async strandedRows(limit = 500): Promise<string[]> {
-    const rows = await this.em.fork().execute<{ id: string }[]>(
-      `select id from mail_outbox
-       where (status = 'pending' and coalesce(next_attempt_at, created_at) < ?)
-          or (status = 'sending' and locked_until < now())
-       order by created_at limit ?`,
-      [new Date(this.clock.now().getTime() - MAIL_RELAY_GRACE_SECONDS * 1000), limit],
-    );
-    return rows.map((row) => row.id);
+  strandedRows(limit = 500): Promise<string[]> {
+    return this.outboxes.strandedIds(new Date(this.clock.now().getTime() - MAIL_RELAY_GRACE_SECONDS * 1000), limit);
   }
 
   /** The admin's active template of that name, else the built-in one, so mail still goes out. */
-  private async templateFor(em: EntityManager, outbox: MailOutbox): Promise<RenderableTemplate> {
+  private async templateFor(outbox: MailOutbox): Promise<RenderableTemplate> {
     if (outbox.useStoredTemplate) {
-      const stored = await em.findOne(EmailTemplate, { name: outbox.templateName, isActive: true });
+      const stored = await this.templates.activeNamed(outbox.templateName);
       // Saving refuses an unsafe template; one stored before that check, or written straight into the table, is
       // passed over for the built-in one rather than sent.
       if (stored && this.isSafe(stored)) return stored;
@@ -191,7 +156,7 @@ export class MailDeliveryService implements OnModuleDestroy {
   }
 
   private transportInstance(): MailTransport {
-    this.transport ??= createMailTransport(this.config);
+    this.transport ??= this.transports.open(this.config);
     return this.transport;
   }
 

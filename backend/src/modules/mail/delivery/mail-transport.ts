@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type AppConfig } from '../../../config/app-config.js';
 import { type OutboxAttachment } from '../entities/mail-outbox.entity.js';
@@ -84,4 +84,12 @@ export function createMailTransport(config: AppConfig): MailTransport {
     },
     close: () => transporter.close(),
   };
+}
+
+/** Opens the transport deliveries go through: the one createMailTransport makes (a spec opens a fake instead). */
+@Injectable()
+export class MailTransports {
+  open(config: AppConfig): MailTransport {
+    return createMailTransport(config);
+  }
 }

@@ -1,13 +1,14 @@
 import { type StaffNoticeKind } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type Queue } from 'bullmq';
+import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { type DeliverMailJobData, MAIL_JOBS, QUEUES } from '../../../queue/queues.js';
 import { addWithin, connectionProbe } from '../../../queue/redis-connection.js';
 import { StaffNotificationsService } from '../admin-notices/staff-notifications.service.js';
 import { MailOutbox, type OutboxAttachment } from '../entities/mail-outbox.entity.js';
 import { MAIL_ENQUEUE_TIMEOUT_MS, MAIL_JOB_ATTEMPTS, MAIL_JOB_BACKOFF_MS } from './mail-delivery-policy.js';
+import { MailOutboxRepository } from './mail-outbox.repository.js';
 
 /** What a message says, before it is addressed. */
 export interface MailContent {
@@ -43,7 +44,8 @@ export class MailService implements OnApplicationBootstrap {
 
   constructor(
     @InjectQueue(QUEUES.mail) private readonly queue: Queue<DeliverMailJobData>,
-    private readonly em: EntityManager,
+    private readonly outboxes: MailOutboxRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly staffNotices: StaffNotificationsService,
   ) {
     this.redisIsUp = connectionProbe(queue);
@@ -57,23 +59,23 @@ export class MailService implements OnApplicationBootstrap {
     clearTimeout(timer);
   }
 
-  stage(em: EntityManager, request: MailRequest): MailOutbox {
+  stage(tx: Transaction, request: MailRequest): MailOutbox {
     const outbox = new MailOutbox(request.template, request.to, request.variables ?? {});
     outbox.attachments = request.attachments ?? [];
     outbox.headers = request.headers ?? {};
     outbox.useStoredTemplate = request.useStoredTemplate ?? true;
-    em.persist(outbox);
+    this.outboxes.add(tx, outbox);
     return outbox;
   }
 
   /** Stages messages to customers and staff alike, staff ones addressed as configured at this moment. */
-  async stageAll(em: EntityManager, requests: readonly (MailRequest | StaffMailRequest)[]): Promise<MailOutbox[]> {
+  async stageAll(tx: Transaction, requests: readonly (MailRequest | StaffMailRequest)[]): Promise<MailOutbox[]> {
     const staged: MailOutbox[] = [];
     for (const request of requests)
       staged.push(
         this.stage(
-          em,
-          'staff' in request ? { ...request, to: await this.staffNotices.recipientFor(em, request.staff) } : request,
+          tx,
+          'staff' in request ? { ...request, to: await this.staffNotices.recipientFor(tx, request.staff) } : request,
         ),
       );
     return staged;
@@ -81,7 +83,7 @@ export class MailService implements OnApplicationBootstrap {
 
   /** Stages and dispatches in one go, for messages that are the whole change (test e-mails). */
   async send(request: MailRequest): Promise<MailOutbox> {
-    const outbox = await this.em.fork().transactional(async (em) => this.stage(em, request));
+    const outbox = await this.unitOfWork.run(async (tx) => this.stage(tx, request));
     await this.dispatch([outbox]);
     return outbox;
   }
@@ -114,7 +116,7 @@ export class MailService implements OnApplicationBootstrap {
           removeOnFail: true,
         },
       );
-      await this.em.fork().nativeUpdate(MailOutbox, { id: outboxId, enqueuedAt: null }, { enqueuedAt: new Date() });
+      await this.outboxes.markEnqueued(outboxId, new Date());
       return true;
     } catch (error) {
       this.logger.warn(

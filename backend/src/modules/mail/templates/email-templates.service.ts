@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService, fieldChanges } from '../../identity/audit/audit-log.service.js';
 import { type FieldChanges } from '../../identity/entities/audit-log-entry.entity.js';
@@ -7,6 +7,7 @@ import { MailService } from '../delivery/mail.service.js';
 import { type MailOutbox } from '../entities/mail-outbox.entity.js';
 import { EmailTemplate } from '../entities/email-template.entity.js';
 import { MAIL_TEMPLATES } from './default-templates.js';
+import { EmailTemplatesRepository } from './email-templates.repository.js';
 import {
   type CreateEmailTemplateDto,
   type EmailTemplateDto,
@@ -56,19 +57,20 @@ const AUDITED_BODY_CHARACTERS = 2000;
 @Injectable()
 export class EmailTemplatesService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly mail: MailService,
     private readonly audit: AuditLogService,
+    private readonly templates: EmailTemplatesRepository,
   ) {}
 
   async list(): Promise<EmailTemplateDto[]> {
-    return (await this.em.fork().find(EmailTemplate, {}, { orderBy: { name: 'asc' } })).map(toEmailTemplateDto);
+    return (await this.templates.all()).map(toEmailTemplateDto);
   }
 
   async create(actor: TemplateActor, body: CreateEmailTemplateDto): Promise<EmailTemplateDto> {
     assertCompiles(body);
-    return this.em.fork().transactional(async (em) => {
-      if (await em.count(EmailTemplate, { name: body.name }))
+    return this.unitOfWork.run(async (tx) => {
+      if (await this.templates.countNamed(tx, body.name))
         throw new ConflictException({
           message: TEMPLATE_MESSAGES.nameTaken,
           errors: { name: TEMPLATE_MESSAGES.nameTaken },
@@ -79,19 +81,19 @@ export class EmailTemplatesService {
       template.description = body.description?.trim() || null;
       template.variables = variablesFor(body.variables, template);
       template.isActive = body.isActive ?? true;
-      em.persist(template);
-      this.record(em, actor, 'create', template.id, fieldChanges(null, snapshot(template), [...AUDITED_FIELDS]));
+      this.templates.add(tx, template);
+      this.record(tx, actor, 'create', template.id, fieldChanges(null, snapshot(template), [...AUDITED_FIELDS]));
       return toEmailTemplateDto(template);
     });
   }
 
   async update(actor: TemplateActor, id: string, body: UpdateEmailTemplateDto): Promise<EmailTemplateDto> {
     assertCompiles(body);
-    return this.em.fork().transactional(async (em) => {
-      const template = await this.load(em, id);
+    return this.unitOfWork.run(async (tx) => {
+      const template = await this.load(id, tx);
       const before = snapshot(template);
       if (body.name !== undefined && body.name !== template.name) {
-        if (await em.count(EmailTemplate, { name: body.name }))
+        if (await this.templates.countNamed(tx, body.name))
           throw new ConflictException({
             message: TEMPLATE_MESSAGES.nameTaken,
             errors: { name: TEMPLATE_MESSAGES.nameTaken },
@@ -107,22 +109,22 @@ export class EmailTemplatesService {
         template.variables = variablesFor(body.variables ?? template.variables, template);
       // The template as it will be stored, parts not edited included: a save never leaves an unsafe template in use.
       assertSafe(template);
-      this.record(em, actor, 'update', template.id, fieldChanges(before, snapshot(template), [...AUDITED_FIELDS]));
+      this.record(tx, actor, 'update', template.id, fieldChanges(before, snapshot(template), [...AUDITED_FIELDS]));
       return toEmailTemplateDto(template);
     });
   }
 
   async remove(actor: TemplateActor, id: string): Promise<void> {
-    await this.em.fork().transactional(async (em) => {
-      const template = await this.load(em, id);
-      this.record(em, actor, 'delete', template.id, fieldChanges(snapshot(template), null, [...AUDITED_FIELDS]));
-      em.remove(template);
+    await this.unitOfWork.run(async (tx) => {
+      const template = await this.load(id, tx);
+      this.record(tx, actor, 'delete', template.id, fieldChanges(snapshot(template), null, [...AUDITED_FIELDS]));
+      this.templates.remove(tx, template);
     });
   }
 
   /** The template filled with sample values, as a recipient would see it. */
   async preview(id: string): Promise<RenderedEmailDto> {
-    const template = await this.load(this.em.fork(), id);
+    const template = await this.load(id);
     return renderTemplate(
       template,
       sampleValuesFor(placeholdersOf(template.subject, template.htmlContent, template.textContent ?? '')),
@@ -131,7 +133,7 @@ export class EmailTemplatesService {
 
   /** The spec's per-template test: 'Test: ' + the subject with every placeholder as 'Sample'. */
   async sendTest(actor: TemplateActor, id: string, address: string): Promise<MailOutbox> {
-    const template = await this.load(this.em.fork(), id);
+    const template = await this.load(id);
     const subject = `Test: ${template.subject.replace(/{{[^}]*}}/g, 'Sample')}`;
     const body = `This is a test of the "${template.name}" email template from Syokimau Coworking Hub. If you can read this, the email system works.`;
     return this.sendTestMail(actor, { address, subject, body, templateId: template.id });
@@ -147,8 +149,8 @@ export class EmailTemplatesService {
     actor: TemplateActor,
     message: { address: string; subject: string; body: string; templateId: string | null },
   ): Promise<MailOutbox> {
-    const outbox = await this.em.fork().transactional(async (em) => {
-      const row = this.mail.stage(em, {
+    const outbox = await this.unitOfWork.run(async (tx) => {
+      const row = this.mail.stage(tx, {
         template: MAIL_TEMPLATES.testEmail,
         to: message.address,
         variables: { subject: message.subject, body: message.body },
@@ -156,7 +158,7 @@ export class EmailTemplatesService {
       });
       const changes = { recipient: message.address, subject: message.subject, body: auditedBody(message.body) };
       this.record(
-        em,
+        tx,
         actor,
         'send',
         message.templateId,
@@ -169,13 +171,13 @@ export class EmailTemplatesService {
   }
 
   private record(
-    em: EntityManager,
+    tx: Transaction,
     actor: TemplateActor,
     action: 'create' | 'update' | 'delete' | 'send',
     templateId: string | null,
     changes: FieldChanges,
   ): void {
-    this.audit.record(em, {
+    this.audit.record(tx, {
       actor: actor.admin,
       action,
       resource: 'emailTemplates',
@@ -185,8 +187,8 @@ export class EmailTemplatesService {
     });
   }
 
-  private async load(em: EntityManager, id: string): Promise<EmailTemplate> {
-    const template = await em.findOne(EmailTemplate, { id });
+  private async load(id: string, tx?: Transaction): Promise<EmailTemplate> {
+    const template = await this.templates.byId(id, tx);
     if (!template) throw new NotFoundException(TEMPLATE_MESSAGES.notFound);
     return template;
   }
