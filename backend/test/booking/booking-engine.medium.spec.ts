@@ -3,10 +3,12 @@ import { ConflictException } from '@nestjs/common';
 import { AvailabilityService, type TimeSlot } from '../../src/modules/booking/availability.service.js';
 import { BookingsService } from '../../src/modules/booking/bookings.service.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
+import { BookingStaffService } from '../../src/modules/booking/staff/booking-staff.service.js';
 import { Admin } from '../../src/modules/identity/entities/admin.entity.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { createTestApp, ROOT, type TestApp } from '../support/test-app.js';
 import { CONTACT, futureWeekday, makeSpace, nextDay } from './support.js';
+import { Transaction } from '../../src/common/database/transaction.js';
 
 describe('the booking engine on the real PostgreSQL', () => {
   let testApp: TestApp;
@@ -30,7 +32,9 @@ describe('the booking engine on the real PostgreSQL', () => {
   ) =>
     testApp
       .em()
-      .transactional((em) => bookings.createGroup(em, { spaceId, dates, slots, contact: CONTACT }, status, now));
+      .transactional((em) =>
+        bookings.createGroup(new Transaction(em), { spaceId, dates, slots, contact: CONTACT }, status, now),
+      );
 
   it('counts free instances per slot: inactive instances never count, overlapping assignments take one', async () => {
     const { space } = await makeSpace(testApp.em(), { name: 'Counting room', instances: 2, inactiveInstances: 1 });
@@ -113,7 +117,7 @@ describe('the booking engine on the real PostgreSQL', () => {
     const date = futureWeekday();
     const group = await book(space.id, [date], ['16:00']);
     const root = await testApp.em().findOneOrFail(Admin, { username: ROOT.username });
-    await bookings.updateStatus(group.bookings[0].id, 'cancelled', 'Room under repair', {
+    await testApp.app.get(BookingStaffService).updateStatus(group.bookings[0].id, 'cancelled', 'Room under repair', {
       actor: { id: root.id, username: root.username, permissions: SYSTEM_ROLE_PERMISSIONS.super_admin },
     });
     expect(slot(await availability.forDate(space.id, date), '16:00').available).toBe(true);

@@ -17,6 +17,7 @@ import { PlanBooking } from '../../src/modules/membership/entities/plan-booking.
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
 import { createTestApp, rowCounts, type TestApp } from '../support/test-app.js';
 import { CONTACT, futureWeekday, makeSpace } from './support.js';
+import { Transaction } from '../../src/common/database/transaction.js';
 
 interface Managed {
   status: string;
@@ -72,8 +73,9 @@ describe('rescheduling a booking', () => {
     options: { email?: string; userId?: string; dates?: string[]; status?: 'pending' | 'confirmed' } = {},
   ) =>
     testApp.em().transactional(async (em) => {
+      const tx = new Transaction(em);
       const held = await bookings.createGroup(
-        em,
+        tx,
         {
           spaceId: space.id,
           dates: options.dates ?? [date],
@@ -84,7 +86,7 @@ describe('rescheduling a booking', () => {
         },
         options.status ?? 'confirmed',
       );
-      const url = bookings.manageUrl(em, held.bookings);
+      const url = bookings.manageUrl(tx, held.bookings);
       return {
         groupId: held.bookingGroupId,
         token: url.slice(url.lastIndexOf('/') + 1),

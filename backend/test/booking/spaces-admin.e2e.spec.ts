@@ -1,6 +1,7 @@
 import { BookingsService } from '../../src/modules/booking/bookings.service.js';
 import { createTestApp, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 import { CONTACT, futureWeekday } from './support.js';
+import { Transaction } from '../../src/common/database/transaction.js';
 
 interface SpaceBody {
   id: string;
@@ -137,7 +138,11 @@ describe('managing spaces, instances and the calendar', () => {
     const group = await testApp
       .em()
       .transactional((em) =>
-        bookings.createGroup(em, { spaceId: space.id, dates: [date], slots: ['10:00'], contact: CONTACT }, 'confirmed'),
+        bookings.createGroup(
+          new Transaction(em),
+          { spaceId: space.id, dates: [date], slots: ['10:00'], contact: CONTACT },
+          'confirmed',
+        ),
       );
     const calendar = await call<
       { instanceId: string; startAt: string; booking: { id: string; status: string }; user: { firstName: string } }[]

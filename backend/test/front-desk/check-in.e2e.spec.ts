@@ -1,5 +1,4 @@
 import { buildPermissionMap, formatCheckInCode, venueToday } from '@coworking/domain';
-import { type EntityManager } from '@mikro-orm/postgresql';
 import { BookingAccessTokensRepository } from '../../src/modules/booking/booking-access-tokens.repository.js';
 import { CheckInCodesRepository } from '../../src/modules/booking/check-in/check-in-codes.repository.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
@@ -8,7 +7,11 @@ import { Clock } from '../../src/common/clock/clock.js';
 import { venueDayText } from '../../src/modules/front-desk/front-desk-days.js';
 import { AuditLogEntry } from '../../src/modules/identity/entities/audit-log-entry.entity.js';
 import { User } from '../../src/modules/identity/entities/user.entity.js';
+import { UnitOfWork } from '../../src/common/database/transaction.js';
 import { MailDeliveryService } from '../../src/modules/mail/delivery/mail-delivery.service.js';
+import { MailOutboxRepository } from '../../src/modules/mail/delivery/mail-outbox.repository.js';
+import { MailTransports } from '../../src/modules/mail/delivery/mail-transport.js';
+import { EmailTemplatesRepository } from '../../src/modules/mail/templates/email-templates.repository.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { AllowanceUse } from '../../src/modules/member-portal/entities/allowance-use.entity.js';
 import { GuestPass } from '../../src/modules/member-portal/entities/guest-pass.entity.js';
@@ -16,6 +19,7 @@ import { futureWeekday, makeSpace } from '../booking/support.js';
 import { factories } from '../support/factories.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
+import { Transaction } from '../../src/common/database/transaction.js';
 
 interface Visit {
   code: string;
@@ -67,7 +71,7 @@ describe('the front desk: expected arrivals and check-in by code', () => {
   };
   const codeOf = async (visitKind: 'booking' | 'guest', visitId: string) => {
     const codes = testApp.app.get(CheckInCodesRepository);
-    return testApp.em().transactional((em) => codes.codeFor(em as EntityManager, visitKind, visitId));
+    return testApp.em().transactional((em) => codes.codeFor(new Transaction(em), visitKind, visitId));
   };
   const checkIn = async (session: Session, code: string) => {
     const response = await session.request('POST', '/admin/check-ins', { code });
@@ -111,7 +115,14 @@ describe('the front desk: expected arrivals and check-in by code', () => {
       PUBLIC_URL: 'http://coworking.example',
     });
     // The worker's own delivery code, run here on the outbox row: rendering, attachments and SMTP as in production.
-    delivery = new MailDeliveryService(testApp.orm.em, testApp.app.get(Clock), testApp.config);
+    delivery = new MailDeliveryService(
+      new MailOutboxRepository(testApp.orm.em),
+      new EmailTemplatesRepository(testApp.orm.em),
+      new UnitOfWork(testApp.orm.em),
+      testApp.app.get(Clock),
+      testApp.config,
+      new MailTransports(),
+    );
     ({ space: hotDesk } = await makeSpace(testApp.em(), {
       name: 'Hot Desk',
       type: 'hot-desk',
@@ -197,7 +208,7 @@ describe('the front desk: expected arrivals and check-in by code', () => {
       const em = testApp.em();
       const token = testApp.app
         .get(BookingAccessTokensRepository)
-        .issue(em, row.id, new Date(Date.now() + 60 * 86_400_000));
+        .issue(new Transaction(em), row.id, new Date(Date.now() + 60 * 86_400_000));
       await em.flush();
       const response = await fetch(`${testApp.api}/bookings/manage/${token}`);
       return (await response.json()) as {

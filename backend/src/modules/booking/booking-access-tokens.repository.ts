@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { entityManagerOf, type Transaction } from '../../common/database/transaction.js';
 import { BookingAccessToken } from './entities/booking-access-token.entity.js';
 
 /** 32 random bytes: 256 bits, written as 43 URL-safe characters. */
@@ -16,9 +17,9 @@ export class BookingAccessTokensRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** A new token for a booking group, stored (hashed) in the caller's transaction; the raw token goes in the link. */
-  issue(em: EntityManager, bookingGroupId: string, expiresAt: Date): string {
+  issue(tx: Transaction, bookingGroupId: string, expiresAt: Date): string {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
-    em.persist(new BookingAccessToken(hashAccessToken(token), bookingGroupId, expiresAt));
+    entityManagerOf(tx).persist(new BookingAccessToken(hashAccessToken(token), bookingGroupId, expiresAt));
     return token;
   }
 

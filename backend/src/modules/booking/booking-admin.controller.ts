@@ -10,7 +10,7 @@ import {
 import { RequirePermission } from '../identity/access/access-rule.decorator.js';
 import { type AdminRequest } from '../identity/access/admin-principal.js';
 import { actorOf, ipOf } from '../identity/access/request-actor.js';
-import { BookingsService } from './bookings.service.js';
+import { BookingStaffService } from './staff/booking-staff.service.js';
 import { AdminBookingDto, MoveBookingDto, toAdminBookingDto, UpdateBookingDto } from './dto/admin-booking.dto.js';
 import { BookingMovesService } from './staff/booking-moves.service.js';
 
@@ -18,7 +18,7 @@ import { BookingMovesService } from './staff/booking-moves.service.js';
 @Controller('admin/bookings')
 export class BookingAdminController {
   constructor(
-    private readonly bookings: BookingsService,
+    private readonly bookings: BookingStaffService,
     private readonly moves: BookingMovesService,
   ) {}
 

@@ -50,3 +50,8 @@ export function groupSchedule(
   const span = groupSpan(rows);
   return { ...span, cancelUntil: cancellationDeadline(cancellableKindOf(rows[0]), span.startAt, policy) };
 }
+
+/** Rows in the order a customer reads them: by date, then time. */
+export function byStart<Row extends Pick<SpaceBooking, 'date' | 'time'>>(rows: Row[]): Row[] {
+  return [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+}

@@ -20,7 +20,7 @@ import { RequireProofOfWork } from '../../common/proof-of-work/proof-of-work.dec
 import { RateLimit } from '../../common/rate-limits/rate-limit.decorator.js';
 import { AvailabilityService } from './availability.service.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
-import { BookingsService } from './bookings.service.js';
+import { TourRequestsService } from './tour-requests.service.js';
 import {
   AvailabilityDto,
   AvailabilityQueryDto,
@@ -36,7 +36,7 @@ export class BookingController {
   constructor(
     private readonly spaces: SpacesService,
     private readonly availability: AvailabilityService,
-    private readonly bookings: BookingsService,
+    private readonly tours: TourRequestsService,
   ) {}
 
   @Get('spaces')
@@ -72,7 +72,7 @@ export class BookingController {
   @ApiConflictResponse({ description: 'Paid bookings go through checkout' })
   async book(@Body() body: CreateBookingDto): Promise<BookingCreatedDto> {
     if (body.type !== 'tour') throw new BadRequestException(BOOKING_MESSAGES.needsPayment);
-    const tour = await this.bookings.requestTour(
+    const tour = await this.tours.requestTour(
       { firstName: body.firstName, lastName: body.lastName, email: body.email.toLowerCase(), phone: body.phone },
       body.dates[0],
       body.time,

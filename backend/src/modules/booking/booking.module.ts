@@ -13,6 +13,10 @@ import { BookingGroupsRepository } from './groups/booking-groups.repository.js';
 import { BookingController } from './booking.controller.js';
 import { CheckInCodesRepository } from './check-in/check-in-codes.repository.js';
 import { BOOKING_ENTITIES } from './booking.entities.js';
+import { BookingCancellationService } from './booking-cancellation.service.js';
+import { BookingMailService } from './booking-mail.service.js';
+import { BookingPlacementService } from './booking-placement.service.js';
+import { BookingStatsRepository } from './booking-stats.repository.js';
 import { BookingStatsService } from './booking-stats.service.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
@@ -24,6 +28,8 @@ import { SpacesAdminService } from './spaces-admin.service.js';
 import { SpacesRepository } from './spaces.repository.js';
 import { SpacesService } from './spaces.service.js';
 import { BookingMovesService } from './staff/booking-moves.service.js';
+import { BookingStaffService } from './staff/booking-staff.service.js';
+import { TourRequestsService } from './tour-requests.service.js';
 
 /** Spaces, their physical instances, availability, bookings and tours. */
 @Module({
@@ -38,11 +44,16 @@ import { BookingMovesService } from './staff/booking-moves.service.js';
   providers: [
     AvailabilityService,
     BookingAccessTokensRepository,
+    BookingCancellationService,
     BookingGroupsAdminService,
     BookingGroupsRepository,
+    BookingMailService,
+    BookingPlacementService,
     BookingsRepository,
     BookingsService,
     BookingMovesService,
+    BookingStaffService,
+    BookingStatsRepository,
     BookingStatsService,
     CheckInCodesRepository,
     RescheduleRepository,
@@ -51,6 +62,7 @@ import { BookingMovesService } from './staff/booking-moves.service.js';
     SpacesAdminService,
     SpacesRepository,
     SpacesService,
+    TourRequestsService,
   ],
   exports: [
     BookingsService,

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { entityManagerOf, type Transaction } from '../../common/database/transaction.js';
 import { statusesMovableTo } from './booking-transitions.js';
+import { SpaceInstanceAssignment } from './entities/space-instance-assignment.entity.js';
 
 /** SQLSTATE of an exclusion-constraint violation: the instance was taken for an overlapping interval. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -91,7 +93,7 @@ export type HoldsToRelease = { bookingGroupId: string } | { expiredBefore: Date;
 
 /**
  * Instance assignments and the holds of unpaid bookings, in SQL. Methods that change data take the
- * caller's transaction (`em`), so they commit or roll back with it; the exclusion constraint on
+ * caller's transaction (`tx`), so they commit or roll back with it; the exclusion constraint on
  * space_instance_assignments stays the last word on double booking.
  */
 @Injectable()
@@ -102,8 +104,8 @@ export class SpaceAssignmentsRepository {
    * Active instances of a space with nothing assigned overlapping [startAt, endAt), in instance order.
    * The overlap test is the exclusion constraint's expression, so its GiST index answers it.
    */
-  async freeInstanceIds(em: EntityManager, spaceId: string, startAt: Date, endAt: Date): Promise<string[]> {
-    const rows = await em.execute<{ id: string }[]>(
+  async freeInstanceIds(tx: Transaction, spaceId: string, startAt: Date, endAt: Date): Promise<string[]> {
+    const rows = await entityManagerOf(tx).execute<{ id: string }[]>(
       `select i.id from space_instances i
        where i.space_id = ? and i.is_active
          and not exists (select 1 from space_instance_assignments a where a.instance_id = i.id and tstzrange(a.start_at, a.end_at) && tstzrange(?, ?))
@@ -117,7 +119,8 @@ export class SpaceAssignmentsRepository {
    * Assigns an instance to a booking for [startAt, endAt) inside a savepoint, so losing a race to a
    * concurrent booking (23P01) leaves the transaction usable. Returns false when the instance was taken.
    */
-  tryAssign(em: EntityManager, bookingId: string, instanceId: string, startAt: Date, endAt: Date): Promise<boolean> {
+  tryAssign(tx: Transaction, bookingId: string, instanceId: string, startAt: Date, endAt: Date): Promise<boolean> {
+    const em = entityManagerOf(tx);
     return takeInstance(em, { instanceId, startAt }, () =>
       em.execute(
         'insert into space_instance_assignments (booking_id, instance_id, start_at, end_at) values (?, ?, ?, ?)',
@@ -130,7 +133,8 @@ export class SpaceAssignmentsRepository {
    * Cancels the pending bookings named by `which`, appending `note` to their notes, and frees their
    * instances. Returns how many bookings it released.
    */
-  async releaseHolds(em: EntityManager, which: HoldsToRelease, note: string): Promise<number> {
+  async releaseHolds(tx: Transaction, which: HoldsToRelease, note: string): Promise<number> {
+    const em = entityManagerOf(tx);
     const [condition, parameters]: [string, unknown[]] =
       'bookingGroupId' in which
         ? ['booking_group_id = ?', [which.bookingGroupId]]
@@ -157,12 +161,12 @@ export class SpaceAssignmentsRepository {
   }
 
   /**
-   * The booking holding one of the given instances over [startAt, endAt) (inside `em`'s transaction; lapsed holds
+   * The booking holding one of the given instances over [startAt, endAt) (inside `tx`; lapsed holds
    * left out), or null when none is visible (a concurrent booking not committed yet).
    */
-  async holderOf(em: EntityManager, instanceIds: string[], startAt: Date, endAt: Date): Promise<SlotHolderRow | null> {
+  async holderOf(tx: Transaction, instanceIds: string[], startAt: Date, endAt: Date): Promise<SlotHolderRow | null> {
     if (instanceIds.length === 0) return null;
-    const [row] = await em.execute<SlotHolderRow[]>(
+    const [row] = await entityManagerOf(tx).execute<SlotHolderRow[]>(
       `select b.id as booking_id, coalesce(b.booking_group_id, b.id) as group_id, b.date, b.time,
               coalesce(u.first_name, b.first_name) as first_name, coalesce(u.last_name, b.last_name) as last_name,
               i.label as instance_name
@@ -184,11 +188,11 @@ export class SpaceAssignmentsRepository {
    * on the instance's last_used update (the exclusion constraint already decides between them).
    */
   async activeInstance(
-    em: EntityManager,
+    tx: Transaction,
     spaceId: string,
     instanceId: string,
   ): Promise<{ id: string; name: string } | null> {
-    const [row] = await em.execute<{ id: string; name: string }[]>(
+    const [row] = await entityManagerOf(tx).execute<{ id: string; name: string }[]>(
       'select id, label as name from space_instances where id = ? and space_id = ? and is_active',
       [instanceId, spaceId],
     );
@@ -196,20 +200,49 @@ export class SpaceAssignmentsRepository {
   }
 
   /** The ids of a space's active instances, in instance order. */
-  async activeInstanceIds(em: EntityManager, spaceId: string): Promise<string[]> {
-    const rows = await em.execute<{ id: string }[]>(
+  async activeInstanceIds(tx: Transaction, spaceId: string): Promise<string[]> {
+    const rows = await entityManagerOf(tx).execute<{ id: string }[]>(
       'select id from space_instances where space_id = ? and is_active order by instance_number',
       [spaceId],
     );
     return rows.map((row) => row.id);
   }
 
+  /** Whether a booking holds an instance. */
+  async isAssigned(tx: Transaction, bookingId: string): Promise<boolean> {
+    return (await entityManagerOf(tx).count(SpaceInstanceAssignment, { booking: bookingId })) > 0;
+  }
+
+  /** Frees the instances the given bookings hold (they were cancelled), in the caller's transaction. */
+  async releaseInstancesOf(tx: Transaction, bookingIds: string[]): Promise<void> {
+    await entityManagerOf(tx).nativeDelete(SpaceInstanceAssignment, { booking: { $in: bookingIds } });
+  }
+
+  /**
+   * Lets go of a booking's instance inside a savepoint and runs `place` to give it another: what `place` answers is
+   * kept; when it throws, the savepoint is rolled back, so the booking keeps the instance and slot it had.
+   */
+  async replaceAssignment<T>(tx: Transaction, bookingId: string, place: () => Promise<T>): Promise<T> {
+    const em = entityManagerOf(tx);
+    await em.execute('savepoint move_booking');
+    await em.execute('delete from space_instance_assignments where booking_id = ?', [bookingId]);
+    let placed: T;
+    try {
+      placed = await place();
+    } catch (error) {
+      await em.execute('rollback to savepoint move_booking');
+      throw error;
+    }
+    await em.execute('release savepoint move_booking');
+    return placed;
+  }
+
   /** The instance a booking is assigned to, if any. */
   async assignmentOf(
-    em: EntityManager,
+    tx: Transaction,
     bookingId: string,
   ): Promise<{ instance_id: string; start_at: Date; end_at: Date } | null> {
-    const [row] = await em.execute<{ instance_id: string; start_at: Date; end_at: Date }[]>(
+    const [row] = await entityManagerOf(tx).execute<{ instance_id: string; start_at: Date; end_at: Date }[]>(
       'select instance_id, start_at, end_at from space_instance_assignments where booking_id = ?',
       [bookingId],
     );
@@ -236,8 +269,8 @@ export class SpaceAssignmentsRepository {
   }
 
   /** How many assignments of one instance have not ended yet. */
-  async upcomingOnInstance(em: EntityManager, instanceId: string): Promise<number> {
-    const [{ count }] = await em.execute<{ count: string }[]>(
+  async upcomingOnInstance(tx: Transaction, instanceId: string): Promise<number> {
+    const [{ count }] = await entityManagerOf(tx).execute<{ count: string }[]>(
       'select count(*) from space_instance_assignments where instance_id = ? and end_at > now()',
       [instanceId],
     );
@@ -245,8 +278,8 @@ export class SpaceAssignmentsRepository {
   }
 
   /** How many assignments of any instance of a space have not ended yet. */
-  async upcomingInSpace(em: EntityManager, spaceId: string): Promise<number> {
-    const [{ count }] = await em.execute<{ count: string }[]>(
+  async upcomingInSpace(tx: Transaction, spaceId: string): Promise<number> {
+    const [{ count }] = await entityManagerOf(tx).execute<{ count: string }[]>(
       `select count(*) from space_instance_assignments a join space_instances i on i.id = a.instance_id where i.space_id = ? and a.end_at > now()`,
       [spaceId],
     );

@@ -1,7 +1,7 @@
 import { ADMIN_NUMBER_LIMITS, ADMIN_NUMBER_MESSAGES, instanceLabel, toVenueIso, venueInstant } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ChangeNotices } from '../../common/changes/change-notices.js';
+import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import {
   type AdminSpaceDto,
@@ -88,26 +88,25 @@ function cleanAmenities(amenities: string[]): string[] {
 @Injectable()
 export class SpacesAdminService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly notices: ChangeNotices,
     private readonly spaces: SpacesRepository,
     private readonly assignmentsRepository: SpaceAssignmentsRepository,
   ) {}
 
   /** A write to spaces in one transaction; once committed, every process drops its copy of the public list. */
-  private async changeSpaces<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    const result = await this.em.fork().transactional(work);
+  private async changeSpaces<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const result = await this.unitOfWork.run(work);
     await this.notices.announce(SPACES_CHANGED);
     return result;
   }
 
   async list(): Promise<AdminSpaceDto[]> {
-    const spaces = await this.em.fork().find(Space, {}, { orderBy: { displayOrder: 'asc nulls last', name: 'asc' } });
-    return spaces.map(toAdminSpaceDto);
+    return (await this.spaces.allInDisplayOrder()).map(toAdminSpaceDto);
   }
 
   create(body: CreateSpaceDto): Promise<AdminSpaceDto> {
-    return this.changeSpaces(async (em) => {
+    return this.changeSpaces(async (tx) => {
       const isActive = body.isActive ?? true;
       const isAvailable = body.isAvailable ?? true;
       if (!isActive && isAvailable)
@@ -115,10 +114,8 @@ export class SpacesAdminService {
           message: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable,
           errors: { isAvailable: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable },
         });
-      const next = await this.spaces.nextNumbers(em);
-      const space = em.create(Space, {
-        name: body.name,
-        type: body.type,
+      const next = await this.spaces.nextNumbers(tx);
+      const space = Object.assign(new Space(body.name, body.type), {
         description: body.description?.trim() || null,
         capacity: body.capacity,
         availabilityCapacity: body.availabilityCapacity,
@@ -131,16 +128,17 @@ export class SpacesAdminService {
         isAvailable,
         isActive,
         featured: body.featured ?? false,
-      });
+      } satisfies Partial<Space>);
+      this.spaces.add(tx, space);
       for (let number = 1; number <= body.availabilityCapacity; number++)
-        em.persist(new SpaceInstance(space, number, instanceLabel(space.type, number)));
+        this.spaces.addInstance(tx, new SpaceInstance(space, number, instanceLabel(space.type, number)));
       return toAdminSpaceDto(space);
     });
   }
 
   update(id: string, body: UpdateSpaceDto): Promise<AdminSpaceDto> {
-    return this.changeSpaces(async (em) => {
-      const space = await em.findOne(Space, { id });
+    return this.changeSpaces(async (tx) => {
+      const space = await this.spaces.byId(tx, id);
       if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
       const isActive = body.isActive ?? space.isActive;
       // Unchecking Active forces Available off (spec); asking for both explicitly is refused.
@@ -164,54 +162,51 @@ export class SpacesAdminService {
       space.isActive = isActive;
       space.isAvailable = isAvailable;
       if (body.availabilityCapacity !== undefined && body.availabilityCapacity !== space.availabilityCapacity)
-        await this.resizeInstances(em, space, body.availabilityCapacity);
+        await this.resizeInstances(tx, space, body.availabilityCapacity);
       return toAdminSpaceDto(space);
     });
   }
 
   /** Adds instances up to the new capacity, or removes the highest-numbered ones if nothing upcoming is booked on them. */
-  private async resizeInstances(em: EntityManager, space: Space, capacity: number): Promise<void> {
-    const instances = await em.find(SpaceInstance, { space }, { orderBy: { instanceNumber: 'asc' } });
+  private async resizeInstances(tx: Transaction, space: Space, capacity: number): Promise<void> {
+    const instances = await this.spaces.instancesOf(space.id, tx);
     if (capacity > instances.length) {
       const highest = instances.at(-1)?.instanceNumber ?? 0;
       for (let number = highest + 1; number <= highest + capacity - instances.length; number++)
-        em.persist(new SpaceInstance(space, number, instanceLabel(space.type, number)));
+        this.spaces.addInstance(tx, new SpaceInstance(space, number, instanceLabel(space.type, number)));
     } else {
       for (const instance of instances.slice(capacity)) {
-        if ((await this.assignmentsRepository.upcomingOnInstance(em, instance.id)) > 0)
+        if ((await this.assignmentsRepository.upcomingOnInstance(tx, instance.id)) > 0)
           throw new ConflictException(SPACE_ADMIN_MESSAGES.instanceBusy(instance.label));
-        em.remove(instance);
+        this.spaces.removeInstance(tx, instance);
       }
     }
     space.availabilityCapacity = capacity;
   }
 
   remove(id: string): Promise<void> {
-    return this.changeSpaces(async (em) => {
-      const space = await em.findOne(Space, { id });
+    return this.changeSpaces(async (tx) => {
+      const space = await this.spaces.byId(tx, id);
       if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
-      const upcoming = await this.assignmentsRepository.upcomingInSpace(em, space.id);
+      const upcoming = await this.assignmentsRepository.upcomingInSpace(tx, space.id);
       if (upcoming > 0) throw new ConflictException(SPACE_ADMIN_MESSAGES.upcomingBookings(upcoming));
-      em.remove(space);
+      this.spaces.remove(tx, space);
     });
   }
 
   async instances(spaceId: string): Promise<SpaceInstanceDto[]> {
-    const instances = await this.em
-      .fork()
-      .find(SpaceInstance, { space: spaceId }, { orderBy: { instanceNumber: 'asc' } });
-    return instances.map(toInstanceDto);
+    return (await this.spaces.instancesOf(spaceId)).map(toInstanceDto);
   }
 
   addInstance(body: CreateSpaceInstanceDto): Promise<SpaceInstanceDto> {
-    return this.changeSpaces(async (em) => {
-      const space = await em.findOne(Space, { id: body.spaceId });
+    return this.changeSpaces(async (tx) => {
+      const space = await this.spaces.byId(tx, body.spaceId);
       if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
-      if ((await em.count(SpaceInstance, { space })) >= ADMIN_NUMBER_LIMITS.instancesPerSpace)
+      if ((await this.spaces.instanceCount(tx, space.id)) >= ADMIN_NUMBER_LIMITS.instancesPerSpace)
         throw new BadRequestException(ADMIN_NUMBER_MESSAGES.instancesPerSpace);
-      const instance = new SpaceInstance(space, await this.spaces.nextInstanceNumber(em, space.id), body.label);
+      const instance = new SpaceInstance(space, await this.spaces.nextInstanceNumber(tx, space.id), body.label);
       instance.isActive = body.isActive ?? true;
-      em.persist(instance);
+      this.spaces.addInstance(tx, instance);
       space.availabilityCapacity += 1;
       return toInstanceDto(instance);
     });
@@ -219,8 +214,8 @@ export class SpacesAdminService {
 
   /** Relabel or (de)activate an instance; an inactive instance gets no new assignments, existing ones stay. */
   updateInstance(id: string, body: UpdateSpaceInstanceDto): Promise<SpaceInstanceDto> {
-    return this.em.fork().transactional(async (em) => {
-      const instance = await em.findOne(SpaceInstance, { id });
+    return this.unitOfWork.run(async (tx) => {
+      const instance = await this.spaces.instanceById(tx, id);
       if (!instance) throw new NotFoundException(SPACE_ADMIN_MESSAGES.instanceNotFound);
       if (body.label !== undefined) instance.label = body.label;
       if (body.isActive !== undefined) instance.isActive = body.isActive;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ChangeNotices } from '../../common/changes/change-notices.js';
 import { type SpaceDto } from './dto/public-booking.dto.js';
-import { Space } from './entities/space.entity.js';
+import { type Space } from './entities/space.entity.js';
+import { SpacesRepository } from './spaces.repository.js';
 
 export function toSpaceDto(space: Space): SpaceDto {
   return {
@@ -60,7 +60,7 @@ export class SpacesService {
   private listening = false;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly spaces: SpacesRepository,
     private readonly notices: ChangeNotices,
   ) {}
 
@@ -99,14 +99,11 @@ export class SpacesService {
   async findActive(id: string): Promise<SpaceDto | null> {
     const listed = (await this.listActive()).find((space) => space.id === id);
     if (listed) return listed;
-    const space = await this.em.fork().findOne(Space, { id, isActive: true });
+    const space = await this.spaces.activeSpace(id);
     return space ? toSpaceDto(space) : null;
   }
 
   private async readActive(): Promise<SpaceDto[]> {
-    const spaces = await this.em
-      .fork()
-      .find(Space, { isActive: true }, { orderBy: { displayOrder: 'asc nulls last', name: 'asc' } });
-    return spaces.map(toSpaceDto);
+    return (await this.spaces.activeInDisplayOrder()).map(toSpaceDto);
   }
 }

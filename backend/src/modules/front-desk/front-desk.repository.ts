@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { entityManagerOf, type Transaction } from '../../common/database/transaction.js';
 import { type BookingStatus } from '../booking/entities/space-booking.entity.js';
 
 /** A booked row as the front desk reads it, with its visit (the booking group), code and check-in of the date asked. */
@@ -59,12 +60,14 @@ const GUEST_JOINS = `join users u on u.id = g.host_id
  */
 @Injectable()
 export class FrontDeskRepository {
+  constructor(private readonly em: EntityManager) {}
+
   /**
    * Confirmed booked rows (space bookings and tours) for a venue date: booked on it, or a monthly booking covering it
    * (a month from its start date, as its booked interval).
    */
-  confirmedRowsOn(em: EntityManager, date: string): Promise<BookedVisitRow[]> {
-    return em.execute<BookedVisitRow[]>(
+  confirmedRowsOn(date: string): Promise<BookedVisitRow[]> {
+    return this.em.fork().execute<BookedVisitRow[]>(
       `select ${BOOKED_COLUMNS}
        from space_bookings b ${BOOKED_JOINS}
        where b.status = 'confirmed'
@@ -77,8 +80,8 @@ export class FrontDeskRepository {
   }
 
   /** Every row of a booking group (whatever its status), with the check-in of `date`. */
-  groupRows(em: EntityManager, visitId: string, date: string): Promise<BookedVisitRow[]> {
-    return em.execute<BookedVisitRow[]>(
+  groupRows(tx: Transaction, visitId: string, date: string): Promise<BookedVisitRow[]> {
+    return entityManagerOf(tx).execute<BookedVisitRow[]>(
       `select ${BOOKED_COLUMNS}
        from space_bookings b ${BOOKED_JOINS}
        where coalesce(b.booking_group_id, b.id) = ?
@@ -88,8 +91,8 @@ export class FrontDeskRepository {
   }
 
   /** Members' guests expected on a venue date (passes not cancelled). */
-  guestsOn(em: EntityManager, date: string): Promise<GuestVisitRow[]> {
-    return em.execute<GuestVisitRow[]>(
+  guestsOn(date: string): Promise<GuestVisitRow[]> {
+    return this.em.fork().execute<GuestVisitRow[]>(
       `select ${GUEST_COLUMNS}
        from guest_passes g ${GUEST_JOINS}
        where g.date = ?::date and g.cancelled_at is null
@@ -99,8 +102,8 @@ export class FrontDeskRepository {
   }
 
   /** One guest pass, with the check-in of `date`. */
-  async guestPass(em: EntityManager, id: string, date: string): Promise<GuestVisitRow | null> {
-    const [row] = await em.execute<GuestVisitRow[]>(
+  async guestPass(tx: Transaction, id: string, date: string): Promise<GuestVisitRow | null> {
+    const [row] = await entityManagerOf(tx).execute<GuestVisitRow[]>(
       `select ${GUEST_COLUMNS} from guest_passes g ${GUEST_JOINS} where g.id = ?`,
       [date, id],
     );
@@ -113,12 +116,12 @@ export class FrontDeskRepository {
    * row's id and time, or null when the code was already checked in that day.
    */
   async insertCheckIn(
-    em: EntityManager,
+    tx: Transaction,
     code: string,
     date: string,
     adminId: string | null,
   ): Promise<{ id: string; created_at: string | Date } | null> {
-    const [row] = await em.execute<{ id: string; created_at: string | Date }[]>(
+    const [row] = await entityManagerOf(tx).execute<{ id: string; created_at: string | Date }[]>(
       `insert into check_ins (code, date, checked_in_by_id) values (?, ?::date, ?)
        on conflict (code, date) do nothing returning id, created_at`,
       [code, date, adminId],
@@ -127,8 +130,8 @@ export class FrontDeskRepository {
   }
 
   /** When a code was first checked in on a date, if it was. */
-  async checkedInAt(em: EntityManager, code: string, date: string): Promise<string | Date | null> {
-    const [row] = await em.execute<{ created_at: string | Date }[]>(
+  async checkedInAt(tx: Transaction, code: string, date: string): Promise<string | Date | null> {
+    const [row] = await entityManagerOf(tx).execute<{ created_at: string | Date }[]>(
       'select created_at from check_ins where code = ? and date = ?::date',
       [code, date],
     );

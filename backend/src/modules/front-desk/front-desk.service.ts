@@ -1,6 +1,6 @@
 import { formatCheckInCode, normaliseCheckInCode, venueToday } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
 import { pageInMemory } from '../../common/http/list-query.dto.js';
 import { TOUR_TITLE } from '../booking/booking-mail.js';
 import { CheckInCodesRepository } from '../booking/check-in/check-in-codes.repository.js';
@@ -89,7 +89,7 @@ const SORT_VALUES: Record<CheckInSort, (visit: VisitDto) => string | null> = {
 @Injectable()
 export class FrontDeskService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly repository: FrontDeskRepository,
     private readonly codes: CheckInCodesRepository,
     private readonly audit: AuditLogService,
@@ -102,14 +102,13 @@ export class FrontDeskService {
    */
   async expected(query: CheckInListQueryDto, now: Date = new Date()): Promise<{ rows: VisitDto[]; total: number }> {
     const date = query.date ?? venueToday(now);
-    const em = this.em.fork();
     const groups = new Map<string, BookedVisitRow[]>();
-    for (const row of await this.repository.confirmedRowsOn(em, date))
+    for (const row of await this.repository.confirmedRowsOn(date))
       groups.set(row.visit_id, [...(groups.get(row.visit_id) ?? []), row]);
     const visits: VisitDto[] = [];
-    for (const rows of groups.values()) visits.push(await this.withCode(em, bookingVisit(rows), rows[0].code));
-    for (const guest of await this.repository.guestsOn(em, date))
-      visits.push(await this.withCode(em, guestVisit(guest), guest.code));
+    for (const rows of groups.values()) visits.push(await this.withCode(bookingVisit(rows), rows[0].code));
+    for (const guest of await this.repository.guestsOn(date))
+      visits.push(await this.withCode(guestVisit(guest), guest.code));
     visits.sort((a, b) => a.time.localeCompare(b.time) || a.name.localeCompare(b.name) || a.code.localeCompare(b.code));
     return pageInMemory(
       visits.filter((visit) => visitMatches(visit, query.q)),
@@ -137,14 +136,14 @@ export class FrontDeskService {
     const code = normaliseCheckInCode(typed);
     if (!code) throw new BadRequestException(FRONT_DESK_MESSAGES.badCode);
     const today = venueToday(now);
-    return this.em.fork().transactional(async (em) => {
-      const visit = await this.visitToday(em, code, today);
-      const inserted = await this.repository.insertCheckIn(em, code, today, actor.id);
+    return this.unitOfWork.run(async (tx) => {
+      const visit = await this.visitToday(tx, code, today);
+      const inserted = await this.repository.insertCheckIn(tx, code, today, actor.id);
       if (!inserted) {
-        const first = await this.repository.checkedInAt(em, code, today);
+        const first = await this.repository.checkedInAt(tx, code, today);
         return { visit: { ...visit, checkedInAt: isoOf(first) }, created: false };
       }
-      this.audit.record(em, {
+      this.audit.record(tx, {
         actor,
         action: 'create',
         resource: 'check-ins',
@@ -161,19 +160,19 @@ export class FrontDeskService {
   }
 
   /** The visit a code admits today, or why it cannot be checked in. */
-  private async visitToday(em: EntityManager, code: string, today: string): Promise<VisitDto> {
-    const visit = await this.codes.visitOf(em, code);
+  private async visitToday(tx: Transaction, code: string, today: string): Promise<VisitDto> {
+    const visit = await this.codes.visitOf(tx, code);
     if (!visit) throw new NotFoundException(FRONT_DESK_MESSAGES.unknownCode);
     const printed = formatCheckInCode(code);
     if (visit.visitKind === 'guest') {
-      const guest = await this.repository.guestPass(em, visit.visitId, today);
+      const guest = await this.repository.guestPass(tx, visit.visitId, today);
       if (!guest) throw new NotFoundException(FRONT_DESK_MESSAGES.unknownCode);
       if (guest.cancelled_at) throw new ConflictException(FRONT_DESK_MESSAGES.cancelledGuest(hostNameOf(guest)));
       if (guest.date !== today)
         throw new ConflictException(FRONT_DESK_MESSAGES.otherDay(visitDaysText([guestDay(guest)])));
       return { ...publicPart(guestVisit(guest)), code: printed };
     }
-    const rows = await this.repository.groupRows(em, visit.visitId, today);
+    const rows = await this.repository.groupRows(tx, visit.visitId, today);
     if (rows.length === 0) throw new NotFoundException(FRONT_DESK_MESSAGES.unknownCode);
     const todays = rows.filter((row) => rowCovers(row, today));
     const confirmedToday = todays.filter((row) => row.status === 'confirmed');
@@ -189,9 +188,9 @@ export class FrontDeskService {
     );
   }
 
-  /** A visit with its code, made now for a visit confirmed before codes existed. */
-  private async withCode(em: EntityManager, visit: VisitWithoutCode, code: string | null): Promise<VisitDto> {
-    const made = code ?? (await this.codes.codeFor(em, visit.visitKind, visit.visitId));
+  /** A visit with its code, made now (and committed at once) for a visit confirmed before codes existed. */
+  private async withCode(visit: VisitWithoutCode, code: string | null): Promise<VisitDto> {
+    const made = code ?? (await this.unitOfWork.run((tx) => this.codes.codeFor(tx, visit.visitKind, visit.visitId)));
     return { ...publicPart(visit), code: formatCheckInCode(made) };
   }
 }

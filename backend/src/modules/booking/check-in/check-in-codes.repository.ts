@@ -1,7 +1,7 @@
 import { CHECK_IN_CODE_ALPHABET, CHECK_IN_CODE_LENGTH } from '@coworking/domain';
 import { randomInt } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
 import { type VisitKind } from '../entities/check-in-code.entity.js';
 
 /** A new random code: 8 characters of 31, about 8.5 × 10^11 codes, so guessing one at the desk is hopeless. */
@@ -20,11 +20,11 @@ export class CheckInCodesRepository {
    * visit at once agree: the loser's insert does nothing and it reads the winner's code. A clash with another visit's
    * code (vanishingly rare) draws again.
    */
-  async codeFor(em: EntityManager, visitKind: VisitKind, visitId: string): Promise<string> {
+  async codeFor(tx: Transaction, visitKind: VisitKind, visitId: string): Promise<string> {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const existing = await this.existingCode(em, visitKind, visitId);
+      const existing = await this.existingCode(tx, visitKind, visitId);
       if (existing) return existing;
-      const [inserted] = await em.execute<{ code: string }[]>(
+      const [inserted] = await entityManagerOf(tx).execute<{ code: string }[]>(
         `insert into check_in_codes (code, visit_kind, visit_id) values (?, ?, ?)
          on conflict do nothing returning code`,
         [newCheckInCode(), visitKind, visitId],
@@ -35,8 +35,8 @@ export class CheckInCodesRepository {
   }
 
   /** The visit's code, if it has one. */
-  async existingCode(em: EntityManager, visitKind: VisitKind, visitId: string): Promise<string | null> {
-    const [row] = await em.execute<{ code: string }[]>(
+  async existingCode(tx: Transaction, visitKind: VisitKind, visitId: string): Promise<string | null> {
+    const [row] = await entityManagerOf(tx).execute<{ code: string }[]>(
       'select code from check_in_codes where visit_kind = ? and visit_id = ?',
       [visitKind, visitId],
     );
@@ -44,8 +44,8 @@ export class CheckInCodesRepository {
   }
 
   /** What a code admits, if it exists. */
-  async visitOf(em: EntityManager, code: string): Promise<{ visitKind: VisitKind; visitId: string } | null> {
-    const [row] = await em.execute<{ visit_kind: VisitKind; visit_id: string }[]>(
+  async visitOf(tx: Transaction, code: string): Promise<{ visitKind: VisitKind; visitId: string } | null> {
+    const [row] = await entityManagerOf(tx).execute<{ visit_kind: VisitKind; visit_id: string }[]>(
       'select visit_kind, visit_id from check_in_codes where code = ?',
       [code],
     );

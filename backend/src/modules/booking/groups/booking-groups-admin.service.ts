@@ -4,7 +4,7 @@ import { csvFile, csvKes, csvVenueDateTime, type CsvColumn } from '../../../comm
 import { pageOf } from '../../../common/http/list-query.dto.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { BOOKING_MESSAGES } from '../booking.messages.js';
-import { BookingsService } from '../bookings.service.js';
+import { BookingStaffService } from '../staff/booking-staff.service.js';
 import { toAdminBookingDto } from '../dto/admin-booking.dto.js';
 import { type BookingGroupRow, BookingGroupsRepository } from './booking-groups.repository.js';
 import {
@@ -81,7 +81,7 @@ export class BookingGroupsAdminService {
 
   constructor(
     private readonly repository: BookingGroupsRepository,
-    private readonly bookings: BookingsService,
+    private readonly bookings: BookingStaffService,
   ) {}
 
   /** The payment module tells how each group's money stands (see GroupPaymentsLookup). */

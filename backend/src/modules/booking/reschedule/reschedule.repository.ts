@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
 import { takeInstance } from '../space-assignments.repository.js';
 import { type AllowancePeriod } from './reschedule-plan.js';
 
@@ -17,12 +17,13 @@ export class RescheduleRepository {
    * that had lost its assignment (its instance was deleted) is given a new one instead.
    */
   tryMoveAssignment(
-    em: EntityManager,
+    tx: Transaction,
     bookingId: string,
     instanceId: string,
     startAt: Date,
     endAt: Date,
   ): Promise<boolean> {
+    const em = entityManagerOf(tx);
     return takeInstance(em, { instanceId, startAt }, async () => {
       const moved = await em.execute<{ booking_id: string }[]>(
         `update space_instance_assignments set instance_id = ?, start_at = ?, end_at = ?
@@ -38,9 +39,9 @@ export class RescheduleRepository {
   }
 
   /** The membership periods the given rows' allowance uses count against, with each membership's current period. */
-  async allowancePeriods(em: EntityManager, bookingIds: string[]): Promise<AllowancePeriod[]> {
+  async allowancePeriods(tx: Transaction, bookingIds: string[]): Promise<AllowancePeriod[]> {
     if (bookingIds.length === 0) return [];
-    const rows = await em.execute<
+    const rows = await entityManagerOf(tx).execute<
       {
         period_start: string;
         current_period_start: string | null;
@@ -68,11 +69,10 @@ export class RescheduleRepository {
    * The group's manage links stay valid until the moved booking ends (a link is valid until its booking ends): the
    * link the customer just used keeps working for a booking moved later, and stops with it when moved earlier.
    */
-  async manageLinksValidUntil(em: EntityManager, bookingGroupId: string, endAt: Date, now: Date): Promise<void> {
-    await em.execute('update booking_access_tokens set expires_at = ? where booking_group_id = ? and expires_at > ?', [
-      endAt,
-      bookingGroupId,
-      now,
-    ]);
+  async manageLinksValidUntil(tx: Transaction, bookingGroupId: string, endAt: Date, now: Date): Promise<void> {
+    await entityManagerOf(tx).execute(
+      'update booking_access_tokens set expires_at = ? where booking_group_id = ? and expires_at > ?',
+      [endAt, bookingGroupId, now],
+    );
   }
 }

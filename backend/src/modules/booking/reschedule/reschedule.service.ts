@@ -1,13 +1,12 @@
 import { type BillingCycle, type BookedInterval, canCancelAt, formatVenueDeadline } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
+import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { BusinessSettingsService } from '../../../common/settings/business-settings.js';
-import { MailService } from '../../mail/delivery/mail.service.js';
-import { BookingAccessTokensRepository } from '../booking-access-tokens.repository.js';
+import { BookingMailService } from '../booking-mail.service.js';
+import { BookingPlacementService } from '../booking-placement.service.js';
 import { BOOKING_MESSAGES } from '../booking.messages.js';
-import { cancellableKindOf, groupSchedule } from '../booking-schedule.js';
-import { BookingsService, HOLD_EXPIRED_NOTE } from '../bookings.service.js';
+import { byStart, cancellableKindOf, groupSchedule } from '../booking-schedule.js';
 import { type SpaceBooking } from '../entities/space-booking.entity.js';
 import { SpaceAssignmentsRepository } from '../space-assignments.repository.js';
 import { allowanceMoveRefusal, groupMoveRefusal, type MoveTarget, movedIntervals } from './reschedule-plan.js';
@@ -29,19 +28,18 @@ import { RescheduleRepository } from './reschedule.repository.js';
 @Injectable()
 export class RescheduleService {
   constructor(
-    private readonly em: EntityManager,
-    private readonly bookings: BookingsService,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly placement: BookingPlacementService,
     private readonly assignments: SpaceAssignmentsRepository,
     private readonly repository: RescheduleRepository,
-    private readonly accessTokens: BookingAccessTokensRepository,
     private readonly settings: BusinessSettingsService,
-    private readonly mail: MailService,
+    private readonly bookingMail: BookingMailService,
     private readonly clock: Clock,
   ) {}
 
   /** The group a manage link opens, moved (404 for a wrong or expired link, as the manage page's other actions). */
   async moveByManageToken(token: string, target: MoveTarget): Promise<SpaceBooking[]> {
-    const groupId = await this.accessTokens.groupOf(token, this.clock.now());
+    const groupId = await this.bookingMail.groupOfManageLink(token, this.clock.now());
     if (!groupId) throw new NotFoundException(BOOKING_MESSAGES.manageLinkInvalid);
     return this.moveGroup(groupId, target);
   }
@@ -54,20 +52,20 @@ export class RescheduleService {
    */
   async moveGroup(bookingGroupId: string, target: MoveTarget): Promise<SpaceBooking[]> {
     const now = this.clock.now();
-    const { moved, staged } = await this.em.fork().transactional(async (em) => {
-      const unlocked = await this.bookings.groupRows(em, bookingGroupId);
+    const { moved, staged } = await this.unitOfWork.run(async (tx) => {
+      const unlocked = await this.placement.groupRows(tx, bookingGroupId);
       if (unlocked.length === 0) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
       const spaceId = unlocked.find((row) => row.space)?.space?.id;
       // Holds that ran out are free now, even if the worker has not released them yet (before the group's lock, as
       // staff moves do: releasing locks other groups' rows, always in id order).
-      if (spaceId) await this.assignments.releaseHolds(em, { expiredBefore: now, spaceId }, HOLD_EXPIRED_NOTE);
-      const rows = await this.bookings.lockGroup(em, bookingGroupId);
+      if (spaceId) await this.placement.releaseLapsedHolds(tx, spaceId, now);
+      const rows = await this.placement.lockGroup(tx, bookingGroupId);
       const refusal = groupMoveRefusal(rows);
       if (refusal) throw new ConflictException(refusal);
       const active = byStart(rows.filter((row) => row.status !== 'cancelled'));
       const space = active[0].space!;
 
-      const { cancellation: policy, bookAheadDays } = await this.settings.get(em);
+      const { cancellation: policy, bookAheadDays } = await this.settings.get(tx);
       const { startAt, cancelUntil } = groupSchedule(active, policy);
       if (!canCancelAt(cancellableKindOf(active[0]), startAt, now, policy))
         throw new ConflictException(RESCHEDULE_MESSAGES.closed(formatVenueDeadline(cancelUntil)));
@@ -75,7 +73,7 @@ export class RescheduleService {
       const billing = space.billingCycle as Exclude<BillingCycle, 'monthly'>;
       const intervals = movedIntervals(active, billing, target, bookAheadDays, now);
       const allowanceUses = await this.repository.allowancePeriods(
-        em,
+        tx,
         active.map((row) => row.id),
       );
       const allowanceRefusal = allowanceMoveRefusal(allowanceUses, target.date);
@@ -86,21 +84,19 @@ export class RescheduleService {
       const pairs = active.map((row, index) => ({ row, interval: intervals[index] }));
       const later = intervals[0].startAt.getTime() > startAt.getTime();
       for (const { row, interval } of later ? [...pairs].reverse() : pairs)
-        await this.placeRow(em, row, space.id, space.name, interval);
+        await this.placeRow(tx, row, space.id, space.name, interval);
 
       for (const { row, interval } of pairs) {
         row.date = interval.date;
         row.time = interval.time;
         row.scheduleSequence += 1;
       }
-      await em.flush();
-      await this.repository.manageLinksValidUntil(em, bookingGroupId, intervals[intervals.length - 1].endAt, now);
-      const staged = active[0].contact?.email
-        ? [this.mail.stage(em, await this.bookings.confirmationMail(em, active))]
-        : [];
+      await this.unitOfWork.flush(tx);
+      await this.repository.manageLinksValidUntil(tx, bookingGroupId, intervals[intervals.length - 1].endAt, now);
+      const staged = active[0].contact?.email ? [await this.bookingMail.stageConfirmation(tx, active)] : [];
       return { moved: active, staged };
     });
-    await this.mail.dispatch(staged);
+    await this.bookingMail.dispatch(staged);
     return moved;
   }
 
@@ -110,25 +106,20 @@ export class RescheduleService {
    * none is free (the transaction then rolls back whole: every row keeps its old slot).
    */
   private async placeRow(
-    em: EntityManager,
+    tx: Transaction,
     row: SpaceBooking,
     spaceId: string,
     spaceName: string,
     interval: BookedInterval,
   ): Promise<void> {
-    const current = await this.assignments.assignmentOf(em, row.id);
-    const free = await this.assignments.freeInstanceIds(em, spaceId, interval.startAt, interval.endAt);
+    const current = await this.assignments.assignmentOf(tx, row.id);
+    const free = await this.assignments.freeInstanceIds(tx, spaceId, interval.startAt, interval.endAt);
     // Its own instance is not "free" when the new interval overlaps the row's old one (an hourly slot moved by an
     // hour): it is tried anyway, and the constraint, which replaces the row's own old interval, decides.
-    const currentInstance = current ? await this.assignments.activeInstance(em, spaceId, current.instance_id) : null;
+    const currentInstance = current ? await this.assignments.activeInstance(tx, spaceId, current.instance_id) : null;
     const candidates = currentInstance ? [currentInstance.id, ...free.filter((id) => id !== currentInstance.id)] : free;
     for (const instanceId of candidates)
-      if (await this.repository.tryMoveAssignment(em, row.id, instanceId, interval.startAt, interval.endAt)) return;
+      if (await this.repository.tryMoveAssignment(tx, row.id, instanceId, interval.startAt, interval.endAt)) return;
     throw new ConflictException(BOOKING_MESSAGES.fullyBooked(spaceName, interval.date, interval.time));
   }
-}
-
-/** Rows in the order a customer reads them: by date, then time. */
-function byStart(rows: SpaceBooking[]): SpaceBooking[] {
-  return [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
 }

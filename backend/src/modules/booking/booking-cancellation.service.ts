@@ -1,0 +1,133 @@
+import { canCancelAt, formatVenueDeadline } from '@coworking/domain';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
+import { BusinessSettingsService } from '../../common/settings/business-settings.js';
+import { StaffNotificationsService } from '../mail/admin-notices/staff-notifications.service.js';
+import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
+import { BookingMailService } from './booking-mail.service.js';
+import { bookingTitle } from './booking-mail.js';
+import { BookingPlacementService } from './booking-placement.service.js';
+import { byStart, cancellableKindOf, groupSchedule } from './booking-schedule.js';
+import { moveBooking } from './booking-transitions.js';
+import { BOOKING_MESSAGES } from './booking.messages.js';
+import { type CancellationContext, type CancellationListener, formatCents } from './bookings.types.js';
+import { type SpaceBooking } from './entities/space-booking.entity.js';
+import { SpaceAssignmentsRepository } from './space-assignments.repository.js';
+
+/** What the cancellation listeners did about cancelled rows, summed: the refund, where it is paid, work after commit. */
+export interface CancellationResult {
+  refundCents: number;
+  refundAtDesk: boolean;
+  afterCommit: (() => Promise<void>)[];
+}
+
+/**
+ * Cancelling bookings: the customer's cancellation of a whole group from its manage link (while the policy allows),
+ * and what every cancellation does, by the customer or staff: the rows' instances are freed at once, and whoever
+ * registered for it (the payment module, which refunds) is told inside the cancelling transaction.
+ */
+@Injectable()
+export class BookingCancellationService {
+  private readonly listeners: CancellationListener[] = [];
+
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly placement: BookingPlacementService,
+    private readonly assignments: SpaceAssignmentsRepository,
+    private readonly settings: BusinessSettingsService,
+    private readonly staffNotices: StaffNotificationsService,
+    private readonly bookingMail: BookingMailService,
+  ) {}
+
+  /** Registers what must happen whenever customers or staff cancel bookings (refunds, by the payment module). */
+  onCancelled(listener: CancellationListener): void {
+    this.listeners.push(listener);
+  }
+
+  /**
+   * The customer cancels a whole booking from its manage link, while the policy allows: every row still active is
+   * cancelled, its instances freed at once, and what was paid for them refunded (by the cancellation listeners).
+   * Throws 409 when the deadline has passed (naming it) or nothing is left to cancel.
+   */
+  async cancelGroupByCustomer(bookingGroupId: string, now: Date = new Date()): Promise<void> {
+    const afterCommit: (() => Promise<void>)[] = [];
+    const staged = await this.unitOfWork.run(async (tx) => {
+      const rows = await this.placement.lockGroup(tx, bookingGroupId);
+      if (rows.length === 0) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+      const active = rows.filter((row) => row.status !== 'cancelled');
+      if (active.length === 0) throw new ConflictException(BOOKING_MESSAGES.alreadyCancelled);
+      const policy = (await this.settings.get(tx)).cancellation;
+      const { startAt, cancelUntil } = groupSchedule(active, policy);
+      if (!canCancelAt(cancellableKindOf(active[0]), startAt, now, policy))
+        throw new ConflictException(BOOKING_MESSAGES.cancellationClosed(formatVenueDeadline(cancelUntil)));
+      for (const row of active) moveBooking(row, 'cancelled', { cause: 'customer' });
+      await this.unitOfWork.flush(tx);
+      const outcome = await this.cancelled(tx, active, {
+        by: 'customer',
+        refund: true,
+        reason: 'Cancelled by the customer within the cancellation policy',
+        actor: null,
+      });
+      afterCommit.push(...outcome.afterCommit);
+      const [first] = byStart(active);
+      const cancelled = {
+        spaceTitle: bookingTitle(first),
+        date: [...new Set(byStart(active).map((row) => row.date))].join(', '),
+        time: [...new Set(byStart(active).map((row) => row.time))].join(', '),
+        reference: (first.bookingGroupId ?? first.id).slice(0, 8).toUpperCase(),
+        refundAmount: outcome.refundCents > 0 ? formatCents(outcome.refundCents) : null,
+        refundAtDesk: outcome.refundCents > 0 && outcome.refundAtDesk ? 'yes' : null,
+      };
+      const staff = this.bookingMail.stage(tx, {
+        template: MAIL_TEMPLATES.bookingCancelledStaff,
+        to: await this.staffNotices.recipientFor(tx, 'cancellations'),
+        variables: {
+          ...cancelled,
+          customerName: first.contact ? `${first.contact.firstName} ${first.contact.lastName}`.trim() : 'A customer',
+          email: first.contact?.email ?? '',
+        },
+      });
+      if (!first.contact?.email) return [staff];
+      return [
+        this.bookingMail.stage(tx, {
+          template: MAIL_TEMPLATES.bookingCancelled,
+          to: first.contact.email,
+          variables: { firstName: first.contact.firstName, ...cancelled },
+        }),
+        staff,
+      ];
+    });
+    await this.bookingMail.dispatch(staged);
+    await runAll(afterCommit);
+  }
+
+  /**
+   * What follows rows just moved to cancelled, inside the cancelling transaction: their instances are freed and the
+   * listeners told (what they write, a refund, commits or rolls back with the cancellation). Answers what the
+   * listeners did, summed.
+   */
+  async cancelled(
+    tx: Transaction,
+    cancelled: SpaceBooking[],
+    context: CancellationContext,
+  ): Promise<CancellationResult> {
+    await this.assignments.releaseInstancesOf(
+      tx,
+      cancelled.map((row) => row.id),
+    );
+    const result: CancellationResult = { refundCents: 0, refundAtDesk: false, afterCommit: [] };
+    for (const listener of this.listeners) {
+      const outcome = await listener(tx, cancelled, context);
+      if (!outcome) continue;
+      result.refundCents += outcome.refundCents;
+      if (outcome.refundCents > 0 && outcome.refundAtDesk) result.refundAtDesk = true;
+      if (outcome.afterCommit) result.afterCommit.push(outcome.afterCommit);
+    }
+    return result;
+  }
+}
+
+/** Runs after-commit work; one failing does not stop the others (each has its own retry, e.g. the refund check). */
+export async function runAll(work: (() => Promise<void>)[]): Promise<void> {
+  await Promise.allSettled(work.map((run) => run()));
+}

@@ -1,0 +1,104 @@
+import { type BookedInterval, centsToKes, formatKesNumber } from '@coworking/domain';
+import { type Transaction } from '../../common/database/transaction.js';
+import { type AdminPrincipal } from '../identity/access/admin-principal.js';
+import { type Canceller, type SpaceBooking } from './entities/space-booking.entity.js';
+import { type Space } from './entities/space.entity.js';
+
+/** What staff read on a booking whose unpaid hold ran out. */
+export const HOLD_EXPIRED_NOTE = 'Released: payment was not completed in time';
+
+/** The admin changing a booking: who (for the audit log) and what they may do (refunds need payments.refund). */
+export type StaffActor = Pick<AdminPrincipal, 'id' | 'username' | 'permissions'>;
+
+/** KES cents as customers read them: 300000 → '3,000'. */
+export function formatCents(cents: number): string {
+  return formatKesNumber(centsToKes(cents));
+}
+
+export interface BookingContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface SpaceBookingRequest {
+  spaceId: string;
+  dates: string[];
+  /** HH:MM slot starts, for hourly spaces. */
+  slots: string[];
+  contact: BookingContact;
+  notes?: string | null;
+  /** The client address of a visitor's checkout (counted against the unpaid-hold limit per address). */
+  clientAddress?: string | null;
+  /** Staff placing the booking may name the instance (else the first free one is taken, as for visitors). */
+  instanceId?: string | null;
+  /** Staff booking an existing member: the booking shows in their portal. */
+  userId?: string | null;
+  /** Staff bookings are not counted against the visitors' unpaid-hold limits. */
+  placedByStaff?: boolean;
+  /**
+   * A member's booking splits one selection into two groups, the part their allowance covers and the rest: which of
+   * the quoted intervals this group takes, and each row's price from its public share (KSh 0 on the allowance, the
+   * member price beyond it).
+   */
+  memberShare?: {
+    takes: (interval: BookedInterval) => boolean;
+    rowPriceCents: (publicShareCents: number) => number;
+  };
+}
+
+export interface BookingQuote {
+  space: Space;
+  intervals: BookedInterval[];
+  amountCents: number;
+}
+
+export interface HeldBooking {
+  bookingGroupId: string;
+  bookings: SpaceBooking[];
+  amountCents: number;
+  holdExpiresAt: Date | null;
+}
+
+/** Why bookings are being cancelled, for whoever reacts to it (the payment module refunds them). */
+export interface CancellationContext {
+  by: Exclude<Canceller, 'hold'>;
+  /** Whether money paid for the cancelled rows goes back (customers always; staff choose). */
+  refund: boolean;
+  reason: string;
+  actor: { id: string; username: string } | null;
+}
+
+/** What a listener did about a cancellation: how much it is refunding, and work to do once the change committed. */
+export interface CancellationOutcome {
+  refundCents: number;
+  /**
+   * The money was paid at the front desk (cash, M-Pesa till, bank transfer), so staff hand it back: the customer's
+   * e-mail must not promise a refund to a card within 7 to 14 business days.
+   */
+  refundAtDesk?: boolean;
+  afterCommit?: () => Promise<void>;
+}
+
+/**
+ * Called inside the cancelling transaction with the rows that were just cancelled, so that what it writes (a refund)
+ * commits or rolls back with the cancellation.
+ */
+export type CancellationListener = (
+  tx: Transaction,
+  cancelled: SpaceBooking[],
+  context: CancellationContext,
+) => Promise<CancellationOutcome | null>;
+
+/**
+ * Why a paid row could not be placed: its slot was sold after its hold ran out, its space was deleted or made
+ * inactive, or staff or the customer had cancelled it before the payment arrived. The payment module tells the
+ * customer which.
+ */
+export type UnplacedReason = 'taken' | 'space-gone' | 'cancelled';
+
+export interface UnplacedRow {
+  row: SpaceBooking;
+  why: UnplacedReason;
+}
