@@ -2,6 +2,7 @@ import { addVenueDays, OFFLINE_PAYMENT_CHANNELS, venueInstant } from '@coworking
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { listPage, type ListSql, listStream, SqlConditions } from '../../common/database/list-sql.js';
+import { entityManagerOf, type Transaction } from '../../common/database/transaction.js';
 import { containsPattern, orderBySql, pageOf, type SortRule } from '../../common/http/list-query.dto.js';
 import { type LedgerSort, type PaymentLedgerQueryDto } from './dto/payment-ledger.dto.js';
 import { Payment, type PaymentStatus } from './entities/payment.entity.js';
@@ -114,35 +115,22 @@ const DESK_CHANNELS = OFFLINE_PAYMENT_CHANNELS;
 /** A payment that never got paid: its last state. */
 export type UnpaidStatus = Extract<PaymentStatus, 'failed' | 'abandoned'>;
 
-/**
- * One database transaction as the payment services see it. `em` is only handed on to other modules' services
- * (bookings, plan bookings, the mail outbox) so their writes commit or roll back with the payment's.
- */
-export interface PaymentsTransaction {
-  readonly em: EntityManager;
-  /** Records a new payment row (written when the transaction commits). */
-  add(payment: Payment): void;
-  /**
-   * The payment behind a reference, locked until the transaction ends: concurrent fulfilments of one reference
-   * wait here, then see the status the first one left. Changes to it are written on commit.
-   */
-  lockByReference(reference: string): Promise<Payment | null>;
-}
-
-/** The payment module's only access to the database: the `payments` table. */
+/** The `payments` table: payment rows, the ledger over them, and the refunds the ledger lists with them. */
 @Injectable()
 export class PaymentsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Runs `work` in one database transaction; everything it changed is committed together, or nothing. */
-  transaction<T>(work: (tx: PaymentsTransaction) => Promise<T>): Promise<T> {
-    return this.em.fork().transactional((em) =>
-      work({
-        em,
-        add: (payment) => em.persist(payment),
-        lockByReference: (reference) => em.findOne(Payment, { reference }, { lockMode: LockMode.PESSIMISTIC_WRITE }),
-      }),
-    );
+  /** Records a new payment row, written when `tx` commits. */
+  add(tx: Transaction, payment: Payment): void {
+    entityManagerOf(tx).persist(payment);
+  }
+
+  /**
+   * The payment behind a reference, locked until `tx` ends: concurrent fulfilments of one reference wait here,
+   * then see the status the first one left. Changes to it are written on commit.
+   */
+  lockByReference(tx: Transaction, reference: string): Promise<Payment | null> {
+    return entityManagerOf(tx).findOne(Payment, { reference }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
   /**
@@ -204,14 +192,14 @@ export class PaymentsRepository {
     return refunds.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   }
 
-  /** A refund locked until `em`'s transaction ends (null when there is none). */
-  lockRefund(em: EntityManager, refundId: string): Promise<Refund | null> {
-    return em.findOne(Refund, { id: refundId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  /** A refund locked until `tx` ends (null when there is none). */
+  lockRefund(tx: Transaction, refundId: string): Promise<Refund | null> {
+    return entityManagerOf(tx).findOne(Refund, { id: refundId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
-  /** A payment locked until `em`'s transaction ends. */
-  lockPayment(em: EntityManager, paymentId: string): Promise<Payment> {
-    return em.findOneOrFail(Payment, { id: paymentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  /** A payment locked until `tx` ends. */
+  lockPayment(tx: Transaction, paymentId: string): Promise<Payment> {
+    return entityManagerOf(tx).findOneOrFail(Payment, { id: paymentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
   /** A refund with its payment, as it is now. */
@@ -235,8 +223,8 @@ export class PaymentsRepository {
   }
 
   /** Another successful payment for the same target (inside the fulfilment's transaction). */
-  otherSuccessfulPayment(em: EntityManager, payment: Payment): Promise<Payment | null> {
-    return em.findOne(Payment, {
+  otherSuccessfulPayment(tx: Transaction, payment: Payment): Promise<Payment | null> {
+    return entityManagerOf(tx).findOne(Payment, {
       purpose: payment.purpose,
       targetId: payment.targetId,
       ...(payment.periodNumber === null ? {} : { periodNumber: payment.periodNumber }),
@@ -246,8 +234,8 @@ export class PaymentsRepository {
   }
 
   /** The successful payment for one period of a membership, if any (locked by the caller's refund). */
-  paidPeriod(em: EntityManager, planBookingId: string, periodNumber: number): Promise<Payment | null> {
-    return em.findOne(
+  paidPeriod(tx: Transaction, planBookingId: string, periodNumber: number): Promise<Payment | null> {
+    return entityManagerOf(tx).findOne(
       Payment,
       { purpose: 'plan', targetId: planBookingId, periodNumber, status: 'success' },
       { orderBy: { paidAt: 'desc' } },
@@ -255,10 +243,34 @@ export class PaymentsRepository {
   }
 
   /** A payment for a membership's period still waiting for Paystack's answer (a renewal charge in flight). */
-  pendingForPeriod(em: EntityManager, planBookingId: string, periodNumber: number): Promise<Payment | null> {
-    return em.findOne(
+  pendingForPeriod(tx: Transaction, planBookingId: string, periodNumber: number): Promise<Payment | null> {
+    return entityManagerOf(tx).findOne(
       Payment,
       { purpose: 'plan', targetId: planBookingId, periodNumber, status: 'pending' },
+      { orderBy: { createdAt: 'desc' } },
+    );
+  }
+
+  /** The statuses of the renewal charges made for a membership's period so far (references starting `prefix`). */
+  async renewalTryStatuses(
+    tx: Transaction,
+    planBookingId: string,
+    periodNumber: number,
+    prefix: string,
+  ): Promise<PaymentStatus[]> {
+    const tries = await entityManagerOf(tx).find(
+      Payment,
+      { purpose: 'plan', targetId: planBookingId, periodNumber, reference: { $like: `${prefix}%` } },
+      { fields: ['status'] },
+    );
+    return tries.map((payment) => payment.status);
+  }
+
+  /** The latest declined payment for a membership's period, if any. */
+  lastFailedForPeriod(tx: Transaction, planBookingId: string, periodNumber: number): Promise<Payment | null> {
+    return entityManagerOf(tx).findOne(
+      Payment,
+      { purpose: 'plan', targetId: planBookingId, periodNumber, status: 'failed' },
       { orderBy: { createdAt: 'desc' } },
     );
   }

@@ -1,6 +1,6 @@
-import { type EntityManager } from '@mikro-orm/postgresql';
 import { BadGatewayException, Logger } from '@nestjs/common';
 import { type Clock } from '../../common/clock/clock.js';
+import { FakeUnitOfWork } from '../../common/database/fake-unit-of-work.js';
 import { type AppConfig, loadConfig } from '../../config/app-config.js';
 import { type User } from '../identity/entities/user.entity.js';
 import { type MemberAccounts } from '../identity/members/member-accounts.js';
@@ -11,12 +11,19 @@ import { type MailRequest, type MailService, type StaffMailRequest } from '../ma
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { type PlanBooking } from '../membership/entities/plan-booking.entity.js';
 import { type MembershipService } from '../membership/membership.service.js';
+import { type PlanBookingsRepository } from '../membership/plan-bookings.repository.js';
 import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettingsService } from '../../common/settings/business-settings.js';
+import { DeskPayments } from './desk-payments.service.js';
+import { type DocumentNumbersRepository } from './documents/document-numbers.repository.js';
 import { type InitializeBookingPaymentDto } from './dto/payment.dto.js';
 import { type Refund } from './entities/refund.entity.js';
 import { type RefundsService } from './refunds/refunds.service.js';
 import { Payment } from './entities/payment.entity.js';
-import { type PaymentsRepository, type PaymentsTransaction, type UnpaidStatus } from './payments.repository.js';
+import { PaymentCheckouts } from './payment-checkouts.service.js';
+import { PaymentDeliveries } from './payment-deliveries.service.js';
+import { PaymentFulfilment } from './payment-fulfilment.service.js';
+import { PaymentNotices } from './payment-notices.js';
+import { type PaymentsRepository, type UnpaidStatus } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
 import { PaystackError, type PaystackClient } from './paystack/paystack.client.js';
 import {
@@ -24,6 +31,9 @@ import {
   type PaystackTransaction,
   type PaystackTransactionStatus,
 } from './paystack/paystack.types.js';
+import { ReceiptIssuer } from './receipts/receipt-issuer.js';
+import { PayLinks } from './renewals/pay-links.js';
+import { RenewalCheckouts } from './renewals/renewal-checkouts.service.js';
 
 /**
  * The payment service's decisions, with the database, Paystack, bookings, plans and mail replaced by
@@ -42,28 +52,29 @@ class FakePayments {
   /** Receipt numbers as the document sequence would hand them out. */
   private lastNumber = 0;
 
+  numbers(): DocumentNumbersRepository {
+    const fake: Pick<DocumentNumbersRepository, 'takeNext'> = { takeNext: async () => ++this.lastNumber };
+    return fake as DocumentNumbersRepository;
+  }
+
   repository(): PaymentsRepository {
-    const em = { execute: async () => [{ last_number: ++this.lastNumber }] } as unknown as EntityManager;
-    const tx: PaymentsTransaction = {
-      em,
-      add: (payment) => void this.rows.set(payment.reference, payment),
-      lockByReference: async (reference) => this.rows.get(reference) ?? null,
-    };
     const fake: Pick<
       PaymentsRepository,
-      | 'transaction'
+      | 'add'
+      | 'lockByReference'
       | 'findByReference'
       | 'findByReferenceFor'
       | 'pendingCreatedBefore'
       | 'otherSuccessfulPayment'
       | 'closePending'
     > = {
-      transaction: (work) => work(tx),
+      add: (_tx, payment) => void this.rows.set(payment.reference, payment),
+      lockByReference: async (_tx, reference) => this.rows.get(reference) ?? null,
       findByReference: async (reference) => this.rows.get(reference) ?? null,
       findByReferenceFor: async (reference, targetId) =>
         this.rows.get(reference)?.targetId === targetId ? this.rows.get(reference)! : null,
       pendingCreatedBefore: async () => [...this.rows.values()].filter((row) => row.status === 'pending'),
-      otherSuccessfulPayment: async (_em, payment) =>
+      otherSuccessfulPayment: async (_tx, payment) =>
         [...this.rows.values()].find(
           (row) => row !== payment && row.targetId === payment.targetId && row.status === 'success',
         ) ?? null,
@@ -115,7 +126,7 @@ class FakeBookings {
     const fake: Pick<BookingsService, 'quote' | 'createGroup' | 'confirmPaidGroup' | 'releaseGroup' | 'groupRows'> = {
       groupRows: async () => (this.gone ? [] : [this.booking]),
       quote: async () => ({ amountCents: this.quotedCents }) as Awaited<ReturnType<BookingsService['quote']>>,
-      createGroup: async (_em, _request, status) => ({
+      createGroup: async (_tx, _request, status) => ({
         bookingGroupId: GROUP,
         bookings: [],
         amountCents: this.quotedCents,
@@ -164,7 +175,7 @@ class FakeMembership {
 
   lifecycle(config: AppConfig): MembershipLifecycle {
     const clock = { now: () => new Date('2026-11-30T08:00:00Z'), today: () => '2026-11-30' } as Clock;
-    const lifecycle = new MembershipLifecycle(clock, config);
+    const lifecycle = new MembershipLifecycle(clock, config, {} as PlanBookingsRepository);
     lifecycle.lock = async () => {
       this.activations++;
       return this.booking;
@@ -173,9 +184,10 @@ class FakeMembership {
   }
 
   members(): MemberAccounts {
-    return {
+    const fake: Pick<MemberAccounts, 'ensure'> = {
       ensure: async () => ({ id: 'user-1', companyName: null, kraPin: null }) as unknown as User,
-    } as MemberAccounts;
+    };
+    return fake as MemberAccounts;
   }
 }
 
@@ -186,7 +198,7 @@ class FakeRefunds {
 
   service(): RefundsService {
     const fake: Pick<RefundsService, 'create' | 'submit'> = {
-      create: async (_em, paymentId, order) => {
+      create: async (_tx, paymentId, order) => {
         this.created.push({ paymentId, amountCents: order.amountCents, reason: order.reason });
         const refund = { id: `refund-${this.created.length}`, amountCents: order.amountCents ?? 0 } as Refund;
         return { refund, created: true };
@@ -208,8 +220,8 @@ class FakeMail {
       return { templateName: request.template } as MailOutbox;
     };
     const fake: Pick<MailService, 'stage' | 'stageAll' | 'dispatch'> = {
-      stage: (_em, request) => stage(request),
-      stageAll: async (_em, requests) => requests.map(stage),
+      stage: (_tx, request) => stage(request),
+      stageAll: async (_tx, requests) => requests.map(stage),
       dispatch: async (rows) => void (this.dispatched += rows.length),
     };
     return fake as MailService;
@@ -276,18 +288,33 @@ function setUp() {
     PUBLIC_URL: 'https://coworking.example',
     LOG_LEVEL: 'silent',
   });
-  const service = new PaymentsService(
-    payments.repository(),
-    bookings.service(),
-    paystack.client(),
-    mail.service(),
-    membership.service(),
-    refunds.service(),
-    settings,
-    membership.lifecycle(config),
-    membership.members(),
-    { now: () => new Date('2026-11-30T08:00:00Z'), today: () => '2026-11-30' } as Clock,
+  const unitOfWork = new FakeUnitOfWork().asUnitOfWork();
+  const repository = payments.repository();
+  const bookingsService = bookings.service();
+  const mailService = mail.service();
+  const membershipService = membership.service();
+  const lifecycle = membership.lifecycle(config);
+  const paystackClient = paystack.client();
+  const clock = { now: () => new Date('2026-11-30T08:00:00Z'), today: () => '2026-11-30' } as Clock;
+  const deliveries = new PaymentDeliveries(bookingsService, membership.members(), lifecycle, repository, config);
+  const notices = new PaymentNotices(mailService, new ReceiptIssuer(payments.numbers()), settings);
+  const checkouts = new PaymentCheckouts(
+    unitOfWork,
+    repository,
+    bookingsService,
+    mailService,
+    membershipService,
+    paystackClient,
     config,
+  );
+  const service = new PaymentsService(
+    repository,
+    paystackClient,
+    membershipService,
+    checkouts,
+    new RenewalCheckouts(unitOfWork, repository, lifecycle, checkouts, new PayLinks(config), clock, config),
+    new PaymentFulfilment(unitOfWork, repository, mailService, refunds.service(), deliveries, notices),
+    new DeskPayments(deliveries, notices),
   );
   return { service, payments, bookings, membership, mail, paystack, refunds };
 }

@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { UnitOfWork } from '../../../common/database/transaction.js';
 import { csvFile, type CsvColumn, csvKes, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { BookingsService } from '../../booking/bookings.service.js';
 import {
@@ -113,7 +113,7 @@ async function* ledgerRows(rows: AsyncIterable<LedgerRow>): AsyncGenerator<Payme
 @Injectable()
 export class PaymentsLedgerService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly repository: PaymentsRepository,
     private readonly refunds: RefundsService,
     private readonly bookings: BookingsService,
@@ -134,12 +134,15 @@ export class PaymentsLedgerService {
     const {
       rows: [row],
     } = await this.repository.ledger({ id: payment.id, _end: 1 });
-    const em = this.em.fork();
-    const bookingRows = payment.purpose === 'booking' ? await this.bookings.groupRows(em, payment.targetId) : [];
+    // The booking module reads a group's rows only inside a transaction; one short read-only transaction serves both.
+    const { bookingRows, refundableCents } = await this.unitOfWork.run(async (tx) => ({
+      bookingRows: payment.purpose === 'booking' ? await this.bookings.groupRows(tx, payment.targetId) : [],
+      refundableCents: await this.refunds.refundableCents(tx, payment),
+    }));
     return {
       ...toRowDto(row),
       refunds: (await this.repository.refundsOf(payment.id)).map(toRefundDto),
-      refundableCents: await this.refunds.refundableCents(em, payment),
+      refundableCents,
       companyName: payment.companyName,
       kraPin: payment.kraPin,
       bookingIds: bookingRows.map((booking) => booking.id),

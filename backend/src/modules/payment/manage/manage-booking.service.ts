@@ -7,8 +7,8 @@ import {
   formatVenueDeadline,
   toVenueIso,
 } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { BusinessSettingsService } from '../../../common/settings/business-settings.js';
 import { BookingAccessTokensRepository } from '../../booking/booking-access-tokens.repository.js';
 import {
@@ -27,8 +27,8 @@ import { groupMoveRefusal } from '../../booking/reschedule/reschedule-plan.js';
 import { checkInQrDataUrl } from '../../booking/check-in/check-in-qr.js';
 import { type SpaceBooking } from '../../booking/entities/space-booking.entity.js';
 import { type OutboxAttachment } from '../../mail/entities/mail-outbox.entity.js';
-import { PaymentsRepository } from '../payments.repository.js';
 import { type ReceiptDocument } from '../receipts/receipt-document.js';
+import { RefundsRepository } from '../refunds/refunds.repository.js';
 import {
   type ManagedBookingCancelledDto,
   type ManagedBookingDto,
@@ -66,10 +66,10 @@ export function moveWindowOf(rows: SpaceBooking[], policy: CancellationPolicy, n
 @Injectable()
 export class ManageBookingService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly tokens: BookingAccessTokensRepository,
     private readonly bookings: BookingsService,
-    private readonly payments: PaymentsRepository,
+    private readonly refunds: RefundsRepository,
     private readonly settings: BusinessSettingsService,
     private readonly checkInCodes: CheckInCodesRepository,
     private readonly reschedules: RescheduleRepository,
@@ -82,21 +82,25 @@ export class ManageBookingService {
     return groupId;
   }
 
-  private async rowsOf(groupId: string, em: EntityManager = this.em.fork()): Promise<SpaceBooking[]> {
-    const rows = await this.bookings.groupRows(em, groupId);
+  private async rowsOf(tx: Transaction, groupId: string): Promise<SpaceBooking[]> {
+    const rows = await this.bookings.groupRows(tx, groupId);
     if (rows.length === 0) throw new NotFoundException(BOOKING_MESSAGES.manageLinkInvalid);
     return rows.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
   }
 
   async view(token: string, now: Date = new Date()): Promise<ManagedBookingDto> {
     const groupId = await this.groupOf(token);
-    const em = this.em.fork();
-    const rows = await this.rowsOf(groupId, em);
-    const policy = (await this.settings.get(em)).cancellation;
+    // One transaction for the page: a check-in code made on first view (see checkIn) is written with it.
+    return this.unitOfWork.run((tx) => this.viewGroup(tx, token, groupId, now));
+  }
+
+  private async viewGroup(tx: Transaction, token: string, groupId: string, now: Date): Promise<ManagedBookingDto> {
+    const rows = await this.rowsOf(tx, groupId);
+    const policy = (await this.settings.get(tx)).cancellation;
     const active = rows.filter((row) => row.status !== 'cancelled');
     const schedule = active.length > 0 ? groupSchedule(active, policy) : null;
-    const payment = await this.payments.paidBookingGroup(groupId);
-    const refunds = payment ? await this.payments.refundsOf(payment.id) : [];
+    const payment = await this.refunds.paidBookingGroup(tx, groupId);
+    const refunds = payment ? await this.refunds.refundsOf(tx, payment.id) : [];
     const base = `/api/bookings/manage/${encodeURIComponent(token)}`;
     const [first] = rows;
     const status: ManagedBookingDto['status'] =
@@ -147,12 +151,12 @@ export class ManageBookingService {
         })),
       },
       calendarUrl: `${base}/calendar`,
-      checkIn: status === 'confirmed' ? await this.checkIn(em, groupId) : null,
+      checkIn: status === 'confirmed' ? await this.checkIn(tx, groupId) : null,
       move: { allowed: move.allowed, deadlineText: move.deadlineText },
       includedInMembership:
         (
           await this.reschedules.allowancePeriods(
-            em,
+            tx,
             rows.map((row) => row.id),
           )
         ).length > 0,
@@ -163,8 +167,8 @@ export class ManageBookingService {
    * The group's check-in code for the page. A booking confirmed before codes existed gets its code here, the first
    * time its page is opened (the same code any later e-mail carries).
    */
-  private async checkIn(em: EntityManager, groupId: string): Promise<ManagedCheckInDto> {
-    const code = await this.checkInCodes.codeFor(em, 'booking', groupId);
+  private async checkIn(tx: Transaction, groupId: string): Promise<ManagedCheckInDto> {
+    const code = await this.checkInCodes.codeFor(tx, 'booking', groupId);
     return { code: formatCheckInCode(code), qrDataUrl: await checkInQrDataUrl(code) };
   }
 
@@ -188,14 +192,14 @@ export class ManageBookingService {
   }
 
   async receipt(token: string): Promise<ReceiptDocument> {
-    const payment = await this.payments.paidBookingGroup(await this.groupOf(token));
+    const payment = await this.refunds.paidBookingGroup(undefined, await this.groupOf(token));
     if (!payment?.receipt) throw new NotFoundException('This booking has no receipt: nothing was paid for it.');
     return payment.receipt;
   }
 
   async creditNote(token: string, refundId: string): Promise<ReceiptDocument> {
-    const payment = await this.payments.paidBookingGroup(await this.groupOf(token));
-    const refund = payment ? await this.payments.findRefund(payment.id, refundId) : null;
+    const payment = await this.refunds.paidBookingGroup(undefined, await this.groupOf(token));
+    const refund = payment ? await this.refunds.findRefund(undefined, payment.id, refundId) : null;
     if (!refund?.creditNote)
       throw new NotFoundException('No credit note yet: one is issued when the refund is processed.');
     return refund.creditNote;
@@ -203,7 +207,8 @@ export class ManageBookingService {
 
   /** The booking's rows still on, as a calendar file. */
   async calendar(token: string): Promise<OutboxAttachment> {
-    const rows = await this.rowsOf(await this.groupOf(token));
+    const groupId = await this.groupOf(token);
+    const rows = await this.unitOfWork.run((tx) => this.rowsOf(tx, groupId));
     const active = rows.filter((row) => row.status !== 'cancelled');
     return bookingCalendar(active.length > 0 ? active : rows);
   }

@@ -1,8 +1,10 @@
 import { venueToday } from '@coworking/domain';
-import { type EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type Transaction } from '../../../common/database/transaction.js';
 import { type BusinessSettings } from '../../../common/settings/business-settings.js';
 import { type OutboxAttachment } from '../../mail/entities/mail-outbox.entity.js';
-import { nextDocumentNumber } from '../documents/document-numbers.js';
+import { DocumentNumbersRepository } from '../documents/document-numbers.repository.js';
+import { type DocumentSeries } from '../entities/document-sequence.entity.js';
 import { type Payment } from '../entities/payment.entity.js';
 import { type Refund } from '../entities/refund.entity.js';
 import { type ReceiptDocument, type ReceiptLine, type ReceiptSeller } from './receipt-document.js';
@@ -32,59 +34,88 @@ function yearOf(instant: Date): number {
   return Number(venueToday(instant).slice(0, 4));
 }
 
-/**
- * Numbers and records the receipt of a payment that just succeeded (inside its fulfilment transaction): the
- * lines must add up to what was paid.
- */
-export async function issueReceipt(
-  em: EntityManager,
-  payment: Payment,
-  lines: ReceiptLine[],
-  settings: BusinessSettings,
-): Promise<ReceiptDocument> {
-  const issuedAt = payment.paidAt ?? new Date();
-  const number = await nextDocumentNumber(em, 'receipt', yearOf(issuedAt));
-  payment.receiptNumber = number;
-  payment.receipt = {
-    kind: 'receipt',
-    number,
-    issuedAt: issuedAt.toISOString(),
-    seller: sellerOf(settings),
-    customer: customerOf(payment),
-    lines,
-    totalCents: payment.amountCents,
-    channel: payment.channel,
-    paymentReference: payment.reference,
-    relatesTo: null,
-    reason: null,
-  };
-  return payment.receipt;
+const PREFIXES: Record<DocumentSeries, string> = { receipt: 'SCH', 'credit-note': 'SCH-CN' };
+
+/** A document's number as printed: SCH-2026-000123, SCH-CN-2026-000004. */
+function documentNumber(series: DocumentSeries, year: number, sequence: number): string {
+  return `${PREFIXES[series]}-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
-/** Numbers and records the credit note of a refund Paystack has just paid out (inside that transaction). */
-export async function issueCreditNote(
-  em: EntityManager,
+/** Numbers and records receipts and credit notes, inside the transaction of the payment or refund they document. */
+@Injectable()
+export class ReceiptIssuer {
+  constructor(private readonly numbers: DocumentNumbersRepository) {}
+
+  /** The receipt of a payment that just succeeded (inside its fulfilment transaction): the lines add up to what was paid. */
+  async receipt(
+    tx: Transaction,
+    payment: Payment,
+    lines: ReceiptLine[],
+    settings: BusinessSettings,
+  ): Promise<ReceiptDocument> {
+    const issuedAt = payment.paidAt ?? new Date();
+    const number = await this.nextNumber(tx, 'receipt', issuedAt);
+    payment.receiptNumber = number;
+    payment.receipt = {
+      kind: 'receipt',
+      number,
+      issuedAt: issuedAt.toISOString(),
+      seller: sellerOf(settings),
+      customer: customerOf(payment),
+      lines,
+      totalCents: payment.amountCents,
+      channel: payment.channel,
+      paymentReference: payment.reference,
+      relatesTo: null,
+      reason: null,
+    };
+    return payment.receipt;
+  }
+
+  /** The credit note of a refund whose money has just gone back (inside that transaction). */
+  async creditNote(
+    tx: Transaction,
+    refund: Refund,
+    payment: Payment,
+    settings: BusinessSettings,
+    issuedAt: Date,
+  ): Promise<ReceiptDocument> {
+    const number = await this.nextNumber(tx, 'credit-note', issuedAt);
+    refund.creditNoteNumber = number;
+    refund.creditNote = {
+      kind: 'credit-note',
+      number,
+      issuedAt: issuedAt.toISOString(),
+      seller: payment.receipt?.seller ?? sellerOf(settings),
+      customer: customerOf(payment),
+      lines: [{ description: `Refund: ${refund.reason}`, quantity: 1, amountCents: refund.amountCents }],
+      totalCents: refund.amountCents,
+      channel: payment.channel,
+      paymentReference: payment.reference,
+      relatesTo: payment.receiptNumber,
+      reason: refund.reason,
+    };
+    return refund.creditNote;
+  }
+
+  private async nextNumber(tx: Transaction, series: DocumentSeries, issuedAt: Date): Promise<string> {
+    const year = yearOf(issuedAt);
+    return documentNumber(series, year, await this.numbers.takeNext(tx, series, year));
+  }
+}
+
+/**
+ * The credit note of a refund, for callers that have no `ReceiptIssuer` injected: the numbering repository holds no
+ * state of its own (it works in the caller's transaction), so a local one numbers exactly as the injected one does.
+ */
+export function issueCreditNote(
+  tx: Transaction,
   refund: Refund,
   payment: Payment,
   settings: BusinessSettings,
   issuedAt: Date,
 ): Promise<ReceiptDocument> {
-  const number = await nextDocumentNumber(em, 'credit-note', yearOf(issuedAt));
-  refund.creditNoteNumber = number;
-  refund.creditNote = {
-    kind: 'credit-note',
-    number,
-    issuedAt: issuedAt.toISOString(),
-    seller: payment.receipt?.seller ?? sellerOf(settings),
-    customer: customerOf(payment),
-    lines: [{ description: `Refund: ${refund.reason}`, quantity: 1, amountCents: refund.amountCents }],
-    totalCents: refund.amountCents,
-    channel: payment.channel,
-    paymentReference: payment.reference,
-    relatesTo: payment.receiptNumber,
-    reason: refund.reason,
-  };
-  return refund.creditNote;
+  return new ReceiptIssuer(new DocumentNumbersRepository()).creditNote(tx, refund, payment, settings, issuedAt);
 }
 
 /** A receipt or credit note as an e-mail attachment. */

@@ -3,7 +3,7 @@ import { type RefundStatus } from '../entities/refund.entity.js';
 
 /**
  * The state machine of a refund: from each status, the statuses it may move to. Every status write of a refund goes
- * through `moveRefund` (RefundsService.settle is its only caller).
+ * through `moveRefund` (RefundSettlement.settle is its only caller).
  *
  *   pending ──▶ processing ──▶ processed | failed          (Paystack's refund.* states)
  *      │             ▲ │

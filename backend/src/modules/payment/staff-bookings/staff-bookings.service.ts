@@ -1,6 +1,6 @@
 import { discountCentsOf, formatVenueDeadline, type StaffDiscount } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { bookingReference, bookingTitle } from '../../booking/booking-mail.js';
@@ -8,14 +8,11 @@ import { type BookingContact, BookingsService } from '../../booking/bookings.ser
 import { type SpaceBooking } from '../../booking/entities/space-booking.entity.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
-import { Admin } from '../../identity/entities/admin.entity.js';
-import { User } from '../../identity/entities/user.entity.js';
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
 import { MailService } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
 import { Payment } from '../entities/payment.entity.js';
 import { PAYMENT_MESSAGES } from '../payment.messages.js';
-import { PaymentsRepository } from '../payments.repository.js';
 import { kes, newReference, PaymentsService } from '../payments.service.js';
 import { shareOut } from '../receipts/receipt-issuer.js';
 import {
@@ -24,6 +21,7 @@ import {
   type StaffQuoteDto,
   type StaffSelectionDto,
 } from './staff-booking.dto.js';
+import { StaffBookingsRepository } from './staff-bookings.repository.js';
 
 /**
  * Bookings staff place from the calendar for walk-ins and phone customers. The booking and its money are one
@@ -35,9 +33,10 @@ import {
 @Injectable()
 export class StaffBookingsService {
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     private readonly bookings: BookingsService,
     private readonly payments: PaymentsService,
-    private readonly repository: PaymentsRepository,
+    private readonly repository: StaffBookingsRepository,
     private readonly audit: AuditLogService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -45,8 +44,8 @@ export class StaffBookingsService {
 
   /** The server's price of a selection, with the staff discount applied. */
   async quote(body: StaffSelectionDto, actor: AdminPrincipal): Promise<StaffQuoteDto> {
-    return this.repository.transaction(async (tx) => {
-      const quote = await this.bookings.quote(tx.em, { spaceId: body.spaceId, dates: body.dates, slots: body.slots });
+    return this.unitOfWork.run(async (tx) => {
+      const quote = await this.bookings.quote(tx, { spaceId: body.spaceId, dates: body.dates, slots: body.slots });
       const discountCents = this.discountOf(quote.amountCents, body, actor);
       return {
         priceCents: quote.amountCents,
@@ -62,20 +61,19 @@ export class StaffBookingsService {
     if (body.paymentKind === 'complimentary' && !canGiveAway(actor))
       throw new ForbiddenException(PAYMENT_MESSAGES.discountNeedsRefund);
     const now = new Date();
-    const { result, staged } = await this.repository.transaction(async (tx) => {
-      const em = tx.em;
-      const { contact, userId } = await this.customerOf(em, body);
-      const quote = await this.bookings.quote(em, { spaceId: body.spaceId, dates: body.dates, slots: body.slots }, now);
+    const { result, staged } = await this.unitOfWork.run(async (tx) => {
+      const { contact, userId } = await this.customerOf(tx, body);
+      const quote = await this.bookings.quote(tx, { spaceId: body.spaceId, dates: body.dates, slots: body.slots }, now);
       const discountCents =
         body.paymentKind === 'complimentary' ? quote.amountCents : this.discountOf(quote.amountCents, body, actor);
       const amountCents = quote.amountCents - discountCents;
       if (amountCents === 0 && body.paymentKind !== 'complimentary')
         throw new BadRequestException(PAYMENT_MESSAGES.nothingToPay);
-      if (body.paymentKind === 'mpesa') await this.assertMpesaCodeUnused(em, body.mpesaCode!);
+      if (body.paymentKind === 'mpesa') await this.assertMpesaCodeUnused(tx, body.mpesaCode!);
 
       const offline = body.paymentKind !== 'pay_link';
       const held = await this.bookings.createGroup(
-        em,
+        tx,
         {
           spaceId: body.spaceId,
           dates: body.dates,
@@ -94,7 +92,6 @@ export class StaffBookingsService {
       const payment = new Payment(newReference(), 'booking', held.bookingGroupId, amountCents, contact.email);
       Object.assign(payment, {
         customerName: `${contact.firstName} ${contact.lastName}`.trim(),
-        recordedBy: em.getReference(Admin, actor.id),
         recordedByUsername: actor.username,
         discountCents,
         staffNote:
@@ -103,11 +100,11 @@ export class StaffBookingsService {
         mpesaCode: body.paymentKind === 'mpesa' ? body.mpesaCode! : null,
         bankReference: body.paymentKind === 'bank_transfer' ? body.bankReference! : null,
       });
-      tx.add(payment);
-      await em.flush();
-      const staged = offline ? await this.payments.settleRecordedBooking(em, payment, now) : [];
+      this.repository.addRecorded(tx, payment, actor.id);
+      await this.unitOfWork.flush(tx);
+      const staged = offline ? await this.payments.settleRecordedBooking(tx, payment, now) : [];
 
-      this.audit.record(em, {
+      this.audit.record(tx, {
         actor,
         action: 'create',
         resource: 'bookings',
@@ -129,7 +126,7 @@ export class StaffBookingsService {
         },
         ipAddress,
       });
-      this.audit.record(em, {
+      this.audit.record(tx, {
         actor,
         action: 'create',
         resource: 'payments',
@@ -177,8 +174,8 @@ export class StaffBookingsService {
     const started = await this.payments.startBookingCheckout(payment, held, body.spaceId);
     const payUrl = started.data.authorization_url!;
     await this.mail.dispatch(
-      await this.repository.transaction(async (tx) => [
-        this.payLinkMail(tx.em, held.bookings, payment, payUrl, held.holdExpiresAt!),
+      await this.unitOfWork.run(async (tx) => [
+        this.payLinkMail(tx, held.bookings, payment, payUrl, held.holdExpiresAt!),
       ]),
     );
     return { ...created, payUrl };
@@ -186,11 +183,11 @@ export class StaffBookingsService {
 
   /** The customer's details: an existing users record's, or the ones staff typed. */
   private async customerOf(
-    em: EntityManager,
+    tx: Transaction,
     body: CreateStaffBookingDto,
   ): Promise<{ contact: BookingContact; userId: string | null }> {
     if (body.userId) {
-      const user = await em.findOne(User, { id: body.userId });
+      const user = await this.repository.customerById(tx, body.userId);
       if (!user) throw new BadRequestException('That customer no longer exists. Search again or enter their details.');
       return {
         userId: user.id,
@@ -204,7 +201,7 @@ export class StaffBookingsService {
     }
     const email = body.email!.toLowerCase();
     // A new customer whose e-mail is already a member's is that member: the booking shows in their portal.
-    const existing = await em.findOne(User, { email });
+    const existing = await this.repository.customerByEmail(tx, email);
     return {
       userId: existing?.id ?? null,
       contact: { firstName: body.firstName!, lastName: body.lastName!, email, phone: body.phone ?? '' },
@@ -226,21 +223,21 @@ export class StaffBookingsService {
    * One M-Pesa payment is recorded once. Recorders of the same code take turns (a transaction lock on the code),
    * so the check and the insert cannot interleave; the unique column is the backstop.
    */
-  private async assertMpesaCodeUnused(em: EntityManager, code: string): Promise<void> {
-    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`mpesa-code:${code}`]);
-    const earlier = await em.findOne(Payment, { mpesaCode: code }, { fields: ['reference'] });
-    if (earlier) throw new ConflictException(PAYMENT_MESSAGES.mpesaCodeUsed(code, earlier.reference));
+  private async assertMpesaCodeUnused(tx: Transaction, code: string): Promise<void> {
+    await this.repository.lockMpesaCode(tx, code);
+    const earlier = await this.repository.referenceOfMpesaCode(tx, code);
+    if (earlier) throw new ConflictException(PAYMENT_MESSAGES.mpesaCodeUsed(code, earlier));
   }
 
   private payLinkMail(
-    em: EntityManager,
+    tx: Transaction,
     rows: SpaceBooking[],
     payment: Payment,
     payUrl: string,
     holdExpiresAt: Date,
   ): MailOutbox {
     const [first] = rows;
-    return this.mail.stage(em, {
+    return this.mail.stage(tx, {
       template: MAIL_TEMPLATES.bookingPayLink,
       to: payment.email,
       variables: {

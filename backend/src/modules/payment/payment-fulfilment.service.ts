@@ -1,0 +1,145 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
+import { MailService } from '../mail/delivery/mail.service.js';
+import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
+import { type Payment } from './entities/payment.entity.js';
+import { movePayment } from './payment-transitions.js';
+import { PaymentDeliveries } from './payment-deliveries.service.js';
+import { PaymentNotices } from './payment-notices.js';
+import { kes, moneyText } from './payment-values.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { type PaystackTransaction } from './paystack/paystack.types.js';
+import { RefundsService } from './refunds/refunds.service.js';
+
+export type FulfilmentOutcome = 'fulfilled' | 'already-fulfilled' | 'rejected' | 'not-paid' | 'unknown-reference';
+
+/** Work to run once the fulfilment's transaction has committed (sending a refund to Paystack). */
+type AfterCommit = () => Promise<void>;
+
+/**
+ * The one fulfilment path, used by verify, the webhook, reconciliation and renewal charges: it delivers what a
+ * payment paid for exactly once, receipts it, and refunds what it cannot deliver.
+ */
+@Injectable()
+export class PaymentFulfilment {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly repository: PaymentsRepository,
+    private readonly mail: MailService,
+    private readonly refunds: RefundsService,
+    private readonly deliveries: PaymentDeliveries,
+    private readonly notices: PaymentNotices,
+  ) {}
+
+  /**
+   * Atomic and idempotent: the payment row is locked and moves from pending to success once, so however many
+   * times verify, webhooks and reconciliation call it, the booking is confirmed and the e-mails are staged once.
+   * Amount, currency and reference must match what the server asked for. A successful payment is receipted
+   * (numbered, with a PDF); what it paid for but cannot get (a slot sold after its hold ran out, a membership
+   * already paid) is refunded at once and the customer and staff are told.
+   */
+  async fulfil(
+    transaction: PaystackTransaction,
+    source: 'verify' | 'webhook' | 'reconciliation' | 'renewal',
+  ): Promise<FulfilmentOutcome> {
+    const afterCommit: AfterCommit[] = [];
+    const outcome = await this.unitOfWork.run(
+      async (tx): Promise<{ outcome: FulfilmentOutcome; staged: MailOutbox[] }> => {
+        const payment = await this.repository.lockByReference(tx, transaction.reference);
+        if (!payment) return { outcome: 'unknown-reference', staged: [] };
+        // A final payment never moves again: a replayed webhook, verify or reconciliation delivers (or refunds) nothing.
+        if (payment.status === 'success') return { outcome: 'already-fulfilled', staged: [] };
+        if (payment.status === 'rejected') return { outcome: 'rejected', staged: [] };
+        if (transaction.status !== 'success') {
+          if (transaction.status === 'failed' || transaction.status === 'abandoned') {
+            movePayment(payment, transaction.status);
+            payment.providerData = { ...transaction };
+          }
+          return { outcome: 'not-paid', staged: [] };
+        }
+        if (transaction.amount !== payment.amountCents || transaction.currency !== payment.currency) {
+          const rejected = await this.rejectCharge(tx, payment, transaction, source);
+          afterCommit.push(...rejected.afterCommit);
+          return { outcome: 'rejected', staged: rejected.staged };
+        }
+        const staged = await this.deliver(tx, payment, transaction, afterCommit);
+        this.logger.log(`Payment ${payment.reference} fulfilled (${source})`);
+        return { outcome: 'fulfilled', staged };
+      },
+    );
+    await this.mail.dispatch(outcome.staged);
+    await Promise.allSettled(afterCommit.map((run) => run()));
+    return outcome.outcome;
+  }
+
+  /** Records the payment as paid, delivers and receipts it, and refunds what could not be delivered. */
+  private async deliver(
+    tx: Transaction,
+    payment: Payment,
+    transaction: PaystackTransaction,
+    afterCommit: AfterCommit[],
+  ): Promise<MailOutbox[]> {
+    movePayment(payment, 'success');
+    payment.paidAt = transaction.paid_at ? new Date(transaction.paid_at) : new Date();
+    payment.channel = transaction.channel;
+    payment.paystackTransactionId = transaction.id ? String(transaction.id) : null;
+    payment.feesCents = typeof transaction.fees === 'number' ? transaction.fees : null;
+    payment.providerData = { ...transaction };
+    const delivery =
+      payment.purpose === 'booking'
+        ? await this.deliveries.booking(tx, payment)
+        : await this.deliveries.plan(tx, payment, transaction);
+    const staged = await this.notices.receiptAndMail(tx, payment, delivery);
+    if (delivery.undelivered) {
+      const made = await this.refunds.create(tx, payment.id, {
+        amountCents: delivery.undelivered.amountCents,
+        reason: delivery.undelivered.refundReason,
+        capToRefundable: true,
+        requester: { kind: 'system' },
+      });
+      if (made) {
+        afterCommit.push(() => this.refunds.submit(made.refund.id));
+        staged.push(...(await this.notices.notDelivered(tx, payment, delivery.undelivered, made.refund.amountCents)));
+      }
+    }
+    return staged;
+  }
+
+  /**
+   * Paystack took money that does not match what was asked (another amount, another currency): nothing is delivered,
+   * the payment is kept as `rejected` with what was taken, and all of it is refunded in the currency it was taken in
+   * (inside this transaction, sent after the commit). The customer and staff are told. Runs once per payment: the
+   * payment is locked and `rejected` is final.
+   */
+  private async rejectCharge(
+    tx: Transaction,
+    payment: Payment,
+    transaction: PaystackTransaction,
+    source: string,
+  ): Promise<{ staged: MailOutbox[]; afterCommit: AfterCommit[] }> {
+    const asked = kes(payment.amountCents);
+    const taken = moneyText(transaction.amount, transaction.currency);
+    this.logger.error(
+      `Payment ${payment.reference} rejected (${source}): paid ${transaction.amount} ${transaction.currency}, expected ${payment.amountCents} ${payment.currency}; refunding all of it`,
+    );
+    movePayment(payment, 'rejected');
+    payment.receivedCents = transaction.amount;
+    payment.receivedCurrency = transaction.currency;
+    payment.paidAt = transaction.paid_at ? new Date(transaction.paid_at) : new Date();
+    payment.channel = transaction.channel;
+    payment.paystackTransactionId = transaction.id ? String(transaction.id) : null;
+    payment.providerData = { ...transaction, rejected: `expected ${payment.amountCents} ${payment.currency}` };
+    const made =
+      transaction.amount > 0
+        ? await this.refunds.create(tx, payment.id, {
+            reason: `Charged ${taken} instead of KSh ${asked}`,
+            capToRefundable: true,
+            requester: { kind: 'system' },
+          })
+        : null;
+    const staged = await this.notices.rejected(tx, payment, taken);
+    return { staged, afterCommit: made ? [() => this.refunds.submit(made.refund.id)] : [] };
+  }
+}
