@@ -12,6 +12,7 @@ import { MembershipController } from './membership.controller.js';
 import { MEMBERSHIP_ENTITIES } from './membership.entities.js';
 import { MembershipRepository } from './membership.repository.js';
 import { MembershipService } from './membership.service.js';
+import { PlanBookingsRepository } from './plan-bookings.repository.js';
 
 /** Membership plans, the comparison matrix, plan bookings (memberships) and the staff's view of them. */
 @Module({
@@ -19,6 +20,7 @@ import { MembershipService } from './membership.service.js';
   controllers: [MembershipController, MembershipAdminController, MembershipsAdminController],
   providers: [
     MembershipRepository,
+    PlanBookingsRepository,
     MembershipService,
     MembershipLifecycle,
     MembershipsAdminRepository,

@@ -1,7 +1,7 @@
 import { bookingDateProblem } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
+import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import {
   type ComparisonFeatureDto,
   type ComparisonFeaturePlanDto,
@@ -13,11 +13,12 @@ import {
   type UpdateMembershipPlanDto,
   type UpsertComparisonFeaturePlanDto,
 } from './dto/membership.dto.js';
-import { ComparisonFeaturePlan } from './entities/comparison-feature-plan.entity.js';
+import { type ComparisonFeaturePlan } from './entities/comparison-feature-plan.entity.js';
 import { ComparisonFeature } from './entities/comparison-feature.entity.js';
 import { MembershipPlan } from './entities/membership-plan.entity.js';
 import { PlanBooking } from './entities/plan-booking.entity.js';
 import { MembershipRepository } from './membership.repository.js';
+import { PlanBookingsRepository } from './plan-bookings.repository.js';
 
 export const MEMBERSHIP_MESSAGES = {
   planNotFound: 'Membership plan not found.',
@@ -88,41 +89,35 @@ const toCellDto = (cell: ComparisonFeaturePlan): ComparisonFeaturePlanDto => ({
   membershipPlanId: cell.membershipPlan.id,
   value: cell.value,
 });
-const ORDER = { displayOrder: 'asc nulls last', name: 'asc' } as const;
 
 /** Plans, the comparison matrix and plan bookings (subscriptions). */
 @Injectable()
 export class MembershipService {
   constructor(
-    private readonly em: EntityManager,
-    private readonly repository: MembershipRepository,
+    private readonly plans: MembershipRepository,
+    private readonly bookings: PlanBookingsRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly settings: BusinessSettingsService,
   ) {}
 
   async activePlans(): Promise<MembershipPlanDto[]> {
-    return (await this.em.fork().find(MembershipPlan, { isActive: true, deletedAt: null }, { orderBy: ORDER })).map(
-      toPlanDto,
-    );
+    return (await this.plans.plansInOrder(true)).map(toPlanDto);
   }
 
   async allPlans(): Promise<MembershipPlanDto[]> {
-    return (await this.em.fork().find(MembershipPlan, { deletedAt: null }, { orderBy: ORDER })).map(toPlanDto);
+    return (await this.plans.plansInOrder(false)).map(toPlanDto);
   }
 
   async features(activeOnly: boolean): Promise<ComparisonFeatureDto[]> {
-    return (
-      await this.em.fork().find(ComparisonFeature, activeOnly ? { isActive: true } : {}, {
-        orderBy: { displayOrder: 'asc', name: 'asc' },
-      })
-    ).map(toFeatureDto);
+    return (await this.plans.features(activeOnly)).map(toFeatureDto);
   }
 
   async featurePlans(): Promise<ComparisonFeaturePlanDto[]> {
-    return (await this.em.fork().find(ComparisonFeaturePlan, {})).map(toCellDto);
+    return (await this.plans.cells()).map(toCellDto);
   }
 
   createPlan(body: CreateMembershipPlanDto): Promise<MembershipPlanDto> {
-    return this.em.fork().transactional(async (em) => {
+    return this.unitOfWork.run(async (tx) => {
       const isActive = body.isActive ?? true;
       const isAvailable = body.isAvailable ?? true;
       if (!isActive && isAvailable)
@@ -130,10 +125,8 @@ export class MembershipService {
           message: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable,
           errors: { isAvailable: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable },
         });
-      const next = await this.repository.nextPlanNumbers(em);
-      const plan = em.create(MembershipPlan, {
-        name: body.name,
-        price: Number(body.price).toFixed(2),
+      const next = await this.plans.nextPlanNumbers(tx);
+      const plan = Object.assign(new MembershipPlan(body.name, Number(body.price).toFixed(2)), {
         description: body.description?.trim() || null,
         period: body.period,
         features: unique(body.features),
@@ -151,13 +144,14 @@ export class MembershipService {
         guestPassesPerPeriod: body.guestPassesPerPeriod ?? 0,
         memberDiscountPercent: body.memberDiscountPercent ?? 0,
       });
+      this.plans.addPlan(tx, plan);
       return toPlanDto(plan);
     });
   }
 
   updatePlan(id: string, body: UpdateMembershipPlanDto): Promise<MembershipPlanDto> {
-    return this.em.fork().transactional(async (em) => {
-      const plan = await em.findOne(MembershipPlan, { id, deletedAt: null });
+    return this.unitOfWork.run(async (tx) => {
+      const plan = await this.plans.livePlan(tx, id);
       if (!plan) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
       const isActive = body.isActive ?? plan.isActive;
       if (!isActive && body.isAvailable === true)
@@ -194,14 +188,14 @@ export class MembershipService {
    * receipts still name it. Its matrix cells go either way.
    */
   removePlan(id: string): Promise<void> {
-    return this.em.fork().transactional(async (em) => {
-      const plan = await this.repository.lockPlan(em, id, 'update');
+    return this.unitOfWork.run(async (tx) => {
+      const plan = await this.plans.lockPlan(tx, id, 'update');
       if (!plan || plan.deletedAt) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
-      const holding = await this.repository.bookingsHoldingPlan(em, id);
+      const holding = await this.plans.bookingsHoldingPlan(tx, id);
       if (holding > 0) throw new ConflictException(MEMBERSHIP_MESSAGES.planHasMembers(plan.name, holding));
-      const history = await this.repository.dropUnpaidCheckouts(em, id);
-      if (history === 0) return this.repository.deletePlan(em, id);
-      await this.repository.deleteMatrixCells(em, id);
+      const history = await this.plans.dropUnpaidCheckouts(tx, id);
+      if (history === 0) return this.plans.deletePlan(tx, id);
+      await this.plans.deleteMatrixCells(tx, id);
       plan.deletedAt = new Date();
       plan.isActive = false;
       plan.isAvailable = false;
@@ -209,20 +203,17 @@ export class MembershipService {
   }
 
   createFeature(body: CreateComparisonFeatureDto): Promise<ComparisonFeatureDto> {
-    return this.em.fork().transactional(async (em) => {
-      const feature = new ComparisonFeature(
-        body.name,
-        body.displayOrder ?? (await this.repository.nextFeatureOrder(em)),
-      );
+    return this.unitOfWork.run(async (tx) => {
+      const feature = new ComparisonFeature(body.name, body.displayOrder ?? (await this.plans.nextFeatureOrder(tx)));
       feature.isActive = body.isActive ?? true;
-      em.persist(feature);
+      this.plans.addFeature(tx, feature);
       return toFeatureDto(feature);
     });
   }
 
   updateFeature(id: string, body: UpdateComparisonFeatureDto): Promise<ComparisonFeatureDto> {
-    return this.em.fork().transactional(async (em) => {
-      const feature = await em.findOne(ComparisonFeature, { id });
+    return this.unitOfWork.run(async (tx) => {
+      const feature = await this.plans.featureById(tx, id);
       if (!feature) throw new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound);
       if (body.name !== undefined) feature.name = body.name;
       if (body.displayOrder !== undefined) feature.displayOrder = body.displayOrder;
@@ -232,18 +223,16 @@ export class MembershipService {
   }
 
   async removeFeature(id: string): Promise<void> {
-    const deleted = await this.em.fork().nativeDelete(ComparisonFeature, { id });
-    if (deleted === 0) throw new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound);
+    if ((await this.plans.deleteFeature(id)) === 0) throw new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound);
   }
 
   /** One cell of the matrix per feature and plan: written, or rewritten, in one statement. */
   async upsertCell(body: UpsertComparisonFeaturePlanDto): Promise<ComparisonFeaturePlanDto> {
-    const em = this.em.fork();
-    if (!(await em.count(ComparisonFeature, { id: body.comparisonFeatureId })))
+    if (!(await this.plans.featureExists(body.comparisonFeatureId)))
       throw new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound);
-    if (!(await em.count(MembershipPlan, { id: body.membershipPlanId, deletedAt: null })))
+    if (!(await this.plans.livePlanExists(body.membershipPlanId)))
       throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
-    const id = await this.repository.upsertCell(em, body.comparisonFeatureId, body.membershipPlanId, body.value);
+    const id = await this.plans.upsertCell(body.comparisonFeatureId, body.membershipPlanId, body.value);
     return {
       id,
       comparisonFeatureId: body.comparisonFeatureId,
@@ -257,9 +246,9 @@ export class MembershipService {
     const { bookAheadDays } = await this.settings.get();
     const problem = bookingDateProblem('membership', body.startDate, bookAheadDays);
     if (problem) throw new BadRequestException(problem);
-    return this.em.fork().transactional(async (em) => {
+    return this.unitOfWork.run(async (tx) => {
       // Locked against a deletion running at the same moment (removePlan).
-      const plan = await this.repository.lockPlan(em, body.planId, 'share');
+      const plan = await this.plans.lockPlan(tx, body.planId, 'share');
       if (!plan || plan.deletedAt) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
       if (!plan.isActive || !plan.isAvailable) throw new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable);
       const booking = new PlanBooking(
@@ -267,18 +256,18 @@ export class MembershipService {
         { firstName: body.firstName, lastName: body.lastName, email: body.email.toLowerCase(), phone: body.phone },
         body.startDate,
       );
-      em.persist(booking);
+      this.bookings.add(tx, booking);
       return booking;
     });
   }
 
   /** The plan booking and its plan, for pricing its first payment (later periods are renewals). */
-  async planBookingForPayment(em: EntityManager, planBookingId: string): Promise<PlanBooking> {
-    const booking = await em.findOne(PlanBooking, { id: planBookingId });
+  async planBookingForPayment(tx: Transaction, planBookingId: string): Promise<PlanBooking> {
+    const booking = await this.bookings.byId(tx, planBookingId);
     if (!booking) throw new NotFoundException(MEMBERSHIP_MESSAGES.planBookingNotFound);
     // Locked until the payment row is committed, so a deletion of the plan either comes first (and this refuses) or
     // waits and sees the payment under way (and refuses itself).
-    if (!(await this.repository.lockPlan(em, booking.plan.id, 'share')))
+    if (!(await this.plans.lockPlan(tx, booking.plan.id, 'share')))
       throw new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable);
     if (booking.subscriptionStatus === 'cancelled' || booking.subscriptionStatus === 'expired')
       throw new ConflictException(MEMBERSHIP_MESSAGES.ended);
@@ -288,7 +277,7 @@ export class MembershipService {
     return booking;
   }
 
-  async planBookingName(planBookingId: string): Promise<string | undefined> {
-    return (await this.em.fork().findOne(PlanBooking, { id: planBookingId }, { populate: ['plan'] }))?.plan.name;
+  planBookingName(planBookingId: string): Promise<string | undefined> {
+    return this.bookings.planNameOf(planBookingId);
   }
 }

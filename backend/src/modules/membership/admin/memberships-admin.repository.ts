@@ -1,5 +1,5 @@
 import { MEMBERSHIP_ACCESS_STATUSES, MEMBERSHIP_STATUSES, type MembershipStatus } from '@coworking/domain';
-import { type EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { listPage, type ListSql, listStream, SqlConditions } from '../../../common/database/list-sql.js';
 import { containsPattern, orderBySql, pageOf, type SortRule } from '../../../common/http/list-query.dto.js';
@@ -60,20 +60,19 @@ const MEMBERSHIP_SORT: SortRule<MembershipSort> = {
 /** Memberships that renew and so can be due: the others have nothing more to pay. */
 const RENEWING = `pb.subscription_status in ('active', 'past_due')`;
 
-/** The staff view's SQL over plan bookings (each method runs in the `em` it is given). */
+/** The staff view's SQL over plan bookings (reads only, each outside any transaction). */
 @Injectable()
 export class MembershipsAdminRepository {
+  constructor(private readonly em: EntityManager) {}
+
   /** A page of memberships with the total count, filtered and sorted as asked. */
-  list(
-    em: EntityManager,
-    query: MembershipListQueryDto & { id?: string },
-  ): Promise<{ rows: MembershipListRow[]; total: number }> {
-    return listPage<MembershipListRow>(em, this.sql(query), pageOf(query));
+  list(query: MembershipListQueryDto & { id?: string }): Promise<{ rows: MembershipListRow[]; total: number }> {
+    return listPage<MembershipListRow>(this.em.fork(), this.sql(query), pageOf(query));
   }
 
   /** Every membership the filters match, in the list's order, read from a cursor (for the CSV export). */
-  stream(em: EntityManager, query: MembershipListQueryDto): AsyncIterable<MembershipListRow> {
-    return listStream<MembershipListRow>(em, this.sql(query));
+  stream(query: MembershipListQueryDto): AsyncIterable<MembershipListRow> {
+    return listStream<MembershipListRow>(this.em.fork(), this.sql(query));
   }
 
   private sql(query: MembershipListQueryDto & { id?: string }): ListSql {
@@ -108,11 +107,11 @@ export class MembershipsAdminRepository {
    * The overview's figures on `today`: members with access (one per e-mail), active memberships renewing on or
    * before `dueBy`, overdue ones, and the monthly value of those that renew (yearly / 12; day passes do not renew).
    */
-  async figures(em: EntityManager, dueBy: string): Promise<MembershipFigures> {
-    const [row] = await em.execute<
-      { active_members: string; renewals_due: string; past_due: string; monthly_recurring_revenue: string }[]
-    >(
-      `select
+  async figures(dueBy: string): Promise<MembershipFigures> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ active_members: string; renewals_due: string; past_due: string; monthly_recurring_revenue: string }[]>(
+        `select
          count(distinct lower(pb.email)) filter (where pb.subscription_status in (${quoted(MEMBERSHIP_ACCESS_STATUSES)}))
            as active_members,
          count(*) filter (where pb.subscription_status = 'active' and mp.period <> 'daily'
@@ -122,8 +121,8 @@ export class MembershipsAdminRepository {
                  filter (where ${RENEWING}), 0), 2)::text as monthly_recurring_revenue
        from plan_bookings pb
        join membership_plans mp on mp.id = pb.plan_id`,
-      [dueBy],
-    );
+        [dueBy],
+      );
     return {
       activeMembers: Number(row.active_members),
       renewalsDue: Number(row.renewals_due),

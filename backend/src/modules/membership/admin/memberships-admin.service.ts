@@ -1,8 +1,8 @@
 import { addVenueDays, centsToAmount } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, Logger, NotFoundException, type StreamableFile } from '@nestjs/common';
 import { csvFile, type CsvColumn, csvKes, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { Clock } from '../../../common/clock/clock.js';
+import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { MESSAGES as ACCESS_MESSAGES } from '../../identity/access/admin-access.guard.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { allows } from '../../identity/access/effective-permissions.js';
@@ -11,13 +11,13 @@ import { type FieldChanges } from '../../identity/entities/audit-log-entry.entit
 import { MailService } from '../../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
 import { type PlanBooking } from '../entities/plan-booking.entity.js';
+import { MembershipLifecycle } from '../lifecycle/membership-lifecycle.js';
 import {
   LIFECYCLE_MESSAGES,
   MEMBERSHIP_TRANSITIONS,
-  MembershipLifecycle,
   type MembershipChange,
   type MembershipEvent,
-} from '../lifecycle/membership-lifecycle.js';
+} from '../lifecycle/membership-transitions.js';
 import {
   type AdminMembershipDto,
   type CancelledMembershipDto,
@@ -121,34 +121,34 @@ export class MembershipsAdminService {
   private readonly logger = new Logger('MembershipsAdmin');
 
   constructor(
-    private readonly em: EntityManager,
     private readonly repository: MembershipsAdminRepository,
     private readonly lifecycle: MembershipLifecycle,
+    private readonly unitOfWork: UnitOfWork,
     private readonly mail: MailService,
     private readonly audit: AuditLogService,
     private readonly clock: Clock,
   ) {}
 
   async list(query: MembershipListQueryDto): Promise<{ rows: AdminMembershipDto[]; total: number }> {
-    const { rows, total } = await this.repository.list(this.em.fork(), query);
+    const { rows, total } = await this.repository.list(query);
     return { rows: rows.map(toMembershipDto), total };
   }
 
   export(query: MembershipListQueryDto): StreamableFile {
-    return csvFile('memberships', MEMBERSHIP_CSV, membershipRows(this.repository.stream(this.em.fork(), query)));
+    return csvFile('memberships', MEMBERSHIP_CSV, membershipRows(this.repository.stream(query)));
   }
 
   async detail(id: string): Promise<AdminMembershipDto> {
     const {
       rows: [row],
-    } = await this.repository.list(this.em.fork(), { id, _end: 1 });
+    } = await this.repository.list({ id, _end: 1 });
     if (!row) throw new NotFoundException(LIFECYCLE_MESSAGES.notFound);
     return toMembershipDto(row);
   }
 
   async summary(): Promise<MembershipSummaryDto> {
     const dueBy = addVenueDays(this.clock.today(), RENEWALS_DUE_WITHIN_DAYS);
-    const figures = await this.repository.figures(this.em.fork(), dueBy);
+    const figures = await this.repository.figures(dueBy);
     return {
       activeMembers: figures.activeMembers,
       renewalsDueIn7Days: figures.renewalsDue,
@@ -191,8 +191,8 @@ export class MembershipsAdminService {
     const refund = body.refund ?? 'none';
     if (refund === 'prorated' && !allows(actor.permissions, 'payments', 'refund'))
       throw new ForbiddenException(ACCESS_MESSAGES.denied('payments', 'refund'));
-    const outcome = await this.act(id, actor, ipAddress, async (em, booking) => {
-      const change = await this.lifecycle.cancelNow(em, booking, {
+    const outcome = await this.act(id, actor, ipAddress, async (tx, booking) => {
+      const change = await this.lifecycle.cancelNow(tx, booking, {
         reason: body.reason,
         refund,
         staff: { adminId: actor.id, username: actor.username },
@@ -206,7 +206,7 @@ export class MembershipsAdminService {
   }
 
   async extend(id: string, body: ExtendMembershipDto, actor: AdminPrincipal, ipAddress: string) {
-    await this.act(id, actor, ipAddress, async (_em, booking) => ({
+    await this.act(id, actor, ipAddress, async (_tx, booking) => ({
       ...this.lifecycle.extend(booking, body.days),
       details: { reason: { from: null, to: body.reason }, extendedByDays: { from: null, to: body.days } },
     }));
@@ -214,7 +214,7 @@ export class MembershipsAdminService {
   }
 
   async comp(id: string, body: CompMembershipDto, actor: AdminPrincipal, ipAddress: string) {
-    await this.act(id, actor, ipAddress, async (_em, booking) => ({
+    await this.act(id, actor, ipAddress, async (_tx, booking) => ({
       ...this.lifecycle.comp(booking),
       details: { reason: { from: null, to: body.reason } },
     }));
@@ -226,12 +226,12 @@ export class MembershipsAdminService {
     id: string,
     actor: AdminPrincipal,
     ipAddress: string,
-    work: (em: EntityManager, booking: PlanBooking) => Promise<StaffOutcome>,
+    work: (tx: Transaction, booking: PlanBooking) => Promise<StaffOutcome>,
   ): Promise<StaffOutcome> {
-    const { outcome, staged } = await this.em.fork().transactional(async (em) => {
-      const booking = await this.lifecycle.lock(em, id);
-      const outcome = await work(em, booking);
-      this.audit.record(em, {
+    const { outcome, staged } = await this.unitOfWork.run(async (tx) => {
+      const booking = await this.lifecycle.lock(tx, id);
+      const outcome = await work(tx, booking);
+      this.audit.record(tx, {
         actor,
         action: 'update',
         resource: 'memberships',
@@ -242,7 +242,7 @@ export class MembershipsAdminService {
         },
         ipAddress,
       });
-      const staged: MailOutbox[] = outcome.mail.map((request) => this.mail.stage(em, request));
+      const staged: MailOutbox[] = outcome.mail.map((request) => this.mail.stage(tx, request));
       return { outcome, staged };
     });
     await this.mail.dispatch(staged);

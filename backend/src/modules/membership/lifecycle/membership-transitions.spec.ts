@@ -3,7 +3,9 @@ import { ConflictException } from '@nestjs/common';
 import { type Clock } from '../../../common/clock/clock.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { type PlanBooking } from '../entities/plan-booking.entity.js';
-import { MEMBERSHIP_TRANSITIONS, type MembershipEvent, MembershipLifecycle } from './membership-lifecycle.js';
+import { type PlanBookingsRepository } from '../plan-bookings.repository.js';
+import { MembershipLifecycle } from './membership-lifecycle.js';
+import { MEMBERSHIP_TRANSITIONS, type MembershipEvent } from './membership-transitions.js';
 
 /** The statuses each event may happen from, written out one by one, independently of the table they check. */
 const ALLOWED = new Set([
@@ -45,7 +47,7 @@ describe('the membership state machine', () => {
   it.each(MEMBERSHIP_STATUSES.map((from) => [from]))(
     'a lifecycle change from %s moves only where the table allows, else 409 and the status stays',
     (from: MembershipStatus) => {
-      const lifecycle = new MembershipLifecycle({} as Clock, {} as AppConfig);
+      const lifecycle = new MembershipLifecycle({} as Clock, {} as AppConfig, {} as PlanBookingsRepository);
       const booking = { subscriptionStatus: from } as PlanBooking;
       if (ALLOWED.has(`fall-past-due from ${from}`)) {
         lifecycle.fallPastDue(booking);
