@@ -1,7 +1,7 @@
 import { centsToAmount } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
+import { UnitOfWork } from '../../common/database/transaction.js';
 import { bookingTitle, durationText } from '../booking/booking-mail.js';
 import { groupSpan } from '../booking/booking-schedule.js';
 import { BookingsService } from '../booking/bookings.service.js';
@@ -15,20 +15,19 @@ import { MEMBER_PORTAL_MESSAGES } from './member-portal.messages.js';
 @Injectable()
 export class MemberBookingsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly repository: MemberPortalRepository,
     private readonly bookings: BookingsService,
     private readonly clock: Clock,
   ) {}
 
   async list(member: User): Promise<MemberBookingsDto> {
-    const em = this.em.fork();
     const groups = new Map<string, SpaceBooking[]>();
-    for (const row of await this.repository.spaceBookingRows(em, member)) {
+    for (const row of await this.repository.spaceBookingRows(member)) {
       const groupId = row.bookingGroupId ?? row.id;
       groups.set(groupId, [...(groups.get(groupId) ?? []), row]);
     }
-    const paid = await this.repository.paidForBookingGroups(em, [...groups.keys()]);
+    const paid = await this.repository.paidForBookingGroups([...groups.keys()]);
     const now = this.clock.now().getTime();
     const upcoming: { startAt: number; booking: MemberBookingDto }[] = [];
     const past: typeof upcoming = [];
@@ -47,14 +46,14 @@ export class MemberBookingsService {
 
   /** A new manage link for one of the member's bookings that has not ended (it expires when the booking ends). */
   manageLink(member: User, bookingGroupId: string): Promise<ManageLinkDto> {
-    return this.em.fork().transactional(async (em) => {
-      if (!(await this.repository.ownsBookingGroup(em, member, bookingGroupId)))
+    return this.unitOfWork.run(async (tx) => {
+      if (!(await this.repository.ownsBookingGroup(member, bookingGroupId, tx)))
         throw new NotFoundException(MEMBER_PORTAL_MESSAGES.bookingNotFound);
-      const rows = await this.bookings.groupRows(em, bookingGroupId);
+      const rows = await this.bookings.groupRows(tx, bookingGroupId);
       if (rows.length === 0) throw new NotFoundException(MEMBER_PORTAL_MESSAGES.bookingNotFound);
       if (groupSpan(rows).endAt.getTime() <= this.clock.now().getTime())
         throw new ConflictException(MEMBER_PORTAL_MESSAGES.bookingEnded);
-      return { url: this.bookings.manageUrl(em, rows) };
+      return { url: this.bookings.manageUrl(tx, rows) };
     });
   }
 }

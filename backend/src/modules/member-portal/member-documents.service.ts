@@ -1,5 +1,4 @@
 import { centsToAmount } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { type User } from '../identity/entities/user.entity.js';
 import { type ReceiptDocument } from '../payment/receipts/receipt-document.js';
@@ -10,19 +9,12 @@ import { MEMBER_PORTAL_MESSAGES, MEMBER_SESSION_PATH } from './member-portal.mes
 /** A member's receipts and credit notes, as issued (the stored documents, drawn again as PDFs on download). */
 @Injectable()
 export class MemberDocumentsService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly repository: MemberPortalRepository,
-  ) {}
+  constructor(private readonly repository: MemberPortalRepository) {}
 
   /** Every receipt and credit note of the member's payments, newest first. */
   async list(member: User): Promise<MemberDocumentDto[]> {
-    const em = this.em.fork();
-    const payments = await this.repository.payments(em, member);
-    const refunds = await this.repository.refundsWithCreditNotes(
-      em,
-      payments.map((payment) => payment.id),
-    );
+    const payments = await this.repository.payments(member);
+    const refunds = await this.repository.refundsWithCreditNotes(payments.map((payment) => payment.id));
     return [
       ...payments.flatMap((payment) =>
         payment.receipt
@@ -36,13 +28,13 @@ export class MemberDocumentsService {
   }
 
   async receipt(member: User, paymentId: string): Promise<ReceiptDocument> {
-    const [payment] = await this.repository.payments(this.em.fork(), member, paymentId);
+    const [payment] = await this.repository.payments(member, paymentId);
     if (!payment?.receipt) throw new NotFoundException(MEMBER_PORTAL_MESSAGES.receiptNotFound);
     return payment.receipt;
   }
 
   async creditNote(member: User, refundId: string): Promise<ReceiptDocument> {
-    const refund = await this.repository.refundWithCreditNote(this.em.fork(), member, refundId);
+    const refund = await this.repository.refundWithCreditNote(member, refundId);
     if (!refund?.creditNote) throw new NotFoundException(MEMBER_PORTAL_MESSAGES.creditNoteNotFound);
     return refund.creditNote;
   }

@@ -5,9 +5,9 @@ import {
   RENEWAL_REMINDER_DAYS,
   renewsAutomatically,
 } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
+import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
 import { type User } from '../identity/entities/user.entity.js';
 import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
 import { type PlanBooking } from '../membership/entities/plan-booking.entity.js';
@@ -25,7 +25,7 @@ const MEMBER_CANCEL_REASON = 'Cancelled by the member in the member portal';
 @Injectable()
 export class MemberMembershipsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly repository: MemberPortalRepository,
     private readonly lifecycle: MembershipLifecycle,
     private readonly mail: MailService,
@@ -34,7 +34,7 @@ export class MemberMembershipsService {
   ) {}
 
   async list(member: User): Promise<MemberMembershipDto[]> {
-    const memberships = await this.repository.memberships(this.em.fork(), member);
+    const memberships = await this.repository.memberships(member);
     return memberships.map((membership) => this.toDto(membership));
   }
 
@@ -53,7 +53,7 @@ export class MemberMembershipsService {
 
   /** A Paystack checkout for the next period (409 from the payment module when nothing is owed). */
   async pay(member: User, id: string): Promise<MemberCheckoutDto> {
-    await this.assertOwned(this.em.fork(), member, id);
+    await this.assertOwned(member, id);
     const started = await this.payments.initializeRenewal(id);
     const { authorization_url: authorizationUrl, reference } = started.data;
     if (!authorizationUrl || !reference) throw new NotFoundException(MEMBER_PORTAL_MESSAGES.nothingToPay);
@@ -66,17 +66,17 @@ export class MemberMembershipsService {
     id: string,
     step: (membership: PlanBooking) => MailRequest[],
   ): Promise<MemberMembershipDto> {
-    const { membership, staged } = await this.em.fork().transactional(async (em) => {
-      await this.assertOwned(em, member, id);
-      const membership = await this.lifecycle.lock(em, id);
-      return { membership, staged: step(membership).map((mail) => this.mail.stage(em, mail)) };
+    const { membership, staged } = await this.unitOfWork.run(async (tx) => {
+      await this.assertOwned(member, id, tx);
+      const membership = await this.lifecycle.lock(tx, id);
+      return { membership, staged: step(membership).map((mail) => this.mail.stage(tx, mail)) };
     });
     await this.mail.dispatch(staged);
     return this.toDto(membership);
   }
 
-  private async assertOwned(em: EntityManager, member: User, id: string): Promise<void> {
-    if (!(await this.repository.ownsPlanBooking(em, member, id)))
+  private async assertOwned(member: User, id: string, tx?: Transaction): Promise<void> {
+    if (!(await this.repository.ownsPlanBooking(member, id, tx)))
       throw new NotFoundException(MEMBER_PORTAL_MESSAGES.membershipNotFound);
   }
 

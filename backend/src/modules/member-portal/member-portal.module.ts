@@ -8,6 +8,8 @@ import { rejectCrossSiteWrites } from '../identity/session/admin-session.middlew
 import { MailModule } from '../mail/mail.module.js';
 import { MembershipModule } from '../membership/membership.module.js';
 import { PaymentModule } from '../payment/payment.module.js';
+import { AllowanceBookingsService } from './allowance/allowance-bookings.service.js';
+import { AllowanceUsesRepository } from './allowance/allowance-uses.repository.js';
 import { AllowanceRepository } from './allowance/allowance.repository.js';
 import { MemberAllowanceController } from './allowance/member-allowance.controller.js';
 import { MemberAllowanceService } from './allowance/member-allowance.service.js';
@@ -28,6 +30,7 @@ import { MemberMovesController } from './moves/member-moves.controller.js';
 import { MemberMovesService } from './moves/member-moves.service.js';
 import { MemberSessionController } from './session/member-session.controller.js';
 import { MemberSessionGuard } from './session/member-session.guard.js';
+import { MemberSessionsRepository } from './session/member-sessions.repository.js';
 import { MemberSessionsService } from './session/member-sessions.service.js';
 
 /**
@@ -47,6 +50,7 @@ import { MemberSessionsService } from './session/member-sessions.service.js';
   ],
   providers: [
     MemberPortalRepository,
+    MemberSessionsRepository,
     MemberSessionsService,
     MemberSessionGuard,
     MemberProfileService,
@@ -58,7 +62,9 @@ import { MemberSessionsService } from './session/member-sessions.service.js';
     CalendarFeedService,
     MemberDocumentsService,
     AllowanceRepository,
+    AllowanceUsesRepository,
     MemberAllowanceService,
+    AllowanceBookingsService,
     GuestPassesRepository,
     GuestPassesService,
   ],

@@ -15,6 +15,7 @@ import { RateLimit } from '../../../common/rate-limits/rate-limit.decorator.js';
 import { type User } from '../../identity/entities/user.entity.js';
 import { CurrentMember, MemberRoute } from '../session/member-session.guard.js';
 import { MemberAllowanceDto, MemberBookingRequestDto, MemberBookingStartedDto } from './dto/member-allowance.dto.js';
+import { AllowanceBookingsService } from './allowance-bookings.service.js';
 import { MemberAllowanceService } from './member-allowance.service.js';
 
 /** The signed-in member's allowance, and booking from it (the rest at the member price). */
@@ -22,7 +23,10 @@ import { MemberAllowanceService } from './member-allowance.service.js';
 @Controller('member')
 @MemberRoute()
 export class MemberAllowanceController {
-  constructor(private readonly allowance: MemberAllowanceService) {}
+  constructor(
+    private readonly allowance: MemberAllowanceService,
+    private readonly bookings: AllowanceBookingsService,
+  ) {}
 
   @Get('allowance')
   @ApiOperation({
@@ -54,6 +58,6 @@ export class MemberAllowanceController {
     @Body() body: MemberBookingRequestDto,
     @Req() request: FastifyRequest,
   ): Promise<MemberBookingStartedDto> {
-    return this.allowance.book(member, body, clientAddress(request));
+    return this.bookings.book(member, body, clientAddress(request));
   }
 }

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
 import { SpaceBooking } from '../../booking/entities/space-booking.entity.js';
 import { User } from '../../identity/entities/user.entity.js';
 import { PlanBooking } from '../../membership/entities/plan-booking.entity.js';
@@ -14,13 +15,15 @@ export const FEED_EVENT_LIMIT = 500;
  */
 @Injectable()
 export class CalendarFeedRepository {
-  async user(em: EntityManager, userId: string): Promise<User | null> {
-    return em.findOne(User, { id: userId });
+  constructor(private readonly em: EntityManager) {}
+
+  user(userId: string): Promise<User | null> {
+    return this.em.fork().findOne(User, { id: userId });
   }
 
   /** Raises the member's feed version (every earlier feed address stops working) and answers the new one. */
-  async nextVersion(em: EntityManager, userId: string): Promise<number> {
-    const [row] = await em.execute<{ calendar_feed_version: number }[]>(
+  async nextVersion(tx: Transaction, userId: string): Promise<number> {
+    const [row] = await entityManagerOf(tx).execute<{ calendar_feed_version: number }[]>(
       `update users set calendar_feed_version = calendar_feed_version + 1, updated_at = now() where id = ?
        returning calendar_feed_version`,
       [userId],
@@ -29,7 +32,8 @@ export class CalendarFeedRepository {
   }
 
   /** The member's confirmed booking rows on or after a venue date, with their spaces, soonest first. */
-  async confirmedBookings(em: EntityManager, user: User, fromDate: string): Promise<SpaceBooking[]> {
+  async confirmedBookings(user: User, fromDate: string): Promise<SpaceBooking[]> {
+    const em = this.em.fork();
     const rows = await em.execute<{ id: string }[]>(
       `select id from space_bookings
         where (user_id = ? or lower(email) = lower(?)) and status = 'confirmed' and date >= ?
@@ -45,16 +49,19 @@ export class CalendarFeedRepository {
   }
 
   /** Guests the member invited (not cancelled) on or after a venue date, soonest first. */
-  guestVisits(em: EntityManager, user: User, fromDate: string): Promise<GuestPass[]> {
-    return em.find(
-      GuestPass,
-      { host: user.id, cancelledAt: null, date: { $gte: fromDate } },
-      { orderBy: { date: 'asc', id: 'asc' }, limit: FEED_EVENT_LIMIT },
-    );
+  guestVisits(user: User, fromDate: string): Promise<GuestPass[]> {
+    return this.em
+      .fork()
+      .find(
+        GuestPass,
+        { host: user.id, cancelledAt: null, date: { $gte: fromDate } },
+        { orderBy: { date: 'asc', id: 'asc' }, limit: FEED_EVENT_LIMIT },
+      );
   }
 
   /** The member's renewing memberships (active, with a current period), with their plans. */
-  async renewingMemberships(em: EntityManager, user: User): Promise<PlanBooking[]> {
+  async renewingMemberships(user: User): Promise<PlanBooking[]> {
+    const em = this.em.fork();
     const rows = await em.execute<{ id: string }[]>(
       `select id from plan_bookings
         where (user_id = ? or lower(email) = lower(?)) and subscription_status = 'active'

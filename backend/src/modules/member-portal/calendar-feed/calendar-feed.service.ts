@@ -1,7 +1,7 @@
 import { addVenueDays } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
+import { UnitOfWork } from '../../../common/database/transaction.js';
 import { bookingReference, bookingTitle } from '../../booking/booking-mail.js';
 import { intervalOfBooking } from '../../booking/booking-schedule.js';
 import { type User } from '../../identity/entities/user.entity.js';
@@ -24,7 +24,7 @@ export const CALENDAR_FEED_MESSAGES = {
 @Injectable()
 export class CalendarFeedService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly tokens: CalendarFeedTokens,
     private readonly repository: CalendarFeedRepository,
     private readonly clock: Clock,
@@ -37,7 +37,7 @@ export class CalendarFeedService {
 
   /** A new feed address for the member; the old one stops working at once. */
   async replaceUrl(member: User): Promise<{ url: string }> {
-    const version = await this.em.fork().transactional((em) => this.repository.nextVersion(em, member.id));
+    const version = await this.unitOfWork.run((tx) => this.repository.nextVersion(tx, member.id));
     return { url: this.tokens.url({ userId: member.id, version }) };
   }
 
@@ -45,15 +45,14 @@ export class CalendarFeedService {
   async feed(token: string): Promise<string> {
     const claims = this.tokens.verify(token);
     if (!claims) throw new NotFoundException(CALENDAR_FEED_MESSAGES.notFound);
-    const em = this.em.fork();
-    const member = await this.repository.user(em, claims.userId);
+    const member = await this.repository.user(claims.userId);
     if (!member || member.calendarFeedVersion !== claims.version)
       throw new NotFoundException(CALENDAR_FEED_MESSAGES.notFound);
     const from = addVenueDays(this.clock.today(), -FEED_PAST_DAYS);
     const [bookings, guests, memberships] = [
-      await this.repository.confirmedBookings(em, member, from),
-      await this.repository.guestVisits(em, member, from),
-      await this.repository.renewingMemberships(em, member),
+      await this.repository.confirmedBookings(member, from),
+      await this.repository.guestVisits(member, from),
+      await this.repository.renewingMemberships(member),
     ];
     return calendarFeed({
       bookings: bookings.map((row) => {

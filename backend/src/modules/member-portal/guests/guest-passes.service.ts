@@ -5,18 +5,18 @@ import {
   formatMembershipDate,
   venueWeekday,
 } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
+import { UnitOfWork } from '../../../common/database/transaction.js';
 import { CheckInCodesRepository } from '../../booking/check-in/check-in-codes.repository.js';
 import { checkInQrAttachment, checkInVariables } from '../../booking/check-in/check-in-qr.js';
-import { User } from '../../identity/entities/user.entity.js';
+import { type User } from '../../identity/entities/user.entity.js';
 import { VENUE_ADDRESS } from '../../mail/calendar/calendar-invite.js';
 import { type MailRequest, MailService } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
 import { allowancePeriods } from '../allowance/allowance-rules.js';
 import { AllowanceRepository } from '../allowance/allowance.repository.js';
-import { GuestPass } from '../entities/guest-pass.entity.js';
+import { type GuestPass } from '../entities/guest-pass.entity.js';
 import { ALLOWANCE_MESSAGES } from '../member-portal.messages.js';
 import { type CreateGuestPassDto, type GuestPassDto } from './dto/guest-pass.dto.js';
 import { GuestPassesRepository, type GuestVisit } from './guest-passes.repository.js';
@@ -37,7 +37,7 @@ export function visitDateText(date: string): string {
 @Injectable()
 export class GuestPassesService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly allowances: AllowanceRepository,
     private readonly passes: GuestPassesRepository,
     private readonly codes: CheckInCodesRepository,
@@ -47,8 +47,8 @@ export class GuestPassesService {
 
   async invite(member: User, body: CreateGuestPassDto): Promise<GuestPassDto> {
     const today = this.clock.today();
-    const { pass, code, staged } = await this.em.fork().transactional(async (em) => {
-      const membership = await this.allowances.lockMembership(em, member);
+    const { pass, code, staged } = await this.unitOfWork.run(async (tx) => {
+      const membership = await this.allowances.lockMembership(tx, member);
       // Passes come from the period today lies in (the previous one while a period paid early has not begun).
       const [period] = membership ? allowancePeriods(membership, today) : [];
       if (!membership || !period) throw new ConflictException(ALLOWANCE_MESSAGES.noAllowance);
@@ -63,7 +63,7 @@ export class GuestPassesService {
         );
       const included = membership.plan.guestPassesPerPeriod;
       if (included === 0) throw new ConflictException(ALLOWANCE_MESSAGES.noGuestPassesInPlan(membership.plan.name));
-      if ((await this.allowances.usedGuestPasses(em, membership.id, start)) >= included)
+      if ((await this.passes.usedInPeriod(membership.id, start, tx)) >= included)
         throw new ConflictException(ALLOWANCE_MESSAGES.guestPassesUsedUp(included, formatMembershipDate(lastDay)));
 
       const guest = {
@@ -72,11 +72,10 @@ export class GuestPassesService {
         email: body.email,
         phone: body.phone ?? null,
       };
-      const pass = new GuestPass(membership, em.getReference(User, member.id), guest, body.date, start);
-      em.persist(pass);
-      await em.flush();
-      const code = await this.codes.codeFor(em, 'guest', pass.id);
-      const staged = [this.mail.stage(em, await guestPassMail(pass, hostNameOf(member, membership.contact), code))];
+      const pass = this.passes.add(tx, { membership, hostId: member.id, guest, date: body.date, periodStart: start });
+      await this.unitOfWork.flush(tx);
+      const code = await this.codes.codeFor(tx, 'guest', pass.id);
+      const staged = [this.mail.stage(tx, await guestPassMail(pass, hostNameOf(member, membership.contact), code))];
       return { pass, code, staged };
     });
     await this.mail.dispatch(staged);
@@ -85,16 +84,15 @@ export class GuestPassesService {
 
   /** The member's guests, latest visit first. */
   async list(member: User): Promise<GuestPassDto[]> {
-    const em = this.em.fork();
-    const passes = await this.passes.forHost(em, member);
-    const visits = await this.passes.visits(
-      em,
-      passes.map((pass) => pass.id),
-    );
+    const passes = await this.passes.forHost(member);
+    const visits = await this.passes.visits(passes.map((pass) => pass.id));
     const answer: GuestPassDto[] = [];
     for (const pass of passes) {
       // Every pass gets its code when it is made; should one lack it, it is made now rather than shown blank.
-      const visit = visits.get(pass.id) ?? { code: await this.codes.codeFor(em, 'guest', pass.id), checkedIn: false };
+      const visit = visits.get(pass.id) ?? {
+        code: await this.unitOfWork.run((tx) => this.codes.codeFor(tx, 'guest', pass.id)),
+        checkedIn: false,
+      };
       answer.push(toGuestPassDto(pass, visit));
     }
     return answer;
@@ -104,16 +102,16 @@ export class GuestPassesService {
   async cancel(member: User, id: string): Promise<GuestPassDto> {
     const today = this.clock.today();
     const now = this.clock.now();
-    return this.em.fork().transactional(async (em) => {
-      const pass = await this.passes.lockForHost(em, member, id);
+    return this.unitOfWork.run(async (tx) => {
+      const pass = await this.passes.lockForHost(tx, member, id);
       if (!pass) throw new NotFoundException(ALLOWANCE_MESSAGES.guestNotFound);
       if (pass.cancelledAt) throw new ConflictException(ALLOWANCE_MESSAGES.guestAlreadyCancelled);
       if (pass.date <= today)
         throw new ConflictException(ALLOWANCE_MESSAGES.guestVisitStarted(formatMembershipDate(pass.date)));
       pass.cancelledAt = now;
-      await em.flush();
-      const visit = (await this.passes.visits(em, [pass.id])).get(pass.id) ?? {
-        code: await this.codes.codeFor(em, 'guest', pass.id),
+      await this.unitOfWork.flush(tx);
+      const visit = (await this.passes.visits([pass.id], tx)).get(pass.id) ?? {
+        code: await this.codes.codeFor(tx, 'guest', pass.id),
         checkedIn: false,
       };
       return toGuestPassDto(pass, visit);

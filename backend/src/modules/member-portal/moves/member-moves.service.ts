@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { type MoveTarget } from '../../booking/reschedule/reschedule-plan.js';
 import { RescheduleService } from '../../booking/reschedule/reschedule.service.js';
@@ -12,7 +11,6 @@ import { MEMBER_PORTAL_MESSAGES } from '../member-portal.messages.js';
 @Injectable()
 export class MemberMovesService {
   constructor(
-    private readonly em: EntityManager,
     private readonly repository: MemberPortalRepository,
     private readonly reschedule: RescheduleService,
     private readonly bookings: MemberBookingsService,
@@ -20,7 +18,7 @@ export class MemberMovesService {
 
   /** Moves the booking (404 when it is not the member's, like another member's id) and answers it as the portal lists it. */
   async move(member: User, bookingGroupId: string, target: MoveTarget): Promise<MemberBookingDto> {
-    if (!(await this.repository.ownsBookingGroup(this.em.fork(), member, bookingGroupId)))
+    if (!(await this.repository.ownsBookingGroup(member, bookingGroupId)))
       throw new NotFoundException(MEMBER_PORTAL_MESSAGES.bookingNotFound);
     await this.reschedule.moveGroup(bookingGroupId, target);
     const { upcoming, past } = await this.bookings.list(member);

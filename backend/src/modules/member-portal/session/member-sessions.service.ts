@@ -1,21 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { type Queue } from 'bullmq';
 import { Clock } from '../../../common/clock/clock.js';
+import { UnitOfWork } from '../../../common/database/transaction.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { MEMBER_JOBS, QUEUES, type SendSignInLinkJobData } from '../../../queue/queues.js';
 import { addWithin, connectionProbe } from '../../../queue/redis-connection.js';
-import { MemberSession } from '../../identity/entities/member-session.entity.js';
-import { MemberSignInToken } from '../../identity/entities/member-sign-in-token.entity.js';
-import { User } from '../../identity/entities/user.entity.js';
+import { type User } from '../../identity/entities/user.entity.js';
 import { MAIL_ENQUEUE_TIMEOUT_MS } from '../../mail/delivery/mail-delivery-policy.js';
 import { MailService } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
-import { MemberPortalRepository } from '../member-portal.repository.js';
 import { MEMBER_PORTAL_MESSAGES, MEMBER_SESSION_DAYS, SIGN_IN_LINK_MINUTES } from '../member-portal.messages.js';
+import { MemberSessionsRepository } from './member-sessions.repository.js';
 
 /** 32 random bytes, written as 43 URL-safe characters; only their SHA-256 is stored. */
 const TOKEN_BYTES = 32;
@@ -49,8 +47,8 @@ export class MemberSessionsService {
   private readonly redisIsUp: () => boolean;
 
   constructor(
-    private readonly em: EntityManager,
-    private readonly repository: MemberPortalRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly repository: MemberSessionsRepository,
     private readonly mail: MailService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -67,7 +65,7 @@ export class MemberSessionsService {
    * PostgreSQL and the worker's relay handles it when Redis is back.
    */
   async requestSignInLink(email: string): Promise<void> {
-    const requestId = await this.repository.addSignInLinkRequest(this.em.fork(), email, this.clock.now());
+    const requestId = await this.repository.addSignInLinkRequest(email, this.clock.now());
     await this.enqueue(requestId);
   }
 
@@ -101,21 +99,24 @@ export class MemberSessionsService {
    */
   async handleSignInLinkRequest(requestId: string): Promise<boolean> {
     let found = false;
-    const staged = await this.em.fork().transactional(async (em) => {
-      const request = await this.repository.takeSignInLinkRequest(em, requestId);
+    const staged = await this.unitOfWork.run(async (tx) => {
+      const request = await this.repository.takeSignInLinkRequest(tx, requestId);
       if (!request) return [];
       found = true;
       const now = this.clock.now();
       if (now.getTime() - request.requestedAt.getTime() > SIGN_IN_LINK_MINUTES * 60_000) return [];
-      const user = await this.repository.userByEmail(em, request.email);
+      const user = await this.repository.userByEmail(tx, request.email);
       if (!user) return [];
-      await this.repository.forgetSpentSignInTokens(em, user, now);
+      await this.repository.forgetSpentSignInTokens(tx, user, now);
       const token = newToken();
-      em.persist(
-        new MemberSignInToken(hashToken(token), user, new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000)),
+      this.repository.addSignInToken(
+        tx,
+        hashToken(token),
+        user,
+        new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000),
       );
       return [
-        this.mail.stage(em, {
+        this.mail.stage(tx, {
           template: MAIL_TEMPLATES.memberSignInLink,
           to: user.email,
           variables: {
@@ -133,7 +134,7 @@ export class MemberSessionsService {
   /** Worker (the relay): handles the requests still waiting, oldest first, whose job never reached Redis. */
   async handleWaitingSignInLinkRequests(): Promise<number> {
     let handled = 0;
-    for (const id of await this.repository.waitingSignInLinkRequests(this.em.fork(), RELAY_BATCH))
+    for (const id of await this.repository.waitingSignInLinkRequests(RELAY_BATCH))
       if (await this.handleSignInLinkRequest(id)) handled++;
     return handled;
   }
@@ -141,14 +142,14 @@ export class MemberSessionsService {
   /** Spends a sign-in link for a session; 401 when the link is unknown, expired or used. */
   async signIn(token: string): Promise<StartedMemberSession> {
     if (!TOKEN_SHAPE.test(token)) throw new UnauthorizedException(MEMBER_PORTAL_MESSAGES.linkInvalid);
-    return this.em.fork().transactional(async (em) => {
+    return this.unitOfWork.run(async (tx) => {
       const now = this.clock.now();
-      const userId = await this.repository.spendSignInToken(em, hashToken(token), now);
+      const userId = await this.repository.spendSignInToken(tx, hashToken(token), now);
       if (!userId) throw new UnauthorizedException(MEMBER_PORTAL_MESSAGES.linkInvalid);
-      const user = await em.findOneOrFail(User, { id: userId });
+      const user = await this.repository.member(tx, userId);
       const sessionToken = newToken();
       const expiresAt = new Date(now.getTime() + MEMBER_SESSION_DAYS * 24 * 60 * 60_000);
-      em.persist(new MemberSession(hashToken(sessionToken), user, expiresAt));
+      this.repository.addSession(tx, hashToken(sessionToken), user, expiresAt);
       return { token: sessionToken, user, expiresAt };
     });
   }
@@ -156,11 +157,10 @@ export class MemberSessionsService {
   /** The member a session cookie belongs to, while the session lasts. */
   async memberOf(token: string): Promise<User | null> {
     if (!TOKEN_SHAPE.test(token)) return null;
-    const em = this.em.fork();
-    const session = await em.findOne(MemberSession, { tokenHash: hashToken(token) }, { populate: ['user'] });
+    const session = await this.repository.session(hashToken(token));
     if (!session) return null;
     if (session.expiresAt.getTime() <= this.clock.now().getTime()) {
-      await em.nativeDelete(MemberSession, { tokenHash: session.tokenHash });
+      await this.repository.endSession(session.tokenHash);
       return null;
     }
     return session.user;
@@ -169,6 +169,6 @@ export class MemberSessionsService {
   /** Ends a session on the server: its cookie stops working at once. */
   async signOut(token: string): Promise<void> {
     if (!TOKEN_SHAPE.test(token)) return;
-    await this.em.fork().nativeDelete(MemberSession, { tokenHash: hashToken(token) });
+    await this.repository.endSession(hashToken(token));
   }
 }
