@@ -5,6 +5,7 @@ import { ContentService } from '../../src/modules/content/content.service.js';
 import { Contact } from '../../src/modules/content/entities/contact.entity.js';
 import { JobApplication } from '../../src/modules/content/entities/job-application.entity.js';
 import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
+import { Transaction } from '../../src/common/database/transaction.js';
 
 interface ContactRow {
   id: string;
@@ -304,7 +305,7 @@ describe('staff work contact inquiries and job applications', () => {
     const staged = await testApp.orm.em
       .fork()
       .transactional((em) =>
-        mail.stageAll(em, [
+        mail.stageAll(new Transaction(em), [
           ...STAFF_NOTICE_KINDS.map((kind) => ({ template: 'test-email', staff: kind, variables: { subject: kind } })),
           { template: 'test-email', to: 'customer@example.com' },
         ]),

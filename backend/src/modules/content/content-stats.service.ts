@@ -1,8 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { BlogPost } from './entities/blog-post.entity.js';
-import { Contact } from './entities/contact.entity.js';
-import { Event } from './entities/event.entity.js';
+import { BlogPostsRepository } from './blog/blog-posts.repository.js';
+import { ContactsRepository } from './contacts/contacts.repository.js';
+import { EventsRepository } from './events/events.repository.js';
 
 export interface ContentCounts {
   contacts: { total: number; new: number; responded: number };
@@ -20,18 +19,19 @@ export interface UnansweredContactRow {
 /** Counts for the admin dashboard. */
 @Injectable()
 export class ContentStatsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly contacts: ContactsRepository,
+    private readonly events: EventsRepository,
+    private readonly posts: BlogPostsRepository,
+  ) {}
 
   async counts(): Promise<ContentCounts> {
-    const em = this.em.fork();
-    const [total, fresh, responded, events, blogPosts] = await Promise.all([
-      em.count(Contact),
-      em.count(Contact, { status: 'new' }),
-      em.count(Contact, { status: 'responded' }),
-      em.count(Event),
-      em.count(BlogPost),
+    const [contacts, events, blogPosts] = await Promise.all([
+      this.contacts.counts(),
+      this.events.count(),
+      this.posts.count(),
     ]);
-    return { contacts: { total, new: fresh, responded }, content: { events, blogPosts } };
+    return { contacts, content: { events, blogPosts } };
   }
 
   /**
@@ -39,12 +39,10 @@ export class ContentStatsService {
    * Contacts list shows them.
    */
   async unansweredContacts(limit: number): Promise<{ count: number; rows: UnansweredContactRow[] }> {
-    const [contacts, count] = await this.em
-      .fork()
-      .findAndCount(Contact, { status: 'new' }, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit });
+    const { rows, count } = await this.contacts.unanswered(limit);
     return {
       count,
-      rows: contacts.map((contact) => ({
+      rows: rows.map((contact) => ({
         id: contact.id,
         name: `${contact.contact.firstName} ${contact.contact.lastName}`.trim(),
         subject: contact.subject,

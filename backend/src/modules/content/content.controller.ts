@@ -4,6 +4,8 @@ import { type FastifyReply } from 'fastify';
 import { RequireProofOfWork } from '../../common/proof-of-work/proof-of-work.decorator.js';
 import { RateLimit } from '../../common/rate-limits/rate-limit.decorator.js';
 import { ContentService } from './content.service.js';
+import { NewsletterService } from './newsletter/newsletter.service.js';
+import { PublishedContentService } from './published-content.service.js';
 import {
   BlogPostDto,
   BlogPostPageDto,
@@ -18,13 +20,17 @@ import {
 @ApiTags('content')
 @Controller()
 export class ContentController {
-  constructor(private readonly content: ContentService) {}
+  constructor(
+    private readonly published: PublishedContentService,
+    private readonly forms: ContentService,
+    private readonly newsletter: NewsletterService,
+  ) {}
 
   @Get('events')
   @ApiOperation({ summary: 'Upcoming events (today in Nairobi or later) by date; ?featured=true for featured ones' })
   @ApiOkResponse({ type: [EventDto] })
   events(@Query() query: FeaturedQueryDto): Promise<EventDto[]> {
-    return this.content.events(query.featured === true);
+    return this.published.events(query.featured === true);
   }
 
   @Get('blog')
@@ -33,7 +39,7 @@ export class ContentController {
   })
   @ApiOkResponse({ type: [BlogPostDto] })
   blog(@Query() query: FeaturedQueryDto): Promise<BlogPostDto[]> {
-    return this.content.blogPosts(query.featured === true);
+    return this.published.blogPosts(query.featured === true);
   }
 
   @Get('blog/:slug')
@@ -41,7 +47,7 @@ export class ContentController {
   @ApiOkResponse({ type: BlogPostPageDto })
   @ApiNotFoundResponse({ description: 'No published post has this slug' })
   blogPost(@Param('slug') slug: string): Promise<BlogPostPageDto> {
-    return this.content.blogPost(slug);
+    return this.published.blogPost(slug);
   }
 
   @Post('contacts')
@@ -50,7 +56,7 @@ export class ContentController {
   @ApiOperation({ summary: 'Send a contact inquiry (acknowledged by e-mail, copied to staff)' })
   @ApiCreatedResponse({ type: SubmissionAcceptedDto })
   async contact(@Body() body: CreateContactDto): Promise<SubmissionAcceptedDto> {
-    const id = await this.content.submitContact(body);
+    const id = await this.forms.submitContact(body);
     return { success: true, message: "Message Sent Successfully! We'll get back to you within 24 hours.", id };
   }
 
@@ -60,7 +66,7 @@ export class ContentController {
   @ApiOperation({ summary: 'Apply for an opening (acknowledged by e-mail)' })
   @ApiCreatedResponse({ type: SubmissionAcceptedDto })
   async apply(@Body() body: CreateJobApplicationDto): Promise<SubmissionAcceptedDto> {
-    const id = await this.content.submitJobApplication(body);
+    const id = await this.forms.submitJobApplication(body);
     return { success: true, message: "Application Submitted Successfully! We'll get back to you within a week.", id };
   }
 
@@ -74,7 +80,7 @@ export class ContentController {
     @Body() body: NewsletterSignupDto,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<SubmissionAcceptedDto> {
-    if (await this.content.subscribe(body.email)) response.status(HttpStatus.CREATED);
+    if (await this.newsletter.subscribe(body.email)) response.status(HttpStatus.CREATED);
     return { success: true, message: 'Thank you for subscribing to our newsletter' };
   }
 }

@@ -4,6 +4,7 @@ import { IdentityModule } from '../identity/identity.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { BlogPostsAdminController } from './blog/blog-posts-admin.controller.js';
 import { BlogPostsAdminService } from './blog/blog-posts-admin.service.js';
+import { BlogPostsRepository } from './blog/blog-posts.repository.js';
 import { ContactsAdminController } from './contacts/contacts-admin.controller.js';
 import { ContactsRepository } from './contacts/contacts.repository.js';
 import { ContactsService } from './contacts/contacts.service.js';
@@ -17,6 +18,7 @@ import { EventRegistrationsRepository } from './event-registrations/event-regist
 import { EventRegistrationsService } from './event-registrations/event-registrations.service.js';
 import { EventsAdminController } from './events/events-admin.controller.js';
 import { EventsAdminService } from './events/events-admin.service.js';
+import { EventsRepository } from './events/events.repository.js';
 import { ImagesAdminController } from './images/images-admin.controller.js';
 import { ImageStore } from './images/image-store.service.js';
 import { StorefrontPages } from './storefront/storefront-pages.js';
@@ -27,6 +29,7 @@ import { NewsletterAdminController } from './newsletter/newsletter-admin.control
 import { NewsletterUnsubscribeController } from './newsletter/newsletter-unsubscribe.controller.js';
 import { NewsletterService } from './newsletter/newsletter.service.js';
 import { NewslettersRepository } from './newsletter/newsletters.repository.js';
+import { PublishedContentService } from './published-content.service.js';
 
 /**
  * Events (events/) and blog posts (blog/, Markdown rendered safely) with their pictures (images/), and the public
@@ -48,6 +51,7 @@ import { NewslettersRepository } from './newsletter/newsletters.repository.js';
   ],
   providers: [
     ContentService,
+    PublishedContentService,
     ContentStatsService,
     ContactsService,
     ContactsRepository,
@@ -58,7 +62,9 @@ import { NewslettersRepository } from './newsletter/newsletters.repository.js';
     EventRegistrationsService,
     EventRegistrationsRepository,
     EventsAdminService,
+    EventsRepository,
     BlogPostsAdminService,
+    BlogPostsRepository,
     ImageStore,
     StorefrontPages,
   ],

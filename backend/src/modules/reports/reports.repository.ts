@@ -337,9 +337,10 @@ export class ReportsRepository {
 
   /**
    * Per main plan: the membership periods that began in the range (each brings the plan's per-period amounts; see
-   * docs/decisions.md), the memberships they belong to, and the allowance used on booked dates in the range (rows
-   * not cancelled) and guest passes for dates in the range (not cancelled). Add-ons give no allowance and are left
-   * out; a deleted plan shows only when it has figures in the range.
+   * docs/decisions/0254-reports-of-allowance-use-and-of-check-ins-against-expected.md), the memberships they belong
+   * to, and the allowance used on booked dates in the range (rows not cancelled) and guest passes for dates in the
+   * range (not cancelled). Add-ons give no allowance and are left out; a deleted plan shows only when it has figures
+   * in the range.
    */
   allowanceUse(scope: ReportScope): Promise<AllowanceUseRow[]> {
     return this.em.execute<AllowanceUseRow[]>(

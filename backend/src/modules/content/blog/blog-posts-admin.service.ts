@@ -1,34 +1,19 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
-import { listPage, SqlConditions } from '../../../common/database/list-sql.js';
-import { containsPattern, orderBySql, pageOf, type SortRule } from '../../../common/http/list-query.dto.js';
+import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { CONTENT_MESSAGES } from '../content.messages.js';
 import { BlogPost } from '../entities/blog-post.entity.js';
 import {
   type AdminBlogPostDto,
   type BlogPostListQueryDto,
   type CreateBlogPostDto,
-  type PostSort,
   postStatusOf,
   SLUG_MAX,
   toAdminBlogPostDto,
   type UpdateBlogPostDto,
 } from './blog-post-admin.dto.js';
+import { BlogPostsRepository } from './blog-posts.repository.js';
 import { markdownText } from './markdown.js';
-
-const POST_SORT: SortRule<PostSort> = {
-  columns: {
-    publishedAt: 'p.published_at nulls last',
-    title: 'lower(p.title)',
-    category: 'p.category',
-    author: 'lower(p.author)',
-    createdAt: 'p.created_at',
-    updatedAt: 'p.updated_at',
-  },
-  default: 'updatedAt',
-};
 
 const EXCERPT_FROM_BODY = 200;
 
@@ -49,69 +34,50 @@ export function slugFromTitle(title: string): string {
 @Injectable()
 export class BlogPostsAdminService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly posts: BlogPostsRepository,
     private readonly clock: Clock,
   ) {}
 
   async list(query: BlogPostListQueryDto): Promise<{ rows: AdminBlogPostDto[]; total: number }> {
-    const where = new SqlConditions();
     const now = this.clock.now();
-    if (query.q) {
-      const pattern = containsPattern(query.q);
-      where.add(
-        'p.title ilike ? or p.excerpt ilike ? or p.author ilike ? or p.slug ilike ?',
-        ...Array(4).fill(pattern),
-      );
-    }
-    if (query.category) where.add('p.category = ?', query.category);
-    if (query.status === 'draft') where.add('not p.published');
-    if (query.status === 'scheduled') where.add('p.published and p.published_at > ?', now);
-    if (query.status === 'published') where.add('p.published and (p.published_at is null or p.published_at <= ?)', now);
-    const { rows, total } = await listPage<Omit<AdminBlogPostDto, 'status'>>(
-      this.em.fork(),
-      {
-        select: `p.id, p.title, p.slug, p.excerpt, p.content, p.author, p.category, p.featured, p.published,
-          p.published_at as "publishedAt", p.image, p.created_at as "createdAt", p.updated_at as "updatedAt"`,
-        from: 'blog_posts p',
-        where,
-        orderBy: orderBySql(query, POST_SORT, 'p.id'),
-      },
-      pageOf(query),
-    );
+    const { rows, total } = await this.posts.page(query, now);
     return { rows: rows.map((row) => ({ ...row, status: postStatusOf(row, now) })), total };
   }
 
   async get(id: string): Promise<AdminBlogPostDto> {
-    return toAdminBlogPostDto(await this.load(this.em.fork(), id), this.clock.now());
+    return toAdminBlogPostDto(await this.load(id), this.clock.now());
   }
 
   async create(body: CreateBlogPostDto): Promise<AdminBlogPostDto> {
-    const em = this.em.fork();
-    const post = new BlogPost({
-      title: body.title,
-      slug: body.slug ?? (await this.freeSlug(em, slugFromTitle(body.title))),
-      excerpt: '',
-      content: body.content,
-      author: body.author,
-      category: body.category,
+    const post = await this.unitOfWork.run(async (tx) => {
+      const post = new BlogPost({
+        title: body.title,
+        slug: body.slug ?? (await this.freeSlug(tx, slugFromTitle(body.title))),
+        excerpt: '',
+        content: body.content,
+        author: body.author,
+        category: body.category,
+      });
+      this.apply(post, body);
+      return this.save(tx, post);
     });
-    this.apply(post, body);
-    return this.save(em, post);
+    return toAdminBlogPostDto(post, this.clock.now());
   }
 
   async update(id: string, body: UpdateBlogPostDto): Promise<AdminBlogPostDto> {
-    const em = this.em.fork();
-    const post = await this.load(em, id);
-    this.apply(post, body);
-    if ('slug' in body && body.slug === undefined) post.slug = await this.freeSlug(em, slugFromTitle(post.title), id);
-    else if (body.slug) post.slug = body.slug;
-    return this.save(em, post);
+    const post = await this.unitOfWork.run(async (tx) => {
+      const post = await this.load(id, tx);
+      this.apply(post, body);
+      if ('slug' in body && body.slug === undefined) post.slug = await this.freeSlug(tx, slugFromTitle(post.title), id);
+      else if (body.slug) post.slug = body.slug;
+      return this.save(tx, post);
+    });
+    return toAdminBlogPostDto(post, this.clock.now());
   }
 
   async remove(id: string): Promise<void> {
-    const em = this.em.fork();
-    em.remove(await this.load(em, id));
-    await em.flush();
+    await this.unitOfWork.run(async (tx) => this.posts.remove(tx, await this.load(id, tx)));
   }
 
   private apply(post: BlogPost, body: UpdateBlogPostDto): void {
@@ -130,35 +96,26 @@ export class BlogPostsAdminService {
   }
 
   /** The slug itself, or with -2, -3… when other posts hold it (a slug made from a title never refuses a post). */
-  private async freeSlug(em: EntityManager, base: string, exceptId?: string): Promise<string> {
-    const rows = await em.execute<{ slug: string }[]>(
-      `select slug from blog_posts where (slug = ? or slug ~ ?) and id <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000')`,
-      [base, `^${base}-[0-9]+$`, exceptId ?? null],
-    );
-    const taken = new Set(rows.map((row) => row.slug));
+  private async freeSlug(tx: Transaction, base: string, exceptId?: string): Promise<string> {
+    const taken = new Set(await this.posts.slugsLike(tx, base, exceptId));
     if (!taken.has(base)) return base;
     let suffix = 2;
     while (taken.has(`${base}-${suffix}`)) suffix++;
     return `${base}-${suffix}`;
   }
 
-  private async save(em: EntityManager, post: BlogPost): Promise<AdminBlogPostDto> {
-    try {
-      await em.persist(post).flush();
-    } catch (error) {
-      // The unique index has the last word when two staff pick the same address at once.
-      if (error instanceof UniqueConstraintViolationException)
-        throw new ConflictException({
-          message: CONTENT_MESSAGES.slugTaken(post.slug),
-          errors: { slug: CONTENT_MESSAGES.slugTaken(post.slug) },
-        });
-      throw error;
-    }
-    return toAdminBlogPostDto(post, this.clock.now());
+  /** Writes the post; a slug another post took meanwhile is 409 and nothing is written. */
+  private async save(tx: Transaction, post: BlogPost): Promise<BlogPost> {
+    if ((await this.posts.save(tx, post)) === 'slug-taken')
+      throw new ConflictException({
+        message: CONTENT_MESSAGES.slugTaken(post.slug),
+        errors: { slug: CONTENT_MESSAGES.slugTaken(post.slug) },
+      });
+    return post;
   }
 
-  private async load(em: EntityManager, id: string): Promise<BlogPost> {
-    const post = await em.findOne(BlogPost, { id });
+  private async load(id: string, tx?: Transaction): Promise<BlogPost> {
+    const post = await this.posts.findById(id, tx);
     if (!post) throw new NotFoundException(CONTENT_MESSAGES.postNotFound);
     return post;
   }

@@ -7,8 +7,12 @@ import { contactFieldsOf } from '../../../common/entities/contact-fields.embedda
 import { Trim } from '../../../common/http/transforms.js';
 import { CONTACT_SUBJECTS } from '../dto/public-content.dto.js';
 import { type Contact } from '../entities/contact.entity.js';
-import { SentBetweenQueryDto } from '../staff-work/staff-list.js';
-import { StaffHandlingDto, staffHandlingOf, StaffNoteField } from '../staff-work/staff-work.dto.js';
+import {
+  SentBetweenQueryDto,
+  StaffHandlingDto,
+  staffHandlingOf,
+  StaffNoteField,
+} from '../staff-work/staff-work.dto.js';
 
 export class ContactDto extends StaffHandlingDto {
   @ApiProperty({ format: 'uuid' }) id!: string;

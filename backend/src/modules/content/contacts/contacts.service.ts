@@ -1,14 +1,14 @@
 import { CONTACT_TRANSITIONS, type ContactStatus } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
-import { csvFile } from '../../../common/http/csv-export.js';
+import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { contactFieldsOf } from '../../../common/entities/contact-fields.embeddable.js';
+import { csvFile } from '../../../common/http/csv-export.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
 import { MailService } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
 import { CONTENT_MESSAGES } from '../content.messages.js';
-import { Contact } from '../entities/contact.entity.js';
+import { type Contact } from '../entities/contact.entity.js';
 import { recordHandling } from '../staff-work/staff-work.dto.js';
 import { type StaffWorkflow, updateStaffWorkedRecord } from '../staff-work/staff-update.js';
 import {
@@ -31,35 +31,35 @@ const CONTACT_WORKFLOW: StaffWorkflow<ContactStatus> = {
 @Injectable()
 export class ContactsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly repository: ContactsRepository,
     private readonly mail: MailService,
     private readonly audit: AuditLogService,
   ) {}
 
   async list(query: ContactListQueryDto): Promise<{ rows: ContactDto[]; total: number }> {
-    const { rows, total } = await this.repository.page(this.em.fork(), query);
+    const { rows, total } = await this.repository.page(query);
     return { rows: rows.map(toContactDto), total };
   }
 
   /** The inquiries the list's filters match, as a streamed CSV download. */
   export(query: ContactListQueryDto): StreamableFile {
-    return csvFile('contacts', CONTACT_CSV_COLUMNS, this.repository.stream(this.em.fork(), query));
+    return csvFile('contacts', CONTACT_CSV_COLUMNS, this.repository.stream(query));
   }
 
   async get(id: string): Promise<ContactDto> {
-    const contact = await this.em.fork().findOne(Contact, { id });
+    const contact = await this.repository.findById(id);
     if (!contact) throw new NotFoundException(CONTENT_MESSAGES.contactNotFound);
     return toContactDto(contact);
   }
 
   /** Moves an inquiry along new → responded → closed and/or changes its note; a move the machine forbids is 409. */
   update(id: string, change: UpdateContactDto, actor: AdminPrincipal, ip: string): Promise<ContactDto> {
-    return updateStaffWorkedRecord(this.em, this.audit, CONTACT_WORKFLOW, {
+    return updateStaffWorkedRecord(this.unitOfWork, this.audit, CONTACT_WORKFLOW, {
       change,
       actor,
       ip,
-      load: (em) => this.load(em, id),
+      load: (tx) => this.load(tx, id),
       present: toContactDto,
     });
   }
@@ -69,13 +69,13 @@ export class ContactsService {
    * marks a new inquiry responded, then queued. A closed inquiry can still be answered (a late follow-up).
    */
   async reply(id: string, body: ContactReplyDto, actor: AdminPrincipal, ip: string): Promise<ContactDto> {
-    const { contact, staged } = await this.em.fork().transactional(async (em) => {
-      const contact = await this.load(em, id);
+    const { contact, staged } = await this.unitOfWork.run(async (tx) => {
+      const contact = await this.load(tx, id);
       const before = contact.status;
       if (contact.status === 'new') contact.status = 'responded';
       contact.repliedAt = new Date();
       recordHandling(contact.handling, actor, contact.repliedAt);
-      const staged = this.mail.stage(em, {
+      const staged = this.mail.stage(tx, {
         template: MAIL_TEMPLATES.contactReply,
         to: contact.contact.email,
         variables: {
@@ -85,7 +85,7 @@ export class ContactsService {
           reply: body.message,
         },
       });
-      this.audit.record(em, {
+      this.audit.record(tx, {
         actor,
         action: 'send',
         resource: 'contacts',
@@ -102,8 +102,8 @@ export class ContactsService {
     return toContactDto(contact);
   }
 
-  private async load(em: EntityManager, id: string): Promise<Contact> {
-    const contact = await this.repository.findForUpdate(em, id);
+  private async load(tx: Transaction, id: string): Promise<Contact> {
+    const contact = await this.repository.findForUpdate(tx, id);
     if (!contact) throw new NotFoundException(CONTENT_MESSAGES.contactNotFound);
     return contact;
   }

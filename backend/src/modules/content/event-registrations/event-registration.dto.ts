@@ -8,7 +8,7 @@ import {
   type EventRegistration,
   type EventRegistrationStatus,
 } from '../entities/event-registration.entity.js';
-import { SentBetweenQueryDto } from '../staff-work/staff-list.js';
+import { SentBetweenQueryDto } from '../staff-work/staff-work.dto.js';
 
 /** The registration form: who is coming (name, e-mail, optional phone, validated as every public form). */
 export class RegisterForEventDto extends VisitorDto {}

@@ -1,9 +1,9 @@
-import { LockMode } from '@mikro-orm/core';
-import { type EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
 import { Event } from '../entities/event.entity.js';
 import { EventRegistration } from '../entities/event-registration.entity.js';
-import { staffListPage, type StaffListShape, staffListStream } from '../staff-work/staff-list.js';
+import { staffListPage, type StaffListShape, staffListStream } from '../staff-work/staff-list.repository.js';
 import {
   type EventRegistrationExportRow,
   type EventRegistrationListQueryDto,
@@ -36,49 +36,48 @@ function attendeeList(
 /** Event registrations, in queries. */
 @Injectable()
 export class EventRegistrationsRepository {
+  constructor(private readonly em: EntityManager) {}
+
   /**
    * The event, locked for the caller's transaction: registrations for one event take turns, so the count of seats
    * taken that each reads is the count it writes against, and capacity holds however many register at once.
    */
-  lockEvent(em: EntityManager, eventId: string): Promise<Event | null> {
-    return em.findOne(Event, { id: eventId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  lockEvent(tx: Transaction, eventId: string): Promise<Event | null> {
+    return entityManagerOf(tx).findOne(Event, { id: eventId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
-  seatsTaken(em: EntityManager, eventId: string): Promise<number> {
-    return em.count(EventRegistration, { event: eventId, status: 'registered' });
+  seatsTaken(tx: Transaction, eventId: string): Promise<number> {
+    return entityManagerOf(tx).count(EventRegistration, { event: eventId, status: 'registered' });
   }
 
-  findByEmail(em: EntityManager, eventId: string, email: string): Promise<EventRegistration | null> {
-    return em.findOne(EventRegistration, { event: eventId, contact: { email: email.toLowerCase() } });
+  findByEmail(tx: Transaction, eventId: string, email: string): Promise<EventRegistration | null> {
+    return entityManagerOf(tx).findOne(EventRegistration, { event: eventId, contact: { email: email.toLowerCase() } });
+  }
+
+  /** A new registration, written when the caller's transaction commits. */
+  add(tx: Transaction, registration: EventRegistration): void {
+    entityManagerOf(tx).persist(registration);
   }
 
   /** One registration of an event, locked for the caller's transaction. */
-  findForUpdate(em: EntityManager, eventId: string, registrationId: string): Promise<EventRegistration | null> {
-    return em.findOne(
+  findForUpdate(tx: Transaction, eventId: string, registrationId: string): Promise<EventRegistration | null> {
+    return entityManagerOf(tx).findOne(
       EventRegistration,
       { id: registrationId, event: eventId },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
   }
 
-  eventExists(em: EntityManager, eventId: string): Promise<number> {
-    return em.count(Event, { id: eventId });
+  async eventExists(eventId: string): Promise<boolean> {
+    return (await this.em.fork().count(Event, { id: eventId })) > 0;
   }
 
-  page(
-    em: EntityManager,
-    eventId: string,
-    query: EventRegistrationListQueryDto,
-  ): Promise<{ rows: EventRegistration[]; total: number }> {
-    return staffListPage(em, query, attendeeList(eventId, query));
+  page(eventId: string, query: EventRegistrationListQueryDto): Promise<{ rows: EventRegistration[]; total: number }> {
+    return staffListPage(this.em.fork(), query, attendeeList(eventId, query));
   }
 
   /** Every registration the list's filters match, in its order, for the CSV export. */
-  stream(
-    em: EntityManager,
-    eventId: string,
-    query: EventRegistrationListQueryDto,
-  ): AsyncIterable<EventRegistrationExportRow> {
-    return staffListStream(em, query, attendeeList(eventId, query));
+  stream(eventId: string, query: EventRegistrationListQueryDto): AsyncIterable<EventRegistrationExportRow> {
+    return staffListStream(this.em.fork(), query, attendeeList(eventId, query));
   }
 }

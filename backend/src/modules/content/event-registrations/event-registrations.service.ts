@@ -1,6 +1,6 @@
 import { venueToday } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { UnitOfWork } from '../../../common/database/transaction.js';
 import { csvFile } from '../../../common/http/csv-export.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
@@ -26,7 +26,7 @@ import { EventRegistrationsRepository } from './event-registrations.repository.j
 @Injectable()
 export class EventRegistrationsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly repository: EventRegistrationsRepository,
     private readonly mail: MailService,
     private readonly audit: AuditLogService,
@@ -38,17 +38,17 @@ export class EventRegistrationsService {
    * A paid event is registered the same way: the price is paid at the door, so no money changes hands here.
    */
   async register(eventId: string, body: RegisterForEventDto): Promise<EventRegistrationAcceptedDto> {
-    const { registration, event, seatsLeft, staged } = await this.em.fork().transactional(async (em) => {
-      const event = await this.repository.lockEvent(em, eventId);
+    const { registration, event, seatsLeft, staged } = await this.unitOfWork.run(async (tx) => {
+      const event = await this.repository.lockEvent(tx, eventId);
       if (!event) throw new NotFoundException(MESSAGES.eventNotFound);
       if (event.date < venueToday()) throw new ConflictException(MESSAGES.eventPast(event.title));
-      const existing = await this.repository.findByEmail(em, eventId, body.email);
+      const existing = await this.repository.findByEmail(tx, eventId, body.email);
       if (existing?.status === 'registered') throw new ConflictException(MESSAGES.alreadyRegistered(event.title));
-      const taken = await this.repository.seatsTaken(em, eventId);
+      const taken = await this.repository.seatsTaken(tx, eventId);
       if (taken >= event.capacity) throw new ConflictException(MESSAGES.eventFull(event.title));
       const registration = existing ? existing.registerAgain(body) : new EventRegistration(event, body);
-      em.persist(registration);
-      const staged = this.mail.stage(em, eventRegistrationMail(event, registration));
+      if (!existing) this.repository.add(tx, registration);
+      const staged = this.mail.stage(tx, eventRegistrationMail(event, registration));
       return { registration, event, seatsLeft: event.capacity - taken - 1, staged };
     });
     await this.mail.dispatch([staged]);
@@ -64,17 +64,15 @@ export class EventRegistrationsService {
     eventId: string,
     query: EventRegistrationListQueryDto,
   ): Promise<{ rows: EventRegistrationDto[]; total: number }> {
-    const em = this.em.fork();
-    await this.requireEvent(em, eventId);
-    const { rows, total } = await this.repository.page(em, eventId, query);
+    await this.requireEvent(eventId);
+    const { rows, total } = await this.repository.page(eventId, query);
     return { rows: rows.map(toEventRegistrationDto), total };
   }
 
   /** The attendees the list's filters match, as a streamed CSV download. */
   async export(eventId: string, query: EventRegistrationListQueryDto): Promise<StreamableFile> {
-    const em = this.em.fork();
-    await this.requireEvent(em, eventId);
-    return csvFile('event-attendees', EVENT_REGISTRATION_CSV_COLUMNS, this.repository.stream(em, eventId, query));
+    await this.requireEvent(eventId);
+    return csvFile('event-attendees', EVENT_REGISTRATION_CSV_COLUMNS, this.repository.stream(eventId, query));
   }
 
   /**
@@ -87,12 +85,12 @@ export class EventRegistrationsService {
     actor: AdminPrincipal,
     ip: string,
   ): Promise<EventRegistrationDto> {
-    return this.em.fork().transactional(async (em) => {
-      const registration = await this.repository.findForUpdate(em, eventId, registrationId);
+    return this.unitOfWork.run(async (tx) => {
+      const registration = await this.repository.findForUpdate(tx, eventId, registrationId);
       if (!registration) throw new NotFoundException(MESSAGES.registrationNotFound);
       if (registration.status === 'cancelled') throw new ConflictException(MESSAGES.alreadyCancelled);
       registration.status = 'cancelled';
-      this.audit.record(em, {
+      this.audit.record(tx, {
         actor,
         action: 'update',
         resource: 'eventRegistrations',
@@ -104,7 +102,7 @@ export class EventRegistrationsService {
     });
   }
 
-  private async requireEvent(em: EntityManager, eventId: string): Promise<void> {
-    if (!(await this.repository.eventExists(em, eventId))) throw new NotFoundException(MESSAGES.eventNotFound);
+  private async requireEvent(eventId: string): Promise<void> {
+    if (!(await this.repository.eventExists(eventId))) throw new NotFoundException(MESSAGES.eventNotFound);
   }
 }

@@ -1,105 +1,53 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
-import { listPage, SqlConditions } from '../../../common/database/list-sql.js';
-import { containsPattern, orderBySql, pageOf, type SortRule } from '../../../common/http/list-query.dto.js';
+import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { CONTENT_MESSAGES } from '../content.messages.js';
 import { DEFAULT_EVENT_LOCATION, Event } from '../entities/event.entity.js';
 import {
   type AdminEventDto,
   type CreateEventDto,
   type EventListQueryDto,
-  type EventSort,
   toAdminEventDto,
   type UpdateEventDto,
 } from './event-admin.dto.js';
-
-const EVENT_SORT: SortRule<EventSort> = {
-  columns: {
-    date: 'e.date',
-    title: 'lower(e.title)',
-    category: 'e.category',
-    capacity: 'e.capacity',
-    price: 'e.price',
-    featured: 'e.featured',
-    createdAt: 'e.created_at',
-  },
-  default: 'date',
-  defaultOrder: 'ASC',
-};
-
-interface EventRow {
-  id: string;
-  title: string;
-  description: string;
-  category: Event['category'];
-  date: string;
-  time: string;
-  location: string;
-  capacity: number;
-  price: string;
-  featured: boolean;
-  image: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+import { EventsRepository } from './events.repository.js';
 
 /** Staff add, change and remove the events the site lists. */
 @Injectable()
 export class EventsAdminService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly events: EventsRepository,
     private readonly clock: Clock,
   ) {}
 
   list(query: EventListQueryDto): Promise<{ rows: AdminEventDto[]; total: number }> {
-    const where = new SqlConditions();
-    if (query.q) {
-      const pattern = containsPattern(query.q);
-      where.add('e.title ilike ? or e.description ilike ? or e.location ilike ?', pattern, pattern, pattern);
-    }
-    if (query.category) where.add('e.category = ?', query.category);
-    if (query.from) where.add('e.date >= ?', query.from);
-    if (query.to) where.add('e.date <= ?', query.to);
-    if (query.when === 'upcoming') where.add('e.date >= ?', this.clock.today());
-    if (query.when === 'past') where.add('e.date < ?', this.clock.today());
-    return listPage<EventRow>(
-      this.em.fork(),
-      {
-        select: `e.id, e.title, e.description, e.category, to_char(e.date, 'YYYY-MM-DD') as date, e.time, e.location,
-          e.capacity, e.price::text as price, e.featured, e.image, e.created_at as "createdAt", e.updated_at as "updatedAt"`,
-        from: 'events e',
-        where,
-        orderBy: orderBySql(query, EVENT_SORT, 'e.id'),
-      },
-      pageOf(query),
-    );
+    return this.events.page(query, this.clock.today());
   }
 
   async get(id: string): Promise<AdminEventDto> {
-    return toAdminEventDto(await this.load(this.em.fork(), id));
+    return toAdminEventDto(await this.load(id));
   }
 
   async create(body: CreateEventDto): Promise<AdminEventDto> {
-    const em = this.em.fork();
     const event = new Event(body.title, body.description, body.date, body.time, body.category);
     this.apply(event, body);
-    await em.persist(event).flush();
+    await this.unitOfWork.run(async (tx) => this.events.add(tx, event));
     return toAdminEventDto(event);
   }
 
   async update(id: string, body: UpdateEventDto): Promise<AdminEventDto> {
-    const em = this.em.fork();
-    const event = await this.load(em, id);
-    this.apply(event, body);
-    await em.flush();
+    const event = await this.unitOfWork.run(async (tx) => {
+      const event = await this.load(id, tx);
+      this.apply(event, body);
+      return event;
+    });
+    // After the commit, which stamped the event's updatedAt.
     return toAdminEventDto(event);
   }
 
   async remove(id: string): Promise<void> {
-    const em = this.em.fork();
-    em.remove(await this.load(em, id));
-    await em.flush();
+    await this.unitOfWork.run(async (tx) => this.events.remove(tx, await this.load(id, tx)));
   }
 
   private apply(event: Event, body: UpdateEventDto): void {
@@ -115,8 +63,8 @@ export class EventsAdminService {
     if (body.image !== undefined) event.image = body.image;
   }
 
-  private async load(em: EntityManager, id: string): Promise<Event> {
-    const event = await em.findOne(Event, { id });
+  private async load(id: string, tx?: Transaction): Promise<Event> {
+    const event = await this.events.findById(id, tx);
     if (!event) throw new NotFoundException(CONTENT_MESSAGES.eventNotFound);
     return event;
   }

@@ -5,8 +5,12 @@ import { IsIn, IsOptional } from 'class-validator';
 import { contactFieldsOf } from '../../../common/entities/contact-fields.embeddable.js';
 import { JOB_POSITIONS } from '../dto/public-content.dto.js';
 import { type JobApplication } from '../entities/job-application.entity.js';
-import { SentBetweenQueryDto } from '../staff-work/staff-list.js';
-import { StaffHandlingDto, staffHandlingOf, StaffNoteField } from '../staff-work/staff-work.dto.js';
+import {
+  SentBetweenQueryDto,
+  StaffHandlingDto,
+  staffHandlingOf,
+  StaffNoteField,
+} from '../staff-work/staff-work.dto.js';
 
 export class JobApplicationDto extends StaffHandlingDto {
   @ApiProperty({ format: 'uuid' }) id!: string;

@@ -1,8 +1,8 @@
-import { LockMode } from '@mikro-orm/core';
-import { type EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
 import { JobApplication } from '../entities/job-application.entity.js';
-import { staffListPage, type StaffListShape, staffListStream } from '../staff-work/staff-list.js';
+import { staffListPage, type StaffListShape, staffListStream } from '../staff-work/staff-list.repository.js';
 import {
   type JobApplicationExportRow,
   type JobApplicationListQueryDto,
@@ -37,21 +37,28 @@ function applicationList(query: JobApplicationListQueryDto): StaffListShape<JobA
 /** Job applications, in queries. */
 @Injectable()
 export class JobApplicationsRepository {
-  page(em: EntityManager, query: JobApplicationListQueryDto): Promise<{ rows: JobApplication[]; total: number }> {
-    return staffListPage(em, query, applicationList(query));
+  constructor(private readonly em: EntityManager) {}
+
+  page(query: JobApplicationListQueryDto): Promise<{ rows: JobApplication[]; total: number }> {
+    return staffListPage(this.em.fork(), query, applicationList(query));
   }
 
   /** Every application the list's filters match, in its order, for the CSV export. */
-  stream(em: EntityManager, query: JobApplicationListQueryDto): AsyncIterable<JobApplicationExportRow> {
-    return staffListStream(em, query, applicationList(query));
+  stream(query: JobApplicationListQueryDto): AsyncIterable<JobApplicationExportRow> {
+    return staffListStream(this.em.fork(), query, applicationList(query));
   }
 
-  findById(em: EntityManager, id: string): Promise<JobApplication | null> {
-    return em.findOne(JobApplication, { id });
+  findById(id: string): Promise<JobApplication | null> {
+    return this.em.fork().findOne(JobApplication, { id });
   }
 
   /** One application, locked for the caller's transaction so two staff changing it at once take turns. */
-  findForUpdate(em: EntityManager, id: string): Promise<JobApplication | null> {
-    return em.findOne(JobApplication, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  findForUpdate(tx: Transaction, id: string): Promise<JobApplication | null> {
+    return entityManagerOf(tx).findOne(JobApplication, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  /** A new application, written when the caller's transaction commits. */
+  add(tx: Transaction, application: JobApplication): void {
+    entityManagerOf(tx).persist(application);
   }
 }

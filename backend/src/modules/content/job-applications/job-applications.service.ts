@@ -1,6 +1,6 @@
 import { JOB_APPLICATION_TRANSITIONS, type JobApplicationStatus } from '@coworking/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { UnitOfWork } from '../../../common/database/transaction.js';
 import { csvFile } from '../../../common/http/csv-export.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
@@ -25,35 +25,35 @@ const JOB_APPLICATION_WORKFLOW: StaffWorkflow<JobApplicationStatus> = {
 @Injectable()
 export class JobApplicationsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly repository: JobApplicationsRepository,
     private readonly audit: AuditLogService,
   ) {}
 
   async list(query: JobApplicationListQueryDto): Promise<{ rows: JobApplicationDto[]; total: number }> {
-    const { rows, total } = await this.repository.page(this.em.fork(), query);
+    const { rows, total } = await this.repository.page(query);
     return { rows: rows.map(toJobApplicationDto), total };
   }
 
   /** The applications the list's filters match, as a streamed CSV download. */
   export(query: JobApplicationListQueryDto): StreamableFile {
-    return csvFile('job-applications', JOB_APPLICATION_CSV_COLUMNS, this.repository.stream(this.em.fork(), query));
+    return csvFile('job-applications', JOB_APPLICATION_CSV_COLUMNS, this.repository.stream(query));
   }
 
   async get(id: string): Promise<JobApplicationDto> {
-    const application = await this.repository.findById(this.em.fork(), id);
+    const application = await this.repository.findById(id);
     if (!application) throw new NotFoundException(CONTENT_MESSAGES.applicationNotFound);
     return toJobApplicationDto(application);
   }
 
   /** Moves an application along its machine and/or changes its note; a move the machine forbids is 409. */
   update(id: string, change: UpdateJobApplicationDto, actor: AdminPrincipal, ip: string): Promise<JobApplicationDto> {
-    return updateStaffWorkedRecord(this.em, this.audit, JOB_APPLICATION_WORKFLOW, {
+    return updateStaffWorkedRecord(this.unitOfWork, this.audit, JOB_APPLICATION_WORKFLOW, {
       change,
       actor,
       ip,
-      load: async (em) => {
-        const application = await this.repository.findForUpdate(em, id);
+      load: async (tx) => {
+        const application = await this.repository.findForUpdate(tx, id);
         if (!application) throw new NotFoundException(CONTENT_MESSAGES.applicationNotFound);
         return application;
       },

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { type CsvColumn, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { Equals, IsIn, IsOptional } from 'class-validator';
 import { NEWSLETTER_SOURCES, type NewsletterSubscription } from '../entities/newsletter-subscription.entity.js';
-import { SentBetweenQueryDto } from '../staff-work/staff-list.js';
+import { SentBetweenQueryDto } from '../staff-work/staff-work.dto.js';
 
 export const SUBSCRIBER_STATUSES = ['subscribed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

@@ -1,23 +1,8 @@
 import { addVenueDays, venueInstant } from '@coworking/domain';
 import { type EntityClass, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { type EntityManager, type SelectQueryBuilder } from '@mikro-orm/postgresql';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
-import { containsPattern, ListQueryDto, pageOf } from '../../../common/http/list-query.dto.js';
-import { IsVenueDate } from '../../../common/http/venue-date.validators.js';
-
-/** The date range every staff list of the public forms takes: sent on or after `from`, on or before `to`. */
-export class SentBetweenQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ example: '2026-11-01', description: 'Sent on or after this venue date' })
-  @IsOptional()
-  @IsVenueDate({ message: 'from must be a date (YYYY-MM-DD)' })
-  from?: string;
-
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'Sent on or before this venue date' })
-  @IsOptional()
-  @IsVenueDate({ message: 'to must be a date (YYYY-MM-DD)' })
-  to?: string;
-}
+import { containsPattern, pageOf } from '../../../common/http/list-query.dto.js';
+import { type SentBetweenQueryDto } from './staff-work.dto.js';
 
 /** How one list reads a query: its sort columns, the fields `q` searches, and its named filters. */
 export interface StaffListShape<T extends { id: string; createdAt: Date }, S extends string> {

@@ -1,6 +1,6 @@
 import { canMove } from '@coworking/domain';
-import { type EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException } from '@nestjs/common';
+import { type Transaction, type UnitOfWork } from '../../../common/database/transaction.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { type AuditLogService, fieldChanges } from '../../identity/audit/audit-log.service.js';
 import { CONTENT_MESSAGES } from '../content.messages.js';
@@ -33,22 +33,22 @@ export interface StaffWorkflow<S extends string> {
  * record inside the transaction, so the answer is the record as it was saved.
  */
 export async function updateStaffWorkedRecord<S extends string, R extends StaffWorkedRecord<S>, Dto>(
-  em: EntityManager,
-  audit: AuditLogService,
+  unitOfWork: Pick<UnitOfWork, 'run'>,
+  audit: Pick<AuditLogService, 'record'>,
   workflow: StaffWorkflow<S>,
   request: {
     change: StaffUpdate<S>;
     actor: AdminPrincipal;
     ip: string;
-    load: (em: EntityManager) => Promise<R>;
+    load: (tx: Transaction) => Promise<R>;
     present: (record: R) => Dto;
   },
 ): Promise<Dto> {
   const { change, actor, ip } = request;
   if (change.status === undefined && change.staffNote === undefined)
     throw new BadRequestException(CONTENT_MESSAGES.nothingToChange);
-  return em.fork().transactional(async (em) => {
-    const record = await request.load(em);
+  return unitOfWork.run(async (tx) => {
+    const record = await request.load(tx);
     const before = { status: record.status, staffNote: record.handling.staffNote };
     if (change.status !== undefined && change.status !== record.status) {
       if (!canMove(workflow.transitions, record.status, change.status))
@@ -59,7 +59,7 @@ export async function updateStaffWorkedRecord<S extends string, R extends StaffW
     }
     Object.assign(record.handling, noteChange(change.staffNote));
     recordHandling(record.handling, actor);
-    audit.record(em, {
+    audit.record(tx, {
       actor,
       action: 'update',
       resource: workflow.auditResource,

@@ -1,8 +1,10 @@
 import { STAFF_NOTE_MAX_LENGTH } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
+import { ListQueryDto } from '../../../common/http/list-query.dto.js';
 import { Trim } from '../../../common/http/transforms.js';
+import { IsVenueDate } from '../../../common/http/venue-date.validators.js';
+import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { type StaffHandling } from '../entities/staff-handling.embeddable.js';
 
 /** A staff note as sent by the back-office: blank clears it. */
@@ -45,4 +47,17 @@ export function recordHandling(handling: StaffHandling, actor: AdminPrincipal, n
   handling.handledByAdminId = actor.id;
   handling.handledByUsername = actor.username;
   handling.handledAt = now;
+}
+
+/** The date range every staff list of the public forms takes: sent on or after `from`, on or before `to`. */
+export class SentBetweenQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ example: '2026-11-01', description: 'Sent on or after this venue date' })
+  @IsOptional()
+  @IsVenueDate({ message: 'from must be a date (YYYY-MM-DD)' })
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-30', description: 'Sent on or before this venue date' })
+  @IsOptional()
+  @IsVenueDate({ message: 'to must be a date (YYYY-MM-DD)' })
+  to?: string;
 }

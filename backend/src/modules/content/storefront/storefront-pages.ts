@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { SLUG_PATTERN } from '../blog/blog-post-admin.dto.js';
-import { ContentService } from '../content.service.js';
+import { PublishedContentService } from '../published-content.service.js';
 import { redactUrl } from '../../../common/logging/redact-url.js';
 
 /** What a page's queries start from: [query key, data] pairs, as the storefront's QuerySeed. */
@@ -56,7 +56,7 @@ export class StorefrontPages {
   private readonly waiting: Array<() => void> = [];
   private rendered = 0;
 
-  constructor(private readonly content: ContentService) {}
+  constructor(private readonly content: PublishedContentService) {}
 
   /** How many pages this process has rendered since it started (the test of the cache's bounds reads it). */
   get renderCount(): number {
