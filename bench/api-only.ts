@@ -1,14 +1,9 @@
 /**
  * `node bench/api-only.ts`: only the API benchmarks of `npm run bench` (throughput of /api/spaces, availability and the
  * admin list page against a bare server, then the admin list with 100,000 bookings), printed instead of written to
- * docs/benchmarks.md. For checking a change to the request path in a minute rather than the whole run.
- *
- * `node bench/api-only.ts --profile <folder>`: instead, runs the API with `--cpu-prof` under 50 connections on
- * GET /api/spaces for 10 s and leaves its .cpuprofile in the folder (see docs/profiles/README.md).
+ * docs/benchmarks.md. For checking a change to the request path in a minute rather than the whole run; for where the
+ * time goes, `npm run bench -- --profile` draws the API's flame graph.
  */
-import autocannon from 'autocannon';
-import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { measureAdminBookingsList } from './benchmarks/admin-bookings-list.ts';
 import { measureApiThroughput } from './benchmarks/api-throughput.ts';
 import { BookingSeed } from './benchmarks/booking-seed.ts';
@@ -18,28 +13,16 @@ import { type Section } from './lib/report-model.ts';
 /** The database size of the throughput run in `npm run bench` (its availability benchmark's middle size). */
 const BOOKINGS = 10_000;
 
-const profileAt = process.argv.indexOf('--profile');
-const profileFolder = profileAt >= 0 ? resolve(process.argv[profileAt + 1] ?? 'profiles') : undefined;
-if (profileFolder) await mkdir(profileFolder, { recursive: true });
-
-const product = await startProduct({
-  env: profileFolder ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileFolder}` } : {},
-});
+const product = await startProduct();
 try {
-  if (profileFolder) {
-    await autocannon({ url: `${product.baseUrl}/api/spaces`, connections: 50, duration: 3 });
-    const result = await autocannon({ url: `${product.baseUrl}/api/spaces`, connections: 50, duration: 10 });
-    console.log(`${Math.round(result.requests.average)} requests/s; profiles in ${profileFolder}`);
-  } else {
-    const seed = await BookingSeed.open(product.databaseUrl);
-    await seed.fillDenseDay();
-    await seed.growTo(BOOKINGS);
-    const spaces = (await (await fetch(`${product.baseUrl}/api/spaces`)).json()) as { id: string; name: string }[];
-    const booth = spaces.find((space) => space.name === 'Phone Booth') ?? spaces[0];
-    const path = `/api/spaces/${booth.id}/availability?date=${await seed.denseDate()}`;
-    print(await measureApiThroughput(product, path));
-    print(await measureAdminBookingsList(product));
-  }
+  const seed = await BookingSeed.open(product.databaseUrl);
+  await seed.fillDenseDay();
+  await seed.growTo(BOOKINGS);
+  const spaces = (await (await fetch(`${product.baseUrl}/api/spaces`)).json()) as { id: string; name: string }[];
+  const booth = spaces.find((space) => space.name === 'Phone Booth') ?? spaces[0];
+  const path = `/api/spaces/${booth.id}/availability?date=${await seed.denseDate()}`;
+  print(await measureApiThroughput(product, path));
+  print(await measureAdminBookingsList(product));
 } finally {
   await product.stop();
 }

@@ -1,11 +1,14 @@
 /**
  * `npm run bench`: every benchmark of issue 9 against the real product, written to docs/benchmarks.md.
  * Benchmarks are not tests: a missed target is reported in the file, and the run still exits 0.
+ *
+ * `npm run bench -- --profile`: instead, a CPU profile of the API under load in docs/profiles/ (benchmarks/api-profile.ts).
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { measureAdminBookingsList } from './benchmarks/admin-bookings-list.ts';
 import { measureAdminShellLoad, SIGN_IN_CHECK } from './benchmarks/admin-shell-load.ts';
+import { drawApiProfiles } from './benchmarks/api-profile.ts';
 import { measureApiThroughput } from './benchmarks/api-throughput.ts';
 import {
   type AvailabilityPoint,
@@ -171,43 +174,51 @@ async function benchmarkProduct(product: RunningProduct): Promise<Section[]> {
   return sections;
 }
 
-const started = Date.now();
-const machine = await describeMachine();
-log(
-  `${machine.cpuModel}, ${machine.cores} cores; Node ${machine.node}, PostgreSQL ${machine.postgres}, Redis ${machine.redis}`,
-);
-const sections: Section[] = [
-  await attempt(
-    'Storefront JavaScript per page',
-    ["Every page's JavaScript before interaction (gzip)"],
-    () => measureStorefrontBundles().section,
-  ),
-];
+async function writeReport(): Promise<void> {
+  const started = Date.now();
+  const machine = await describeMachine();
+  log(
+    `${machine.cpuModel}, ${machine.cores} cores; Node ${machine.node}, PostgreSQL ${machine.postgres}, Redis ${machine.redis}`,
+  );
+  const sections: Section[] = [
+    await attempt(
+      'Storefront JavaScript per page',
+      ["Every page's JavaScript before interaction (gzip)"],
+      () => measureStorefrontBundles().section,
+    ),
+  ];
 
-let product: RunningProduct | undefined;
-try {
-  log('starting the product (NODE_ENV=production, own database and queue prefix)...');
-  product = await startProduct();
-  sections.push(...(await benchmarkProduct(product)));
-} catch (error) {
-  const reason = error instanceof Error ? error.message : String(error);
-  console.error(`[bench] ${reason}`);
-  sections.push({
-    title: 'The product',
-    checks: [
-      {
-        what: 'The product started and answered',
-        measured: 'no',
-        target: 'yes',
-        passed: false,
-        limitedBy: reason.split('\n')[0],
-      },
-    ],
-    body: ['```', reason.slice(0, 4000), '```'],
-  });
-} finally {
-  await product?.stop();
+  let product: RunningProduct | undefined;
+  try {
+    log('starting the product (NODE_ENV=production, own database and queue prefix)...');
+    product = await startProduct();
+    sections.push(...(await benchmarkProduct(product)));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`[bench] ${reason}`);
+    sections.push({
+      title: 'The product',
+      checks: [
+        {
+          what: 'The product started and answered',
+          measured: 'no',
+          target: 'yes',
+          passed: false,
+          limitedBy: reason.split('\n')[0],
+        },
+      ],
+      body: ['```', reason.slice(0, 4000), '```'],
+    });
+  } finally {
+    await product?.stop();
+  }
+
+  await writeFile(REPORT, renderReport(machine, sections, (Date.now() - started) / 1000));
+  log(`wrote ${REPORT} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-await writeFile(REPORT, renderReport(machine, sections, (Date.now() - started) / 1000));
-log(`wrote ${REPORT} in ${Math.round((Date.now() - started) / 1000)} s`);
+if (process.argv.includes('--profile')) {
+  for (const file of await drawApiProfiles(log)) log(`wrote ${file}`);
+} else {
+  await writeReport();
+}

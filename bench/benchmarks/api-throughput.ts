@@ -93,7 +93,7 @@ export async function measureApiThroughput(product: RunningProduct, availability
             'The list comes from memory (serialized once per change, with its ETag); an empty NestJS + Fastify application ' +
             `alone costs about ${FRAMEWORK_FLOOR_MS.toFixed(3)} ms per answer here, and the rest is what the product does on every request: ` +
             "the request log line (pino at the default info level, as production runs: about 0.011 ms), MikroORM's " +
-            'per-request entity manager, the security headers and the access guard (docs/profiles/api-spaces-fastify.html). ' +
+            'per-request entity manager, the security headers and the access guard (flame graph: npm run bench -- --profile). ' +
             'autocannon, the API and PostgreSQL share two cores.',
         },
       ],
@@ -138,8 +138,8 @@ export async function measureApiThroughput(product: RunningProduct, availability
         `availability and ${EXPRESS_CPU_MS.adminList} ms for the admin list page. What keeps the spaces list under 0.6×: the bare`,
         'server spends about 0.014 ms per answer and an empty NestJS + Fastify application about 0.020 ms; the rest is what',
         'the product does on every request (security headers, the request log line, the ORM request context, the access',
-        'guard) and the larger answer it writes (docs/decisions.md, "The API on NestJS\'s Fastify adapter";',
-        'docs/profiles/api-spaces-fastify.html).',
+        'guard) and the larger answer it writes (docs/decisions/0222-the-api-runs-on-nestjs-fastify-adapter-with-express-behaviour.md; the flame graph:',
+        '`npm run bench -- --profile`).',
         'The admin list page under 50 connections of one signed-in admin is held back by its database work (two queries',
         "over the seeded bookings, the payments of its 25 groups, the admin's session and account): the same path answers",
         'hundreds of requests a second on an empty database. Its one-request-at-a-time latency at 100,000 bookings is the',

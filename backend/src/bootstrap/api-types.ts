@@ -7,13 +7,23 @@ const ROOT = new URL('../../../', import.meta.url);
 
 /**
  * The committed files generated from the API (`npm run api:types` writes them; a backend test fails when they are
- * stale): the OpenAPI document the front ends' clients are typed from, and the admin kit's types of it.
- * The storefront generates its own copy of the types from the document at build and type-check time.
+ * stale): the OpenAPI document the front ends' clients are typed from, and each front end's types of it. Both front
+ * ends type-check and build against their committed types, with no generation step of their own.
  */
 export const API_TYPE_FILES = {
   openApiDocument: fileURLToPath(new URL('docs/openapi.json', ROOT)),
   adminSchema: fileURLToPath(new URL('admin-shell/kit/src/api/schema.ts', ROOT)),
+  storefrontSchema: fileURLToPath(new URL('storefront/src/api/schema.gen.ts', ROOT)),
 };
+
+/**
+ * openapi-typescript's options per types file. The storefront's client also uses the root type aliases
+ * (`--root-types` on the command line), which the admin kit does without.
+ */
+export const API_TYPES_OPTIONS = {
+  adminSchema: {},
+  storefrontSchema: { rootTypes: true },
+} as const satisfies Record<string, { rootTypes?: boolean }>;
 
 export const API_TYPES_COMMAND = 'npm run api:types';
 
@@ -22,12 +32,15 @@ export function serializeOpenApiDocument(document: unknown): string {
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
-/** TypeScript types of the document, exactly as the openapi-typescript command line writes them (default options). */
-export async function renderApiTypes(document: unknown): Promise<string> {
+/**
+ * TypeScript types of the document, exactly as the openapi-typescript command line writes them with the same
+ * options (none for the admin kit, `--root-types` for the storefront).
+ */
+export async function renderApiTypes(document: unknown, options: { rootTypes?: boolean } = {}): Promise<string> {
   // Loaded on demand: only this generator and its test need openapi-typescript (and TypeScript with it).
   const { default: openapiTS, astToString, COMMENT_HEADER } = await import('openapi-typescript');
   const plain = JSON.parse(JSON.stringify(document)) as Parameters<typeof openapiTS>[0];
-  return `${COMMENT_HEADER}${astToString(await openapiTS(plain, { silent: true }))}`;
+  return `${COMMENT_HEADER}${astToString(await openapiTS(plain, { ...options, silent: true }))}`;
 }
 
 /**

@@ -25,9 +25,10 @@ export const API_PREFIX = 'api';
  * Builds the HTTP application (used by main.ts and by the tests) without listening. `extraModules` lets a test add
  * routes of its own (e.g. one that forgot its access rule) to the real application.
  *
- * The API runs on Nest's Fastify adapter, whose per-request cost is well below Express's (docs/decisions.md, "The
- * API on NestJS's Fastify adapter"). The web front ends, which are files and pages rather than API calls, are still
- * served by the Express handlers they always had, reached through one catch-all route.
+ * The API runs on Nest's Fastify adapter, whose per-request cost is well below Express's
+ * (docs/decisions/0222-the-api-runs-on-nestjs-fastify-adapter-with-express-behaviour.md). The web front ends, which
+ * are files and pages rather than API calls, are still served by the Express handlers they always had, reached
+ * through one catch-all route.
  */
 export async function createHttpApp(
   config: AppConfig,

@@ -22,14 +22,6 @@ export function allowanceKindOfSpaceType(type: string): Exclude<AllowanceKind, '
   return kind === 'deskDays' || kind === 'meetingRoomHours' ? kind : null;
 }
 
-/** The space types whose bookings count as desk days, and as meeting-room hours (for SQL filters and texts). */
-export const DESK_DAY_SPACE_TYPES = Object.keys(ALLOWANCE_KIND_OF_SPACE_TYPE).filter(
-  (type) => ALLOWANCE_KIND_OF_SPACE_TYPE[type] === 'deskDays',
-);
-export const MEETING_ROOM_SPACE_TYPES = Object.keys(ALLOWANCE_KIND_OF_SPACE_TYPE).filter(
-  (type) => ALLOWANCE_KIND_OF_SPACE_TYPE[type] === 'meetingRoomHours',
-);
-
 /** What a plan includes per period (the plan's own fields). */
 export interface PlanAllowance {
   deskDaysPerPeriod: number;
@@ -63,11 +55,6 @@ export interface AllowanceBalance {
 export function allowanceBalance(included: number, used: number, unlimited = false): AllowanceBalance {
   if (unlimited) return { included: null, used, left: null, unlimited: true };
   return { included, used, left: Math.max(0, included - used), unlimited: false };
-}
-
-/** How much of `wanted` a balance covers (all of it when unlimited). */
-export function allowanceCovered(balance: AllowanceBalance, wanted: number): number {
-  return balance.unlimited ? wanted : Math.min(wanted, balance.left ?? 0);
 }
 
 /**

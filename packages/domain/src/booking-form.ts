@@ -3,7 +3,6 @@ import { SPACE_TYPES } from './spaces.js';
 
 /** What the booking page can book (spec section 5, "Booking page schema"). */
 export const BOOKING_TYPES = ['tour', 'space', ...SPACE_TYPES] as const;
-export type BookingType = (typeof BOOKING_TYPES)[number];
 
 /** A booking's time: a venue HH:MM slot start, 'All Day Access' or 'Monthly Access'. */
 export const BOOKING_TIME_PATTERN = new RegExp(`^(([01]\\d|2[0-3]):[0-5]\\d|${ALL_DAY_ACCESS}|${MONTHLY_ACCESS})$`);

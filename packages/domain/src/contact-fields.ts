@@ -46,8 +46,6 @@ export function containsWebAddress(value: string): boolean {
   return WEB_ADDRESS_PATTERN.test(value);
 }
 
-export type ContactFieldName = keyof typeof CONTACT_FIELD_LIMITS;
-
 /** Spaces are dropped rather than refused on the optional phone of public forms: '0712 345 678' is how people write Kenyan numbers. */
 export function withoutSpaces(value: string): string {
   return value.replace(/\s+/g, '');

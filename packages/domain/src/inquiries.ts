@@ -10,11 +10,9 @@ export const CONTACT_SUBJECTS = [
   'Partnership Opportunity',
   'Technical Support',
 ] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 /** The openings the careers page takes applications for. */
 export const JOB_POSITIONS = ['Community Manager', 'Operations Coordinator', 'Marketing Intern'] as const;
-export type JobPosition = (typeof JOB_POSITIONS)[number];
 
 export const CONTACT_STATUSES = ['new', 'responded', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

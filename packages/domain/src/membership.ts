@@ -6,7 +6,7 @@ import { addVenueDateMonths, addVenueDays } from './venue-calendar.js';
  * period until it is cancelled or lapses. The state machine itself lives in the backend's membership module;
  * these are the facts the storefront, the portal and the back-office show. Cancelling renewal takes effect at the
  * end of the period already paid: no further charge, access until then (the terms' 30 days' notice is met by the
- * paid period running out; see docs/decisions.md).
+ * paid period running out; see docs/decisions/0123-price-changes-cancelling-renewal-and-day-passes.md).
  */
 export const MEMBERSHIP_PERIODS = ['daily', 'monthly', 'yearly'] as const;
 export type MembershipPeriod = (typeof MEMBERSHIP_PERIODS)[number];

@@ -2,7 +2,6 @@
  * Money is KES. Amounts are exact: a decimal string as PostgreSQL's numeric(10,2) returns it
  * ('1500.00'), or integer cents (what Paystack and the payments table use). Never a float sum.
  */
-export const CURRENCY = 'KES';
 
 /** KES decimal string ('1500.00', '1500', '1500.5') to integer cents, exactly. */
 export function toCents(amount: string): number {

@@ -48,7 +48,7 @@ export function buildPermissionMap(allow: (resource: PermissionResource, action:
 }
 
 /**
- * What each system role may do (the spec leaves it open; see docs/decisions.md):
+ * What each system role may do (the spec leaves it open; see docs/decisions/0013-what-the-system-roles-may-do.md):
  * - super_admin: everything.
  * - admin: runs the business day to day — everything except managing other admins (view only).
  * - moderator: front desk — sees everything operational (payments too), books walk-ins, confirms/cancels bookings

@@ -28,7 +28,7 @@ export interface DemoSpace {
 /**
  * A demo plan; its allowance (PlanAllowance) says in numbers what its feature texts and comparison cells promise, so
  * members can book what they pay for. Add-ons carry what their texts name too, though only a main plan gives an
- * allowance (docs/decisions.md).
+ * allowance (docs/decisions/0253-demo-plans-include-what-their-texts-sell-new-installations-only.md).
  */
 export interface DemoPlan extends PlanAllowance {
   /** Stable id used by comparison values, e.g. 'virtual'. */
@@ -80,9 +80,6 @@ export interface DemoBlogPost {
   /** ISO instant with +03:00 offset. */
   createdAt: string;
 }
-
-export const DEMO_BUSINESS_NAME = 'Syokimau Coworking Hub';
-export const DEMO_ADDRESS = 'EENS Business Park, Syokimau';
 
 // ---------------------------------------------------------------------------
 // Spaces
