@@ -21,7 +21,6 @@ import { AdminSessionController } from './session/admin-session.controller.js';
 import { AdminSessionMiddleware } from './session/admin-session.middleware.js';
 import { LoginThrottle } from './session/login-throttle.service.js';
 import { AdminSessionSerializer } from './session/session.serializer.js';
-import { SignInAlerts } from './session/sign-in-alerts.js';
 import { SignInService } from './session/sign-in.service.js';
 import { UsersAdminController } from './users/users-admin.controller.js';
 import { UsersRepository } from './users/users.repository.js';
@@ -54,12 +53,11 @@ import { UsersService } from './users/users.service.js';
     LoginThrottle,
     RolesRepository,
     RolesService,
-    SignInAlerts,
     SignInService,
     UsersRepository,
     UsersService,
     MemberAccounts,
   ],
-  exports: [AuditLogService, MemberAccounts, SignInAlerts],
+  exports: [AuditLogService, MemberAccounts],
 })
 export class IdentityModule {}

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { ForbiddenException, Logger, UnauthorizedException } from '@nestjs/common';
+import { type DomainEvents } from '../../../common/events/domain-events.js';
 import { type Clock } from '../../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type Transaction } from '../../../common/database/transaction.js';
@@ -8,7 +9,7 @@ import { type AdminsRepository } from '../admins/admins.repository.js';
 import { type AuditLogService, type AuditRecord } from '../audit/audit-log.service.js';
 import { Admin } from '../entities/admin.entity.js';
 import { LoginThrottle, SignInThrottledException, THROTTLE_MESSAGES } from './login-throttle.service.js';
-import { type AccountPausedNotice, SignInAlerts } from './sign-in-alerts.js';
+import { type AccountPaused, type AccountPausedNotice } from './account-paused.event.js';
 
 // argon2 takes a good part of a second per check under jest's module VM, and these rules take dozens of them: the hash
 // is a stand-in here (the e2e suites sign in with the real one).
@@ -60,21 +61,25 @@ function signInWithFakes() {
   const audit = new FakeAudit();
   const counters = new FakeRateLimiters();
   const unitOfWork = new FakeUnitOfWork();
-  const alerts = new SignInAlerts();
   const alerted: { tx: Transaction; notice: AccountPausedNotice; commitsWhenSent?: number }[] = [];
-  alerts.onAccountPaused((tx, notice) => {
-    const alert: (typeof alerted)[number] = { tx, notice };
-    alerted.push(alert);
-    return async () => {
-      alert.commitsWhenSent = unitOfWork.commits;
-    };
-  });
+  // The mail module's listener, as the event bus would call it: stage now, hand on after the commit.
+  const events = {
+    publish: async ({ tx, notice }: AccountPaused) => {
+      const alert: (typeof alerted)[number] = { tx, notice };
+      alerted.push(alert);
+      return [
+        async () => {
+          alert.commitsWhenSent = unitOfWork.commits;
+        },
+      ];
+    },
+  } as unknown as DomainEvents;
   const clock = { now: () => NOW } as Clock;
   const service = new SignInService(
     admins as unknown as AdminsRepository,
     new LoginThrottle(counters.asRateLimiters()),
     audit as unknown as AuditLogService,
-    alerts,
+    events,
     clock,
     unitOfWork.asUnitOfWork(),
   );

@@ -1,4 +1,5 @@
 import { ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { DomainEvents } from '../../../common/events/domain-events.js';
 import { Clock } from '../../../common/clock/clock.js';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { AdminsRepository } from '../admins/admins.repository.js';
@@ -11,7 +12,7 @@ import {
   LOGIN_THROTTLE_WINDOW_SECONDS,
   LOGIN_USERNAME_PAUSE_SECONDS,
 } from './session-policy.js';
-import { SignInAlerts } from './sign-in-alerts.js';
+import { AccountPaused } from './account-paused.event.js';
 
 export const SIGN_IN_MESSAGES = {
   invalid: 'Invalid username or password.',
@@ -29,7 +30,7 @@ export class SignInService {
     private readonly admins: AdminsRepository,
     private readonly throttle: LoginThrottle,
     private readonly audit: AuditLogService,
-    private readonly alerts: SignInAlerts,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
   ) {}
@@ -77,14 +78,16 @@ export class SignInService {
         ipAddress: attempt.ip,
       });
       if (!admin || !firstNotice) return [];
-      return this.alerts.stageAccountPaused(tx, {
-        admin: { id: admin.id, username: admin.username, email: admin.email, firstName: admin.firstName },
-        failures: LOGIN_FAILURES_PER_USERNAME,
-        windowMinutes: LOGIN_THROTTLE_WINDOW_SECONDS / 60,
-        pausedMinutes: LOGIN_USERNAME_PAUSE_SECONDS / 60,
-        pausedUntil,
-        lastAddress: attempt.ip,
-      });
+      return this.events.publish(
+        new AccountPaused(tx, {
+          admin: { id: admin.id, username: admin.username, email: admin.email, firstName: admin.firstName },
+          failures: LOGIN_FAILURES_PER_USERNAME,
+          windowMinutes: LOGIN_THROTTLE_WINDOW_SECONDS / 60,
+          pausedMinutes: LOGIN_USERNAME_PAUSE_SECONDS / 60,
+          pausedUntil,
+          lastAddress: attempt.ip,
+        }),
+      );
     });
     await Promise.all(afterCommit.map((dispatch) => dispatch()));
   }
