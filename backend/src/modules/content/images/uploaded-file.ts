@@ -15,5 +15,8 @@ export async function uploadedFile(request: FastifyRequest, field: string): Prom
   const buffer = await part.toBuffer().catch((error: unknown) => {
     throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
   });
+  // toBuffer throws at the limit, but not always: when the limit is reached as the last chunk is read (seen on a busy
+  // machine), the stream only says so through `truncated`, and the cut-off bytes would be read as a broken picture.
+  if (part.file.truncated) throw tooLarge();
   return { mimetype: part.mimetype, size: buffer.length, buffer };
 }
