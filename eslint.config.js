@@ -7,17 +7,18 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Which backend domain modules each module may import (besides itself, backend/src/common, config and queue, and
- * @coworking/domain). Every edge points down this list's layers — identity at the bottom, then mail, then the
- * domains, payment and the overview on top — so no circle between modules can be written without an import this
- * table refuses. docs/architecture.md draws the same picture.
+ * @coworking/domain). Every edge points down this list's layers — identity at the bottom, then mail, then payment,
+ * then the domains that sell through it (booking, membership) and content, and the overview and portals on top — so
+ * no circle between modules can be written without an import this table refuses. docs/architecture.md draws the same
+ * picture.
  */
 export const BACKEND_MODULE_DEPENDENCIES = {
   identity: [],
   mail: ['identity'],
-  booking: ['identity', 'mail'],
+  payment: ['identity', 'mail'],
+  booking: ['identity', 'mail', 'payment'],
   content: ['identity', 'mail'],
-  membership: ['identity', 'mail'],
-  payment: ['identity', 'mail', 'booking', 'membership'],
+  membership: ['identity', 'mail', 'payment'],
   overview: ['identity', 'booking', 'content', 'membership'],
   'member-portal': ['identity', 'mail', 'booking', 'membership', 'payment'],
   // The front desk: today's arrivals (bookings, tours, members' guests) and checking them in.

@@ -12,6 +12,7 @@ import { DOMAIN_MODULES } from './modules/domain-modules.js';
 import { BookingWorkerModule } from './modules/booking/booking-worker.module.js';
 import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
 import { MemberPortalWorkerModule } from './modules/member-portal/member-portal-worker.module.js';
+import { MembershipWorkerModule } from './modules/membership/membership-worker.module.js';
 import { PaymentWorkerModule } from './modules/payment/payment-worker.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RetentionModule } from './retention/retention.module.js';
@@ -36,6 +37,7 @@ export class WorkerModule {
         MailWorkerModule,
         BookingWorkerModule,
         PaymentWorkerModule,
+        MembershipWorkerModule,
         MemberPortalWorkerModule,
         RetentionModule,
       ],

@@ -1,7 +1,7 @@
 import { type DynamicModule, type INestApplication, NotFoundException, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import multipart from '@fastify/multipart';
 import express, { type Request, type Response } from 'express';
 import { type FastifyInstance } from 'fastify';
@@ -127,7 +127,23 @@ export function buildOpenApiDocument(app: INestApplication) {
     .addCookieAuth('sid')
     .addCookieAuth('member_session', { type: 'apiKey', in: 'cookie', name: 'member_session' }, 'member_session')
     .build();
-  return SwaggerModule.createDocument(app, document);
+  return inNameOrder(SwaggerModule.createDocument(app, document));
+}
+
+/**
+ * Paths and schemas in name order rather than in the order modules register their controllers: moving a route to the
+ * module that owns it does not reshuffle the committed document and the generated types.
+ */
+function inNameOrder(document: OpenAPIObject): OpenAPIObject {
+  const sorted = <T>(entries: Record<string, T>) =>
+    Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return {
+    ...document,
+    paths: sorted(document.paths),
+    components: document.components?.schemas
+      ? { ...document.components, schemas: sorted(document.components.schemas) }
+      : document.components,
+  };
 }
 
 function setUpOpenApi(app: INestApplication): void {

@@ -16,6 +16,8 @@ export const QUEUES = {
   maintenance: 'maintenance',
   /** Member sign-in links, looked up, issued and mailed away from the request (member portal). */
   member: 'member',
+  /** Renewing, reminding and expiring memberships (membership module). */
+  membership: 'membership',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -34,6 +36,9 @@ export const PAYMENT_JOBS = {
   reconcile: 'reconcile',
   /** Scheduled: send refunds Paystack never acknowledged, and read back the state of pending ones. */
   checkRefunds: 'check-refunds',
+} as const;
+
+export const MEMBERSHIP_JOBS = {
   /** Scheduled: charge saved cards, remind pay-link members, mark overdue and expire memberships. */
   renewMemberships: 'renew-memberships',
 } as const;
@@ -63,7 +68,7 @@ export const MEMBER_JOBS = {
 export const JOB_SCHEDULERS = {
   paymentReconciliation: { id: 'payment-reconciliation', queue: QUEUES.payment, job: PAYMENT_JOBS.reconcile },
   refundCheck: { id: 'refund-check', queue: QUEUES.payment, job: PAYMENT_JOBS.checkRefunds },
-  membershipRenewals: { id: 'membership-renewals', queue: QUEUES.payment, job: PAYMENT_JOBS.renewMemberships },
+  membershipRenewals: { id: 'membership-renewals', queue: QUEUES.membership, job: MEMBERSHIP_JOBS.renewMemberships },
   holdExpiry: { id: 'hold-expiry', queue: QUEUES.booking, job: BOOKING_JOBS.releaseExpiredHolds },
   mailRelay: { id: 'mail-relay', queue: QUEUES.mail, job: MAIL_JOBS.relay },
   retention: { id: 'retention', queue: QUEUES.maintenance, job: MAINTENANCE_JOBS.purgeExpiredRecords },

@@ -74,16 +74,31 @@ describe('npm run lint refuses imports across the architecture boundaries', () =
       code: `${importing('../booking/booking-stats.service.js')}${importing('../content/content-stats.service.js').replace(/thing|used/g, (name) => `${name}2`)}`,
       allowed: true,
     },
-    'payment importing booking, membership, mail and identity access': {
+    'payment importing booking (booking builds on payments: a circle)': {
       file: 'backend/src/modules/payment/lint-probe.ts',
-      code: [
-        '../booking/bookings.service.js',
-        '../membership/membership.service.js',
-        '../mail/delivery/mail.service.js',
-        '../identity/access/access-rule.decorator.js',
-      ]
+      code: importing('../booking/bookings.service.js'),
+      allowed: false,
+    },
+    'payment importing membership (membership builds on payments: a circle)': {
+      file: 'backend/src/modules/payment/lint-probe.ts',
+      code: importing('../membership/membership.service.js'),
+      allowed: false,
+    },
+    'payment importing mail and identity access': {
+      file: 'backend/src/modules/payment/lint-probe.ts',
+      code: ['../mail/delivery/mail.service.js', '../identity/access/access-rule.decorator.js']
         .map((source, index) => importing(source).replace(/thing|used/g, (name) => `${name}${index}`))
         .join(''),
+      allowed: true,
+    },
+    'booking importing payment (checkouts, desk payments, refunds of cancellations)': {
+      file: 'backend/src/modules/booking/lint-probe.ts',
+      code: importing('../payment/payment-checkouts.service.js'),
+      allowed: true,
+    },
+    'membership importing payment (period payments and refunds)': {
+      file: 'backend/src/modules/membership/lint-probe.ts',
+      code: importing('../payment/payments.service.js'),
       allowed: true,
     },
     'a module importing common code and the shared package': {

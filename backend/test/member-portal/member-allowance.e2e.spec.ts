@@ -10,7 +10,7 @@ import { AllowanceUse } from '../../src/modules/member-portal/entities/allowance
 import { MembershipPlan } from '../../src/modules/membership/entities/membership-plan.entity.js';
 import { PlanBooking } from '../../src/modules/membership/entities/plan-booking.entity.js';
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
-import { MembershipRenewals } from '../../src/modules/payment/renewals/membership-renewals.service.js';
+import { MembershipRenewals } from '../../src/modules/membership/renewals/membership-renewals.service.js';
 import { type PaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
 import { futureWeekday, makeSpace } from '../booking/support.js';
 import { createTestAppWithPaystack, type TestApp } from '../support/test-app.js';

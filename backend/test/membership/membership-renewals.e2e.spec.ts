@@ -8,8 +8,8 @@ import { MembershipPlan } from '../../src/modules/membership/entities/membership
 import { PlanBooking } from '../../src/modules/membership/entities/plan-booking.entity.js';
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
 import { Refund } from '../../src/modules/payment/entities/refund.entity.js';
-import { MembershipRenewals } from '../../src/modules/payment/renewals/membership-renewals.service.js';
-import { PayLinks } from '../../src/modules/payment/renewals/pay-links.js';
+import { MembershipRenewals } from '../../src/modules/membership/renewals/membership-renewals.service.js';
+import { PayLinks } from '../../src/modules/membership/renewals/pay-links.js';
 import { type PaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
 import { createTestAppWithPaystack, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 

@@ -7,6 +7,7 @@ import { PaymentsRepository } from '../../src/modules/payment/payments.repositor
 import { PaymentsService } from '../../src/modules/payment/payments.service.js';
 import { PaystackClient } from '../../src/modules/payment/paystack/paystack.client.js';
 import { PaymentReconciliation } from '../../src/modules/payment/reconciliation.service.js';
+import { UnpaidPayments } from '../../src/modules/payment/unpaid-payments.service.js';
 import { type PaystackSandbox, startPaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
 import { CONTACT, futureWeekday, makeSpace } from '../booking/support.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -208,7 +209,7 @@ describe('paying for a booking through Paystack (the sandbox, over HTTP)', () =>
       testApp.app.get(PaymentsRepository),
       testApp.app.get(PaystackClient),
       testApp.app.get(PaymentsService),
-      testApp.app.get(BookingsService),
+      testApp.app.get(UnpaidPayments),
       testApp.config,
     );
     sandbox.setWebhookUrl(undefined);

@@ -11,7 +11,7 @@ import { EmailTemplatesRepository } from '../../src/modules/mail/templates/email
 import { MailService } from '../../src/modules/mail/delivery/mail.service.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
-import { PayLinks } from '../../src/modules/payment/renewals/pay-links.js';
+import { PayLinks } from '../../src/modules/membership/renewals/pay-links.js';
 import { type PaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
 import { CONTACT, futureWeekday, makeSpace } from '../booking/support.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';

@@ -4,8 +4,7 @@ import { type Transaction } from '../../common/database/transaction.js';
 import { CONTACT, FakeBookingDatabase } from './booking-fakes.js';
 import { bookingServices } from './booking-service-fakes.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
-import { type CancellationContext, type CancellationOutcome } from './bookings.types.js';
-import { type SpaceBooking } from './entities/space-booking.entity.js';
+import { type CancellationRefund } from '../payment/refunds/cancellation-refunds.service.js';
 
 const FRIDAY = '2026-12-04';
 const HOUR = 3_600_000;
@@ -19,26 +18,27 @@ async function refusal(promise: Promise<unknown>): Promise<HttpException> {
   return error;
 }
 
-/** A customer's confirmed booking and the cancellation service, with a listener standing in for the refunds. */
-function setUp(outcome: CancellationOutcome | null = { refundCents: 300_000 }) {
+/** A customer's confirmed booking and the cancellation service, with a fake of the payment module's refunds. */
+function setUp(
+  outcome: Omit<CancellationRefund, 'afterCommit'> | null = { refundCents: 300_000, refundAtDesk: false },
+) {
   const db = new FakeBookingDatabase();
   const boardroom = db.space({ name: 'Boardroom' });
   const hotDesk = db.space({ name: 'Hot Desk', type: 'hot-desk', billingCycle: 'daily' });
-  const { cancellation, unitOfWork } = bookingServices(db);
-  const heard: { tx: Transaction; rows: SpaceBooking[]; context: CancellationContext }[] = [];
+  const { cancellation, refunds, unitOfWork } = bookingServices(db);
   const afterCommit: string[] = [];
-  cancellation.onCancelled(async (tx, rows, context) => {
-    heard.push({ tx, rows: [...rows], context });
-    // What the listener writes sits in the cancelling transaction: the rows' instances are already free then.
-    expect(rows.every((row) => !db.assignmentOf(row.id))).toBe(true);
+  const freedFirst: boolean[] = [];
+  refunds.answer = (_tx: Transaction, cancelled) => {
+    // The refund is written in the cancelling transaction: the rows' instances are already free then.
+    freedFirst.push(db.groupOf(cancelled.bookingGroupId).every((row) => !db.assignmentOf(row.id)));
     return outcome && { ...outcome, afterCommit: async () => void afterCommit.push('refund check') };
-  });
-  return { db, boardroom, hotDesk, cancellation, unitOfWork, heard, afterCommit };
+  };
+  return { db, boardroom, hotDesk, cancellation, unitOfWork, heard: refunds.asked, afterCommit, freedFirst };
 }
 
 describe('a customer cancelling from the manage link', () => {
-  it('cancels every active row while the policy allows, frees the instances and refunds (listener)', async () => {
-    const { db, boardroom, cancellation, unitOfWork, heard, afterCommit } = setUp();
+  it('cancels every active row while the policy allows, frees the instances and refunds (payment)', async () => {
+    const { db, boardroom, cancellation, unitOfWork, heard, afterCommit, freedFirst } = setUp();
     const rows = db.book(boardroom, [
       { date: FRIDAY, time: '10:00' },
       { date: FRIDAY, time: '14:00' },
@@ -54,8 +54,9 @@ describe('a customer cancelling from the manage link', () => {
     expect(heard).toEqual([
       {
         tx: unitOfWork.tx,
-        rows: expect.arrayContaining(rows),
-        context: {
+        cancelled: {
+          bookingGroupId: rows[0].bookingGroupId,
+          rows: rows.map((row) => ({ priceCents: row.priceCents, cancelled: true })),
           by: 'customer',
           refund: true,
           reason: 'Cancelled by the customer within the cancellation policy',
@@ -63,6 +64,7 @@ describe('a customer cancelling from the manage link', () => {
         },
       },
     ]);
+    expect(freedFirst).toEqual([true]);
     expect(unitOfWork.commits).toBe(1);
     const [customer, staff] = db.dispatched;
     expect(customer).toMatchObject({

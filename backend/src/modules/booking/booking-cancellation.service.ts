@@ -4,17 +4,18 @@ import { type Transaction, UnitOfWork } from '../../common/database/transaction.
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { StaffNotificationsService } from '../mail/admin-notices/staff-notifications.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
+import { CancellationRefunds } from '../payment/refunds/cancellation-refunds.service.js';
 import { BookingMailService } from './booking-mail.service.js';
 import { bookingTitle } from './booking-mail.js';
 import { BookingPlacementService } from './booking-placement.service.js';
 import { byStart, cancellableKindOf, groupSchedule } from './booking-schedule.js';
 import { moveBooking } from './booking-transitions.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
-import { type CancellationContext, type CancellationListener, formatCents } from './bookings.types.js';
+import { type CancellationContext, formatCents } from './bookings.types.js';
 import { type SpaceBooking } from './entities/space-booking.entity.js';
 import { SpaceAssignmentsRepository } from './space-assignments.repository.js';
 
-/** What the cancellation listeners did about cancelled rows, summed: the refund, where it is paid, work after commit. */
+/** What the payment module did about cancelled rows: the refund, where it is paid, work after commit. */
 export interface CancellationResult {
   refundCents: number;
   refundAtDesk: boolean;
@@ -23,13 +24,11 @@ export interface CancellationResult {
 
 /**
  * Cancelling bookings: the customer's cancellation of a whole group from its manage link (while the policy allows),
- * and what every cancellation does, by the customer or staff: the rows' instances are freed at once, and whoever
- * registered for it (the payment module, which refunds) is told inside the cancelling transaction.
+ * and what every cancellation does, by the customer or staff: the rows' instances are freed at once, and what was paid
+ * for them is refunded by the payment module inside the cancelling transaction.
  */
 @Injectable()
 export class BookingCancellationService {
-  private readonly listeners: CancellationListener[] = [];
-
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly placement: BookingPlacementService,
@@ -37,16 +36,12 @@ export class BookingCancellationService {
     private readonly settings: BusinessSettingsService,
     private readonly staffNotices: StaffNotificationsService,
     private readonly bookingMail: BookingMailService,
+    private readonly refunds: CancellationRefunds,
   ) {}
-
-  /** Registers what must happen whenever customers or staff cancel bookings (refunds, by the payment module). */
-  onCancelled(listener: CancellationListener): void {
-    this.listeners.push(listener);
-  }
 
   /**
    * The customer cancels a whole booking from its manage link, while the policy allows: every row still active is
-   * cancelled, its instances freed at once, and what was paid for them refunded (by the cancellation listeners).
+   * cancelled, its instances freed at once, and what was paid for them refunded (by the payment module).
    * Throws 409 when the deadline has passed (naming it) or nothing is left to cancel.
    */
   async cancelGroupByCustomer(bookingGroupId: string, now: Date = new Date()): Promise<void> {
@@ -102,9 +97,9 @@ export class BookingCancellationService {
   }
 
   /**
-   * What follows rows just moved to cancelled, inside the cancelling transaction: their instances are freed and the
-   * listeners told (what they write, a refund, commits or rolls back with the cancellation). Answers what the
-   * listeners did, summed.
+   * What follows rows just moved to cancelled, inside the cancelling transaction: their instances are freed and what
+   * was paid for them refunded when the canceller says so (the refund row commits or rolls back with the
+   * cancellation). Answers the refund.
    */
   async cancelled(
     tx: Transaction,
@@ -115,15 +110,28 @@ export class BookingCancellationService {
       tx,
       cancelled.map((row) => row.id),
     );
-    const result: CancellationResult = { refundCents: 0, refundAtDesk: false, afterCommit: [] };
-    for (const listener of this.listeners) {
-      const outcome = await listener(tx, cancelled, context);
-      if (!outcome) continue;
-      result.refundCents += outcome.refundCents;
-      if (outcome.refundCents > 0 && outcome.refundAtDesk) result.refundAtDesk = true;
-      if (outcome.afterCommit) result.afterCommit.push(outcome.afterCommit);
-    }
-    return result;
+    const none: CancellationResult = { refundCents: 0, refundAtDesk: false, afterCommit: [] };
+    // Only grouped rows were ever paid for (a payment names its group).
+    const groupId = cancelled[0]?.bookingGroupId;
+    if (!groupId) return none;
+    const wanted = new Set(cancelled.map((row) => row.id));
+    const refund = await this.refunds.refundCancelled(tx, {
+      bookingGroupId: groupId,
+      rows: (await this.placement.groupRows(tx, groupId)).map((row) => ({
+        priceCents: row.priceCents,
+        cancelled: wanted.has(row.id),
+      })),
+      by: context.by,
+      refund: context.refund,
+      reason: context.reason,
+      actor: context.actor,
+    });
+    if (!refund) return none;
+    return {
+      refundCents: refund.refundCents,
+      refundAtDesk: refund.refundCents > 0 && refund.refundAtDesk,
+      afterCommit: [refund.afterCommit],
+    };
   }
 }
 

@@ -279,8 +279,8 @@ export class BookingPlacementService {
   }
 
   /** Lets a whole unpaid group go at once (its payment could not even start). */
-  async releaseGroup(bookingGroupId: string, reason: string): Promise<void> {
-    await this.unitOfWork.run((tx) => this.assignments.releaseHolds(tx, { bookingGroupId }, reason));
+  async releaseGroup(tx: Transaction, bookingGroupId: string, reason: string): Promise<void> {
+    await this.assignments.releaseHolds(tx, { bookingGroupId }, reason);
   }
 
   /** Unpaid bookings whose hold ran out: cancelled, and their instances free again. Returns how many. */

@@ -7,6 +7,11 @@ import { type AuditLogEntry } from '../identity/entities/audit-log-entry.entity.
 import { type StaffNotificationsService } from '../mail/admin-notices/staff-notifications.service.js';
 import { type MailRequest } from '../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
+import {
+  type CancellationRefund,
+  type CancellationRefunds,
+  type CancelledRows,
+} from '../payment/refunds/cancellation-refunds.service.js';
 import { BookingCancellationService } from './booking-cancellation.service.js';
 import { type FakeBookingDatabase } from './booking-fakes.js';
 import { type BookingMailService } from './booking-mail.service.js';
@@ -75,6 +80,20 @@ export function fakeClock(db: FakeBookingDatabase): Clock {
 }
 
 /** The booking services over one fake database, sharing one unit of work. */
+/**
+ * The payment module's refund of cancelled rows: records what it was asked (with the transaction) and answers what
+ * the test sets, null (nothing paid) unless told otherwise.
+ */
+export class FakeCancellationRefunds implements Pick<CancellationRefunds, 'refundCancelled'> {
+  readonly asked: { tx: Transaction; cancelled: CancelledRows }[] = [];
+  answer: (tx: Transaction, cancelled: CancelledRows) => CancellationRefund | null = () => null;
+
+  refundCancelled(tx: Transaction, cancelled: CancelledRows): Promise<CancellationRefund | null> {
+    this.asked.push({ tx, cancelled: { ...cancelled, rows: [...cancelled.rows] } });
+    return Promise.resolve(this.answer(tx, cancelled));
+  }
+}
+
 export function bookingServices(db: FakeBookingDatabase, config: Partial<AppConfig['booking']> = {}) {
   const unitOfWork = db.unitOfWork();
   const uow = unitOfWork.asUnitOfWork();
@@ -94,6 +113,7 @@ export function bookingServices(db: FakeBookingDatabase, config: Partial<AppConf
     bookingMail,
     appConfig,
   );
+  const refunds = new FakeCancellationRefunds();
   const cancellation = new BookingCancellationService(
     uow,
     placement,
@@ -101,6 +121,7 @@ export function bookingServices(db: FakeBookingDatabase, config: Partial<AppConf
     settings,
     fakeStaffNotices(),
     bookingMail,
+    refunds as unknown as CancellationRefunds,
   );
   const staff = new BookingStaffService(uow, bookings, placement, cancellation, bookingMail, fakeAuditLog(db));
   const reschedule = new RescheduleService(
@@ -112,5 +133,5 @@ export function bookingServices(db: FakeBookingDatabase, config: Partial<AppConf
     bookingMail,
     fakeClock(db),
   );
-  return { unitOfWork, placement, cancellation, staff, reschedule };
+  return { unitOfWork, placement, cancellation, refunds, staff, reschedule };
 }

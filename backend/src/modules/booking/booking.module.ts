@@ -4,6 +4,7 @@ import { ChangeNoticesModule } from '../../common/changes/change-notices.module.
 import { SettingsModule } from '../../common/settings/settings.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { PaymentModule } from '../payment/payment.module.js';
 import { AvailabilityService } from './availability.service.js';
 import { BookingAccessTokensRepository } from './booking-access-tokens.repository.js';
 import { BookingAdminController } from './booking-admin.controller.js';
@@ -11,6 +12,14 @@ import { BookingGroupsAdminController } from './groups/booking-groups-admin.cont
 import { BookingGroupsAdminService } from './groups/booking-groups-admin.service.js';
 import { BookingGroupsRepository } from './groups/booking-groups.repository.js';
 import { BookingController } from './booking.controller.js';
+import { BookingCheckoutController } from './checkout/booking-checkout.controller.js';
+import { BookingCheckouts } from './checkout/booking-checkouts.service.js';
+import { ManageBookingController } from './manage/manage-booking.controller.js';
+import { ManageBookingService } from './manage/manage-booking.service.js';
+import { BookingPaymentDelivery } from './payments/booking-payment-delivery.js';
+import { StaffBookingsController } from './staff-bookings/staff-bookings.controller.js';
+import { StaffBookingsRepository } from './staff-bookings/staff-bookings.repository.js';
+import { StaffBookingsService } from './staff-bookings/staff-bookings.service.js';
 import { CheckInCodesRepository } from './check-in/check-in-codes.repository.js';
 import { BOOKING_ENTITIES } from './booking.entities.js';
 import { BookingCancellationService } from './booking-cancellation.service.js';
@@ -31,23 +40,37 @@ import { BookingMovesService } from './staff/booking-moves.service.js';
 import { BookingStaffService } from './staff/booking-staff.service.js';
 import { TourRequestsService } from './tour-requests.service.js';
 
-/** Spaces, their physical instances, availability, bookings and tours. */
+/**
+ * Spaces, their physical instances, availability, bookings and tours; the storefront's booking checkout, staff
+ * bookings and the customer's manage link, which take and give back money through the payment module below it.
+ */
 @Module({
   imports: [
     MikroOrmModule.forFeature(BOOKING_ENTITIES),
     IdentityModule,
     MailModule,
+    PaymentModule,
     ChangeNoticesModule,
     SettingsModule,
   ],
-  controllers: [BookingController, BookingAdminController, BookingGroupsAdminController, SpacesAdminController],
+  controllers: [
+    BookingController,
+    BookingAdminController,
+    BookingGroupsAdminController,
+    SpacesAdminController,
+    BookingCheckoutController,
+    ManageBookingController,
+    StaffBookingsController,
+  ],
   providers: [
     AvailabilityService,
     BookingAccessTokensRepository,
     BookingCancellationService,
+    BookingCheckouts,
     BookingGroupsAdminService,
     BookingGroupsRepository,
     BookingMailService,
+    BookingPaymentDelivery,
     BookingPlacementService,
     BookingsRepository,
     BookingsService,
@@ -56,12 +79,15 @@ import { TourRequestsService } from './tour-requests.service.js';
     BookingStatsRepository,
     BookingStatsService,
     CheckInCodesRepository,
+    ManageBookingService,
     RescheduleRepository,
     RescheduleService,
     SpaceAssignmentsRepository,
     SpacesAdminService,
     SpacesRepository,
     SpacesService,
+    StaffBookingsRepository,
+    StaffBookingsService,
     TourRequestsService,
   ],
   exports: [

@@ -4,21 +4,13 @@ import { type MailRequest } from '../mail/delivery/mail.service.js';
 import { BookingCancellationService } from './booking-cancellation.service.js';
 import { BookingMailService } from './booking-mail.service.js';
 import { BookingPlacementService } from './booking-placement.service.js';
-import {
-  type BookingQuote,
-  type CancellationListener,
-  type HeldBooking,
-  type SpaceBookingRequest,
-  type UnplacedRow,
-} from './bookings.types.js';
+import { type BookingQuote, type HeldBooking, type SpaceBookingRequest, type UnplacedRow } from './bookings.types.js';
 import { type SpaceBooking } from './entities/space-booking.entity.js';
 
 export {
   type BookingContact,
   type BookingQuote,
   type CancellationContext,
-  type CancellationListener,
-  type CancellationOutcome,
   formatCents,
   type HeldBooking,
   HOLD_EXPIRED_NOTE,
@@ -29,8 +21,8 @@ export {
 } from './bookings.types.js';
 
 /**
- * What other modules (payments, the member portal) ask of bookings: quote and hold a group, confirm it when paid,
- * release it, read its rows and manage link, cancel it for its customer, and hear of every cancellation. The work is
+ * What other modules (the member portal, the front desk) ask of bookings: quote and hold a group, confirm it when
+ * paid, read its rows and manage link, and cancel it for its customer. The work is
  * done by the services it hands each request to: placement (groups, instances, holds), cancellation, and the
  * booking e-mails with their manage links.
  */
@@ -41,11 +33,6 @@ export class BookingsService {
     private readonly cancellation: BookingCancellationService,
     private readonly bookingMail: BookingMailService,
   ) {}
-
-  /** Registers what must happen whenever customers or staff cancel bookings (refunds, by the payment module). */
-  onCancelled(listener: CancellationListener): void {
-    this.cancellation.onCancelled(listener);
-  }
 
   /** The server's price of a selection of an active space (see BookingPlacementService.quote). */
   quote(
@@ -73,11 +60,6 @@ export class BookingsService {
     now: Date = new Date(),
   ): Promise<{ confirmed: SpaceBooking[]; unplaced: UnplacedRow[]; mail: MailRequest | null }> {
     return this.placement.confirmPaidGroup(tx, bookingGroupId, now);
-  }
-
-  /** Lets a whole unpaid group go at once (its payment could not even start). */
-  releaseGroup(bookingGroupId: string, reason: string): Promise<void> {
-    return this.placement.releaseGroup(bookingGroupId, reason);
   }
 
   /** Unpaid bookings whose hold ran out: cancelled, and their instances free again. Returns how many. */

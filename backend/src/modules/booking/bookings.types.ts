@@ -1,5 +1,4 @@
 import { type BookedInterval, centsToKes, formatKesNumber } from '@coworking/domain';
-import { type Transaction } from '../../common/database/transaction.js';
 import { type AdminPrincipal } from '../identity/access/admin-principal.js';
 import { type Canceller, type SpaceBooking } from './entities/space-booking.entity.js';
 import { type Space } from './entities/space.entity.js';
@@ -61,7 +60,7 @@ export interface HeldBooking {
   holdExpiresAt: Date | null;
 }
 
-/** Why bookings are being cancelled, for whoever reacts to it (the payment module refunds them). */
+/** Why bookings are being cancelled, for the refund of what was paid for them (by the payment module). */
 export interface CancellationContext {
   by: Exclude<Canceller, 'hold'>;
   /** Whether money paid for the cancelled rows goes back (customers always; staff choose). */
@@ -70,31 +69,9 @@ export interface CancellationContext {
   actor: { id: string; username: string } | null;
 }
 
-/** What a listener did about a cancellation: how much it is refunding, and work to do once the change committed. */
-export interface CancellationOutcome {
-  refundCents: number;
-  /**
-   * The money was paid at the front desk (cash, M-Pesa till, bank transfer), so staff hand it back: the customer's
-   * e-mail must not promise a refund to a card within 7 to 14 business days.
-   */
-  refundAtDesk?: boolean;
-  afterCommit?: () => Promise<void>;
-}
-
-/**
- * Called inside the cancelling transaction with the rows that were just cancelled, so that what it writes (a refund)
- * commits or rolls back with the cancellation.
- */
-export type CancellationListener = (
-  tx: Transaction,
-  cancelled: SpaceBooking[],
-  context: CancellationContext,
-) => Promise<CancellationOutcome | null>;
-
 /**
  * Why a paid row could not be placed: its slot was sold after its hold ran out, its space was deleted or made
- * inactive, or staff or the customer had cancelled it before the payment arrived. The payment module tells the
- * customer which.
+ * inactive, or staff or the customer had cancelled it before the payment arrived. The customer is told which.
  */
 export type UnplacedReason = 'taken' | 'space-gone' | 'cancelled';
 

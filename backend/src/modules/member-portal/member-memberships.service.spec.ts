@@ -6,7 +6,7 @@ import { type MailRequest, type MailService } from '../mail/delivery/mail.servic
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { type PlanBooking, type SubscriptionStatus } from '../membership/entities/plan-booking.entity.js';
 import { type MembershipLifecycle } from '../membership/lifecycle/membership-lifecycle.js';
-import { type PaymentsService } from '../payment/payments.service.js';
+import { type RenewalCheckouts } from '../membership/renewals/renewal-checkouts.service.js';
 import { MemberMembershipsService } from './member-memberships.service.js';
 import { type MemberPortalRepository } from './member-portal.repository.js';
 import { MEMBER_PORTAL_MESSAGES } from './member-portal.messages.js';
@@ -68,12 +68,12 @@ class World {
       },
       dispatch: async (rows) => void this.dispatched.push(rows),
     };
-    const payments: Pick<PaymentsService, 'initializeRenewal'> = {
+    const payments: Pick<RenewalCheckouts, 'initializeRenewal'> = {
       initializeRenewal: async (id) => {
         this.checkouts.push(id);
         return {
           data: { authorization_url: this.checkoutUrl, reference: this.checkoutUrl ? 'SCH-1' : null },
-        } as Awaited<ReturnType<PaymentsService['initializeRenewal']>>;
+        } as Awaited<ReturnType<RenewalCheckouts['initializeRenewal']>>;
       },
     };
     return new MemberMembershipsService(
@@ -81,7 +81,7 @@ class World {
       repository as MemberPortalRepository,
       lifecycle as MembershipLifecycle,
       mail as MailService,
-      payments as PaymentsService,
+      payments as RenewalCheckouts,
       { today: () => TODAY } as Clock,
     );
   }

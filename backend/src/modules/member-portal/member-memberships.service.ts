@@ -12,7 +12,7 @@ import { type User } from '../identity/entities/user.entity.js';
 import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
 import { type PlanBooking } from '../membership/entities/plan-booking.entity.js';
 import { MEMBERSHIP_TRANSITIONS, MembershipLifecycle } from '../membership/lifecycle/membership-lifecycle.js';
-import { PaymentsService } from '../payment/payments.service.js';
+import { RenewalCheckouts } from '../membership/renewals/renewal-checkouts.service.js';
 import { type MembershipPaymentChannel } from '../membership/dto/membership-view.dto.js';
 import { type MemberCheckoutDto, type MemberMembershipDto } from './dto/member-membership.dto.js';
 import { MemberPortalRepository } from './member-portal.repository.js';
@@ -29,7 +29,7 @@ export class MemberMembershipsService {
     private readonly repository: MemberPortalRepository,
     private readonly lifecycle: MembershipLifecycle,
     private readonly mail: MailService,
-    private readonly payments: PaymentsService,
+    private readonly payments: RenewalCheckouts,
     private readonly clock: Clock,
   ) {}
 

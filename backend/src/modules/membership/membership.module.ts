@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { SettingsModule } from '../../common/settings/settings.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { PaymentModule } from '../payment/payment.module.js';
 import { MembershipsAdminController } from './admin/memberships-admin.controller.js';
 import { MembershipsAdminRepository } from './admin/memberships-admin.repository.js';
 import { MembershipsAdminService } from './admin/memberships-admin.service.js';
@@ -12,12 +13,31 @@ import { MembershipController } from './membership.controller.js';
 import { MEMBERSHIP_ENTITIES } from './membership.entities.js';
 import { MembershipRepository } from './membership.repository.js';
 import { MembershipService } from './membership.service.js';
+import { PlanPaymentDelivery } from './payments/plan-payment-delivery.js';
+import { SubscriptionCheckouts } from './payments/subscription-checkouts.service.js';
+import { SubscriptionPaymentController } from './payments/subscription-payment.controller.js';
 import { PlanBookingsRepository } from './plan-bookings.repository.js';
+import { MembershipPayLinkController } from './renewals/membership-pay-link.controller.js';
+import { MembershipRenewals } from './renewals/membership-renewals.service.js';
+import { PayLinks } from './renewals/pay-links.js';
+import { RenewalCharges } from './renewals/renewal-charges.service.js';
+import { RenewalCheckouts } from './renewals/renewal-checkouts.service.js';
+import { RenewalSteps } from './renewals/renewal-steps.service.js';
+import { RenewalsRepository } from './renewals/renewals.repository.js';
 
-/** Membership plans, the comparison matrix, plan bookings (memberships) and the staff's view of them. */
+/**
+ * Membership plans, the comparison matrix, plan bookings (memberships) and the staff's view of them; paying for
+ * them (checkout, delivering a paid period, renewals and their pay links) through the payment module's API.
+ */
 @Module({
-  imports: [MikroOrmModule.forFeature(MEMBERSHIP_ENTITIES), MailModule, IdentityModule, SettingsModule],
-  controllers: [MembershipController, MembershipAdminController, MembershipsAdminController],
+  imports: [MikroOrmModule.forFeature(MEMBERSHIP_ENTITIES), MailModule, IdentityModule, SettingsModule, PaymentModule],
+  controllers: [
+    MembershipController,
+    MembershipAdminController,
+    MembershipsAdminController,
+    SubscriptionPaymentController,
+    MembershipPayLinkController,
+  ],
   providers: [
     MembershipRepository,
     PlanBookingsRepository,
@@ -25,7 +45,22 @@ import { PlanBookingsRepository } from './plan-bookings.repository.js';
     MembershipLifecycle,
     MembershipsAdminRepository,
     MembershipsAdminService,
+    PlanPaymentDelivery,
+    SubscriptionCheckouts,
+    PayLinks,
+    RenewalsRepository,
+    RenewalCharges,
+    RenewalSteps,
+    RenewalCheckouts,
+    MembershipRenewals,
   ],
-  exports: [MembershipService, MembershipLifecycle, MembershipsAdminService],
+  exports: [
+    MembershipService,
+    MembershipLifecycle,
+    MembershipsAdminService,
+    MembershipRenewals,
+    RenewalCheckouts,
+    PayLinks,
+  ],
 })
 export class MembershipModule {}

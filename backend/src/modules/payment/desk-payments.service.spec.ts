@@ -1,53 +1,55 @@
 import { ConflictException } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../common/database/fake-unit-of-work.js';
+import { type DomainEvent, type DomainEvents } from '../../common/events/domain-events.js';
 import { type BusinessSettingsService, DEFAULT_BUSINESS_SETTINGS } from '../../common/settings/business-settings.js';
-import { loadConfig } from '../../config/app-config.js';
-import { type BookingsService, type UnplacedRow } from '../booking/bookings.service.js';
-import { type SpaceBooking } from '../booking/entities/space-booking.entity.js';
-import { type User } from '../identity/entities/user.entity.js';
-import { type MemberAccounts } from '../identity/members/member-accounts.js';
 import { type MailRequest, type MailService, type StaffMailRequest } from '../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
-import { type MembershipLifecycle } from '../membership/lifecycle/membership-lifecycle.js';
+import { type DeskPaymentsRepository } from './desk-payments.repository.js';
 import { DeskPayments } from './desk-payments.service.js';
 import { type DocumentNumbersRepository } from './documents/document-numbers.repository.js';
 import { Payment } from './entities/payment.entity.js';
-import { PaymentDeliveries } from './payment-deliveries.service.js';
 import { PaymentNotices } from './payment-notices.js';
+import { type Delivery, PaymentSucceeded } from './payment.events.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
-import { type PaymentsRepository } from './payments.repository.js';
 import { ReceiptIssuer } from './receipts/receipt-issuer.js';
 
 /**
- * A payment staff took at the desk for a booking they just placed: delivered and receipted as a Paystack payment
- * is, and refused when the booking could not be placed after all. Bookings, members, mail and numbering are fakes.
+ * A payment staff took at the desk for a booking they just placed: delivered (by the owner of its target, through
+ * PaymentSucceeded) and receipted as a Paystack payment is, and refused when the booking could not be placed after
+ * all. The owner's answer, mail and numbering are fakes; what booking answers is booking-payment-delivery.spec.ts's.
  */
 
 const GROUP = '0b6f7c1e-4a53-4c6a-9a43-1f1f1f1f1f1f';
 const PAID_AT = new Date('2026-12-01T08:00:00Z');
 
 function setUp() {
-  const booking = {
-    id: 'b1',
-    type: 'hot-desk',
-    date: '2026-12-04',
-    time: '09:00',
-    duration: 8,
-    priceCents: 120_000,
-    user: null,
-    contact: { firstName: 'Baraka', lastName: 'Mwangi', email: 'baraka@example.co.ke' },
-    space: { name: 'Hot desk' },
-  } as unknown as SpaceBooking;
-  const group = { unplaced: [] as UnplacedRow[] };
-  const bookings: Pick<BookingsService, 'confirmPaidGroup' | 'groupRows'> = {
-    confirmPaidGroup: async () =>
-      group.unplaced.length
-        ? { confirmed: [], unplaced: group.unplaced, mail: null }
-        : { confirmed: [booking], unplaced: [], mail: { template: 'booking-confirmed', to: 'baraka@example.co.ke' } },
-    groupRows: async () => [booking],
-  };
-  const members: Pick<MemberAccounts, 'ensure'> = {
-    ensure: async () => ({ id: 'user-7' }) as unknown as User,
+  const owner = { placed: true, answers: 1, heard: [] as PaymentSucceeded[] };
+  const delivery = (payment: Payment): Delivery => ({
+    lines: [{ description: 'Hot desk: 2026-12-04, 09:00 (8 hours)', quantity: 1, amountCents: payment.amountCents }],
+    description: 'Hot desk on 2026-12-04',
+    mail: owner.placed
+      ? [
+          { template: 'booking-confirmed', to: 'baraka@example.co.ke' },
+          { template: 'booking-paid-staff', staff: 'paidBookings', variables: {} },
+        ]
+      : [],
+    undelivered: owner.placed
+      ? null
+      : {
+          amountCents: payment.amountCents,
+          what: 'Hot desk on 2026-12-04',
+          reason: 'the slot has been booked by someone else since.',
+          refundReason: 'Paid after the hold expired and the slot was taken',
+          bookAgainUrl: null,
+          staffHeadline: 'late payment refunded automatically',
+        },
+  });
+  const events: Pick<DomainEvents, 'publish'> = {
+    publish: async <Reaction>(event: DomainEvent<Reaction>) => {
+      if (!(event instanceof PaymentSucceeded)) return [];
+      owner.heard.push(event);
+      return Array.from({ length: owner.answers }, () => delivery(event.payment) as Reaction);
+    },
   };
   const staged: (MailRequest | StaffMailRequest)[] = [];
   const stage = (request: MailRequest | StaffMailRequest) => {
@@ -61,16 +63,10 @@ function setUp() {
   let lastNumber = 41;
   const numbers: Pick<DocumentNumbersRepository, 'takeNext'> = { takeNext: async () => ++lastNumber };
   const settings = { get: async () => DEFAULT_BUSINESS_SETTINGS } as unknown as BusinessSettingsService;
-  const config = loadConfig({ PUBLIC_URL: 'https://coworking.example', LOG_LEVEL: 'silent' });
 
   const desk = new DeskPayments(
-    new PaymentDeliveries(
-      bookings as BookingsService,
-      members as MemberAccounts,
-      {} as MembershipLifecycle,
-      {} as PaymentsRepository,
-      config,
-    ),
+    {} as DeskPaymentsRepository,
+    events as DomainEvents,
     new PaymentNotices(mail as MailService, new ReceiptIssuer(numbers as DocumentNumbersRepository), settings),
   );
   const payment = (amountCents: number) => {
@@ -78,24 +74,20 @@ function setUp() {
     row.channel = 'cash';
     return row;
   };
-  return { desk, tx: new FakeUnitOfWork().tx, booking, group, staged, payment };
+  return { desk, tx: new FakeUnitOfWork().tx, owner, staged, payment };
 }
 
 describe('a payment taken at the desk', () => {
-  it('is recorded as paid, receipted with the next number, and makes the customer a member', async () => {
-    const { desk, tx, booking, staged, payment } = setUp();
+  it('is recorded as paid, delivered by the owner of its target in the same transaction, and receipted', async () => {
+    const { desk, tx, owner, staged, payment } = setUp();
     const cash = payment(120_000);
 
-    await desk.settleRecordedBooking(tx, cash, PAID_AT);
+    await desk.settle(tx, cash, PAID_AT);
 
-    expect(cash).toMatchObject({
-      status: 'success',
-      paidAt: PAID_AT,
-      customerName: 'Baraka Mwangi',
-      receiptNumber: 'SCH-2026-000042',
-    });
+    // Announced paid, with no Paystack record: the money was taken at the desk.
+    expect(owner.heard).toEqual([expect.objectContaining({ tx, payment: cash, transaction: null })]);
+    expect(cash).toMatchObject({ status: 'success', paidAt: PAID_AT, receiptNumber: 'SCH-2026-000042' });
     expect(cash.receipt).toMatchObject({ channel: 'cash', totalCents: 120_000, lines: [{ amountCents: 120_000 }] });
-    expect(booking.user).toMatchObject({ id: 'user-7' });
     expect(staged.map((request) => request.template).sort()).toEqual([
       'booking-confirmed',
       'booking-paid-staff',
@@ -107,21 +99,36 @@ describe('a payment taken at the desk', () => {
     const { desk, tx, staged, payment } = setUp();
     const complimentary = payment(0);
 
-    await desk.settleRecordedBooking(tx, complimentary, PAID_AT);
+    await desk.settle(tx, complimentary, PAID_AT);
 
     expect(complimentary.receiptNumber).toBe('SCH-2026-000042');
     expect(staged.map((request) => request.template)).not.toContain('payment-receipt');
   });
 
   it('is refused (409) when the booking could not be placed, before any receipt is numbered', async () => {
-    const { desk, tx, booking, group, staged, payment } = setUp();
-    group.unplaced = [{ row: booking, why: 'taken' }];
+    const { desk, tx, owner, staged, payment } = setUp();
+    owner.placed = false;
     const cash = payment(120_000);
 
-    const refusal = desk.settleRecordedBooking(tx, cash, PAID_AT);
+    const refusal = desk.settle(tx, cash, PAID_AT);
 
     await expect(refusal).rejects.toThrow(ConflictException);
     await expect(refusal).rejects.toThrow(PAYMENT_MESSAGES.recordedNotPlaced);
+    expect(cash.receiptNumber).toBeNull();
+    expect(staged).toEqual([]);
+  });
+
+  it.each([
+    ['no module delivers it', 0],
+    ['two modules deliver it', 2],
+  ])('fails loudly when %s, keeping no money', async (_case, answers) => {
+    const { desk, tx, owner, staged, payment } = setUp();
+    owner.answers = answers;
+    const cash = payment(120_000);
+
+    await expect(desk.settle(tx, cash, PAID_AT)).rejects.toThrow(
+      `Payment SCH-DESK1 (booking) was delivered by ${answers} modules; exactly one must deliver it`,
+    );
     expect(cash.receiptNumber).toBeNull();
     expect(staged).toEqual([]);
   });

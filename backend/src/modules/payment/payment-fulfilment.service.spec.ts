@@ -1,44 +1,33 @@
 import { Logger } from '@nestjs/common';
-import { type Clock } from '../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../common/database/fake-unit-of-work.js';
 import { type Transaction } from '../../common/database/transaction.js';
 import { type BusinessSettingsService, DEFAULT_BUSINESS_SETTINGS } from '../../common/settings/business-settings.js';
-import { loadConfig } from '../../config/app-config.js';
-import { type BookingsService, type UnplacedRow } from '../booking/bookings.service.js';
-import { type SpaceBooking } from '../booking/entities/space-booking.entity.js';
-import { type User } from '../identity/entities/user.entity.js';
-import { type MemberAccounts } from '../identity/members/member-accounts.js';
+import { type DomainEvent, type DomainEvents } from '../../common/events/domain-events.js';
 import { type MailRequest, type MailService, type StaffMailRequest } from '../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
-import { type PlanBooking } from '../membership/entities/plan-booking.entity.js';
-import { MembershipLifecycle } from '../membership/lifecycle/membership-lifecycle.js';
-import { type MembershipService } from '../membership/membership.service.js';
-import { type PlanBookingsRepository } from '../membership/plan-bookings.repository.js';
-import { type DeskPayments } from './desk-payments.service.js';
 import { type DocumentNumbersRepository } from './documents/document-numbers.repository.js';
 import { Payment } from './entities/payment.entity.js';
 import { type Refund } from './entities/refund.entity.js';
 import { type PaymentCheckouts } from './payment-checkouts.service.js';
-import { PaymentDeliveries } from './payment-deliveries.service.js';
 import { PaymentFulfilment } from './payment-fulfilment.service.js';
 import { PaymentNotices } from './payment-notices.js';
+import { type Delivery, PaymentSucceeded } from './payment.events.js';
 import { type PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
 import { type PaystackClient } from './paystack/paystack.client.js';
 import { type PaystackTransaction } from './paystack/paystack.types.js';
 import { ReceiptIssuer } from './receipts/receipt-issuer.js';
 import { type RefundsService } from './refunds/refunds.service.js';
-import { type RenewalCheckouts } from './renewals/renewal-checkouts.service.js';
 
 /**
  * The one fulfilment path's decisions with every collaborator faked. The payments table here behaves as the real
  * one does across a transaction: the locked row is a working copy that is written back when the unit of work
- * commits and dropped when it rolls back, so a spec can tell what a fulfilment left behind.
+ * commits and dropped when it rolls back, so a spec can tell what a fulfilment left behind. The module that owns a
+ * payment's target is a fake listener of PaymentSucceeded answering a Delivery; what booking and membership really
+ * answer is their own specs' (booking/payments/booking-payments.spec.ts, membership/payments).
  */
 
 const GROUP = '0b6f7c1e-4a53-4c6a-9a43-1f1f1f1f1f1f';
-const PLAN_BOOKING = '6c1d2f9e-2b7a-4d0e-8c1b-2e2e2e2e2e2e';
-const NOW = new Date('2026-11-30T08:00:00Z');
 
 /** The `payments` table: committed rows, and the working copies of the open transaction. */
 class PaymentsTable {
@@ -46,15 +35,8 @@ class PaymentsTable {
   private working = new Map<string, Payment>();
 
   insert(reference: string, purpose: 'booking' | 'plan', amountCents: number): Payment {
-    const payment = new Payment(
-      reference,
-      purpose,
-      purpose === 'booking' ? GROUP : PLAN_BOOKING,
-      amountCents,
-      'wanjiru@example.co.ke',
-    );
+    const payment = new Payment(reference, purpose, GROUP, amountCents, 'wanjiru@example.co.ke');
     payment.customerName = 'Wanjiru Kamau';
-    if (purpose === 'plan') payment.periodNumber = 1;
     this.committed.set(reference, payment);
     return payment;
   }
@@ -73,7 +55,7 @@ class PaymentsTable {
   }
 
   repository(): PaymentsRepository {
-    const fake: Pick<PaymentsRepository, 'lockByReference' | 'findByReference' | 'otherSuccessfulPayment'> = {
+    const fake: Pick<PaymentsRepository, 'lockByReference' | 'findByReference'> = {
       lockByReference: async (_tx, reference) => {
         const row = this.committed.get(reference);
         if (!row) return null;
@@ -82,14 +64,6 @@ class PaymentsTable {
         return copy;
       },
       findByReference: async (reference) => this.committed.get(reference) ?? null,
-      otherSuccessfulPayment: async (_tx, payment) =>
-        [...this.committed.values()].find(
-          (row) =>
-            row.id !== payment.id &&
-            row.targetId === payment.targetId &&
-            row.periodNumber === payment.periodNumber &&
-            row.status === 'success',
-        ) ?? null,
     };
     return fake as PaymentsRepository;
   }
@@ -113,20 +87,6 @@ class TableUnitOfWork extends FakeUnitOfWork {
   }
 }
 
-function row(id: string, time: string, priceCents: number): SpaceBooking {
-  return {
-    id,
-    type: 'boardroom',
-    date: '2026-12-04',
-    time,
-    duration: 2,
-    priceCents,
-    user: null,
-    contact: { firstName: 'Wanjiru', lastName: 'Kamau', email: 'wanjiru@example.co.ke' },
-    space: { name: 'Boardroom' },
-  } as unknown as SpaceBooking;
-}
-
 function paid(reference: string, fields: Partial<PaystackTransaction> = {}): PaystackTransaction {
   return {
     id: 7,
@@ -147,44 +107,55 @@ function paid(reference: string, fields: Partial<PaystackTransaction> = {}): Pay
 function setUp() {
   const table = new PaymentsTable();
   const unitOfWork = new TableUnitOfWork(table);
-  const config = loadConfig({ PUBLIC_URL: 'https://coworking.example', LOG_LEVEL: 'silent' });
 
-  const rows = [row('b1', '10:00', 150_000), row('b2', '14:00', 150_000)];
-  const group = { unplaced: [] as UnplacedRow[], confirmations: 0 };
-  const bookings: Pick<BookingsService, 'confirmPaidGroup' | 'groupRows'> = {
-    confirmPaidGroup: async () => {
-      group.confirmations++;
-      const unplacedIds = new Set(group.unplaced.map(({ row }) => row.id));
-      const confirmed = rows.filter((booking) => !unplacedIds.has(booking.id));
-      return {
-        confirmed,
-        unplaced: group.unplaced,
-        mail: confirmed.length ? { template: 'booking-confirmed', to: 'wanjiru@example.co.ke' } : null,
-      };
+  // The owner of a booking payment's target: confirms the group (two slots of KSh 1,500) once per delivery and
+  // answers what it delivered; a slot it could not keep is answered as undelivered, for fulfilment to refund.
+  const group = { unplaced: [] as { id: string; why: 'taken' | 'space-gone' }[], confirmations: 0, answers: 1 };
+  const rows = [
+    { id: 'b1', time: '10:00', priceCents: 150_000 },
+    { id: 'b2', time: '14:00', priceCents: 150_000 },
+  ];
+  const deliverBooking = (payment: Payment): Delivery => {
+    group.confirmations++;
+    const unplaced = rows.filter((row) => group.unplaced.some(({ id }) => id === row.id));
+    const taken = group.unplaced.every(({ why }) => why === 'taken');
+    return {
+      lines: rows.map((row) => ({
+        description: `Boardroom: 2026-12-04, ${row.time} (2 hours)`,
+        quantity: 1,
+        amountCents: row.priceCents,
+      })),
+      description: 'Boardroom on 2026-12-04',
+      mail:
+        unplaced.length < rows.length
+          ? [
+              { template: 'booking-confirmed', to: 'wanjiru@example.co.ke' },
+              { template: 'booking-paid-staff', staff: 'paidBookings', variables: { reference: payment.reference } },
+            ]
+          : [],
+      undelivered:
+        unplaced.length === 0
+          ? null
+          : {
+              amountCents: unplaced.reduce((sum, row) => sum + row.priceCents, 0),
+              what: 'Boardroom on 2026-12-04',
+              reason: `it arrived after the time we held your booking for, and ${unplaced.length} of the ${rows.length} slots have been booked by someone else since (2026-12-04 14:00). The rest of your booking is confirmed.`,
+              refundReason: taken
+                ? 'Paid after the hold expired and the slot was taken'
+                : 'The space is no longer available for booking',
+              bookAgainUrl: 'https://coworking.example/booking',
+              staffHeadline: 'late payment refunded automatically',
+            },
+    };
+  };
+  const heard: PaymentSucceeded[] = [];
+  const events: Pick<DomainEvents, 'publish'> = {
+    publish: async <Reaction>(event: DomainEvent<Reaction>) => {
+      if (!(event instanceof PaymentSucceeded)) return [];
+      heard.push(event);
+      if (event.payment.purpose !== 'booking') return [];
+      return Array.from({ length: group.answers }, () => deliverBooking(event.payment) as Reaction);
     },
-    groupRows: async () => rows,
-  };
-
-  const membership = {
-    booking: {
-      id: PLAN_BOOKING,
-      contact: { firstName: 'Amina', lastName: 'Otieno', email: 'amina@example.com' },
-      startDate: '2026-12-01',
-      subscriptionStatus: 'pending',
-      periodNumber: 0,
-      extensionDays: 0,
-      renewalAttempts: 0,
-      currentPeriodStart: null,
-      currentPeriodEnd: null,
-      user: null,
-      plan: { name: 'Flexible', price: '10500.00', period: 'monthly', isActive: true, isAvailable: true },
-    } as unknown as PlanBooking,
-  };
-  const clock = { now: () => NOW, today: () => '2026-11-30' } as Clock;
-  const lifecycle = new MembershipLifecycle(clock, config, {} as PlanBookingsRepository);
-  lifecycle.lock = async () => membership.booking;
-  const members: Pick<MemberAccounts, 'ensure'> = {
-    ensure: async () => ({ id: 'user-1', companyName: null, kraPin: null }) as unknown as User,
   };
 
   const mail = { staged: [] as (MailRequest | StaffMailRequest)[], dispatched: [] as string[] };
@@ -218,13 +189,6 @@ function setUp() {
   const settings = { get: async () => DEFAULT_BUSINESS_SETTINGS } as unknown as BusinessSettingsService;
 
   const repository = table.repository();
-  const deliveries = new PaymentDeliveries(
-    bookings as BookingsService,
-    members as MemberAccounts,
-    lifecycle,
-    repository,
-    config,
-  );
   const notices = new PaymentNotices(
     mailService as MailService,
     new ReceiptIssuer(numbers as DocumentNumbersRepository),
@@ -235,26 +199,17 @@ function setUp() {
     repository,
     mailService as MailService,
     refundsService as RefundsService,
-    deliveries,
+    events as DomainEvents,
     notices,
   );
 
   /** What Paystack answers when the payer comes back. */
   const answers = new Map<string, PaystackTransaction>();
   const paystack: Pick<PaystackClient, 'verify'> = { verify: async (reference) => answers.get(reference)! };
-  const membershipService: Pick<MembershipService, 'planBookingName'> = { planBookingName: async () => 'Flexible' };
-  const payments = new PaymentsService(
-    repository,
-    paystack as PaystackClient,
-    membershipService as MembershipService,
-    {} as PaymentCheckouts,
-    {} as RenewalCheckouts,
-    fulfilment,
-    {} as DeskPayments,
-  );
+  const payments = new PaymentsService(repository, paystack as PaystackClient, {} as PaymentCheckouts, fulfilment);
 
   const templates = () => mail.staged.map((request) => request.template).sort();
-  return { fulfilment, payments, answers, table, unitOfWork, group, rows, membership, mail, refunds, templates };
+  return { fulfilment, payments, answers, table, unitOfWork, group, heard, mail, refunds, templates };
 }
 
 beforeAll(() => Logger.overrideLogger(false));
@@ -334,8 +289,8 @@ describe('fulfilling a booking payment', () => {
   );
 
   it('refunds the share of a slot taken after the hold ran out and keeps the rest confirmed', async () => {
-    const { fulfilment, table, group, rows, mail, refunds } = setUp();
-    group.unplaced = [{ row: rows[1], why: 'taken' }];
+    const { fulfilment, table, group, mail, refunds } = setUp();
+    group.unplaced = [{ id: 'b2', why: 'taken' }];
     table.insert('SCH-1', 'booking', 300_000);
 
     expect(await fulfilment.fulfil(paid('SCH-1'), 'reconciliation')).toBe('fulfilled');
@@ -360,8 +315,8 @@ describe('fulfilling a booking payment', () => {
   });
 
   it('leaves the payment pending, sends nothing and refunds nothing when the transaction fails half-way', async () => {
-    const { fulfilment, table, unitOfWork, group, rows, mail, refunds } = setUp();
-    group.unplaced = [{ row: rows[1], why: 'space-gone' }];
+    const { fulfilment, table, unitOfWork, group, mail, refunds } = setUp();
+    group.unplaced = [{ id: 'b2', why: 'space-gone' }];
     refunds.failWith = new Error('connection lost');
     table.insert('SCH-1', 'booking', 300_000);
 
@@ -380,51 +335,36 @@ describe('fulfilling a booking payment', () => {
   });
 });
 
-describe('fulfilling a membership payment', () => {
-  it('activates the plan booking once and refunds a second payment for the same period', async () => {
-    const { fulfilment, table, membership, refunds, templates, mail } = setUp();
-    table.insert('SCH-1', 'plan', 1_050_000);
-    table.insert('SCH-2', 'plan', 1_050_000);
+describe('announcing a payment paid', () => {
+  it('publishes PaymentSucceeded once, in the fulfilling transaction, with the row locked and marked paid', async () => {
+    const { fulfilment, table, unitOfWork, heard } = setUp();
+    table.insert('SCH-1', 'booking', 300_000);
 
-    expect(await fulfilment.fulfil(paid('SCH-1', { amount: 1_050_000 }), 'verify')).toBe('fulfilled');
-    expect(membership.booking).toMatchObject({
-      subscriptionStatus: 'active',
-      periodNumber: 1,
-      currentPeriodStart: '2026-12-01',
-      currentPeriodEnd: '2027-01-01',
-      user: { id: 'user-1' },
-    });
+    await fulfilment.fulfil(paid('SCH-1'), 'webhook');
+    await fulfilment.fulfil(paid('SCH-1'), 'verify');
 
-    // The same payment reported again, then a second payment for the period.
-    expect(await fulfilment.fulfil(paid('SCH-1', { amount: 1_050_000 }), 'webhook')).toBe('already-fulfilled');
-    expect(await fulfilment.fulfil(paid('SCH-2', { amount: 1_050_000 }), 'webhook')).toBe('fulfilled');
-
-    expect(membership.booking).toMatchObject({ periodNumber: 1, currentPeriodEnd: '2027-01-01' });
-    expect(templates().filter((template) => template === 'subscription-activated')).toHaveLength(1);
-    expect(refunds.created).toEqual([
-      {
-        paymentId: table.get('SCH-2').id,
-        amountCents: 1_050_000,
-        reason: 'Second payment for a membership period already paid',
-      },
-    ]);
-    expect(mail.staged.find((request) => request.template === 'payment-not-delivered')?.variables?.reason).toContain(
-      '(payment SCH-1)',
-    );
+    expect(heard).toHaveLength(1);
+    const [event] = heard;
+    expect(event.tx).toBe(unitOfWork.tx);
+    expect(event.transaction).toMatchObject({ reference: 'SCH-1', status: 'success' });
+    expect(event.payment).toMatchObject({ reference: 'SCH-1', status: 'success', paystackTransactionId: '7' });
   });
 
-  it('refunds a payment for a membership that ended before it arrived', async () => {
-    const { fulfilment, table, membership, refunds, templates } = setUp();
-    Object.assign(membership.booking, { subscriptionStatus: 'cancelled', periodNumber: 1 });
-    table.insert('SCH-1', 'plan', 1_050_000);
-    table.get('SCH-1').periodNumber = 2;
+  it.each([
+    ['no module delivers it (a purpose nobody owns)', 'plan' as const, 1],
+    ['two modules deliver it', 'booking' as const, 2],
+  ])('fails loudly when %s: rolled back, still pending, nothing sent', async (_case, purpose, answers) => {
+    const { fulfilment, table, unitOfWork, group, mail, refunds } = setUp();
+    group.answers = answers;
+    table.insert('SCH-1', purpose, 300_000);
 
-    expect(await fulfilment.fulfil(paid('SCH-1', { amount: 1_050_000 }), 'webhook')).toBe('fulfilled');
+    await expect(fulfilment.fulfil(paid('SCH-1'), 'webhook')).rejects.toThrow(
+      `Payment SCH-1 (${purpose}) was delivered by ${purpose === 'plan' ? 0 : 2} modules; exactly one must deliver it`,
+    );
 
-    expect(membership.booking.subscriptionStatus).toBe('cancelled');
-    expect(refunds.created).toEqual([
-      { paymentId: table.get('SCH-1').id, amountCents: 1_050_000, reason: 'Membership had ended' },
-    ]);
-    expect(templates()).not.toContain('subscription-activated');
+    expect(unitOfWork.rollbacks).toBe(1);
+    expect(table.get('SCH-1')).toMatchObject({ status: 'pending', receiptNumber: null });
+    expect(mail.dispatched).toEqual([]);
+    expect(refunds.created).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
+import { DomainEvents } from '../../common/events/domain-events.js';
 import { MailService } from '../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { type Payment } from './entities/payment.entity.js';
 import { movePayment } from './payment-transitions.js';
-import { PaymentDeliveries } from './payment-deliveries.service.js';
 import { PaymentNotices } from './payment-notices.js';
+import { type Delivery, PaymentSucceeded } from './payment.events.js';
 import { kes, moneyText } from './payment-values.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { type PaystackTransaction } from './paystack/paystack.types.js';
@@ -15,6 +16,20 @@ export type FulfilmentOutcome = 'fulfilled' | 'already-fulfilled' | 'rejected' |
 
 /** Work to run once the fulfilment's transaction has committed (sending a refund to Paystack). */
 type AfterCommit = () => Promise<void>;
+
+/**
+ * Announces a payment paid (PaymentSucceeded, in its transaction) and answers what the owner of its target delivered.
+ * Exactly one module must deliver it: none (a purpose nobody owns) or several would keep money without a clear
+ * delivery, so that throws and the payment's transaction rolls back.
+ */
+export async function deliveryOf(events: DomainEvents, event: PaymentSucceeded): Promise<Delivery> {
+  const answers = await events.publish(event);
+  if (answers.length !== 1)
+    throw new Error(
+      `Payment ${event.payment.reference} (${event.payment.purpose}) was delivered by ${answers.length} modules; exactly one must deliver it`,
+    );
+  return answers[0];
+}
 
 /**
  * The one fulfilment path, used by verify, the webhook, reconciliation and renewal charges: it delivers what a
@@ -29,7 +44,7 @@ export class PaymentFulfilment {
     private readonly repository: PaymentsRepository,
     private readonly mail: MailService,
     private readonly refunds: RefundsService,
-    private readonly deliveries: PaymentDeliveries,
+    private readonly events: DomainEvents,
     private readonly notices: PaymentNotices,
   ) {}
 
@@ -74,7 +89,10 @@ export class PaymentFulfilment {
     return outcome.outcome;
   }
 
-  /** Records the payment as paid, delivers and receipts it, and refunds what could not be delivered. */
+  /**
+   * Records the payment as paid, has the owner of its target deliver it (PaymentSucceeded), receipts it, and refunds
+   * what could not be delivered.
+   */
   private async deliver(
     tx: Transaction,
     payment: Payment,
@@ -87,10 +105,7 @@ export class PaymentFulfilment {
     payment.paystackTransactionId = transaction.id ? String(transaction.id) : null;
     payment.feesCents = typeof transaction.fees === 'number' ? transaction.fees : null;
     payment.providerData = { ...transaction };
-    const delivery =
-      payment.purpose === 'booking'
-        ? await this.deliveries.booking(tx, payment)
-        : await this.deliveries.plan(tx, payment, transaction);
+    const delivery = await deliveryOf(this.events, new PaymentSucceeded(tx, payment, transaction));
     const staged = await this.notices.receiptAndMail(tx, payment, delivery);
     if (delivery.undelivered) {
       const made = await this.refunds.create(tx, payment.id, {

@@ -6,7 +6,7 @@ import { MailService } from '../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import { type Payment } from './entities/payment.entity.js';
-import { type Delivery, type Undelivered } from './payment-deliveries.service.js';
+import { type Delivery, type Undelivered } from './payment.events.js';
 import { firstNameOf, kes } from './payment-values.js';
 import { documentAttachment, ReceiptIssuer } from './receipts/receipt-issuer.js';
 

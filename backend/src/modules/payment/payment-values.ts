@@ -1,7 +1,6 @@
-import { centsToKes, formatKesNumber, toCents } from '@coworking/domain';
+import { centsToKes, formatKesNumber } from '@coworking/domain';
 import { randomBytes } from 'node:crypto';
-import { type PlanBooking } from '../membership/entities/plan-booking.entity.js';
-import { Payment } from './entities/payment.entity.js';
+import { type Payment } from './entities/payment.entity.js';
 
 /** An amount in a currency's subunits for people: 'KSh 2,999', or 'NGN 10.00' for another currency. */
 export function moneyText(subunits: number, currency: string): string {
@@ -16,18 +15,6 @@ export function kes(cents: number): string {
 /** Paystack allows letters, digits, '-', '.', '='; ours read SCH-<12 hex>. */
 export function newReference(): string {
   return `SCH-${randomBytes(6).toString('hex').toUpperCase()}`;
-}
-
-/** A payment row for one period of a membership, at the plan's price now. */
-export function planPayment(booking: PlanBooking, reference: string, periodNumber: number): Payment {
-  const payment = new Payment(reference, 'plan', booking.id, toCents(booking.plan.price), booking.contact.email);
-  payment.periodNumber = periodNumber;
-  payment.customerName = `${booking.contact.firstName} ${booking.contact.lastName}`.trim();
-  if (booking.user) {
-    payment.companyName = booking.user.companyName;
-    payment.kraPin = booking.user.kraPin;
-  }
-  return payment;
 }
 
 /** How the e-mails about a payment greet its payer. */

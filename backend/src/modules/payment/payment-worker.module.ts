@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { BookingModule } from '../booking/booking.module.js';
 import { PaymentReconciliationProcessor } from './jobs/payment-reconciliation.processor.js';
 import { PaymentModule } from './payment.module.js';
 import { PaymentReconciliation } from './reconciliation.service.js';
@@ -8,7 +7,7 @@ import { PAYMENT_ENTITIES } from './payment.entities.js';
 
 /** The worker's half of payments: reconciliation with Paystack (the payment queue). Loaded by the worker process only. */
 @Module({
-  imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES), PaymentModule, BookingModule],
+  imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES), PaymentModule],
   providers: [PaymentReconciliation, PaymentReconciliationProcessor],
 })
 export class PaymentWorkerModule {}

@@ -15,8 +15,6 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiExcludeEndpoint,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -25,20 +23,15 @@ import {
 } from '@nestjs/swagger';
 import { type RawBodyRequest } from '@nestjs/common';
 import { type FastifyRequest } from 'fastify';
-import { clientAddress } from '../../common/rate-limits/client-address.js';
 import { RateLimit } from '../../common/rate-limits/rate-limit.decorator.js';
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import {
-  InitializeBookingPaymentDto,
-  InitializeSubscriptionDto,
   PaymentClientConfigDto,
-  PaymentStartedDto,
   type PaymentTransactionDto,
   PaymentVerifiedDto,
   VerifyPaymentDto,
-  VerifySubscriptionDto,
 } from './dto/payment.dto.js';
 import { PAYSTACK_INLINE_JS_URL } from './paystack/paystack.client.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
@@ -87,24 +80,6 @@ export class PaymentController {
     };
   }
 
-  @Post('booking/initialize')
-  @RateLimit('booking-checkout')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Hold the slot and start paying for a space booking (amount computed by the server)' })
-  @ApiOkResponse({ type: PaymentStartedDto })
-  @ApiBadRequestResponse({
-    description: 'A field is missing or malformed, or the selection does not fit the space (message says which)',
-  })
-  @ApiNotFoundResponse({ description: 'The space does not exist or is not offered' })
-  @ApiConflictResponse({ description: 'The slot is no longer free' })
-  @ApiBadGatewayResponse({ description: 'Paystack refused or did not answer; nothing is held' })
-  initializeBooking(
-    @Body() body: InitializeBookingPaymentDto,
-    @Req() request: FastifyRequest,
-  ): Promise<PaymentStartedDto> {
-    return this.payments.initializeBooking(body, clientAddress(request));
-  }
-
   @Post('verify')
   @RateLimit('payment-verify')
   @HttpCode(HttpStatus.OK)
@@ -118,38 +93,6 @@ export class PaymentController {
     return {
       success,
       message: success ? PAYMENT_MESSAGES.verified : notPaidMessage(status, transaction.status),
-      data: transactionData(transaction),
-    };
-  }
-
-  @Post('subscription/initialize')
-  @RateLimit('subscription-checkout')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Start paying for a plan booking (the plan price is charged; client amounts are ignored)' })
-  @ApiOkResponse({ type: PaymentStartedDto })
-  @ApiNotFoundResponse({ description: 'No plan booking has this id' })
-  @ApiConflictResponse({ description: 'The plan is not available any more' })
-  @ApiBadGatewayResponse({ description: 'Paystack refused or did not answer' })
-  initializeSubscription(@Body() body: InitializeSubscriptionDto): Promise<PaymentStartedDto> {
-    return this.payments.initializeSubscription(body);
-  }
-
-  @Post('subscription/verify')
-  @RateLimit('payment-verify')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Verify a subscription payment and activate the plan booking' })
-  @ApiOkResponse({ type: PaymentVerifiedDto })
-  @ApiNotFoundResponse({ description: 'No payment has this reference for this plan booking' })
-  @ApiBadGatewayResponse({ description: 'Paystack did not answer' })
-  async verifySubscription(@Body() body: VerifySubscriptionDto): Promise<PaymentVerifiedDto> {
-    await this.payments.assertTarget(body.reference, body.planBookingId);
-    const { status, transaction, planName } = await this.payments.verify(body.reference);
-    const success = status === 'success';
-    return {
-      success,
-      message: success
-        ? `Subscription activated successfully! Welcome to ${planName ?? 'your plan'}`
-        : notPaidMessage(status, transaction.status),
       data: transactionData(transaction),
     };
   }

@@ -162,6 +162,20 @@ export class PaymentsRepository {
     );
   }
 
+  /**
+   * The ids of a booking group's rows, in id order (a group of one may be named by its row's id): what a booking
+   * payment paid for. Read in SQL, as the ledger reads the groups: payments sit below booking and do not import it.
+   */
+  async bookingIdsOfGroup(bookingGroupId: string): Promise<string[]> {
+    const rows = await this.em.fork().execute<{ id: string }[]>(
+      `select id from space_bookings
+         where booking_group_id = ? or (id = ? and booking_group_id is null)
+         order by id`,
+      [bookingGroupId, bookingGroupId],
+    );
+    return rows.map((row) => row.id);
+  }
+
   findById(id: string): Promise<Payment | null> {
     return this.em.fork().findOne(Payment, { id });
   }
@@ -292,23 +306,22 @@ export class PaymentsRepository {
   }
 
   /**
-   * Closes a payment that is still pending (one conditional update, so a payment fulfilled meanwhile is left
+   * Closes a payment that is still pending, in `tx` (one conditional update, so a payment fulfilled meanwhile is left
    * alone). Returns whether it was still pending.
    */
   async closePending(
+    tx: Transaction,
     reference: string,
     status: UnpaidStatus,
     providerData?: Record<string, unknown>,
   ): Promise<boolean> {
     // The state machine's word on the move; the conditional update keeps it to payments still pending.
     if (!canMovePayment('pending', status)) throw new Error(`A pending payment cannot be closed as ${status}`);
-    const changed = await this.em
-      .fork()
-      .nativeUpdate(
-        Payment,
-        { reference, status: 'pending' },
-        providerData === undefined ? { status } : { status, providerData },
-      );
+    const changed = await entityManagerOf(tx).nativeUpdate(
+      Payment,
+      { reference, status: 'pending' },
+      providerData === undefined ? { status } : { status, providerData },
+    );
     return changed > 0;
   }
 }

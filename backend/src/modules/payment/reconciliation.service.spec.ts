@@ -1,16 +1,19 @@
 import { Logger } from '@nestjs/common';
 import { type AppConfig, loadConfig } from '../../config/app-config.js';
-import { type BookingsService } from '../booking/bookings.service.js';
+import { FakeUnitOfWork } from '../../common/database/fake-unit-of-work.js';
+import { type DomainEvent, type DomainEvents } from '../../common/events/domain-events.js';
 import { Payment } from './entities/payment.entity.js';
 import { type PaymentsRepository, type UnpaidStatus } from './payments.repository.js';
 import { type FulfilmentOutcome, type PaymentsService } from './payments.service.js';
 import { PaystackError, type PaystackClient } from './paystack/paystack.client.js';
 import { type PaystackTransaction, type PaystackTransactionStatus } from './paystack/paystack.types.js';
+import { PaymentClosedUnpaid } from './payment.events.js';
 import { PaymentReconciliation, QUIET_MINUTES } from './reconciliation.service.js';
+import { UnpaidPayments } from './unpaid-payments.service.js';
 
 /**
- * Reconciliation's choice for each payment still pending (fulfil, close and free the slot, or wait), with the
- * payments table, Paystack, fulfilment and bookings replaced by in-memory fakes. `test/payment` runs it against
+ * Reconciliation's choice for each payment still pending (fulfil, close and announce it closed so its held slot is
+ * freed, or wait), with the payments table, Paystack, fulfilment and the event bus replaced by in-memory fakes. `test/payment` runs it against
  * the real database and the Paystack sandbox.
  */
 
@@ -35,7 +38,7 @@ function setUp(options: { configured?: boolean } = {}) {
       cutoff = before;
       return [...rows.values()].filter((row) => row.status === 'pending' && row.createdAt < before);
     },
-    closePending: async (reference, status: UnpaidStatus) => {
+    closePending: async (_tx, reference, status: UnpaidStatus) => {
       const row = rows.get(reference);
       if (row?.status !== 'pending') return false;
       row.status = status;
@@ -69,9 +72,23 @@ function setUp(options: { configured?: boolean } = {}) {
       return 'not-paid';
     },
   };
-  const bookings: Pick<BookingsService, 'releaseGroup'> = {
-    releaseGroup: async (groupId) => void released.push(groupId),
+  // The owner of a booking payment's target (booking) lets its held slot go when the payment is announced closed.
+  const announced: PaymentClosedUnpaid[] = [];
+  const events: Pick<DomainEvents, 'publish'> = {
+    publish: async <Reaction>(event: DomainEvent<Reaction>) => {
+      if (event instanceof PaymentClosedUnpaid) {
+        announced.push(event);
+        if (event.payment.purpose === 'booking') released.push(event.payment.targetId);
+      }
+      return [];
+    },
   };
+  const unitOfWork = new FakeUnitOfWork();
+  const unpaid = new UnpaidPayments(
+    unitOfWork.asUnitOfWork(),
+    repository as PaymentsRepository,
+    events as DomainEvents,
+  );
   const config: AppConfig = loadConfig(
     options.configured === false
       ? { LOG_LEVEL: 'silent' }
@@ -81,7 +98,7 @@ function setUp(options: { configured?: boolean } = {}) {
     repository as PaymentsRepository,
     paystack as PaystackClient,
     payments as PaymentsService,
-    bookings as BookingsService,
+    unpaid,
     config,
   );
 
@@ -93,7 +110,7 @@ function setUp(options: { configured?: boolean } = {}) {
     if (answer) answers.set(reference, answer);
     return row;
   };
-  return { reconciliation, payment, released, fulfilled, cutoff: () => cutoff };
+  return { reconciliation, payment, released, announced, unitOfWork, fulfilled, cutoff: () => cutoff };
 }
 
 beforeAll(() => Logger.overrideLogger(false));
@@ -132,13 +149,18 @@ describe('reconciling payments still pending with Paystack', () => {
   });
 
   it('closes an unpaid payment once its hold is over and frees the held slot', async () => {
-    const { reconciliation, payment, released } = setUp();
+    const { reconciliation, payment, released, announced, unitOfWork } = setUp();
     const open = payment('SCH-OPEN', 'ongoing');
 
     expect(await reconciliation.run(AFTER_HOLD)).toEqual({ fulfilled: 0, closed: 1 });
 
     expect(open.status).toBe('abandoned');
     expect(released).toEqual(['group-of-SCH-OPEN']);
+    // Closed and announced in one transaction, so the slot is let go with its payment.
+    expect(announced).toEqual([
+      expect.objectContaining({ tx: unitOfWork.tx, payment: open, reason: 'Payment abandoned' }),
+    ]);
+    expect(unitOfWork.commits).toBe(1);
   });
 
   it('closes a payment Paystack never saw (the payer never reached checkout) once its hold is over', async () => {
@@ -174,13 +196,14 @@ describe('reconciling payments still pending with Paystack', () => {
   });
 
   it('frees no booking when it closes a plan payment', async () => {
-    const { reconciliation, payment, released } = setUp();
+    const { reconciliation, payment, released, announced } = setUp();
     const plan = payment('SCH-PLAN', 'ongoing', 'plan');
 
     expect(await reconciliation.run(AFTER_HOLD)).toEqual({ fulfilled: 0, closed: 1 });
 
     expect(plan.status).toBe('abandoned');
     expect(released).toEqual([]);
+    expect(announced.map((event) => event.payment)).toEqual([plan]);
   });
 
   it('handles each payment on its own: one failure does not stop the others', async () => {

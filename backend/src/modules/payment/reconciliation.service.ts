@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { BookingsService } from '../booking/bookings.service.js';
 import { type Payment } from './entities/payment.entity.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
 import { PaystackClient, PaystackError } from './paystack/paystack.client.js';
 import { type PaystackTransactionStatus } from './paystack/paystack.types.js';
+import { UnpaidPayments } from './unpaid-payments.service.js';
 
 /** Payments younger than this are left to the webhook and the payer's return. */
 export const QUIET_MINUTES = 3;
@@ -20,7 +20,7 @@ const RECORDED_BY_FULFILMENT: readonly PaystackTransactionStatus[] = ['failed', 
  * Worker: every minute (the `payment-reconciliation` job scheduler, jobs/payment-reconciliation.processor.ts),
  * payments still pending after a few minutes are checked with Paystack.
  * Paid ones are fulfilled (a lost webhook costs nobody their booking); ones that failed, were
- * abandoned, or outlived their booking hold are closed and their held slots released.
+ * abandoned, or outlived their booking hold are closed and their held slots released (by booking, on PaymentClosedUnpaid).
  */
 @Injectable()
 export class PaymentReconciliation {
@@ -30,7 +30,7 @@ export class PaymentReconciliation {
     private readonly repository: PaymentsRepository,
     private readonly paystack: PaystackClient,
     private readonly payments: PaymentsService,
-    private readonly bookings: BookingsService,
+    private readonly unpaid: UnpaidPayments,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -77,11 +77,11 @@ export class PaymentReconciliation {
     return result;
   }
 
-  /** Closes a payment that is still pending (not one fulfilled meanwhile) and lets its held slot go. */
-  private async closeAbandoned(payment: Payment): Promise<boolean> {
-    const closed = await this.repository.closePending(payment.reference, 'abandoned');
-    if (closed && payment.purpose === 'booking')
-      await this.bookings.releaseGroup(payment.targetId, 'Payment abandoned');
-    return closed;
+  /**
+   * Closes a payment that is still pending (not one fulfilled meanwhile); the owner of its target lets go of what it
+   * held for it (PaymentClosedUnpaid: booking releases the held slot).
+   */
+  private closeAbandoned(payment: Payment): Promise<boolean> {
+    return this.unpaid.close(payment, 'abandoned', 'Payment abandoned');
   }
 }

@@ -3,6 +3,7 @@ import { batchesOf } from '../../../common/database/list-sql.js';
 import { csvFile, csvKes, csvVenueDateTime, type CsvColumn } from '../../../common/http/csv-export.js';
 import { pageOf } from '../../../common/http/list-query.dto.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
+import { GroupPaymentSummaries } from '../../payment/ledger/group-payment-summaries.js';
 import { BOOKING_MESSAGES } from '../booking.messages.js';
 import { BookingStaffService } from '../staff/booking-staff.service.js';
 import { toAdminBookingDto } from '../dto/admin-booking.dto.js';
@@ -14,12 +15,6 @@ import {
   type BulkTourStatusResultDto,
   type GroupPaymentDto,
 } from './dto/booking-groups.dto.js';
-
-/**
- * The payments of booking groups, by group id. The payment module knows them and registers this lookup (the booking
- * module may not import it); without it every group reads as having no payment.
- */
-export type GroupPaymentsLookup = (groupIds: string[]) => Promise<Map<string, GroupPaymentDto>>;
 
 const NO_PAYMENT: GroupPaymentDto = { status: 'none', paidCents: 0, refundedCents: 0, reference: null };
 /** Groups an export looks payments up for at once. */
@@ -77,17 +72,11 @@ const BOOKING_GROUP_CSV: CsvColumn<BookingGroupDto>[] = [
 /** The back-office's booking groups: the list, one group, its export, and tour requests decided together. */
 @Injectable()
 export class BookingGroupsAdminService {
-  private paymentsLookup: GroupPaymentsLookup = () => Promise.resolve(new Map());
-
   constructor(
     private readonly repository: BookingGroupsRepository,
     private readonly bookings: BookingStaffService,
+    private readonly payments: GroupPaymentSummaries,
   ) {}
-
-  /** The payment module tells how each group's money stands (see GroupPaymentsLookup). */
-  lookUpPaymentsWith(lookup: GroupPaymentsLookup): void {
-    this.paymentsLookup = lookup;
-  }
 
   async list(query: BookingGroupListQueryDto): Promise<{ rows: BookingGroupDto[]; total: number }> {
     const { rows, total } = await this.repository.page(query, pageOf(query));
@@ -139,7 +128,8 @@ export class BookingGroupsAdminService {
   }
 
   private async withPayments(rows: BookingGroupRow[]): Promise<BookingGroupDto[]> {
-    const payments = rows.length > 0 ? await this.paymentsLookup(rows.map((row) => row.id)) : new Map();
+    const payments: Map<string, GroupPaymentDto> =
+      rows.length > 0 ? await this.payments.summaries(rows.map((row) => row.id)) : new Map();
     return rows.map((row) => toGroupDto(row, payments.get(row.id) ?? NO_PAYMENT));
   }
 

@@ -23,12 +23,12 @@ async function refusal(promise: Promise<unknown>): Promise<HttpException> {
 function setUp() {
   const db = new FakeBookingDatabase();
   const boardroom = db.space({ name: 'Boardroom' });
-  const { staff, cancellation, unitOfWork } = bookingServices(db);
+  const { staff, refunds, unitOfWork } = bookingServices(db);
   const contexts: CancellationContext[] = [];
-  cancellation.onCancelled(async (_tx, _rows, context) => {
-    contexts.push(context);
-    return { refundCents: context.refund ? 300_000 : 0 };
-  });
+  refunds.answer = (_tx, { by, refund, reason, actor }) => {
+    contexts.push({ by, refund, reason, actor });
+    return { refundCents: refund ? 300_000 : 0, refundAtDesk: false, afterCommit: async () => undefined };
+  };
   // Ten minutes before the slot: long past the customer's deadline, which does not bind staff.
   const now = venueInstant(FRIDAY, '09:50');
   const [row] = db.book(boardroom, [{ date: FRIDAY, time: '10:00' }]);
@@ -92,6 +92,14 @@ describe('staff changing a booking', () => {
     await staff.updateStatus(row.id, 'cancelled', undefined, { refund: true, actor: DESK }, now);
     expect(row.status).toBe('cancelled');
     expect(contexts).toEqual([expect.objectContaining({ refund: false })]);
+  });
+
+  it('asks the payment module for no refund of a row outside any group: no payment names it', async () => {
+    const { staff, contexts, now, row } = setUp();
+    row.bookingGroupId = null;
+    await staff.updateStatus(row.id, 'cancelled', undefined, { actor: MANAGER }, now);
+    expect(row.status).toBe('cancelled');
+    expect(contexts).toEqual([]);
   });
 
   it('never confirms again a booking whose money went back (409)', async () => {

@@ -93,7 +93,7 @@ class FakeAudit implements Pick<AuditLogService, 'record'> {
 }
 
 function setUp(booking: PlanBooking = activeInMarch()) {
-  const { bookings, clock, lifecycle } = lifecycleWithFakes();
+  const { bookings, clock, lifecycle, refunds } = lifecycleWithFakes();
   bookings.rows.set(booking.id, booking);
   const repository = new FakeAdminRepository(bookings);
   const unitOfWork = new FakeUnitOfWork();
@@ -107,7 +107,7 @@ function setUp(booking: PlanBooking = activeInMarch()) {
     audit as unknown as AuditLogService,
     clock,
   );
-  return { booking, lifecycle, repository, unitOfWork, mail, audit, service };
+  return { booking, lifecycle, refunds, repository, unitOfWork, mail, audit, service };
 }
 
 describe('MembershipsAdminService', () => {
@@ -123,9 +123,9 @@ describe('MembershipsAdminService', () => {
     });
 
     it('cancels, refunds in the same transaction, audits the refund, and sends the refund after the commit', async () => {
-      const { lifecycle, unitOfWork, mail, audit, service } = setUp();
+      const { refunds, unitOfWork, mail, audit, service } = setUp();
       const events: string[] = [];
-      lifecycle.useRefunder(async (tx) => {
+      refunds.answerWith(async (tx) => {
         events.push(tx === unitOfWork.tx ? 'refund written in the transaction' : 'refund written elsewhere');
         return {
           refundedCents: 500_000,
@@ -158,13 +158,13 @@ describe('MembershipsAdminService', () => {
 
     it('audits a prorated refund that found nothing paid as 0.00, and no refund at all when none was asked', async () => {
       const first = setUp();
-      first.lifecycle.useRefunder(async () => ({ refundedCents: 0, afterCommit: async () => undefined }));
+      first.refunds.answerWith(async () => ({ refundedCents: 0, afterCommit: async () => undefined }));
       await first.service.cancel('pb-1', { reason: 'Closed', refund: 'prorated' }, staff(true), IP);
       expect(first.audit.entries[0].record.changes?.refundedKes).toEqual({ from: null, to: '0.00' });
 
       const second = setUp();
       let asked = false;
-      second.lifecycle.useRefunder(async () => {
+      second.refunds.answerWith(async () => {
         asked = true;
         return { refundedCents: 1, afterCommit: async () => undefined };
       });
@@ -176,8 +176,8 @@ describe('MembershipsAdminService', () => {
 
     it('keeps the cancellation when sending the refund fails after the commit (the scheduled check retries)', async () => {
       const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-      const { lifecycle, unitOfWork, service } = setUp();
-      lifecycle.useRefunder(async () => ({
+      const { refunds, unitOfWork, service } = setUp();
+      refunds.answerWith(async () => ({
         refundedCents: 500_000,
         afterCommit: async () => {
           throw new Error('Paystack is down');

@@ -1,6 +1,11 @@
 import { type Clock } from '../../../common/clock/clock.js';
 import { type Transaction } from '../../../common/database/transaction.js';
 import { type AppConfig } from '../../../config/app-config.js';
+import {
+  type PeriodPayments,
+  type PeriodRefund,
+  type PeriodRefundRequest,
+} from '../../payment/renewals/period-payments.service.js';
 import { type MembershipPlan } from '../entities/membership-plan.entity.js';
 import { type PlanBooking } from '../entities/plan-booking.entity.js';
 import { type PlanBookingsRepository } from '../plan-bookings.repository.js';
@@ -26,6 +31,22 @@ export class FakePlanBookings implements Pick<PlanBookingsRepository, 'lockWithP
     if (this.notices.has(key)) return false;
     this.notices.add(key);
     return true;
+  }
+}
+
+/** The payment module's refund of a paid period, answered as a spec says (nothing paid, unless told otherwise). */
+export class FakePeriodRefunds implements Pick<PeriodPayments, 'refundPaidPeriod'> {
+  private answer: (tx: Transaction, request: PeriodRefundRequest) => Promise<PeriodRefund> = async () => ({
+    refundedCents: 0,
+    afterCommit: async () => undefined,
+  });
+
+  answerWith(answer: (tx: Transaction, request: PeriodRefundRequest) => Promise<PeriodRefund>): void {
+    this.answer = answer;
+  }
+
+  refundPaidPeriod(tx: Transaction, request: PeriodRefundRequest): Promise<PeriodRefund> {
+    return this.answer(tx, request);
   }
 }
 
@@ -66,11 +87,17 @@ export const activeInMarch = (fields: Partial<PlanBooking> = {}): PlanBooking =>
     ...fields,
   });
 
-/** The real lifecycle on the fake clock and fake plan bookings. */
+/** The real lifecycle on the fake clock, fake plan bookings and fake period refunds. */
 export function lifecycleWithFakes() {
   const bookings = new FakePlanBookings();
   const clock = { now: () => FAKE_NOW, today: () => FAKE_TODAY } as Clock;
   const config = { http: { publicUrl: 'https://syokimau.example' } } as AppConfig;
-  const lifecycle = new MembershipLifecycle(clock, config, bookings as unknown as PlanBookingsRepository);
-  return { bookings, clock, lifecycle };
+  const refunds = new FakePeriodRefunds();
+  const lifecycle = new MembershipLifecycle(
+    clock,
+    config,
+    bookings as unknown as PlanBookingsRepository,
+    refunds as unknown as PeriodPayments,
+  );
+  return { bookings, clock, lifecycle, refunds };
 }

@@ -5,6 +5,7 @@ import { type Transaction } from '../../../common/database/transaction.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { type MailRequest, type StaffMailRequest } from '../../mail/delivery/mail.service.js';
+import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
 import { type PlanBooking } from '../entities/plan-booking.entity.js';
 import { PlanBookingsRepository } from '../plan-bookings.repository.js';
 import { MembershipMail } from './membership-mail.js';
@@ -30,23 +31,6 @@ export interface PaidWith {
 export type PaidPeriodOutcome = 'started' | 'renewed' | 'already-paid' | 'ended';
 
 /**
- * Asked when staff cancel a membership with a refund: the payment module writes a refund of (up to) `amountCents`
- * of the payment for the current period inside the same transaction, and answers what it refunded (0 when
- * nothing was paid) and what to run once the transaction has committed (sending the refund to Paystack).
- */
-export type MembershipRefunder = (
-  tx: Transaction,
-  request: {
-    planBookingId: string;
-    periodNumber: number;
-    amountCents: number;
-    reason: string;
-    /** The admin who cancelled (the refund row names them). */
-    staff: { adminId: string; username: string };
-  },
-) => Promise<{ refundedCents: number; afterCommit: () => Promise<void> }>;
-
-/**
  * The membership lifecycle: periods, renewal state and endings of plan bookings. Callers lock the membership
  * (`lock`) inside their transaction, call one method, and stage the e-mails it returns in the same transaction.
  * Which status may follow which is membership-transitions.ts; period dates and proration are membership-periods.ts;
@@ -54,20 +38,15 @@ export type MembershipRefunder = (
  */
 @Injectable()
 export class MembershipLifecycle {
-  private refunder: MembershipRefunder | null = null;
   private readonly mail: MembershipMail;
 
   constructor(
     private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly bookings: PlanBookingsRepository,
+    private readonly payments: PeriodPayments,
   ) {
     this.mail = new MembershipMail(config);
-  }
-
-  /** The payment module refunds staff cancellations (it owns payments). */
-  useRefunder(refunder: MembershipRefunder): void {
-    this.refunder = refunder;
   }
 
   /** The membership with its plan, locked until the transaction ends (404 when there is none). */
@@ -180,7 +159,7 @@ export class MembershipLifecycle {
 
   /**
    * Staff end a membership now. With `refund: 'prorated'` the unused whole days of the current period go back
-   * (through the payment module's refunder, in this transaction).
+   * (a refund of the period's payment, written in this transaction).
    */
   async cancelNow(
     tx: Transaction,
@@ -196,8 +175,8 @@ export class MembershipLifecycle {
     booking.authorizationCode = null;
     let refundedCents = 0;
     let afterCommit: () => Promise<void> = async () => undefined;
-    if (refundCents > 0 && this.refunder)
-      ({ refundedCents, afterCommit } = await this.refunder(tx, {
+    if (refundCents > 0)
+      ({ refundedCents, afterCommit } = await this.payments.refundPaidPeriod(tx, {
         planBookingId: booking.id,
         periodNumber: booking.periodNumber,
         amountCents: refundCents,
@@ -210,7 +189,7 @@ export class MembershipLifecycle {
 
   /**
    * The share of the current period's price not yet used: whole days from today (or the period start, if later)
-   * to the period end, over the period's days. What was actually paid caps it (the refunder checks).
+   * to the period end, over the period's days. What was actually paid caps it (the refund of the payment checks).
    */
   proratedCents(booking: PlanBooking): number {
     return proratedCents(booking, this.clock.today());

@@ -19,7 +19,7 @@ export function startNextPeriod(booking: PlanBooking): void {
 
 /**
  * The share of the current period's price not yet used on `today`: whole days from today (or the period start, if
- * later) to the period end, over the period's days. What was actually paid caps it (the refunder checks).
+ * later) to the period end, over the period's days. What was actually paid caps it (the refund of the payment checks).
  */
 export function proratedCents(booking: PlanBooking, today: string): number {
   if (!booking.currentPeriodEnd || booking.periodNumber === 0) return 0;

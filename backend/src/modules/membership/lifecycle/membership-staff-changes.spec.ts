@@ -1,6 +1,6 @@
 import { ConflictException } from '@nestjs/common';
 import { type Transaction } from '../../../common/database/transaction.js';
-import { type MembershipRefunder } from './membership-lifecycle.js';
+import { type PeriodRefundRequest } from '../../payment/renewals/period-payments.service.js';
 import { activeInMarch, FAKE_NOW, FAKE_TODAY, fakeMembership, lifecycleWithFakes } from './membership-fakes.js';
 import { LIFECYCLE_MESSAGES } from './membership-transitions.js';
 
@@ -15,10 +15,10 @@ const card = {
 describe('MembershipLifecycle for staff', () => {
   describe('staff cancelling now', () => {
     function withRefunder(refundedCents: number) {
-      const { lifecycle } = lifecycleWithFakes();
-      const calls: { tx: Transaction; request: Parameters<MembershipRefunder>[1] }[] = [];
+      const { lifecycle, refunds } = lifecycleWithFakes();
+      const calls: { tx: Transaction; request: PeriodRefundRequest }[] = [];
       let sent = 0;
-      lifecycle.useRefunder(async (tx, request) => {
+      refunds.answerWith(async (tx, request) => {
         calls.push({ tx, request });
         return { refundedCents, afterCommit: async () => void sent++ };
       });

@@ -3,6 +3,7 @@ import { ConflictException } from '@nestjs/common';
 import { type Clock } from '../../../common/clock/clock.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { type PlanBooking } from '../entities/plan-booking.entity.js';
+import { type PeriodPayments } from '../../payment/renewals/period-payments.service.js';
 import { type PlanBookingsRepository } from '../plan-bookings.repository.js';
 import { MembershipLifecycle } from './membership-lifecycle.js';
 import { MEMBERSHIP_TRANSITIONS, type MembershipEvent } from './membership-transitions.js';
@@ -47,7 +48,12 @@ describe('the membership state machine', () => {
   it.each(MEMBERSHIP_STATUSES.map((from) => [from]))(
     'a lifecycle change from %s moves only where the table allows, else 409 and the status stays',
     (from: MembershipStatus) => {
-      const lifecycle = new MembershipLifecycle({} as Clock, {} as AppConfig, {} as PlanBookingsRepository);
+      const lifecycle = new MembershipLifecycle(
+        {} as Clock,
+        {} as AppConfig,
+        {} as PlanBookingsRepository,
+        {} as PeriodPayments,
+      );
       const booking = { subscriptionStatus: from } as PlanBooking;
       if (ALLOWED.has(`fall-past-due from ${from}`)) {
         lifecycle.fallPastDue(booking);

@@ -12,18 +12,15 @@ import {
 } from '../../../queue/queues.js';
 import { PaymentReconciliation } from '../reconciliation.service.js';
 import { RefundsService } from '../refunds/refunds.service.js';
-import { MembershipRenewals, type RenewalRunResult } from '../renewals/membership-renewals.service.js';
 
 /** How often pending payments are checked with Paystack. */
 export const RECONCILIATION_EVERY_MS = 60_000;
 /** How often refunds still on their way are checked (webhooks normally move them first). */
 export const REFUND_CHECK_EVERY_MS = 5 * 60_000;
-/** How often memberships are renewed, reminded and expired (days matter, so hourly catches each day early on). */
-export const MEMBERSHIP_RENEWALS_EVERY_MS = 60 * 60_000;
 
 /**
- * Worker: the payment queue, where the reconciliation scheduler puts one job a minute, the refund check one
- * every five minutes and the membership renewals one an hour.
+ * Worker: the payment queue, where the reconciliation scheduler puts one job a minute and the refund check one
+ * every five minutes.
  */
 @Processor(QUEUES.payment)
 export class PaymentReconciliationProcessor extends WorkerHost implements OnModuleInit {
@@ -32,7 +29,6 @@ export class PaymentReconciliationProcessor extends WorkerHost implements OnModu
   constructor(
     private readonly reconciliation: PaymentReconciliation,
     private readonly refunds: RefundsService,
-    private readonly renewals: MembershipRenewals,
     private readonly schedulers: JobSchedulers,
   ) {
     super();
@@ -41,15 +37,11 @@ export class PaymentReconciliationProcessor extends WorkerHost implements OnModu
   onModuleInit(): void {
     this.schedulers.keep(JOB_SCHEDULERS.paymentReconciliation, RECONCILIATION_EVERY_MS);
     this.schedulers.keep(JOB_SCHEDULERS.refundCheck, REFUND_CHECK_EVERY_MS);
-    this.schedulers.keep(JOB_SCHEDULERS.membershipRenewals, MEMBERSHIP_RENEWALS_EVERY_MS);
   }
 
-  async process(
-    job: Job<ScheduledJobData>,
-  ): Promise<ReconcilePaymentsJobResult | CheckRefundsJobResult | RenewalRunResult> {
+  async process(job: Job<ScheduledJobData>): Promise<ReconcilePaymentsJobResult | CheckRefundsJobResult> {
     if (job.name === PAYMENT_JOBS.reconcile) return this.reconciliation.run();
     if (job.name === PAYMENT_JOBS.checkRefunds) return this.refunds.check();
-    if (job.name === PAYMENT_JOBS.renewMemberships) return this.renewals.run();
     throw new UnrecoverableError(`Unknown payment job "${job.name}"`);
   }
 

@@ -1,7 +1,6 @@
 import { Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { csvFile, type CsvColumn, csvKes, csvVenueDateTime } from '../../../common/http/csv-export.js';
-import { BookingsService } from '../../booking/bookings.service.js';
 import {
   type PaymentDetailDto,
   type PaymentLedgerQueryDto,
@@ -116,7 +115,6 @@ export class PaymentsLedgerService {
     private readonly unitOfWork: UnitOfWork,
     private readonly repository: PaymentsRepository,
     private readonly refunds: RefundsService,
-    private readonly bookings: BookingsService,
   ) {}
 
   async list(query: PaymentLedgerQueryDto): Promise<{ rows: PaymentLedgerRowDto[]; total: number }> {
@@ -134,18 +132,15 @@ export class PaymentsLedgerService {
     const {
       rows: [row],
     } = await this.repository.ledger({ id: payment.id, _end: 1 });
-    // The booking module reads a group's rows only inside a transaction; one short read-only transaction serves both.
-    const { bookingRows, refundableCents } = await this.unitOfWork.run(async (tx) => ({
-      bookingRows: payment.purpose === 'booking' ? await this.bookings.groupRows(tx, payment.targetId) : [],
-      refundableCents: await this.refunds.refundableCents(tx, payment),
-    }));
+    const refundableCents = await this.unitOfWork.run((tx) => this.refunds.refundableCents(tx, payment));
+    const bookingIds = payment.purpose === 'booking' ? await this.repository.bookingIdsOfGroup(payment.targetId) : [];
     return {
       ...toRowDto(row),
       refunds: (await this.repository.refundsOf(payment.id)).map(toRefundDto),
       refundableCents,
       companyName: payment.companyName,
       kraPin: payment.kraPin,
-      bookingIds: bookingRows.map((booking) => booking.id),
+      bookingIds,
       planBookingId: payment.purpose === 'plan' ? payment.targetId : null,
     };
   }

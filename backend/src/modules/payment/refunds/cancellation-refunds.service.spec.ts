@@ -1,46 +1,35 @@
 import { Logger } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
-import {
-  type BookingsService,
-  type CancellationContext,
-  type CancellationListener,
-} from '../../booking/bookings.service.js';
-import { SpaceBooking } from '../../booking/entities/space-booking.entity.js';
 import { type Payment } from '../entities/payment.entity.js';
 import { Refund } from '../entities/refund.entity.js';
-import { CancellationRefunds } from './cancellation-refunds.service.js';
+import { CancellationRefunds, type CancelledRows } from './cancellation-refunds.service.js';
 import { FakePaystackRefunds, FakeRefundDatabase, refundServices } from './refund-fakes.js';
 
 /**
  * What a cancelled booking's rows give back: their share of their group's payment, never more than is left of it,
- * written in the cancellation's transaction and sent once it commits. Bookings, the database and Paystack are fakes.
+ * written in the cancellation's transaction and sent once it commits. The database and Paystack are fakes; the
+ * booking module's side (which rows, in which transaction) is booking-cancellation.service.spec.ts's.
  */
 
 const GROUP = 'group-1';
 
-/** The booking module as the refund sees it: the group's rows, and the cancellation listener it registers. */
-class FakeBookings {
-  rows: SpaceBooking[] = [];
-  listener: CancellationListener | null = null;
+/** A row of a booking group as the booking module describes it to the refund. */
+interface GroupRow {
+  id: string;
+  priceCents: number | null;
+}
 
-  group(prices: (number | null)[]): SpaceBooking[] {
-    this.rows = prices.map((priceCents, index) =>
-      Object.assign(new SpaceBooking('meeting-room', `2026-12-0${index + 1}`, '10:00'), {
-        bookingGroupId: GROUP,
-        priceCents,
-      }),
-    );
+/** The booking group: its rows in id order, with their prices. */
+class FakeGroup {
+  rows: GroupRow[] = [];
+
+  group(prices: (number | null)[]): GroupRow[] {
+    this.rows = prices.map((priceCents, index) => ({ id: `row-${index + 1}`, priceCents }));
     return this.rows;
   }
-
-  service(): BookingsService {
-    const fake: Pick<BookingsService, 'onCancelled' | 'groupRows'> = {
-      onCancelled: (listener) => void (this.listener = listener),
-      groupRows: async () => this.rows,
-    };
-    return fake as BookingsService;
-  }
 }
+
+type CancellationContext = Pick<CancelledRows, 'by' | 'refund' | 'reason' | 'actor'>;
 
 const byCustomer: CancellationContext = {
   by: 'customer',
@@ -59,18 +48,18 @@ function setUp() {
   const database = new FakeRefundDatabase();
   const paystack = new FakePaystackRefunds();
   const services = refundServices(database, paystack);
-  const bookings = new FakeBookings();
-  const cancellations = new CancellationRefunds(
-    bookings.service(),
-    database.repository(),
-    services.refunds,
-    database.auditLog(),
-  );
-  cancellations.onModuleInit();
-  // The cancellation's own transaction, as the booking module would open it.
+  const bookings = new FakeGroup();
+  const cancellations = new CancellationRefunds(database.repository(), services.refunds, database.auditLog());
+  // The cancellation's own transaction, as the booking module opens it.
   const cancellation = new FakeUnitOfWork();
-  const cancel = (rows: SpaceBooking[], context: CancellationContext) =>
-    cancellation.run((tx) => bookings.listener!(tx, rows, context));
+  const cancel = (cancelled: GroupRow[], context: CancellationContext) =>
+    cancellation.run((tx) =>
+      cancellations.refundCancelled(tx, {
+        bookingGroupId: GROUP,
+        rows: bookings.rows.map((row) => ({ priceCents: row.priceCents, cancelled: cancelled.includes(row) })),
+        ...context,
+      }),
+    );
   return { database, paystack, bookings, cancel };
 }
 
@@ -95,7 +84,7 @@ describe('refunds of cancelled bookings', () => {
     expect(paystack.sent).toEqual([]);
     expect(database.audit).toEqual([]);
 
-    await outcome!.afterCommit!();
+    await outcome!.afterCommit();
     expect(paystack.sent).toEqual([expect.objectContaining({ transaction: payment.reference, amount: 400_000 })]);
   });
 
@@ -146,14 +135,13 @@ describe('refunds of cancelled bookings', () => {
     ]);
   });
 
-  it('refunds nothing when the canceller keeps the money, nothing was paid, or the row has no group', async () => {
+  it('refunds nothing when the canceller keeps the money or nothing was paid', async () => {
     const { database, bookings, cancel } = setUp();
     const [row] = bookings.group([500_000]);
 
     expect(await cancel([row], byCustomer)).toBeNull();
     paidGroup(database, 500_000);
     expect(await cancel([row], { ...byStaff, refund: false })).toBeNull();
-    expect(await cancel([Object.assign(row, { bookingGroupId: null })], byCustomer)).toBeNull();
     expect(database.refunds.size).toBe(0);
   });
 
@@ -165,7 +153,7 @@ describe('refunds of cancelled bookings', () => {
     const outcome = await cancel([row], byCustomer);
     expect(outcome).toMatchObject({ refundCents: 300_000, refundAtDesk: true });
 
-    await outcome!.afterCommit!();
+    await outcome!.afterCommit();
     expect(paystack.sent).toEqual([]);
     expect(database.refundsOfPayment(payment)[0].status).toBe('awaiting-hand-back');
   });

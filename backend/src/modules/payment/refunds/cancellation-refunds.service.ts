@@ -1,56 +1,74 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type Transaction } from '../../../common/database/transaction.js';
-import { BookingsService, type CancellationContext, type CancellationOutcome } from '../../booking/bookings.service.js';
-import { type SpaceBooking } from '../../booking/entities/space-booking.entity.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
-import { type Payment } from '../entities/payment.entity.js';
 import { shareOut } from '../receipts/receipt-issuer.js';
 import { isDeskPayment } from './refund-rules.js';
 import { RefundsRepository } from './refunds.repository.js';
 import { RefundsService } from './refunds.service.js';
+
+/** Rows of a booking group just cancelled, as the refund of them needs them. */
+export interface CancelledRows {
+  bookingGroupId: string;
+  /** Every row of the group in id order: its price, and whether it is one of those cancelled. */
+  rows: { priceCents: number | null; cancelled: boolean }[];
+  by: 'customer' | 'staff';
+  /** Whether money paid for the cancelled rows goes back (customers always; staff choose). */
+  refund: boolean;
+  reason: string;
+  actor: { id: string; username: string } | null;
+}
+
+/** What the refund of a cancellation is: how much, whether the desk hands it back, and what to send after the commit. */
+export interface CancellationRefund {
+  refundCents: number;
+  /**
+   * The money was paid at the front desk (cash, M-Pesa till, bank transfer), so staff hand it back: the customer's
+   * e-mail must not promise a refund to a card within 7 to 14 business days.
+   */
+  refundAtDesk: boolean;
+  afterCommit: () => Promise<void>;
+}
 
 /**
  * Cancelled bookings give back what was paid for them (when the canceller says so): the booking module calls this in
  * the cancellation's transaction, so the refund row commits or rolls back with the cancellation.
  */
 @Injectable()
-export class CancellationRefunds implements OnModuleInit {
+export class CancellationRefunds {
   constructor(
-    private readonly bookings: BookingsService,
     private readonly refunds: RefundsRepository,
     private readonly refundsService: RefundsService,
     private readonly audit: AuditLogService,
   ) {}
 
-  onModuleInit(): void {
-    this.bookings.onCancelled((tx, cancelled, context) => this.refundCancelled(tx, cancelled, context));
-  }
-
-  /** The refund of cancelled rows: their share of their group's payment, never more than is left of it. */
-  async refundCancelled(
-    tx: Transaction,
-    cancelled: SpaceBooking[],
-    context: CancellationContext,
-  ): Promise<CancellationOutcome | null> {
-    const groupId = cancelled[0]?.bookingGroupId;
-    if (!context.refund || !groupId) return null;
-    const payment = await this.refunds.paidBookingGroup(tx, groupId);
+  /**
+   * The refund of cancelled rows: their share of their group's payment, never more than is left of it. Null when
+   * nothing goes back (no refund asked, nothing paid, nothing left to refund).
+   */
+  async refundCancelled(tx: Transaction, cancelled: CancelledRows): Promise<CancellationRefund | null> {
+    if (!cancelled.refund) return null;
+    const payment = await this.refunds.paidBookingGroup(tx, cancelled.bookingGroupId);
     if (!payment) return null;
-    const amountCents = await this.priceOfRows(tx, payment, cancelled);
+    const shares = shareOut(
+      payment.amountCents,
+      cancelled.rows.map((row) => row.priceCents),
+    );
+    const amountCents = cancelled.rows.reduce((sum, row, index) => sum + (row.cancelled ? shares[index] : 0), 0);
+    const { actor } = cancelled;
     const made = await this.refundsService.create(tx, payment.id, {
       amountCents,
-      reason: context.reason,
+      reason: cancelled.reason,
       capToRefundable: true,
       requester:
-        context.by === 'staff' && context.actor
-          ? { kind: 'staff', adminId: context.actor.id, username: context.actor.username }
-          : { kind: context.by === 'customer' ? 'customer' : 'system' },
+        cancelled.by === 'staff' && actor
+          ? { kind: 'staff', adminId: actor.id, username: actor.username }
+          : { kind: cancelled.by === 'customer' ? 'customer' : 'system' },
     });
     if (!made) return null;
     const { refund } = made;
-    if (context.actor)
+    if (actor)
       this.audit.record(tx, {
-        actor: context.actor,
+        actor,
         action: 'refund',
         resource: 'payments',
         resourceId: payment.id,
@@ -62,16 +80,5 @@ export class CancellationRefunds implements OnModuleInit {
       refundAtDesk: isDeskPayment(payment),
       afterCommit: () => this.refundsService.submit(refund.id),
     };
-  }
-
-  /** What a payment paid for some rows of its group: their share of its amount. */
-  async priceOfRows(tx: Transaction, payment: Payment, rows: SpaceBooking[]): Promise<number> {
-    const group = await this.bookings.groupRows(tx, payment.targetId);
-    const shares = shareOut(
-      payment.amountCents,
-      group.map((row) => row.priceCents),
-    );
-    const wanted = new Set(rows.map((row) => row.id));
-    return group.reduce((sum, row, index) => sum + (wanted.has(row.id) ? shares[index] : 0), 0);
   }
 }

@@ -2,7 +2,7 @@ import { formatMembershipDate, venueToday } from '@coworking/domain';
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { BusinessSettingsService } from '../../../common/settings/business-settings.js';
-import { formatCents } from '../../booking/bookings.service.js';
+import { kes } from '../payment-values.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
 import { StaffNotificationsService } from '../../mail/admin-notices/staff-notifications.service.js';
@@ -165,7 +165,7 @@ export class RefundSettlement {
       to: payment.email,
       variables: {
         firstName: payment.customerName?.split(' ')[0] ?? '',
-        amount: formatCents(refund.amountCents),
+        amount: kes(refund.amountCents),
         reference: payment.reference,
         creditNoteNumber: refund.creditNoteNumber,
         reason: refund.reason,
@@ -178,7 +178,7 @@ export class RefundSettlement {
 
 function staffNotice(refund: Refund, payment: Payment, status: RefundStatus, failure: string | undefined) {
   const amount = moneyOf(refund.amountCents, refund.currency);
-  const common = { reference: payment.reference, email: payment.email, amount: formatCents(payment.amountCents) };
+  const common = { reference: payment.reference, email: payment.email, amount: kes(payment.amountCents) };
   if (status === 'awaiting-hand-back')
     return {
       ...common,
@@ -213,5 +213,5 @@ function handBackVariables(refund: Refund, now: Date) {
 }
 
 function moneyOf(subunits: number, currency: string): string {
-  return currency === 'KES' ? `KSh ${formatCents(subunits)}` : `${currency} ${(subunits / 100).toFixed(2)}`;
+  return currency === 'KES' ? `KSh ${kes(subunits)}` : `${currency} ${(subunits / 100).toFixed(2)}`;
 }

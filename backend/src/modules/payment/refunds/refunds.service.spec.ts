@@ -1,5 +1,5 @@
 import { ConflictException, Logger, NotFoundException } from '@nestjs/common';
-import { formatCents } from '../../booking/bookings.service.js';
+import { kes } from '../payment-values.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
 import { PAYMENT_MESSAGES } from '../payment.messages.js';
@@ -37,7 +37,7 @@ describe('writing a refund', () => {
     const second = unitOfWork.run((tx) =>
       refunds.create(tx, payment.id, { amountCents: 300_000, reason: 'Again', requester: staff }),
     );
-    await expect(second).rejects.toThrow(new ConflictException(PAYMENT_MESSAGES.refundTooLarge(formatCents(200_000))));
+    await expect(second).rejects.toThrow(new ConflictException(PAYMENT_MESSAGES.refundTooLarge(kes(200_000))));
     expect(database.refundsOfPayment(payment)).toHaveLength(1);
   });
 
@@ -55,7 +55,7 @@ describe('writing a refund', () => {
     expect(await refunds.refundableCents(undefined, payment)).toBe(300_000);
     await expect(
       unitOfWork.run((tx) => refunds.create(tx, payment.id, { amountCents: 300_001, reason: 'x', requester: staff })),
-    ).rejects.toThrow(PAYMENT_MESSAGES.refundTooLarge(formatCents(300_000)));
+    ).rejects.toThrow(PAYMENT_MESSAGES.refundTooLarge(kes(300_000)));
     const rest = await unitOfWork.run((tx) => refunds.create(tx, payment.id, { reason: 'The rest', requester: staff }));
     expect(rest?.refund.amountCents).toBe(300_000);
     expect(pending?.refund.status).toBe('pending');

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
-import { formatCents } from '../../booking/bookings.service.js';
+import { kes } from '../payment-values.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
 import { type Payment } from '../entities/payment.entity.js';
@@ -72,7 +72,7 @@ export class RefundsService {
       if (order.capToRefundable) return null;
       throw new ConflictException(PAYMENT_MESSAGES.nothingToRefund);
     }
-    if (amountCents > refundable) throw new ConflictException(PAYMENT_MESSAGES.refundTooLarge(formatCents(refundable)));
+    if (amountCents > refundable) throw new ConflictException(PAYMENT_MESSAGES.refundTooLarge(kes(refundable)));
     const refund = new Refund(payment, amountCents, order.reason, order.requester);
     refund.currency = payment.receivedCurrency ?? payment.currency;
     refund.idempotencyKey = order.idempotencyKey ?? null;

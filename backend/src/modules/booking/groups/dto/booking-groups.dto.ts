@@ -4,6 +4,7 @@ import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsOptional, IsU
 import { DateRangeListQueryDto, IsListSort } from '../../../../common/http/list-query.dto.js';
 import { AdminBookingDto } from '../../dto/admin-booking.dto.js';
 import { BOOKING_STATUSES, type BookingStatus } from '../../entities/space-booking.entity.js';
+import { GROUP_PAYMENT_STATES, type GroupPaymentState } from '../../../payment/ledger/group-payment-summaries.js';
 
 export const BOOKING_GROUP_SORTS = ['createdAt', 'firstDate', 'status', 'customerName'] as const;
 export type BookingGroupSort = (typeof BOOKING_GROUP_SORTS)[number];
@@ -12,9 +13,8 @@ export type BookingGroupSort = (typeof BOOKING_GROUP_SORTS)[number];
 export const BOOKING_KINDS = ['tour', 'space'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 
-/** Where a group's money stands, from the payments made for it. */
-export const GROUP_PAYMENT_STATES = ['none', 'pending', 'paid', 'partially_refunded', 'refunded', 'failed'] as const;
-export type GroupPaymentState = (typeof GROUP_PAYMENT_STATES)[number];
+/** Where a group's money stands, from the payments made for it: the payment module's word. */
+export { GROUP_PAYMENT_STATES, type GroupPaymentState } from '../../../payment/ledger/group-payment-summaries.js';
 
 /** Staff decisions on tour requests. */
 export const TOUR_DECISIONS = ['approved', 'rejected'] as const;

@@ -16,7 +16,7 @@ import { IsVenueDate } from '../../../../common/http/venue-date.validators.js';
 import { NOT_FOUND_WHEN_INVALID } from '../../../../common/http/validation.pipe.js';
 import { BOOKING_MESSAGES } from '../../../booking/booking.messages.js';
 import { type SubscriptionStatus } from '../../../membership/entities/plan-booking.entity.js';
-import { MAX_SLOTS_PER_CHECKOUT } from '../../../payment/dto/payment.dto.js';
+import { MAX_SLOTS_PER_CHECKOUT } from '../../../booking/checkout/booking-checkout.dto.js';
 
 /** One allowance of the current period; unlimited (desk days only) has `included` and `left` null. */
 export class AllowanceBalanceDto {

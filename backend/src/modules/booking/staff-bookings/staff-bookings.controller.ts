@@ -19,8 +19,8 @@ import {
 } from './staff-booking.dto.js';
 import { StaffBookingsService } from './staff-bookings.service.js';
 
-// The booking and the money staff take for it are one transaction, so the route lives with payments (as the
-// storefront's checkout does); the booking module stays unaware of payments.
+// The booking and the money staff take for it are one transaction: booking places the group, the payment module
+// records, delivers and receipts the money (or opens the pay link's checkout).
 @ApiTags('admin bookings')
 @Controller('admin/bookings')
 export class StaffBookingsController {

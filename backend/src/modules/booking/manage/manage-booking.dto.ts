@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BOOKING_STATUSES, type BookingStatus } from '../../booking/entities/space-booking.entity.js';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../entities/payment.entity.js';
-import { REFUND_STATUSES, type RefundStatus } from '../entities/refund.entity.js';
+import { BOOKING_STATUSES, type BookingStatus } from '../entities/space-booking.entity.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../payment/entities/payment.entity.js';
+import { REFUND_STATUSES, type RefundStatus } from '../../payment/entities/refund.entity.js';
 
 export class ManagedBookingItemDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -30,7 +30,13 @@ export class ManagedCancellationDto {
 export class ManagedRefundDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ description: 'KES cents' }) amountCents!: number;
-  @ApiProperty({ enum: REFUND_STATUSES, enumName: 'RefundStatus' }) status!: RefundStatus;
+  // The shared enum's description, as the ledger gives it: whichever DTO the document meets first describes it.
+  @ApiProperty({
+    enum: REFUND_STATUSES,
+    enumName: 'RefundStatus',
+    description: 'awaiting-hand-back: paid at the desk, waiting for staff to hand the money back and record it',
+  })
+  status!: RefundStatus;
   @ApiProperty({ type: String, format: 'date-time' }) requestedAt!: Date;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) processedAt!: Date | null;
   @ApiProperty({ nullable: true, type: String }) creditNoteNumber!: string | null;

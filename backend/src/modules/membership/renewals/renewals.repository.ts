@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-/** The memberships the renewal run looks at (plan bookings, read by the payment module's renewals). */
+/** The memberships the renewal run looks at. */
 @Injectable()
 export class RenewalsRepository {
   constructor(private readonly em: EntityManager) {}

@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { MailService } from '../../mail/delivery/mail.service.js';
-import { PaymentFulfilment } from '../payment-fulfilment.service.js';
+import { PaymentsService } from '../../payment/payments.service.js';
 import { RenewalCharges } from './renewal-charges.service.js';
 import { type RenewalRunResult, RenewalSteps } from './renewal-steps.service.js';
 import { RenewalsRepository } from './renewals.repository.js';
@@ -20,7 +20,8 @@ export { type RenewalRunResult } from './renewal-steps.service.js';
  * - Pay link (M-Pesa, or a card Paystack will not charge again): reminders 7 days and 1 day before the end, each
  *   with a link to a normal checkout; unpaid at the end, past due.
  * - Past due beyond the grace period (business setting): expired. A membership set not to renew expires at its end.
- * A successful charge goes through the one fulfilment path (receipt, e-mails, period extended).
+ * A successful charge goes through the payment module's one fulfilment path (receipt, e-mails; the period is
+ * extended by this module's listener, plan-payment-delivery.ts).
  */
 @Injectable()
 export class MembershipRenewals {
@@ -31,7 +32,7 @@ export class MembershipRenewals {
     private readonly memberships: RenewalsRepository,
     private readonly steps: RenewalSteps,
     private readonly charges: RenewalCharges,
-    private readonly fulfilment: PaymentFulfilment,
+    private readonly payments: PaymentsService,
     private readonly mail: MailService,
     private readonly clock: Clock,
   ) {}
@@ -58,7 +59,7 @@ export class MembershipRenewals {
     if (!step.charge) return step.counts;
     const transaction = await this.charges.charge(step.charge.payment, step.charge.authorizationCode);
     if (!transaction) return step.counts;
-    await this.fulfilment.fulfil(transaction, 'renewal');
+    await this.payments.fulfil(transaction, 'renewal');
     // A decline: the same step again marks the membership past due and tells the member (once).
     if (transaction.status !== 'success') {
       const after = await this.unitOfWork.run((tx) => this.steps.step(tx, planBookingId));

@@ -6,14 +6,16 @@ import { type BusinessSettingsService, DEFAULT_BUSINESS_SETTINGS } from '../../.
 import { loadConfig } from '../../../config/app-config.js';
 import { type MailRequest, type MailService, type StaffMailRequest } from '../../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
-import { type PlanBooking } from '../../membership/entities/plan-booking.entity.js';
-import { MembershipLifecycle } from '../../membership/lifecycle/membership-lifecycle.js';
-import { type PlanBookingsRepository } from '../../membership/plan-bookings.repository.js';
-import { type Payment } from '../entities/payment.entity.js';
-import { type PaymentFulfilment } from '../payment-fulfilment.service.js';
-import { type PaymentsRepository } from '../payments.repository.js';
-import { PaystackError, type PaystackClient } from '../paystack/paystack.client.js';
-import { type PaystackTransaction, type PaystackTransactionStatus } from '../paystack/paystack.types.js';
+import { type Payment } from '../../payment/entities/payment.entity.js';
+import { type PaymentsRepository } from '../../payment/payments.repository.js';
+import { type PaymentsService } from '../../payment/payments.service.js';
+import { PaystackError, type PaystackClient } from '../../payment/paystack/paystack.client.js';
+import { type PaystackTransaction, type PaystackTransactionStatus } from '../../payment/paystack/paystack.types.js';
+import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
+import { type RefundsService } from '../../payment/refunds/refunds.service.js';
+import { type PlanBooking } from '../entities/plan-booking.entity.js';
+import { MembershipLifecycle } from '../lifecycle/membership-lifecycle.js';
+import { type PlanBookingsRepository } from '../plan-bookings.repository.js';
 import { MembershipRenewals } from './membership-renewals.service.js';
 import { PayLinks } from './pay-links.js';
 import { RenewalCharges } from './renewal-charges.service.js';
@@ -71,7 +73,12 @@ function setUp(options: { card?: boolean; status?: string } = {}) {
       return true;
     },
   };
-  const lifecycle = new MembershipLifecycle(clock, config, planBookings as PlanBookingsRepository);
+  const lifecycle = new MembershipLifecycle(
+    clock,
+    config,
+    planBookings as PlanBookingsRepository,
+    {} as PeriodPayments,
+  );
   lifecycle.lock = async () => booking;
 
   // The query's rule: live memberships whose period ends by the horizon.
@@ -129,7 +136,7 @@ function setUp(options: { card?: boolean; status?: string } = {}) {
   };
 
   // Fulfilment as the one fulfilment path does it for a renewal: the period is delivered, or the decline recorded.
-  const fulfilment: Pick<PaymentFulfilment, 'fulfil'> = {
+  const fulfilment: Pick<PaymentsService, 'fulfil'> = {
     fulfil: async (transaction) => {
       const payment = payments.find((row) => row.reference === transaction.reference)!;
       if (transaction.status !== 'success') {
@@ -156,23 +163,21 @@ function setUp(options: { card?: boolean; status?: string } = {}) {
   const settings = { get: async () => DEFAULT_BUSINESS_SETTINGS } as unknown as BusinessSettingsService;
 
   const payLinks = new PayLinks(config);
-  const charges = new RenewalCharges(repository as PaymentsRepository, paystackClient as PaystackClient, clock);
-  const steps = new RenewalSteps(
-    lifecycle,
+  // The payment module's side of period payments is the real one, on the fake payments table and Paystack.
+  const periodPayments = new PeriodPayments(
     repository as PaymentsRepository,
-    charges,
-    mail as MailService,
-    settings,
-    payLinks,
-    clock,
+    paystackClient as PaystackClient,
+    {} as RefundsService,
   );
+  const charges = new RenewalCharges(periodPayments, clock);
+  const steps = new RenewalSteps(lifecycle, periodPayments, charges, mail as MailService, settings, payLinks, clock);
   const unitOfWork = new FakeUnitOfWork();
   const renewals = new MembershipRenewals(
     unitOfWork.asUnitOfWork(),
     memberships as RenewalsRepository,
     steps,
     charges,
-    fulfilment as PaymentFulfilment,
+    fulfilment as PaymentsService,
     mail as MailService,
     clock,
   );

@@ -1,17 +1,17 @@
 import { NotFoundException } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type BusinessSettingsService, DEFAULT_BUSINESS_SETTINGS } from '../../../common/settings/business-settings.js';
-import { type BookingAccessTokensRepository } from '../../booking/booking-access-tokens.repository.js';
-import { BOOKING_MESSAGES } from '../../booking/booking.messages.js';
-import { type BookingsService } from '../../booking/bookings.service.js';
-import { type CheckInCodesRepository } from '../../booking/check-in/check-in-codes.repository.js';
-import { SpaceBooking } from '../../booking/entities/space-booking.entity.js';
-import { type Space } from '../../booking/entities/space.entity.js';
-import { type RescheduleRepository } from '../../booking/reschedule/reschedule.repository.js';
-import { Payment } from '../entities/payment.entity.js';
-import { Refund } from '../entities/refund.entity.js';
-import { type ReceiptDocument } from '../receipts/receipt-document.js';
-import { type RefundsRepository } from '../refunds/refunds.repository.js';
+import { type BookingAccessTokensRepository } from '../booking-access-tokens.repository.js';
+import { BOOKING_MESSAGES } from '../booking.messages.js';
+import { type BookingsService } from '../bookings.service.js';
+import { type CheckInCodesRepository } from '../check-in/check-in-codes.repository.js';
+import { SpaceBooking } from '../entities/space-booking.entity.js';
+import { type Space } from '../entities/space.entity.js';
+import { type RescheduleRepository } from '../reschedule/reschedule.repository.js';
+import { Payment } from '../../payment/entities/payment.entity.js';
+import { Refund } from '../../payment/entities/refund.entity.js';
+import { type ReceiptDocument } from '../../payment/receipts/receipt-document.js';
+import { type RefundsRepository } from '../../payment/refunds/refunds.repository.js';
 import { ManageBookingService } from './manage-booking.service.js';
 
 /**

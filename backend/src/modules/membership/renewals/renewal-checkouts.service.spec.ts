@@ -2,14 +2,17 @@ import { BadGatewayException, ConflictException, Logger, NotFoundException } fro
 import { Clock } from '../../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { loadConfig } from '../../../config/app-config.js';
-import { type PlanBooking } from '../../membership/entities/plan-booking.entity.js';
-import { MembershipLifecycle } from '../../membership/lifecycle/membership-lifecycle.js';
-import { type PlanBookingsRepository } from '../../membership/plan-bookings.repository.js';
-import { type PaymentStartedDto } from '../dto/payment.dto.js';
-import { type Payment } from '../entities/payment.entity.js';
-import { type PaymentCheckouts } from '../payment-checkouts.service.js';
-import { PAYMENT_MESSAGES } from '../payment.messages.js';
-import { type PaymentsRepository } from '../payments.repository.js';
+import { type PaymentStartedDto } from '../../payment/dto/payment.dto.js';
+import { type Payment } from '../../payment/entities/payment.entity.js';
+import { type PaymentCheckouts } from '../../payment/payment-checkouts.service.js';
+import { PAYMENT_MESSAGES } from '../../payment/payment.messages.js';
+import { type PaymentsRepository } from '../../payment/payments.repository.js';
+import { type PaystackClient } from '../../payment/paystack/paystack.client.js';
+import { type RefundsService } from '../../payment/refunds/refunds.service.js';
+import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
+import { type PlanBooking } from '../entities/plan-booking.entity.js';
+import { MembershipLifecycle } from '../lifecycle/membership-lifecycle.js';
+import { type PlanBookingsRepository } from '../plan-bookings.repository.js';
 import { PayLinks } from './pay-links.js';
 import { RenewalCheckouts } from './renewal-checkouts.service.js';
 
@@ -43,7 +46,7 @@ function setUp(fields: Partial<Record<keyof PlanBooking, unknown>> = {}) {
     plan: { name: 'Flexible', price: '11000.00', period: 'monthly' },
     ...fields,
   } as unknown as PlanBooking;
-  const lifecycle = new MembershipLifecycle(clock, config, {} as PlanBookingsRepository);
+  const lifecycle = new MembershipLifecycle(clock, config, {} as PlanBookingsRepository, {} as PeriodPayments);
   let exists = true;
   lifecycle.lock = async () => {
     if (!exists) throw new NotFoundException('Membership not found.');
@@ -69,7 +72,7 @@ function setUp(fields: Partial<Record<keyof PlanBooking, unknown>> = {}) {
   const payLinks = new PayLinks(config);
   const renewals = new RenewalCheckouts(
     unitOfWork.asUnitOfWork(),
-    repository as PaymentsRepository,
+    new PeriodPayments(repository as PaymentsRepository, {} as PaystackClient, {} as RefundsService),
     lifecycle,
     checkouts as PaymentCheckouts,
     payLinks,

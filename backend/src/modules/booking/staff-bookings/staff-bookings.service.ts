@@ -1,20 +1,23 @@
 import { discountCentsOf, formatVenueDeadline, type StaffDiscount } from '@coworking/domain';
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import { bookingReference, bookingTitle } from '../../booking/booking-mail.js';
-import { type BookingContact, BookingsService } from '../../booking/bookings.service.js';
-import { type SpaceBooking } from '../../booking/entities/space-booking.entity.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
 import { MailService } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
-import { Payment } from '../entities/payment.entity.js';
-import { PAYMENT_MESSAGES } from '../payment.messages.js';
-import { kes, newReference, PaymentsService } from '../payments.service.js';
-import { shareOut } from '../receipts/receipt-issuer.js';
+import { DeskPayments } from '../../payment/desk-payments.service.js';
+import { Payment } from '../../payment/entities/payment.entity.js';
+import { PaymentCheckouts } from '../../payment/payment-checkouts.service.js';
+import { kes, newReference } from '../../payment/payment-values.js';
+import { PAYMENT_MESSAGES } from '../../payment/payment.messages.js';
+import { shareOut } from '../../payment/receipts/receipt-issuer.js';
+import { bookingReference, bookingTitle } from '../booking-mail.js';
+import { BookingPlacementService } from '../booking-placement.service.js';
+import { type BookingContact } from '../bookings.types.js';
+import { type SpaceBooking } from '../entities/space-booking.entity.js';
 import {
   type CreateStaffBookingDto,
   type StaffBookingCreatedDto,
@@ -34,8 +37,9 @@ import { StaffBookingsRepository } from './staff-bookings.repository.js';
 export class StaffBookingsService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
-    private readonly bookings: BookingsService,
-    private readonly payments: PaymentsService,
+    private readonly placement: BookingPlacementService,
+    private readonly desk: DeskPayments,
+    private readonly checkouts: PaymentCheckouts,
     private readonly repository: StaffBookingsRepository,
     private readonly audit: AuditLogService,
     private readonly mail: MailService,
@@ -45,7 +49,7 @@ export class StaffBookingsService {
   /** The server's price of a selection, with the staff discount applied. */
   async quote(body: StaffSelectionDto, actor: AdminPrincipal): Promise<StaffQuoteDto> {
     return this.unitOfWork.run(async (tx) => {
-      const quote = await this.bookings.quote(tx, { spaceId: body.spaceId, dates: body.dates, slots: body.slots });
+      const quote = await this.placement.quote(tx, { spaceId: body.spaceId, dates: body.dates, slots: body.slots });
       const discountCents = this.discountOf(quote.amountCents, body, actor);
       return {
         priceCents: quote.amountCents,
@@ -63,16 +67,20 @@ export class StaffBookingsService {
     const now = new Date();
     const { result, staged } = await this.unitOfWork.run(async (tx) => {
       const { contact, userId } = await this.customerOf(tx, body);
-      const quote = await this.bookings.quote(tx, { spaceId: body.spaceId, dates: body.dates, slots: body.slots }, now);
+      const quote = await this.placement.quote(
+        tx,
+        { spaceId: body.spaceId, dates: body.dates, slots: body.slots },
+        now,
+      );
       const discountCents =
         body.paymentKind === 'complimentary' ? quote.amountCents : this.discountOf(quote.amountCents, body, actor);
       const amountCents = quote.amountCents - discountCents;
       if (amountCents === 0 && body.paymentKind !== 'complimentary')
         throw new BadRequestException(PAYMENT_MESSAGES.nothingToPay);
-      if (body.paymentKind === 'mpesa') await this.assertMpesaCodeUnused(tx, body.mpesaCode!);
+      if (body.paymentKind === 'mpesa') await this.desk.assertMpesaCodeUnused(tx, body.mpesaCode!);
 
       const offline = body.paymentKind !== 'pay_link';
-      const held = await this.bookings.createGroup(
+      const held = await this.placement.createGroup(
         tx,
         {
           spaceId: body.spaceId,
@@ -100,9 +108,9 @@ export class StaffBookingsService {
         mpesaCode: body.paymentKind === 'mpesa' ? body.mpesaCode! : null,
         bankReference: body.paymentKind === 'bank_transfer' ? body.bankReference! : null,
       });
-      this.repository.addRecorded(tx, payment, actor.id);
+      this.desk.record(tx, payment, actor.id);
       await this.unitOfWork.flush(tx);
-      const staged = offline ? await this.payments.settleRecordedBooking(tx, payment, now) : [];
+      const staged = offline ? await this.desk.settle(tx, payment, now) : [];
 
       this.audit.record(tx, {
         actor,
@@ -171,7 +179,7 @@ export class StaffBookingsService {
 
     // Paystack is asked only once the hold and the payment row are committed (as the storefront's checkout does);
     // if it refuses, the hold is let go at once and staff get 502 with the reason.
-    const started = await this.payments.startBookingCheckout(payment, held, body.spaceId);
+    const started = await this.checkouts.startBookingCheckout(payment, held, body.spaceId);
     const payUrl = started.data.authorization_url!;
     await this.mail.dispatch(
       await this.unitOfWork.run(async (tx) => [
@@ -217,16 +225,6 @@ export class StaffBookingsService {
     if ('problem' in outcome)
       throw new BadRequestException({ message: outcome.problem, errors: { discountValue: outcome.problem } });
     return outcome.cents;
-  }
-
-  /**
-   * One M-Pesa payment is recorded once. Recorders of the same code take turns (a transaction lock on the code),
-   * so the check and the insert cannot interleave; the unique column is the backstop.
-   */
-  private async assertMpesaCodeUnused(tx: Transaction, code: string): Promise<void> {
-    await this.repository.lockMpesaCode(tx, code);
-    const earlier = await this.repository.referenceOfMpesaCode(tx, code);
-    if (earlier) throw new ConflictException(PAYMENT_MESSAGES.mpesaCodeUsed(code, earlier));
   }
 
   private payLinkMail(

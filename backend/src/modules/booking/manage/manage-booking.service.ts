@@ -10,25 +10,19 @@ import {
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { BusinessSettingsService } from '../../../common/settings/business-settings.js';
-import { BookingAccessTokensRepository } from '../../booking/booking-access-tokens.repository.js';
-import {
-  bookingCalendar,
-  bookingReference,
-  bookingTitle,
-  cancellationTerms,
-  durationText,
-} from '../../booking/booking-mail.js';
-import { BOOKING_MESSAGES } from '../../booking/booking.messages.js';
-import { cancellableKindOf, groupSchedule, intervalOfBooking } from '../../booking/booking-schedule.js';
-import { BookingsService } from '../../booking/bookings.service.js';
-import { CheckInCodesRepository } from '../../booking/check-in/check-in-codes.repository.js';
-import { RescheduleRepository } from '../../booking/reschedule/reschedule.repository.js';
-import { groupMoveRefusal } from '../../booking/reschedule/reschedule-plan.js';
-import { checkInQrDataUrl } from '../../booking/check-in/check-in-qr.js';
-import { type SpaceBooking } from '../../booking/entities/space-booking.entity.js';
+import { BookingAccessTokensRepository } from '../booking-access-tokens.repository.js';
+import { bookingCalendar, bookingReference, bookingTitle, cancellationTerms, durationText } from '../booking-mail.js';
+import { BOOKING_MESSAGES } from '../booking.messages.js';
+import { cancellableKindOf, groupSchedule, intervalOfBooking } from '../booking-schedule.js';
+import { BookingsService } from '../bookings.service.js';
+import { CheckInCodesRepository } from '../check-in/check-in-codes.repository.js';
+import { RescheduleRepository } from '../reschedule/reschedule.repository.js';
+import { groupMoveRefusal } from '../reschedule/reschedule-plan.js';
+import { checkInQrDataUrl } from '../check-in/check-in-qr.js';
+import { type SpaceBooking } from '../entities/space-booking.entity.js';
 import { type OutboxAttachment } from '../../mail/entities/mail-outbox.entity.js';
-import { type ReceiptDocument } from '../receipts/receipt-document.js';
-import { RefundsRepository } from '../refunds/refunds.repository.js';
+import { type ReceiptDocument } from '../../payment/receipts/receipt-document.js';
+import { RefundsRepository } from '../../payment/refunds/refunds.repository.js';
 import {
   type ManagedBookingCancelledDto,
   type ManagedBookingDto,

@@ -1,21 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
-import { Admin } from '../../identity/entities/admin.entity.js';
-import { User } from '../../identity/entities/user.entity.js';
-import { Payment } from '../entities/payment.entity.js';
+import { entityManagerOf, type Transaction } from '../../common/database/transaction.js';
+import { Admin } from '../identity/entities/admin.entity.js';
+import { Payment } from './entities/payment.entity.js';
 
-/** What a staff booking reads and writes besides the booking itself: the customer's account and the money taken. */
+/** The payments staff record at the desk: who recorded them, and the M-Pesa codes already taken. */
 @Injectable()
-export class StaffBookingsRepository {
-  customerById(tx: Transaction, userId: string): Promise<User | null> {
-    return entityManagerOf(tx).findOne(User, { id: userId });
-  }
-
-  /** The account an e-mail address (lower case) belongs to, if any. */
-  customerByEmail(tx: Transaction, email: string): Promise<User | null> {
-    return entityManagerOf(tx).findOne(User, { email });
-  }
-
+export class DeskPaymentsRepository {
   /**
    * Makes recorders of the same M-Pesa code take turns until the transaction ends (a transaction-scoped advisory
    * lock on the code), so checking the code and recording it cannot interleave with another recorder's.

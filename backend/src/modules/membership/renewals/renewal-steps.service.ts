@@ -6,11 +6,11 @@ import { BusinessSettingsService } from '../../../common/settings/business-setti
 import { MailService } from '../../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
-import { type PlanBooking } from '../../membership/entities/plan-booking.entity.js';
-import { MembershipLifecycle } from '../../membership/lifecycle/membership-lifecycle.js';
-import { type Payment } from '../entities/payment.entity.js';
-import { kes } from '../payment-values.js';
-import { PaymentsRepository } from '../payments.repository.js';
+import { type Payment } from '../../payment/entities/payment.entity.js';
+import { kes } from '../../payment/payment-values.js';
+import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
+import { type PlanBooking } from '../entities/plan-booking.entity.js';
+import { MembershipLifecycle } from '../lifecycle/membership-lifecycle.js';
 import { PayLinks } from './pay-links.js';
 import { RenewalCharges } from './renewal-charges.service.js';
 
@@ -38,7 +38,7 @@ export interface RenewalStep {
 export class RenewalSteps {
   constructor(
     private readonly lifecycle: MembershipLifecycle,
-    private readonly repository: PaymentsRepository,
+    private readonly payments: PeriodPayments,
     private readonly charges: RenewalCharges,
     private readonly mail: MailService,
     private readonly settings: BusinessSettingsService,
@@ -92,7 +92,7 @@ export class RenewalSteps {
 
     // The period is over and unpaid (a declined card, or a pay link not used).
     if (booking.subscriptionStatus === 'active') {
-      if (booking.authorizationCode && (await this.repository.pendingForPeriod(tx, booking.id, next))) return step;
+      if (booking.authorizationCode && (await this.payments.pending(tx, booking.id, next))) return step;
       this.lifecycle.fallPastDue(booking);
       step.counts.pastDue = 1;
     }
@@ -152,7 +152,7 @@ export class RenewalSteps {
 
   /** Paystack's words for the last declined try of a period ('Insufficient Funds'). */
   private async lastDecline(tx: Transaction, planBookingId: string, next: number): Promise<string | null> {
-    const last = await this.repository.lastFailedForPeriod(tx, planBookingId, next);
+    const last = await this.payments.lastFailed(tx, planBookingId, next);
     const response = last?.providerData?.gateway_response;
     return typeof response === 'string' ? response : last ? 'declined' : null;
   }

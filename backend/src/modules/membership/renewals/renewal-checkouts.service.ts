@@ -4,12 +4,13 @@ import { Clock } from '../../../common/clock/clock.js';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import { MembershipLifecycle } from '../../membership/lifecycle/membership-lifecycle.js';
-import { type PaymentStartedDto } from '../dto/payment.dto.js';
-import { PaymentCheckouts } from '../payment-checkouts.service.js';
-import { PAYMENT_MESSAGES } from '../payment.messages.js';
-import { newReference, planPayment } from '../payment-values.js';
-import { PaymentsRepository } from '../payments.repository.js';
+import { type PaymentStartedDto } from '../../payment/dto/payment.dto.js';
+import { PaymentCheckouts } from '../../payment/payment-checkouts.service.js';
+import { PAYMENT_MESSAGES } from '../../payment/payment.messages.js';
+import { newReference } from '../../payment/payment-values.js';
+import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
+import { MembershipLifecycle } from '../lifecycle/membership-lifecycle.js';
+import { periodOrder } from '../payments/period-order.js';
 import { PayLinks } from './pay-links.js';
 
 /** Paying a membership's next period by checkout: "Pay now" in the portal, and the pay link of reminder e-mails. */
@@ -19,7 +20,7 @@ export class RenewalCheckouts {
 
   constructor(
     private readonly unitOfWork: UnitOfWork,
-    private readonly repository: PaymentsRepository,
+    private readonly payments: PeriodPayments,
     private readonly lifecycle: MembershipLifecycle,
     private readonly checkouts: PaymentCheckouts,
     private readonly payLinks: PayLinks,
@@ -38,9 +39,7 @@ export class RenewalCheckouts {
       const opensOn = addVenueDays(booking.currentPeriodEnd!, -Math.max(...RENEWAL_REMINDER_DAYS));
       if (booking.subscriptionStatus === 'active' && this.clock.today() < opensOn)
         throw new ConflictException(PAYMENT_MESSAGES.renewalNotYet(formatMembershipDate(opensOn)));
-      const payment = planPayment(booking, newReference(), this.lifecycle.nextPeriodNumber(booking));
-      this.repository.add(tx, payment);
-      return payment;
+      return this.payments.open(tx, periodOrder(booking, newReference(), this.lifecycle.nextPeriodNumber(booking)));
     });
     return this.checkouts.startPlanCheckout(payment);
   }

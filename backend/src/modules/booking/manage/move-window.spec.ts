@@ -1,6 +1,6 @@
 import { type CancellationPolicy } from '@coworking/domain';
-import { SpaceBooking } from '../../booking/entities/space-booking.entity.js';
-import { type Space } from '../../booking/entities/space.entity.js';
+import { SpaceBooking } from '../entities/space-booking.entity.js';
+import { type Space } from '../entities/space.entity.js';
 import { moveWindowOf } from './manage-booking.service.js';
 
 const policy: CancellationPolicy = { hourlyHoursBefore: 2, dailyHoursBefore: 24, monthlyDaysBefore: 7 };

@@ -1,18 +1,23 @@
 import { BadRequestException, ConflictException, ForbiddenException } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type AppConfig } from '../../../config/app-config.js';
-import { type BookingQuote, type BookingsService, type SpaceBookingRequest } from '../../booking/bookings.service.js';
-import { SpaceBooking } from '../../booking/entities/space-booking.entity.js';
-import { type Space } from '../../booking/entities/space.entity.js';
+import { type BookingPlacementService } from '../booking-placement.service.js';
+import { type BookingQuote, type SpaceBookingRequest } from '../bookings.types.js';
+import { SpaceBooking } from '../entities/space-booking.entity.js';
+import { type Space } from '../entities/space.entity.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { type AuditLogService, type AuditRecord } from '../../identity/audit/audit-log.service.js';
 import { type AuditLogEntry } from '../../identity/entities/audit-log-entry.entity.js';
 import { type User } from '../../identity/entities/user.entity.js';
 import { type MailRequest, type MailService } from '../../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
-import { type Payment } from '../entities/payment.entity.js';
-import { PAYMENT_MESSAGES } from '../payment.messages.js';
-import { type PaymentsService } from '../payments.service.js';
+import { type Payment } from '../../payment/entities/payment.entity.js';
+import { PAYMENT_MESSAGES } from '../../payment/payment.messages.js';
+import { type DomainEvents } from '../../../common/events/domain-events.js';
+import { type DeskPaymentsRepository } from '../../payment/desk-payments.repository.js';
+import { DeskPayments } from '../../payment/desk-payments.service.js';
+import { type PaymentCheckouts } from '../../payment/payment-checkouts.service.js';
+import { type PaymentNotices } from '../../payment/payment-notices.js';
 import { type CreateStaffBookingDto } from './staff-booking.dto.js';
 import { type StaffBookingsRepository } from './staff-bookings.repository.js';
 import { StaffBookingsService } from './staff-bookings.service.js';
@@ -58,8 +63,9 @@ class Fakes {
   service(): StaffBookingsService {
     return new StaffBookingsService(
       this.unitOfWork.asUnitOfWork(),
-      this.bookings(),
-      this.payments(),
+      this.placement(),
+      this.desk(),
+      this.paymentCheckouts(),
       this.repository(),
       this.auditLog(),
       this.mail(),
@@ -67,9 +73,9 @@ class Fakes {
     );
   }
 
-  private bookings(): BookingsService {
+  private placement(): BookingPlacementService {
     const space = { id: SPACE, name: 'Boardroom' } as Space;
-    const fake: Pick<BookingsService, 'quote' | 'createGroup'> = {
+    const fake: Pick<BookingPlacementService, 'quote' | 'createGroup'> = {
       quote: async (_tx, request) =>
         ({
           space,
@@ -90,37 +96,12 @@ class Fakes {
         };
       },
     };
-    return fake as BookingsService;
+    return fake as BookingPlacementService;
   }
 
-  private payments(): PaymentsService {
-    const fake: Pick<PaymentsService, 'settleRecordedBooking' | 'startBookingCheckout'> = {
-      settleRecordedBooking: async (_tx, payment) => {
-        if (this.settleFails) throw new ConflictException(PAYMENT_MESSAGES.recordedNotPlaced);
-        payment.status = 'success';
-        payment.receiptNumber = 'SCH-2026-000042';
-        this.settled.push(payment);
-        return [{ request: { template: 'booking-confirmed', to: payment.email } } as unknown as MailOutbox];
-      },
-      startBookingCheckout: async (payment) => {
-        // Paystack is only asked once the hold and the payment row are committed.
-        expect(this.unitOfWork.commits).toBe(1);
-        this.checkouts.push(payment);
-        return {
-          data: { authorization_url: `https://checkout.paystack.test/${payment.reference}` },
-        } as Awaited<ReturnType<PaymentsService['startBookingCheckout']>>;
-      },
-    };
-    return fake as PaymentsService;
-  }
-
-  private repository(): StaffBookingsRepository {
-    const fake: Pick<
-      StaffBookingsRepository,
-      'customerById' | 'customerByEmail' | 'lockMpesaCode' | 'referenceOfMpesaCode' | 'addRecorded'
-    > = {
-      customerById: async (_tx, id) => (this.users.find((user) => user.id === id) as User) ?? null,
-      customerByEmail: async (_tx, email) => (this.users.find((user) => user.email === email) as User) ?? null,
+  /** The payment module's desk payments: the M-Pesa rule is its own, over a fake of its repository. */
+  private desk(): DeskPayments {
+    const repository: Pick<DeskPaymentsRepository, 'lockMpesaCode' | 'referenceOfMpesaCode' | 'addRecorded'> = {
       lockMpesaCode: async (_tx, code) => void this.locks.push(code),
       referenceOfMpesaCode: async (_tx, code) => {
         // The lookup only ever runs under the code's lock.
@@ -128,6 +109,37 @@ class Fakes {
         return this.mpesaCodes.get(code) ?? null;
       },
       addRecorded: (_tx, payment, adminId) => void this.recorded.push({ payment, adminId }),
+    };
+    const desk = new DeskPayments(repository as DeskPaymentsRepository, {} as DomainEvents, {} as PaymentNotices);
+    // Delivering and receipting a desk payment is desk-payments.service.spec.ts's: here it is only recorded.
+    desk.settle = async (_tx, payment) => {
+      if (this.settleFails) throw new ConflictException(PAYMENT_MESSAGES.recordedNotPlaced);
+      payment.status = 'success';
+      payment.receiptNumber = 'SCH-2026-000042';
+      this.settled.push(payment);
+      return [{ request: { template: 'booking-confirmed', to: payment.email } } as unknown as MailOutbox];
+    };
+    return desk;
+  }
+
+  private paymentCheckouts(): PaymentCheckouts {
+    const fake: Pick<PaymentCheckouts, 'startBookingCheckout'> = {
+      startBookingCheckout: async (payment) => {
+        // Paystack is only asked once the hold and the payment row are committed.
+        expect(this.unitOfWork.commits).toBe(1);
+        this.checkouts.push(payment);
+        return {
+          data: { authorization_url: `https://checkout.paystack.test/${payment.reference}` },
+        } as Awaited<ReturnType<PaymentCheckouts['startBookingCheckout']>>;
+      },
+    };
+    return fake as PaymentCheckouts;
+  }
+
+  private repository(): StaffBookingsRepository {
+    const fake: Pick<StaffBookingsRepository, 'customerById' | 'customerByEmail'> = {
+      customerById: async (_tx, id) => (this.users.find((user) => user.id === id) as User) ?? null,
+      customerByEmail: async (_tx, email) => (this.users.find((user) => user.email === email) as User) ?? null,
     };
     return fake as StaffBookingsRepository;
   }

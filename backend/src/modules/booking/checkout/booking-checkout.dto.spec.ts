@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { createValidationPipe } from '../../../common/http/validation.pipe.js';
-import { InitializeBookingPaymentDto } from './payment.dto.js';
+import { InitializeBookingPaymentDto } from './booking-checkout.dto.js';
 
 const SPACE = '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
 const CONTACT = { firstName: 'Wanjiru', lastName: 'Kamau', email: 'wanjiru@example.co.ke', phone: '+254712345678' };

@@ -18,9 +18,9 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { RescheduleBookingDto } from '../../booking/reschedule/reschedule-booking.dto.js';
-import { RescheduleService } from '../../booking/reschedule/reschedule.service.js';
-import { ApiPdfDownload, pdfFile } from '../receipts/pdf-file.js';
+import { RescheduleBookingDto } from '../reschedule/reschedule-booking.dto.js';
+import { RescheduleService } from '../reschedule/reschedule.service.js';
+import { ApiPdfDownload, pdfFile } from '../../payment/receipts/pdf-file.js';
 import { ManagedBookingCancelledDto, ManagedBookingDto } from './manage-booking.dto.js';
 import { ManageBookingService } from './manage-booking.service.js';
 

@@ -1,13 +1,12 @@
 import { addVenueDays, RENEWAL_RETRY_DAYS } from '@coworking/domain';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
 import { type Transaction } from '../../../common/database/transaction.js';
-import { type PlanBooking } from '../../membership/entities/plan-booking.entity.js';
-import { type Payment } from '../entities/payment.entity.js';
-import { planPayment } from '../payment-values.js';
-import { PaymentsRepository } from '../payments.repository.js';
-import { PaystackClient, PaystackError } from '../paystack/paystack.client.js';
-import { type PaystackTransaction } from '../paystack/paystack.types.js';
+import { type Payment } from '../../payment/entities/payment.entity.js';
+import { type PaystackTransaction } from '../../payment/paystack/paystack.types.js';
+import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
+import { type PlanBooking } from '../entities/plan-booking.entity.js';
+import { periodOrder } from '../payments/period-order.js';
 
 /** Renewal charges carry this prefix; the rest of the reference names the membership, the period and the try. */
 export const RENEWAL_REFERENCE_PREFIX = 'SCH-RNW-';
@@ -21,11 +20,8 @@ const IN_FLIGHT_MINUTES = 10;
  */
 @Injectable()
 export class RenewalCharges {
-  private readonly logger = new Logger('MembershipRenewals');
-
   constructor(
-    private readonly repository: PaymentsRepository,
-    private readonly paystack: PaystackClient,
+    private readonly payments: PeriodPayments,
     private readonly clock: Clock,
   ) {}
 
@@ -35,12 +31,12 @@ export class RenewalCharges {
    * minutes never reached Paystack (its worker stopped): it is sent again under the same reference.
    */
   async due(tx: Transaction, booking: PlanBooking, next: number, today: string): Promise<Payment | null> {
-    const pending = await this.repository.pendingForPeriod(tx, booking.id, next);
+    const pending = await this.payments.pending(tx, booking.id, next);
     if (pending) {
       const inFlight = this.clock.now().getTime() - pending.createdAt.getTime() < IN_FLIGHT_MINUTES * 60_000;
       return pending.reference.startsWith(RENEWAL_REFERENCE_PREFIX) && !inFlight ? pending : null;
     }
-    const tries = await this.repository.renewalTryStatuses(tx, booking.id, next, RENEWAL_REFERENCE_PREFIX);
+    const tries = await this.payments.tryStatuses(tx, booking.id, next, RENEWAL_REFERENCE_PREFIX);
     const declined = tries.filter((status) => status === 'failed').length;
     if (tries.some((status) => status === 'success')) return null;
     if (declined > RENEWAL_RETRY_DAYS.length) return null;
@@ -50,29 +46,13 @@ export class RenewalCharges {
         : addVenueDays(booking.currentPeriodEnd!, RENEWAL_RETRY_DAYS[declined - 1]);
     if (today < dueOn) return null;
     const reference = `${RENEWAL_REFERENCE_PREFIX}${booking.id.replace(/-/g, '').slice(0, 12).toUpperCase()}-P${next}-T${tries.length + 1}`;
-    const payment = planPayment(booking, reference, next);
-    this.repository.add(tx, payment);
+    const payment = this.payments.open(tx, periodOrder(booking, reference, next));
     booking.renewalAttempts = declined + 1;
     return payment;
   }
 
-  /** Charges the saved card; a lost answer or a duplicate reference is settled by asking Paystack. */
-  async charge(payment: Payment, authorizationCode: string): Promise<PaystackTransaction | null> {
-    try {
-      return await this.paystack.chargeAuthorization({
-        authorization_code: authorizationCode,
-        email: payment.email,
-        amount: payment.amountCents,
-        currency: 'KES',
-        reference: payment.reference,
-        metadata: { purpose: 'plan', planBookingId: payment.targetId, periodNumber: payment.periodNumber },
-      });
-    } catch (error) {
-      this.logger.warn(
-        `Renewal charge ${payment.reference}: ${error instanceof Error ? error.message : error}; asking Paystack`,
-      );
-      if (!(error instanceof PaystackError)) return null;
-      return this.paystack.verify(payment.reference).catch(() => null);
-    }
+  /** Charges the saved card (after the step's commit); null when Paystack's answer could not be had. */
+  charge(payment: Payment, authorizationCode: string): Promise<PaystackTransaction | null> {
+    return this.payments.chargeSavedCard(payment, authorizationCode);
   }
 }

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '../../../common/database/transaction.js';
+import { type InitializeSubscriptionDto, type PaymentStartedDto } from '../../payment/dto/payment.dto.js';
+import { type PaymentStatus } from '../../payment/entities/payment.entity.js';
+import { PaymentCheckouts } from '../../payment/payment-checkouts.service.js';
+import { newReference } from '../../payment/payment-values.js';
+import { PaymentsService } from '../../payment/payments.service.js';
+import { type PaystackTransaction } from '../../payment/paystack/paystack.types.js';
+import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
+import { MembershipService } from '../membership.service.js';
+import { periodOrder } from './period-order.js';
+
+/** A checked subscription payment: its status after fulfilment, Paystack's record, and the plan it started. */
+export interface SubscriptionVerified {
+  status: PaymentStatus;
+  transaction: PaystackTransaction;
+  planName?: string;
+}
+
+/**
+ * Paying for a plan booking's first period through Paystack, and the payer's return. The payment module keeps the
+ * row, talks to Paystack and fulfils; the period starts in this module's listener (plan-payment-delivery.ts).
+ */
+@Injectable()
+export class SubscriptionCheckouts {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly membership: MembershipService,
+    private readonly periods: PeriodPayments,
+    private readonly checkouts: PaymentCheckouts,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  /** Starts paying for a plan booking: the plan's price for its first period (refused unless it is still pending). */
+  async initializeSubscription(body: InitializeSubscriptionDto): Promise<PaymentStartedDto> {
+    const payment = await this.unitOfWork.run(async (tx) => {
+      const booking = await this.membership.planBookingForPayment(tx, body.planBookingId);
+      return this.periods.open(tx, {
+        ...periodOrder(booking, newReference(), 1),
+        // The receipt is for whom the checkout names (no one else, when it names nobody).
+        companyName: body.companyName?.trim() || null,
+        kraPin: body.kraPin?.trim().toUpperCase() || null,
+      });
+    });
+    return this.checkouts.startPlanCheckout(payment);
+  }
+
+  /** Asks Paystack about a plan booking's payment (404 when the reference is not that booking's) and fulfils it. */
+  async verifySubscription(reference: string, planBookingId: string): Promise<SubscriptionVerified> {
+    await this.payments.assertTarget(reference, planBookingId);
+    const { status, transaction } = await this.payments.verify(reference);
+    const planName = status === 'success' ? await this.membership.planBookingName(planBookingId) : undefined;
+    return { status, transaction, planName };
+  }
+}
