@@ -4,195 +4,6 @@
  */
 
 export interface paths {
-    "/api/proof-of-work/challenge": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A challenge for the tour, contact, careers and newsletter forms: solve it and send the answer in X-Proof-Of-Work (expires in 10 minutes) */
-        get: operations["ProofOfWorkController_challenge"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/queues": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Jobs per state and live workers, per queue */
-        get: operations["QueuesAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/queues/page": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Queue dashboard (HTML): jobs per state, live workers, latest failures */
-        get: operations["QueuesAdminController_page"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether the API reaches PostgreSQL and Redis */
-        get: operations["HealthController_check"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/health/mail": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether mail goes out: e-mails unsent after some minutes, and e-mails given up on in the last day */
-        get: operations["HealthController_checkMail"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/health/worker": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether a worker process answers a job through Redis */
-        get: operations["HealthController_checkWorker"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sign in; sets the httpOnly session cookie */
-        post: operations["AdminSessionController_login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/refresh": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The signed-in admin with current permissions */
-        post: operations["AdminSessionController_refresh"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sign out; ends the session whether or not one exists */
-        post: operations["AdminSessionController_logout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/roles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** System and custom roles (X-Total-Count holds the total); searchable by name or description */
-        get: operations["RolesAdminController_list"];
-        put?: never;
-        /** Create a custom role */
-        post: operations["RolesAdminController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/roles/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Edit a custom role (system roles cannot be edited) */
-        put: operations["RolesAdminController_update"];
-        post?: never;
-        /** Delete a custom role that no administrator holds */
-        delete: operations["RolesAdminController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/admins": {
         parameters: {
             query?: never;
@@ -246,70 +57,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/users": {
+    "/api/admin/analytics": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Customer accounts, newest first (X-Total-Count holds the total; without _start/_end the first 500), searchable by username, name, e-mail or phone */
-        get: operations["UsersAdminController_list"];
-        put?: never;
-        /** Add a customer account */
-        post: operations["UsersAdminController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/users/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Customer accounts as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
-        get: operations["UsersAdminController_export"];
+        /** Dashboard overview counts */
+        get: operations["AnalyticsAdminController_overview"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Edit a customer account (blank password keeps it) */
-        put: operations["UsersAdminController_update"];
-        post?: never;
-        /** Delete a customer account (their bookings stay) */
-        delete: operations["UsersAdminController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/users/{id}/reset-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Set a new password for a customer's account */
-        post: operations["UsersAdminController_resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -344,110 +102,6 @@ export interface paths {
         get: operations["AuditLogAdminController_export"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/spaces": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Active spaces in display order */
-        get: operations["BookingController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/spaces/{id}/availability": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Two-hour slots of a venue date with free instances (slots that started are unavailable) */
-        get: operations["BookingController_availabilityFor"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Book the free 30-minute Tour & Consultation (pending until staff confirm) */
-        post: operations["BookingController_book"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Bookings and tour requests, newest first */
-        get: operations["BookingAdminController_list"];
-        put?: never;
-        /** Book a walk-in or phone customer: cash, M-Pesa (code, once), bank transfer or complimentary are recorded, receipted and confirmed at once; pay_link holds the slot and e-mails a Paystack checkout. Audited. Discounts and complimentary need payments.refund */
-        post: operations["StaffBookingsController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One booked row (or tour request), as Manage Booking shows it */
-        get: operations["BookingAdminController_findOne"];
-        /** Change status and notes; the customer is e-mailed. Cancelling frees the instance and refunds what was paid for it unless `refund` is false; cancelling a paid booking also needs payments.refund. Statuses move as the booking state machine allows (never back to pending; not confirmed again once its money went back) */
-        put: operations["BookingAdminController_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings/{id}/move": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Move a booked row to another instance and/or slot, re-checking availability in one transaction (the old slot is freed only if the new one is taken); the price and payment stay; audited, the customer gets an updated confirmation */
-        post: operations["BookingAdminController_move"];
         delete?: never;
         options?: never;
         head?: never;
@@ -505,6 +159,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings and tour requests, newest first */
+        get: operations["BookingAdminController_list"];
+        put?: never;
+        /** Book a walk-in or phone customer: cash, M-Pesa (code, once), bank transfer or complimentary are recorded, receipted and confirmed at once; pay_link holds the slot and e-mails a Paystack checkout. Audited. Discounts and complimentary need payments.refund */
+        post: operations["StaffBookingsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/bulk-status": {
         parameters: {
             query?: never;
@@ -522,60 +194,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/spaces": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All spaces, active or not (X-Total-Count holds the total); searchable by name or type */
-        get: operations["SpacesAdminController_list"];
-        put?: never;
-        /** Create a space with its instances (number and display order auto-assigned when blank) */
-        post: operations["SpacesAdminController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/spaces/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Edit a space; a new availability capacity adds or removes instances */
-        put: operations["SpacesAdminController_update"];
-        post?: never;
-        /** Delete a space without upcoming bookings (past bookings are kept) */
-        delete: operations["SpacesAdminController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/space-instances/{spaceId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The physical instances of a space */
-        get: operations["SpacesAdminController_instances"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/space-instances": {
+    "/api/admin/bookings/quote": {
         parameters: {
             query?: never;
             header?: never;
@@ -584,15 +203,33 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add an instance to a space */
-        post: operations["SpacesAdminController_addInstance"];
+        /** The server's price of a staff booking, with the discount applied */
+        post: operations["StaffBookingsController_quote"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/admin/space-instances/{id}": {
+    "/api/admin/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booked row (or tour request), as Manage Booking shows it */
+        get: operations["BookingAdminController_findOne"];
+        /** Change status and notes; the customer is e-mailed. Cancelling frees the instance and refunds what was paid for it unless `refund` is false; cancelling a paid booking also needs payments.refund. Statuses move as the booking state machine allows (never back to pending; not confirmed again once its money went back) */
+        put: operations["BookingAdminController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/move": {
         parameters: {
             query?: never;
             header?: never;
@@ -601,128 +238,44 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Relabel, activate or deactivate an instance */
-        patch: operations["SpacesAdminController_updateInstance"];
-        trace?: never;
-    };
-    "/api/admin/space-assignments/{spaceId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Calendar of a space: assignments between two venue dates (inclusive) */
-        get: operations["SpacesAdminController_assignments"];
-        put?: never;
-        post?: never;
+        /** Move a booked row to another instance and/or slot, re-checking availability in one transaction (the old slot is freed only if the new one is taken); the price and payment stay; audited, the customer gets an updated confirmation */
+        post: operations["BookingAdminController_move"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/membership-plans": {
+    "/api/admin/check-ins": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Active plans in display order */
-        get: operations["MembershipController_plans"];
+        /** Who is expected on a venue date (today in Nairobi unless `date` says): confirmed bookings (members' allowance bookings marked), tours and members' guests, each with its check-in code and when it was checked in; a page of rows (X-Total-Count holds the total), searchable by name, e-mail, phone, reference or code */
+        get: operations["FrontDeskAdminController_list"];
         put?: never;
-        post?: never;
+        /** Check a visitor in today by their check-in code (typed in any case, with or without the dash, or scanned): 201 with the visit; 200 with the first check-in when the code was checked in already today (nothing is written twice) */
+        post: operations["FrontDeskAdminController_checkIn"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/comparison-features": {
+    "/api/admin/comparison-feature-plans": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Active rows of the comparison matrix */
-        get: operations["MembershipController_features"];
+        get: operations["MembershipAdminController_featurePlans"];
         put?: never;
-        post?: never;
+        /** Set one cell of the matrix (created or replaced) */
+        post: operations["MembershipAdminController_upsertCell"];
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/comparison-feature-plans": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Cells of the comparison matrix */
-        get: operations["MembershipController_featurePlans"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/plan-bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Start a subscription (pending until paid) */
-        post: operations["MembershipController_book"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/membership-plans": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All plans, active or not (X-Total-Count holds the total); searchable by name or period */
-        get: operations["MembershipAdminController_plans"];
-        put?: never;
-        post: operations["MembershipAdminController_createPlan"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/membership-plans/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: operations["MembershipAdminController_updatePlan"];
-        post?: never;
-        /** Delete a plan and its matrix cells. 409 while a membership on it has not ended or a payment for it is under way; a plan with ended memberships is hidden, not erased, so their history stays readable */
-        delete: operations["MembershipAdminController_removePlan"];
         options?: never;
         head?: never;
         patch?: never;
@@ -760,18 +313,416 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/comparison-feature-plans": {
+    "/api/admin/contacts": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["MembershipAdminController_featurePlans"];
+        /** Contact inquiries, newest first: a page (X-Total-Count holds the total), searchable by name, e-mail, subject or message, filtered by status, subject and date. Without _start/_end: the newest 100 (or limit) */
+        get: operations["ContactsAdminController_list"];
         put?: never;
-        /** Set one cell of the matrix (created or replaced) */
-        post: operations["MembershipAdminController_upsertCell"];
+        post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact inquiries as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["ContactsAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inquiry */
+        get: operations["ContactsAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark it responded or closed (new → responded → closed) and/or change the staff note */
+        patch: operations["ContactsAdminController_update"];
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer by e-mail (the contact-reply template, queued and in the e-mail log); a new inquiry becomes responded */
+        post: operations["ContactsAdminController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mails with their delivery state, newest first (X-Total-Count holds the total; without _start/_end the newest `limit`, 100 unless said); ?status=failed for failed ones */
+        get: operations["EmailLogAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-log/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-mail log as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["EmailLogAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-log/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a failed e-mail again, as it was, with a new day of retries */
+        post: operations["EmailLogAdminController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All e-mail templates (X-Total-Count holds the total); searchable by name or subject */
+        get: operations["EmailTemplatesAdminController_list"];
+        put?: never;
+        /** Create a template */
+        post: operations["EmailTemplatesAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a template */
+        put: operations["EmailTemplatesAdminController_update"];
+        post?: never;
+        /** Delete a template (the built-in version then goes out instead) */
+        delete: operations["EmailTemplatesAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-templates/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Render with sample values */
+        post: operations["EmailTemplatesAdminController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-templates/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send 'Test: <subject>' for this template to an address */
+        post: operations["EmailTemplatesAdminController_sendTemplateTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events by date (soonest first unless sorted otherwise): a page (X-Total-Count holds the total), searchable by title, description or location, filtered by category, date range and upcoming/past */
+        get: operations["EventsAdminController_list"];
+        put?: never;
+        /** Add an event; it is on the site at once while its date is today or later */
+        post: operations["EventsAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event */
+        get: operations["EventsAdminController_get"];
+        /** Change an event (only the fields sent) */
+        put: operations["EventsAdminController_update"];
+        post?: never;
+        /** Delete an event */
+        delete: operations["EventsAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event's attendees, newest first: a page (X-Total-Count holds the total), searchable by name, e-mail or phone, filtered by status and registration date */
+        get: operations["EventRegistrationsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/registrations/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event's attendees as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["EventRegistrationsAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/registrations/{registrationId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a registration: its seat is free again and the address may register again (audited) */
+        post: operations["EventRegistrationsAdminController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a picture for an event or post (JPEG, PNG or WebP, at most 10 MB; needs events or blog create/edit): stored as three WebP sizes */
+        post: operations["ImagesAdminController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/job-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job applications, newest first: a page (X-Total-Count holds the total), searchable by name, e-mail, position or cover letter, filtered by status, position and date */
+        get: operations["JobApplicationsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/job-applications/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job applications as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["JobApplicationsAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/job-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application */
+        get: operations["JobApplicationsAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move it along new → reviewing → rejected or hired and/or change the staff note; audited */
+        patch: operations["JobApplicationsAdminController_update"];
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in; sets the httpOnly session cookie */
+        post: operations["AdminSessionController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out; ends the session whether or not one exists */
+        post: operations["AdminSessionController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/membership-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All plans, active or not (X-Total-Count holds the total); searchable by name or period */
+        get: operations["MembershipAdminController_plans"];
+        put?: never;
+        post: operations["MembershipAdminController_createPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/membership-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["MembershipAdminController_updatePlan"];
+        post?: never;
+        /** Delete a plan and its matrix cells. 409 while a membership on it has not ended or a payment for it is under way; a plan with ended memberships is hidden, not erased, so their history stays readable */
+        delete: operations["MembershipAdminController_removePlan"];
         options?: never;
         head?: never;
         patch?: never;
@@ -862,23 +813,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/memberships/{id}/extend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Move the period end on by 1 to 366 days, with a reason; an overdue membership becomes active. Audited */
-        post: operations["MembershipsAdminController_extend"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/memberships/{id}/comp": {
         parameters: {
             query?: never;
@@ -896,15 +830,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payments/config": {
+    "/api/admin/memberships/{id}/extend": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** What the checkout needs: the public key, the inline script address, the cancellation policy and the book-ahead limit */
-        get: operations["PaymentController_clientConfig"];
+        get?: never;
+        put?: never;
+        /** Move the period end on by 1 to 366 days, with a reason; an overdue membership becomes active. Audited */
+        post: operations["MembershipsAdminController_extend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter subscribers, newest first: a page (X-Total-Count holds the total), searchable by e-mail, filtered by subscribed/unsubscribed, source and sign-up date */
+        get: operations["NewsletterAdminController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -913,24 +864,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payments/booking/initialize": {
+    "/api/admin/newsletter-subscribers/export.csv": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Newsletter subscribers as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["NewsletterAdminController_export"];
         put?: never;
-        /** Hold the slot and start paying for a space booking (amount computed by the server) */
-        post: operations["PaymentController_initializeBooking"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/payments/verify": {
+    "/api/admin/newsletter-subscribers/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -939,42 +890,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask Paystack about a payment and deliver what it paid for */
-        post: operations["PaymentController_verify"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Unsubscribe someone who asked staff to (only they can subscribe again); audited */
+        patch: operations["NewsletterAdminController_update"];
         trace?: never;
     };
-    "/api/payments/subscription/initialize": {
+    "/api/admin/overview/today": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** What needs staff today: arrivals, holds lapsing within the hour, pending tours, unanswered contacts and renewals due, each with its count and first rows; sections of lists the admin may not view are left out */
+        get: operations["OverviewAdminController_today"];
         put?: never;
-        /** Start paying for a plan booking (the plan price is charged; client amounts are ignored) */
-        post: operations["PaymentController_initializeSubscription"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/subscription/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Verify a subscription payment and activate the plan booking */
-        post: operations["PaymentController_verifySubscription"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1032,40 +966,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/payments/{id}/refunds": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Refund (part of) a payment through Paystack, with a reason; audited. The same idempotency key again returns the same refund */
-        post: operations["PaymentsAdminController_refund"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/payments/{id}/refunds/{refundId}/settle": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Record the money of a desk refund (cash, M-Pesa till, bank transfer) handed back: the refund is processed, a numbered credit note is e-mailed to the customer; audited */
-        post: operations["PaymentsAdminController_settleRefund"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/payments/{id}/receipt": {
         parameters: {
             query?: never;
@@ -1077,6 +977,23 @@ export interface paths {
         get: operations["PaymentsAdminController_receipt"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund (part of) a payment through Paystack, with a reason; audited. The same idempotency key again returns the same refund */
+        post: operations["PaymentsAdminController_refund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1100,24 +1017,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/bookings/manage/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A booking through its manage link: items, payment, receipt, refunds, cancellation terms */
-        get: operations["ManageBookingController_view"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/manage/{token}/cancel": {
+    "/api/admin/payments/{id}/refunds/{refundId}/settle": {
         parameters: {
             query?: never;
             header?: never;
@@ -1126,682 +1026,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel the booking while the policy allows: its instances are freed at once and what was paid is refunded */
-        post: operations["ManageBookingController_cancel"];
+        /** Record the money of a desk refund (cash, M-Pesa till, bank transfer) handed back: the refund is processed, a numbered credit note is e-mailed to the customer; audited */
+        post: operations["PaymentsAdminController_settleRefund"];
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/manage/{token}/move": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Move the whole booking to another date (and first slot) of the same space while the cancellation policy allows: same price, nothing charged or refunded; an updated confirmation is e-mailed */
-        post: operations["ManageBookingController_move"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/manage/{token}/receipt": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The numbered receipt of the payment (PDF) */
-        get: operations["ManageBookingController_receipt"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/manage/{token}/refunds/{refundId}/credit-note": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A processed refund's credit note (PDF) */
-        get: operations["ManageBookingController_creditNote"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/manage/{token}/calendar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The booking as a calendar file (.ics) */
-        get: operations["ManageBookingController_calendar"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/settings/business": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Receipt details, VAT, the cancellation policy, the grace period and the book-ahead limit */
-        get: operations["BusinessSettingsAdminController_get"];
-        /** Change them (new receipts and bookings use them; documents already issued keep theirs) */
-        put: operations["BusinessSettingsAdminController_replace"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/memberships/{id}/pay": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Opens the checkout for a membership's next period (the e-mailed pay link) */
-        get: operations["MembershipPayLinkController_pay"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings/quote": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The server's price of a staff booking, with the discount applied */
-        post: operations["StaffBookingsController_quote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/email-templates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All e-mail templates (X-Total-Count holds the total); searchable by name or subject */
-        get: operations["EmailTemplatesAdminController_list"];
-        put?: never;
-        /** Create a template */
-        post: operations["EmailTemplatesAdminController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/email-templates/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Edit a template */
-        put: operations["EmailTemplatesAdminController_update"];
-        post?: never;
-        /** Delete a template (the built-in version then goes out instead) */
-        delete: operations["EmailTemplatesAdminController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/email-templates/{id}/preview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Render with sample values */
-        post: operations["EmailTemplatesAdminController_preview"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/email-templates/{id}/test": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send 'Test: <subject>' for this template to an address */
-        post: operations["EmailTemplatesAdminController_sendTemplateTest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/test-email": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send the hardcoded test e-mail (bypasses stored templates) */
-        post: operations["EmailTemplatesAdminController_sendTestEmail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/email-log": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** E-mails with their delivery state, newest first (X-Total-Count holds the total; without _start/_end the newest `limit`, 100 unless said); ?status=failed for failed ones */
-        get: operations["EmailLogAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/email-log/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The e-mail log as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
-        get: operations["EmailLogAdminController_export"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/email-log/{id}/resend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send a failed e-mail again, as it was, with a new day of retries */
-        post: operations["EmailLogAdminController_resend"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/settings/staff-notifications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Which staff addresses get each kind of staff e-mail (empty: the default address) */
-        get: operations["StaffNotificationsAdminController_get"];
-        /** Change them (staff e-mails written from now on go to the new addresses); audited */
-        put: operations["StaffNotificationsAdminController_replace"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Upcoming events (today in Nairobi or later) by date; ?featured=true for featured ones */
-        get: operations["ContentController_events"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/blog": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Published posts whose publish time has come, newest first; ?featured=true for featured ones */
-        get: operations["ContentController_blog"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/blog/{slug}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One published post by its slug, with its body as safe HTML */
-        get: operations["ContentController_blogPost"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/contacts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send a contact inquiry (acknowledged by e-mail, copied to staff) */
-        post: operations["ContentController_contact"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/job-applications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Apply for an opening (acknowledged by e-mail) */
-        post: operations["ContentController_apply"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/newsletter": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Subscribe to the newsletter (idempotent: 201 when new, 200 when already subscribed) */
-        post: operations["ContentController_subscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/newsletter/unsubscribe/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The confirmation page of an e-mailed unsubscribe link (HTML; changes nothing) */
-        get: operations["NewsletterUnsubscribeController_confirm"];
-        put?: never;
-        /** Unsubscribe by the e-mailed link: the page button or a mail client’s one-click POST */
-        post: operations["NewsletterUnsubscribeController_unsubscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/contacts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Contact inquiries, newest first: a page (X-Total-Count holds the total), searchable by name, e-mail, subject or message, filtered by status, subject and date. Without _start/_end: the newest 100 (or limit) */
-        get: operations["ContactsAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/contacts/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Contact inquiries as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
-        get: operations["ContactsAdminController_export"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/contacts/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One inquiry */
-        get: operations["ContactsAdminController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Mark it responded or closed (new → responded → closed) and/or change the staff note */
-        patch: operations["ContactsAdminController_update"];
-        trace?: never;
-    };
-    "/api/admin/contacts/{id}/reply": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Answer by e-mail (the contact-reply template, queued and in the e-mail log); a new inquiry becomes responded */
-        post: operations["ContactsAdminController_reply"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/job-applications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Job applications, newest first: a page (X-Total-Count holds the total), searchable by name, e-mail, position or cover letter, filtered by status, position and date */
-        get: operations["JobApplicationsAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/job-applications/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Job applications as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
-        get: operations["JobApplicationsAdminController_export"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/job-applications/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One application */
-        get: operations["JobApplicationsAdminController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Move it along new → reviewing → rejected or hired and/or change the staff note; audited */
-        patch: operations["JobApplicationsAdminController_update"];
-        trace?: never;
-    };
-    "/api/admin/newsletter-subscribers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Newsletter subscribers, newest first: a page (X-Total-Count holds the total), searchable by e-mail, filtered by subscribed/unsubscribed, source and sign-up date */
-        get: operations["NewsletterAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/newsletter-subscribers/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Newsletter subscribers as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
-        get: operations["NewsletterAdminController_export"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/newsletter-subscribers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Unsubscribe someone who asked staff to (only they can subscribe again); audited */
-        patch: operations["NewsletterAdminController_update"];
-        trace?: never;
-    };
-    "/api/events/{id}/registrations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Register for an upcoming event (one seat per e-mail address; confirmed by e-mail with a calendar file; a paid event is paid at the door) */
-        post: operations["EventRegistrationsController_register"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/events/{id}/registrations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An event's attendees, newest first: a page (X-Total-Count holds the total), searchable by name, e-mail or phone, filtered by status and registration date */
-        get: operations["EventRegistrationsAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/events/{id}/registrations/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An event's attendees as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
-        get: operations["EventRegistrationsAdminController_export"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/events/{id}/registrations/{registrationId}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Cancel a registration: its seat is free again and the address may register again (audited) */
-        post: operations["EventRegistrationsAdminController_cancel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Events by date (soonest first unless sorted otherwise): a page (X-Total-Count holds the total), searchable by title, description or location, filtered by category, date range and upcoming/past */
-        get: operations["EventsAdminController_list"];
-        put?: never;
-        /** Add an event; it is on the site at once while its date is today or later */
-        post: operations["EventsAdminController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/events/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One event */
-        get: operations["EventsAdminController_get"];
-        /** Change an event (only the fields sent) */
-        put: operations["EventsAdminController_update"];
-        post?: never;
-        /** Delete an event */
-        delete: operations["EventsAdminController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1844,7 +1071,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/images": {
+    "/api/admin/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs per state and live workers, per queue */
+        get: operations["QueuesAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queues/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Queue dashboard (HTML): jobs per state, live workers, latest failures */
+        get: operations["QueuesAdminController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refresh": {
         parameters: {
             query?: never;
             header?: never;
@@ -1853,23 +1114,23 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a picture for an event or post (JPEG, PNG or WebP, at most 10 MB; needs events or blog create/edit): stored as three WebP sizes */
-        post: operations["ImagesAdminController_upload"];
+        /** The signed-in admin with current permissions */
+        post: operations["AdminSessionController_refresh"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/media/images/{name}": {
+    "/api/admin/reports/allowance-use": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** An uploaded picture (public; never changes, so cached for a year) */
-        get: operations["ImagesAdminController_serve"];
+        /** Allowance use per main plan: desk days, meeting-room hours and guest passes used in the range against what the membership periods begun in it include */
+        get: operations["ReportsAdminController_allowanceUse"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1878,15 +1139,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/analytics": {
+    "/api/admin/reports/allowance-use/export.csv": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Dashboard overview counts */
-        get: operations["AnalyticsAdminController_overview"];
+        /** Allowance use per plan as a CSV download: the same figures and filters, KES as numbers */
+        get: operations["ReportsAdminController_allowanceUseCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1895,15 +1156,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/overview/today": {
+    "/api/admin/reports/check-ins": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** What needs staff today: arrivals, holds lapsing within the hour, pending tours, unanswered contacts and renewals due, each with its count and first rows; sections of lists the admin may not view are left out */
-        get: operations["OverviewAdminController_today"];
+        /** Check-ins per Nairobi day against the visits expected (confirmed bookings, confirmed tours, guest passes), and the no-shows of past days */
+        get: operations["ReportsAdminController_checkIns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1912,69 +1173,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/member/sign-in-link": {
+    "/api/admin/reports/check-ins/export.csv": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** E-mail a one-time sign-in link (15 minutes) if the address belongs to a member; the same answer either way */
-        post: operations["MemberSessionController_sendLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/member/session": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in member, or null without a live member session (never 401) */
-        get: operations["MemberSessionController_current"];
-        put?: never;
-        /** Spend a sign-in link for a session: sets the httpOnly member_session cookie (30 days) */
-        post: operations["MemberSessionController_signIn"];
-        /** Sign out: the session ends on the server and the cookie is cleared */
-        delete: operations["MemberSessionController_signOut"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/member/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in member */
-        get: operations["MemberPortalController_me"];
-        /** Change name, phone, and the company and KRA PIN printed on later receipts */
-        put: operations["MemberPortalController_updateMe"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/member/memberships": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The member's memberships, newest first, with what can be done about each now */
-        get: operations["MemberPortalController_listMemberships"];
+        /** Check-ins and no-shows per day as a CSV download: the same figures and filters, KES as numbers */
+        get: operations["ReportsAdminController_checkInsCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1983,101 +1190,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/member/memberships/{id}/cancel-renewal": {
+    "/api/admin/reports/members": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Stop renewal: no further charge or reminder, access until the paid period ends */
-        post: operations["MemberPortalController_cancelRenewal"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/member/memberships/{id}/resume-renewal": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Switch renewal back on while the paid period still runs */
-        post: operations["MemberPortalController_resumeRenewal"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/member/memberships/{id}/pay": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Open a Paystack checkout (card or M-Pesa) for the membership's next period */
-        post: operations["MemberPortalController_pay"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/member/bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The member's bookings and tours (by their e-mail): upcoming and past */
-        get: operations["MemberPortalController_listBookings"];
-        put?: never;
-        /** Book a space from the allowance: the covered part is confirmed at KSh 0, the rest is held for payment at the member price */
-        post: operations["MemberAllowanceController_book"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/member/bookings/{bookingGroupId}/manage-link": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A fresh manage link for a booking that has not ended (view, receipt, calendar, cancel) */
-        post: operations["MemberPortalController_manageLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/member/documents": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The member's receipts and credit notes, newest first */
-        get: operations["MemberPortalController_listDocuments"];
+        /** New members and renewals per day, week or month: paid membership periods */
+        get: operations["ReportsAdminController_members"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2086,136 +1207,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/member/payments/{paymentId}/receipt": {
+    "/api/admin/reports/members/export.csv": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A payment's numbered receipt (PDF) */
-        get: operations["MemberPortalController_receipt"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/member/refunds/{refundId}/credit-note": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A processed refund's credit note (PDF) */
-        get: operations["MemberPortalController_creditNote"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/member/allowance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The current period's desk days, meeting-room hours and guest passes: included, used, left */
-        get: operations["MemberAllowanceController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/member/guests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The member's guests, latest visit date first */
-        get: operations["MemberGuestsController_list"];
-        put?: never;
-        /** Invite a guest on a date of the current period: the guest is e-mailed the visit and a check-in code */
-        post: operations["MemberGuestsController_invite"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/member/guests/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Cancel a guest's visit before its day: the pass is given back to the period */
-        post: operations["MemberGuestsController_cancel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/member/bookings/{bookingGroupId}/move": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Move the whole booking to another date (and first slot) of the same space while the cancellation policy allows: same price, nothing charged or refunded; an updated confirmation is e-mailed */
-        post: operations["MemberMovesController_move"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/member/calendar-feed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The member's private calendar feed address (bookings, guests, renewal dates) */
-        get: operations["MemberCalendarFeedController_url"];
-        put?: never;
-        /** A new calendar feed address: the previous one answers 404 from now on */
-        post: operations["MemberCalendarFeedController_replace"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/calendar-feeds/{file}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A member's calendar feed (iCalendar), opened by the token in its address */
-        get: operations["CalendarFeedsController_feed"];
+        /** New members and renewals per period as a CSV download: the same figures and filters, KES as numbers */
+        get: operations["ReportsAdminController_membersCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2292,40 +1292,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/reports/revenue": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Money received per day, week or month (Nairobi time), split by what it paid for and how it was paid */
-        get: operations["ReportsAdminController_revenue"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/reports/revenue/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Revenue per period as a CSV download: the same figures and filters, KES as numbers */
-        get: operations["ReportsAdminController_revenueCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/reports/refunds": {
         parameters: {
             query?: never;
@@ -2360,15 +1326,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/reports/members": {
+    "/api/admin/reports/revenue": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** New members and renewals per day, week or month: paid membership periods */
-        get: operations["ReportsAdminController_members"];
+        /** Money received per day, week or month (Nairobi time), split by what it paid for and how it was paid */
+        get: operations["ReportsAdminController_revenue"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2377,15 +1343,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/reports/members/export.csv": {
+    "/api/admin/reports/revenue/export.csv": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** New members and renewals per period as a CSV download: the same figures and filters, KES as numbers */
-        get: operations["ReportsAdminController_membersCsv"];
+        /** Revenue per period as a CSV download: the same figures and filters, KES as numbers */
+        get: operations["ReportsAdminController_revenueCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2428,74 +1394,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/reports/allowance-use": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Allowance use per main plan: desk days, meeting-room hours and guest passes used in the range against what the membership periods begun in it include */
-        get: operations["ReportsAdminController_allowanceUse"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/reports/allowance-use/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Allowance use per plan as a CSV download: the same figures and filters, KES as numbers */
-        get: operations["ReportsAdminController_allowanceUseCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/reports/check-ins": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Check-ins per Nairobi day against the visits expected (confirmed bookings, confirmed tours, guest passes), and the no-shows of past days */
-        get: operations["ReportsAdminController_checkIns"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/reports/check-ins/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Check-ins and no-shows per day as a CSV download: the same figures and filters, KES as numbers */
-        get: operations["ReportsAdminController_checkInsCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/reports/web-vitals": {
         parameters: {
             query?: never;
@@ -2530,6 +1428,1126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System and custom roles (X-Total-Count holds the total); searchable by name or description */
+        get: operations["RolesAdminController_list"];
+        put?: never;
+        /** Create a custom role */
+        post: operations["RolesAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a custom role (system roles cannot be edited) */
+        put: operations["RolesAdminController_update"];
+        post?: never;
+        /** Delete a custom role that no administrator holds */
+        delete: operations["RolesAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receipt details, VAT, the cancellation policy, the grace period and the book-ahead limit */
+        get: operations["BusinessSettingsAdminController_get"];
+        /** Change them (new receipts and bookings use them; documents already issued keep theirs) */
+        put: operations["BusinessSettingsAdminController_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/staff-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which staff addresses get each kind of staff e-mail (empty: the default address) */
+        get: operations["StaffNotificationsAdminController_get"];
+        /** Change them (staff e-mails written from now on go to the new addresses); audited */
+        put: operations["StaffNotificationsAdminController_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/space-assignments/{spaceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calendar of a space: assignments between two venue dates (inclusive) */
+        get: operations["SpacesAdminController_assignments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/space-instances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an instance to a space */
+        post: operations["SpacesAdminController_addInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/space-instances/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Relabel, activate or deactivate an instance */
+        patch: operations["SpacesAdminController_updateInstance"];
+        trace?: never;
+    };
+    "/api/admin/space-instances/{spaceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The physical instances of a space */
+        get: operations["SpacesAdminController_instances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/spaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All spaces, active or not (X-Total-Count holds the total); searchable by name or type */
+        get: operations["SpacesAdminController_list"];
+        put?: never;
+        /** Create a space with its instances (number and display order auto-assigned when blank) */
+        post: operations["SpacesAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/spaces/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a space; a new availability capacity adds or removes instances */
+        put: operations["SpacesAdminController_update"];
+        post?: never;
+        /** Delete a space without upcoming bookings (past bookings are kept) */
+        delete: operations["SpacesAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/test-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the hardcoded test e-mail (bypasses stored templates) */
+        post: operations["EmailTemplatesAdminController_sendTestEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer accounts, newest first (X-Total-Count holds the total; without _start/_end the first 500), searchable by username, name, e-mail or phone */
+        get: operations["UsersAdminController_list"];
+        put?: never;
+        /** Add a customer account */
+        post: operations["UsersAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer accounts as a CSV download with the list's filters and sort (every matching row, streamed; dates in Nairobi time, KES as numbers) */
+        get: operations["UsersAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a customer account (blank password keeps it) */
+        put: operations["UsersAdminController_update"];
+        post?: never;
+        /** Delete a customer account (their bookings stay) */
+        delete: operations["UsersAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password for a customer's account */
+        post: operations["UsersAdminController_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published posts whose publish time has come, newest first; ?featured=true for featured ones */
+        get: operations["ContentController_blog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published post by its slug, with its body as safe HTML */
+        get: operations["ContentController_blogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book the free 30-minute Tour & Consultation (pending until staff confirm) */
+        post: operations["BookingController_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking through its manage link: items, payment, receipt, refunds, cancellation terms */
+        get: operations["ManageBookingController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking as a calendar file (.ics) */
+        get: operations["ManageBookingController_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the booking while the policy allows: its instances are freed at once and what was paid is refunded */
+        post: operations["ManageBookingController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the whole booking to another date (and first slot) of the same space while the cancellation policy allows: same price, nothing charged or refunded; an updated confirmation is e-mailed */
+        post: operations["ManageBookingController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The numbered receipt of the payment (PDF) */
+        get: operations["ManageBookingController_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/refunds/{refundId}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A processed refund's credit note (PDF) */
+        get: operations["ManageBookingController_creditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar-feeds/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's calendar feed (iCalendar), opened by the token in its address */
+        get: operations["CalendarFeedsController_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comparison-feature-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cells of the comparison matrix */
+        get: operations["MembershipController_featurePlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comparison-features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active rows of the comparison matrix */
+        get: operations["MembershipController_features"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a contact inquiry (acknowledged by e-mail, copied to staff) */
+        post: operations["ContentController_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming events (today in Nairobi or later) by date; ?featured=true for featured ones */
+        get: operations["ContentController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register for an upcoming event (one seat per e-mail address; confirmed by e-mail with a calendar file; a paid event is paid at the door) */
+        post: operations["EventRegistrationsController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the API reaches PostgreSQL and Redis */
+        get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether mail goes out: e-mails unsent after some minutes, and e-mails given up on in the last day */
+        get: operations["HealthController_checkMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/worker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a worker process answers a job through Redis */
+        get: operations["HealthController_checkWorker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for an opening (acknowledged by e-mail) */
+        post: operations["ContentController_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded picture (public; never changes, so cached for a year) */
+        get: operations["ImagesAdminController_serve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/allowance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current period's desk days, meeting-room hours and guest passes: included, used, left */
+        get: operations["MemberAllowanceController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's bookings and tours (by their e-mail): upcoming and past */
+        get: operations["MemberPortalController_listBookings"];
+        put?: never;
+        /** Book a space from the allowance: the covered part is confirmed at KSh 0, the rest is held for payment at the member price */
+        post: operations["MemberAllowanceController_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/bookings/{bookingGroupId}/manage-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fresh manage link for a booking that has not ended (view, receipt, calendar, cancel) */
+        post: operations["MemberPortalController_manageLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/bookings/{bookingGroupId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the whole booking to another date (and first slot) of the same space while the cancellation policy allows: same price, nothing charged or refunded; an updated confirmation is e-mailed */
+        post: operations["MemberMovesController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's private calendar feed address (bookings, guests, renewal dates) */
+        get: operations["MemberCalendarFeedController_url"];
+        put?: never;
+        /** A new calendar feed address: the previous one answers 404 from now on */
+        post: operations["MemberCalendarFeedController_replace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's receipts and credit notes, newest first */
+        get: operations["MemberPortalController_listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's guests, latest visit date first */
+        get: operations["MemberGuestsController_list"];
+        put?: never;
+        /** Invite a guest on a date of the current period: the guest is e-mailed the visit and a check-in code */
+        post: operations["MemberGuestsController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/guests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a guest's visit before its day: the pass is given back to the period */
+        post: operations["MemberGuestsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member */
+        get: operations["MemberPortalController_me"];
+        /** Change name, phone, and the company and KRA PIN printed on later receipts */
+        put: operations["MemberPortalController_updateMe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's memberships, newest first, with what can be done about each now */
+        get: operations["MemberPortalController_listMemberships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/memberships/{id}/cancel-renewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop renewal: no further charge or reminder, access until the paid period ends */
+        post: operations["MemberPortalController_cancelRenewal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/memberships/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a Paystack checkout (card or M-Pesa) for the membership's next period */
+        post: operations["MemberPortalController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/memberships/{id}/resume-renewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch renewal back on while the paid period still runs */
+        post: operations["MemberPortalController_resumeRenewal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/payments/{paymentId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment's numbered receipt (PDF) */
+        get: operations["MemberPortalController_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/refunds/{refundId}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A processed refund's credit note (PDF) */
+        get: operations["MemberPortalController_creditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member, or null without a live member session (never 401) */
+        get: operations["MemberSessionController_current"];
+        put?: never;
+        /** Spend a sign-in link for a session: sets the httpOnly member_session cookie (30 days) */
+        post: operations["MemberSessionController_signIn"];
+        /** Sign out: the session ends on the server and the cookie is cleared */
+        delete: operations["MemberSessionController_signOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a one-time sign-in link (15 minutes) if the address belongs to a member; the same answer either way */
+        post: operations["MemberSessionController_sendLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/membership-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active plans in display order */
+        get: operations["MembershipController_plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/memberships/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opens the checkout for a membership's next period (the e-mailed pay link) */
+        get: operations["MembershipPayLinkController_pay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe to the newsletter (idempotent: 201 when new, 200 when already subscribed) */
+        post: operations["ContentController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The confirmation page of an e-mailed unsubscribe link (HTML; changes nothing) */
+        get: operations["NewsletterUnsubscribeController_confirm"];
+        put?: never;
+        /** Unsubscribe by the e-mailed link: the page button or a mail client’s one-click POST */
+        post: operations["NewsletterUnsubscribeController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/booking/initialize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hold the slot and start paying for a space booking (amount computed by the server) */
+        post: operations["PaymentController_initializeBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the checkout needs: the public key, the inline script address, the cancellation policy and the book-ahead limit */
+        get: operations["PaymentController_clientConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/subscription/initialize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start paying for a plan booking (the plan price is charged; client amounts are ignored) */
+        post: operations["PaymentController_initializeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/subscription/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a subscription payment and activate the plan booking */
+        post: operations["PaymentController_verifySubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask Paystack about a payment and deliver what it paid for */
+        post: operations["PaymentController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plan-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a subscription (pending until paid) */
+        post: operations["MembershipController_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proof-of-work/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A challenge for the tour, contact, careers and newsletter forms: solve it and send the answer in X-Proof-Of-Work (expires in 10 minutes) */
+        get: operations["ProofOfWorkController_challenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active spaces in display order */
+        get: operations["BookingController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spaces/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Two-hour slots of a venue date with free instances (slots that started are unavailable) */
+        get: operations["BookingController_availabilityFor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vitals": {
         parameters: {
             query?: never;
@@ -2547,416 +2565,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/check-ins": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Who is expected on a venue date (today in Nairobi unless `date` says): confirmed bookings (members' allowance bookings marked), tours and members' guests, each with its check-in code and when it was checked in; a page of rows (X-Total-Count holds the total), searchable by name, e-mail, phone, reference or code */
-        get: operations["FrontDeskAdminController_list"];
-        put?: never;
-        /** Check a visitor in today by their check-in code (typed in any case, with or without the dash, or scanned): 201 with the visit; 200 with the first check-in when the code was checked in already today (nothing is written twice) */
-        post: operations["FrontDeskAdminController_checkIn"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        ProofOfWorkParametersDto: {
-            /**
-             * @description Key derivation per counter step
-             * @example PBKDF2/SHA-256
-             */
-            algorithm: string;
-            /**
-             * @description PBKDF2 iterations per counter step
-             * @example 1000
-             */
-            cost: number;
-            /**
-             * @description Derived key length in bytes
-             * @example 32
-             */
-            keyLength: number;
-            /** @description Hex; the derived key of the answer starts with it */
-            keyPrefix: string;
-            /** @description Hex HMAC of the answer’s derived key (lets the server check an answer cheaply) */
-            keySignature: string;
-            /** @description Hex; the password of each step is the nonce followed by the counter (uint32, big-endian) */
-            nonce: string;
-            /** @description Hex salt of each step */
-            salt: string;
-            /**
-             * @description Unix time (seconds) after which an answer is refused
-             * @example 1767225600
-             */
-            expiresAt: number;
-        };
-        ProofOfWorkChallengeDto: {
-            parameters: components["schemas"]["ProofOfWorkParametersDto"];
-            /** @description Hex HMAC of the parameters; send the challenge back unchanged */
-            signature: string;
-        };
-        QueueStatusDto: {
-            name: string;
-            waiting: number;
-            active: number;
-            delayed: number;
-            failed: number;
-            completed: number;
-            /** @description Worker processes consuming this queue now */
-            workers: number;
-        };
-        /** @enum {string} */
-        HealthStatus: "ok" | "degraded";
-        /** @enum {string} */
-        Probe: "up" | "down";
-        HealthReportDto: {
-            status: components["schemas"]["HealthStatus"];
-            database: components["schemas"]["Probe"];
-            redis: components["schemas"]["Probe"];
-            /** Format: date-time */
-            checkedAt: string;
-        };
-        MailReportDto: {
-            /** @description degraded while any count is above 0 */
-            status: components["schemas"]["HealthStatus"];
-            /** @description E-mails not sent yet although written more than undeliveredAfterMinutes ago */
-            undelivered: number;
-            /** @description E-mails given up on within the last failedWithinHours (see the e-mail log to resend) */
-            failed: number;
-            /** Format: date-time */
-            oldestUndeliveredAt: string | null;
-            undeliveredAfterMinutes: number;
-            failedWithinHours: number;
-            /** Format: date-time */
-            checkedAt: string;
-        };
-        WorkerReportDto: {
-            worker: components["schemas"]["Probe"];
-            roundTripMs?: number;
-            workerPid?: number;
-            message?: string;
-        };
-        LoginDto: {
-            /** @example owner */
-            username: string;
-            /** Format: password */
-            password: string;
-        };
-        /** @enum {string} */
-        AdminRole: "super_admin" | "admin" | "moderator";
-        SessionAdminDto: {
+        AdminBlogPostDto: {
             /** Format: uuid */
             id: string;
-            username: string;
-            email: string;
-            firstName: string | null;
-            lastName: string | null;
-            /** @description 'firstName lastName' when both exist, otherwise the username */
-            displayName: string;
-            role: components["schemas"]["AdminRole"];
-            /** Format: uuid */
-            customRoleId?: string | null;
-            customRoleName?: string | null;
-            isActive: boolean;
+            title: string;
+            slug: string;
+            excerpt: string;
+            /** @description Markdown */
+            content: string;
+            author: string;
+            category: components["schemas"]["BlogCategory"];
+            featured: boolean;
+            published: boolean;
+            status: components["schemas"]["PostStatus"];
             /** Format: date-time */
-            lastLogin: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /**
-             * @description resource → action → allowed
-             * @example {
-             *       "spaces": {
-             *         "view": true,
-             *         "create": false
-             *       }
-             *     }
-             */
-            permissions: Record<string, never>;
-        };
-        LoginResponseDto: {
-            success: boolean;
-            admin: components["schemas"]["SessionAdminDto"];
-            message: string;
-        };
-        RefreshResponseDto: {
-            success: boolean;
-            admin: components["schemas"]["SessionAdminDto"];
-        };
-        LogoutResponseDto: {
-            success: boolean;
-            message: string;
-        };
-        RoleDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            description: string | null;
-            /**
-             * @example {
-             *       "spaces": {
-             *         "view": true,
-             *         "create": false
-             *       },
-             *       "bookings": {
-             *         "view": true,
-             *         "edit": true
-             *       }
-             *     }
-             */
-            permissions: Record<string, never>;
-            isSystem: boolean;
-            isActive: boolean;
+            publishedAt: string | null;
+            image: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
         };
-        CreateRoleDto: {
-            /** @example Front desk */
-            name: string;
-            description?: string | null;
-            /** @default true */
-            isActive: boolean;
-            /**
-             * @description resource → action → allowed; anything missing is not allowed
-             * @example {
-             *       "spaces": {
-             *         "view": true,
-             *         "create": false
-             *       },
-             *       "bookings": {
-             *         "view": true,
-             *         "edit": true
-             *       }
-             *     }
-             */
-            permissions: Record<string, never>;
-        };
-        UpdateRoleDto: {
-            /** @example Front desk */
-            name?: string;
-            description?: string | null;
-            /** @default true */
-            isActive: boolean;
-            /**
-             * @description resource → action → allowed; anything missing is not allowed
-             * @example {
-             *       "spaces": {
-             *         "view": true,
-             *         "create": false
-             *       },
-             *       "bookings": {
-             *         "view": true,
-             *         "edit": true
-             *       }
-             *     }
-             */
-            permissions?: Record<string, never>;
-        };
-        AdminDto: {
-            /** Format: uuid */
-            id: string;
-            username: string;
-            email: string;
-            firstName: string | null;
-            lastName: string | null;
-            /** @description 'firstName lastName' when both exist, otherwise the username */
-            displayName: string;
-            role: components["schemas"]["AdminRole"];
-            /** Format: uuid */
-            customRoleId?: string | null;
-            customRoleName?: string | null;
-            isActive: boolean;
-            /** Format: date-time */
-            lastLogin: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        CreateAdminDto: {
-            /** @example wanjiru */
-            username: string;
-            /** @example wanjiru@example.co.ke */
-            email: string;
-            firstName?: string;
-            lastName?: string;
-            /** Format: password */
-            password: string;
-            /** @default admin */
-            role: components["schemas"]["AdminRole"];
-            /**
-             * Format: uuid
-             * @description An active custom role; choosing one makes the role admin. Blank is ignored.
-             */
-            customRoleId?: string;
-            /** @default true */
-            isActive: boolean;
-        };
-        UpdateAdminDto: {
-            username?: string;
-            email?: string;
-            firstName?: string | null;
-            lastName?: string | null;
-            /**
-             * Format: password
-             * @description Blank keeps the current password
-             */
-            password?: string;
-            role?: components["schemas"]["AdminRole"];
-            /**
-             * Format: uuid
-             * @description null removes the custom role; blank is ignored
-             */
-            customRoleId?: string | null;
-            isActive?: boolean;
-        };
-        UserDto: {
-            /** Format: uuid */
-            id: string;
-            username: string;
-            email: string;
-            firstName: string | null;
-            lastName: string | null;
-            phone: string | null;
-            membershipPlan: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        CreateUserDto: {
-            /** @example wanjiru */
-            username: string;
-            /** @example wanjiru@example.co.ke */
-            email: string;
-            firstName?: string;
-            lastName?: string;
-            /** Format: password */
-            password: string;
-            /** @example +254712345678 */
-            phone?: string;
-            /** @example Flexible */
-            membershipPlan?: string;
-        };
-        UpdateUserDto: {
-            username?: string;
-            email?: string;
-            firstName?: string | null;
-            lastName?: string | null;
-            /**
-             * Format: password
-             * @description Blank keeps the current password
-             */
-            password?: string;
-            /** @example +254712345678 */
-            phone?: string | null;
-            membershipPlan?: string | null;
-        };
-        ResetPasswordDto: {
-            /** Format: password */
-            newPassword: string;
-        };
-        /** @enum {string} */
-        AuditAction: "create" | "update" | "delete" | "login" | "login_failed" | "login_locked" | "logout" | "reset_password" | "refund" | "send";
-        AuditLogEntryDto: {
-            /** Format: uuid */
-            id: string;
-            adminId: string | null;
-            adminUsername: string | null;
-            action: components["schemas"]["AuditAction"];
-            resource: string;
-            resourceId: string | null;
-            /** @description field → { from, to } */
-            changes: Record<string, never> | null;
-            ipAddress: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        AuditLogPageDto: {
-            data: components["schemas"]["AuditLogEntryDto"][];
-            total: number;
-        };
-        /** @enum {string} */
-        SpaceType: "hot-desk" | "dedicated-desk" | "private-office" | "meeting-room" | "event-space" | "phone-booth";
-        /** @enum {string} */
-        BillingCycle: "hourly" | "daily" | "monthly";
-        SpaceDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            description: string | null;
-            imageUrl: string | null;
-            type: components["schemas"]["SpaceType"];
-            amenities: string[];
-            capacity: number;
-            availabilityCapacity: number;
-            isAvailable: boolean;
-            featured: boolean;
-            /**
-             * @description KES per billing cycle; null = contact for pricing
-             * @example 1500.00
-             */
-            rate: string | null;
-            billingCycle: components["schemas"]["BillingCycle"];
-            displayOrder: number | null;
-        };
-        TimeSlotDto: {
-            /** @example 10:00 */
-            time: string;
-            available: boolean;
-            /** @example 2026-12-04T10:00:00.000+03:00 */
-            startAt: string;
-            /** @example 2026-12-04T12:00:00.000+03:00 */
-            endAt: string;
-            totalInstances: number;
-            availableInstances: number;
-        };
-        AvailabilityDto: {
-            timeSlots: components["schemas"]["TimeSlotDto"][];
-            /** @example Africa/Nairobi */
-            timeZone: string;
-        };
-        CreateBookingDto: {
-            /**
-             * @example tour
-             * @enum {string}
-             */
-            type: "tour" | "space" | "hot-desk" | "dedicated-desk" | "private-office" | "meeting-room" | "event-space" | "phone-booth";
-            /** @example 2026-12-04 */
-            date?: string;
-            /**
-             * @example [
-             *       "2026-12-04"
-             *     ]
-             */
-            dates?: string[];
-            /** @example 10:00 */
-            time: string;
-            /** @default 1 */
-            duration: number;
-            notes?: string;
-            firstName: string;
-            lastName: string;
-            /** @example wanjiru@example.co.ke */
-            email: string;
-            phone: string;
-        };
-        BookingCreatedDto: {
-            success: boolean;
-            message: string;
-            /** Format: uuid */
-            id: string;
-            /** @example pending */
-            status: string;
-        };
-        /** @enum {string} */
-        BookingStatus: "pending" | "confirmed" | "cancelled";
         AdminBookingDto: {
             /** Format: uuid */
             id: string;
@@ -2981,31 +2614,278 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        UpdateBookingDto: {
-            status?: components["schemas"]["BookingStatus"];
-            notes?: string | null;
-            /** @description When cancelling: whether what the customer paid for this booking goes back to them (default true). Refunds are written to the audit log. */
-            refund?: boolean;
+        AdminDto: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            /** @description 'firstName lastName' when both exist, otherwise the username */
+            displayName: string;
+            role: components["schemas"]["AdminRole"];
+            /** Format: uuid */
+            customRoleId?: string | null;
+            customRoleName?: string | null;
+            isActive: boolean;
+            /** Format: date-time */
+            lastLogin: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
-        MoveBookingDto: {
+        AdminEventDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            category: components["schemas"]["EventCategory"];
+            /**
+             * @description Venue date
+             * @example 2026-12-10
+             */
+            date: string;
+            /** @example 18:00 - 20:00 */
+            time: string;
+            location: string;
+            capacity: number;
+            /**
+             * @description KES; 0 means free
+             * @example 1500.00
+             */
+            price: string;
+            featured: boolean;
+            /** @example /api/media/images/4f…-960.webp */
+            image: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminMembershipDto: {
             /**
              * Format: uuid
-             * @description The instance to move to; omitted: the current one if free, else any free one
+             * @description The plan booking
              */
-            instanceId?: string;
+            id: string;
+            /** @example Dedicated Desk */
+            planName: string;
+            period: components["schemas"]["PlanPeriod"];
             /**
-             * @description The new venue date; omitted: the same date
-             * @example 2026-12-04
+             * @description The plan's price per period now, KES
+             * @example 25000.00
              */
-            date?: string;
+            priceKes: string;
+            status: components["schemas"]["MembershipStatus"];
             /**
-             * @description The new slot start (hourly spaces); omitted: the same slot
-             * @example 10:00
+             * Format: date
+             * @example 2026-12-01
              */
-            time?: string;
+            startDate: string;
+            /** Format: date */
+            currentPeriodStart: string | null;
+            /**
+             * Format: date
+             * @description The first day the current period no longer covers (the renewal day)
+             */
+            currentPeriodEnd: string | null;
+            /**
+             * Format: date
+             * @description When the next period is due (the period end) while the membership renews; else null
+             */
+            nextChargeDate: string | null;
+            paymentMethod: components["schemas"]["MembershipPaymentMethodDto"];
+            /** @description A saved card will be charged at the period end (else the member pays by link) */
+            renewsAutomatically: boolean;
+            /** @example Wanjiku Kamau */
+            memberName: string;
+            email: string;
+            phone: string;
+            /** Format: uuid */
+            planId: string;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description What the lifecycle lets staff do to it in its status (the admin's permissions aside) */
+            staffActions: components["schemas"]["MembershipStaffAction"][];
         };
         /** @enum {string} */
-        BookingKind: "tour" | "space";
+        AdminRole: "super_admin" | "admin" | "moderator";
+        AdminSpaceDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            type: components["schemas"]["SpaceType"];
+            capacity: number;
+            availabilityCapacity: number;
+            number: number | null;
+            displayOrder: number | null;
+            rate: string | null;
+            billingCycle: components["schemas"]["BillingCycle"];
+            amenities: string[];
+            imageUrl: string | null;
+            isAvailable: boolean;
+            featured: boolean;
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AllowanceBalanceDto: {
+            /**
+             * @description Per period; null when unlimited
+             * @example 12
+             */
+            included: number | null;
+            /**
+             * @description Used in this period (cancelled bookings give it back)
+             * @example 7
+             */
+            used: number;
+            /**
+             * @description Left in this period; null when unlimited
+             * @example 5
+             */
+            left: number | null;
+            /** @example false */
+            unlimited: boolean;
+        };
+        AllowancePlanUseDto: {
+            /** Format: uuid */
+            planId: string;
+            /** @example Flexible */
+            planName: string;
+            period: components["schemas"]["PlanPeriod"];
+            /** @description Memberships on the plan with a period that began in the range */
+            members: number;
+            /** @description Membership periods that began in the range (what `included` counts) */
+            periods: number;
+            /** @description Desk days (hot desk and dedicated desk dates) */
+            deskDays: components["schemas"]["AllowanceUseDto"];
+            /** @description Meeting-room hours (meeting rooms and phone booths) */
+            meetingRoomHours: components["schemas"]["AllowanceUseDto"];
+            /** @description Guest passes */
+            guestPasses: components["schemas"]["AllowanceUseDto"];
+        };
+        AllowanceUseDto: {
+            /** @description The per-period amount times the membership periods begun in the range; null when unlimited */
+            included: number | null;
+            /** @description Used on booked dates (or guest visit dates) in the range, cancellations given back */
+            used: number;
+            /** @description Desk days without limit (always false for meeting-room hours and guest passes) */
+            unlimited: boolean;
+            /** @description used as a share of included, 0–100+ with one decimal; null when unlimited or nothing included */
+            usedPercent: number | null;
+        };
+        AllowanceUseReportDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            /** @description Every main plan (add-ons give no allowance) in display order; a deleted one only with figures */
+            plans: components["schemas"]["AllowancePlanUseDto"][];
+        };
+        AnalyticsDto: {
+            bookings: components["schemas"]["BookingCountsDto"];
+            contacts: components["schemas"]["ContactCountsDto"];
+            spaces: components["schemas"]["SpaceCountsDto"];
+            content: components["schemas"]["ContentCountsDto"];
+        };
+        AssignmentDto: {
+            /** Format: uuid */
+            instanceId: string;
+            /** @example 2026-12-04T10:00:00.000+03:00 */
+            startAt: string;
+            /** @example 2026-12-04T12:00:00.000+03:00 */
+            endAt: string;
+            /**
+             * @example {
+             *       "id": "uuid",
+             *       "status": "confirmed",
+             *       "type": "meeting-room",
+             *       "time": "10:00"
+             *     }
+             */
+            booking: Record<string, never>;
+            /**
+             * @example {
+             *       "firstName": "Wanjiku"
+             *     }
+             */
+            user: Record<string, never> | null;
+        };
+        /** @enum {string} */
+        AuditAction: "create" | "update" | "delete" | "login" | "login_failed" | "login_locked" | "logout" | "reset_password" | "refund" | "send";
+        AuditLogEntryDto: {
+            /** Format: uuid */
+            id: string;
+            adminId: string | null;
+            adminUsername: string | null;
+            action: components["schemas"]["AuditAction"];
+            resource: string;
+            resourceId: string | null;
+            /** @description field → { from, to } */
+            changes: Record<string, never> | null;
+            ipAddress: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditLogPageDto: {
+            data: components["schemas"]["AuditLogEntryDto"][];
+            total: number;
+        };
+        AvailabilityDto: {
+            timeSlots: components["schemas"]["TimeSlotDto"][];
+            /** @example Africa/Nairobi */
+            timeZone: string;
+        };
+        /** @enum {string} */
+        BillingCycle: "hourly" | "daily" | "monthly";
+        /** @enum {string} */
+        BlogCategory: "Business Insights" | "Entrepreneurship" | "Remote Work" | "Startup Tips" | "Community";
+        BlogPostDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            slug: string;
+            excerpt: string;
+            content: string;
+            author: string;
+            category: components["schemas"]["BlogCategory"];
+            featured: boolean;
+            /** @description Its picture (1600 px WebP), or none */
+            image: string | null;
+            /**
+             * Format: date-time
+             * @description When it was published (the date it shows)
+             */
+            publishedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        BlogPostPageDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            slug: string;
+            excerpt: string;
+            content: string;
+            author: string;
+            category: components["schemas"]["BlogCategory"];
+            featured: boolean;
+            /** @description Its picture (1600 px WebP), or none */
+            image: string | null;
+            /**
+             * Format: date-time
+             * @description When it was published (the date it shows)
+             */
+            publishedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The body as safe HTML (rendered from Markdown; raw HTML in the source is text) */
+            contentHtml: string;
+        };
         BookedDateDto: {
             /**
              * Format: uuid
@@ -3031,16 +2911,18 @@ export interface components {
              */
             holdExpiresAt: string | null;
         };
-        /** @enum {string} */
-        GroupPaymentState: "none" | "pending" | "paid" | "partially_refunded" | "refunded" | "failed";
-        GroupPaymentDto: {
-            status: components["schemas"]["GroupPaymentState"];
-            /** @description KES cents received for the group */
-            paidCents: number;
-            /** @description KES cents refunded */
-            refundedCents: number;
-            /** @description The Paystack reference of the latest payment */
-            reference: string | null;
+        BookingCountsDto: {
+            total: number;
+            pending: number;
+            confirmed: number;
+        };
+        BookingCreatedDto: {
+            success: boolean;
+            message: string;
+            /** Format: uuid */
+            id: string;
+            /** @example pending */
+            status: string;
         };
         BookingGroupDto: {
             /**
@@ -3076,11 +2958,10 @@ export interface components {
             bookings: components["schemas"]["BookedDateDto"][];
             payment: components["schemas"]["GroupPaymentDto"];
         };
-        /**
-         * @description approved confirms, rejected cancels
-         * @enum {string}
-         */
-        TourDecision: "approved" | "rejected";
+        /** @enum {string} */
+        BookingKind: "tour" | "space";
+        /** @enum {string} */
+        BookingStatus: "pending" | "confirmed" | "cancelled";
         BulkTourStatusDto: {
             /** @description Tour request ids (booking ids) */
             ids: string[];
@@ -3093,189 +2974,220 @@ export interface components {
             /** @description How many changed (those already in that status stay as they were) */
             changed: number;
         };
-        AdminSpaceDto: {
-            /** Format: uuid */
+        BusinessSettingsDto: {
+            /** @example Syokimau Coworking Hub */
+            businessName: string;
+            /** @example EENS Business Park, Syokimau, Mombasa Road, Nairobi */
+            address: string;
+            /**
+             * @description Blank clears it
+             * @example P051234567X
+             */
+            kraPin: string | null;
+            /** @description Registered for VAT: receipts show net, VAT and gross (prices include VAT) */
+            vatRegistered: boolean;
+            /** @example 16 */
+            vatRatePercent: number;
+            cancellation: components["schemas"]["CancellationPolicySettingsDto"];
+            /**
+             * @description Days an unpaid membership keeps access after its period ends; left out: unchanged
+             * @example 7
+             */
+            membershipGraceDays?: number;
+            /**
+             * @description How many days ahead bookings, tours and memberships may start; left out: unchanged
+             * @example 180
+             */
+            bookAheadDays?: number;
+        };
+        CalendarFeedDto: {
+            /**
+             * @description The member's private calendar address (subscribe to it in a calendar app): their bookings, guests and renewal dates. Anyone with it can read them; making a new one stops the old one.
+             * @example https://coworking.example/api/calendar-feeds/NGY5ZjQ0YTUtN2Q0Ny00MDU2LTk2NWMtYWQ1NjE4ZTFmZDc0.0.Vx3….ics
+             */
+            url: string;
+        };
+        CancelMembershipDto: {
+            /** @example Office closed for repairs */
+            reason: string;
+            /**
+             * @description 'prorated' refunds the unused whole days of the current period (needs payments.refund)
+             * @default none
+             */
+            refund: components["schemas"]["StaffRefundChoice"];
+        };
+        CancellationPolicyDto: {
+            /**
+             * @description Hourly bookings: free cancellation until this many hours before the start
+             * @example 2
+             */
+            hourlyHoursBefore: number;
+            /**
+             * @description Day passes: until this many hours before the start
+             * @example 24
+             */
+            dailyHoursBefore: number;
+            /**
+             * @description Monthly bookings: until this many days before the start
+             * @example 7
+             */
+            monthlyDaysBefore: number;
+        };
+        CancellationPolicySettingsDto: {
+            /** @example 2 */
+            hourlyHoursBefore: number;
+            /** @example 24 */
+            dailyHoursBefore: number;
+            /** @example 7 */
+            monthlyDaysBefore: number;
+        };
+        CancelledMembershipDto: {
+            /**
+             * Format: uuid
+             * @description The plan booking
+             */
             id: string;
-            name: string;
-            description: string | null;
-            type: components["schemas"]["SpaceType"];
-            capacity: number;
-            availabilityCapacity: number;
-            number: number | null;
-            displayOrder: number | null;
-            rate: string | null;
-            billingCycle: components["schemas"]["BillingCycle"];
-            amenities: string[];
-            imageUrl: string | null;
-            isAvailable: boolean;
-            featured: boolean;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        CreateSpaceDto: {
-            /** @example Boardroom (12 seats) */
-            name: string;
-            description?: string | null;
-            /** @default hot-desk */
-            type: components["schemas"]["SpaceType"];
-            /**
-             * @description People the space seats
-             * @default 1
-             */
-            capacity: number;
-            /**
-             * @description Physical instances that can be booked at once
-             * @default 1
-             */
-            availabilityCapacity: number;
-            /** @description Blank: next free number */
-            number?: number;
-            /** @description Blank: after the last space */
-            displayOrder?: number;
-            /**
-             * @description KES per billing cycle, at most 10000000
-             * @example 25000
-             */
-            rate: string;
-            /** @default monthly */
-            billingCycle: components["schemas"]["BillingCycle"];
-            /**
-             * @default [
-             *       "WiFi",
-             *       "Power outlets"
-             *     ]
-             */
-            amenities: string[];
-            imageUrl?: string | null;
-            /** @default true */
-            isAvailable: boolean;
-            /** @default false */
-            featured: boolean;
-            /** @default true */
-            isActive: boolean;
-        };
-        UpdateSpaceDto: {
-            /** @example Boardroom (12 seats) */
-            name?: string;
-            description?: string | null;
-            /** @default hot-desk */
-            type: components["schemas"]["SpaceType"];
-            /**
-             * @description People the space seats
-             * @default 1
-             */
-            capacity: number;
-            /**
-             * @description Physical instances that can be booked at once
-             * @default 1
-             */
-            availabilityCapacity: number;
-            /** @description Blank: next free number */
-            number?: number;
-            /** @description Blank: after the last space */
-            displayOrder?: number;
-            /**
-             * @description KES per billing cycle, at most 10000000
-             * @example 25000
-             */
-            rate?: string;
-            /** @default monthly */
-            billingCycle: components["schemas"]["BillingCycle"];
-            /**
-             * @default [
-             *       "WiFi",
-             *       "Power outlets"
-             *     ]
-             */
-            amenities: string[];
-            imageUrl?: string | null;
-            /** @default true */
-            isAvailable: boolean;
-            /** @default false */
-            featured: boolean;
-            /** @default true */
-            isActive: boolean;
-        };
-        SpaceInstanceDto: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            spaceId: string;
-            instanceNumber: number;
-            label: string;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            lastUsed: string | null;
-        };
-        CreateSpaceInstanceDto: {
-            /** Format: uuid */
-            spaceId: string;
-            /** @example Desk 7 */
-            label: string;
-            /** @default true */
-            isActive: boolean;
-        };
-        UpdateSpaceInstanceDto: {
-            label?: string;
-            isActive?: boolean;
-        };
-        AssignmentDto: {
-            /** Format: uuid */
-            instanceId: string;
-            /** @example 2026-12-04T10:00:00.000+03:00 */
-            startAt: string;
-            /** @example 2026-12-04T12:00:00.000+03:00 */
-            endAt: string;
-            /**
-             * @example {
-             *       "id": "uuid",
-             *       "status": "confirmed",
-             *       "type": "meeting-room",
-             *       "time": "10:00"
-             *     }
-             */
-            booking: Record<string, never>;
-            /**
-             * @example {
-             *       "firstName": "Wanjiku"
-             *     }
-             */
-            user: Record<string, never> | null;
-        };
-        /** @enum {string} */
-        PlanPeriod: "daily" | "monthly" | "yearly";
-        MembershipPlanDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            description: string | null;
-            /**
-             * @description KES per period
-             * @example 10500.00
-             */
-            price: string;
+            /** @example Dedicated Desk */
+            planName: string;
             period: components["schemas"]["PlanPeriod"];
-            features: string[];
-            number: number | null;
-            displayOrder: number | null;
-            isActive: boolean;
-            isAvailable: boolean;
-            popular: boolean;
-            isAdditional: boolean;
-            promoText: string | null;
-            /** @description Desk days included each period */
-            deskDaysPerPeriod: number;
-            /** @description Desk days without limit (deskDaysPerPeriod is then ignored) */
-            unlimitedDeskDays: boolean;
-            /** @description Meeting-room hours included each period */
-            meetingRoomHoursPerPeriod: number;
-            /** @description Guest passes included each period */
-            guestPassesPerPeriod: number;
-            /** @description Percent off the public price of bookings beyond the allowance */
-            memberDiscountPercent: number;
+            /**
+             * @description The plan's price per period now, KES
+             * @example 25000.00
+             */
+            priceKes: string;
+            status: components["schemas"]["MembershipStatus"];
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            startDate: string;
+            /** Format: date */
+            currentPeriodStart: string | null;
+            /**
+             * Format: date
+             * @description The first day the current period no longer covers (the renewal day)
+             */
+            currentPeriodEnd: string | null;
+            /**
+             * Format: date
+             * @description When the next period is due (the period end) while the membership renews; else null
+             */
+            nextChargeDate: string | null;
+            paymentMethod: components["schemas"]["MembershipPaymentMethodDto"];
+            /** @description A saved card will be charged at the period end (else the member pays by link) */
+            renewsAutomatically: boolean;
+            /** @example Wanjiku Kamau */
+            memberName: string;
+            email: string;
+            phone: string;
+            /** Format: uuid */
+            planId: string;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description What the lifecycle lets staff do to it in its status (the admin's permissions aside) */
+            staffActions: components["schemas"]["MembershipStaffAction"][];
+            /**
+             * @description KES refunded for the unused days (0.00 without a refund)
+             * @example 12500.00
+             */
+            refundedKes: string;
+        };
+        CheckInDayDto: {
+            /**
+             * @description Venue (Nairobi) date
+             * @example 2026-11-04
+             */
+            date: string;
+            /** @description Visits expected: bookings + tours + guests */
+            expected: number;
+            /** @description Confirmed booking groups with a booked row on the date (members’ ones included) */
+            bookings: number;
+            /** @description Confirmed tours on the date */
+            tours: number;
+            /** @description Guest passes for the date, not cancelled */
+            guests: number;
+            /** @description Check-ins recorded at the front desk on the date */
+            checkedIn: number;
+            /** @description Expected visits without a check-in on the date; null for today and later (they may still come) */
+            noShows: number | null;
+        };
+        CheckInRequestDto: {
+            /**
+             * @description The check-in code as typed or scanned: any case, with or without the dash and spaces
+             * @example K7QM-3XPA
+             */
+            code: string;
+        };
+        CheckInTotalsDto: {
+            expected: number;
+            bookings: number;
+            tours: number;
+            guests: number;
+            checkedIn: number;
+            /** @description No-shows of the days before today */
+            noShows: number;
+        };
+        CheckInsReportDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            /** @description Every date of the range, in order */
+            days: components["schemas"]["CheckInDayDto"][];
+            totals: components["schemas"]["CheckInTotalsDto"];
+        };
+        CheckoutBookingDataDto: {
+            /** @example space */
+            type: string;
+            /**
+             * Format: uuid
+             * @description The space to book; an id that names no space answers 404 "Space not found."
+             */
+            spaceId: string;
+            /**
+             * @description Venue dates YYYY-MM-DD (Africa/Nairobi), 1 to 10, no repeats; monthly spaces take one start date. Older clients may send one `date` instead.
+             * @example [
+             *       "2026-12-04",
+             *       "2026-12-11"
+             *     ]
+             */
+            dates?: string[];
+            /**
+             * @description Older clients: one venue date, read as `dates: [date]` when `dates` is empty or absent
+             * @example 2026-12-04
+             */
+            date?: string;
+            /**
+             * @description HH:MM venue-time slot starts for hourly spaces (each a two-hour slot offered on every chosen date), at most 24; ignored for daily and monthly spaces. Older clients may send one `time` instead.
+             * @example [
+             *       "10:00",
+             *       "14:00"
+             *     ]
+             */
+            times?: string[];
+            /**
+             * @description Older clients: one HH:MM slot start (read as `times: [time]` when `times` is empty or absent) or an access label ('All Day Access', 'Monthly Access'), which names no slot
+             * @example 10:00
+             */
+            time?: string;
+            notes?: string;
+            /** @description Ignored: the server computes every amount */
+            price?: string | number;
+            /** @description Ignored */
+            spaceTitle?: string | number;
+            /** @description Ignored */
+            totalItems?: string | number;
+            /** @description Ignored */
+            duration?: string | number;
+            /** @description Ignored: the server computes every amount */
+            amount?: string | number;
+        };
+        CompMembershipDto: {
+            /** @example Office closed for repairs */
+            reason: string;
         };
         ComparisonFeatureDto: {
             /** Format: uuid */
@@ -3294,26 +3206,205 @@ export interface components {
             /** @example Unlimited */
             value: string;
         };
-        CreatePlanBookingDto: {
+        ContactCountsDto: {
+            total: number;
+            new: number;
+            responded: number;
+        };
+        ContactDto: {
+            staffNote: string | null;
+            /** @description Username of who last changed it */
+            handledBy: string | null;
+            /** Format: date-time */
+            handledAt: string | null;
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string | null;
+            subject: string;
+            message: string;
+            status: components["schemas"]["ContactStatus"];
+            /**
+             * Format: date-time
+             * @description Last answered from the back-office
+             */
+            repliedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ContactReplyDto: {
+            /** @description The answer, as plain text; the e-mail adds the greeting, sign-off and their message */
+            message: string;
+        };
+        /** @enum {string} */
+        ContactStatus: "new" | "responded" | "closed";
+        ContentCountsDto: {
+            events: number;
+            blogPosts: number;
+        };
+        CreateAdminDto: {
+            /** @example wanjiru */
+            username: string;
+            /** @example wanjiru@example.co.ke */
+            email: string;
+            firstName?: string;
+            lastName?: string;
+            /** Format: password */
+            password: string;
+            /** @default admin */
+            role: components["schemas"]["AdminRole"];
+            /**
+             * Format: uuid
+             * @description An active custom role; choosing one makes the role admin. Blank is ignored.
+             */
+            customRoleId?: string;
+            /** @default true */
+            isActive: boolean;
+        };
+        CreateBlogPostDto: {
+            title: string;
+            /** @description The address on the site (/blog/<slug>); made from the title when blank */
+            slug?: string;
+            /** @description The summary lists and link previews show; taken from the body when blank */
+            excerpt?: string;
+            /** @description The article in Markdown (raw HTML is shown as text) */
+            content: string;
+            author: string;
+            category: components["schemas"]["BlogCategory"];
+            /** @description false when left out */
+            featured?: boolean;
+            /** @description false (or left out): a draft; true: on the site from publishedAt */
+            published?: boolean;
+            /**
+             * Format: date-time
+             * @description When it appears on the site; publishing without one uses the moment of publishing
+             */
+            publishedAt?: string | null;
+            /** @description The url an image upload answered; null removes it */
+            image?: string | null;
+        };
+        CreateBookingDto: {
+            /**
+             * @example tour
+             * @enum {string}
+             */
+            type: "tour" | "space" | "hot-desk" | "dedicated-desk" | "private-office" | "meeting-room" | "event-space" | "phone-booth";
+            /** @example 2026-12-04 */
+            date?: string;
+            /**
+             * @example [
+             *       "2026-12-04"
+             *     ]
+             */
+            dates?: string[];
+            /** @example 10:00 */
+            time: string;
+            /** @default 1 */
+            duration: number;
+            notes?: string;
+            firstName: string;
+            lastName: string;
+            /** @example wanjiru@example.co.ke */
+            email: string;
+            phone: string;
+        };
+        CreateComparisonFeatureDto: {
+            name: string;
+            /** @description Blank: after the last feature */
+            displayOrder?: number;
+            /** @default true */
+            isActive: boolean;
+        };
+        CreateContactDto: {
             firstName: string;
             lastName: string;
             /** @example wanjiru@example.co.ke */
             email: string;
             /** @example +254712345678 */
-            phone: string;
-            /** Format: uuid */
-            planId: string;
+            phone?: string;
             /**
-             * @description Venue date YYYY-MM-DD (Africa/Nairobi), today or later
-             * @example 2026-12-01
+             * @default General Inquiry
+             * @enum {string}
              */
-            startDate: string;
+            subject: "General Inquiry" | "Membership Information" | "Event Booking" | "Partnership Opportunity" | "Technical Support";
+            message: string;
         };
-        PlanBookingCreatedDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example pending */
-            subscriptionStatus: string;
+        CreateEmailTemplateDto: {
+            /**
+             * @description Lowercase with hyphens, unique
+             * @example booking-confirmed
+             */
+            name: string;
+            /** @example Booking confirmed: {{spaceTitle}} */
+            subject: string;
+            /** @example <p>Hi {{firstName}}</p> */
+            htmlContent: string;
+            /** @description Plain-text part; made from the HTML when empty */
+            textContent?: string | null;
+            description?: string | null;
+            /**
+             * @description A JSON-encoded list (or comma-separated names) of the placeholders
+             * @example ["firstName","date"]
+             */
+            variables?: Record<string, never>;
+            /** @default true */
+            isActive: boolean;
+        };
+        CreateEventDto: {
+            title: string;
+            description: string;
+            category: components["schemas"]["EventCategory"];
+            /**
+             * @description Venue date (Africa/Nairobi)
+             * @example 2026-12-10
+             */
+            date: string;
+            /**
+             * @description Start, or start - end, in 24-hour Nairobi time
+             * @example 18:00 - 20:00
+             */
+            time: string;
+            /** @description Blank: Syokimau Coworking Hub */
+            location?: string;
+            /** @description Seats; 50 when left out */
+            capacity?: number;
+            /**
+             * @description KES; 0 (or left out) means free
+             * @example 1500
+             */
+            price?: string;
+            /** @description false when left out */
+            featured?: boolean;
+            /** @description The url an image upload answered; null removes it */
+            image?: string | null;
+        };
+        CreateGuestPassDto: {
+            firstName: string;
+            lastName: string;
+            /** @example wanjiru@example.co.ke */
+            email: string;
+            /** @example +254712345678 */
+            phone?: string;
+            /**
+             * @description Venue date YYYY-MM-DD of the visit: from today to the last day of the member's current period
+             * @example 2026-12-04
+             */
+            date: string;
+        };
+        CreateJobApplicationDto: {
+            firstName: string;
+            lastName: string;
+            /** @example wanjiru@example.co.ke */
+            email: string;
+            /** @example +254712345678 */
+            phone?: string;
+            /** @enum {string} */
+            position: "Community Manager" | "Operations Coordinator" | "Marketing Intern";
+            coverLetter?: string;
+            /** @example https://example.com/cv.pdf */
+            resumeUrl?: string;
         };
         CreateMembershipPlanDto: {
             name: string;
@@ -3372,332 +3463,327 @@ export interface components {
              */
             memberDiscountPercent: number;
         };
-        UpdateMembershipPlanDto: {
-            name?: string;
+        CreatePlanBookingDto: {
+            firstName: string;
+            lastName: string;
+            /** @example wanjiru@example.co.ke */
+            email: string;
+            /** @example +254712345678 */
+            phone: string;
+            /** Format: uuid */
+            planId: string;
+            /**
+             * @description Venue date YYYY-MM-DD (Africa/Nairobi), today or later
+             * @example 2026-12-01
+             */
+            startDate: string;
+        };
+        CreateRefundDto: {
+            /** @description KES cents; omitted: everything still refundable */
+            amountCents?: number;
+            /** @example Customer moved to another date */
+            reason: string;
+            /**
+             * Format: uuid
+             * @description New for each refund the admin means: a repeated key refunds once
+             */
+            idempotencyKey: string;
+        };
+        CreateRoleDto: {
+            /** @example Front desk */
+            name: string;
             description?: string | null;
-            /**
-             * @description KES per period, at most 10000000
-             * @example 25000
-             */
-            price?: string;
-            /**
-             * @default monthly
-             * @enum {string}
-             */
-            period: "daily" | "monthly" | "yearly";
-            /**
-             * @default [
-             *       "WiFi Access",
-             *       "24/7 Access"
-             *     ]
-             */
-            features: string[];
-            number?: number;
-            displayOrder?: number;
             /** @default true */
             isActive: boolean;
+            /**
+             * @description resource → action → allowed; anything missing is not allowed
+             * @example {
+             *       "spaces": {
+             *         "view": true,
+             *         "create": false
+             *       },
+             *       "bookings": {
+             *         "view": true,
+             *         "edit": true
+             *       }
+             *     }
+             */
+            permissions: Record<string, never>;
+        };
+        CreateSpaceDto: {
+            /** @example Boardroom (12 seats) */
+            name: string;
+            description?: string | null;
+            /** @default hot-desk */
+            type: components["schemas"]["SpaceType"];
+            /**
+             * @description People the space seats
+             * @default 1
+             */
+            capacity: number;
+            /**
+             * @description Physical instances that can be booked at once
+             * @default 1
+             */
+            availabilityCapacity: number;
+            /** @description Blank: next free number */
+            number?: number;
+            /** @description Blank: after the last space */
+            displayOrder?: number;
+            /**
+             * @description KES per billing cycle, at most 10000000
+             * @example 25000
+             */
+            rate: string;
+            /** @default monthly */
+            billingCycle: components["schemas"]["BillingCycle"];
+            /**
+             * @default [
+             *       "WiFi",
+             *       "Power outlets"
+             *     ]
+             */
+            amenities: string[];
+            imageUrl?: string | null;
             /** @default true */
             isAvailable: boolean;
             /** @default false */
-            popular: boolean;
-            /** @default false */
-            isAdditional: boolean;
-            promoText?: string | null;
-            /**
-             * @description Desk days included each period
-             * @default 0
-             */
-            deskDaysPerPeriod: number;
-            /**
-             * @description Desk days without limit (deskDaysPerPeriod is then ignored)
-             * @default false
-             */
-            unlimitedDeskDays: boolean;
-            /**
-             * @description Meeting-room hours included each period
-             * @default 0
-             */
-            meetingRoomHoursPerPeriod: number;
-            /**
-             * @description Guest passes included each period
-             * @default 0
-             */
-            guestPassesPerPeriod: number;
-            /**
-             * @description Percent off the public price of bookings beyond the allowance
-             * @default 0
-             */
-            memberDiscountPercent: number;
-        };
-        CreateComparisonFeatureDto: {
-            name: string;
-            /** @description Blank: after the last feature */
-            displayOrder?: number;
+            featured: boolean;
             /** @default true */
             isActive: boolean;
         };
-        UpdateComparisonFeatureDto: {
-            name?: string;
-            /** @description Blank: after the last feature */
-            displayOrder?: number;
+        CreateSpaceInstanceDto: {
+            /** Format: uuid */
+            spaceId: string;
+            /** @example Desk 7 */
+            label: string;
             /** @default true */
             isActive: boolean;
         };
-        UpsertComparisonFeaturePlanDto: {
+        CreateStaffBookingDto: {
             /** Format: uuid */
-            comparisonFeatureId: string;
-            /** Format: uuid */
-            membershipPlanId: string;
-            /** @example Yes */
-            value: string;
+            spaceId: string;
+            /**
+             * @example [
+             *       "2026-12-04"
+             *     ]
+             */
+            dates: string[];
+            /**
+             * @description Slot starts (hourly spaces)
+             * @example [
+             *       "10:00"
+             *     ]
+             */
+            slots?: string[];
+            discountKind?: components["schemas"]["DiscountKind"];
+            /** @description KES cents (discountKind cents) or whole percent (discountKind percent); at most 50% of the price */
+            discountValue?: number;
+            /**
+             * Format: uuid
+             * @description Pick an instance; omitted: the first free one
+             */
+            instanceId?: string;
+            /**
+             * Format: uuid
+             * @description An existing customer (users record); else give the details
+             */
+            userId?: string;
+            firstName: string;
+            lastName: string;
+            /** @example wanjiru@example.co.ke */
+            email: string;
+            /** @example +254712345678 */
+            phone?: string;
+            notes?: string;
+            /** @description Required with a discount */
+            discountReason?: string;
+            paymentKind: components["schemas"]["StaffPaymentKind"];
+            /**
+             * @description paymentKind mpesa: the transaction code
+             * @example QGH4K2L9PZ
+             */
+            mpesaCode?: string;
+            /** @description paymentKind bank_transfer: the bank's reference */
+            bankReference?: string;
+            /** @description paymentKind complimentary: why it is given away */
+            complimentaryReason?: string;
+        };
+        CreateUserDto: {
+            /** @example wanjiru */
+            username: string;
+            /** @example wanjiru@example.co.ke */
+            email: string;
+            firstName?: string;
+            lastName?: string;
+            /** Format: password */
+            password: string;
+            /** @example +254712345678 */
+            phone?: string;
+            /** @example Flexible */
+            membershipPlan?: string;
         };
         /** @enum {string} */
-        MembershipStatus: "pending" | "active" | "past_due" | "non_renewing" | "cancelled" | "expired";
-        /**
-         * @description Paystack's channel of the last payment; null before the first
-         * @enum {string}
-         */
-        MembershipPaymentChannel: "card" | "mobile_money";
-        MembershipPaymentMethodDto: {
-            /** @description Paystack's channel of the last payment; null before the first */
-            channel: components["schemas"]["MembershipPaymentChannel"] | null;
-            /**
-             * @description The saved card, when renewals charge one
-             * @example 4081
-             */
-            last4: string | null;
-            /** @example visa */
-            brand: string | null;
-        };
-        /**
-         * @description What the lifecycle lets staff do to it in its status (the admin's permissions aside)
-         * @enum {string}
-         */
-        MembershipStaffAction: "cancel" | "extend" | "comp";
-        AdminMembershipDto: {
-            /**
-             * Format: uuid
-             * @description The plan booking
-             */
-            id: string;
-            /** @example Dedicated Desk */
-            planName: string;
-            period: components["schemas"]["PlanPeriod"];
-            /**
-             * @description The plan's price per period now, KES
-             * @example 25000.00
-             */
-            priceKes: string;
-            status: components["schemas"]["MembershipStatus"];
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            startDate: string;
-            /** Format: date */
-            currentPeriodStart: string | null;
-            /**
-             * Format: date
-             * @description The first day the current period no longer covers (the renewal day)
-             */
-            currentPeriodEnd: string | null;
-            /**
-             * Format: date
-             * @description When the next period is due (the period end) while the membership renews; else null
-             */
-            nextChargeDate: string | null;
-            paymentMethod: components["schemas"]["MembershipPaymentMethodDto"];
-            /** @description A saved card will be charged at the period end (else the member pays by link) */
-            renewsAutomatically: boolean;
-            /** @example Wanjiku Kamau */
-            memberName: string;
-            email: string;
-            phone: string;
+        DiscountKind: "cents" | "percent";
+        EmailLogEntryDto: {
             /** Format: uuid */
-            planId: string;
+            id: string;
+            recipient: string;
+            template: string;
+            status: components["schemas"]["EmailStatus"];
+            attempts: number;
+            lastError: string | null;
             /** Format: date-time */
-            cancelledAt: string | null;
-            cancelReason: string | null;
+            sentAt: string | null;
+            /**
+             * Format: date-time
+             * @description While pending after a failed try: when the next try is due
+             */
+            nextAttemptAt: string | null;
             /** Format: date-time */
             createdAt: string;
-            /** @description What the lifecycle lets staff do to it in its status (the admin's permissions aside) */
-            staffActions: components["schemas"]["MembershipStaffAction"][];
         };
-        MembershipSummaryDto: {
-            /** @description Members (by e-mail) with a membership that gives access now */
-            activeMembers: number;
-            /** @description Active memberships whose renewal day falls within the next 7 days */
-            renewalsDueIn7Days: number;
-            /** @description Memberships whose renewal is overdue (within the grace period) */
-            pastDue: number;
-            /**
-             * @description Active and overdue memberships at their price per month (yearly / 12; day passes not counted), KES
-             * @example 137500.00
-             */
-            monthlyRecurringRevenueKes: string;
-        };
-        /**
-         * @description 'prorated' refunds the unused whole days of the current period (needs payments.refund)
-         * @enum {string}
-         */
-        StaffRefundChoice: "none" | "prorated";
-        CancelMembershipDto: {
-            /** @example Office closed for repairs */
-            reason: string;
-            /**
-             * @description 'prorated' refunds the unused whole days of the current period (needs payments.refund)
-             * @default none
-             */
-            refund: components["schemas"]["StaffRefundChoice"];
-        };
-        CancelledMembershipDto: {
-            /**
-             * Format: uuid
-             * @description The plan booking
-             */
-            id: string;
-            /** @example Dedicated Desk */
-            planName: string;
-            period: components["schemas"]["PlanPeriod"];
-            /**
-             * @description The plan's price per period now, KES
-             * @example 25000.00
-             */
-            priceKes: string;
-            status: components["schemas"]["MembershipStatus"];
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            startDate: string;
-            /** Format: date */
-            currentPeriodStart: string | null;
-            /**
-             * Format: date
-             * @description The first day the current period no longer covers (the renewal day)
-             */
-            currentPeriodEnd: string | null;
-            /**
-             * Format: date
-             * @description When the next period is due (the period end) while the membership renews; else null
-             */
-            nextChargeDate: string | null;
-            paymentMethod: components["schemas"]["MembershipPaymentMethodDto"];
-            /** @description A saved card will be charged at the period end (else the member pays by link) */
-            renewsAutomatically: boolean;
-            /** @example Wanjiku Kamau */
-            memberName: string;
-            email: string;
-            phone: string;
+        /** @enum {string} */
+        EmailStatus: "pending" | "sending" | "sent" | "failed";
+        EmailTemplateDto: {
             /** Format: uuid */
-            planId: string;
-            /** Format: date-time */
-            cancelledAt: string | null;
-            cancelReason: string | null;
+            id: string;
+            name: string;
+            subject: string;
+            htmlContent: string;
+            textContent: string | null;
+            description: string | null;
+            variables: string[];
+            isActive: boolean;
             /** Format: date-time */
             createdAt: string;
-            /** @description What the lifecycle lets staff do to it in its status (the admin's permissions aside) */
-            staffActions: components["schemas"]["MembershipStaffAction"][];
-            /**
-             * @description KES refunded for the unused days (0.00 without a refund)
-             * @example 12500.00
-             */
-            refundedKes: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
+        /** @enum {string} */
+        EventCategory: "workshop" | "networking" | "social" | "business";
+        EventDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            /**
+             * @description Venue date
+             * @example 2026-12-10
+             */
+            date: string;
+            /** @example 18:00 - 20:00 */
+            time: string;
+            location: string;
+            capacity: number;
+            /**
+             * @description KES; 0 means free
+             * @example 0.00
+             */
+            price: string;
+            category: components["schemas"]["EventCategory"];
+            featured: boolean;
+            /** @description Its picture (1600 px WebP), or none */
+            image: string | null;
+        };
+        EventRegistrationAcceptedDto: {
+            success: boolean;
+            /** @example You're registered for Game Night & Pizza on Sat 6 Feb 2027. */
+            message: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Seats still free after this registration */
+            seatsLeft: number;
+        };
+        EventRegistrationDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string | null;
+            status: components["schemas"]["EventRegistrationStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        EventRegistrationStatus: "registered" | "cancelled";
+        /** @enum {string} */
+        ExpectedVisitKind: "booking" | "member-booking" | "guest" | "tour";
         ExtendMembershipDto: {
             /** @example Office closed for repairs */
             reason: string;
             /** @example 7 */
             days: number;
         };
-        CompMembershipDto: {
-            /** @example Office closed for repairs */
-            reason: string;
+        GroupPaymentDto: {
+            status: components["schemas"]["GroupPaymentState"];
+            /** @description KES cents received for the group */
+            paidCents: number;
+            /** @description KES cents refunded */
+            refundedCents: number;
+            /** @description The Paystack reference of the latest payment */
+            reference: string | null;
         };
-        CancellationPolicyDto: {
+        /** @enum {string} */
+        GroupPaymentState: "none" | "pending" | "paid" | "partially_refunded" | "refunded" | "failed";
+        GuestPassDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Otieno */
+            firstName: string;
+            /** @example Ouma */
+            lastName: string;
+            /** @example otieno@example.com */
+            email: string;
+            /** @example +254712345678 */
+            phone: string | null;
             /**
-             * @description Hourly bookings: free cancellation until this many hours before the start
-             * @example 2
-             */
-            hourlyHoursBefore: number;
-            /**
-             * @description Day passes: until this many hours before the start
-             * @example 24
-             */
-            dailyHoursBefore: number;
-            /**
-             * @description Monthly bookings: until this many days before the start
-             * @example 7
-             */
-            monthlyDaysBefore: number;
-        };
-        PaymentClientConfigDto: {
-            /** @example pk_test_… */
-            publicKey: string | null;
-            /** @example https://js.paystack.co/v2/inline.js */
-            inlineScriptUrl: string;
-            /** @example KES */
-            currency: string;
-            /**
-             * @example [
-             *       "card",
-             *       "mobile_money"
-             *     ]
-             */
-            channels: string[];
-            /** @description Shown before payment; the same rule the API applies */
-            cancellationPolicy: components["schemas"]["CancellationPolicyDto"];
-            /**
-             * @description Bookings may start from today up to today plus this many days (the calendar greys out the rest)
-             * @example 180
-             */
-            bookAheadDays: number;
-        };
-        CheckoutBookingDataDto: {
-            /** @example space */
-            type: string;
-            /**
-             * Format: uuid
-             * @description The space to book; an id that names no space answers 404 "Space not found."
-             */
-            spaceId: string;
-            /**
-             * @description Venue dates YYYY-MM-DD (Africa/Nairobi), 1 to 10, no repeats; monthly spaces take one start date. Older clients may send one `date` instead.
-             * @example [
-             *       "2026-12-04",
-             *       "2026-12-11"
-             *     ]
-             */
-            dates?: string[];
-            /**
-             * @description Older clients: one venue date, read as `dates: [date]` when `dates` is empty or absent
+             * @description Venue date of the visit
              * @example 2026-12-04
              */
-            date?: string;
+            date: string;
+            /** @description invited (expected), cancelled (the pass was given back), checked-in (the guest came) */
+            status: components["schemas"]["GuestPassStatus"];
             /**
-             * @description HH:MM venue-time slot starts for hourly spaces (each a two-hour slot offered on every chosen date), at most 24; ignored for daily and monthly spaces. Older clients may send one `time` instead.
-             * @example [
-             *       "10:00",
-             *       "14:00"
-             *     ]
+             * @description The check-in code e-mailed to the guest
+             * @example ABCD-EFGH
              */
-            times?: string[];
+            checkInCode: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description invited (expected), cancelled (the pass was given back), checked-in (the guest came)
+         * @enum {string}
+         */
+        GuestPassStatus: "invited" | "cancelled" | "checked-in";
+        /**
+         * @description A desk refund: how staff handed the money back
+         * @enum {string}
+         */
+        HandBackMethod: "cash" | "mpesa" | "bank_transfer";
+        HealthReportDto: {
+            status: components["schemas"]["HealthStatus"];
+            database: components["schemas"]["Probe"];
+            redis: components["schemas"]["Probe"];
+            /** Format: date-time */
+            checkedAt: string;
+        };
+        /** @enum {string} */
+        HealthStatus: "ok" | "degraded";
+        ImageSizesDto: {
             /**
-             * @description Older clients: one HH:MM slot start (read as `times: [time]` when `times` is empty or absent) or an access label ('All Day Access', 'Monthly Access'), which names no slot
-             * @example 10:00
+             * @description 480 px wide (or the original width)
+             * @example /api/media/images/…-small.webp
              */
-            time?: string;
-            notes?: string;
-            /** @description Ignored: the server computes every amount */
-            price?: string | number;
-            /** @description Ignored */
-            spaceTitle?: string | number;
-            /** @description Ignored */
-            totalItems?: string | number;
-            /** @description Ignored */
-            duration?: string | number;
-            /** @description Ignored: the server computes every amount */
-            amount?: string | number;
+            small: string;
+            /** @description 960 px wide (or the original width) */
+            medium: string;
+            /** @description 1600 px wide (or the original width) */
+            large: string;
         };
         InitializeBookingPaymentDto: {
             firstName: string;
@@ -3714,76 +3800,6 @@ export interface components {
              * @example P051234567X
              */
             kraPin?: string | null;
-        };
-        PaystackCheckoutDto: {
-            /**
-             * @description The payment reference: verify with it
-             * @example SCH-6F2A9C1D0B
-             */
-            reference: string | null;
-            /**
-             * @description Paystack's hosted checkout page
-             * @example https://checkout.paystack.com/0peioxfhpn
-             */
-            authorization_url: string | null;
-            /**
-             * @description Opens Paystack's inline checkout widget
-             * @example 0peioxfhpn
-             */
-            access_code: string | null;
-        };
-        PaymentStartedDto: {
-            success: boolean;
-            /** @description True when nothing is to pay: the booking is confirmed already */
-            isFree: boolean;
-            /**
-             * @description KES (shillings, up to two decimals) the payer is charged, computed by the server: amountCents / 100. 0 when isFree.
-             * @example 3000
-             */
-            amount: number;
-            /**
-             * @description The same amount in integer KES cents: exactly what Paystack is asked to charge. 0 when isFree.
-             * @example 300000
-             */
-            amountCents: number;
-            data: components["schemas"]["PaystackCheckoutDto"];
-            /**
-             * Format: date-time
-             * @description Until when the slot is held for this payment (null for plans and free bookings)
-             */
-            holdExpiresAt: string | null;
-            /** @example Payment Required: complete payment of KSh 3,000 */
-            message: string;
-        };
-        VerifyPaymentDto: {
-            /** @example SCH-6F2A9C1D0B */
-            reference: string;
-        };
-        /** @enum {string} */
-        PaystackTransactionStatus: "success" | "failed" | "abandoned" | "ongoing" | "pending" | "processing" | "queued" | "reversed";
-        PaymentTransactionDto: {
-            /** @example success */
-            status: components["schemas"]["PaystackTransactionStatus"];
-            /** @example SCH-6F2A9C1D0B */
-            reference: string;
-            /**
-             * @deprecated
-             * @description Integer KES cents, as Paystack reports them (Paystack's `amount`), unlike PaymentStartedDto.amount, which is KES. Kept for existing clients: read amountCents.
-             * @example 300000
-             */
-            amount: number;
-            /**
-             * @description Integer KES cents Paystack says the transaction is for
-             * @example 300000
-             */
-            amountCents: number;
-        };
-        PaymentVerifiedDto: {
-            /** @description True when the payment is paid and what it paid for is delivered */
-            success: boolean;
-            /** @example Payment Successful! */
-            message: string;
-            data: components["schemas"]["PaymentTransactionDto"];
         };
         InitializeSubscriptionDto: {
             /**
@@ -3811,110 +3827,668 @@ export interface components {
             /** @description Ignored: always KES */
             currency?: string | number;
         };
-        VerifySubscriptionDto: {
-            /** @example SCH-6F2A9C1D0B */
-            reference: string;
+        JobApplicationDto: {
+            staffNote: string | null;
+            /** @description Username of who last changed it */
+            handledBy: string | null;
+            /** Format: date-time */
+            handledAt: string | null;
             /** Format: uuid */
-            planBookingId: string;
+            id: string;
+            /** @enum {string} */
+            position: "Community Manager" | "Operations Coordinator" | "Marketing Intern";
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string | null;
+            coverLetter: string | null;
+            resumeUrl: string | null;
+            status: components["schemas"]["JobApplicationStatus"];
+            /** Format: date-time */
+            createdAt: string;
         };
         /** @enum {string} */
-        PaymentStatus: "pending" | "success" | "failed" | "abandoned" | "rejected";
-        PaymentLedgerRowDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example SCH-6F2A9C1D0B */
-            reference: string;
-            /** @enum {string} */
-            purpose: "booking" | "plan";
+        JobApplicationStatus: "new" | "reviewing" | "rejected" | "hired";
+        LoginDto: {
+            /** @example owner */
+            username: string;
+            /** Format: password */
+            password: string;
+        };
+        LoginResponseDto: {
+            success: boolean;
+            admin: components["schemas"]["SessionAdminDto"];
+            message: string;
+        };
+        LogoutResponseDto: {
+            success: boolean;
+            message: string;
+        };
+        MailAcceptedDto: {
+            success: boolean;
+            message: string;
             /**
              * Format: uuid
-             * @description The booking group (purpose booking) or plan booking (purpose plan)
+             * @description The outbox row; its delivery shows in the e-mail log
              */
-            targetId: string;
-            /**
-             * @description What was paid for, in short
-             * @example Boardroom · 2026-12-04 +1
-             */
-            targetLabel: string;
-            customerName: string | null;
-            email: string;
-            /** @description Paystack's transaction id */
-            paystackTransactionId: string | null;
-            /** @example mobile_money */
-            channel: string | null;
-            /** @description KES cents */
-            amountCents: number;
-            /** @description Paystack's fees, KES cents, when known */
-            feesCents: number | null;
-            status: components["schemas"]["PaymentStatus"];
-            /** @description A rejected payment: what Paystack actually took, in cents (subunits) of receivedCurrency */
-            receivedCents: number | null;
-            /**
-             * @description A rejected payment: the currency taken
-             * @example NGN
-             */
-            receivedCurrency: string | null;
-            /** @description Refunded and processed, KES cents (receivedCurrency for a rejected payment) */
-            refundedCents: number;
-            /** @description Refunds requested but not processed yet, KES cents */
-            pendingRefundCents: number;
-            /** @enum {string} */
-            refundState: "none" | "pending" | "partial" | "full";
-            /** @example SCH-2026-000123 */
-            receiptNumber: string | null;
-            /** @description The admin who recorded a payment taken at the desk or sent its pay link; null for online checkouts */
-            recordedBy: string | null;
-            /** Format: date-time */
-            paidAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            outboxId: string;
         };
-        /**
-         * @description awaiting-hand-back: paid at the desk, waiting for staff to hand the money back and record it
-         * @enum {string}
-         */
-        RefundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | "awaiting-hand-back";
-        /**
-         * @description A desk refund: how staff handed the money back
-         * @enum {string}
-         */
-        HandBackMethod: "cash" | "mpesa" | "bank_transfer";
-        RefundDto: {
+        MailReportDto: {
+            /** @description degraded while any count is above 0 */
+            status: components["schemas"]["HealthStatus"];
+            /** @description E-mails not sent yet although written more than undeliveredAfterMinutes ago */
+            undelivered: number;
+            /** @description E-mails given up on within the last failedWithinHours (see the e-mail log to resend) */
+            failed: number;
+            /** Format: date-time */
+            oldestUndeliveredAt: string | null;
+            undeliveredAfterMinutes: number;
+            failedWithinHours: number;
+            /** Format: date-time */
+            checkedAt: string;
+        };
+        ManageLinkDto: {
+            /**
+             * @description A fresh manage link (view, receipt, calendar, cancel), valid until the booking ends
+             * @example https://coworking.example/bookings/manage/3q2-Zx_8bW0y9x8c7v6u5t4s3r2q1p0o9n8m7l6k5j4
+             */
+            url: string;
+        };
+        ManagedBookingCancelledDto: {
+            /** @example Your booking is cancelled. KSh 3,000 is being refunded. */
+            message: string;
+            booking: components["schemas"]["ManagedBookingDto"];
+        };
+        ManagedBookingDto: {
+            /**
+             * @description The reference the e-mails quote
+             * @example 3F2A9C1D
+             */
+            reference: string;
+            /** @example Boardroom (12 seats) */
+            title: string;
+            /** @enum {string} */
+            kind: "space" | "tour";
+            /** @description Cancelled only when every row is */
+            status: components["schemas"]["BookingStatus"];
+            firstName: string;
+            email: string;
+            items: components["schemas"]["ManagedBookingItemDto"][];
+            cancellation: components["schemas"]["ManagedCancellationDto"];
+            payment: components["schemas"]["ManagedPaymentDto"] | null;
+            /** @description Where to download the calendar file (.ics) */
+            calendarUrl: string;
+            /** @description The check-in code to show at the front desk; null unless the booking is confirmed */
+            checkIn: components["schemas"]["ManagedCheckInDto"] | null;
+            move: components["schemas"]["ManagedMoveDto"];
+            /** @description Booked from a membership's allowance: nothing was paid, and nothing is owed */
+            includedInMembership: boolean;
+        };
+        ManagedBookingItemDto: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
-            paymentId: string;
-            /** @description Cents (subunits) of `currency` */
-            amountCents: number;
+            /** @example 2026-12-04 */
+            date: string;
             /**
-             * @description The transaction's currency: KES, or what a rejected charge was taken in
-             * @example KES
+             * @description HH:MM, or 'All Day Access' / 'Monthly Access'
+             * @example 10:00
              */
-            currency: string;
-            reason: string;
+            time: string;
+            /** @example 2 hours */
+            duration: string;
+            status: components["schemas"]["BookingStatus"];
+            /**
+             * Format: date-time
+             * @example 2026-12-04T10:00:00.000+03:00
+             */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+        };
+        ManagedCancellationDto: {
+            /** @description Whether the Cancel button works now */
+            allowed: boolean;
+            /**
+             * Format: date-time
+             * @description Until when (null: nothing to cancel)
+             */
+            deadline: string | null;
+            /** @example Fri 4 Dec 2026, 08:00 (Nairobi time) */
+            deadlineText: string | null;
+            /** @example Free cancellation up to 2 hours before the start, with a full refund… */
+            policy: string;
+        };
+        ManagedCheckInDto: {
+            /**
+             * @description The check-in code as printed
+             * @example K7QM-3XPA
+             */
+            code: string;
+            /**
+             * @description The QR code of the check-in code: an SVG data URL to show as an image
+             * @example data:image/svg+xml;base64,PHN2Zy…
+             */
+            qrDataUrl: string;
+        };
+        ManagedMoveDto: {
+            /** @description Whether the Move button works now */
+            allowed: boolean;
+            /**
+             * @description Until when it can be moved (null: a booking that cannot be moved at all, e.g. a tour)
+             * @example Fri 4 Dec 2026, 08:00 (Nairobi time)
+             */
+            deadlineText: string | null;
+        };
+        ManagedPaymentDto: {
+            /** @example SCH-6F2A9C1D0B */
+            reference: string;
+            status: components["schemas"]["PaymentStatus"];
+            /** @description KES cents */
+            amountCents: number;
+            /** @description Refunded and processed, KES cents */
+            refundedCents: number;
+            /** @example mobile_money */
+            channel: string | null;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @example SCH-2026-000123 */
+            receiptNumber: string | null;
+            /** @description Where to download the receipt PDF */
+            receiptUrl: string | null;
+            refunds: components["schemas"]["ManagedRefundDto"][];
+        };
+        ManagedRefundDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description KES cents */
+            amountCents: number;
             /** @description awaiting-hand-back: paid at the desk, waiting for staff to hand the money back and record it */
             status: components["schemas"]["RefundStatus"];
-            /** @enum {string} */
-            requestedBy: "staff" | "customer" | "system";
-            /** @description The admin who asked, when staff did */
-            requestedByUsername: string | null;
-            paystackRefundId: string | null;
-            /** @example SCH-CN-2026-000004 */
-            creditNoteNumber: string | null;
-            failure: string | null;
             /** Format: date-time */
-            createdAt: string;
+            requestedAt: string;
             /** Format: date-time */
             processedAt: string | null;
-            /** @description A desk refund: how staff handed the money back */
-            settledMethod: components["schemas"]["HandBackMethod"] | null;
-            /** @description The M-Pesa code or bank reference of the money handed back */
-            settledReference: string | null;
-            settledNote: string | null;
-            /** @description The admin who recorded the money handed back */
-            settledByUsername: string | null;
+            creditNoteNumber: string | null;
+            /** @description Where to download the credit note, once there is one */
+            creditNoteUrl: string | null;
+        };
+        MemberAllowanceDto: {
+            /**
+             * Format: uuid
+             * @description The membership the allowance belongs to
+             */
+            membershipId: string;
+            /** @example Flexible */
+            planName: string;
+            /** @example active */
+            status: components["schemas"]["MembershipStatus"];
+            /** @description Whether bookings and guest passes can draw on it now (not while past due) */
+            usable: boolean;
+            /**
+             * @description Why it cannot be used now, and what to do; null when usable
+             * @example Your membership is past due: pay for the new period to book from your allowance.
+             */
+            message: string | null;
+            /**
+             * @description Venue date the current period began
+             * @example 2026-12-01
+             */
+            periodStart: string;
+            /**
+             * @description Venue date the current period ends: the first day it no longer covers (as memberships say it)
+             * @example 2027-01-01
+             */
+            periodEnd: string;
+            /** @description Days of hot desk or dedicated desk */
+            deskDays: components["schemas"]["AllowanceBalanceDto"];
+            /** @description Hours of meeting room or phone booth */
+            meetingRoomHours: components["schemas"]["AllowanceBalanceDto"];
+            /** @description Guests on one date each */
+            guestPasses: components["schemas"]["AllowanceBalanceDto"];
+            /**
+             * @description Percent off the public price of bookings beyond the allowance
+             * @example 10
+             */
+            memberDiscountPercent: number;
+        };
+        MemberBookingDto: {
+            /**
+             * Format: uuid
+             * @description Names the booking (manage link, receipts)
+             */
+            bookingGroupId: string;
+            /** @example Boardroom (12 seats) */
+            title: string;
+            /**
+             * @description Venue dates, in order
+             * @example [
+             *       "2026-12-04",
+             *       "2026-12-05"
+             *     ]
+             */
+            dates: string[];
+            /**
+             * @description When on those dates, in words
+             * @example 10:00, 14:00 · 2 hours
+             */
+            timeText: string;
+            /** @description Cancelled only when every date is; confirmed when any is */
+            status: components["schemas"]["BookingStatus"];
+            /**
+             * @description What was paid, KES; null if nothing
+             * @example 3000.00
+             */
+            amountKes: string | null;
+            /**
+             * Format: uuid
+             * @description The space booked (its live availability, when moving the booking); null for a tour
+             */
+            spaceId: string | null;
+            /**
+             * @description The booked rows' times as stored: HH:MM slot starts (hourly), or 'All Day Access' / 'Monthly Access'
+             * @example [
+             *       "10:00",
+             *       "12:00"
+             *     ]
+             */
+            times: string[];
+        };
+        MemberBookingRequestDto: {
+            /**
+             * Format: uuid
+             * @description The space to book; an id that names no space answers 404 "Space not found."
+             */
+            spaceId: string;
+            /**
+             * @description Venue dates YYYY-MM-DD (Africa/Nairobi), 1 to 10, no repeats; monthly spaces take one start date
+             * @example [
+             *       "2026-12-04",
+             *       "2026-12-11"
+             *     ]
+             */
+            dates: string[];
+            /**
+             * @description HH:MM slot starts for hourly spaces (each a two-hour slot on every chosen date), at most 24; ignored for daily and monthly spaces
+             * @example [
+             *       "10:00",
+             *       "14:00"
+             *     ]
+             */
+            times?: string[];
+            /** @description For staff (e.g. "please set up the projector") */
+            notes?: string;
+        };
+        MemberBookingStartedDto: {
+            /**
+             * Format: uuid
+             * @description The part the allowance covers, confirmed at KSh 0; null when nothing was covered
+             */
+            bookingGroupId: string | null;
+            /** @description Whether any of it was taken from the allowance */
+            usesAllowance: boolean;
+            /**
+             * @description Venue dates the allowance covers, in order
+             * @example [
+             *       "2026-12-04"
+             *     ]
+             */
+            coveredDates: string[];
+            /**
+             * @description KES to pay for the rest at the member price; 0 if none
+             * @example 1350
+             */
+            amountDue: number;
+            /**
+             * Format: uuid
+             * @description The part charged at the member price (held until paid); null when everything was covered
+             */
+            paidBookingGroupId: string | null;
+            /**
+             * @description The payment to verify
+             * @example SCH-6F2A9C1D0B
+             */
+            reference: string | null;
+            /**
+             * @description Paystack's hosted checkout page for amountDue
+             * @example https://checkout.paystack.com/0peioxfhpn
+             */
+            authorization_url: string | null;
+            /**
+             * @description Paystack's inline checkout
+             * @example 0peioxfhpn
+             */
+            access_code: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the paid part is held for its payment
+             */
+            holdExpiresAt: string | null;
+        };
+        MemberBookingsDto: {
+            /** @description Not yet over, soonest first */
+            upcoming: components["schemas"]["MemberBookingDto"][];
+            /** @description Over, latest first */
+            past: components["schemas"]["MemberBookingDto"][];
+        };
+        MemberCheckoutDto: {
+            /**
+             * @description Paystack's checkout: send the member there
+             * @example https://checkout.paystack.com/0peioxfhpn
+             */
+            authorizationUrl: string;
+            /**
+             * @description The payment reference
+             * @example SCH-6F2A9C1D0B
+             */
+            reference: string;
+        };
+        MemberDocumentDto: {
+            kind: components["schemas"]["MemberDocumentKind"];
+            /** @example SCH-2026-000123 */
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /**
+             * @description The total, KES
+             * @example 25000.00
+             */
+            amountKes: string;
+            /** @example Dedicated Desk membership */
+            description: string;
+            /**
+             * @description Where to download the PDF (with the member session cookie)
+             * @example /api/member/payments/0b7e…/receipt
+             */
+            url: string;
+        };
+        /** @enum {string} */
+        MemberDocumentKind: "receipt" | "credit-note";
+        MemberMembershipDto: {
+            /**
+             * Format: uuid
+             * @description The plan booking
+             */
+            id: string;
+            /** @example Dedicated Desk */
+            planName: string;
+            period: components["schemas"]["PlanPeriod"];
+            /**
+             * @description The plan's price per period now, KES
+             * @example 25000.00
+             */
+            priceKes: string;
+            status: components["schemas"]["MembershipStatus"];
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            startDate: string;
+            /** Format: date */
+            currentPeriodStart: string | null;
+            /**
+             * Format: date
+             * @description The first day the current period no longer covers (the renewal day)
+             */
+            currentPeriodEnd: string | null;
+            /**
+             * Format: date
+             * @description When the next period is due (the period end) while the membership renews; else null
+             */
+            nextChargeDate: string | null;
+            paymentMethod: components["schemas"]["MembershipPaymentMethodDto"];
+            /** @description A saved card will be charged at the period end (else the member pays by link) */
+            renewsAutomatically: boolean;
+            /** @example Active */
+            statusLabel: string;
+            /**
+             * @description KES due then; null when it ends
+             * @example 25000.00
+             */
+            nextChargeAmountKes: string | null;
+            /** @description Renewal can be stopped now (access runs to the period end) */
+            canCancelRenewal: boolean;
+            /** @description Stopped renewal can be switched back on (the period has not ended) */
+            canResumeRenewal: boolean;
+            /** @description The next period can be paid now: overdue, or a pay-link member within 7 days of the end */
+            canPay: boolean;
+            /**
+             * Format: date
+             * @description For a membership set not to renew: the day access ends; else null
+             */
+            endsOn: string | null;
+        };
+        MemberProfileDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The address sign-in links go to
+             * @example wanjiru@example.co.ke
+             */
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            /** @example +254712345678 */
+            phone: string | null;
+            companyName: string | null;
+            /** @example P051234567X */
+            kraPin: string | null;
+        };
+        MemberSessionRequestDto: {
+            /**
+             * @description The token from the e-mailed link (after `#token=`)
+             * @example 3q2-Zx_8bW0y9x8c7v6u5t4s3r2q1p0o9n8m7l6k5j4
+             */
+            token: string;
+        };
+        MemberSessionStateDto: {
+            /** @description The signed-in member, or null when this browser has no live member session */
+            member: components["schemas"]["MemberProfileDto"] | null;
+        };
+        MembersPeriodDto: {
+            /**
+             * @description The first venue date of the bucket: the day, the Monday of the week, the 1st of the month
+             * @example 2026-11-02
+             */
+            period: string;
+            /** @description First paid membership periods of people never paid up before */
+            newMembers: number;
+            /** @description Every other paid membership period: renewals and returning members */
+            renewals: number;
+        };
+        MembersReportDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            interval: components["schemas"]["ReportInterval"];
+            periods: components["schemas"]["MembersPeriodDto"][];
+        };
+        /**
+         * @description Paystack's channel of the last payment; null before the first
+         * @enum {string}
+         */
+        MembershipPaymentChannel: "card" | "mobile_money";
+        MembershipPaymentMethodDto: {
+            /** @description Paystack's channel of the last payment; null before the first */
+            channel: components["schemas"]["MembershipPaymentChannel"] | null;
+            /**
+             * @description The saved card, when renewals charge one
+             * @example 4081
+             */
+            last4: string | null;
+            /** @example visa */
+            brand: string | null;
+        };
+        MembershipPlanDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            /**
+             * @description KES per period
+             * @example 10500.00
+             */
+            price: string;
+            period: components["schemas"]["PlanPeriod"];
+            features: string[];
+            number: number | null;
+            displayOrder: number | null;
+            isActive: boolean;
+            isAvailable: boolean;
+            popular: boolean;
+            isAdditional: boolean;
+            promoText: string | null;
+            /** @description Desk days included each period */
+            deskDaysPerPeriod: number;
+            /** @description Desk days without limit (deskDaysPerPeriod is then ignored) */
+            unlimitedDeskDays: boolean;
+            /** @description Meeting-room hours included each period */
+            meetingRoomHoursPerPeriod: number;
+            /** @description Guest passes included each period */
+            guestPassesPerPeriod: number;
+            /** @description Percent off the public price of bookings beyond the allowance */
+            memberDiscountPercent: number;
+        };
+        /**
+         * @description What the lifecycle lets staff do to it in its status (the admin's permissions aside)
+         * @enum {string}
+         */
+        MembershipStaffAction: "cancel" | "extend" | "comp";
+        /** @enum {string} */
+        MembershipStatus: "pending" | "active" | "past_due" | "non_renewing" | "cancelled" | "expired";
+        MembershipSummaryDto: {
+            /** @description Members (by e-mail) with a membership that gives access now */
+            activeMembers: number;
+            /** @description Active memberships whose renewal day falls within the next 7 days */
+            renewalsDueIn7Days: number;
+            /** @description Memberships whose renewal is overdue (within the grace period) */
+            pastDue: number;
+            /**
+             * @description Active and overdue memberships at their price per month (yearly / 12; day passes not counted), KES
+             * @example 137500.00
+             */
+            monthlyRecurringRevenueKes: string;
+        };
+        MoveBookingDto: {
+            /**
+             * Format: uuid
+             * @description The instance to move to; omitted: the current one if free, else any free one
+             */
+            instanceId?: string;
+            /**
+             * @description The new venue date; omitted: the same date
+             * @example 2026-12-04
+             */
+            date?: string;
+            /**
+             * @description The new slot start (hourly spaces); omitted: the same slot
+             * @example 10:00
+             */
+            time?: string;
+        };
+        NewsletterSignupDto: {
+            email: string;
+        };
+        NewsletterSubscriberDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            status: components["schemas"]["SubscriberStatus"];
+            /**
+             * @description Where they signed up
+             * @enum {string}
+             */
+            source: "website";
+            /**
+             * Format: date-time
+             * @description When they last asked for the newsletter
+             */
+            consentedAt: string;
+            /** Format: date-time */
+            unsubscribedAt: string | null;
+            /**
+             * Format: date-time
+             * @description First signed up
+             */
+            createdAt: string;
+        };
+        OccupancyByHourDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            /** @description Instances of the hourly spaces counted (active, or booked in the range) */
+            instances: number;
+            /** @description Every date × hour 0–23 of the range, in order */
+            cells: components["schemas"]["OccupancyHourCellDto"][];
+        };
+        OccupancyBySpaceDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            /** @description The daily and monthly spaces, in display order */
+            spaces: components["schemas"]["ReportSpaceDto"][];
+            /** @description Every date × space of the range */
+            cells: components["schemas"]["OccupancyDayCellDto"][];
+        };
+        OccupancyDayCellDto: {
+            /** @example 2026-11-04 */
+            date: string;
+            /** Format: uuid */
+            spaceId: string;
+            /** @description Instances of the space booked for (part of) the day */
+            occupied: number;
+            /** @description occupied as a share of the instances, 0–100, one decimal */
+            occupancyPercent: number;
+        };
+        OccupancyHourCellDto: {
+            /** @example 2026-11-04 */
+            date: string;
+            /** @description Venue hour: 10 is 10:00–11:00 Nairobi time */
+            hour: number;
+            /** @description Instance-hours booked in the hour (two desks for half of it: 1) */
+            bookedHours: number;
+            /** @description bookedHours as a share of the instances, 0–100, one decimal */
+            occupancyPercent: number;
+        };
+        OverviewTodayDto: {
+            /**
+             * @description Today's venue date (Africa/Nairobi)
+             * @example 2026-11-23
+             */
+            today: string;
+            /** @description Confirmed bookings (spaces and tours) dated today, by start time */
+            arrivals?: components["schemas"]["TodayBookingsDto"];
+            /** @description Unpaid bookings whose hold lapses within the next 60 minutes, soonest first */
+            expiringHolds?: components["schemas"]["TodayBookingsDto"];
+            /** @description Tour requests waiting for staff, by tour date */
+            pendingTours?: components["schemas"]["TodayBookingsDto"];
+            /** @description Contact inquiries nobody has answered (status new) */
+            unansweredContacts?: components["schemas"]["TodayContactsDto"];
+            renewalsDue?: components["schemas"]["TodayRenewalsDto"];
+        };
+        PaymentClientConfigDto: {
+            /** @example pk_test_… */
+            publicKey: string | null;
+            /** @example https://js.paystack.co/v2/inline.js */
+            inlineScriptUrl: string;
+            /** @example KES */
+            currency: string;
+            /**
+             * @example [
+             *       "card",
+             *       "mobile_money"
+             *     ]
+             */
+            channels: string[];
+            /** @description Shown before payment; the same rule the API applies */
+            cancellationPolicy: components["schemas"]["CancellationPolicyDto"];
+            /**
+             * @description Bookings may start from today up to today plus this many days (the calendar greys out the rest)
+             * @example 180
+             */
+            bookAheadDays: number;
         };
         PaymentDetailDto: {
             /** Format: uuid */
@@ -3977,16 +4551,182 @@ export interface components {
             /** @description The plan booking paid for (purpose plan) */
             planBookingId: string | null;
         };
-        CreateRefundDto: {
-            /** @description KES cents; omitted: everything still refundable */
-            amountCents?: number;
-            /** @example Customer moved to another date */
-            reason: string;
+        PaymentLedgerRowDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example SCH-6F2A9C1D0B */
+            reference: string;
+            /** @enum {string} */
+            purpose: "booking" | "plan";
             /**
              * Format: uuid
-             * @description New for each refund the admin means: a repeated key refunds once
+             * @description The booking group (purpose booking) or plan booking (purpose plan)
              */
-            idempotencyKey: string;
+            targetId: string;
+            /**
+             * @description What was paid for, in short
+             * @example Boardroom · 2026-12-04 +1
+             */
+            targetLabel: string;
+            customerName: string | null;
+            email: string;
+            /** @description Paystack's transaction id */
+            paystackTransactionId: string | null;
+            /** @example mobile_money */
+            channel: string | null;
+            /** @description KES cents */
+            amountCents: number;
+            /** @description Paystack's fees, KES cents, when known */
+            feesCents: number | null;
+            status: components["schemas"]["PaymentStatus"];
+            /** @description A rejected payment: what Paystack actually took, in cents (subunits) of receivedCurrency */
+            receivedCents: number | null;
+            /**
+             * @description A rejected payment: the currency taken
+             * @example NGN
+             */
+            receivedCurrency: string | null;
+            /** @description Refunded and processed, KES cents (receivedCurrency for a rejected payment) */
+            refundedCents: number;
+            /** @description Refunds requested but not processed yet, KES cents */
+            pendingRefundCents: number;
+            /** @enum {string} */
+            refundState: "none" | "pending" | "partial" | "full";
+            /** @example SCH-2026-000123 */
+            receiptNumber: string | null;
+            /** @description The admin who recorded a payment taken at the desk or sent its pay link; null for online checkouts */
+            recordedBy: string | null;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PaymentStartedDto: {
+            success: boolean;
+            /** @description True when nothing is to pay: the booking is confirmed already */
+            isFree: boolean;
+            /**
+             * @description KES (shillings, up to two decimals) the payer is charged, computed by the server: amountCents / 100. 0 when isFree.
+             * @example 3000
+             */
+            amount: number;
+            /**
+             * @description The same amount in integer KES cents: exactly what Paystack is asked to charge. 0 when isFree.
+             * @example 300000
+             */
+            amountCents: number;
+            data: components["schemas"]["PaystackCheckoutDto"];
+            /**
+             * Format: date-time
+             * @description Until when the slot is held for this payment (null for plans and free bookings)
+             */
+            holdExpiresAt: string | null;
+            /** @example Payment Required: complete payment of KSh 3,000 */
+            message: string;
+        };
+        /** @enum {string} */
+        PaymentStatus: "pending" | "success" | "failed" | "abandoned" | "rejected";
+        PaymentTransactionDto: {
+            /** @example success */
+            status: components["schemas"]["PaystackTransactionStatus"];
+            /** @example SCH-6F2A9C1D0B */
+            reference: string;
+            /**
+             * @deprecated
+             * @description Integer KES cents, as Paystack reports them (Paystack's `amount`), unlike PaymentStartedDto.amount, which is KES. Kept for existing clients: read amountCents.
+             * @example 300000
+             */
+            amount: number;
+            /**
+             * @description Integer KES cents Paystack says the transaction is for
+             * @example 300000
+             */
+            amountCents: number;
+        };
+        PaymentVerifiedDto: {
+            /** @description True when the payment is paid and what it paid for is delivered */
+            success: boolean;
+            /** @example Payment Successful! */
+            message: string;
+            data: components["schemas"]["PaymentTransactionDto"];
+        };
+        PaystackCheckoutDto: {
+            /**
+             * @description The payment reference: verify with it
+             * @example SCH-6F2A9C1D0B
+             */
+            reference: string | null;
+            /**
+             * @description Paystack's hosted checkout page
+             * @example https://checkout.paystack.com/0peioxfhpn
+             */
+            authorization_url: string | null;
+            /**
+             * @description Opens Paystack's inline checkout widget
+             * @example 0peioxfhpn
+             */
+            access_code: string | null;
+        };
+        /** @enum {string} */
+        PaystackTransactionStatus: "success" | "failed" | "abandoned" | "ongoing" | "pending" | "processing" | "queued" | "reversed";
+        PlanBookingCreatedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example pending */
+            subscriptionStatus: string;
+        };
+        /** @enum {string} */
+        PlanPeriod: "daily" | "monthly" | "yearly";
+        /** @enum {string} */
+        PostStatus: "draft" | "scheduled" | "published";
+        /** @enum {string} */
+        Probe: "up" | "down";
+        ProofOfWorkChallengeDto: {
+            parameters: components["schemas"]["ProofOfWorkParametersDto"];
+            /** @description Hex HMAC of the parameters; send the challenge back unchanged */
+            signature: string;
+        };
+        ProofOfWorkParametersDto: {
+            /**
+             * @description Key derivation per counter step
+             * @example PBKDF2/SHA-256
+             */
+            algorithm: string;
+            /**
+             * @description PBKDF2 iterations per counter step
+             * @example 1000
+             */
+            cost: number;
+            /**
+             * @description Derived key length in bytes
+             * @example 32
+             */
+            keyLength: number;
+            /** @description Hex; the derived key of the answer starts with it */
+            keyPrefix: string;
+            /** @description Hex HMAC of the answer’s derived key (lets the server check an answer cheaply) */
+            keySignature: string;
+            /** @description Hex; the password of each step is the nonce followed by the counter (uint32, big-endian) */
+            nonce: string;
+            /** @description Hex salt of each step */
+            salt: string;
+            /**
+             * @description Unix time (seconds) after which an answer is refused
+             * @example 1767225600
+             */
+            expiresAt: number;
+        };
+        QueueStatusDto: {
+            name: string;
+            waiting: number;
+            active: number;
+            delayed: number;
+            failed: number;
+            completed: number;
+            /** @description Worker processes consuming this queue now */
+            workers: number;
         };
         RecordHandBackDto: {
             method: components["schemas"]["HandBackMethod"];
@@ -3998,122 +4738,98 @@ export interface components {
             /** @example Handed to the customer at reception */
             note?: string;
         };
-        ManagedBookingItemDto: {
+        RefreshResponseDto: {
+            success: boolean;
+            admin: components["schemas"]["SessionAdminDto"];
+        };
+        RefundDto: {
             /** Format: uuid */
             id: string;
-            /** @example 2026-12-04 */
-            date: string;
-            /**
-             * @description HH:MM, or 'All Day Access' / 'Monthly Access'
-             * @example 10:00
-             */
-            time: string;
-            /** @example 2 hours */
-            duration: string;
-            status: components["schemas"]["BookingStatus"];
-            /**
-             * Format: date-time
-             * @example 2026-12-04T10:00:00.000+03:00
-             */
-            startsAt: string;
-            /** Format: date-time */
-            endsAt: string;
-        };
-        ManagedCancellationDto: {
-            /** @description Whether the Cancel button works now */
-            allowed: boolean;
-            /**
-             * Format: date-time
-             * @description Until when (null: nothing to cancel)
-             */
-            deadline: string | null;
-            /** @example Fri 4 Dec 2026, 08:00 (Nairobi time) */
-            deadlineText: string | null;
-            /** @example Free cancellation up to 2 hours before the start, with a full refund… */
-            policy: string;
-        };
-        ManagedRefundDto: {
             /** Format: uuid */
-            id: string;
-            /** @description KES cents */
+            paymentId: string;
+            /** @description Cents (subunits) of `currency` */
             amountCents: number;
+            /**
+             * @description The transaction's currency: KES, or what a rejected charge was taken in
+             * @example KES
+             */
+            currency: string;
+            reason: string;
+            /** @description awaiting-hand-back: paid at the desk, waiting for staff to hand the money back and record it */
             status: components["schemas"]["RefundStatus"];
+            /** @enum {string} */
+            requestedBy: "staff" | "customer" | "system";
+            /** @description The admin who asked, when staff did */
+            requestedByUsername: string | null;
+            paystackRefundId: string | null;
+            /** @example SCH-CN-2026-000004 */
+            creditNoteNumber: string | null;
+            failure: string | null;
             /** Format: date-time */
-            requestedAt: string;
+            createdAt: string;
             /** Format: date-time */
             processedAt: string | null;
-            creditNoteNumber: string | null;
-            /** @description Where to download the credit note, once there is one */
-            creditNoteUrl: string | null;
+            /** @description A desk refund: how staff handed the money back */
+            settledMethod: components["schemas"]["HandBackMethod"] | null;
+            /** @description The M-Pesa code or bank reference of the money handed back */
+            settledReference: string | null;
+            settledNote: string | null;
+            /** @description The admin who recorded the money handed back */
+            settledByUsername: string | null;
         };
-        ManagedPaymentDto: {
-            /** @example SCH-6F2A9C1D0B */
-            reference: string;
-            status: components["schemas"]["PaymentStatus"];
-            /** @description KES cents */
-            amountCents: number;
-            /** @description Refunded and processed, KES cents */
+        RefundPeriodDto: {
+            /**
+             * @description The first venue date of the bucket: the day, the Monday of the week, the 1st of the month
+             * @example 2026-11-02
+             */
+            period: string;
+            /** @description Refunds paid out */
+            refunds: number;
+            /** @description KES cents paid back */
             refundedCents: number;
-            /** @example mobile_money */
-            channel: string | null;
-            /** Format: date-time */
-            paidAt: string | null;
-            /** @example SCH-2026-000123 */
-            receiptNumber: string | null;
-            /** @description Where to download the receipt PDF */
-            receiptUrl: string | null;
-            refunds: components["schemas"]["ManagedRefundDto"][];
+            /** @description KES cents paid back for bookings */
+            bookingsCents: number;
+            /** @description KES cents paid back for memberships */
+            membershipsCents: number;
+            /** @description KES cents paid back for events */
+            eventsCents: number;
         };
-        ManagedCheckInDto: {
-            /**
-             * @description The check-in code as printed
-             * @example K7QM-3XPA
-             */
-            code: string;
-            /**
-             * @description The QR code of the check-in code: an SVG data URL to show as an image
-             * @example data:image/svg+xml;base64,PHN2Zy…
-             */
-            qrDataUrl: string;
+        /**
+         * @description awaiting-hand-back: paid at the desk, waiting for staff to hand the money back and record it
+         * @enum {string}
+         */
+        RefundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | "awaiting-hand-back";
+        RefundsReportDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            interval: components["schemas"]["ReportInterval"];
+            periods: components["schemas"]["RefundPeriodDto"][];
         };
-        ManagedMoveDto: {
-            /** @description Whether the Move button works now */
-            allowed: boolean;
-            /**
-             * @description Until when it can be moved (null: a booking that cannot be moved at all, e.g. a tour)
-             * @example Fri 4 Dec 2026, 08:00 (Nairobi time)
-             */
-            deadlineText: string | null;
-        };
-        ManagedBookingDto: {
-            /**
-             * @description The reference the e-mails quote
-             * @example 3F2A9C1D
-             */
-            reference: string;
-            /** @example Boardroom (12 seats) */
-            title: string;
-            /** @enum {string} */
-            kind: "space" | "tour";
-            /** @description Cancelled only when every row is */
-            status: components["schemas"]["BookingStatus"];
+        RegisterForEventDto: {
             firstName: string;
+            lastName: string;
+            /** @example wanjiru@example.co.ke */
             email: string;
-            items: components["schemas"]["ManagedBookingItemDto"][];
-            cancellation: components["schemas"]["ManagedCancellationDto"];
-            payment: components["schemas"]["ManagedPaymentDto"] | null;
-            /** @description Where to download the calendar file (.ics) */
-            calendarUrl: string;
-            /** @description The check-in code to show at the front desk; null unless the booking is confirmed */
-            checkIn: components["schemas"]["ManagedCheckInDto"] | null;
-            move: components["schemas"]["ManagedMoveDto"];
-            /** @description Booked from a membership's allowance: nothing was paid, and nothing is owed */
-            includedInMembership: boolean;
+            /** @example +254712345678 */
+            phone?: string;
         };
-        ManagedBookingCancelledDto: {
-            /** @example Your booking is cancelled. KSh 3,000 is being refunded. */
-            message: string;
-            booking: components["schemas"]["ManagedBookingDto"];
+        RenderedEmailDto: {
+            subject: string;
+            html: string;
+            text: string;
+        };
+        /** @enum {string} */
+        ReportInterval: "day" | "week" | "month";
+        ReportSpaceDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            type: components["schemas"]["SpaceType"];
+            billingCycle: components["schemas"]["BillingCycle"];
+            /** @description Instances counted (active, or booked in the range) */
+            instances: number;
         };
         RescheduleBookingDto: {
             /**
@@ -4127,93 +4843,150 @@ export interface components {
              */
             time?: string;
         };
-        CancellationPolicySettingsDto: {
-            /** @example 2 */
-            hourlyHoursBefore: number;
-            /** @example 24 */
-            dailyHoursBefore: number;
-            /** @example 7 */
-            monthlyDaysBefore: number;
+        ResetPasswordDto: {
+            /** Format: password */
+            newPassword: string;
         };
-        BusinessSettingsDto: {
-            /** @example Syokimau Coworking Hub */
-            businessName: string;
-            /** @example EENS Business Park, Syokimau, Mombasa Road, Nairobi */
-            address: string;
+        RevenuePeriodDto: {
             /**
-             * @description Blank clears it
-             * @example P051234567X
+             * @description The first venue date of the bucket: the day, the Monday of the week, the 1st of the month
+             * @example 2026-11-02
              */
-            kraPin: string | null;
-            /** @description Registered for VAT: receipts show net, VAT and gross (prices include VAT) */
-            vatRegistered: boolean;
-            /** @example 16 */
-            vatRatePercent: number;
-            cancellation: components["schemas"]["CancellationPolicySettingsDto"];
-            /**
-             * @description Days an unpaid membership keeps access after its period ends; left out: unchanged
-             * @example 7
-             */
-            membershipGraceDays?: number;
-            /**
-             * @description How many days ahead bookings, tours and memberships may start; left out: unchanged
-             * @example 180
-             */
-            bookAheadDays?: number;
+            period: string;
+            /** @description Successful payments of more than nothing */
+            payments: number;
+            /** @description KES cents paid */
+            totalCents: number;
+            /** @description KES cents for bookings */
+            bookingsCents: number;
+            /** @description KES cents for memberships */
+            membershipsCents: number;
+            /** @description KES cents for events */
+            eventsCents: number;
+            /** @description KES cents paid by card */
+            cardCents: number;
+            /** @description KES cents paid by M-Pesa (through Paystack or to the till) */
+            mpesaCents: number;
+            /** @description KES cents paid in cash */
+            cashCents: number;
+            /** @description KES cents paid by bank (transfer, EFT, Paystack bank) */
+            bankCents: number;
+            /** @description KES cents paid otherwise (USSD, QR, …) or by no recorded channel */
+            otherCents: number;
         };
-        /** @enum {string} */
-        DiscountKind: "cents" | "percent";
-        /** @enum {string} */
-        StaffPaymentKind: "cash" | "mpesa" | "bank_transfer" | "complimentary" | "pay_link";
-        CreateStaffBookingDto: {
+        RevenueReportDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            interval: components["schemas"]["ReportInterval"];
+            periods: components["schemas"]["RevenuePeriodDto"][];
+        };
+        RoleDto: {
             /** Format: uuid */
-            spaceId: string;
+            id: string;
+            name: string;
+            description: string | null;
             /**
-             * @example [
-             *       "2026-12-04"
-             *     ]
+             * @example {
+             *       "spaces": {
+             *         "view": true,
+             *         "create": false
+             *       },
+             *       "bookings": {
+             *         "view": true,
+             *         "edit": true
+             *       }
+             *     }
              */
-            dates: string[];
+            permissions: Record<string, never>;
+            isSystem: boolean;
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SessionAdminDto: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            /** @description 'firstName lastName' when both exist, otherwise the username */
+            displayName: string;
+            role: components["schemas"]["AdminRole"];
+            /** Format: uuid */
+            customRoleId?: string | null;
+            customRoleName?: string | null;
+            isActive: boolean;
+            /** Format: date-time */
+            lastLogin: string | null;
+            /** Format: date-time */
+            createdAt: string;
             /**
-             * @description Slot starts (hourly spaces)
-             * @example [
-             *       "10:00"
-             *     ]
+             * @description resource → action → allowed
+             * @example {
+             *       "spaces": {
+             *         "view": true,
+             *         "create": false
+             *       }
+             *     }
              */
-            slots?: string[];
-            discountKind?: components["schemas"]["DiscountKind"];
-            /** @description KES cents (discountKind cents) or whole percent (discountKind percent); at most 50% of the price */
-            discountValue?: number;
-            /**
-             * Format: uuid
-             * @description Pick an instance; omitted: the first free one
-             */
-            instanceId?: string;
-            /**
-             * Format: uuid
-             * @description An existing customer (users record); else give the details
-             */
-            userId?: string;
-            firstName: string;
-            lastName: string;
+            permissions: Record<string, never>;
+        };
+        SignInLinkRequestDto: {
             /** @example wanjiru@example.co.ke */
             email: string;
-            /** @example +254712345678 */
-            phone?: string;
-            notes?: string;
-            /** @description Required with a discount */
-            discountReason?: string;
-            paymentKind: components["schemas"]["StaffPaymentKind"];
-            /**
-             * @description paymentKind mpesa: the transaction code
-             * @example QGH4K2L9PZ
-             */
-            mpesaCode?: string;
-            /** @description paymentKind bank_transfer: the bank's reference */
-            bankReference?: string;
-            /** @description paymentKind complimentary: why it is given away */
-            complimentaryReason?: string;
         };
+        SignInLinkSentDto: {
+            /**
+             * @description The same answer whether or not the e-mail belongs to a member
+             * @example If that e-mail belongs to a member, a sign-in link is on its way. It works once, for 15 minutes.
+             */
+            message: string;
+        };
+        SpaceCountsDto: {
+            total: number;
+            available: number;
+            featured: number;
+        };
+        SpaceDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            imageUrl: string | null;
+            type: components["schemas"]["SpaceType"];
+            amenities: string[];
+            capacity: number;
+            availabilityCapacity: number;
+            isAvailable: boolean;
+            featured: boolean;
+            /**
+             * @description KES per billing cycle; null = contact for pricing
+             * @example 1500.00
+             */
+            rate: string | null;
+            billingCycle: components["schemas"]["BillingCycle"];
+            displayOrder: number | null;
+        };
+        SpaceInstanceDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            spaceId: string;
+            instanceNumber: number;
+            label: string;
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsed: string | null;
+        };
+        /** @enum {string} */
+        SpaceType: "hot-desk" | "dedicated-desk" | "private-office" | "meeting-room" | "event-space" | "phone-booth";
         StaffBookingCreatedDto: {
             /** Format: uuid */
             bookingGroupId: string;
@@ -4236,148 +5009,6 @@ export interface components {
             payUrl: string | null;
             /** Format: date-time */
             holdExpiresAt: string | null;
-        };
-        StaffSelectionDto: {
-            /** Format: uuid */
-            spaceId: string;
-            /**
-             * @example [
-             *       "2026-12-04"
-             *     ]
-             */
-            dates: string[];
-            /**
-             * @description Slot starts (hourly spaces)
-             * @example [
-             *       "10:00"
-             *     ]
-             */
-            slots?: string[];
-            discountKind?: components["schemas"]["DiscountKind"];
-            /** @description KES cents (discountKind cents) or whole percent (discountKind percent); at most 50% of the price */
-            discountValue?: number;
-        };
-        StaffQuoteIntervalDto: {
-            date: string;
-            time: string;
-            /** Format: date-time */
-            startAt: string;
-            /** Format: date-time */
-            endAt: string;
-        };
-        StaffQuoteDto: {
-            /** @description The price from the shared rules, KES cents */
-            priceCents: number;
-            /** @description What the discount takes off, KES cents */
-            discountCents: number;
-            /** @description What the customer pays (before complimentary), KES cents */
-            totalCents: number;
-            intervals: components["schemas"]["StaffQuoteIntervalDto"][];
-            /** @description How long a pay link holds the slot, minutes */
-            holdMinutes: number;
-        };
-        EmailTemplateDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            subject: string;
-            htmlContent: string;
-            textContent: string | null;
-            description: string | null;
-            variables: string[];
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        CreateEmailTemplateDto: {
-            /**
-             * @description Lowercase with hyphens, unique
-             * @example booking-confirmed
-             */
-            name: string;
-            /** @example Booking confirmed: {{spaceTitle}} */
-            subject: string;
-            /** @example <p>Hi {{firstName}}</p> */
-            htmlContent: string;
-            /** @description Plain-text part; made from the HTML when empty */
-            textContent?: string | null;
-            description?: string | null;
-            /**
-             * @description A JSON-encoded list (or comma-separated names) of the placeholders
-             * @example ["firstName","date"]
-             */
-            variables?: Record<string, never>;
-            /** @default true */
-            isActive: boolean;
-        };
-        UpdateEmailTemplateDto: {
-            /**
-             * @description Lowercase with hyphens, unique
-             * @example booking-confirmed
-             */
-            name?: string;
-            /** @example Booking confirmed: {{spaceTitle}} */
-            subject?: string;
-            /** @example <p>Hi {{firstName}}</p> */
-            htmlContent?: string;
-            /** @description Plain-text part; made from the HTML when empty */
-            textContent?: string | null;
-            description?: string | null;
-            /**
-             * @description A JSON-encoded list (or comma-separated names) of the placeholders
-             * @example ["firstName","date"]
-             */
-            variables?: Record<string, never>;
-            /** @default true */
-            isActive: boolean;
-        };
-        RenderedEmailDto: {
-            subject: string;
-            html: string;
-            text: string;
-        };
-        TemplateTestDto: {
-            /** @example me@example.co.ke */
-            address: string;
-        };
-        MailAcceptedDto: {
-            success: boolean;
-            message: string;
-            /**
-             * Format: uuid
-             * @description The outbox row; its delivery shows in the e-mail log
-             */
-            outboxId: string;
-        };
-        TestEmailDto: {
-            /** @example me@example.co.ke */
-            address: string;
-            /** @example Test email from Syokimau Coworking Hub */
-            subject: string;
-            /** @example Hello! This is a test email to confirm that the email system is working. */
-            body: string;
-        };
-        /** @enum {string} */
-        EmailStatus: "pending" | "sending" | "sent" | "failed";
-        EmailLogEntryDto: {
-            /** Format: uuid */
-            id: string;
-            recipient: string;
-            template: string;
-            status: components["schemas"]["EmailStatus"];
-            attempts: number;
-            lastError: string | null;
-            /** Format: date-time */
-            sentAt: string | null;
-            /**
-             * Format: date-time
-             * @description While pending after a failed try: when the next try is due
-             */
-            nextAttemptAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
         };
         StaffNotificationSettingsDto: {
             /**
@@ -4501,425 +5132,88 @@ export interface components {
             contacts: string[];
         };
         /** @enum {string} */
-        EventCategory: "workshop" | "networking" | "social" | "business";
-        EventDto: {
-            /** Format: uuid */
-            id: string;
-            title: string;
-            description: string;
-            /**
-             * @description Venue date
-             * @example 2026-12-10
-             */
+        StaffPaymentKind: "cash" | "mpesa" | "bank_transfer" | "complimentary" | "pay_link";
+        StaffQuoteDto: {
+            /** @description The price from the shared rules, KES cents */
+            priceCents: number;
+            /** @description What the discount takes off, KES cents */
+            discountCents: number;
+            /** @description What the customer pays (before complimentary), KES cents */
+            totalCents: number;
+            intervals: components["schemas"]["StaffQuoteIntervalDto"][];
+            /** @description How long a pay link holds the slot, minutes */
+            holdMinutes: number;
+        };
+        StaffQuoteIntervalDto: {
             date: string;
-            /** @example 18:00 - 20:00 */
             time: string;
-            location: string;
-            capacity: number;
+            /** Format: date-time */
+            startAt: string;
+            /** Format: date-time */
+            endAt: string;
+        };
+        /**
+         * @description 'prorated' refunds the unused whole days of the current period (needs payments.refund)
+         * @enum {string}
+         */
+        StaffRefundChoice: "none" | "prorated";
+        StaffSelectionDto: {
+            /** Format: uuid */
+            spaceId: string;
             /**
-             * @description KES; 0 means free
-             * @example 0.00
+             * @example [
+             *       "2026-12-04"
+             *     ]
              */
-            price: string;
-            category: components["schemas"]["EventCategory"];
-            featured: boolean;
-            /** @description Its picture (1600 px WebP), or none */
-            image: string | null;
+            dates: string[];
+            /**
+             * @description Slot starts (hourly spaces)
+             * @example [
+             *       "10:00"
+             *     ]
+             */
+            slots?: string[];
+            discountKind?: components["schemas"]["DiscountKind"];
+            /** @description KES cents (discountKind cents) or whole percent (discountKind percent); at most 50% of the price */
+            discountValue?: number;
         };
         /** @enum {string} */
-        BlogCategory: "Business Insights" | "Entrepreneurship" | "Remote Work" | "Startup Tips" | "Community";
-        BlogPostDto: {
-            /** Format: uuid */
-            id: string;
-            title: string;
-            slug: string;
-            excerpt: string;
-            content: string;
-            author: string;
-            category: components["schemas"]["BlogCategory"];
-            featured: boolean;
-            /** @description Its picture (1600 px WebP), or none */
-            image: string | null;
-            /**
-             * Format: date-time
-             * @description When it was published (the date it shows)
-             */
-            publishedAt: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        BlogPostPageDto: {
-            /** Format: uuid */
-            id: string;
-            title: string;
-            slug: string;
-            excerpt: string;
-            content: string;
-            author: string;
-            category: components["schemas"]["BlogCategory"];
-            featured: boolean;
-            /** @description Its picture (1600 px WebP), or none */
-            image: string | null;
-            /**
-             * Format: date-time
-             * @description When it was published (the date it shows)
-             */
-            publishedAt: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description The body as safe HTML (rendered from Markdown; raw HTML in the source is text) */
-            contentHtml: string;
-        };
-        CreateContactDto: {
-            firstName: string;
-            lastName: string;
-            /** @example wanjiru@example.co.ke */
-            email: string;
-            /** @example +254712345678 */
-            phone?: string;
-            /**
-             * @default General Inquiry
-             * @enum {string}
-             */
-            subject: "General Inquiry" | "Membership Information" | "Event Booking" | "Partnership Opportunity" | "Technical Support";
-            message: string;
-        };
+        StaffSubscriberStatus: "unsubscribed";
+        /**
+         * @description The route pattern of the page the visit landed on, never its address; `*` for a page not found
+         * @enum {string}
+         */
+        StorefrontRoutePattern: "/" | "/about" | "/spaces" | "/membership" | "/booking" | "/community" | "/events" | "/blog" | "/blog/:slug" | "/contact" | "/careers" | "/faq" | "/privacy" | "/terms" | "/member-portal" | "/user-portal" | "/checkout/complete" | "/bookings/manage/:token" | "*";
         SubmissionAcceptedDto: {
             success: boolean;
             message: string;
             /** Format: uuid */
             id?: string;
         };
-        CreateJobApplicationDto: {
-            firstName: string;
-            lastName: string;
-            /** @example wanjiru@example.co.ke */
-            email: string;
-            /** @example +254712345678 */
-            phone?: string;
-            /** @enum {string} */
-            position: "Community Manager" | "Operations Coordinator" | "Marketing Intern";
-            coverLetter?: string;
-            /** @example https://example.com/cv.pdf */
-            resumeUrl?: string;
-        };
-        NewsletterSignupDto: {
-            email: string;
-        };
-        /** @enum {string} */
-        ContactStatus: "new" | "responded" | "closed";
-        ContactDto: {
-            staffNote: string | null;
-            /** @description Username of who last changed it */
-            handledBy: string | null;
-            /** Format: date-time */
-            handledAt: string | null;
-            /** Format: uuid */
-            id: string;
-            firstName: string;
-            lastName: string;
-            email: string;
-            phone: string | null;
-            subject: string;
-            message: string;
-            status: components["schemas"]["ContactStatus"];
-            /**
-             * Format: date-time
-             * @description Last answered from the back-office
-             */
-            repliedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        UpdateContactDto: {
-            status?: components["schemas"]["ContactStatus"];
-            /** @description A note for colleagues; blank clears it */
-            staffNote?: string | null;
-        };
-        ContactReplyDto: {
-            /** @description The answer, as plain text; the e-mail adds the greeting, sign-off and their message */
-            message: string;
-        };
-        /** @enum {string} */
-        JobApplicationStatus: "new" | "reviewing" | "rejected" | "hired";
-        JobApplicationDto: {
-            staffNote: string | null;
-            /** @description Username of who last changed it */
-            handledBy: string | null;
-            /** Format: date-time */
-            handledAt: string | null;
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            position: "Community Manager" | "Operations Coordinator" | "Marketing Intern";
-            firstName: string;
-            lastName: string;
-            email: string;
-            phone: string | null;
-            coverLetter: string | null;
-            resumeUrl: string | null;
-            status: components["schemas"]["JobApplicationStatus"];
-            /** Format: date-time */
-            createdAt: string;
-        };
-        UpdateJobApplicationDto: {
-            status?: components["schemas"]["JobApplicationStatus"];
-            /** @description A note for colleagues; blank clears it */
-            staffNote?: string | null;
-        };
         /** @enum {string} */
         SubscriberStatus: "subscribed" | "unsubscribed";
-        NewsletterSubscriberDto: {
-            /** Format: uuid */
-            id: string;
-            email: string;
-            status: components["schemas"]["SubscriberStatus"];
-            /**
-             * @description Where they signed up
-             * @enum {string}
-             */
-            source: "website";
-            /**
-             * Format: date-time
-             * @description When they last asked for the newsletter
-             */
-            consentedAt: string;
-            /** Format: date-time */
-            unsubscribedAt: string | null;
-            /**
-             * Format: date-time
-             * @description First signed up
-             */
-            createdAt: string;
+        TemplateTestDto: {
+            /** @example me@example.co.ke */
+            address: string;
         };
-        /** @enum {string} */
-        StaffSubscriberStatus: "unsubscribed";
-        UpdateNewsletterSubscriberDto: {
-            status: components["schemas"]["StaffSubscriberStatus"];
+        TestEmailDto: {
+            /** @example me@example.co.ke */
+            address: string;
+            /** @example Test email from Syokimau Coworking Hub */
+            subject: string;
+            /** @example Hello! This is a test email to confirm that the email system is working. */
+            body: string;
         };
-        RegisterForEventDto: {
-            firstName: string;
-            lastName: string;
-            /** @example wanjiru@example.co.ke */
-            email: string;
-            /** @example +254712345678 */
-            phone?: string;
-        };
-        EventRegistrationAcceptedDto: {
-            success: boolean;
-            /** @example You're registered for Game Night & Pizza on Sat 6 Feb 2027. */
-            message: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Seats still free after this registration */
-            seatsLeft: number;
-        };
-        /** @enum {string} */
-        EventRegistrationStatus: "registered" | "cancelled";
-        EventRegistrationDto: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            eventId: string;
-            firstName: string;
-            lastName: string;
-            email: string;
-            phone: string | null;
-            status: components["schemas"]["EventRegistrationStatus"];
-            /** Format: date-time */
-            createdAt: string;
-        };
-        AdminEventDto: {
-            /** Format: uuid */
-            id: string;
-            title: string;
-            description: string;
-            category: components["schemas"]["EventCategory"];
-            /**
-             * @description Venue date
-             * @example 2026-12-10
-             */
-            date: string;
-            /** @example 18:00 - 20:00 */
+        TimeSlotDto: {
+            /** @example 10:00 */
             time: string;
-            location: string;
-            capacity: number;
-            /**
-             * @description KES; 0 means free
-             * @example 1500.00
-             */
-            price: string;
-            featured: boolean;
-            /** @example /api/media/images/4f…-960.webp */
-            image: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        CreateEventDto: {
-            title: string;
-            description: string;
-            category: components["schemas"]["EventCategory"];
-            /**
-             * @description Venue date (Africa/Nairobi)
-             * @example 2026-12-10
-             */
-            date: string;
-            /**
-             * @description Start, or start - end, in 24-hour Nairobi time
-             * @example 18:00 - 20:00
-             */
-            time: string;
-            /** @description Blank: Syokimau Coworking Hub */
-            location?: string;
-            /** @description Seats; 50 when left out */
-            capacity?: number;
-            /**
-             * @description KES; 0 (or left out) means free
-             * @example 1500
-             */
-            price?: string;
-            /** @description false when left out */
-            featured?: boolean;
-            /** @description The url an image upload answered; null removes it */
-            image?: string | null;
-        };
-        UpdateEventDto: {
-            title?: string;
-            description?: string;
-            category?: components["schemas"]["EventCategory"];
-            /**
-             * @description Venue date (Africa/Nairobi)
-             * @example 2026-12-10
-             */
-            date?: string;
-            /**
-             * @description Start, or start - end, in 24-hour Nairobi time
-             * @example 18:00 - 20:00
-             */
-            time?: string;
-            /** @description Blank: Syokimau Coworking Hub */
-            location?: string;
-            /** @description Seats; 50 when left out */
-            capacity?: number;
-            /**
-             * @description KES; 0 (or left out) means free
-             * @example 1500
-             */
-            price?: string;
-            /** @description false when left out */
-            featured?: boolean;
-            /** @description The url an image upload answered; null removes it */
-            image?: string | null;
-        };
-        /** @enum {string} */
-        PostStatus: "draft" | "scheduled" | "published";
-        AdminBlogPostDto: {
-            /** Format: uuid */
-            id: string;
-            title: string;
-            slug: string;
-            excerpt: string;
-            /** @description Markdown */
-            content: string;
-            author: string;
-            category: components["schemas"]["BlogCategory"];
-            featured: boolean;
-            published: boolean;
-            status: components["schemas"]["PostStatus"];
-            /** Format: date-time */
-            publishedAt: string | null;
-            image: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        CreateBlogPostDto: {
-            title: string;
-            /** @description The address on the site (/blog/<slug>); made from the title when blank */
-            slug?: string;
-            /** @description The summary lists and link previews show; taken from the body when blank */
-            excerpt?: string;
-            /** @description The article in Markdown (raw HTML is shown as text) */
-            content: string;
-            author: string;
-            category: components["schemas"]["BlogCategory"];
-            /** @description false when left out */
-            featured?: boolean;
-            /** @description false (or left out): a draft; true: on the site from publishedAt */
-            published?: boolean;
-            /**
-             * Format: date-time
-             * @description When it appears on the site; publishing without one uses the moment of publishing
-             */
-            publishedAt?: string | null;
-            /** @description The url an image upload answered; null removes it */
-            image?: string | null;
-        };
-        UpdateBlogPostDto: {
-            title?: string;
-            /** @description The address on the site (/blog/<slug>); made from the title when blank */
-            slug?: string;
-            /** @description The summary lists and link previews show; taken from the body when blank */
-            excerpt?: string;
-            /** @description The article in Markdown (raw HTML is shown as text) */
-            content?: string;
-            author?: string;
-            category?: components["schemas"]["BlogCategory"];
-            /** @description false when left out */
-            featured?: boolean;
-            /** @description false (or left out): a draft; true: on the site from publishedAt */
-            published?: boolean;
-            /**
-             * Format: date-time
-             * @description When it appears on the site; publishing without one uses the moment of publishing
-             */
-            publishedAt?: string | null;
-            /** @description The url an image upload answered; null removes it */
-            image?: string | null;
-        };
-        ImageSizesDto: {
-            /**
-             * @description 480 px wide (or the original width)
-             * @example /api/media/images/…-small.webp
-             */
-            small: string;
-            /** @description 960 px wide (or the original width) */
-            medium: string;
-            /** @description 1600 px wide (or the original width) */
-            large: string;
-        };
-        UploadedImageDto: {
-            /** @description The address to store as an event or post image (the large size) */
-            url: string;
-            sizes: components["schemas"]["ImageSizesDto"];
-        };
-        BookingCountsDto: {
-            total: number;
-            pending: number;
-            confirmed: number;
-        };
-        ContactCountsDto: {
-            total: number;
-            new: number;
-            responded: number;
-        };
-        SpaceCountsDto: {
-            total: number;
-            available: number;
-            featured: number;
-        };
-        ContentCountsDto: {
-            events: number;
-            blogPosts: number;
-        };
-        AnalyticsDto: {
-            bookings: components["schemas"]["BookingCountsDto"];
-            contacts: components["schemas"]["ContactCountsDto"];
-            spaces: components["schemas"]["SpaceCountsDto"];
-            content: components["schemas"]["ContentCountsDto"];
+            available: boolean;
+            /** @example 2026-12-04T10:00:00.000+03:00 */
+            startAt: string;
+            /** @example 2026-12-04T12:00:00.000+03:00 */
+            endAt: string;
+            totalInstances: number;
+            availableInstances: number;
         };
         TodayBookingDto: {
             /**
@@ -5000,528 +5294,11 @@ export interface components {
              */
             renewsBefore: string;
         };
-        OverviewTodayDto: {
-            /**
-             * @description Today's venue date (Africa/Nairobi)
-             * @example 2026-11-23
-             */
-            today: string;
-            /** @description Confirmed bookings (spaces and tours) dated today, by start time */
-            arrivals?: components["schemas"]["TodayBookingsDto"];
-            /** @description Unpaid bookings whose hold lapses within the next 60 minutes, soonest first */
-            expiringHolds?: components["schemas"]["TodayBookingsDto"];
-            /** @description Tour requests waiting for staff, by tour date */
-            pendingTours?: components["schemas"]["TodayBookingsDto"];
-            /** @description Contact inquiries nobody has answered (status new) */
-            unansweredContacts?: components["schemas"]["TodayContactsDto"];
-            renewalsDue?: components["schemas"]["TodayRenewalsDto"];
-        };
-        SignInLinkRequestDto: {
-            /** @example wanjiru@example.co.ke */
-            email: string;
-        };
-        SignInLinkSentDto: {
-            /**
-             * @description The same answer whether or not the e-mail belongs to a member
-             * @example If that e-mail belongs to a member, a sign-in link is on its way. It works once, for 15 minutes.
-             */
-            message: string;
-        };
-        MemberProfileDto: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * @description The address sign-in links go to
-             * @example wanjiru@example.co.ke
-             */
-            email: string;
-            firstName: string | null;
-            lastName: string | null;
-            /** @example +254712345678 */
-            phone: string | null;
-            companyName: string | null;
-            /** @example P051234567X */
-            kraPin: string | null;
-        };
-        MemberSessionStateDto: {
-            /** @description The signed-in member, or null when this browser has no live member session */
-            member: components["schemas"]["MemberProfileDto"] | null;
-        };
-        MemberSessionRequestDto: {
-            /**
-             * @description The token from the e-mailed link (after `#token=`)
-             * @example 3q2-Zx_8bW0y9x8c7v6u5t4s3r2q1p0o9n8m7l6k5j4
-             */
-            token: string;
-        };
-        UpdateMemberProfileDto: {
-            firstName: string;
-            lastName: string;
-            /**
-             * @description Spaces are dropped; blank or null means none
-             * @example +254712345678
-             */
-            phone?: string | null;
-            /** @description Printed on receipts; blank or null means none */
-            companyName?: string | null;
-            /**
-             * @description Printed on receipts (stored in capitals); blank or null means none
-             * @example P051234567X
-             */
-            kraPin?: string | null;
-        };
-        MemberMembershipDto: {
-            /**
-             * Format: uuid
-             * @description The plan booking
-             */
-            id: string;
-            /** @example Dedicated Desk */
-            planName: string;
-            period: components["schemas"]["PlanPeriod"];
-            /**
-             * @description The plan's price per period now, KES
-             * @example 25000.00
-             */
-            priceKes: string;
-            status: components["schemas"]["MembershipStatus"];
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            startDate: string;
-            /** Format: date */
-            currentPeriodStart: string | null;
-            /**
-             * Format: date
-             * @description The first day the current period no longer covers (the renewal day)
-             */
-            currentPeriodEnd: string | null;
-            /**
-             * Format: date
-             * @description When the next period is due (the period end) while the membership renews; else null
-             */
-            nextChargeDate: string | null;
-            paymentMethod: components["schemas"]["MembershipPaymentMethodDto"];
-            /** @description A saved card will be charged at the period end (else the member pays by link) */
-            renewsAutomatically: boolean;
-            /** @example Active */
-            statusLabel: string;
-            /**
-             * @description KES due then; null when it ends
-             * @example 25000.00
-             */
-            nextChargeAmountKes: string | null;
-            /** @description Renewal can be stopped now (access runs to the period end) */
-            canCancelRenewal: boolean;
-            /** @description Stopped renewal can be switched back on (the period has not ended) */
-            canResumeRenewal: boolean;
-            /** @description The next period can be paid now: overdue, or a pay-link member within 7 days of the end */
-            canPay: boolean;
-            /**
-             * Format: date
-             * @description For a membership set not to renew: the day access ends; else null
-             */
-            endsOn: string | null;
-        };
-        MemberCheckoutDto: {
-            /**
-             * @description Paystack's checkout: send the member there
-             * @example https://checkout.paystack.com/0peioxfhpn
-             */
-            authorizationUrl: string;
-            /**
-             * @description The payment reference
-             * @example SCH-6F2A9C1D0B
-             */
-            reference: string;
-        };
-        MemberBookingDto: {
-            /**
-             * Format: uuid
-             * @description Names the booking (manage link, receipts)
-             */
-            bookingGroupId: string;
-            /** @example Boardroom (12 seats) */
-            title: string;
-            /**
-             * @description Venue dates, in order
-             * @example [
-             *       "2026-12-04",
-             *       "2026-12-05"
-             *     ]
-             */
-            dates: string[];
-            /**
-             * @description When on those dates, in words
-             * @example 10:00, 14:00 · 2 hours
-             */
-            timeText: string;
-            /** @description Cancelled only when every date is; confirmed when any is */
-            status: components["schemas"]["BookingStatus"];
-            /**
-             * @description What was paid, KES; null if nothing
-             * @example 3000.00
-             */
-            amountKes: string | null;
-            /**
-             * Format: uuid
-             * @description The space booked (its live availability, when moving the booking); null for a tour
-             */
-            spaceId: string | null;
-            /**
-             * @description The booked rows' times as stored: HH:MM slot starts (hourly), or 'All Day Access' / 'Monthly Access'
-             * @example [
-             *       "10:00",
-             *       "12:00"
-             *     ]
-             */
-            times: string[];
-        };
-        MemberBookingsDto: {
-            /** @description Not yet over, soonest first */
-            upcoming: components["schemas"]["MemberBookingDto"][];
-            /** @description Over, latest first */
-            past: components["schemas"]["MemberBookingDto"][];
-        };
-        ManageLinkDto: {
-            /**
-             * @description A fresh manage link (view, receipt, calendar, cancel), valid until the booking ends
-             * @example https://coworking.example/bookings/manage/3q2-Zx_8bW0y9x8c7v6u5t4s3r2q1p0o9n8m7l6k5j4
-             */
-            url: string;
-        };
-        /** @enum {string} */
-        MemberDocumentKind: "receipt" | "credit-note";
-        MemberDocumentDto: {
-            kind: components["schemas"]["MemberDocumentKind"];
-            /** @example SCH-2026-000123 */
-            number: string;
-            /** Format: date-time */
-            issuedAt: string;
-            /**
-             * @description The total, KES
-             * @example 25000.00
-             */
-            amountKes: string;
-            /** @example Dedicated Desk membership */
-            description: string;
-            /**
-             * @description Where to download the PDF (with the member session cookie)
-             * @example /api/member/payments/0b7e…/receipt
-             */
-            url: string;
-        };
-        AllowanceBalanceDto: {
-            /**
-             * @description Per period; null when unlimited
-             * @example 12
-             */
-            included: number | null;
-            /**
-             * @description Used in this period (cancelled bookings give it back)
-             * @example 7
-             */
-            used: number;
-            /**
-             * @description Left in this period; null when unlimited
-             * @example 5
-             */
-            left: number | null;
-            /** @example false */
-            unlimited: boolean;
-        };
-        MemberAllowanceDto: {
-            /**
-             * Format: uuid
-             * @description The membership the allowance belongs to
-             */
-            membershipId: string;
-            /** @example Flexible */
-            planName: string;
-            /** @example active */
-            status: components["schemas"]["MembershipStatus"];
-            /** @description Whether bookings and guest passes can draw on it now (not while past due) */
-            usable: boolean;
-            /**
-             * @description Why it cannot be used now, and what to do; null when usable
-             * @example Your membership is past due: pay for the new period to book from your allowance.
-             */
-            message: string | null;
-            /**
-             * @description Venue date the current period began
-             * @example 2026-12-01
-             */
-            periodStart: string;
-            /**
-             * @description Venue date the current period ends: the first day it no longer covers (as memberships say it)
-             * @example 2027-01-01
-             */
-            periodEnd: string;
-            /** @description Days of hot desk or dedicated desk */
-            deskDays: components["schemas"]["AllowanceBalanceDto"];
-            /** @description Hours of meeting room or phone booth */
-            meetingRoomHours: components["schemas"]["AllowanceBalanceDto"];
-            /** @description Guests on one date each */
-            guestPasses: components["schemas"]["AllowanceBalanceDto"];
-            /**
-             * @description Percent off the public price of bookings beyond the allowance
-             * @example 10
-             */
-            memberDiscountPercent: number;
-        };
-        MemberBookingRequestDto: {
-            /**
-             * Format: uuid
-             * @description The space to book; an id that names no space answers 404 "Space not found."
-             */
-            spaceId: string;
-            /**
-             * @description Venue dates YYYY-MM-DD (Africa/Nairobi), 1 to 10, no repeats; monthly spaces take one start date
-             * @example [
-             *       "2026-12-04",
-             *       "2026-12-11"
-             *     ]
-             */
-            dates: string[];
-            /**
-             * @description HH:MM slot starts for hourly spaces (each a two-hour slot on every chosen date), at most 24; ignored for daily and monthly spaces
-             * @example [
-             *       "10:00",
-             *       "14:00"
-             *     ]
-             */
-            times?: string[];
-            /** @description For staff (e.g. "please set up the projector") */
-            notes?: string;
-        };
-        MemberBookingStartedDto: {
-            /**
-             * Format: uuid
-             * @description The part the allowance covers, confirmed at KSh 0; null when nothing was covered
-             */
-            bookingGroupId: string | null;
-            /** @description Whether any of it was taken from the allowance */
-            usesAllowance: boolean;
-            /**
-             * @description Venue dates the allowance covers, in order
-             * @example [
-             *       "2026-12-04"
-             *     ]
-             */
-            coveredDates: string[];
-            /**
-             * @description KES to pay for the rest at the member price; 0 if none
-             * @example 1350
-             */
-            amountDue: number;
-            /**
-             * Format: uuid
-             * @description The part charged at the member price (held until paid); null when everything was covered
-             */
-            paidBookingGroupId: string | null;
-            /**
-             * @description The payment to verify
-             * @example SCH-6F2A9C1D0B
-             */
-            reference: string | null;
-            /**
-             * @description Paystack's hosted checkout page for amountDue
-             * @example https://checkout.paystack.com/0peioxfhpn
-             */
-            authorization_url: string | null;
-            /**
-             * @description Paystack's inline checkout
-             * @example 0peioxfhpn
-             */
-            access_code: string | null;
-            /**
-             * Format: date-time
-             * @description Until when the paid part is held for its payment
-             */
-            holdExpiresAt: string | null;
-        };
-        CreateGuestPassDto: {
-            firstName: string;
-            lastName: string;
-            /** @example wanjiru@example.co.ke */
-            email: string;
-            /** @example +254712345678 */
-            phone?: string;
-            /**
-             * @description Venue date YYYY-MM-DD of the visit: from today to the last day of the member's current period
-             * @example 2026-12-04
-             */
-            date: string;
-        };
         /**
-         * @description invited (expected), cancelled (the pass was given back), checked-in (the guest came)
+         * @description approved confirms, rejected cancels
          * @enum {string}
          */
-        GuestPassStatus: "invited" | "cancelled" | "checked-in";
-        GuestPassDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example Otieno */
-            firstName: string;
-            /** @example Ouma */
-            lastName: string;
-            /** @example otieno@example.com */
-            email: string;
-            /** @example +254712345678 */
-            phone: string | null;
-            /**
-             * @description Venue date of the visit
-             * @example 2026-12-04
-             */
-            date: string;
-            /** @description invited (expected), cancelled (the pass was given back), checked-in (the guest came) */
-            status: components["schemas"]["GuestPassStatus"];
-            /**
-             * @description The check-in code e-mailed to the guest
-             * @example ABCD-EFGH
-             */
-            checkInCode: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        CalendarFeedDto: {
-            /**
-             * @description The member's private calendar address (subscribe to it in a calendar app): their bookings, guests and renewal dates. Anyone with it can read them; making a new one stops the old one.
-             * @example https://coworking.example/api/calendar-feeds/NGY5ZjQ0YTUtN2Q0Ny00MDU2LTk2NWMtYWQ1NjE4ZTFmZDc0.0.Vx3….ics
-             */
-            url: string;
-        };
-        OccupancyHourCellDto: {
-            /** @example 2026-11-04 */
-            date: string;
-            /** @description Venue hour: 10 is 10:00–11:00 Nairobi time */
-            hour: number;
-            /** @description Instance-hours booked in the hour (two desks for half of it: 1) */
-            bookedHours: number;
-            /** @description bookedHours as a share of the instances, 0–100, one decimal */
-            occupancyPercent: number;
-        };
-        OccupancyByHourDto: {
-            /** @example 2026-11-01 */
-            from: string;
-            /** @example 2026-11-30 */
-            to: string;
-            /** @description Instances of the hourly spaces counted (active, or booked in the range) */
-            instances: number;
-            /** @description Every date × hour 0–23 of the range, in order */
-            cells: components["schemas"]["OccupancyHourCellDto"][];
-        };
-        ReportSpaceDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            type: components["schemas"]["SpaceType"];
-            billingCycle: components["schemas"]["BillingCycle"];
-            /** @description Instances counted (active, or booked in the range) */
-            instances: number;
-        };
-        OccupancyDayCellDto: {
-            /** @example 2026-11-04 */
-            date: string;
-            /** Format: uuid */
-            spaceId: string;
-            /** @description Instances of the space booked for (part of) the day */
-            occupied: number;
-            /** @description occupied as a share of the instances, 0–100, one decimal */
-            occupancyPercent: number;
-        };
-        OccupancyBySpaceDto: {
-            /** @example 2026-11-01 */
-            from: string;
-            /** @example 2026-11-30 */
-            to: string;
-            /** @description The daily and monthly spaces, in display order */
-            spaces: components["schemas"]["ReportSpaceDto"][];
-            /** @description Every date × space of the range */
-            cells: components["schemas"]["OccupancyDayCellDto"][];
-        };
-        /** @enum {string} */
-        ReportInterval: "day" | "week" | "month";
-        RevenuePeriodDto: {
-            /**
-             * @description The first venue date of the bucket: the day, the Monday of the week, the 1st of the month
-             * @example 2026-11-02
-             */
-            period: string;
-            /** @description Successful payments of more than nothing */
-            payments: number;
-            /** @description KES cents paid */
-            totalCents: number;
-            /** @description KES cents for bookings */
-            bookingsCents: number;
-            /** @description KES cents for memberships */
-            membershipsCents: number;
-            /** @description KES cents for events */
-            eventsCents: number;
-            /** @description KES cents paid by card */
-            cardCents: number;
-            /** @description KES cents paid by M-Pesa (through Paystack or to the till) */
-            mpesaCents: number;
-            /** @description KES cents paid in cash */
-            cashCents: number;
-            /** @description KES cents paid by bank (transfer, EFT, Paystack bank) */
-            bankCents: number;
-            /** @description KES cents paid otherwise (USSD, QR, …) or by no recorded channel */
-            otherCents: number;
-        };
-        RevenueReportDto: {
-            /** @example 2026-11-01 */
-            from: string;
-            /** @example 2026-11-30 */
-            to: string;
-            interval: components["schemas"]["ReportInterval"];
-            periods: components["schemas"]["RevenuePeriodDto"][];
-        };
-        RefundPeriodDto: {
-            /**
-             * @description The first venue date of the bucket: the day, the Monday of the week, the 1st of the month
-             * @example 2026-11-02
-             */
-            period: string;
-            /** @description Refunds paid out */
-            refunds: number;
-            /** @description KES cents paid back */
-            refundedCents: number;
-            /** @description KES cents paid back for bookings */
-            bookingsCents: number;
-            /** @description KES cents paid back for memberships */
-            membershipsCents: number;
-            /** @description KES cents paid back for events */
-            eventsCents: number;
-        };
-        RefundsReportDto: {
-            /** @example 2026-11-01 */
-            from: string;
-            /** @example 2026-11-30 */
-            to: string;
-            interval: components["schemas"]["ReportInterval"];
-            periods: components["schemas"]["RefundPeriodDto"][];
-        };
-        MembersPeriodDto: {
-            /**
-             * @description The first venue date of the bucket: the day, the Monday of the week, the 1st of the month
-             * @example 2026-11-02
-             */
-            period: string;
-            /** @description First paid membership periods of people never paid up before */
-            newMembers: number;
-            /** @description Every other paid membership period: renewals and returning members */
-            renewals: number;
-        };
-        MembersReportDto: {
-            /** @example 2026-11-01 */
-            from: string;
-            /** @example 2026-11-30 */
-            to: string;
-            interval: components["schemas"]["ReportInterval"];
-            periods: components["schemas"]["MembersPeriodDto"][];
-        };
+        TourDecision: "approved" | "rejected";
         ToursPeriodDto: {
             /**
              * @description The first venue date of the bucket: the day, the Monday of the week, the 1st of the month; tours count on their tour date
@@ -5543,147 +5320,310 @@ export interface components {
             interval: components["schemas"]["ReportInterval"];
             periods: components["schemas"]["ToursPeriodDto"][];
         };
-        AllowanceUseDto: {
-            /** @description The per-period amount times the membership periods begun in the range; null when unlimited */
-            included: number | null;
-            /** @description Used on booked dates (or guest visit dates) in the range, cancellations given back */
-            used: number;
-            /** @description Desk days without limit (always false for meeting-room hours and guest passes) */
-            unlimited: boolean;
-            /** @description used as a share of included, 0–100+ with one decimal; null when unlimited or nothing included */
-            usedPercent: number | null;
+        UpdateAdminDto: {
+            username?: string;
+            email?: string;
+            firstName?: string | null;
+            lastName?: string | null;
+            /**
+             * Format: password
+             * @description Blank keeps the current password
+             */
+            password?: string;
+            role?: components["schemas"]["AdminRole"];
+            /**
+             * Format: uuid
+             * @description null removes the custom role; blank is ignored
+             */
+            customRoleId?: string | null;
+            isActive?: boolean;
         };
-        AllowancePlanUseDto: {
+        UpdateBlogPostDto: {
+            title?: string;
+            /** @description The address on the site (/blog/<slug>); made from the title when blank */
+            slug?: string;
+            /** @description The summary lists and link previews show; taken from the body when blank */
+            excerpt?: string;
+            /** @description The article in Markdown (raw HTML is shown as text) */
+            content?: string;
+            author?: string;
+            category?: components["schemas"]["BlogCategory"];
+            /** @description false when left out */
+            featured?: boolean;
+            /** @description false (or left out): a draft; true: on the site from publishedAt */
+            published?: boolean;
+            /**
+             * Format: date-time
+             * @description When it appears on the site; publishing without one uses the moment of publishing
+             */
+            publishedAt?: string | null;
+            /** @description The url an image upload answered; null removes it */
+            image?: string | null;
+        };
+        UpdateBookingDto: {
+            status?: components["schemas"]["BookingStatus"];
+            notes?: string | null;
+            /** @description When cancelling: whether what the customer paid for this booking goes back to them (default true). Refunds are written to the audit log. */
+            refund?: boolean;
+        };
+        UpdateComparisonFeatureDto: {
+            name?: string;
+            /** @description Blank: after the last feature */
+            displayOrder?: number;
+            /** @default true */
+            isActive: boolean;
+        };
+        UpdateContactDto: {
+            status?: components["schemas"]["ContactStatus"];
+            /** @description A note for colleagues; blank clears it */
+            staffNote?: string | null;
+        };
+        UpdateEmailTemplateDto: {
+            /**
+             * @description Lowercase with hyphens, unique
+             * @example booking-confirmed
+             */
+            name?: string;
+            /** @example Booking confirmed: {{spaceTitle}} */
+            subject?: string;
+            /** @example <p>Hi {{firstName}}</p> */
+            htmlContent?: string;
+            /** @description Plain-text part; made from the HTML when empty */
+            textContent?: string | null;
+            description?: string | null;
+            /**
+             * @description A JSON-encoded list (or comma-separated names) of the placeholders
+             * @example ["firstName","date"]
+             */
+            variables?: Record<string, never>;
+            /** @default true */
+            isActive: boolean;
+        };
+        UpdateEventDto: {
+            title?: string;
+            description?: string;
+            category?: components["schemas"]["EventCategory"];
+            /**
+             * @description Venue date (Africa/Nairobi)
+             * @example 2026-12-10
+             */
+            date?: string;
+            /**
+             * @description Start, or start - end, in 24-hour Nairobi time
+             * @example 18:00 - 20:00
+             */
+            time?: string;
+            /** @description Blank: Syokimau Coworking Hub */
+            location?: string;
+            /** @description Seats; 50 when left out */
+            capacity?: number;
+            /**
+             * @description KES; 0 (or left out) means free
+             * @example 1500
+             */
+            price?: string;
+            /** @description false when left out */
+            featured?: boolean;
+            /** @description The url an image upload answered; null removes it */
+            image?: string | null;
+        };
+        UpdateJobApplicationDto: {
+            status?: components["schemas"]["JobApplicationStatus"];
+            /** @description A note for colleagues; blank clears it */
+            staffNote?: string | null;
+        };
+        UpdateMemberProfileDto: {
+            firstName: string;
+            lastName: string;
+            /**
+             * @description Spaces are dropped; blank or null means none
+             * @example +254712345678
+             */
+            phone?: string | null;
+            /** @description Printed on receipts; blank or null means none */
+            companyName?: string | null;
+            /**
+             * @description Printed on receipts (stored in capitals); blank or null means none
+             * @example P051234567X
+             */
+            kraPin?: string | null;
+        };
+        UpdateMembershipPlanDto: {
+            name?: string;
+            description?: string | null;
+            /**
+             * @description KES per period, at most 10000000
+             * @example 25000
+             */
+            price?: string;
+            /**
+             * @default monthly
+             * @enum {string}
+             */
+            period: "daily" | "monthly" | "yearly";
+            /**
+             * @default [
+             *       "WiFi Access",
+             *       "24/7 Access"
+             *     ]
+             */
+            features: string[];
+            number?: number;
+            displayOrder?: number;
+            /** @default true */
+            isActive: boolean;
+            /** @default true */
+            isAvailable: boolean;
+            /** @default false */
+            popular: boolean;
+            /** @default false */
+            isAdditional: boolean;
+            promoText?: string | null;
+            /**
+             * @description Desk days included each period
+             * @default 0
+             */
+            deskDaysPerPeriod: number;
+            /**
+             * @description Desk days without limit (deskDaysPerPeriod is then ignored)
+             * @default false
+             */
+            unlimitedDeskDays: boolean;
+            /**
+             * @description Meeting-room hours included each period
+             * @default 0
+             */
+            meetingRoomHoursPerPeriod: number;
+            /**
+             * @description Guest passes included each period
+             * @default 0
+             */
+            guestPassesPerPeriod: number;
+            /**
+             * @description Percent off the public price of bookings beyond the allowance
+             * @default 0
+             */
+            memberDiscountPercent: number;
+        };
+        UpdateNewsletterSubscriberDto: {
+            status: components["schemas"]["StaffSubscriberStatus"];
+        };
+        UpdateRoleDto: {
+            /** @example Front desk */
+            name?: string;
+            description?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /**
+             * @description resource → action → allowed; anything missing is not allowed
+             * @example {
+             *       "spaces": {
+             *         "view": true,
+             *         "create": false
+             *       },
+             *       "bookings": {
+             *         "view": true,
+             *         "edit": true
+             *       }
+             *     }
+             */
+            permissions?: Record<string, never>;
+        };
+        UpdateSpaceDto: {
+            /** @example Boardroom (12 seats) */
+            name?: string;
+            description?: string | null;
+            /** @default hot-desk */
+            type: components["schemas"]["SpaceType"];
+            /**
+             * @description People the space seats
+             * @default 1
+             */
+            capacity: number;
+            /**
+             * @description Physical instances that can be booked at once
+             * @default 1
+             */
+            availabilityCapacity: number;
+            /** @description Blank: next free number */
+            number?: number;
+            /** @description Blank: after the last space */
+            displayOrder?: number;
+            /**
+             * @description KES per billing cycle, at most 10000000
+             * @example 25000
+             */
+            rate?: string;
+            /** @default monthly */
+            billingCycle: components["schemas"]["BillingCycle"];
+            /**
+             * @default [
+             *       "WiFi",
+             *       "Power outlets"
+             *     ]
+             */
+            amenities: string[];
+            imageUrl?: string | null;
+            /** @default true */
+            isAvailable: boolean;
+            /** @default false */
+            featured: boolean;
+            /** @default true */
+            isActive: boolean;
+        };
+        UpdateSpaceInstanceDto: {
+            label?: string;
+            isActive?: boolean;
+        };
+        UpdateUserDto: {
+            username?: string;
+            email?: string;
+            firstName?: string | null;
+            lastName?: string | null;
+            /**
+             * Format: password
+             * @description Blank keeps the current password
+             */
+            password?: string;
+            /** @example +254712345678 */
+            phone?: string | null;
+            membershipPlan?: string | null;
+        };
+        UploadedImageDto: {
+            /** @description The address to store as an event or post image (the large size) */
+            url: string;
+            sizes: components["schemas"]["ImageSizesDto"];
+        };
+        UpsertComparisonFeaturePlanDto: {
             /** Format: uuid */
-            planId: string;
-            /** @example Flexible */
-            planName: string;
-            period: components["schemas"]["PlanPeriod"];
-            /** @description Memberships on the plan with a period that began in the range */
-            members: number;
-            /** @description Membership periods that began in the range (what `included` counts) */
-            periods: number;
-            /** @description Desk days (hot desk and dedicated desk dates) */
-            deskDays: components["schemas"]["AllowanceUseDto"];
-            /** @description Meeting-room hours (meeting rooms and phone booths) */
-            meetingRoomHours: components["schemas"]["AllowanceUseDto"];
-            /** @description Guest passes */
-            guestPasses: components["schemas"]["AllowanceUseDto"];
+            comparisonFeatureId: string;
+            /** Format: uuid */
+            membershipPlanId: string;
+            /** @example Yes */
+            value: string;
         };
-        AllowanceUseReportDto: {
-            /** @example 2026-11-01 */
-            from: string;
-            /** @example 2026-11-30 */
-            to: string;
-            /** @description Every main plan (add-ons give no allowance) in display order; a deleted one only with figures */
-            plans: components["schemas"]["AllowancePlanUseDto"][];
+        UserDto: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            phone: string | null;
+            membershipPlan: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
-        CheckInDayDto: {
-            /**
-             * @description Venue (Nairobi) date
-             * @example 2026-11-04
-             */
-            date: string;
-            /** @description Visits expected: bookings + tours + guests */
-            expected: number;
-            /** @description Confirmed booking groups with a booked row on the date (members’ ones included) */
-            bookings: number;
-            /** @description Confirmed tours on the date */
-            tours: number;
-            /** @description Guest passes for the date, not cancelled */
-            guests: number;
-            /** @description Check-ins recorded at the front desk on the date */
-            checkedIn: number;
-            /** @description Expected visits without a check-in on the date; null for today and later (they may still come) */
-            noShows: number | null;
+        VerifyPaymentDto: {
+            /** @example SCH-6F2A9C1D0B */
+            reference: string;
         };
-        CheckInTotalsDto: {
-            expected: number;
-            bookings: number;
-            tours: number;
-            guests: number;
-            checkedIn: number;
-            /** @description No-shows of the days before today */
-            noShows: number;
+        VerifySubscriptionDto: {
+            /** @example SCH-6F2A9C1D0B */
+            reference: string;
+            /** Format: uuid */
+            planBookingId: string;
         };
-        CheckInsReportDto: {
-            /** @example 2026-11-01 */
-            from: string;
-            /** @example 2026-11-30 */
-            to: string;
-            /** @description Every date of the range, in order */
-            days: components["schemas"]["CheckInDayDto"][];
-            totals: components["schemas"]["CheckInTotalsDto"];
-        };
-        /** @enum {string} */
-        WebVitalDevice: "mobile" | "desktop";
-        /** @enum {string} */
-        WebVitalMetric: "LCP" | "INP" | "CLS";
-        /**
-         * @description The rating of the p75
-         * @enum {string}
-         */
-        WebVitalRating: "good" | "needs-improvement" | "poor";
-        WebVitalFigureDto: {
-            metric: components["schemas"]["WebVitalMetric"];
-            /**
-             * @description The 75th percentile (interpolated): milliseconds for LCP and INP (whole), the score for CLS (2 decimals, as Google’s tools show it); rated as shown
-             * @example 2140
-             */
-            p75: number;
-            /** @description Measurements it rests on */
-            samples: number;
-            /** @description The rating of the p75 */
-            rating: components["schemas"]["WebVitalRating"];
-        };
-        WebVitalsRouteDto: {
-            /**
-             * @description A storefront route pattern; `*` for pages not found
-             * @example /blog/:slug
-             */
-            route: string;
-            /** @description The metrics measured on the route in the range, in the order LCP, INP, CLS (a metric without samples is left out) */
-            metrics: components["schemas"]["WebVitalFigureDto"][];
-        };
-        WebVitalsReportResultDto: {
-            /** @example 2026-11-01 */
-            from: string;
-            /** @example 2026-11-30 */
-            to: string;
-            /** @description When filtered by it */
-            device?: components["schemas"]["WebVitalDevice"];
-            /** @description Routes with any measurement in the range, by route */
-            routes: components["schemas"]["WebVitalsRouteDto"][];
-        };
-        /**
-         * @description The route pattern of the page the visit landed on, never its address; `*` for a page not found
-         * @enum {string}
-         */
-        StorefrontRoutePattern: "/" | "/about" | "/spaces" | "/membership" | "/booking" | "/community" | "/events" | "/blog" | "/blog/:slug" | "/contact" | "/careers" | "/faq" | "/privacy" | "/terms" | "/member-portal" | "/user-portal" | "/checkout/complete" | "/bookings/manage/:token" | "*";
-        /** @enum {string} */
-        WebVitalNavigationType: "navigate" | "reload" | "back-forward" | "back-forward-cache" | "prerender" | "restore" | "soft-navigation";
-        WebVitalSampleInputDto: {
-            metric: components["schemas"]["WebVitalMetric"];
-            /**
-             * @description Milliseconds for LCP and INP, the score for CLS; at most LCP 60000, INP 20000, CLS 5
-             * @example 2140
-             */
-            value: number;
-            /** @example navigate */
-            navigationType: components["schemas"]["WebVitalNavigationType"];
-        };
-        WebVitalsReportDto: {
-            /**
-             * @description The route pattern of the page the visit landed on, never its address; `*` for a page not found
-             * @example /blog/:slug
-             */
-            route: components["schemas"]["StorefrontRoutePattern"];
-            /** @description mobile: narrower than 768 px */
-            device: components["schemas"]["WebVitalDevice"];
-            samples: components["schemas"]["WebVitalSampleInputDto"][];
-        };
-        /** @enum {string} */
-        ExpectedVisitKind: "booking" | "member-booking" | "guest" | "tour";
         VisitDto: {
             /**
              * @description The check-in code as printed
@@ -5720,12 +5660,73 @@ export interface components {
              */
             checkedInAt: string | null;
         };
-        CheckInRequestDto: {
+        /** @enum {string} */
+        WebVitalDevice: "mobile" | "desktop";
+        WebVitalFigureDto: {
+            metric: components["schemas"]["WebVitalMetric"];
             /**
-             * @description The check-in code as typed or scanned: any case, with or without the dash and spaces
-             * @example K7QM-3XPA
+             * @description The 75th percentile (interpolated): milliseconds for LCP and INP (whole), the score for CLS (2 decimals, as Google’s tools show it); rated as shown
+             * @example 2140
              */
-            code: string;
+            p75: number;
+            /** @description Measurements it rests on */
+            samples: number;
+            /** @description The rating of the p75 */
+            rating: components["schemas"]["WebVitalRating"];
+        };
+        /** @enum {string} */
+        WebVitalMetric: "LCP" | "INP" | "CLS";
+        /** @enum {string} */
+        WebVitalNavigationType: "navigate" | "reload" | "back-forward" | "back-forward-cache" | "prerender" | "restore" | "soft-navigation";
+        /**
+         * @description The rating of the p75
+         * @enum {string}
+         */
+        WebVitalRating: "good" | "needs-improvement" | "poor";
+        WebVitalSampleInputDto: {
+            metric: components["schemas"]["WebVitalMetric"];
+            /**
+             * @description Milliseconds for LCP and INP, the score for CLS; at most LCP 60000, INP 20000, CLS 5
+             * @example 2140
+             */
+            value: number;
+            /** @example navigate */
+            navigationType: components["schemas"]["WebVitalNavigationType"];
+        };
+        WebVitalsReportDto: {
+            /**
+             * @description The route pattern of the page the visit landed on, never its address; `*` for a page not found
+             * @example /blog/:slug
+             */
+            route: components["schemas"]["StorefrontRoutePattern"];
+            /** @description mobile: narrower than 768 px */
+            device: components["schemas"]["WebVitalDevice"];
+            samples: components["schemas"]["WebVitalSampleInputDto"][];
+        };
+        WebVitalsReportResultDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            /** @description When filtered by it */
+            device?: components["schemas"]["WebVitalDevice"];
+            /** @description Routes with any measurement in the range, by route */
+            routes: components["schemas"]["WebVitalsRouteDto"][];
+        };
+        WebVitalsRouteDto: {
+            /**
+             * @description A storefront route pattern; `*` for pages not found
+             * @example /blog/:slug
+             */
+            route: string;
+            /** @description The metrics measured on the route in the range, in the order LCP, INP, CLS (a metric without samples is left out) */
+            metrics: components["schemas"]["WebVitalFigureDto"][];
+        };
+        WorkerReportDto: {
+            worker: components["schemas"]["Probe"];
+            roundTripMs?: number;
+            workerPid?: number;
+            message?: string;
         };
     };
     responses: never;
@@ -5736,407 +5737,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    ProofOfWorkController_challenge: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProofOfWorkChallengeDto"];
-                };
-            };
-        };
-    };
-    QueuesAdminController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["QueueStatusDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    QueuesAdminController_page: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    HealthController_check: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HealthReportDto"];
-                };
-            };
-            /** @description The database or Redis is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HealthReportDto"];
-                };
-            };
-        };
-    };
-    HealthController_checkMail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MailReportDto"];
-                };
-            };
-            /** @description Mail is waiting too long, or some failed */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MailReportDto"];
-                };
-            };
-        };
-    };
-    HealthController_checkWorker: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WorkerReportDto"];
-                };
-            };
-            /** @description No worker answered in time */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WorkerReportDto"];
-                };
-            };
-        };
-    };
-    AdminSessionController_login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LoginResponseDto"];
-                };
-            };
-            /** @description Too many failed attempts for this username or address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    AdminSessionController_refresh: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RefreshResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    AdminSessionController_logout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LogoutResponseDto"];
-                };
-            };
-        };
-    };
-    RolesAdminController_list: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                _sort?: "name" | "createdAt";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoleDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    RolesAdminController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateRoleDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoleDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A role with this name already exists */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    RolesAdminController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateRoleDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoleDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    RolesAdminController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     AdminsAdminController_list: {
         parameters: {
             query?: {
@@ -6336,6 +5936,5141 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsAdminController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditLogAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "createdAt";
+                action?: components["schemas"]["AuditAction"];
+                /** @description What was changed (a permission resource, or session) */
+                resource?: string;
+                /** @description One admin's changes */
+                adminId?: string;
+                /** @description Without _start/_end: rows in the page */
+                limit?: number;
+                /** @description Without _start/_end: rows skipped */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPageDto"] | components["schemas"]["AuditLogEntryDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditLogAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "createdAt";
+                action?: components["schemas"]["AuditAction"];
+                /** @description What was changed (a permission resource, or session) */
+                resource?: string;
+                /** @description One admin's changes */
+                adminId?: string;
+                /** @description Without _start/_end: rows in the page */
+                limit?: number;
+                /** @description Without _start/_end: rows skipped */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingGroupsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "createdAt" | "firstDate" | "status" | "customerName";
+                /** @description The group's status: pending while any booking waits, else confirmed while any is, else cancelled */
+                status?: components["schemas"]["BookingStatus"];
+                /** @description Bookings of this space */
+                spaceId?: string;
+                /** @description Tour requests or space bookings */
+                type?: components["schemas"]["BookingKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingGroupDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingGroupsAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "createdAt" | "firstDate" | "status" | "customerName";
+                /** @description The group's status: pending while any booking waits, else confirmed while any is, else cancelled */
+                status?: components["schemas"]["BookingStatus"];
+                /** @description Bookings of this space */
+                spaceId?: string;
+                /** @description Tour requests or space bookings */
+                type?: components["schemas"]["BookingKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingGroupsAdminController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingGroupDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such booking group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffBookingsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStaffBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingCreatedDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description A discount or complimentary booking without payments.refund
+             *
+             *     Signed in without the needed permission
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The slot is held (the message names the booking), or the M-Pesa code is used */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description pay_link: Paystack did not open the checkout (the hold is released) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingGroupsAdminController_bulkStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkTourStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkTourStatusResultDto"];
+                };
+            };
+            /** @description No ids, too many, or some are not tour requests (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Some id is no booking (the message says which) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffBookingsController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSelectionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffQuoteDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingAdminController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The booking is paid and the admin lacks payments.refund (nothing changed)
+             *
+             *     Signed in without the needed permission
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The state machine refuses the change, e.g. confirming a booking whose money was refunded (the message says why) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingAdminController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The new slot is held: the message names the booking that holds it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FrontDeskAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description The venue date (YYYY-MM-DD); today's in Nairobi if left out */
+                date?: string;
+                /** @description Default: by time, then name */
+                _sort?: "time" | "name" | "kind" | "checkedInAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitDto"][];
+                };
+            };
+            /** @description A parameter cannot be honoured (the message names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FrontDeskAdminController_checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Already checked in today: the visit with its first check-in time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitDto"];
+                };
+            };
+            /** @description Checked in now */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitDto"];
+                };
+            };
+            /** @description Not a check-in code (8 letters and digits) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No booking or guest pass has this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The booking or guest pass was cancelled, is not confirmed, or is for another day (the message names it) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipAdminController_featurePlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonFeaturePlanDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipAdminController_upsertCell: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpsertComparisonFeaturePlanDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonFeaturePlanDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipAdminController_features: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonFeatureDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipAdminController_createFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateComparisonFeatureDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonFeatureDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipAdminController_updateFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateComparisonFeatureDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonFeatureDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipAdminController_removeFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContactsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "status" | "lastName" | "email" | "subject";
+                status?: components["schemas"]["ContactStatus"];
+                subject?: "General Inquiry" | "Membership Information" | "Event Booking" | "Partnership Opportunity" | "Technical Support";
+                /** @description Without _start/_end: how many of the newest to give (the list before paging) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContactsAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "status" | "lastName" | "email" | "subject";
+                status?: components["schemas"]["ContactStatus"];
+                subject?: "General Inquiry" | "Membership Information" | "Event Booking" | "Partnership Opportunity" | "Technical Support";
+                /** @description Without _start/_end: how many of the newest to give (the list before paging) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContactsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContactsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A move its status does not allow (the message says which are) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContactsAdminController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactReplyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailLogAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "createdAt" | "recipient" | "template" | "status";
+                /** @description Only e-mails in this state */
+                status?: components["schemas"]["EmailStatus"];
+                /** @description Only e-mails of this template (its name) */
+                template?: string;
+                /** @description Without _start/_end: how many of the newest e-mails (the first list of the Email tab) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailLogEntryDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailLogAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "createdAt" | "recipient" | "template" | "status";
+                /** @description Only e-mails in this state */
+                status?: components["schemas"]["EmailStatus"];
+                /** @description Only e-mails of this template (its name) */
+                template?: string;
+                /** @description Without _start/_end: how many of the newest e-mails (the first list of the Email tab) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailLogAdminController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailAcceptedDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such e-mail */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The e-mail did not fail (it was sent, or is still being tried) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplatesAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "name" | "updatedAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplatesAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEmailTemplateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The name is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplatesAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmailTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplatesAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplatesAdminController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenderedEmailDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplatesAdminController_sendTemplateTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateTestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailAcceptedDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "date" | "title" | "category" | "capacity" | "price" | "featured" | "createdAt";
+                category?: components["schemas"]["EventCategory"];
+                /** @description upcoming: today (Nairobi) or later; past: before today */
+                when?: "upcoming" | "past";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventRegistrationsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "lastName" | "email" | "status";
+                status?: components["schemas"]["EventRegistrationStatus"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistrationDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventRegistrationsAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "lastName" | "email" | "status";
+                status?: components["schemas"]["EventRegistrationStatus"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventRegistrationsAdminController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                registrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistrationDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such registration for this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The registration is already cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ImagesAdminController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageDto"];
+                };
+            };
+            /** @description No file, not a JPEG/PNG/WebP image, or larger than 10 MB */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    JobApplicationsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "status" | "position" | "lastName" | "email";
+                status?: components["schemas"]["JobApplicationStatus"];
+                position?: "Community Manager" | "Operations Coordinator" | "Marketing Intern";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    JobApplicationsAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "status" | "position" | "lastName" | "email";
+                status?: components["schemas"]["JobApplicationStatus"];
+                position?: "Community Manager" | "Operations Coordinator" | "Marketing Intern";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    JobApplicationsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such application */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    JobApplicationsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateJobApplicationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such application */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A move its status does not allow (the message says which are) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSessionController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Too many failed attempts for this username or address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSessionController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutResponseDto"];
+                };
+            };
+        };
+    };
+    MembershipAdminController_plans: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "name" | "price" | "period" | "displayOrder";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipPlanDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipAdminController_createPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMembershipPlanDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipPlanDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipAdminController_updatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMembershipPlanDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipPlanDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipAdminController_removePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The plan has members whose membership has not ended: deactivate it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "createdAt" | "currentPeriodEnd" | "status" | "memberName" | "planName";
+                status?: components["schemas"]["MembershipStatus"];
+                /** @description Memberships of this plan */
+                planId?: string;
+                /** @description Active or overdue memberships whose renewal day (period end) is before this venue date */
+                renewsBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMembershipDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipsAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "createdAt" | "currentPeriodEnd" | "status" | "memberName" | "planName";
+                status?: components["schemas"]["MembershipStatus"];
+                /** @description Memberships of this plan */
+                planId?: string;
+                /** @description Active or overdue memberships whose renewal day (period end) is before this venue date */
+                renewsBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipsAdminController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipSummaryDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipsAdminController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMembershipDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such membership */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipsAdminController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelMembershipDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelledMembershipDto"];
+                };
+            };
+            /** @description No reason, or an unknown refund choice */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such membership */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The membership is in a status that does not allow this (the message says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipsAdminController_comp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompMembershipDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMembershipDto"];
+                };
+            };
+            /** @description No reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such membership */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembershipsAdminController_extend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendMembershipDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMembershipDto"];
+                };
+            };
+            /** @description No reason, or days out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such membership */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The membership is in a status that does not allow this (the message says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "email" | "consentedAt" | "unsubscribedAt";
+                status?: components["schemas"]["SubscriberStatus"];
+                source?: "website";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriberDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description Sent on or after this venue date */
+                from?: string;
+                /** @description Sent on or before this venue date */
+                to?: string;
+                _sort?: "createdAt" | "email" | "consentedAt" | "unsubscribedAt";
+                status?: components["schemas"]["SubscriberStatus"];
+                source?: "website";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNewsletterSubscriberDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriberDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such subscriber */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OverviewAdminController_today: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewTodayDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "createdAt" | "paidAt" | "amountCents" | "reference" | "status" | "customerName";
+                status?: "pending" | "success" | "failed" | "abandoned" | "rejected" | "refunded" | "partially_refunded";
+                purpose?: "booking" | "plan";
+                /** @description Paystack's channel (card, mobile_money, …) or one staff recorded (cash, mpesa, bank_transfer, complimentary) */
+                channel?: string;
+                /** @description Created on or after this venue date */
+                from?: string;
+                /** @description Created on or before this venue date */
+                to?: string;
+                /** @description The booking group or plan booking paid for */
+                targetId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLedgerRowDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsAdminController_export: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "createdAt" | "paidAt" | "amountCents" | "reference" | "status" | "customerName";
+                status?: "pending" | "success" | "failed" | "abandoned" | "rejected" | "refunded" | "partially_refunded";
+                purpose?: "booking" | "plan";
+                /** @description Paystack's channel (card, mobile_money, …) or one staff recorded (cash, mpesa, bank_transfer, complimentary) */
+                channel?: string;
+                /** @description Created on or after this venue date */
+                from?: string;
+                /** @description Created on or before this venue date */
+                to?: string;
+                /** @description The booking group or plan booking paid for */
+                targetId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter is not valid (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsAdminController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetailDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsAdminController_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment, or it was not successful */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsAdminController_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRefundDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a successful payment, or more than is left to refund (message says how much) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsAdminController_creditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such refund, or it is not processed yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsAdminController_settleRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordHandBackDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such refund on this payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a desk refund waiting to be handed back, or already recorded (the message says by whom) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlogPostsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "publishedAt" | "title" | "category" | "author" | "createdAt" | "updatedAt";
+                category?: components["schemas"]["BlogCategory"];
+                status?: components["schemas"]["PostStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlogPostsAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBlogPostDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another post has this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlogPostsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlogPostsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBlogPostDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another post has this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlogPostsAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    QueuesAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueStatusDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    QueuesAdminController_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSessionController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefreshResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_allowanceUse: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllowanceUseReportDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_allowanceUseCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_checkIns: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInsReportDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_checkInsCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_members: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembersReportDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_membersCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_occupancyByHour: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OccupancyByHourDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_occupancyByHourCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_occupancyBySpace: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OccupancyBySpaceDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_occupancyBySpaceCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_refunds: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundsReportDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_refundsCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_revenue: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueReportDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_revenueCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_tours: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToursReportDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_toursCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One space only: its occupancy, and only its bookings in the money reports */
+                spaceId?: string;
+                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
+                spaceType?: components["schemas"]["SpaceType"];
+                interval?: components["schemas"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebVitalsAdminController_webVitals: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One kind of screen only */
+                device?: components["schemas"]["WebVitalDevice"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebVitalsReportResultDto"];
+                };
+            };
+            /** @description A date or the device is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebVitalsAdminController_webVitalsCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+                /** @description One kind of screen only */
+                device?: components["schemas"]["WebVitalDevice"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or the device is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RolesAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "name" | "createdAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RolesAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRoleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A role with this name already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RolesAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RolesAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BusinessSettingsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessSettingsDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BusinessSettingsAdminController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessSettingsDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffNotificationsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNotificationSettingsDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffNotificationsAdminController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffNotificationsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNotificationSettingsDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SpacesAdminController_assignments: {
+        parameters: {
+            query: {
+                startDate: string;
+                endDate: string;
+            };
+            header?: never;
+            path: {
+                spaceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SpacesAdminController_addInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSpaceInstanceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpaceInstanceDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SpacesAdminController_updateInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSpaceInstanceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpaceInstanceDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SpacesAdminController_instances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpaceInstanceDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SpacesAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "name" | "type" | "displayOrder" | "capacity";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSpaceDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SpacesAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSpaceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSpaceDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SpacesAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSpaceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSpaceDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SpacesAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplatesAdminController_sendTestEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestEmailDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailAcceptedDto"];
+                };
             };
             /** @description Not signed in, or the session expired */
             401: {
@@ -6602,30 +11337,11 @@ export interface operations {
             };
         };
     };
-    AuditLogAdminController_list: {
+    ContentController_blog: {
         parameters: {
             query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description On or after this venue date (YYYY-MM-DD) */
-                from?: string;
-                /** @description On or before this venue date (YYYY-MM-DD) */
-                to?: string;
-                _sort?: "createdAt";
-                action?: components["schemas"]["AuditAction"];
-                /** @description What was changed (a permission resource, or session) */
-                resource?: string;
-                /** @description One admin's changes */
-                adminId?: string;
-                /** @description Without _start/_end: rows in the page */
-                limit?: number;
-                /** @description Without _start/_end: rows skipped */
-                offset?: number;
+                /** @description true: featured items only */
+                featured?: boolean;
             };
             header?: never;
             path?: never;
@@ -6638,116 +11354,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuditLogPageDto"] | components["schemas"]["AuditLogEntryDto"][];
+                    "application/json": components["schemas"]["BlogPostDto"][];
                 };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
-    AuditLogAdminController_export: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description On or after this venue date (YYYY-MM-DD) */
-                from?: string;
-                /** @description On or before this venue date (YYYY-MM-DD) */
-                to?: string;
-                _sort?: "createdAt";
-                action?: components["schemas"]["AuditAction"];
-                /** @description What was changed (a permission resource, or session) */
-                resource?: string;
-                /** @description One admin's changes */
-                adminId?: string;
-                /** @description Without _start/_end: rows in the page */
-                limit?: number;
-                /** @description Without _start/_end: rows skipped */
-                offset?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description A filter is not valid (the message says which) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingController_list: {
+    ContentController_blogPost: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SpaceDto"][];
-                };
-            };
-        };
-    };
-    BookingController_availabilityFor: {
-        parameters: {
-            query: {
-                /** @description Venue date (Africa/Nairobi) */
-                date: string;
-            };
-            header?: never;
             path: {
-                id: string;
+                slug: string;
             };
             cookie?: never;
         };
@@ -6758,8 +11375,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AvailabilityDto"];
+                    "application/json": components["schemas"]["BlogPostPageDto"];
                 };
+            };
+            /** @description No published post has this slug */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -6817,2104 +11441,6 @@ export interface operations {
             };
         };
     };
-    BookingAdminController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminBookingDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    StaffBookingsController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateStaffBookingDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingCreatedDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /**
-             * @description A discount or complimentary booking without payments.refund
-             *
-             *     Signed in without the needed permission
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The slot is held (the message names the booking), or the M-Pesa code is used */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description pay_link: Paystack did not open the checkout (the hold is released) */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingAdminController_findOne: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminBookingDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such booking */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingAdminController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateBookingDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminBookingDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /**
-             * @description The booking is paid and the admin lacks payments.refund (nothing changed)
-             *
-             *     Signed in without the needed permission
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The state machine refuses the change, e.g. confirming a booking whose money was refunded (the message says why) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingAdminController_move: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MoveBookingDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminBookingDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The new slot is held: the message names the booking that holds it */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingGroupsAdminController_list: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description On or after this venue date (YYYY-MM-DD) */
-                from?: string;
-                /** @description On or before this venue date (YYYY-MM-DD) */
-                to?: string;
-                _sort?: "createdAt" | "firstDate" | "status" | "customerName";
-                /** @description The group's status: pending while any booking waits, else confirmed while any is, else cancelled */
-                status?: components["schemas"]["BookingStatus"];
-                /** @description Bookings of this space */
-                spaceId?: string;
-                /** @description Tour requests or space bookings */
-                type?: components["schemas"]["BookingKind"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingGroupDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingGroupsAdminController_export: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description On or after this venue date (YYYY-MM-DD) */
-                from?: string;
-                /** @description On or before this venue date (YYYY-MM-DD) */
-                to?: string;
-                _sort?: "createdAt" | "firstDate" | "status" | "customerName";
-                /** @description The group's status: pending while any booking waits, else confirmed while any is, else cancelled */
-                status?: components["schemas"]["BookingStatus"];
-                /** @description Bookings of this space */
-                spaceId?: string;
-                /** @description Tour requests or space bookings */
-                type?: components["schemas"]["BookingKind"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description A filter is not valid (the message says which) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingGroupsAdminController_detail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingGroupDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such booking group */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingGroupsAdminController_bulkStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BulkTourStatusDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BulkTourStatusResultDto"];
-                };
-            };
-            /** @description No ids, too many, or some are not tour requests (the message says which) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Some id is no booking (the message says which) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SpacesAdminController_list: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                _sort?: "name" | "type" | "displayOrder" | "capacity";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminSpaceDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SpacesAdminController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateSpaceDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminSpaceDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SpacesAdminController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateSpaceDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminSpaceDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SpacesAdminController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SpacesAdminController_instances: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                spaceId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SpaceInstanceDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SpacesAdminController_addInstance: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateSpaceInstanceDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SpaceInstanceDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SpacesAdminController_updateInstance: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateSpaceInstanceDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SpaceInstanceDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SpacesAdminController_assignments: {
-        parameters: {
-            query: {
-                startDate: string;
-                endDate: string;
-            };
-            header?: never;
-            path: {
-                spaceId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AssignmentDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipController_plans: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MembershipPlanDto"][];
-                };
-            };
-        };
-    };
-    MembershipController_features: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ComparisonFeatureDto"][];
-                };
-            };
-        };
-    };
-    MembershipController_featurePlans: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ComparisonFeaturePlanDto"][];
-                };
-            };
-        };
-    };
-    MembershipController_book: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreatePlanBookingDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlanBookingCreatedDto"];
-                };
-            };
-            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipAdminController_plans: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                _sort?: "name" | "price" | "period" | "displayOrder";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MembershipPlanDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipAdminController_createPlan: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateMembershipPlanDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MembershipPlanDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipAdminController_updatePlan: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateMembershipPlanDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MembershipPlanDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipAdminController_removePlan: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The plan has members whose membership has not ended: deactivate it instead */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipAdminController_features: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ComparisonFeatureDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipAdminController_createFeature: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateComparisonFeatureDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ComparisonFeatureDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipAdminController_updateFeature: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateComparisonFeatureDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ComparisonFeatureDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipAdminController_removeFeature: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipAdminController_featurePlans: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ComparisonFeaturePlanDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipAdminController_upsertCell: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpsertComparisonFeaturePlanDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ComparisonFeaturePlanDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipsAdminController_list: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                _sort?: "createdAt" | "currentPeriodEnd" | "status" | "memberName" | "planName";
-                status?: components["schemas"]["MembershipStatus"];
-                /** @description Memberships of this plan */
-                planId?: string;
-                /** @description Active or overdue memberships whose renewal day (period end) is before this venue date */
-                renewsBefore?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminMembershipDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipsAdminController_export: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                _sort?: "createdAt" | "currentPeriodEnd" | "status" | "memberName" | "planName";
-                status?: components["schemas"]["MembershipStatus"];
-                /** @description Memberships of this plan */
-                planId?: string;
-                /** @description Active or overdue memberships whose renewal day (period end) is before this venue date */
-                renewsBefore?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description A filter is not valid (the message says which) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipsAdminController_summary: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MembershipSummaryDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipsAdminController_detail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminMembershipDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such membership */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipsAdminController_cancel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CancelMembershipDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CancelledMembershipDto"];
-                };
-            };
-            /** @description No reason, or an unknown refund choice */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such membership */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The membership is in a status that does not allow this (the message says which) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipsAdminController_extend: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ExtendMembershipDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminMembershipDto"];
-                };
-            };
-            /** @description No reason, or days out of range */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such membership */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The membership is in a status that does not allow this (the message says which) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipsAdminController_comp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CompMembershipDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminMembershipDto"];
-                };
-            };
-            /** @description No reason */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such membership */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PaymentController_clientConfig: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentClientConfigDto"];
-                };
-            };
-        };
-    };
-    PaymentController_initializeBooking: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["InitializeBookingPaymentDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentStartedDto"];
-                };
-            };
-            /** @description A field is missing or malformed, or the selection does not fit the space (message says which) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The space does not exist or is not offered */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The slot is no longer free */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Paystack refused or did not answer; nothing is held */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PaymentController_verify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VerifyPaymentDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentVerifiedDto"];
-                };
-            };
-            /** @description No payment has this reference */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Paystack did not answer */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PaymentController_initializeSubscription: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["InitializeSubscriptionDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentStartedDto"];
-                };
-            };
-            /** @description No plan booking has this id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The plan is not available any more */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Paystack refused or did not answer */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PaymentController_verifySubscription: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VerifySubscriptionDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentVerifiedDto"];
-                };
-            };
-            /** @description No payment has this reference for this plan booking */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Paystack did not answer */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PaymentsAdminController_list: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                _sort?: "createdAt" | "paidAt" | "amountCents" | "reference" | "status" | "customerName";
-                status?: "pending" | "success" | "failed" | "abandoned" | "rejected" | "refunded" | "partially_refunded";
-                purpose?: "booking" | "plan";
-                /** @description Paystack's channel (card, mobile_money, …) or one staff recorded (cash, mpesa, bank_transfer, complimentary) */
-                channel?: string;
-                /** @description Created on or after this venue date */
-                from?: string;
-                /** @description Created on or before this venue date */
-                to?: string;
-                /** @description The booking group or plan booking paid for */
-                targetId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentLedgerRowDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PaymentsAdminController_export: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                _sort?: "createdAt" | "paidAt" | "amountCents" | "reference" | "status" | "customerName";
-                status?: "pending" | "success" | "failed" | "abandoned" | "rejected" | "refunded" | "partially_refunded";
-                purpose?: "booking" | "plan";
-                /** @description Paystack's channel (card, mobile_money, …) or one staff recorded (cash, mpesa, bank_transfer, complimentary) */
-                channel?: string;
-                /** @description Created on or after this venue date */
-                from?: string;
-                /** @description Created on or before this venue date */
-                to?: string;
-                /** @description The booking group or plan booking paid for */
-                targetId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description A filter is not valid (the message says which) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PaymentsAdminController_detail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentDetailDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such payment */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PaymentsAdminController_refund: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateRefundDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RefundDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such payment */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not a successful payment, or more than is left to refund (message says how much) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PaymentsAdminController_settleRefund: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                refundId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RecordHandBackDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RefundDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such refund on this payment */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not a desk refund waiting to be handed back, or already recorded (the message says by whom) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PaymentsAdminController_receipt: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The PDF */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such payment, or it was not successful */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PaymentsAdminController_creditNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                refundId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The PDF */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such refund, or it is not processed yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     ManageBookingController_view: {
         parameters: {
             query?: never;
@@ -8935,6 +11461,33 @@ export interface operations {
                 };
             };
             /** @description The link is wrong or has expired (the booking ended) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageBookingController_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .ics file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link is wrong or has expired */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9080,25 +11633,28 @@ export interface operations {
             };
         };
     };
-    ManageBookingController_calendar: {
+    CalendarFeedsController_feed: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                token: string;
+                /** @description The feed token followed by .ics */
+                file: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The .ics file */
+            /** @description The iCalendar feed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/calendar": string;
+                };
             };
-            /** @description The link is wrong or has expired */
+            /** @description The address is wrong or was replaced by a newer one */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9107,7 +11663,7 @@ export interface operations {
             };
         };
     };
-    BusinessSettingsAdminController_get: {
+    MembershipController_featurePlans: {
         parameters: {
             query?: never;
             header?: never;
@@ -9121,555 +11677,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BusinessSettingsDto"];
+                    "application/json": components["schemas"]["ComparisonFeaturePlanDto"][];
                 };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
-    BusinessSettingsAdminController_replace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BusinessSettingsDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BusinessSettingsDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MembershipPayLinkController_pay: {
-        parameters: {
-            query: {
-                /** @description The period the link pays for */
-                period: string;
-                /** @description The link signature */
-                signature: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description To the payment page, or to the member portal when nothing is due */
-            303: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    StaffBookingsController_quote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StaffSelectionDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffQuoteDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EmailTemplatesAdminController_list: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                _sort?: "name" | "updatedAt";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EmailTemplateDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EmailTemplatesAdminController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateEmailTemplateDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EmailTemplateDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The name is taken */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EmailTemplatesAdminController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateEmailTemplateDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EmailTemplateDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EmailTemplatesAdminController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EmailTemplatesAdminController_preview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RenderedEmailDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EmailTemplatesAdminController_sendTemplateTest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TemplateTestDto"];
-            };
-        };
-        responses: {
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MailAcceptedDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EmailTemplatesAdminController_sendTestEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TestEmailDto"];
-            };
-        };
-        responses: {
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MailAcceptedDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EmailLogAdminController_list: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description On or after this venue date (YYYY-MM-DD) */
-                from?: string;
-                /** @description On or before this venue date (YYYY-MM-DD) */
-                to?: string;
-                _sort?: "createdAt" | "recipient" | "template" | "status";
-                /** @description Only e-mails in this state */
-                status?: components["schemas"]["EmailStatus"];
-                /** @description Only e-mails of this template (its name) */
-                template?: string;
-                /** @description Without _start/_end: how many of the newest e-mails (the first list of the Email tab) */
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EmailLogEntryDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EmailLogAdminController_export: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description On or after this venue date (YYYY-MM-DD) */
-                from?: string;
-                /** @description On or before this venue date (YYYY-MM-DD) */
-                to?: string;
-                _sort?: "createdAt" | "recipient" | "template" | "status";
-                /** @description Only e-mails in this state */
-                status?: components["schemas"]["EmailStatus"];
-                /** @description Only e-mails of this template (its name) */
-                template?: string;
-                /** @description Without _start/_end: how many of the newest e-mails (the first list of the Email tab) */
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description A filter is not valid (the message says which) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EmailLogAdminController_resend: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MailAcceptedDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such e-mail */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The e-mail did not fail (it was sent, or is still being tried) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    StaffNotificationsAdminController_get: {
+    MembershipController_features: {
         parameters: {
             query?: never;
             header?: never;
@@ -9683,131 +11696,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffNotificationSettingsDto"];
+                    "application/json": components["schemas"]["ComparisonFeatureDto"][];
                 };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    StaffNotificationsAdminController_replace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StaffNotificationsDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffNotificationSettingsDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ContentController_events: {
-        parameters: {
-            query?: {
-                /** @description true: featured items only */
-                featured?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EventDto"][];
-                };
-            };
-        };
-    };
-    ContentController_blog: {
-        parameters: {
-            query?: {
-                /** @description true: featured items only */
-                featured?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BlogPostDto"][];
-                };
-            };
-        };
-    };
-    ContentController_blogPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BlogPostPageDto"];
-                };
-            };
-            /** @description No published post has this slug */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -9858,159 +11748,11 @@ export interface operations {
             };
         };
     };
-    ContentController_apply: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description A solved challenge from GET /api/proof-of-work/challenge: base64 of `{"challenge":{"parameters":…,"signature":…},"solution":{"counter":…,"derivedKey":…}}` (what ALTCHA’s widget and altcha-lib’s solveChallenge produce). Accepted once, until the challenge expires. Not needed where the installation sets PROOF_OF_WORK=off. */
-                "X-Proof-Of-Work": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateJobApplicationDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubmissionAcceptedDto"];
-                };
-            };
-            /** @description The X-Proof-Of-Work header is missing, unreadable, wrong, expired or already used (the message says which), or the body is invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The answer could not be recorded as used (the database is unreachable): nothing was taken */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ContentController_subscribe: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description A solved challenge from GET /api/proof-of-work/challenge: base64 of `{"challenge":{"parameters":…,"signature":…},"solution":{"counter":…,"derivedKey":…}}` (what ALTCHA’s widget and altcha-lib’s solveChallenge produce). Accepted once, until the challenge expires. Not needed where the installation sets PROOF_OF_WORK=off. */
-                "X-Proof-Of-Work": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NewsletterSignupDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubmissionAcceptedDto"];
-                };
-            };
-            /** @description The X-Proof-Of-Work header is missing, unreadable, wrong, expired or already used (the message says which), or the body is invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The answer could not be recorded as used (the database is unreachable): nothing was taken */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    NewsletterUnsubscribeController_confirm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page with an Unsubscribe button; 404 for a link that was never sent */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    NewsletterUnsubscribeController_unsubscribe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Unsubscribed (also when already); 404 for a link that was never sent */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ContactsAdminController_list: {
+    ContentController_events: {
         parameters: {
             query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description Sent on or after this venue date */
-                from?: string;
-                /** @description Sent on or before this venue date */
-                to?: string;
-                _sort?: "createdAt" | "status" | "lastName" | "email" | "subject";
-                status?: components["schemas"]["ContactStatus"];
-                subject?: "General Inquiry" | "Membership Information" | "Event Booking" | "Partnership Opportunity" | "Technical Support";
-                /** @description Without _start/_end: how many of the newest to give (the list before paging) */
-                limit?: number;
+                /** @description true: featured items only */
+                featured?: boolean;
             };
             header?: never;
             path?: never;
@@ -10023,570 +11765,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactDto"][];
+                    "application/json": components["schemas"]["EventDto"][];
                 };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ContactsAdminController_export: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description Sent on or after this venue date */
-                from?: string;
-                /** @description Sent on or before this venue date */
-                to?: string;
-                _sort?: "createdAt" | "status" | "lastName" | "email" | "subject";
-                status?: components["schemas"]["ContactStatus"];
-                subject?: "General Inquiry" | "Membership Information" | "Event Booking" | "Partnership Opportunity" | "Technical Support";
-                /** @description Without _start/_end: how many of the newest to give (the list before paging) */
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description A filter is not valid (the message says which) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ContactsAdminController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContactDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such inquiry */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ContactsAdminController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateContactDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContactDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such inquiry */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A move its status does not allow (the message says which are) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ContactsAdminController_reply: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContactReplyDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContactDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such inquiry */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    JobApplicationsAdminController_list: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description Sent on or after this venue date */
-                from?: string;
-                /** @description Sent on or before this venue date */
-                to?: string;
-                _sort?: "createdAt" | "status" | "position" | "lastName" | "email";
-                status?: components["schemas"]["JobApplicationStatus"];
-                position?: "Community Manager" | "Operations Coordinator" | "Marketing Intern";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JobApplicationDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    JobApplicationsAdminController_export: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description Sent on or after this venue date */
-                from?: string;
-                /** @description Sent on or before this venue date */
-                to?: string;
-                _sort?: "createdAt" | "status" | "position" | "lastName" | "email";
-                status?: components["schemas"]["JobApplicationStatus"];
-                position?: "Community Manager" | "Operations Coordinator" | "Marketing Intern";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description A filter is not valid (the message says which) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    JobApplicationsAdminController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JobApplicationDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such application */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    JobApplicationsAdminController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateJobApplicationDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JobApplicationDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such application */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A move its status does not allow (the message says which are) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    NewsletterAdminController_list: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description Sent on or after this venue date */
-                from?: string;
-                /** @description Sent on or before this venue date */
-                to?: string;
-                _sort?: "createdAt" | "email" | "consentedAt" | "unsubscribedAt";
-                status?: components["schemas"]["SubscriberStatus"];
-                source?: "website";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewsletterSubscriberDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    NewsletterAdminController_export: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description Sent on or after this venue date */
-                from?: string;
-                /** @description Sent on or before this venue date */
-                to?: string;
-                _sort?: "createdAt" | "email" | "consentedAt" | "unsubscribedAt";
-                status?: components["schemas"]["SubscriberStatus"];
-                source?: "website";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description A filter is not valid (the message says which) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    NewsletterAdminController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateNewsletterSubscriberDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewsletterSubscriberDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such subscriber */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -10653,27 +11833,11 @@ export interface operations {
             };
         };
     };
-    EventRegistrationsAdminController_list: {
+    HealthController_check: {
         parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description Sent on or after this venue date */
-                from?: string;
-                /** @description Sent on or before this venue date */
-                to?: string;
-                _sort?: "createdAt" | "lastName" | "email" | "status";
-                status?: components["schemas"]["EventRegistrationStatus"];
-            };
+            query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -10683,623 +11847,116 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventRegistrationDto"][];
+                    "application/json": components["schemas"]["HealthReportDto"];
                 };
             };
-            /** @description Not signed in, or the session expired */
-            401: {
+            /** @description The database or Redis is down */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
+                content: {
+                    "application/json": components["schemas"]["HealthReportDto"];
                 };
-                content?: never;
-            };
-            /** @description No such event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
-    EventRegistrationsAdminController_export: {
+    HealthController_checkMail: {
         parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description Sent on or after this venue date */
-                from?: string;
-                /** @description Sent on or before this venue date */
-                to?: string;
-                _sort?: "createdAt" | "lastName" | "email" | "status";
-                status?: components["schemas"]["EventRegistrationStatus"];
-            };
+            query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The CSV file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "application/json": components["schemas"]["MailReportDto"];
                 };
             };
-            /** @description A filter is not valid (the message says which) */
+            /** @description Mail is waiting too long, or some failed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailReportDto"];
+                };
+            };
+        };
+    };
+    HealthController_checkWorker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkerReportDto"];
+                };
+            };
+            /** @description No worker answered in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkerReportDto"];
+                };
+            };
+        };
+    };
+    ContentController_apply: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A solved challenge from GET /api/proof-of-work/challenge: base64 of `{"challenge":{"parameters":…,"signature":…},"solution":{"counter":…,"derivedKey":…}}` (what ALTCHA’s widget and altcha-lib’s solveChallenge produce). Accepted once, until the challenge expires. Not needed where the installation sets PROOF_OF_WORK=off. */
+                "X-Proof-Of-Work": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateJobApplicationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionAcceptedDto"];
+                };
+            };
+            /** @description The X-Proof-Of-Work header is missing, unreadable, wrong, expired or already used (the message says which), or the body is invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the session expired */
-            401: {
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EventRegistrationsAdminController_cancel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                registrationId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EventRegistrationDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such registration for this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The registration is already cancelled */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EventsAdminController_list: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description On or after this venue date (YYYY-MM-DD) */
-                from?: string;
-                /** @description On or before this venue date (YYYY-MM-DD) */
-                to?: string;
-                _sort?: "date" | "title" | "category" | "capacity" | "price" | "featured" | "createdAt";
-                category?: components["schemas"]["EventCategory"];
-                /** @description upcoming: today (Nairobi) or later; past: before today */
-                when?: "upcoming" | "past";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminEventDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EventsAdminController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateEventDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminEventDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EventsAdminController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminEventDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EventsAdminController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateEventDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminEventDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EventsAdminController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BlogPostsAdminController_list: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                _sort?: "publishedAt" | "title" | "category" | "author" | "createdAt" | "updatedAt";
-                category?: components["schemas"]["BlogCategory"];
-                status?: components["schemas"]["PostStatus"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminBlogPostDto"][];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BlogPostsAdminController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateBlogPostDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminBlogPostDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Another post has this slug */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BlogPostsAdminController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminBlogPostDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such post */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BlogPostsAdminController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateBlogPostDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminBlogPostDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such post */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Another post has this slug */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BlogPostsAdminController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such post */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ImagesAdminController_upload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file?: string;
-                };
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UploadedImageDto"];
-                };
-            };
-            /** @description No file, not a JPEG/PNG/WebP image, or larger than 10 MB */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
+            /** @description The answer could not be recorded as used (the database is unreachable): nothing was taken */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11327,7 +11984,7 @@ export interface operations {
             };
         };
     };
-    AnalyticsAdminController_overview: {
+    MemberAllowanceController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -11341,170 +11998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnalyticsDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    OverviewAdminController_today: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OverviewTodayDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MemberSessionController_sendLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SignInLinkRequestDto"];
-            };
-        };
-        responses: {
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SignInLinkSentDto"];
-                };
-            };
-            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MemberSessionController_current: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MemberSessionStateDto"];
-                };
-            };
-        };
-    };
-    MemberSessionController_signIn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MemberSessionRequestDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MemberProfileDto"];
-                };
-            };
-            /** @description The link is unknown, expired or already used */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MemberSessionController_signOut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Signed out (also when there was no session) */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MemberPortalController_me: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MemberProfileDto"];
+                    "application/json": components["schemas"]["MemberAllowanceDto"];
                 };
             };
             /** @description No member session, or it expired or was signed out */
@@ -11514,190 +12008,8 @@ export interface operations {
                 };
                 content?: never;
             };
-        };
-    };
-    MemberPortalController_updateMe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateMemberProfileDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MemberProfileDto"];
-                };
-            };
-            /** @description A field is not valid (the message names it) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No member session, or it expired or was signed out */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MemberPortalController_listMemberships: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MemberMembershipDto"][];
-                };
-            };
-            /** @description No member session, or it expired or was signed out */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MemberPortalController_cancelRenewal: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MemberMembershipDto"];
-                };
-            };
-            /** @description No member session, or it expired or was signed out */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such membership of this member */
+            /** @description The member has no membership that gives an allowance */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not renewing anyway, or already ended (the message says) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MemberPortalController_resumeRenewal: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MemberMembershipDto"];
-                };
-            };
-            /** @description No member session, or it expired or was signed out */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such membership of this member */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The period has ended, or it was not set to stop (the message says) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MemberPortalController_pay: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MemberCheckoutDto"];
-                };
-            };
-            /** @description No member session, or it expired or was signed out */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such membership of this member */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nothing is due yet, or the membership does not renew (the message says) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11838,6 +12150,112 @@ export interface operations {
             };
         };
     };
+    MemberMovesController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingGroupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBookingDto"];
+            };
+        };
+        responses: {
+            /** @description The booking as the portal lists it now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberBookingDto"];
+                };
+            };
+            /** @description The new date or slot cannot be booked now (the message says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such booking of this member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The deadline has passed (the message names it), the new slot is taken, or this booking cannot be moved online (cancelled, unpaid, several dates, monthly access, an allowance booking leaving its period) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberCalendarFeedController_url: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberCalendarFeedController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     MemberPortalController_listDocuments: {
         parameters: {
             query?: never;
@@ -11857,107 +12275,6 @@ export interface operations {
             };
             /** @description No member session, or it expired or was signed out */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MemberPortalController_receipt: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                paymentId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The PDF */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No member session, or it expired or was signed out */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such receipt of this member */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MemberPortalController_creditNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                refundId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The PDF */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No member session, or it expired or was signed out */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such credit note of this member */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MemberAllowanceController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MemberAllowanceDto"];
-                };
-            };
-            /** @description No member session, or it expired or was signed out */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The member has no membership that gives an allowance */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12077,31 +12394,54 @@ export interface operations {
             };
         };
     };
-    MemberMovesController_move: {
+    MemberPortalController_me: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                bookingGroupId: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RescheduleBookingDto"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The booking as the portal lists it now */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MemberBookingDto"];
+                    "application/json": components["schemas"]["MemberProfileDto"];
                 };
             };
-            /** @description The new date or slot cannot be booked now (the message says why) */
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPortalController_updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMemberProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberProfileDto"];
+                };
+            };
+            /** @description A field is not valid (the message names it) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12115,14 +12455,68 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No such booking of this member */
+        };
+    };
+    MemberPortalController_listMemberships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberMembershipDto"][];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPortalController_cancelRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberMembershipDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such membership of this member */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description The deadline has passed (the message names it), the new slot is taken, or this booking cannot be moved online (cancelled, unpaid, several dates, monthly access, an allowance booking leaving its period) */
+            /** @description Not renewing anyway, or already ended (the message says) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12131,80 +12525,116 @@ export interface operations {
             };
         };
     };
-    MemberCalendarFeedController_url: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CalendarFeedDto"];
-                };
-            };
-            /** @description No member session, or it expired or was signed out */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MemberCalendarFeedController_replace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CalendarFeedDto"];
-                };
-            };
-            /** @description No member session, or it expired or was signed out */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    CalendarFeedsController_feed: {
+    MemberPortalController_pay: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The feed token followed by .ics */
-                file: string;
+                id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The iCalendar feed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar": string;
+                    "application/json": components["schemas"]["MemberCheckoutDto"];
                 };
             };
-            /** @description The address is wrong or was replaced by a newer one */
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such membership of this member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing is due yet, or the membership does not renew (the message says) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPortalController_resumeRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberMembershipDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such membership of this member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The period has ended, or it was not set to stop (the message says) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPortalController_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such receipt of this member */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12213,48 +12643,33 @@ export interface operations {
             };
         };
     };
-    ReportsAdminController_occupancyByHour: {
+    MemberPortalController_creditNote: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-                /** @description One space only: its occupancy, and only its bookings in the money reports */
-                spaceId?: string;
-                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
-                spaceType?: components["schemas"]["SpaceType"];
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                refundId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OccupancyByHourDto"];
-                };
-            };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the session expired */
+            /** @description No member session, or it expired or was signed out */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Signed in without the needed permission */
-            403: {
+            /** @description No such credit note of this member */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12262,49 +12677,48 @@ export interface operations {
             };
         };
     };
-    ReportsAdminController_occupancyByHourCsv: {
+    MemberSessionController_current: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-                /** @description One space only: its occupancy, and only its bookings in the money reports */
-                spaceId?: string;
-                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
-                spaceType?: components["schemas"]["SpaceType"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The CSV file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "application/json": components["schemas"]["MemberSessionStateDto"];
                 };
             };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
+        };
+    };
+    MemberSessionController_signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberSessionRequestDto"];
+            };
+        };
+        responses: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MemberProfileDto"];
+                };
             };
-            /** @description Not signed in, or the session expired */
+            /** @description The link is unknown, expired or already used */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12312,48 +12726,17 @@ export interface operations {
             };
         };
     };
-    ReportsAdminController_occupancyBySpace: {
+    MemberSessionController_signOut: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-                /** @description One space only: its occupancy, and only its bookings in the money reports */
-                spaceId?: string;
-                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
-                spaceType?: components["schemas"]["SpaceType"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OccupancyBySpaceDto"];
-                };
-            };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
+            /** @description Signed out (also when there was no session) */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12361,49 +12744,29 @@ export interface operations {
             };
         };
     };
-    ReportsAdminController_occupancyBySpaceCsv: {
+    MemberSessionController_sendLink: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-                /** @description One space only: its occupancy, and only its bookings in the money reports */
-                spaceId?: string;
-                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
-                spaceType?: components["schemas"]["SpaceType"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInLinkRequestDto"];
+            };
+        };
         responses: {
-            /** @description The CSV file */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "application/json": components["schemas"]["SignInLinkSentDto"];
                 };
             };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12411,19 +12774,9 @@ export interface operations {
             };
         };
     };
-    ReportsAdminController_revenue: {
+    MembershipController_plans: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-                /** @description One space only: its occupancy, and only its bookings in the money reports */
-                spaceId?: string;
-                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
-                spaceType?: components["schemas"]["SpaceType"];
-                interval?: components["schemas"]["ReportInterval"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -12435,25 +12788,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RevenueReportDto"];
+                    "application/json": components["schemas"]["MembershipPlanDto"][];
                 };
             };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
+        };
+    };
+    MembershipPayLinkController_pay: {
+        parameters: {
+            query: {
+                /** @description The period the link pays for */
+                period: string;
+                /** @description The link signature */
+                signature: string;
             };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
+            header?: never;
+            path: {
+                id: string;
             };
-            /** @description Signed in without the needed permission */
-            403: {
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the payment page, or to the member portal when nothing is due */
+            303: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12461,50 +12818,46 @@ export interface operations {
             };
         };
     };
-    ReportsAdminController_revenueCsv: {
+    ContentController_subscribe: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-                /** @description One space only: its occupancy, and only its bookings in the money reports */
-                spaceId?: string;
-                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
-                spaceType?: components["schemas"]["SpaceType"];
-                interval?: components["schemas"]["ReportInterval"];
+            query?: never;
+            header: {
+                /** @description A solved challenge from GET /api/proof-of-work/challenge: base64 of `{"challenge":{"parameters":…,"signature":…},"solution":{"counter":…,"derivedKey":…}}` (what ALTCHA’s widget and altcha-lib’s solveChallenge produce). Accepted once, until the challenge expires. Not needed where the installation sets PROOF_OF_WORK=off. */
+                "X-Proof-Of-Work": string;
             };
-            header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSignupDto"];
+            };
+        };
         responses: {
-            /** @description The CSV file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "application/json": components["schemas"]["SubmissionAcceptedDto"];
                 };
             };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            /** @description The X-Proof-Of-Work header is missing, unreadable, wrong, expired or already used (the message says which), or the body is invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the session expired */
-            401: {
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Signed in without the needed permission */
-            403: {
+            /** @description The answer could not be recorded as used (the database is unreachable): nothing was taken */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12512,49 +12865,19 @@ export interface operations {
             };
         };
     };
-    ReportsAdminController_refunds: {
+    NewsletterUnsubscribeController_confirm: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-                /** @description One space only: its occupancy, and only its bookings in the money reports */
-                spaceId?: string;
-                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
-                spaceType?: components["schemas"]["SpaceType"];
-                interval?: components["schemas"]["ReportInterval"];
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                token: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description A page with an Unsubscribe button; 404 for a link that was never sent */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RefundsReportDto"];
-                };
-            };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12562,50 +12885,19 @@ export interface operations {
             };
         };
     };
-    ReportsAdminController_refundsCsv: {
+    NewsletterUnsubscribeController_unsubscribe: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-                /** @description One space only: its occupancy, and only its bookings in the money reports */
-                spaceId?: string;
-                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
-                spaceType?: components["schemas"]["SpaceType"];
-                interval?: components["schemas"]["ReportInterval"];
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                token: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The CSV file */
+            /** @description Unsubscribed (also when already); 404 for a link that was never sent */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12613,49 +12905,57 @@ export interface operations {
             };
         };
     };
-    ReportsAdminController_members: {
+    PaymentController_initializeBooking: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-                /** @description One space only: its occupancy, and only its bookings in the money reports */
-                spaceId?: string;
-                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
-                spaceType?: components["schemas"]["SpaceType"];
-                interval?: components["schemas"]["ReportInterval"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitializeBookingPaymentDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MembersReportDto"];
+                    "application/json": components["schemas"]["PaymentStartedDto"];
                 };
             };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            /** @description A field is missing or malformed, or the selection does not fit the space (message says which) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the session expired */
-            401: {
+            /** @description The space does not exist or is not offered */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Signed in without the needed permission */
-            403: {
+            /** @description The slot is no longer free */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Paystack refused or did not answer; nothing is held */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12663,50 +12963,69 @@ export interface operations {
             };
         };
     };
-    ReportsAdminController_membersCsv: {
+    PaymentController_clientConfig: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-                /** @description One space only: its occupancy, and only its bookings in the money reports */
-                spaceId?: string;
-                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
-                spaceType?: components["schemas"]["SpaceType"];
-                interval?: components["schemas"]["ReportInterval"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The CSV file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "application/json": components["schemas"]["PaymentClientConfigDto"];
                 };
             };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
+        };
+    };
+    PaymentController_initializeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitializeSubscriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStartedDto"];
+                };
+            };
+            /** @description No plan booking has this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the session expired */
-            401: {
+            /** @description The plan is not available any more */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Signed in without the needed permission */
-            403: {
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Paystack refused or did not answer */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12714,49 +13033,43 @@ export interface operations {
             };
         };
     };
-    ReportsAdminController_tours: {
+    PaymentController_verifySubscription: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-                /** @description One space only: its occupancy, and only its bookings in the money reports */
-                spaceId?: string;
-                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
-                spaceType?: components["schemas"]["SpaceType"];
-                interval?: components["schemas"]["ReportInterval"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifySubscriptionDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ToursReportDto"];
+                    "application/json": components["schemas"]["PaymentVerifiedDto"];
                 };
             };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
+            /** @description No payment has this reference for this plan booking */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the session expired */
-            401: {
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Signed in without the needed permission */
-            403: {
+            /** @description Paystack did not answer */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12764,50 +13077,43 @@ export interface operations {
             };
         };
     };
-    ReportsAdminController_toursCsv: {
+    PaymentController_verify: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-                /** @description One space only: its occupancy, and only its bookings in the money reports */
-                spaceId?: string;
-                /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
-                spaceType?: components["schemas"]["SpaceType"];
-                interval?: components["schemas"]["ReportInterval"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyPaymentDto"];
+            };
+        };
         responses: {
-            /** @description The CSV file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "application/json": components["schemas"]["PaymentVerifiedDto"];
                 };
             };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
+            /** @description No payment has this reference */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the session expired */
-            401: {
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Signed in without the needed permission */
-            403: {
+            /** @description Paystack did not answer */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12815,44 +13121,29 @@ export interface operations {
             };
         };
     };
-    ReportsAdminController_allowanceUse: {
+    MembershipController_book: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePlanBookingDto"];
+            };
+        };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AllowanceUseReportDto"];
+                    "application/json": components["schemas"]["PlanBookingCreatedDto"];
                 };
             };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12860,60 +13151,28 @@ export interface operations {
             };
         };
     };
-    ReportsAdminController_allowanceUseCsv: {
+    ProofOfWorkController_challenge: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The CSV file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "application/json": components["schemas"]["ProofOfWorkChallengeDto"];
                 };
-            };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
-    ReportsAdminController_checkIns: {
+    BookingController_list: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -12925,90 +13184,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CheckInsReportDto"];
+                    "application/json": components["schemas"]["SpaceDto"][];
                 };
-            };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
-    ReportsAdminController_checkInsCsv: {
+    BookingController_availabilityFor: {
         parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
+            query: {
+                /** @description Venue date (Africa/Nairobi) */
+                date: string;
             };
             header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
+            path: {
+                id: string;
             };
-            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    WebVitalsAdminController_webVitals: {
-        parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-                /** @description One kind of screen only */
-                device?: components["schemas"]["WebVitalDevice"];
-            };
-            header?: never;
-            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -13018,77 +13208,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebVitalsReportResultDto"];
+                    "application/json": components["schemas"]["AvailabilityDto"];
                 };
-            };
-            /** @description A date or the device is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    WebVitalsAdminController_webVitalsCsv: {
-        parameters: {
-            query?: {
-                /** @description First venue date; 29 days before `to` by default */
-                from?: string;
-                /** @description Last venue date (included); today by default. At most 366 days after `from` */
-                to?: string;
-                /** @description One kind of screen only */
-                device?: components["schemas"]["WebVitalDevice"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description A date or the device is not valid, `to` is before `from`, or the range is longer than 366 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -13136,126 +13257,6 @@ export interface operations {
             };
             /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    FrontDeskAdminController_list: {
-        parameters: {
-            query?: {
-                /** @description First row (0-based) */
-                _start?: number;
-                /** @description Row after the last one; at most 200 rows a page */
-                _end?: number;
-                _order?: "ASC" | "DESC";
-                /** @description Search text */
-                q?: string;
-                /** @description The venue date (YYYY-MM-DD); today's in Nairobi if left out */
-                date?: string;
-                /** @description Default: by time, then name */
-                _sort?: "time" | "name" | "kind" | "checkedInAt";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VisitDto"][];
-                };
-            };
-            /** @description A parameter cannot be honoured (the message names it) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    FrontDeskAdminController_checkIn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CheckInRequestDto"];
-            };
-        };
-        responses: {
-            /** @description Already checked in today: the visit with its first check-in time */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VisitDto"];
-                };
-            };
-            /** @description Checked in now */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VisitDto"];
-                };
-            };
-            /** @description Not a check-in code (8 letters and digits) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in without the needed permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No booking or guest pass has this code */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The booking or guest pass was cancelled, is not confirmed, or is for another day (the message names it) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
