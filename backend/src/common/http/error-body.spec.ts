@@ -1,11 +1,26 @@
-import { Body, Controller, Get, type INestApplication, Module, NotFoundException, Post } from '@nestjs/common';
+import { Body, Controller, Get, type INestApplication, Module, NotFoundException, Param, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsNotEmpty, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { DomainError, type DomainErrorKind } from '../errors/domain-error.js';
 import { HttpExceptionFilter } from './http-exception.filter.js';
 import { createValidationPipe, NOT_FOUND_WHEN_INVALID } from './validation.pipe.js';
+
+/** A module's typed error, as booking's or payment's are. */
+class ProbeError extends DomainError<'seat-taken' | 'too-early' | 'not-yours'> {
+  readonly module = 'probe';
+}
+
+const PROBE_ERRORS: Record<string, [ProbeError, number]> = {
+  conflict: [new ProbeError('seat-taken', 'conflict', 'That seat was taken just now.'), 409],
+  invalid: [
+    new ProbeError('too-early', 'invalid', 'Please choose a later date.', { date: 'Please choose a later date.' }),
+    400,
+  ],
+  forbidden: [new ProbeError('not-yours', 'forbidden', 'You may not change this booking.'), 403],
+};
 
 class ContactDto {
   @IsNotEmpty({ message: 'First name is required' })
@@ -66,6 +81,11 @@ class ProbeController {
   @Get('malformed')
   malformed() {
     throw Object.assign(new Error('invalid input syntax for type uuid: "abc"'), { code: '22P02' });
+  }
+
+  @Get('domain/:kind')
+  domain(@Param('kind') kind: DomainErrorKind) {
+    throw PROBE_ERRORS[kind][0];
   }
 
   @Get('bug')
@@ -143,6 +163,16 @@ describe('error bodies', () => {
     const response = await fetch(`${base}/missing`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Space not found' });
+  });
+
+  it("answers a module's domain error with the status of its kind, its message and its field messages", async () => {
+    for (const [kind, [error, status]] of Object.entries(PROBE_ERRORS)) {
+      const response = await fetch(`${base}/domain/${kind}`);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual(
+        error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+      );
+    }
   });
 
   it('turns database refusals into 409 conflicts a person can act on', async () => {

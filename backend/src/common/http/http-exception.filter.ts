@@ -5,11 +5,23 @@ import { redactUrl, redactUrlsIn } from '../logging/redact-url.js';
 import { TooManyRequestsException } from '../rate-limits/too-many-requests.exception.js';
 import { type ErrorBody } from './error-body.js';
 import { databaseRefusalOf } from '../database/driver-errors.js';
+import { DomainError, type DomainErrorKind } from '../errors/domain-error.js';
 import {
   isDatabaseUnavailable,
   UNAVAILABLE_MESSAGE,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '../database/unavailable.js';
+
+/** The HTTP status of each kind of domain refusal: the only place the domain's errors meet HTTP. */
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
+  'upstream-failed': HttpStatus.BAD_GATEWAY,
+};
 
 /** Turns any thrown error into the product's error body; a 5xx never leaks internals. */
 @Catch()
@@ -44,6 +56,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private toErrorBody(exception: unknown): [number, ErrorBody] {
+    if (exception instanceof DomainError) {
+      const { message, errors } = exception;
+      return [STATUS_OF_KIND[exception.kind], errors ? { message, errors } : { message }];
+    }
     if (exception instanceof HttpException) {
       return [exception.getStatus(), toBody(exception.getResponse(), exception.message)];
     }
