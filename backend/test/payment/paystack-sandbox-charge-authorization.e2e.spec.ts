@@ -119,6 +119,8 @@ describe('charging a saved card in the Paystack sandbox (POST /transaction/charg
     const hook = await waitFor(() => chargeHook(receiver.received, reference), 'charge.success');
     expect(hook.signature).toBe(createHmac('sha512', SECRET).update(hook.body).digest('hex'));
     expect((JSON.parse(hook.body) as PaystackChargeEvent).data).toEqual(charged);
+    // The sandbox records a webhook once our receiver has answered it, which can be just after the receiver saw it.
+    await waitFor(() => sandbox.webhooksSent().find((sent) => sent.body === hook.body), 'the sandbox to record it');
     expect(sandbox.webhooksSent().filter((sent) => sent.body === hook.body)).toEqual([
       { body: hook.body, signature: hook.signature, status: 200 },
     ]);

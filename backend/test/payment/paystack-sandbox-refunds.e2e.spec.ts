@@ -146,6 +146,8 @@ describe('refunds, fees and authorizations in the Paystack sandbox over HTTP', (
         merchant_note: 'Booking cancelled',
       },
     });
+    // The sandbox records a webhook once our receiver has answered it, which can be just after the receiver saw it.
+    await waitFor(() => sandbox.webhooksSent().find((sent) => sent.body === hook.body), 'the sandbox to record it');
     expect(sandbox.webhooksSent().some((sent) => sent.body === hook.body && sent.status === 200)).toBe(true);
 
     expect(await postRefund({ transaction: reference, amount: 1 })).toEqual({
