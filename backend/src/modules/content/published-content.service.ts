@@ -1,8 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
 import { BlogPostsRepository } from './blog/blog-posts.repository.js';
 import { renderMarkdown } from './blog/markdown.js';
-import { CONTENT_MESSAGES } from './content.messages.js';
+import { CONTENT_ERRORS } from './content.errors.js';
 import { type BlogPostDto, type BlogPostPageDto, type EventDto } from './dto/public-content.dto.js';
 import { type BlogPost } from './entities/blog-post.entity.js';
 import { EventsRepository } from './events/events.repository.js';
@@ -44,7 +44,7 @@ export class PublishedContentService {
   /** One post as its own page shows it; a draft, a scheduled post or an unknown slug is 404. */
   async blogPost(slug: string): Promise<BlogPostPageDto> {
     const post = await this.postsRepository.onTheSiteBySlug(slug, this.clock.now());
-    if (!post) throw new NotFoundException(CONTENT_MESSAGES.publicPostNotFound);
+    if (!post) throw CONTENT_ERRORS.publishedPostNotFound();
     return { ...toBlogPostDto(post), contentHtml: renderMarkdown(post.content) };
   }
 

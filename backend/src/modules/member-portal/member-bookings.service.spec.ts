@@ -1,4 +1,3 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
 import { venueInstant } from '@coworking/domain';
 import { type Clock } from '../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../common/database/fake-unit-of-work.js';
@@ -134,11 +133,15 @@ describe('a fresh manage link', () => {
     const world = new World();
     world.rows = [row('a1', '2026-12-09')];
 
-    await expect(world.service().manageLink(member, 'group-1')).rejects.toThrow(
-      new ConflictException(MEMBER_PORTAL_MESSAGES.bookingEnded),
-    );
-    await expect(world.service().manageLink(member, 'group-9')).rejects.toThrow(
-      new NotFoundException(MEMBER_PORTAL_MESSAGES.bookingNotFound),
-    );
+    await expect(world.service().manageLink(member, 'group-1')).rejects.toMatchObject({
+      code: 'booking-ended',
+      kind: 'conflict',
+      message: MEMBER_PORTAL_MESSAGES.bookingEnded,
+    });
+    await expect(world.service().manageLink(member, 'group-9')).rejects.toMatchObject({
+      code: 'booking-not-found',
+      kind: 'not-found',
+      message: MEMBER_PORTAL_MESSAGES.bookingNotFound,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { centsToAmount } from '@coworking/domain';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
 import { UnitOfWork } from '../../common/database/transaction.js';
 import { bookingTitle, durationText } from '../booking/booking-mail.js';
@@ -9,7 +9,7 @@ import { type SpaceBooking } from '../booking/entities/space-booking.entity.js';
 import { type User } from '../identity/entities/user.entity.js';
 import { type ManageLinkDto, type MemberBookingDto, type MemberBookingsDto } from './dto/member-booking.dto.js';
 import { MemberPortalRepository } from './member-portal.repository.js';
-import { MEMBER_PORTAL_MESSAGES } from './member-portal.messages.js';
+import { MEMBER_PORTAL_ERRORS } from './member-portal.errors.js';
 
 /** A member's space bookings and tours (by their e-mail), upcoming and past, and fresh manage links for them. */
 @Injectable()
@@ -48,11 +48,10 @@ export class MemberBookingsService {
   manageLink(member: User, bookingGroupId: string): Promise<ManageLinkDto> {
     return this.unitOfWork.run(async (tx) => {
       if (!(await this.repository.ownsBookingGroup(member, bookingGroupId, tx)))
-        throw new NotFoundException(MEMBER_PORTAL_MESSAGES.bookingNotFound);
+        throw MEMBER_PORTAL_ERRORS.bookingNotFound();
       const rows = await this.bookings.groupRows(tx, bookingGroupId);
-      if (rows.length === 0) throw new NotFoundException(MEMBER_PORTAL_MESSAGES.bookingNotFound);
-      if (groupSpan(rows).endAt.getTime() <= this.clock.now().getTime())
-        throw new ConflictException(MEMBER_PORTAL_MESSAGES.bookingEnded);
+      if (rows.length === 0) throw MEMBER_PORTAL_ERRORS.bookingNotFound();
+      if (groupSpan(rows).endAt.getTime() <= this.clock.now().getTime()) throw MEMBER_PORTAL_ERRORS.bookingEnded();
       return { url: this.bookings.manageUrl(tx, rows) };
     });
   }

@@ -1,4 +1,3 @@
-import { NotFoundException } from '@nestjs/common';
 import { type User } from '../identity/entities/user.entity.js';
 import { type Payment } from '../payment/entities/payment.entity.js';
 import { type Refund } from '../payment/entities/refund.entity.js';
@@ -69,11 +68,13 @@ describe("the member's documents", () => {
 
     expect(await documents.receipt(member, 'payment-1')).toBe(paid.receipt);
     expect(await documents.creditNote(member, 'refund-1')).toBe(refunded.creditNote);
-    const noReceipt = new NotFoundException(MEMBER_PORTAL_MESSAGES.receiptNotFound);
-    await expect(documents.receipt(member, 'payment-2')).rejects.toThrow(noReceipt);
-    await expect(documents.receipt(member, 'payment-9')).rejects.toThrow(noReceipt);
-    await expect(documents.creditNote(member, 'refund-9')).rejects.toThrow(
-      new NotFoundException(MEMBER_PORTAL_MESSAGES.creditNoteNotFound),
-    );
+    const noReceipt = { code: 'receipt-not-found', kind: 'not-found', message: MEMBER_PORTAL_MESSAGES.receiptNotFound };
+    await expect(documents.receipt(member, 'payment-2')).rejects.toMatchObject(noReceipt);
+    await expect(documents.receipt(member, 'payment-9')).rejects.toMatchObject(noReceipt);
+    await expect(documents.creditNote(member, 'refund-9')).rejects.toMatchObject({
+      code: 'credit-note-not-found',
+      kind: 'not-found',
+      message: MEMBER_PORTAL_MESSAGES.creditNoteNotFound,
+    });
   });
 });

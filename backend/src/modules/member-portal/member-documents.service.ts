@@ -1,10 +1,11 @@
 import { centsToAmount } from '@coworking/domain';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type User } from '../identity/entities/user.entity.js';
 import { type ReceiptDocument } from '../payment/receipts/receipt-document.js';
 import { type MemberDocumentDto } from './dto/member-document.dto.js';
 import { MemberPortalRepository } from './member-portal.repository.js';
-import { MEMBER_PORTAL_MESSAGES, MEMBER_SESSION_PATH } from './member-portal.messages.js';
+import { MEMBER_PORTAL_ERRORS } from './member-portal.errors.js';
+import { MEMBER_SESSION_PATH } from './member-portal.messages.js';
 
 /** A member's receipts and credit notes, as issued (the stored documents, drawn again as PDFs on download). */
 @Injectable()
@@ -29,13 +30,13 @@ export class MemberDocumentsService {
 
   async receipt(member: User, paymentId: string): Promise<ReceiptDocument> {
     const [payment] = await this.repository.payments(member, paymentId);
-    if (!payment?.receipt) throw new NotFoundException(MEMBER_PORTAL_MESSAGES.receiptNotFound);
+    if (!payment?.receipt) throw MEMBER_PORTAL_ERRORS.receiptNotFound();
     return payment.receipt;
   }
 
   async creditNote(member: User, refundId: string): Promise<ReceiptDocument> {
     const refund = await this.repository.refundWithCreditNote(member, refundId);
-    if (!refund?.creditNote) throw new NotFoundException(MEMBER_PORTAL_MESSAGES.creditNoteNotFound);
+    if (!refund?.creditNote) throw MEMBER_PORTAL_ERRORS.creditNoteNotFound();
     return refund.creditNote;
   }
 }

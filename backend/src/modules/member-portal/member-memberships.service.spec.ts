@@ -1,4 +1,3 @@
-import { NotFoundException } from '@nestjs/common';
 import { type Clock } from '../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../common/database/fake-unit-of-work.js';
 import { type User } from '../identity/entities/user.entity.js';
@@ -146,10 +145,14 @@ describe("the member's memberships", () => {
 
   it("answers 404 to another member's membership on every step, and when nothing is to pay", async () => {
     const world = new World();
-    const notFound = new NotFoundException(MEMBER_PORTAL_MESSAGES.membershipNotFound);
-    await expect(world.service().cancelRenewal(member, 'theirs')).rejects.toThrow(notFound);
-    await expect(world.service().resumeRenewal(member, 'theirs')).rejects.toThrow(notFound);
-    await expect(world.service().pay(member, 'theirs')).rejects.toThrow(notFound);
+    const notFound = {
+      code: 'membership-not-found',
+      kind: 'not-found',
+      message: MEMBER_PORTAL_MESSAGES.membershipNotFound,
+    };
+    await expect(world.service().cancelRenewal(member, 'theirs')).rejects.toMatchObject(notFound);
+    await expect(world.service().resumeRenewal(member, 'theirs')).rejects.toMatchObject(notFound);
+    await expect(world.service().pay(member, 'theirs')).rejects.toMatchObject(notFound);
     expect(world.checkouts).toEqual([]);
 
     world.memberships = [membership('mine', { status: 'past_due' })];
@@ -158,8 +161,10 @@ describe("the member's memberships", () => {
       reference: 'SCH-1',
     });
     world.checkoutUrl = null;
-    await expect(world.service().pay(member, 'mine')).rejects.toThrow(
-      new NotFoundException(MEMBER_PORTAL_MESSAGES.nothingToPay),
-    );
+    await expect(world.service().pay(member, 'mine')).rejects.toMatchObject({
+      code: 'nothing-to-pay',
+      kind: 'not-found',
+      message: MEMBER_PORTAL_MESSAGES.nothingToPay,
+    });
   });
 });

@@ -5,7 +5,7 @@ import {
   RENEWAL_REMINDER_DAYS,
   renewsAutomatically,
 } from '@coworking/domain';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
 import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
 import { type User } from '../identity/entities/user.entity.js';
@@ -16,7 +16,7 @@ import { RenewalCheckouts } from '../membership/renewals/renewal-checkouts.servi
 import { type MembershipPaymentChannel } from '../membership/dto/membership-view.dto.js';
 import { type MemberCheckoutDto, type MemberMembershipDto } from './dto/member-membership.dto.js';
 import { MemberPortalRepository } from './member-portal.repository.js';
-import { MEMBER_PORTAL_MESSAGES } from './member-portal.messages.js';
+import { MEMBER_PORTAL_ERRORS } from './member-portal.errors.js';
 
 /** Why a membership stopped renewing, for staff reading it later. */
 const MEMBER_CANCEL_REASON = 'Cancelled by the member in the member portal';
@@ -56,7 +56,7 @@ export class MemberMembershipsService {
     await this.assertOwned(member, id);
     const started = await this.payments.initializeRenewal(id);
     const { authorization_url: authorizationUrl, reference } = started.data;
-    if (!authorizationUrl || !reference) throw new NotFoundException(MEMBER_PORTAL_MESSAGES.nothingToPay);
+    if (!authorizationUrl || !reference) throw MEMBER_PORTAL_ERRORS.nothingToPay();
     return { authorizationUrl, reference };
   }
 
@@ -76,8 +76,7 @@ export class MemberMembershipsService {
   }
 
   private async assertOwned(member: User, id: string, tx?: Transaction): Promise<void> {
-    if (!(await this.repository.ownsPlanBooking(member, id, tx)))
-      throw new NotFoundException(MEMBER_PORTAL_MESSAGES.membershipNotFound);
+    if (!(await this.repository.ownsPlanBooking(member, id, tx))) throw MEMBER_PORTAL_ERRORS.membershipNotFound();
   }
 
   private toDto(membership: PlanBooking): MemberMembershipDto {

@@ -38,3 +38,8 @@ export const ALLOWANCE_MESSAGES = {
   paidPartNotStarted: (coveredDates: string, paymentMessage: string) =>
     `Your allowance booking for ${coveredDates} is confirmed (the confirmation is in your e-mail); the rest is not booked. ${paymentMessage}`,
 } as const;
+
+/** What the member's calendar feed says when its address does not open a feed. */
+export const CALENDAR_FEED_MESSAGES = {
+  notFound: 'This calendar address is not valid: it may have been replaced by a newer one in the member portal.',
+} as const;

@@ -1,5 +1,4 @@
 import { REPORT_RANGE_MESSAGES } from '@coworking/domain';
-import { BadRequestException } from '@nestjs/common';
 import { type Clock } from '../../common/clock/clock.js';
 import {
   type AllowanceUseRow,
@@ -10,6 +9,7 @@ import {
   type ReportsRepository,
   type SpaceRow,
 } from './reports.repository.js';
+import { ReportsError } from './reports.errors.js';
 import { ReportsService } from './reports.service.js';
 
 /**
@@ -82,12 +82,18 @@ describe('ReportsService', () => {
       const { service, scopes } = setUp();
 
       const backwards = service.revenue({ from: '2026-11-10', to: '2026-11-01' });
-      await expect(backwards).rejects.toThrow(BadRequestException);
+      await expect(backwards).rejects.toBeInstanceOf(ReportsError);
       await expect(backwards).rejects.toMatchObject({
-        response: { message: REPORT_RANGE_MESSAGES.order, errors: { to: REPORT_RANGE_MESSAGES.order } },
+        code: 'range-invalid',
+        kind: 'invalid',
+        message: REPORT_RANGE_MESSAGES.order,
+        errors: { to: REPORT_RANGE_MESSAGES.order },
       });
       await expect(service.allowanceUse({ from: '2025-01-01', to: '2026-11-01' })).rejects.toMatchObject({
-        response: { message: REPORT_RANGE_MESSAGES.tooLong, errors: { to: REPORT_RANGE_MESSAGES.tooLong } },
+        code: 'range-invalid',
+        kind: 'invalid',
+        message: REPORT_RANGE_MESSAGES.tooLong,
+        errors: { to: REPORT_RANGE_MESSAGES.tooLong },
       });
       expect(scopes).toHaveLength(0);
     });

@@ -11,9 +11,8 @@ import {
   revenueChannelOf,
   revenuePurposeOf,
 } from '@coworking/domain';
-import { BadRequestException, Injectable, type StreamableFile } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
-import { type ErrorBody } from '../../common/http/error-body.js';
 import { csvFile, type CsvColumn, csvKes } from '../../common/http/csv-export.js';
 import { type ReportQueryDto, type ReportRangeQueryDto, type ReportSeriesQueryDto } from './dto/report-query.dto.js';
 import {
@@ -41,6 +40,7 @@ import {
   type ReportScope,
   ReportsRepository,
 } from './reports.repository.js';
+import { REPORTS_ERRORS } from './reports.errors.js';
 
 type PurposeCents = `${RevenuePurpose}Cents`;
 type ChannelCents = `${RevenueChannel}Cents`;
@@ -216,10 +216,7 @@ export class ReportsService {
   private scopeOf(query: ReportQueryDto): ReportScope {
     const range = reportRange(query, this.clock.today());
     const problem = reportRangeProblem(range);
-    if (problem) {
-      const body: ErrorBody = { message: problem.message, errors: { [problem.field]: problem.message } };
-      throw new BadRequestException(body);
-    }
+    if (problem) throw REPORTS_ERRORS.rangeInvalid(problem);
     return { ...range, spaceId: query.spaceId, spaceType: query.spaceType };
   }
 

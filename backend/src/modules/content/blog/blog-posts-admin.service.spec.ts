@@ -1,6 +1,6 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
 import { type Clock } from '../../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
+import { ContentError } from '../content.errors.js';
 import { CONTENT_MESSAGES } from '../content.messages.js';
 import { BlogPost } from '../entities/blog-post.entity.js';
 import { type CreateBlogPostDto } from './blog-post-admin.dto.js';
@@ -71,12 +71,12 @@ describe('BlogPostsAdminService', () => {
 
     const refusal = service.create({ ...DRAFT, slug: 'coffee' });
 
-    await expect(refusal).rejects.toThrow(ConflictException);
+    await expect(refusal).rejects.toBeInstanceOf(ContentError);
     await expect(refusal).rejects.toMatchObject({
-      response: {
-        message: CONTENT_MESSAGES.slugTaken('coffee'),
-        errors: { slug: CONTENT_MESSAGES.slugTaken('coffee') },
-      },
+      code: 'slug-taken',
+      kind: 'conflict',
+      message: CONTENT_MESSAGES.slugTaken('coffee'),
+      errors: { slug: CONTENT_MESSAGES.slugTaken('coffee') },
     });
     expect(posts.size).toBe(1);
     expect(unitOfWork.rollbacks).toBe(1);
@@ -116,9 +116,8 @@ describe('BlogPostsAdminService', () => {
   it('answers an unknown post with 404', async () => {
     const { service } = setUp();
 
-    await expect(service.update('missing', { title: 'x' })).rejects.toThrow(
-      new NotFoundException(CONTENT_MESSAGES.postNotFound),
-    );
-    await expect(service.remove('missing')).rejects.toThrow(NotFoundException);
+    const notFound = { code: 'post-not-found', kind: 'not-found', message: CONTENT_MESSAGES.postNotFound };
+    await expect(service.update('missing', { title: 'x' })).rejects.toMatchObject(notFound);
+    await expect(service.remove('missing')).rejects.toMatchObject(notFound);
   });
 });

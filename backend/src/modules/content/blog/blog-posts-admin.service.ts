@@ -1,7 +1,7 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
-import { CONTENT_MESSAGES } from '../content.messages.js';
+import { CONTENT_ERRORS } from '../content.errors.js';
 import { BlogPost } from '../entities/blog-post.entity.js';
 import {
   type AdminBlogPostDto,
@@ -106,17 +106,13 @@ export class BlogPostsAdminService {
 
   /** Writes the post; a slug another post took meanwhile is 409 and nothing is written. */
   private async save(tx: Transaction, post: BlogPost): Promise<BlogPost> {
-    if ((await this.posts.save(tx, post)) === 'slug-taken')
-      throw new ConflictException({
-        message: CONTENT_MESSAGES.slugTaken(post.slug),
-        errors: { slug: CONTENT_MESSAGES.slugTaken(post.slug) },
-      });
+    if ((await this.posts.save(tx, post)) === 'slug-taken') throw CONTENT_ERRORS.slugTaken(post.slug);
     return post;
   }
 
   private async load(id: string, tx?: Transaction): Promise<BlogPost> {
     const post = await this.posts.findById(id, tx);
-    if (!post) throw new NotFoundException(CONTENT_MESSAGES.postNotFound);
+    if (!post) throw CONTENT_ERRORS.postNotFound();
     return post;
   }
 }

@@ -1,4 +1,3 @@
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { type AuditLogService, type AuditRecord } from '../../identity/audit/audit-log.service.js';
@@ -67,9 +66,11 @@ describe('ContactsService', () => {
     const { service, inquiry, unitOfWork } = setUp();
     const contact = inquiry();
 
-    await expect(service.update(contact.id, {}, FRONT_DESK, IP)).rejects.toThrow(
-      new BadRequestException(CONTENT_MESSAGES.nothingToChange),
-    );
+    await expect(service.update(contact.id, {}, FRONT_DESK, IP)).rejects.toMatchObject({
+      code: 'nothing-to-change',
+      kind: 'invalid',
+      message: CONTENT_MESSAGES.nothingToChange,
+    });
     expect(unitOfWork.commits + unitOfWork.rollbacks).toBe(0);
   });
 
@@ -98,9 +99,11 @@ describe('ContactsService', () => {
     const responded = inquiry('responded');
     const closed = inquiry('closed');
 
-    await expect(service.update(responded.id, { status: 'new' }, FRONT_DESK, IP)).rejects.toThrow(
-      new ConflictException(CONTENT_MESSAGES.contactMove('responded', 'new', ['closed'])),
-    );
+    await expect(service.update(responded.id, { status: 'new' }, FRONT_DESK, IP)).rejects.toMatchObject({
+      code: 'contact-move-forbidden',
+      kind: 'conflict',
+      message: CONTENT_MESSAGES.contactMove('responded', 'new', ['closed']),
+    });
     await expect(service.update(closed.id, { status: 'responded', staffNote: 'x' }, FRONT_DESK, IP)).rejects.toThrow(
       'a closed inquiry stays closed',
     );
@@ -124,9 +127,10 @@ describe('ContactsService', () => {
   it('answers an unknown inquiry with 404', async () => {
     const { service } = setUp();
 
-    await expect(service.get('missing')).rejects.toThrow(new NotFoundException(CONTENT_MESSAGES.contactNotFound));
-    await expect(service.update('missing', { status: 'closed' }, FRONT_DESK, IP)).rejects.toThrow(NotFoundException);
-    await expect(service.reply('missing', { message: 'Hello' }, FRONT_DESK, IP)).rejects.toThrow(NotFoundException);
+    const notFound = { code: 'contact-not-found', kind: 'not-found', message: CONTENT_MESSAGES.contactNotFound };
+    await expect(service.get('missing')).rejects.toMatchObject(notFound);
+    await expect(service.update('missing', { status: 'closed' }, FRONT_DESK, IP)).rejects.toMatchObject(notFound);
+    await expect(service.reply('missing', { message: 'Hello' }, FRONT_DESK, IP)).rejects.toMatchObject(notFound);
   });
 
   it('replies by e-mail, marks a new inquiry responded and audits the reply with its outbox row', async () => {

@@ -1,5 +1,5 @@
 import { CONTACT_TRANSITIONS, type ContactStatus } from '@coworking/domain';
-import { Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { contactFieldsOf } from '../../../common/entities/contact-fields.embeddable.js';
 import { csvFile } from '../../../common/http/csv-export.js';
@@ -7,7 +7,7 @@ import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
 import { MailService } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
-import { CONTENT_MESSAGES } from '../content.messages.js';
+import { CONTENT_ERRORS } from '../content.errors.js';
 import { type Contact } from '../entities/contact.entity.js';
 import { recordHandling } from '../staff-work/staff-work.dto.js';
 import { type StaffWorkflow, updateStaffWorkedRecord } from '../staff-work/staff-update.js';
@@ -24,7 +24,7 @@ import { ContactsRepository } from './contacts.repository.js';
 const CONTACT_WORKFLOW: StaffWorkflow<ContactStatus> = {
   transitions: CONTACT_TRANSITIONS,
   auditResource: 'contacts',
-  forbiddenMove: CONTENT_MESSAGES.contactMove,
+  forbiddenMove: CONTENT_ERRORS.contactMove,
 };
 
 /** How staff work contact inquiries: the list, new → responded → closed with a note, and replies by e-mail. */
@@ -49,7 +49,7 @@ export class ContactsService {
 
   async get(id: string): Promise<ContactDto> {
     const contact = await this.repository.findById(id);
-    if (!contact) throw new NotFoundException(CONTENT_MESSAGES.contactNotFound);
+    if (!contact) throw CONTENT_ERRORS.contactNotFound();
     return toContactDto(contact);
   }
 
@@ -104,7 +104,7 @@ export class ContactsService {
 
   private async load(tx: Transaction, id: string): Promise<Contact> {
     const contact = await this.repository.findForUpdate(tx, id);
-    if (!contact) throw new NotFoundException(CONTENT_MESSAGES.contactNotFound);
+    if (!contact) throw CONTENT_ERRORS.contactNotFound();
     return contact;
   }
 }

@@ -1,5 +1,4 @@
 import { addVenueDays, venueToday } from '@coworking/domain';
-import { ConflictException, NotFoundException } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { type AuditLogService, type AuditRecord } from '../../identity/audit/audit-log.service.js';
@@ -133,8 +132,11 @@ describe('EventRegistrationsService', () => {
 
     const refusal = service.register(event.id, WANJIRU);
 
-    await expect(refusal).rejects.toThrow(ConflictException);
-    await expect(refusal).rejects.toThrow(MESSAGES.eventPast('Pitch Night'));
+    await expect(refusal).rejects.toMatchObject({
+      code: 'event-past',
+      kind: 'conflict',
+      message: MESSAGES.eventPast('Pitch Night'),
+    });
     expect(table.rows).toHaveLength(0);
     expect(mail.staged).toHaveLength(0);
     expect(unitOfWork.rollbacks).toBe(1);
@@ -143,9 +145,11 @@ describe('EventRegistrationsService', () => {
   it('refuses an event that no longer exists', async () => {
     const { service, mail } = setUp();
 
-    await expect(service.register('missing-event', WANJIRU)).rejects.toThrow(
-      new NotFoundException(MESSAGES.eventNotFound),
-    );
+    await expect(service.register('missing-event', WANJIRU)).rejects.toMatchObject({
+      code: 'registration-event-not-found',
+      kind: 'not-found',
+      message: MESSAGES.eventNotFound,
+    });
     expect(mail.staged).toHaveLength(0);
   });
 
@@ -155,9 +159,11 @@ describe('EventRegistrationsService', () => {
     await service.register(event.id, person(1));
 
     await expect(service.register(event.id, person(2))).resolves.toMatchObject({ seatsLeft: 0 });
-    await expect(service.register(event.id, person(3))).rejects.toThrow(
-      new ConflictException(MESSAGES.eventFull('Founders Breakfast')),
-    );
+    await expect(service.register(event.id, person(3))).rejects.toMatchObject({
+      code: 'event-full',
+      kind: 'conflict',
+      message: MESSAGES.eventFull('Founders Breakfast'),
+    });
     expect(table.rows).toHaveLength(2);
     expect(mail.dispatched).toHaveLength(2);
   });
@@ -167,9 +173,11 @@ describe('EventRegistrationsService', () => {
     const event = table.event(nextWeek());
     await service.register(event.id, WANJIRU);
 
-    await expect(service.register(event.id, { ...WANJIRU, email: 'WANJIRU@example.com' })).rejects.toThrow(
-      new ConflictException(MESSAGES.alreadyRegistered('Founders Breakfast')),
-    );
+    await expect(service.register(event.id, { ...WANJIRU, email: 'WANJIRU@example.com' })).rejects.toMatchObject({
+      code: 'already-registered',
+      kind: 'conflict',
+      message: MESSAGES.alreadyRegistered('Founders Breakfast'),
+    });
     expect(table.rows).toHaveLength(1);
     expect(mail.staged).toHaveLength(1);
   });
@@ -206,18 +214,26 @@ describe('EventRegistrationsService', () => {
         ipAddress: '10.0.0.1',
       },
     ]);
-    await expect(service.cancel(event.id, id, ADMIN, '10.0.0.1')).rejects.toThrow(
-      new ConflictException(MESSAGES.alreadyCancelled),
-    );
-    await expect(service.cancel('other-event', id, ADMIN, '10.0.0.1')).rejects.toThrow(
-      new NotFoundException(MESSAGES.registrationNotFound),
-    );
+    await expect(service.cancel(event.id, id, ADMIN, '10.0.0.1')).rejects.toMatchObject({
+      code: 'registration-already-cancelled',
+      kind: 'conflict',
+      message: MESSAGES.alreadyCancelled,
+    });
+    await expect(service.cancel('other-event', id, ADMIN, '10.0.0.1')).rejects.toMatchObject({
+      code: 'registration-not-found',
+      kind: 'not-found',
+      message: MESSAGES.registrationNotFound,
+    });
     expect(audits).toHaveLength(1);
   });
 
   it('answers the attendee list of an unknown event with 404', async () => {
     const { service } = setUp();
 
-    await expect(service.list('missing-event', {})).rejects.toThrow(new NotFoundException(MESSAGES.eventNotFound));
+    await expect(service.list('missing-event', {})).rejects.toMatchObject({
+      code: 'registration-event-not-found',
+      kind: 'not-found',
+      message: MESSAGES.eventNotFound,
+    });
   });
 });

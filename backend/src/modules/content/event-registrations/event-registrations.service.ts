@@ -1,10 +1,11 @@
 import { venueToday } from '@coworking/domain';
-import { ConflictException, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { csvFile } from '../../../common/http/csv-export.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
 import { MailService } from '../../mail/delivery/mail.service.js';
+import { CONTENT_ERRORS } from '../content.errors.js';
 import { EventRegistration } from '../entities/event-registration.entity.js';
 import {
   EVENT_REGISTRATION_CSV_COLUMNS,
@@ -40,12 +41,12 @@ export class EventRegistrationsService {
   async register(eventId: string, body: RegisterForEventDto): Promise<EventRegistrationAcceptedDto> {
     const { registration, event, seatsLeft, staged } = await this.unitOfWork.run(async (tx) => {
       const event = await this.repository.lockEvent(tx, eventId);
-      if (!event) throw new NotFoundException(MESSAGES.eventNotFound);
-      if (event.date < venueToday()) throw new ConflictException(MESSAGES.eventPast(event.title));
+      if (!event) throw CONTENT_ERRORS.registrationEventNotFound();
+      if (event.date < venueToday()) throw CONTENT_ERRORS.eventPast(event.title);
       const existing = await this.repository.findByEmail(tx, eventId, body.email);
-      if (existing?.status === 'registered') throw new ConflictException(MESSAGES.alreadyRegistered(event.title));
+      if (existing?.status === 'registered') throw CONTENT_ERRORS.alreadyRegistered(event.title);
       const taken = await this.repository.seatsTaken(tx, eventId);
-      if (taken >= event.capacity) throw new ConflictException(MESSAGES.eventFull(event.title));
+      if (taken >= event.capacity) throw CONTENT_ERRORS.eventFull(event.title);
       const registration = existing ? existing.registerAgain(body) : new EventRegistration(event, body);
       if (!existing) this.repository.add(tx, registration);
       const staged = this.mail.stage(tx, eventRegistrationMail(event, registration));
@@ -87,8 +88,8 @@ export class EventRegistrationsService {
   ): Promise<EventRegistrationDto> {
     return this.unitOfWork.run(async (tx) => {
       const registration = await this.repository.findForUpdate(tx, eventId, registrationId);
-      if (!registration) throw new NotFoundException(MESSAGES.registrationNotFound);
-      if (registration.status === 'cancelled') throw new ConflictException(MESSAGES.alreadyCancelled);
+      if (!registration) throw CONTENT_ERRORS.registrationNotFound();
+      if (registration.status === 'cancelled') throw CONTENT_ERRORS.registrationAlreadyCancelled();
       registration.status = 'cancelled';
       this.audit.record(tx, {
         actor,
@@ -103,6 +104,6 @@ export class EventRegistrationsService {
   }
 
   private async requireEvent(eventId: string): Promise<void> {
-    if (!(await this.repository.eventExists(eventId))) throw new NotFoundException(MESSAGES.eventNotFound);
+    if (!(await this.repository.eventExists(eventId))) throw CONTENT_ERRORS.registrationEventNotFound();
   }
 }

@@ -1,7 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
-import { CONTENT_MESSAGES } from '../content.messages.js';
+import { CONTENT_ERRORS } from '../content.errors.js';
 import { DEFAULT_EVENT_LOCATION, Event } from '../entities/event.entity.js';
 import {
   type AdminEventDto,
@@ -65,7 +65,7 @@ export class EventsAdminService {
 
   private async load(id: string, tx?: Transaction): Promise<Event> {
     const event = await this.events.findById(id, tx);
-    if (!event) throw new NotFoundException(CONTENT_MESSAGES.eventNotFound);
+    if (!event) throw CONTENT_ERRORS.eventNotFound();
     return event;
   }
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import { CONTENT_MESSAGES } from '../content.messages.js';
+import { CONTENT_ERRORS } from '../content.errors.js';
 import {
   IMAGE_FILE,
   IMAGE_TYPES,
@@ -45,22 +45,15 @@ export class ImageStore {
   }
 
   async save(file: UploadedImage | undefined): Promise<{ url: string; sizes: Record<ImageSize, string> }> {
-    if (!file) throw new BadRequestException({ message: CONTENT_MESSAGES.imageMissing });
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.mimetype))
-      throw new BadRequestException({
-        message: CONTENT_MESSAGES.imageType,
-        errors: { file: CONTENT_MESSAGES.imageType },
-      });
-    if (file.size > MAX_IMAGE_BYTES) throw tooLarge();
+    if (!file) throw CONTENT_ERRORS.imageMissing();
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.mimetype)) throw CONTENT_ERRORS.imageType();
+    if (file.size > MAX_IMAGE_BYTES) throw CONTENT_ERRORS.imageTooLarge();
     // The type the browser claims is only a hint: the bytes must decode as that format.
     const metadata = await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS })
       .metadata()
       .catch(() => null);
     if (!metadata || metadata.format !== SHARP_FORMATS[file.mimetype as keyof typeof SHARP_FORMATS])
-      throw new BadRequestException({
-        message: CONTENT_MESSAGES.imageUnreadable,
-        errors: { file: CONTENT_MESSAGES.imageUnreadable },
-      });
+      throw CONTENT_ERRORS.imageUnreadable();
 
     await mkdir(this.folder, { recursive: true });
     const id = randomUUID();
@@ -85,9 +78,4 @@ export class ImageStore {
   fileOf(name: string): string | null {
     return IMAGE_FILE.test(name) ? join(this.folder, name) : null;
   }
-}
-
-export function tooLarge(): BadRequestException {
-  const message = CONTENT_MESSAGES.imageTooLarge(MAX_IMAGE_BYTES / 1024 / 1024);
-  return new BadRequestException({ message, errors: { file: message } });
 }

@@ -1,7 +1,8 @@
 import type {} from '@fastify/multipart';
 import { type FastifyRequest } from 'fastify';
+import { CONTENT_ERRORS } from '../content.errors.js';
 import { MAX_IMAGE_BYTES } from './image-sizes.js';
-import { tooLarge, type UploadedImage } from './image-store.service.js';
+import { type UploadedImage } from './image-store.service.js';
 
 /**
  * The one file a multipart upload carries in `field` (@fastify/multipart, registered in http-app.ts), read into
@@ -13,10 +14,10 @@ export async function uploadedFile(request: FastifyRequest, field: string): Prom
   const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
   if (!part || part.fieldname !== field) return undefined;
   const buffer = await part.toBuffer().catch((error: unknown) => {
-    throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
+    throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? CONTENT_ERRORS.imageTooLarge() : error;
   });
   // toBuffer throws at the limit, but not always: when the limit is reached as the last chunk is read (seen on a busy
   // machine), the stream only says so through `truncated`, and the cut-off bytes would be read as a broken picture.
-  if (part.file.truncated) throw tooLarge();
+  if (part.file.truncated) throw CONTENT_ERRORS.imageTooLarge();
   return { mimetype: part.mimetype, size: buffer.length, buffer };
 }

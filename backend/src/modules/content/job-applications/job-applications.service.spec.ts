@@ -1,4 +1,3 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { type AuditLogService, type AuditRecord } from '../../identity/audit/audit-log.service.js';
@@ -70,9 +69,11 @@ describe('JobApplicationsService', () => {
     const { service, application } = setUp();
     const row = application();
 
-    await expect(service.update(row.id, { status: 'hired' }, MANAGER, IP)).rejects.toThrow(
-      new ConflictException(CONTENT_MESSAGES.applicationMove('new', 'hired', ['reviewing', 'rejected'])),
-    );
+    await expect(service.update(row.id, { status: 'hired' }, MANAGER, IP)).rejects.toMatchObject({
+      code: 'application-move-forbidden',
+      kind: 'conflict',
+      message: CONTENT_MESSAGES.applicationMove('new', 'hired', ['reviewing', 'rejected']),
+    });
     expect(row.status).toBe('new');
   });
 
@@ -84,7 +85,10 @@ describe('JobApplicationsService', () => {
     await expect(service.update(hired.id, { status: 'rejected' }, MANAGER, IP)).rejects.toThrow(
       'that decision is final',
     );
-    await expect(service.update(rejected.id, { status: 'reviewing' }, MANAGER, IP)).rejects.toThrow(ConflictException);
+    await expect(service.update(rejected.id, { status: 'reviewing' }, MANAGER, IP)).rejects.toMatchObject({
+      code: 'application-move-forbidden',
+      kind: 'conflict',
+    });
     expect([hired.status, rejected.status]).toEqual(['hired', 'rejected']);
     expect(audits).toHaveLength(0);
     expect(unitOfWork.rollbacks).toBe(2);
@@ -102,9 +106,12 @@ describe('JobApplicationsService', () => {
   it('answers an unknown application with 404', async () => {
     const { service } = setUp();
 
-    await expect(service.get('missing')).rejects.toThrow(new NotFoundException(CONTENT_MESSAGES.applicationNotFound));
-    await expect(service.update('missing', { status: 'reviewing' }, MANAGER, IP)).rejects.toThrow(
-      new NotFoundException(CONTENT_MESSAGES.applicationNotFound),
-    );
+    const notFound = {
+      code: 'application-not-found',
+      kind: 'not-found',
+      message: CONTENT_MESSAGES.applicationNotFound,
+    };
+    await expect(service.get('missing')).rejects.toMatchObject(notFound);
+    await expect(service.update('missing', { status: 'reviewing' }, MANAGER, IP)).rejects.toMatchObject(notFound);
   });
 });

@@ -1,10 +1,10 @@
 import { JOB_APPLICATION_TRANSITIONS, type JobApplicationStatus } from '@coworking/domain';
-import { Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { csvFile } from '../../../common/http/csv-export.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
-import { CONTENT_MESSAGES } from '../content.messages.js';
+import { CONTENT_ERRORS } from '../content.errors.js';
 import { type StaffWorkflow, updateStaffWorkedRecord } from '../staff-work/staff-update.js';
 import {
   JOB_APPLICATION_CSV_COLUMNS,
@@ -18,7 +18,7 @@ import { JobApplicationsRepository } from './job-applications.repository.js';
 const JOB_APPLICATION_WORKFLOW: StaffWorkflow<JobApplicationStatus> = {
   transitions: JOB_APPLICATION_TRANSITIONS,
   auditResource: 'jobApplications',
-  forbiddenMove: CONTENT_MESSAGES.applicationMove,
+  forbiddenMove: CONTENT_ERRORS.applicationMove,
 };
 
 /** How staff review job applications: the list, new → reviewing → rejected or hired, with a note. */
@@ -42,7 +42,7 @@ export class JobApplicationsService {
 
   async get(id: string): Promise<JobApplicationDto> {
     const application = await this.repository.findById(id);
-    if (!application) throw new NotFoundException(CONTENT_MESSAGES.applicationNotFound);
+    if (!application) throw CONTENT_ERRORS.applicationNotFound();
     return toJobApplicationDto(application);
   }
 
@@ -54,7 +54,7 @@ export class JobApplicationsService {
       ip,
       load: async (tx) => {
         const application = await this.repository.findForUpdate(tx, id);
-        if (!application) throw new NotFoundException(CONTENT_MESSAGES.applicationNotFound);
+        if (!application) throw CONTENT_ERRORS.applicationNotFound();
         return application;
       },
       present: toJobApplicationDto,

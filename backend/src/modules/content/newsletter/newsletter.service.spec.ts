@@ -1,4 +1,3 @@
-import { NotFoundException } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type RateLimitService } from '../../../common/rate-limits/rate-limit.service.js';
 import { type AppConfig } from '../../../config/app-config.js';
@@ -182,9 +181,11 @@ describe('NewsletterService', () => {
   it('refuses to unsubscribe an unknown subscriber', async () => {
     const { service, unitOfWork } = setUp();
 
-    await expect(service.unsubscribeByStaff('missing', ADMIN, '10.0.0.1')).rejects.toThrow(
-      new NotFoundException(CONTENT_MESSAGES.subscriberNotFound),
-    );
+    await expect(service.unsubscribeByStaff('missing', ADMIN, '10.0.0.1')).rejects.toMatchObject({
+      code: 'subscriber-not-found',
+      kind: 'not-found',
+      message: CONTENT_MESSAGES.subscriberNotFound,
+    });
     expect(unitOfWork.rollbacks).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { Inject, Injectable, type StreamableFile } from '@nestjs/common';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { csvFile } from '../../../common/http/csv-export.js';
 import { RateLimitService } from '../../../common/rate-limits/rate-limit.service.js';
@@ -8,7 +8,7 @@ import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
 import { MailService } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
-import { CONTENT_MESSAGES } from '../content.messages.js';
+import { CONTENT_ERRORS } from '../content.errors.js';
 import { acknowledgesVisitor } from '../visitor-acknowledgements.js';
 import { newsletterMail } from './newsletter-links.js';
 import {
@@ -90,7 +90,7 @@ export class NewsletterService {
   async unsubscribeByStaff(id: string, actor: AdminPrincipal, ip: string): Promise<NewsletterSubscriberDto> {
     return this.unitOfWork.run(async (tx) => {
       const subscription = await this.repository.findForUpdate(tx, id);
-      if (!subscription) throw new NotFoundException(CONTENT_MESSAGES.subscriberNotFound);
+      if (!subscription) throw CONTENT_ERRORS.subscriberNotFound();
       if (subscription.subscribed) {
         subscription.subscribed = false;
         subscription.unsubscribedAt = new Date();

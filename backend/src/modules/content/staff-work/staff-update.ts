@@ -1,9 +1,8 @@
 import { canMove } from '@coworking/domain';
-import { BadRequestException, ConflictException } from '@nestjs/common';
 import { type Transaction, type UnitOfWork } from '../../../common/database/transaction.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { type AuditLogService, fieldChanges } from '../../identity/audit/audit-log.service.js';
-import { CONTENT_MESSAGES } from '../content.messages.js';
+import { CONTENT_ERRORS, type ContentError } from '../content.errors.js';
 import { type StaffHandling } from '../entities/staff-handling.embeddable.js';
 import { noteChange, recordHandling } from './staff-work.dto.js';
 
@@ -24,7 +23,7 @@ export interface StaffUpdate<S extends string> {
 export interface StaffWorkflow<S extends string> {
   transitions: Record<S, readonly S[]>;
   auditResource: string;
-  forbiddenMove: (from: S, to: S, allowed: readonly S[]) => string;
+  forbiddenMove: (from: S, to: S, allowed: readonly S[]) => ContentError;
 }
 
 /**
@@ -45,16 +44,13 @@ export async function updateStaffWorkedRecord<S extends string, R extends StaffW
   },
 ): Promise<Dto> {
   const { change, actor, ip } = request;
-  if (change.status === undefined && change.staffNote === undefined)
-    throw new BadRequestException(CONTENT_MESSAGES.nothingToChange);
+  if (change.status === undefined && change.staffNote === undefined) throw CONTENT_ERRORS.nothingToChange();
   return unitOfWork.run(async (tx) => {
     const record = await request.load(tx);
     const before = { status: record.status, staffNote: record.handling.staffNote };
     if (change.status !== undefined && change.status !== record.status) {
       if (!canMove(workflow.transitions, record.status, change.status))
-        throw new ConflictException(
-          workflow.forbiddenMove(record.status, change.status, workflow.transitions[record.status]),
-        );
+        throw workflow.forbiddenMove(record.status, change.status, workflow.transitions[record.status]);
       record.status = change.status;
     }
     Object.assign(record.handling, noteChange(change.staffNote));

@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { SLUG_PATTERN } from '../blog/blog-post-admin.dto.js';
+import { ContentError } from '../content.errors.js';
 import { PublishedContentService } from '../published-content.service.js';
 import { redactUrl } from '../../../common/logging/redact-url.js';
 
@@ -100,7 +101,7 @@ export class StorefrontPages {
     try {
       return [[['blog-post', slug], await this.content.blogPost(slug)]];
     } catch (error) {
-      if (error instanceof NotFoundException) return 'missing';
+      if (error instanceof ContentError && error.code === 'published-post-not-found') return 'missing';
       throw error;
     }
   }

@@ -1,4 +1,3 @@
-import { BadGatewayException, ConflictException } from '@nestjs/common';
 import { type BookedInterval, intervalsFor, venueInstant } from '@coworking/domain';
 import { type Clock } from '../../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
@@ -9,6 +8,8 @@ import { type MailRequest, type MailService } from '../../mail/delivery/mail.ser
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
 import { type PlanBooking, type SubscriptionStatus } from '../../membership/entities/plan-booking.entity.js';
 import { type Payment } from '../../payment/entities/payment.entity.js';
+import { PAYMENT_ERRORS } from '../../payment/payment.errors.js';
+import { PAYMENT_MESSAGES } from '../../payment/payment.messages.js';
 import { type PaymentsRepository } from '../../payment/payments.repository.js';
 import { type PaymentsService } from '../../payment/payments.service.js';
 import { type GuestPassesRepository } from '../guests/guest-passes.repository.js';
@@ -27,6 +28,8 @@ import { MemberAllowanceService } from './member-allowance.service.js';
  */
 
 const NOW = venueInstant('2026-12-09', '08:00');
+/** Why Paystack would not open a checkout, as the payment module words it when Paystack does not answer. */
+const PAYSTACK_SILENT = 'the payment provider did not answer.';
 const PERIOD = { start: '2026-12-01', end: '2027-01-01' };
 /** A hot desk's public price per day. */
 const DAY_CENTS = 150_000;
@@ -138,7 +141,7 @@ class World {
     };
     const payments: Pick<PaymentsService, 'startBookingCheckout'> = {
       startBookingCheckout: async (payment, held, spaceId) => {
-        if (this.paystackRefuses) throw new BadGatewayException('Paystack did not answer. Please try again.');
+        if (this.paystackRefuses) throw PAYMENT_ERRORS.checkoutNotStarted(PAYSTACK_SILENT);
         this.checkouts.push({ payment, groupId: held.bookingGroupId, spaceId });
         return {
           success: true,
@@ -291,9 +294,17 @@ describe('a member booking from the portal', () => {
   it('refuses a member without a membership, or a past-due one, and writes nothing', async () => {
     const world = new World();
     world.membership = null;
-    await expect(world.book('2026-12-10')).rejects.toThrow(new ConflictException(ALLOWANCE_MESSAGES.noAllowance));
+    await expect(world.book('2026-12-10')).rejects.toMatchObject({
+      code: 'no-allowance-to-spend',
+      kind: 'conflict',
+      message: ALLOWANCE_MESSAGES.noAllowance,
+    });
     world.membership = membershipWith({}, 'past_due');
-    await expect(world.book('2026-12-10')).rejects.toThrow(new ConflictException(ALLOWANCE_MESSAGES.pastDue));
+    await expect(world.book('2026-12-10')).rejects.toMatchObject({
+      code: 'allowance-past-due',
+      kind: 'conflict',
+      message: ALLOWANCE_MESSAGES.pastDue,
+    });
 
     expect(world.groups).toEqual([]);
     expect(world.unitOfWork.rollbacks).toBe(2);
@@ -304,14 +315,14 @@ describe('a member booking from the portal', () => {
     const world = new World();
     world.paystackRefuses = true;
 
-    await expect(world.book('2026-12-10', '2026-12-11', '2026-12-14', '2026-12-15')).rejects.toThrow(
-      new BadGatewayException(
-        ALLOWANCE_MESSAGES.paidPartNotStarted(
-          '2026-12-10, 2026-12-11, 2026-12-14',
-          'Paystack did not answer. Please try again.',
-        ),
+    await expect(world.book('2026-12-10', '2026-12-11', '2026-12-14', '2026-12-15')).rejects.toMatchObject({
+      code: 'paid-part-not-started',
+      kind: 'upstream-failed',
+      message: ALLOWANCE_MESSAGES.paidPartNotStarted(
+        '2026-12-10, 2026-12-11, 2026-12-14',
+        PAYMENT_MESSAGES.couldNotStart(PAYSTACK_SILENT),
       ),
-    );
+    });
     expect(world.unitOfWork.commits).toBe(1);
   });
 
@@ -320,8 +331,10 @@ describe('a member booking from the portal', () => {
     world.membership = membershipWith({ deskDaysPerPeriod: 0 });
     world.paystackRefuses = true;
 
-    await expect(world.book('2026-12-10')).rejects.toThrow(
-      new BadGatewayException('Paystack did not answer. Please try again.'),
-    );
+    await expect(world.book('2026-12-10')).rejects.toMatchObject({
+      code: 'checkout-not-started',
+      kind: 'upstream-failed',
+      message: PAYMENT_MESSAGES.couldNotStart(PAYSTACK_SILENT),
+    });
   });
 });

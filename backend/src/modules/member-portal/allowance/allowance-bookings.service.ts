@@ -1,5 +1,5 @@
 import { centsToKes, memberPriceCents, venueToday } from '@coworking/domain';
-import { BadGatewayException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { BookingsService, type HeldBooking, type SpaceBookingRequest } from '../../booking/bookings.service.js';
@@ -8,9 +8,10 @@ import { MailService } from '../../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
 import { type PlanBooking } from '../../membership/entities/plan-booking.entity.js';
 import { Payment } from '../../payment/entities/payment.entity.js';
+import { PaymentError } from '../../payment/payment.errors.js';
 import { PaymentsRepository } from '../../payment/payments.repository.js';
 import { newReference, PaymentsService } from '../../payment/payments.service.js';
-import { ALLOWANCE_MESSAGES } from '../member-portal.messages.js';
+import { MEMBER_PORTAL_ERRORS } from '../member-portal.errors.js';
 import { coverableKind, intervalKey } from './allowance-rules.js';
 import { type MemberBookingRequestDto, type MemberBookingStartedDto } from './dto/member-allowance.dto.js';
 import { MemberAllowanceService } from './member-allowance.service.js';
@@ -132,8 +133,8 @@ export class AllowanceBookingsService {
       };
     } catch (error) {
       // The paid part was released; the covered part stays booked, and the member is told both.
-      if (covered && error instanceof BadGatewayException)
-        throw new BadGatewayException(ALLOWANCE_MESSAGES.paidPartNotStarted(coveredDates.join(', '), error.message));
+      if (covered && error instanceof PaymentError && error.code === 'checkout-not-started')
+        throw MEMBER_PORTAL_ERRORS.paidPartNotStarted(coveredDates.join(', '), error.message);
       throw error;
     }
   }

@@ -1,4 +1,3 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
 import { HOURLY_SLOT_HOURS, intervalsFor, venueInstant } from '@coworking/domain';
 import { type Clock } from '../../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
@@ -137,13 +136,17 @@ describe('the allowance a member sees', () => {
   it('answers 404 to a member without a membership that gives one, or one without a current period', async () => {
     const tables = new AllowanceTables();
     tables.membership = null;
-    await expect(tables.service().allowance(member)).rejects.toThrow(
-      new NotFoundException(ALLOWANCE_MESSAGES.noAllowance),
-    );
+    await expect(tables.service().allowance(member)).rejects.toMatchObject({
+      code: 'no-allowance',
+      kind: 'not-found',
+      message: ALLOWANCE_MESSAGES.noAllowance,
+    });
     tables.membership = { ...membershipWith(), currentPeriodStart: null, currentPeriodEnd: null } as PlanBooking;
-    await expect(tables.service().allowance(member)).rejects.toThrow(
-      new NotFoundException(ALLOWANCE_MESSAGES.noAllowance),
-    );
+    await expect(tables.service().allowance(member)).rejects.toMatchObject({
+      code: 'no-allowance',
+      kind: 'not-found',
+      message: ALLOWANCE_MESSAGES.noAllowance,
+    });
   });
 
   it('shows a past-due allowance as not usable, saying what to do', async () => {
@@ -178,13 +181,17 @@ describe('booking from the allowance', () => {
   it('locks the membership and refuses a member without one, or a past-due one, with what to do', async () => {
     const tables = new AllowanceTables();
     tables.membership = null;
-    await expect(tables.service().lockForBooking(tx, member, TODAY)).rejects.toThrow(
-      new ConflictException(ALLOWANCE_MESSAGES.noAllowance),
-    );
+    await expect(tables.service().lockForBooking(tx, member, TODAY)).rejects.toMatchObject({
+      code: 'no-allowance-to-spend',
+      kind: 'conflict',
+      message: ALLOWANCE_MESSAGES.noAllowance,
+    });
     tables.membership = membershipWith({}, { status: 'past_due' });
-    await expect(tables.service().lockForBooking(tx, member, TODAY)).rejects.toThrow(
-      new ConflictException(ALLOWANCE_MESSAGES.pastDue),
-    );
+    await expect(tables.service().lockForBooking(tx, member, TODAY)).rejects.toMatchObject({
+      code: 'allowance-past-due',
+      kind: 'conflict',
+      message: ALLOWANCE_MESSAGES.pastDue,
+    });
     tables.membership = membershipWith({}, { status: 'non_renewing' });
     const { periods } = await tables.service().lockForBooking(tx, member, TODAY);
     expect(periods).toEqual([CURRENT]);

@@ -1,5 +1,5 @@
 import { allowanceBalance, allowanceUsable, type BookedInterval } from '@coworking/domain';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
 import { type Transaction } from '../../../common/database/transaction.js';
 import { type SpaceBooking } from '../../booking/entities/space-booking.entity.js';
@@ -7,6 +7,7 @@ import { type User } from '../../identity/entities/user.entity.js';
 import { type PlanBooking } from '../../membership/entities/plan-booking.entity.js';
 import { GuestPassesRepository } from '../guests/guest-passes.repository.js';
 import { AllowanceUse, type BookingAllowanceKind } from '../entities/allowance-use.entity.js';
+import { MEMBER_PORTAL_ERRORS } from '../member-portal.errors.js';
 import { ALLOWANCE_MESSAGES } from '../member-portal.messages.js';
 import {
   type AllowancePeriod,
@@ -46,7 +47,7 @@ export class MemberAllowanceService {
   async allowance(member: User): Promise<MemberAllowanceDto> {
     const membership = await this.allowances.membership(member);
     const [period] = membership ? allowancePeriods(membership, this.clock.today()) : [];
-    if (!membership || !period) throw new NotFoundException(ALLOWANCE_MESSAGES.noAllowance);
+    if (!membership || !period) throw MEMBER_PORTAL_ERRORS.noAllowance();
     const plan = membership.plan;
     const used = await this.uses.usedInPeriod(membership.id, period.start);
     const passes = await this.guestPasses.usedInPeriod(membership.id, period.start);
@@ -77,8 +78,8 @@ export class MemberAllowanceService {
   ): Promise<{ membership: PlanBooking; periods: AllowancePeriod[] }> {
     const membership = await this.allowances.lockMembership(tx, member);
     const periods = membership ? allowancePeriods(membership, today) : [];
-    if (!membership || periods.length === 0) throw new ConflictException(ALLOWANCE_MESSAGES.noAllowance);
-    if (!allowanceUsable(membership.subscriptionStatus)) throw new ConflictException(ALLOWANCE_MESSAGES.pastDue);
+    if (!membership || periods.length === 0) throw MEMBER_PORTAL_ERRORS.noAllowanceToSpend();
+    if (!allowanceUsable(membership.subscriptionStatus)) throw MEMBER_PORTAL_ERRORS.allowancePastDue();
     return { membership, periods };
   }
 

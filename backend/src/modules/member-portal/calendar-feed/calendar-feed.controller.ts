@@ -1,10 +1,11 @@
-import { Controller, Get, HttpCode, HttpStatus, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply } from 'fastify';
 import { type User } from '../../identity/entities/user.entity.js';
+import { MEMBER_PORTAL_ERRORS } from '../member-portal.errors.js';
 import { CurrentMember, MemberRoute } from '../session/member-session.guard.js';
 import { CalendarFeedDto } from './calendar-feed.dto.js';
-import { CALENDAR_FEED_MESSAGES, CalendarFeedService } from './calendar-feed.service.js';
+import { CalendarFeedService } from './calendar-feed.service.js';
 
 /** The signed-in member's private calendar address: read it, or replace it (the old one stops working). */
 @ApiTags('member portal')
@@ -45,7 +46,7 @@ export class CalendarFeedsController {
   @ApiOkResponse({ description: 'The iCalendar feed', schema: { type: 'string' } })
   @ApiNotFoundResponse({ description: 'The address is wrong or was replaced by a newer one' })
   async feed(@Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    if (!file.endsWith('.ics')) throw new NotFoundException(CALENDAR_FEED_MESSAGES.notFound);
+    if (!file.endsWith('.ics')) throw MEMBER_PORTAL_ERRORS.calendarFeedNotFound();
     const feed = await this.feeds.feed(file.slice(0, -'.ics'.length));
     // Set on the answer only: a refusal stays the usual JSON { message }.
     reply.headers({

@@ -1,4 +1,3 @@
-import { NotFoundException } from '@nestjs/common';
 import { type Clock } from '../../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type AppConfig } from '../../../config/app-config.js';
@@ -8,7 +7,8 @@ import { type PlanBooking } from '../../membership/entities/plan-booking.entity.
 import { type GuestPass } from '../entities/guest-pass.entity.js';
 import { CalendarFeedTokens } from './calendar-feed-tokens.js';
 import { type CalendarFeedRepository } from './calendar-feed.repository.js';
-import { CALENDAR_FEED_MESSAGES, CalendarFeedService } from './calendar-feed.service.js';
+import { CALENDAR_FEED_MESSAGES } from '../member-portal.messages.js';
+import { CalendarFeedService } from './calendar-feed.service.js';
 
 /**
  * The calendar feed's address rules with the database replaced by a fake: an address opens the feed only while its
@@ -23,7 +23,7 @@ const config = {
   session: { secret: 'a-session-secret' },
   http: { publicUrl: 'https://syokimau.example' },
 } as AppConfig;
-const notFound = new NotFoundException(CALENDAR_FEED_MESSAGES.notFound);
+const notFound = { code: 'calendar-feed-not-found', kind: 'not-found', message: CALENDAR_FEED_MESSAGES.notFound };
 
 class World {
   member = { id: MEMBER_ID, email: 'amina@example.co.ke', calendarFeedVersion: 0 } as User;
@@ -100,7 +100,7 @@ describe("a member's calendar feed", () => {
     expect(world.member.calendarFeedVersion).toBe(1);
     expect(world.unitOfWork.commits).toBe(1);
     expect(tokenOf(url)).not.toBe(old);
-    await expect(service.feed(old)).rejects.toThrow(notFound);
+    await expect(service.feed(old)).rejects.toMatchObject(notFound);
     await expect(service.feed(tokenOf(url))).resolves.toContain('BEGIN:VCALENDAR');
   });
 
@@ -110,10 +110,10 @@ describe("a member's calendar feed", () => {
     const token = tokenOf(service.url(world.member).url);
 
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-    await expect(service.feed(forged)).rejects.toThrow(notFound);
-    await expect(service.feed('not-a-token')).rejects.toThrow(notFound);
+    await expect(service.feed(forged)).rejects.toMatchObject(notFound);
+    await expect(service.feed('not-a-token')).rejects.toMatchObject(notFound);
     world.member = { ...world.member, id: '00000000-0000-4000-8000-000000000000' } as User;
-    await expect(service.feed(token)).rejects.toThrow(notFound);
+    await expect(service.feed(token)).rejects.toMatchObject(notFound);
     expect(world.readsFrom).toEqual([]);
   });
 
@@ -122,6 +122,6 @@ describe("a member's calendar feed", () => {
     const service = world.service();
     const ahead = world.tokens.url({ userId: MEMBER_ID, version: 1 });
 
-    await expect(service.feed(tokenOf(ahead))).rejects.toThrow(notFound);
+    await expect(service.feed(tokenOf(ahead))).rejects.toMatchObject(notFound);
   });
 });

@@ -1,20 +1,17 @@
 import { addVenueDays } from '@coworking/domain';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { bookingReference, bookingTitle } from '../../booking/booking-mail.js';
 import { intervalOfBooking } from '../../booking/booking-schedule.js';
 import { type User } from '../../identity/entities/user.entity.js';
+import { MEMBER_PORTAL_ERRORS } from '../member-portal.errors.js';
 import { calendarFeed } from './calendar-feed-ics.js';
 import { CalendarFeedTokens } from './calendar-feed-tokens.js';
 import { CalendarFeedRepository } from './calendar-feed.repository.js';
 
 /** How far back the feed reaches: recent visits stay in the calendar, older ones drop out. */
 export const FEED_PAST_DAYS = 90;
-
-export const CALENDAR_FEED_MESSAGES = {
-  notFound: 'This calendar address is not valid: it may have been replaced by a newer one in the member portal.',
-} as const;
 
 /**
  * A member's private calendar feed: one secret address (signed over the member's feed version) that a calendar app
@@ -44,10 +41,9 @@ export class CalendarFeedService {
   /** The feed a token opens, as iCalendar text; 404 for a token that is malformed, forged or replaced. */
   async feed(token: string): Promise<string> {
     const claims = this.tokens.verify(token);
-    if (!claims) throw new NotFoundException(CALENDAR_FEED_MESSAGES.notFound);
+    if (!claims) throw MEMBER_PORTAL_ERRORS.calendarFeedNotFound();
     const member = await this.repository.user(claims.userId);
-    if (!member || member.calendarFeedVersion !== claims.version)
-      throw new NotFoundException(CALENDAR_FEED_MESSAGES.notFound);
+    if (!member || member.calendarFeedVersion !== claims.version) throw MEMBER_PORTAL_ERRORS.calendarFeedNotFound();
     const from = addVenueDays(this.clock.today(), -FEED_PAST_DAYS);
     const [bookings, guests, memberships] = [
       await this.repository.confirmedBookings(member, from),

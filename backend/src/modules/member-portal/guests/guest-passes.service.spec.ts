@@ -1,5 +1,4 @@
 import { jest } from '@jest/globals';
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { venueInstant } from '@coworking/domain';
 import { type Clock } from '../../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
@@ -187,9 +186,11 @@ describe('inviting a guest', () => {
     const first = await world.invite('2026-12-12');
     await world.invite('2026-12-13');
 
-    await expect(world.invite('2026-12-14')).rejects.toThrow(
-      new ConflictException(ALLOWANCE_MESSAGES.guestPassesUsedUp(2, '31 December 2026')),
-    );
+    await expect(world.invite('2026-12-14')).rejects.toMatchObject({
+      code: 'guest-passes-used-up',
+      kind: 'conflict',
+      message: ALLOWANCE_MESSAGES.guestPassesUsedUp(2, '31 December 2026'),
+    });
     expect(world.unitOfWork.rollbacks).toBe(1);
 
     const cancelled = await world.service().cancel(host, first.id);
@@ -202,24 +203,36 @@ describe('inviting a guest', () => {
   it('refuses without a usable membership, or a plan without guest passes, with what to do', async () => {
     const world = new World();
     world.membership = null;
-    await expect(world.invite('2026-12-12')).rejects.toThrow(new ConflictException(ALLOWANCE_MESSAGES.noAllowance));
+    await expect(world.invite('2026-12-12')).rejects.toMatchObject({
+      code: 'no-allowance-to-spend',
+      kind: 'conflict',
+      message: ALLOWANCE_MESSAGES.noAllowance,
+    });
     world.membership = membershipWith({ status: 'past_due' });
-    await expect(world.invite('2026-12-12')).rejects.toThrow(new ConflictException(ALLOWANCE_MESSAGES.pastDueGuests));
+    await expect(world.invite('2026-12-12')).rejects.toMatchObject({
+      code: 'guests-past-due',
+      kind: 'conflict',
+      message: ALLOWANCE_MESSAGES.pastDueGuests,
+    });
     world.membership = membershipWith({ passes: 0 });
-    await expect(world.invite('2026-12-12')).rejects.toThrow(
-      new ConflictException(ALLOWANCE_MESSAGES.noGuestPassesInPlan('Flexible')),
-    );
+    await expect(world.invite('2026-12-12')).rejects.toMatchObject({
+      code: 'no-guest-passes-in-plan',
+      kind: 'conflict',
+      message: ALLOWANCE_MESSAGES.noGuestPassesInPlan('Flexible'),
+    });
     expect(world.passes).toEqual([]);
     expect(world.staged).toEqual([]);
   });
 
   it('takes only dates from today to the last day of the period', async () => {
     const world = new World();
-    const outside = new BadRequestException(
-      ALLOWANCE_MESSAGES.guestDateOutsidePeriod('9 December 2026', '31 December 2026'),
-    );
-    await expect(world.invite('2026-12-08')).rejects.toThrow(outside);
-    await expect(world.invite(PERIOD.end)).rejects.toThrow(outside);
+    const outside = {
+      code: 'guest-date-outside-period',
+      kind: 'invalid',
+      message: ALLOWANCE_MESSAGES.guestDateOutsidePeriod('9 December 2026', '31 December 2026'),
+    };
+    await expect(world.invite('2026-12-08')).rejects.toMatchObject(outside);
+    await expect(world.invite(PERIOD.end)).rejects.toMatchObject(outside);
     expect((await world.invite(TODAY)).date).toBe(TODAY);
     expect((await world.invite('2026-12-31')).date).toBe('2026-12-31');
   });
@@ -230,9 +243,11 @@ describe('inviting a guest', () => {
 
     await world.invite('2026-12-30', '2026-12-28');
     expect(world.passes[0].periodStart).toBe(PERIOD.start);
-    await expect(world.invite('2027-01-04', '2026-12-28')).rejects.toThrow(
-      new BadRequestException(ALLOWANCE_MESSAGES.guestDateOutsidePeriod('28 December 2026', '31 December 2026')),
-    );
+    await expect(world.invite('2027-01-04', '2026-12-28')).rejects.toMatchObject({
+      code: 'guest-date-outside-period',
+      kind: 'invalid',
+      message: ALLOWANCE_MESSAGES.guestDateOutsidePeriod('28 December 2026', '31 December 2026'),
+    });
   });
 });
 
@@ -242,16 +257,22 @@ describe("cancelling a guest's visit", () => {
     const pass = await world.invite('2026-12-12');
     const other = { ...host, id: 'member-2' } as User;
 
-    await expect(world.service().cancel(other, pass.id)).rejects.toThrow(
-      new NotFoundException(ALLOWANCE_MESSAGES.guestNotFound),
-    );
-    await expect(world.service('2026-12-12').cancel(host, pass.id)).rejects.toThrow(
-      new ConflictException(ALLOWANCE_MESSAGES.guestVisitStarted('12 December 2026')),
-    );
+    await expect(world.service().cancel(other, pass.id)).rejects.toMatchObject({
+      code: 'guest-pass-not-found',
+      kind: 'not-found',
+      message: ALLOWANCE_MESSAGES.guestNotFound,
+    });
+    await expect(world.service('2026-12-12').cancel(host, pass.id)).rejects.toMatchObject({
+      code: 'guest-visit-started',
+      kind: 'conflict',
+      message: ALLOWANCE_MESSAGES.guestVisitStarted('12 December 2026'),
+    });
     await world.service('2026-12-11').cancel(host, pass.id);
-    await expect(world.service().cancel(host, pass.id)).rejects.toThrow(
-      new ConflictException(ALLOWANCE_MESSAGES.guestAlreadyCancelled),
-    );
+    await expect(world.service().cancel(host, pass.id)).rejects.toMatchObject({
+      code: 'guest-visit-already-cancelled',
+      kind: 'conflict',
+      message: ALLOWANCE_MESSAGES.guestAlreadyCancelled,
+    });
     expect(world.passes[0].cancelledAt).toEqual(venueInstant('2026-12-11', '09:30'));
   });
 });

@@ -5,7 +5,7 @@ import {
   formatMembershipDate,
   venueWeekday,
 } from '@coworking/domain';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { CheckInCodesRepository } from '../../booking/check-in/check-in-codes.repository.js';
@@ -17,7 +17,7 @@ import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
 import { allowancePeriods } from '../allowance/allowance-rules.js';
 import { AllowanceRepository } from '../allowance/allowance.repository.js';
 import { type GuestPass } from '../entities/guest-pass.entity.js';
-import { ALLOWANCE_MESSAGES } from '../member-portal.messages.js';
+import { MEMBER_PORTAL_ERRORS } from '../member-portal.errors.js';
 import { type CreateGuestPassDto, type GuestPassDto } from './dto/guest-pass.dto.js';
 import { GuestPassesRepository, type GuestVisit } from './guest-passes.repository.js';
 
@@ -51,20 +51,20 @@ export class GuestPassesService {
       const membership = await this.allowances.lockMembership(tx, member);
       // Passes come from the period today lies in (the previous one while a period paid early has not begun).
       const [period] = membership ? allowancePeriods(membership, today) : [];
-      if (!membership || !period) throw new ConflictException(ALLOWANCE_MESSAGES.noAllowance);
+      if (!membership || !period) throw MEMBER_PORTAL_ERRORS.noAllowanceToSpend();
       const { start, end } = period;
-      if (!allowanceUsable(membership.subscriptionStatus))
-        throw new ConflictException(ALLOWANCE_MESSAGES.pastDueGuests);
+      if (!allowanceUsable(membership.subscriptionStatus)) throw MEMBER_PORTAL_ERRORS.guestsPastDue();
       const lastDay = addVenueDays(end, -1);
       const firstDay = start > today ? start : today;
       if (body.date < firstDay || body.date >= end)
-        throw new BadRequestException(
-          ALLOWANCE_MESSAGES.guestDateOutsidePeriod(formatMembershipDate(firstDay), formatMembershipDate(lastDay)),
+        throw MEMBER_PORTAL_ERRORS.guestDateOutsidePeriod(
+          formatMembershipDate(firstDay),
+          formatMembershipDate(lastDay),
         );
       const included = membership.plan.guestPassesPerPeriod;
-      if (included === 0) throw new ConflictException(ALLOWANCE_MESSAGES.noGuestPassesInPlan(membership.plan.name));
+      if (included === 0) throw MEMBER_PORTAL_ERRORS.noGuestPassesInPlan(membership.plan.name);
       if ((await this.passes.usedInPeriod(membership.id, start, tx)) >= included)
-        throw new ConflictException(ALLOWANCE_MESSAGES.guestPassesUsedUp(included, formatMembershipDate(lastDay)));
+        throw MEMBER_PORTAL_ERRORS.guestPassesUsedUp(included, formatMembershipDate(lastDay));
 
       const guest = {
         firstName: body.firstName,
@@ -104,10 +104,9 @@ export class GuestPassesService {
     const now = this.clock.now();
     return this.unitOfWork.run(async (tx) => {
       const pass = await this.passes.lockForHost(tx, member, id);
-      if (!pass) throw new NotFoundException(ALLOWANCE_MESSAGES.guestNotFound);
-      if (pass.cancelledAt) throw new ConflictException(ALLOWANCE_MESSAGES.guestAlreadyCancelled);
-      if (pass.date <= today)
-        throw new ConflictException(ALLOWANCE_MESSAGES.guestVisitStarted(formatMembershipDate(pass.date)));
+      if (!pass) throw MEMBER_PORTAL_ERRORS.guestPassNotFound();
+      if (pass.cancelledAt) throw MEMBER_PORTAL_ERRORS.guestVisitAlreadyCancelled();
+      if (pass.date <= today) throw MEMBER_PORTAL_ERRORS.guestVisitStarted(formatMembershipDate(pass.date));
       pass.cancelledAt = now;
       await this.unitOfWork.flush(tx);
       const visit = (await this.passes.visits([pass.id], tx)).get(pass.id) ?? {

@@ -1,4 +1,3 @@
-import { NotFoundException } from '@nestjs/common';
 import { type MoveTarget } from '../../booking/reschedule/reschedule-plan.js';
 import { type RescheduleService } from '../../booking/reschedule/reschedule.service.js';
 import { type User } from '../../identity/entities/user.entity.js';
@@ -40,9 +39,11 @@ describe('a member moving a booking', () => {
 
   it("answers 404 to another member's booking and moves nothing", async () => {
     const moves: string[] = [];
-    await expect(service([], moves).move(member, 'group-1', target)).rejects.toThrow(
-      new NotFoundException(MEMBER_PORTAL_MESSAGES.bookingNotFound),
-    );
+    await expect(service([], moves).move(member, 'group-1', target)).rejects.toMatchObject({
+      code: 'booking-not-found',
+      kind: 'not-found',
+      message: MEMBER_PORTAL_MESSAGES.bookingNotFound,
+    });
     expect(moves).toEqual([]);
   });
 });

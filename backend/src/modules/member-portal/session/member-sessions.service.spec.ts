@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { UnauthorizedException } from '@nestjs/common';
 import { type Queue } from 'bullmq';
 import { type Clock } from '../../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
@@ -214,7 +213,11 @@ describe('spending a sign-in link', () => {
     expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(session.expiresAt).toEqual(new Date(START.getTime() + 30 * 24 * 60 * MINUTE));
     expect([...world.sessions.keys()]).toEqual([sha256(session.token)]);
-    await expect(service.signIn(token)).rejects.toThrow(new UnauthorizedException(MEMBER_PORTAL_MESSAGES.linkInvalid));
+    await expect(service.signIn(token)).rejects.toMatchObject({
+      code: 'sign-in-link-invalid',
+      kind: 'unauthenticated',
+      message: MEMBER_PORTAL_MESSAGES.linkInvalid,
+    });
     expect(world.unitOfWork.rollbacks).toBe(1);
   });
 
@@ -227,19 +230,27 @@ describe('spending a sign-in link', () => {
     world.later(15 - 1 / 60);
     expect((await service.signIn(first)).user).toBe(amina);
     world.later(1 / 60);
-    await expect(service.signIn(second)).rejects.toThrow(new UnauthorizedException(MEMBER_PORTAL_MESSAGES.linkInvalid));
+    await expect(service.signIn(second)).rejects.toMatchObject({
+      code: 'sign-in-link-invalid',
+      kind: 'unauthenticated',
+      message: MEMBER_PORTAL_MESSAGES.linkInvalid,
+    });
   });
 
   it('refuses made-up tokens, and one of the wrong shape without even looking it up', async () => {
     const world = new World();
     const service = await world.service();
 
-    await expect(service.signIn('not-a-token')).rejects.toThrow(
-      new UnauthorizedException(MEMBER_PORTAL_MESSAGES.linkInvalid),
-    );
-    await expect(service.signIn('A'.repeat(43))).rejects.toThrow(
-      new UnauthorizedException(MEMBER_PORTAL_MESSAGES.linkInvalid),
-    );
+    await expect(service.signIn('not-a-token')).rejects.toMatchObject({
+      code: 'sign-in-link-invalid',
+      kind: 'unauthenticated',
+      message: MEMBER_PORTAL_MESSAGES.linkInvalid,
+    });
+    await expect(service.signIn('A'.repeat(43))).rejects.toMatchObject({
+      code: 'sign-in-link-invalid',
+      kind: 'unauthenticated',
+      message: MEMBER_PORTAL_MESSAGES.linkInvalid,
+    });
     expect(world.unitOfWork.commits + world.unitOfWork.rollbacks).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type Queue } from 'bullmq';
 import { Clock } from '../../../common/clock/clock.js';
 import { UnitOfWork } from '../../../common/database/transaction.js';
@@ -12,7 +12,8 @@ import { type User } from '../../identity/entities/user.entity.js';
 import { MAIL_ENQUEUE_TIMEOUT_MS } from '../../mail/delivery/mail-delivery-policy.js';
 import { MailService } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
-import { MEMBER_PORTAL_MESSAGES, MEMBER_SESSION_DAYS, SIGN_IN_LINK_MINUTES } from '../member-portal.messages.js';
+import { MEMBER_PORTAL_ERRORS } from '../member-portal.errors.js';
+import { MEMBER_SESSION_DAYS, SIGN_IN_LINK_MINUTES } from '../member-portal.messages.js';
 import { MemberSessionsRepository } from './member-sessions.repository.js';
 
 /** 32 random bytes, written as 43 URL-safe characters; only their SHA-256 is stored. */
@@ -141,11 +142,11 @@ export class MemberSessionsService {
 
   /** Spends a sign-in link for a session; 401 when the link is unknown, expired or used. */
   async signIn(token: string): Promise<StartedMemberSession> {
-    if (!TOKEN_SHAPE.test(token)) throw new UnauthorizedException(MEMBER_PORTAL_MESSAGES.linkInvalid);
+    if (!TOKEN_SHAPE.test(token)) throw MEMBER_PORTAL_ERRORS.signInLinkInvalid();
     return this.unitOfWork.run(async (tx) => {
       const now = this.clock.now();
       const userId = await this.repository.spendSignInToken(tx, hashToken(token), now);
-      if (!userId) throw new UnauthorizedException(MEMBER_PORTAL_MESSAGES.linkInvalid);
+      if (!userId) throw MEMBER_PORTAL_ERRORS.signInLinkInvalid();
       const user = await this.repository.member(tx, userId);
       const sessionToken = newToken();
       const expiresAt = new Date(now.getTime() + MEMBER_SESSION_DAYS * 24 * 60 * 60_000);

@@ -12,15 +12,15 @@ import {
   type WebVitalMetric,
   webVitalRating,
 } from '@coworking/domain';
-import { BadRequestException, Injectable, Logger, type StreamableFile } from '@nestjs/common';
+import { Injectable, Logger, type StreamableFile } from '@nestjs/common';
 import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { Clock } from '../../../common/clock/clock.js';
 import { RateLimiters } from '../../../common/rate-limits/rate-limiters.js';
 import { csvFile, type CsvColumn } from '../../../common/http/csv-export.js';
-import { type ErrorBody } from '../../../common/http/error-body.js';
 import { type WebVitalsQueryDto } from './dto/web-vitals-query.dto.js';
 import { type WebVitalFigureDto, type WebVitalsReportResultDto } from './dto/web-vitals-report-result.dto.js';
 import { type WebVitalsReportDto } from './dto/web-vitals-report.dto.js';
+import { REPORTS_ERRORS } from '../reports.errors.js';
 import { WebVitalSample } from './web-vital-sample.entity.js';
 import { WebVitalsRepository } from './web-vitals.repository.js';
 
@@ -128,10 +128,7 @@ export class WebVitalsService {
   async report(query: WebVitalsQueryDto): Promise<WebVitalsReportResultDto> {
     const range = reportRange(query, this.clock.today());
     const problem = reportRangeProblem(range);
-    if (problem) {
-      const body: ErrorBody = { message: problem.message, errors: { [problem.field]: problem.message } };
-      throw new BadRequestException(body);
-    }
+    if (problem) throw REPORTS_ERRORS.rangeInvalid(problem);
     const rows = await this.repository.figures({ ...range, device: query.device });
     const routes = new Map<string, WebVitalFigureDto[]>();
     for (const row of rows) {
