@@ -201,6 +201,7 @@ describe('e-mail through the outbox, the worker and a real SMTP server', () => {
       'mail',
       'maintenance',
       'member',
+      'membership',
       'payment',
       'system',
     ]);
