@@ -1,7 +1,7 @@
 import { SYSTEM_ROLE_PERMISSIONS, venueInstant } from '@coworking/domain';
-import { ConflictException } from '@nestjs/common';
 import { AvailabilityService, type TimeSlot } from '../../src/modules/booking/availability.service.js';
 import { BookingsService } from '../../src/modules/booking/bookings.service.js';
+import { BookingError } from '../../src/modules/booking/booking.errors.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
 import { BookingStaffService } from '../../src/modules/booking/staff/booking-staff.service.js';
 import { Admin } from '../../src/modules/identity/entities/admin.entity.js';
@@ -53,7 +53,7 @@ describe('the booking engine on the real PostgreSQL', () => {
       availableInstances: 0,
       available: false,
     });
-    await expect(book(space.id, [date], ['10:00'])).rejects.toBeInstanceOf(ConflictException);
+    await expect(book(space.id, [date], ['10:00'])).rejects.toMatchObject({ code: 'fully-booked', kind: 'conflict' });
   });
 
   it('makes slots that have started unavailable', async () => {
@@ -93,7 +93,10 @@ describe('the booking engine on the real PostgreSQL', () => {
     expect(monthlyGroup.amountCents).toBe(8_000_000);
     expect(monthlyGroup.bookings.map((row) => [row.time, row.duration])).toEqual([['Monthly Access', 1]]);
     // A monthly booking blocks the whole month for that instance.
-    await expect(book(monthly.id, [nextDay(date, 20)], [])).rejects.toBeInstanceOf(ConflictException);
+    await expect(book(monthly.id, [nextDay(date, 20)], [])).rejects.toMatchObject({
+      code: 'fully-booked',
+      kind: 'conflict',
+    });
   });
 
   it('frees the slot when an unpaid hold expires', async () => {
@@ -135,7 +138,7 @@ describe('the booking engine on the real PostgreSQL', () => {
     await book(space.id, [nextDay(date)], ['10:00']);
     const before = await testApp.em().count(SpaceBooking, { space: space.id });
     const failure = book(space.id, [date, nextDay(date)], ['10:00']);
-    await expect(failure).rejects.toBeInstanceOf(ConflictException);
+    await expect(failure).rejects.toMatchObject({ code: 'fully-booked', kind: 'conflict' });
     await expect(failure).rejects.toThrow(
       `Sorry, All or nothing is fully booked on ${nextDay(date)} at 10:00. Please choose another time.`,
     );
@@ -150,7 +153,9 @@ describe('the booking engine on the real PostgreSQL', () => {
     const lost = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(49);
-    expect(lost.every((result) => result.reason instanceof ConflictException)).toBe(true);
+    expect(lost.every((result) => result.reason instanceof BookingError && result.reason.kind === 'conflict')).toBe(
+      true,
+    );
     const [{ overlaps }] = await testApp.em().execute<{ overlaps: string }[]>(
       `select count(*) as overlaps from space_instance_assignments a join space_instance_assignments b
          on a.instance_id = b.instance_id and a.id < b.id and tstzrange(a.start_at, a.end_at) && tstzrange(b.start_at, b.end_at)`,

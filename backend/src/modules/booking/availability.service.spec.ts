@@ -1,6 +1,6 @@
 import { venueInstant } from '@coworking/domain';
-import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { AvailabilityService, type TimeSlot } from './availability.service.js';
+import { BookingError } from './booking.errors.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import { type SpaceDto } from './dto/public-booking.dto.js';
 import { type DayAssignmentRow, type SpaceAssignmentsRepository } from './space-assignments.repository.js';
@@ -83,11 +83,14 @@ describe('the free instances of a venue day', () => {
 
   it('refuses a malformed date (400) and a space that is not on the public list (404)', async () => {
     const { service } = availability(boardroom, []);
-    await expect(service.forDate(SPACE_ID, '2026-13-40', NOW)).rejects.toThrow(
-      new BadRequestException(BOOKING_MESSAGES.invalidDate),
-    );
+    await expect(service.forDate(SPACE_ID, '2026-13-40', NOW)).rejects.toMatchObject({
+      code: 'invalid-date',
+      kind: 'invalid',
+      message: BOOKING_MESSAGES.invalidDate,
+    });
     const missing = availability(null, []).service.forDate(SPACE_ID, FRIDAY, NOW);
-    await expect(missing).rejects.toBeInstanceOf(NotFoundException);
+    await expect(missing).rejects.toBeInstanceOf(BookingError);
+    await expect(missing).rejects.toMatchObject({ code: 'space-not-found', kind: 'not-found' });
     await expect(missing).rejects.toThrow(BOOKING_MESSAGES.spaceNotFound);
   });
 });

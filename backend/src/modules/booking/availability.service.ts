@@ -1,6 +1,6 @@
 import { HOURLY_SLOT_HOURS, isVenueDate, slotStartsFor, toVenueIso, venueInstant } from '@coworking/domain';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { BOOKING_MESSAGES } from './booking.messages.js';
+import { Injectable } from '@nestjs/common';
+import { BOOKING_ERRORS } from './booking.errors.js';
 import { SpaceAssignmentsRepository } from './space-assignments.repository.js';
 import { SpacesService } from './spaces.service.js';
 
@@ -25,9 +25,9 @@ export class AvailabilityService {
   ) {}
 
   async forDate(spaceId: string, date: string, now: Date = new Date()): Promise<TimeSlot[]> {
-    if (!isVenueDate(date)) throw new BadRequestException(BOOKING_MESSAGES.invalidDate);
+    if (!isVenueDate(date)) throw BOOKING_ERRORS.invalidDate();
     const space = await this.spaces.findActive(spaceId);
-    if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
+    if (!space) throw BOOKING_ERRORS.spaceNotFound();
     const dayStart = venueInstant(date);
     const dayEnd = new Date(dayStart.getTime() + 24 * 3600_000);
     const rows = await this.assignments.dayAssignments(space.id, dayStart, dayEnd);

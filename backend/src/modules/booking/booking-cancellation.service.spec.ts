@@ -1,20 +1,20 @@
 import { formatVenueDeadline, venueInstant } from '@coworking/domain';
-import { ConflictException, HttpException, NotFoundException } from '@nestjs/common';
 import { type Transaction } from '../../common/database/transaction.js';
 import { CONTACT, FakeBookingDatabase } from './booking-fakes.js';
 import { bookingServices } from './booking-service-fakes.js';
+import { BookingError } from './booking.errors.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import { type CancellationRefund } from '../payment/refunds/cancellation-refunds.service.js';
 
 const FRIDAY = '2026-12-04';
 const HOUR = 3_600_000;
 
-async function refusal(promise: Promise<unknown>): Promise<HttpException> {
+async function refusal(promise: Promise<unknown>): Promise<BookingError> {
   const error = await promise.then(
     () => null,
     (thrown: unknown) => thrown,
   );
-  if (!(error instanceof HttpException)) throw new Error(`Expected an HTTP refusal, got ${String(error)}`);
+  if (!(error instanceof BookingError)) throw new Error(`Expected a booking refusal, got ${String(error)}`);
   return error;
 }
 
@@ -95,7 +95,7 @@ describe('a customer cancelling from the manage link', () => {
     // Exactly at the deadline is too late: 2 hours before an hourly slot, 24 hours before a day pass's opening.
     const hourlyDeadline = new Date(venueInstant(FRIDAY, '10:00').getTime() - 2 * HOUR);
     const refused = await refusal(cancellation.cancelGroupByCustomer(hourly.bookingGroupId!, hourlyDeadline));
-    expect(refused).toBeInstanceOf(ConflictException);
+    expect(refused).toMatchObject({ code: 'cancellation-closed', kind: 'conflict' });
     expect(refused.message).toBe(BOOKING_MESSAGES.cancellationClosed(formatVenueDeadline(hourlyDeadline)));
 
     const dailyDeadline = new Date(venueInstant(FRIDAY, '09:00').getTime() - 24 * HOUR);
@@ -127,10 +127,10 @@ describe('a customer cancelling from the manage link', () => {
     const { db, boardroom, cancellation } = setUp();
     const [row] = db.book(boardroom, [{ date: FRIDAY, time: '10:00' }], { status: 'cancelled', cancelledBy: 'staff' });
     const again = await refusal(cancellation.cancelGroupByCustomer(row.bookingGroupId!, venueInstant(FRIDAY, '06:00')));
-    expect(again).toBeInstanceOf(ConflictException);
+    expect(again).toMatchObject({ code: 'already-cancelled', kind: 'conflict' });
     expect(again.message).toBe(BOOKING_MESSAGES.alreadyCancelled);
     const unknown = await refusal(cancellation.cancelGroupByCustomer('0b6f7c1e-4a53-4c6a-9a43-000000000000'));
-    expect(unknown).toBeInstanceOf(NotFoundException);
+    expect(unknown).toMatchObject({ code: 'booking-not-found', kind: 'not-found' });
     expect(unknown.message).toBe(BOOKING_MESSAGES.bookingNotFound);
   });
 

@@ -1,5 +1,5 @@
 import { canCancelAt, formatVenueDeadline } from '@coworking/domain';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { StaffNotificationsService } from '../mail/admin-notices/staff-notifications.service.js';
@@ -10,7 +10,7 @@ import { bookingTitle } from './booking-mail.js';
 import { BookingPlacementService } from './booking-placement.service.js';
 import { byStart, cancellableKindOf, groupSchedule } from './booking-schedule.js';
 import { moveBooking } from './booking-transitions.js';
-import { BOOKING_MESSAGES } from './booking.messages.js';
+import { BOOKING_ERRORS } from './booking.errors.js';
 import { type CancellationContext, formatCents } from './bookings.types.js';
 import { type SpaceBooking } from './entities/space-booking.entity.js';
 import { SpaceAssignmentsRepository } from './space-assignments.repository.js';
@@ -48,13 +48,13 @@ export class BookingCancellationService {
     const afterCommit: (() => Promise<void>)[] = [];
     const staged = await this.unitOfWork.run(async (tx) => {
       const rows = await this.placement.lockGroup(tx, bookingGroupId);
-      if (rows.length === 0) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+      if (rows.length === 0) throw BOOKING_ERRORS.bookingNotFound();
       const active = rows.filter((row) => row.status !== 'cancelled');
-      if (active.length === 0) throw new ConflictException(BOOKING_MESSAGES.alreadyCancelled);
+      if (active.length === 0) throw BOOKING_ERRORS.alreadyCancelled();
       const policy = (await this.settings.get(tx)).cancellation;
       const { startAt, cancelUntil } = groupSchedule(active, policy);
       if (!canCancelAt(cancellableKindOf(active[0]), startAt, now, policy))
-        throw new ConflictException(BOOKING_MESSAGES.cancellationClosed(formatVenueDeadline(cancelUntil)));
+        throw BOOKING_ERRORS.cancellationClosed(formatVenueDeadline(cancelUntil));
       for (const row of active) moveBooking(row, 'cancelled', { cause: 'customer' });
       await this.unitOfWork.flush(tx);
       const outcome = await this.cancelled(tx, active, {

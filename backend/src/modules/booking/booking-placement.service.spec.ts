@@ -1,9 +1,9 @@
 import { BOOKING_HORIZON_MESSAGES } from '@coworking/domain';
-import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
 import { waitText } from '../../common/rate-limits/rate-limit-policies.js';
 import { TooManyRequestsException } from '../../common/rate-limits/too-many-requests.exception.js';
 import { CONTACT, FakeBookingDatabase } from './booking-fakes.js';
 import { bookingServices } from './booking-service-fakes.js';
+import { BookingError } from './booking.errors.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import { HOLD_EXPIRED_NOTE, type SpaceBookingRequest } from './bookings.types.js';
 
@@ -12,13 +12,14 @@ const NOW = new Date('2026-12-01T06:00:00Z');
 const FRIDAY = '2026-12-04';
 const MINUTE = 60_000;
 
-/** The exception a promise was refused with. */
-async function refusal(promise: Promise<unknown>): Promise<HttpException> {
+/** The refusal a promise was refused with: a booking rule's, or a rate limit's. */
+async function refusal(promise: Promise<unknown>): Promise<BookingError | TooManyRequestsException> {
   const error = await promise.then(
     () => null,
     (thrown: unknown) => thrown,
   );
-  if (!(error instanceof HttpException)) throw new Error(`Expected an HTTP refusal, got ${String(error)}`);
+  if (!(error instanceof BookingError || error instanceof TooManyRequestsException))
+    throw new Error(`Expected a refusal, got ${String(error)}`);
   return error;
 }
 
@@ -43,7 +44,7 @@ describe('quoting a selection on the server', () => {
     const inactive = db.space({ name: 'Old office', isActive: false, isAvailable: false });
     for (const spaceId of ['0b6f7c1e-4a53-4c6a-9a43-000000000000', inactive.id]) {
       const refused = await refusal(placement.quote(tx, { spaceId, dates: [FRIDAY], slots: ['10:00'] }, NOW));
-      expect(refused).toBeInstanceOf(NotFoundException);
+      expect(refused).toMatchObject({ code: 'space-not-found', kind: 'not-found' });
       expect(refused.message).toBe(BOOKING_MESSAGES.spaceNotFound);
     }
     const quote = await placement.quote(tx, { spaceId: boardroom.id, dates: [FRIDAY], slots: ['10:00', '14:00'] }, NOW);
@@ -57,7 +58,7 @@ describe('quoting a selection on the server', () => {
     const refused = await refusal(
       placement.quote(tx, { spaceId: boardroom.id, dates: [FRIDAY], slots: ['10:00'] }, NOW),
     );
-    expect(refused).toBeInstanceOf(BadRequestException);
+    expect(refused).toMatchObject({ code: 'start-not-bookable', kind: 'invalid' });
     expect(refused.message).toBe(BOOKING_HORIZON_MESSAGES.tooFarAhead(2, '2026-12-03'));
   });
 });
@@ -114,7 +115,7 @@ describe('holding and placing a new booking group', () => {
       });
     const refused = await refusal(placement.createGroup(tx, request(), 'pending', NOW));
     expect(refused).toBeInstanceOf(TooManyRequestsException);
-    expect(refused.getStatus()).toBe(429);
+    expect((refused as TooManyRequestsException).getStatus()).toBe(429);
     expect(refused.message).toBe(BOOKING_MESSAGES.unpaidHoldsForEmail(3, waitText(5 * MINUTE)));
     expect((refused as TooManyRequestsException).retryAfterSeconds).toBe(300);
     // Staff placing an unpaid booking for the same customer are not counted against the limit.
@@ -154,7 +155,7 @@ describe('holding and placing a new booking group', () => {
     expect(lapsed).toMatchObject({ status: 'cancelled', cancelledBy: 'hold', notes: HOLD_EXPIRED_NOTE });
 
     const refused = await refusal(placement.createGroup(tx, request(), 'confirmed', NOW));
-    expect(refused).toBeInstanceOf(ConflictException);
+    expect(refused).toMatchObject({ code: 'fully-booked', kind: 'conflict' });
     expect(refused.message).toBe(BOOKING_MESSAGES.fullyBooked('Boardroom', FRIDAY, '10:00'));
   });
 
@@ -164,7 +165,7 @@ describe('holding and placing a new booking group', () => {
     const refused = await refusal(
       placement.createGroup(tx, request({ placedByStaff: true, instanceId: 'Boardroom 2' }), 'confirmed', NOW),
     );
-    expect(refused).toBeInstanceOf(ConflictException);
+    expect(refused).toMatchObject({ code: 'slot-held', kind: 'conflict' });
     expect(refused.message).toBe(
       BOOKING_MESSAGES.slotHeld(
         `booking ${holder.bookingGroupId!.slice(0, 8).toUpperCase()} (Wanjiku Kamau, Room 2, ${FRIDAY} at 10:00)`,
@@ -174,7 +175,7 @@ describe('holding and placing a new booking group', () => {
     const wrong = await refusal(
       placement.createGroup(tx, request({ placedByStaff: true, instanceId: `${other.name} 1` }), 'confirmed', NOW),
     );
-    expect(wrong).toBeInstanceOf(BadRequestException);
+    expect(wrong).toMatchObject({ code: 'instance-not-in-space', kind: 'invalid' });
     expect(wrong.message).toBe(BOOKING_MESSAGES.instanceNotInSpace);
   });
 });

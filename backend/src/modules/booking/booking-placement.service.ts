@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
 import { ContactFields } from '../../common/entities/contact-fields.embeddable.js';
 import { waitText } from '../../common/rate-limits/rate-limit-policies.js';
@@ -13,6 +13,7 @@ import { bookingReference } from './booking-mail.js';
 import { quoteSelection } from './booking-quote.js';
 import { byStart, intervalOfBooking } from './booking-schedule.js';
 import { moveBooking } from './booking-transitions.js';
+import { BOOKING_ERRORS, BookingError, type BookingErrorCode } from './booking.errors.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
 import { BookingsRepository } from './bookings.repository.js';
 import {
@@ -33,6 +34,9 @@ const LATE_PAYMENT_NOTE = 'Paid after the hold expired and the slot was taken: r
 const SPACE_GONE_NOTE = 'Paid after its space was deleted: refunded automatically.';
 /** What staff read on a row paid for after its hold expired and its space was made inactive (refunded). */
 const SPACE_INACTIVE_NOTE = 'Paid after the hold expired and the space was made inactive: refunded automatically.';
+
+/** Why `reassignInstance` cannot place a row again; a paid group's row refused so is cancelled and refunded, not an error. */
+const UNPLACEABLE: ReadonlySet<BookingErrorCode> = new Set(['space-gone', 'space-inactive', 'fully-booked']);
 
 /**
  * Where booked rows sit: a booking group is created with a free instance for each interval, held while unpaid and
@@ -65,7 +69,7 @@ export class BookingPlacementService {
     now: Date = new Date(),
   ): Promise<BookingQuote> {
     const space = await this.spaces.activeSpace(request.spaceId, tx);
-    if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
+    if (!space) throw BOOKING_ERRORS.spaceNotFound();
     const { bookAheadDays } = await this.settings.get(tx);
     return { space, ...quoteSelection(space, request, now, bookAheadDays) };
   }
@@ -158,7 +162,7 @@ export class BookingPlacementService {
   ): Promise<void> {
     if (staff?.instanceId) {
       if (!(await this.assignments.activeInstance(tx, space.id, staff.instanceId)))
-        throw new BadRequestException(BOOKING_MESSAGES.instanceNotInSpace);
+        throw BOOKING_ERRORS.instanceNotInSpace();
       if (await this.assignments.tryAssign(tx, booking.id, staff.instanceId, interval.startAt, interval.endAt)) return;
       throw await this.slotConflict(tx, [staff.instanceId], interval);
     }
@@ -166,7 +170,7 @@ export class BookingPlacementService {
       if (await this.assignments.tryAssign(tx, booking.id, instanceId, interval.startAt, interval.endAt)) return;
     }
     if (staff) throw await this.slotConflict(tx, await this.assignments.activeInstanceIds(tx, space.id), interval);
-    throw new ConflictException(BOOKING_MESSAGES.fullyBooked(space.name, interval.date, interval.time));
+    throw BOOKING_ERRORS.fullyBooked(space.name, interval.date, interval.time);
   }
 
   /**
@@ -177,15 +181,13 @@ export class BookingPlacementService {
     tx: Transaction,
     instanceIds: string[],
     interval: { startAt: Date; endAt: Date },
-  ): Promise<ConflictException> {
+  ): Promise<BookingError> {
     const holder = await this.assignments.holderOf(tx, instanceIds, interval.startAt, interval.endAt);
-    if (!holder) return new ConflictException(BOOKING_MESSAGES.slotTakenMeanwhile);
+    if (!holder) return BOOKING_ERRORS.slotTakenMeanwhile();
     const name = [holder.first_name, holder.last_name].filter(Boolean).join(' ') || 'a customer';
     const when = /^\d/.test(holder.time) ? `${holder.date} at ${holder.time}` : `${holder.date} (${holder.time})`;
-    return new ConflictException(
-      BOOKING_MESSAGES.slotHeld(
-        `booking ${bookingReference({ id: holder.booking_id, bookingGroupId: holder.group_id })} (${name}, ${holder.instance_name}, ${when})`,
-      ),
+    return BOOKING_ERRORS.slotHeld(
+      `booking ${bookingReference({ id: holder.booking_id, bookingGroupId: holder.group_id })} (${name}, ${holder.instance_name}, ${when})`,
     );
   }
 
@@ -197,9 +199,9 @@ export class BookingPlacementService {
   async reassignInstance(tx: Transaction, booking: SpaceBooking, now: Date): Promise<void> {
     if (booking.type === 'tour') return;
     const space = booking.space;
-    if (!space) throw new ConflictException(BOOKING_MESSAGES.spaceGone);
+    if (!space) throw BOOKING_ERRORS.spaceGone();
     if (await this.assignments.isAssigned(tx, booking.id)) return;
-    if (!space.isActive) throw new ConflictException(BOOKING_MESSAGES.spaceInactive(space.name));
+    if (!space.isActive) throw BOOKING_ERRORS.spaceInactive(space.name);
     await this.unitOfWork.flush(tx);
     await this.releaseLapsedHolds(tx, space.id, now);
     await this.assignInstance(tx, booking, space, {
@@ -258,7 +260,7 @@ export class BookingPlacementService {
       try {
         await this.reassignInstance(tx, booking, now);
       } catch (error) {
-        if (!(error instanceof ConflictException)) throw error;
+        if (!(error instanceof BookingError && UNPLACEABLE.has(error.code))) throw error;
         moveBooking(booking, 'cancelled', { cause: 'payment' });
         const why = !booking.space || !booking.space.isActive ? 'space-gone' : 'taken';
         const note = !booking.space

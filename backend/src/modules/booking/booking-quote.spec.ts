@@ -1,5 +1,5 @@
-import { BadRequestException, ConflictException } from '@nestjs/common';
-import { type QuotedSpace, quoteSelection } from './booking-quote.js';
+import { type QuotedSpace, quoteSelection, type Selection } from './booking-quote.js';
+import { BookingError } from './booking.errors.js';
 
 /** Tuesday 1 December 2026, 09:00 in Nairobi. */
 const NOW = new Date('2026-12-01T06:00:00Z');
@@ -12,6 +12,17 @@ const space = (
   rate: string | null = '1500.00',
   isAvailable = true,
 ): QuotedSpace => ({ billingCycle, rate, isAvailable });
+
+/** The booking rule a quote is refused by (failing the test when it is not refused). */
+function refusalOf(quoted: QuotedSpace, selection: Selection): BookingError {
+  try {
+    quoteSelection(quoted, selection, NOW);
+  } catch (error) {
+    if (error instanceof BookingError) return error;
+    throw error;
+  }
+  throw new Error('Expected the quote to be refused');
+}
 
 describe('what a selection costs (the server quote a checkout charges)', () => {
   it('charges an hourly space its rate for each two-hour slot on each date', () => {
@@ -63,40 +74,56 @@ describe('what a selection costs (the server quote a checkout charges)', () => {
   });
 
   it('refuses a space that is switched off or has no price ("contact us")', () => {
-    expect(() => quoteSelection(space('daily', '1500.00', false), { dates: [FRIDAY], slots: [] }, NOW)).toThrow(
-      new ConflictException('This space is not available for booking right now.'),
-    );
-    expect(() => quoteSelection(space('daily', null), { dates: [FRIDAY], slots: [] }, NOW)).toThrow(ConflictException);
+    expect(refusalOf(space('daily', '1500.00', false), { dates: [FRIDAY], slots: [] })).toMatchObject({
+      code: 'space-unavailable',
+      kind: 'conflict',
+      message: 'This space is not available for booking right now.',
+    });
+    expect(refusalOf(space('daily', null), { dates: [FRIDAY], slots: [] })).toMatchObject({
+      code: 'space-unavailable',
+      kind: 'conflict',
+    });
   });
 
   it('asks for one start date for monthly access', () => {
-    expect(() => quoteSelection(space('monthly'), { dates: [FRIDAY, NEXT_FRIDAY], slots: [] }, NOW)).toThrow(
-      new BadRequestException('Monthly access starts on one date. Please choose a single start date.'),
-    );
+    expect(refusalOf(space('monthly'), { dates: [FRIDAY, NEXT_FRIDAY], slots: [] })).toMatchObject({
+      code: 'one-date-for-monthly',
+      kind: 'invalid',
+      message: 'Monthly access starts on one date. Please choose a single start date.',
+    });
   });
 
   it('asks for a time slot for an hourly space, and only one the venue offers that day', () => {
-    expect(() => quoteSelection(space('hourly'), { dates: [FRIDAY], slots: [] }, NOW)).toThrow(
-      new BadRequestException('Please choose at least one time slot.'),
-    );
-    expect(() => quoteSelection(space('hourly'), { dates: [FRIDAY, SATURDAY], slots: ['06:00'] }, NOW)).toThrow(
-      new BadRequestException('06:00 is not a bookable slot for this space.'),
-    );
-    expect(() => quoteSelection(space('hourly'), { dates: [FRIDAY], slots: ['10:30'] }, NOW)).toThrow(
-      BadRequestException,
-    );
+    expect(refusalOf(space('hourly'), { dates: [FRIDAY], slots: [] })).toMatchObject({
+      code: 'no-slots',
+      kind: 'invalid',
+      message: 'Please choose at least one time slot.',
+    });
+    expect(refusalOf(space('hourly'), { dates: [FRIDAY, SATURDAY], slots: ['06:00'] })).toMatchObject({
+      code: 'unknown-slot',
+      kind: 'invalid',
+      message: '06:00 is not a bookable slot for this space.',
+    });
+    expect(refusalOf(space('hourly'), { dates: [FRIDAY], slots: ['10:30'] })).toMatchObject({
+      code: 'unknown-slot',
+      kind: 'invalid',
+    });
   });
 
   it('refuses a slot that has started and a day that is over', () => {
-    expect(() => quoteSelection(space('hourly'), { dates: ['2026-12-01'], slots: ['08:00'] }, NOW)).toThrow(
-      new BadRequestException('That time has already passed. Please choose a later time.'),
-    );
+    expect(refusalOf(space('hourly'), { dates: ['2026-12-01'], slots: ['08:00'] })).toMatchObject({
+      code: 'start-not-bookable',
+      kind: 'invalid',
+      message: 'That time has already passed. Please choose a later time.',
+    });
     expect(quoteSelection(space('hourly'), { dates: ['2026-12-01'], slots: ['10:00'] }, NOW).amountCents).toBe(
       1500_00 * 2,
     );
-    expect(() => quoteSelection(space('daily'), { dates: ['2026-11-30'], slots: [] }, NOW)).toThrow(
-      new BadRequestException('Please choose today or a later date.'),
-    );
+    expect(refusalOf(space('daily'), { dates: ['2026-11-30'], slots: [] })).toMatchObject({
+      code: 'start-not-bookable',
+      kind: 'invalid',
+      message: 'Please choose today or a later date.',
+    });
     expect(quoteSelection(space('daily'), { dates: ['2026-12-01'], slots: [] }, NOW).amountCents).toBe(1500_00);
   });
 });

@@ -7,8 +7,7 @@ import {
   selectionPriceCents,
   slotStartsFor,
 } from '@coworking/domain';
-import { BadRequestException, ConflictException } from '@nestjs/common';
-import { BOOKING_MESSAGES } from './booking.messages.js';
+import { BOOKING_ERRORS } from './booking.errors.js';
 
 /** What a quote needs to know about the space. */
 export interface QuotedSpace {
@@ -43,23 +42,22 @@ export function quoteSelection(
   now: Date,
   bookAheadDays: number = DEFAULT_BOOK_AHEAD_DAYS,
 ): SelectionQuote {
-  if (!space.isAvailable || space.rate === null) throw new ConflictException(BOOKING_MESSAGES.spaceUnavailable);
+  if (!space.isAvailable || space.rate === null) throw BOOKING_ERRORS.spaceUnavailable();
   const billing = space.billingCycle;
-  if (billing === 'monthly' && selection.dates.length !== 1)
-    throw new BadRequestException(BOOKING_MESSAGES.oneDateForMonthly);
+  if (billing === 'monthly' && selection.dates.length !== 1) throw BOOKING_ERRORS.oneDateForMonthly();
   if (billing === 'hourly') {
-    if (selection.slots.length === 0) throw new BadRequestException(BOOKING_MESSAGES.noSlots);
+    if (selection.slots.length === 0) throw BOOKING_ERRORS.noSlots();
     for (const date of selection.dates) {
       const offered = slotStartsFor(date);
       const unknown = selection.slots.find((slot) => !offered.includes(slot));
-      if (unknown) throw new BadRequestException(BOOKING_MESSAGES.unknownSlot(unknown));
+      if (unknown) throw BOOKING_ERRORS.unknownSlot(unknown);
     }
   }
   // A slot named twice is booked (and charged) once.
   const slots = billing === 'hourly' ? [...new Set(selection.slots)] : [];
   // No start in the past (a month that began 20 days ago included) and none past the book-ahead limit.
   const problem = bookingStartProblem(billing, { dates: selection.dates, times: slots }, bookAheadDays, now);
-  if (problem) throw new BadRequestException(problem);
+  if (problem) throw BOOKING_ERRORS.startNotBookable(problem);
   const intervals = intervalsFor(billing, selection.dates, slots);
   return { intervals, amountCents: selectionPriceCents(billing, space.rate, selection.dates.length, slots.length) };
 }

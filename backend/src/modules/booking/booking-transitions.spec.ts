@@ -1,4 +1,3 @@
-import { ConflictException, ForbiddenException } from '@nestjs/common';
 import {
   BOOKING_CAUSES,
   type BookingCause,
@@ -9,6 +8,7 @@ import {
   type StaffMoveFacts,
   transitionAllowed,
 } from './booking-transitions.js';
+import { BookingError } from './booking.errors.js';
 import { BOOKING_STATUSES, type BookingStatus, SpaceBooking } from './entities/space-booking.entity.js';
 
 /** The allowed moves, written out one by one (from → to by cause), independently of the table they check. */
@@ -27,6 +27,16 @@ const ALLOWED = new Set([
 
 /** Staff facts that stand in the way of nothing: unpaid, no money back, the admin may refund. */
 const FREE: StaffMoveFacts = { paid: false, moneyReturned: false, mayRefund: true };
+
+/** What a call throws (failing the test when it throws nothing). */
+function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('Expected a refusal');
+}
 
 const moverOf = (cause: BookingCause, facts: StaffMoveFacts = FREE): BookingMover =>
   cause === 'staff' ? { cause, facts } : { cause };
@@ -66,10 +76,13 @@ describe('the booking state machine', () => {
       );
     } else {
       const refusal = bookingMoveRefusal(booking, to, moverOf(cause));
-      expect(refusal).toBeInstanceOf(ConflictException);
-      expect(refusal!.getStatus()).toBe(409);
+      expect(refusal).toBeInstanceOf(BookingError);
+      expect(refusal).toMatchObject({ code: 'transition-refused', kind: 'conflict' });
       expect(refusal!.message).toMatch(/^A (pending|confirmed|cancelled) booking cannot /);
-      expect(() => moveBooking(booking, to, moverOf(cause))).toThrow(ConflictException);
+      expect(thrownBy(() => moveBooking(booking, to, moverOf(cause)))).toMatchObject({
+        code: 'transition-refused',
+        kind: 'conflict',
+      });
       expect(booking.status).toBe(from);
     }
   });
@@ -89,7 +102,7 @@ describe('the booking state machine', () => {
     expect(bookingMoveRefusal(row('cancelled', 'hold'), 'confirmed', moverOf('payment'))).toBeNull();
     for (const cancelledBy of ['staff', 'customer'] as const) {
       const refusal = bookingMoveRefusal(row('cancelled', cancelledBy), 'confirmed', moverOf('payment'));
-      expect(refusal).toBeInstanceOf(ConflictException);
+      expect(refusal).toMatchObject({ code: 'cancelled-not-revived-by-payment', kind: 'conflict' });
       expect(refusal!.message).toContain('a payment does not bring it back');
     }
   });
@@ -102,11 +115,11 @@ describe('the booking state machine', () => {
       (from) => {
         const booking = row(from, 'staff');
         const refusal = bookingMoveRefusal(booking, 'confirmed', moverOf('staff', facts({ moneyReturned: true })));
-        expect(refusal).toBeInstanceOf(ConflictException);
+        expect(refusal).toMatchObject({ code: 'refunded-cannot-confirm', kind: 'conflict' });
         expect(refusal!.message).toContain('Book again instead');
-        expect(() => moveBooking(booking, 'confirmed', moverOf('staff', facts({ moneyReturned: true })))).toThrow(
-          ConflictException,
-        );
+        expect(
+          thrownBy(() => moveBooking(booking, 'confirmed', moverOf('staff', facts({ moneyReturned: true })))),
+        ).toMatchObject({ code: 'refunded-cannot-confirm', kind: 'conflict' });
         expect(booking.status).toBe(from);
         // Paid and never refunded (cancelled without a refund): confirming again is fine.
         expect(bookingMoveRefusal(booking, 'confirmed', moverOf('staff', facts({ paid: true })))).toBeNull();
@@ -119,10 +132,13 @@ describe('the booking state machine', () => {
         const booking = row(from);
         const mover = moverOf('staff', facts({ paid: true, mayRefund: false }));
         const refusal = bookingMoveRefusal(booking, 'cancelled', mover);
-        expect(refusal).toBeInstanceOf(ForbiddenException);
-        expect(refusal!.getStatus()).toBe(403);
+        expect(refusal).toBeInstanceOf(BookingError);
+        expect(refusal).toMatchObject({ code: 'paid-needs-refund-right', kind: 'forbidden' });
         expect(refusal!.message).toContain('an admin with refund rights (payments.refund) must cancel it');
-        expect(() => moveBooking(booking, 'cancelled', mover)).toThrow(ForbiddenException);
+        expect(thrownBy(() => moveBooking(booking, 'cancelled', mover))).toMatchObject({
+          code: 'paid-needs-refund-right',
+          kind: 'forbidden',
+        });
         expect(booking.status).toBe(from);
         // With the right, or when nothing was paid, the same cancellation goes through.
         expect(bookingMoveRefusal(booking, 'cancelled', moverOf('staff', facts({ paid: true })))).toBeNull();
@@ -136,7 +152,7 @@ describe('the booking state machine', () => {
         'pending',
         moverOf('staff', facts({ paid: true, moneyReturned: true, mayRefund: false })),
       );
-      expect(refusal).toBeInstanceOf(ConflictException);
+      expect(refusal).toMatchObject({ code: 'transition-refused', kind: 'conflict' });
     });
   });
 });

@@ -1,5 +1,4 @@
-import { ConflictException, ForbiddenException } from '@nestjs/common';
-import { BOOKING_MESSAGES } from './booking.messages.js';
+import { BOOKING_ERRORS, type BookingError } from './booking.errors.js';
 import { type BookingStatus, type Canceller, type SpaceBooking } from './entities/space-booking.entity.js';
 
 /**
@@ -69,20 +68,19 @@ export function bookingMoveRefusal(
   booking: Pick<SpaceBooking, 'status' | 'cancelledBy'>,
   to: BookingStatus,
   mover: BookingMover,
-): ConflictException | ForbiddenException | null {
+): BookingError | null {
   const from = booking.status;
   if (from === to) return null;
-  if (!transitionAllowed(from, to, mover.cause))
-    return new ConflictException(BOOKING_MESSAGES.transitionRefused(from, to, mover.cause));
+  if (!transitionAllowed(from, to, mover.cause)) return BOOKING_ERRORS.transitionRefused(from, to, mover.cause);
   // A payment brings back only a row whose hold lapsed; one the customer or staff cancelled stays cancelled.
   if (mover.cause === 'payment' && from === 'cancelled' && booking.cancelledBy !== 'hold')
-    return new ConflictException(BOOKING_MESSAGES.cancelledNotRevivedByPayment);
+    return BOOKING_ERRORS.cancelledNotRevivedByPayment();
   if (mover.cause === 'staff') {
     const { paid, moneyReturned, mayRefund } = mover.facts;
     // Confirming again after money went back would let the customer keep both the slot and the refund.
-    if (to === 'confirmed' && moneyReturned) return new ConflictException(BOOKING_MESSAGES.refundedCannotConfirm);
+    if (to === 'confirmed' && moneyReturned) return BOOKING_ERRORS.refundedCannotConfirm();
     // Cancelling a paid booking decides about the customer's money (refund it or keep it): the refund right's call.
-    if (to === 'cancelled' && paid && !mayRefund) return new ForbiddenException(BOOKING_MESSAGES.paidNeedsRefundRight);
+    if (to === 'cancelled' && paid && !mayRefund) return BOOKING_ERRORS.paidNeedsRefundRight();
   }
   return null;
 }

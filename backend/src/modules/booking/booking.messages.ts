@@ -53,4 +53,26 @@ export const BOOKING_MESSAGES = {
   moveNothingChanged: 'The booking is already there: choose another instance, date or time.',
   manageLinkInvalid:
     'This booking link is not valid or has expired. Please use the link in your latest booking e-mail, or contact us.',
+  noReceipt: 'This booking has no receipt: nothing was paid for it.',
+  noCreditNote: 'No credit note yet: one is issued when the refund is processed.',
+  tourRequestsNotFound: (ids: readonly string[]) =>
+    `No tour request with the id ${ids.map((id) => id.slice(0, 8)).join(', ')}…`,
+  notTourRequests: (ids: readonly string[]) =>
+    `Only tour requests are approved or rejected together; these are space bookings: ${ids
+      .map((id) => id.slice(0, 8).toUpperCase())
+      .join(', ')}`,
+  customerGone: 'That customer no longer exists. Search again or enter their details.',
+  discountNeedsRefund: 'Discounts and complimentary bookings need the payments refund permission.',
+  nothingToPay: 'There is nothing to pay for this booking: record it as complimentary instead.',
+};
+
+/** What the back-office answers when spaces and their instances are edited. */
+export const SPACE_ADMIN_MESSAGES = {
+  inactiveCannotBeAvailable: 'Inactive spaces cannot be available for booking',
+  instanceNotFound: 'Space instance not found.',
+  upcomingBookings: (count: number) =>
+    `This space has ${count} upcoming booking${count === 1 ? '' : 's'}. Cancel ${count === 1 ? 'it' : 'them'} first, or make the space inactive.`,
+  instanceBusy: (label: string) =>
+    `${label} has upcoming bookings. Cancel them first, or deactivate the instance instead.`,
+  windowInvalid: 'Choose a start date on or before the end date (YYYY-MM-DD).',
 };

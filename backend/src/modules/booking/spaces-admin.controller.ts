@@ -31,7 +31,8 @@ import {
   SPACE_LIST,
   SpaceListQueryDto,
 } from './dto/admin-space.dto.js';
-import { SPACE_ADMIN_MESSAGES, SpacesAdminService } from './spaces-admin.service.js';
+import { SPACE_ADMIN_MESSAGES } from './booking.messages.js';
+import { SpacesAdminService } from './spaces-admin.service.js';
 
 @ApiTags('admin spaces')
 @Controller('admin')

@@ -1,8 +1,8 @@
-import { ADMIN_NUMBER_LIMITS, ADMIN_NUMBER_MESSAGES, instanceLabel, toVenueIso, venueInstant } from '@coworking/domain';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ADMIN_NUMBER_LIMITS, instanceLabel, toVenueIso, venueInstant } from '@coworking/domain';
+import { Injectable } from '@nestjs/common';
 import { ChangeNotices } from '../../common/changes/change-notices.js';
 import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
-import { BOOKING_MESSAGES } from './booking.messages.js';
+import { BOOKING_ERRORS } from './booking.errors.js';
 import {
   type AdminSpaceDto,
   type AssignmentDto,
@@ -17,16 +17,6 @@ import { Space } from './entities/space.entity.js';
 import { SpaceAssignmentsRepository } from './space-assignments.repository.js';
 import { SpacesRepository } from './spaces.repository.js';
 import { SPACES_CHANGED } from './spaces.service.js';
-
-export const SPACE_ADMIN_MESSAGES = {
-  inactiveCannotBeAvailable: 'Inactive spaces cannot be available for booking',
-  instanceNotFound: 'Space instance not found.',
-  upcomingBookings: (count: number) =>
-    `This space has ${count} upcoming booking${count === 1 ? '' : 's'}. Cancel ${count === 1 ? 'it' : 'them'} first, or make the space inactive.`,
-  instanceBusy: (label: string) =>
-    `${label} has upcoming bookings. Cancel them first, or deactivate the instance instead.`,
-  windowInvalid: 'Choose a start date on or before the end date (YYYY-MM-DD).',
-};
 
 export function toAdminSpaceDto(space: Space): AdminSpaceDto {
   const {
@@ -109,11 +99,7 @@ export class SpacesAdminService {
     return this.changeSpaces(async (tx) => {
       const isActive = body.isActive ?? true;
       const isAvailable = body.isAvailable ?? true;
-      if (!isActive && isAvailable)
-        throw new BadRequestException({
-          message: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable,
-          errors: { isAvailable: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable },
-        });
+      if (!isActive && isAvailable) throw BOOKING_ERRORS.inactiveCannotBeAvailable();
       const next = await this.spaces.nextNumbers(tx);
       const space = Object.assign(new Space(body.name, body.type), {
         description: body.description?.trim() || null,
@@ -139,15 +125,11 @@ export class SpacesAdminService {
   update(id: string, body: UpdateSpaceDto): Promise<AdminSpaceDto> {
     return this.changeSpaces(async (tx) => {
       const space = await this.spaces.byId(tx, id);
-      if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
+      if (!space) throw BOOKING_ERRORS.spaceNotFound();
       const isActive = body.isActive ?? space.isActive;
       // Unchecking Active forces Available off (spec); asking for both explicitly is refused.
       const isAvailable = isActive ? (body.isAvailable ?? space.isAvailable) : false;
-      if (!isActive && body.isAvailable === true)
-        throw new BadRequestException({
-          message: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable,
-          errors: { isAvailable: SPACE_ADMIN_MESSAGES.inactiveCannotBeAvailable },
-        });
+      if (!isActive && body.isAvailable === true) throw BOOKING_ERRORS.inactiveCannotBeAvailable();
       if (body.name !== undefined) space.name = body.name;
       if (body.description !== undefined) space.description = body.description?.trim() || null;
       if (body.type !== undefined) space.type = body.type;
@@ -177,7 +159,7 @@ export class SpacesAdminService {
     } else {
       for (const instance of instances.slice(capacity)) {
         if ((await this.assignmentsRepository.upcomingOnInstance(tx, instance.id)) > 0)
-          throw new ConflictException(SPACE_ADMIN_MESSAGES.instanceBusy(instance.label));
+          throw BOOKING_ERRORS.instanceBusy(instance.label);
         this.spaces.removeInstance(tx, instance);
       }
     }
@@ -187,9 +169,9 @@ export class SpacesAdminService {
   remove(id: string): Promise<void> {
     return this.changeSpaces(async (tx) => {
       const space = await this.spaces.byId(tx, id);
-      if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
+      if (!space) throw BOOKING_ERRORS.spaceNotFound();
       const upcoming = await this.assignmentsRepository.upcomingInSpace(tx, space.id);
-      if (upcoming > 0) throw new ConflictException(SPACE_ADMIN_MESSAGES.upcomingBookings(upcoming));
+      if (upcoming > 0) throw BOOKING_ERRORS.spaceHasUpcomingBookings(upcoming);
       this.spaces.remove(tx, space);
     });
   }
@@ -201,9 +183,9 @@ export class SpacesAdminService {
   addInstance(body: CreateSpaceInstanceDto): Promise<SpaceInstanceDto> {
     return this.changeSpaces(async (tx) => {
       const space = await this.spaces.byId(tx, body.spaceId);
-      if (!space) throw new NotFoundException(BOOKING_MESSAGES.spaceNotFound);
+      if (!space) throw BOOKING_ERRORS.spaceNotFound();
       if ((await this.spaces.instanceCount(tx, space.id)) >= ADMIN_NUMBER_LIMITS.instancesPerSpace)
-        throw new BadRequestException(ADMIN_NUMBER_MESSAGES.instancesPerSpace);
+        throw BOOKING_ERRORS.tooManyInstances();
       const instance = new SpaceInstance(space, await this.spaces.nextInstanceNumber(tx, space.id), body.label);
       instance.isActive = body.isActive ?? true;
       this.spaces.addInstance(tx, instance);
@@ -216,7 +198,7 @@ export class SpacesAdminService {
   updateInstance(id: string, body: UpdateSpaceInstanceDto): Promise<SpaceInstanceDto> {
     return this.unitOfWork.run(async (tx) => {
       const instance = await this.spaces.instanceById(tx, id);
-      if (!instance) throw new NotFoundException(SPACE_ADMIN_MESSAGES.instanceNotFound);
+      if (!instance) throw BOOKING_ERRORS.instanceNotFound();
       if (body.label !== undefined) instance.label = body.label;
       if (body.isActive !== undefined) instance.isActive = body.isActive;
       return toInstanceDto(instance);

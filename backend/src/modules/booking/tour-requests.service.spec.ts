@@ -1,5 +1,4 @@
 import { BOOKING_HORIZON_MESSAGES } from '@coworking/domain';
-import { BadRequestException } from '@nestjs/common';
 import { type RateLimitService } from '../../common/rate-limits/rate-limit.service.js';
 import { CONTACT, FakeBookingDatabase } from './booking-fakes.js';
 import { fakeBookingMail, fakeSettings, fakeStaffNotices } from './booking-service-fakes.js';
@@ -62,12 +61,16 @@ describe('a visitor requesting a tour', () => {
   it('refuses a time outside tour hours or in the past (400), storing nothing', async () => {
     const { db, tours } = setUp();
     for (const time of ['08:00', '18:00', '11:30'])
-      await expect(tours.requestTour(CONTACT, FRIDAY, time, null, NOW)).rejects.toThrow(
-        new BadRequestException(BOOKING_MESSAGES.tourOutsideHours),
-      );
-    await expect(tours.requestTour(CONTACT, '2026-11-30', '11:00', null, NOW)).rejects.toThrow(
-      new BadRequestException(BOOKING_HORIZON_MESSAGES.pastDate),
-    );
+      await expect(tours.requestTour(CONTACT, FRIDAY, time, null, NOW)).rejects.toMatchObject({
+        code: 'tour-outside-hours',
+        kind: 'invalid',
+        message: BOOKING_MESSAGES.tourOutsideHours,
+      });
+    await expect(tours.requestTour(CONTACT, '2026-11-30', '11:00', null, NOW)).rejects.toMatchObject({
+      code: 'start-not-bookable',
+      kind: 'invalid',
+      message: BOOKING_HORIZON_MESSAGES.pastDate,
+    });
     expect(db.rows).toEqual([]);
     expect(db.dispatched).toEqual([]);
   });

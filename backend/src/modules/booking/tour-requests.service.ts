@@ -1,5 +1,5 @@
 import { bookingStartProblem, slotStartsFor } from '@coworking/domain';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../common/database/transaction.js';
 import { ContactFields } from '../../common/entities/contact-fields.embeddable.js';
 import { RateLimitService } from '../../common/rate-limits/rate-limit.service.js';
@@ -7,7 +7,7 @@ import { BusinessSettingsService } from '../../common/settings/business-settings
 import { StaffNotificationsService } from '../mail/admin-notices/staff-notifications.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import { BookingMailService } from './booking-mail.service.js';
-import { BOOKING_MESSAGES } from './booking.messages.js';
+import { BOOKING_ERRORS } from './booking.errors.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { type BookingContact } from './bookings.types.js';
 import { SpaceBooking } from './entities/space-booking.entity.js';
@@ -33,10 +33,10 @@ export class TourRequestsService {
     now: Date = new Date(),
   ): Promise<SpaceBooking> {
     if (!slotStartsFor(date).includes(time) || time < '09:00' || time > '17:00')
-      throw new BadRequestException(BOOKING_MESSAGES.tourOutsideHours);
+      throw BOOKING_ERRORS.tourOutsideHours();
     const { bookAheadDays } = await this.settings.get();
     const problem = bookingStartProblem('tour', { dates: [date], times: [time] }, bookAheadDays, now);
-    if (problem) throw new BadRequestException(problem);
+    if (problem) throw BOOKING_ERRORS.startNotBookable(problem);
     const tour = new SpaceBooking('tour', date, time);
     // A tour is a group of one, so its manage link works like a space booking's.
     Object.assign(tour, { contact: new ContactFields(contact), notes, duration: 1, bookingGroupId: tour.id });

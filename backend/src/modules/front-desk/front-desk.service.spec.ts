@@ -1,5 +1,4 @@
 import { SYSTEM_ROLE_PERMISSIONS } from '@coworking/domain';
-import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../common/database/fake-unit-of-work.js';
 import { type CheckInCodesRepository } from '../booking/check-in/check-in-codes.repository.js';
 import { type VisitKind } from '../booking/entities/check-in-code.entity.js';
@@ -7,6 +6,7 @@ import { type AdminPrincipal } from '../identity/access/admin-principal.js';
 import { type AuditLogService, type AuditRecord } from '../identity/audit/audit-log.service.js';
 import { type AuditLogEntry } from '../identity/entities/audit-log-entry.entity.js';
 import { type CheckInListQueryDto } from './dto/front-desk.dto.js';
+import { FrontDeskError } from './front-desk.errors.js';
 import { FRONT_DESK_MESSAGES } from './front-desk.messages.js';
 import { type BookedVisitRow, type FrontDeskRepository, type GuestVisitRow } from './front-desk.repository.js';
 import { FrontDeskService } from './front-desk.service.js';
@@ -108,12 +108,12 @@ class FakeFrontDesk {
   }
 }
 
-async function refusal(promise: Promise<unknown>): Promise<HttpException> {
+async function refusal(promise: Promise<unknown>): Promise<FrontDeskError> {
   const error = await promise.then(
     () => null,
     (thrown: unknown) => thrown,
   );
-  if (!(error instanceof HttpException)) throw new Error(`Expected an HTTP refusal, got ${String(error)}`);
+  if (!(error instanceof FrontDeskError)) throw new Error(`Expected a front desk refusal, got ${String(error)}`);
   return error;
 }
 
@@ -161,7 +161,7 @@ describe('checking a visitor in at the front desk', () => {
     const desk = new FakeFrontDesk();
     desk.rows = [booked({ date: '2026-12-04' })];
     const refused = await refusal(desk.service().checkIn('K7QM3XPA', ACTOR, '10.0.0.7', NOW));
-    expect(refused).toBeInstanceOf(ConflictException);
+    expect(refused).toMatchObject({ code: 'other-day', kind: 'conflict' });
     expect(refused.message).toBe(FRONT_DESK_MESSAGES.otherDay('Fri 4 Dec 2026'));
     expect(desk.checkIns.size).toBe(0);
   });
@@ -170,7 +170,7 @@ describe('checking a visitor in at the front desk', () => {
     const desk = new FakeFrontDesk();
     desk.rows = [booked({ status: 'cancelled' })];
     const cancelled = await refusal(desk.service().checkIn('K7QM3XPA', ACTOR, '10.0.0.7', NOW));
-    expect(cancelled).toBeInstanceOf(ConflictException);
+    expect(cancelled).toMatchObject({ code: 'booking-cancelled', kind: 'conflict' });
     expect(cancelled.message).toBe(FRONT_DESK_MESSAGES.cancelledBooking);
 
     desk.rows = [booked({ status: 'cancelled' }), booked({ id: 'friday', date: '2026-12-04' })];
@@ -204,10 +204,10 @@ describe('checking a visitor in at the front desk', () => {
   it('answers 404 for a code nobody has and 400 for text that is not a code', async () => {
     const desk = new FakeFrontDesk();
     const unknown = await refusal(desk.service().checkIn('ZZZZ-ZZZZ', ACTOR, '10.0.0.7', NOW));
-    expect(unknown).toBeInstanceOf(NotFoundException);
+    expect(unknown).toMatchObject({ code: 'unknown-code', kind: 'not-found' });
     expect(unknown.message).toBe(FRONT_DESK_MESSAGES.unknownCode);
     const malformed = await refusal(desk.service().checkIn('K7QM-3XP0', ACTOR, '10.0.0.7', NOW));
-    expect(malformed).toBeInstanceOf(BadRequestException);
+    expect(malformed).toMatchObject({ code: 'bad-code', kind: 'invalid' });
     expect(malformed.message).toBe(FRONT_DESK_MESSAGES.badCode);
     expect(desk.audit).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { formatCheckInCode, normaliseCheckInCode, venueToday } from '@coworking/domain';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
 import { pageInMemory } from '../../common/http/list-query.dto.js';
 import { TOUR_TITLE } from '../booking/booking-mail.js';
@@ -8,7 +8,7 @@ import { type AdminPrincipal } from '../identity/access/admin-principal.js';
 import { AuditLogService } from '../identity/audit/audit-log.service.js';
 import { type CheckInListQueryDto, type CheckInSort, type VisitDto } from './dto/front-desk.dto.js';
 import { rowCovers, visitDaysText } from './front-desk-days.js';
-import { FRONT_DESK_MESSAGES } from './front-desk.messages.js';
+import { FRONT_DESK_ERRORS } from './front-desk.errors.js';
 import { type BookedVisitRow, FrontDeskRepository, type GuestVisitRow } from './front-desk.repository.js';
 
 /** A visit's code as the desk reads it, with the parts of a VisitDto that do not depend on the code. */
@@ -134,7 +134,7 @@ export class FrontDeskService {
     now: Date = new Date(),
   ): Promise<{ visit: VisitDto; created: boolean }> {
     const code = normaliseCheckInCode(typed);
-    if (!code) throw new BadRequestException(FRONT_DESK_MESSAGES.badCode);
+    if (!code) throw FRONT_DESK_ERRORS.badCode();
     const today = venueToday(now);
     return this.unitOfWork.run(async (tx) => {
       const visit = await this.visitToday(tx, code, today);
@@ -162,30 +162,27 @@ export class FrontDeskService {
   /** The visit a code admits today, or why it cannot be checked in. */
   private async visitToday(tx: Transaction, code: string, today: string): Promise<VisitDto> {
     const visit = await this.codes.visitOf(tx, code);
-    if (!visit) throw new NotFoundException(FRONT_DESK_MESSAGES.unknownCode);
+    if (!visit) throw FRONT_DESK_ERRORS.unknownCode();
     const printed = formatCheckInCode(code);
     if (visit.visitKind === 'guest') {
       const guest = await this.repository.guestPass(tx, visit.visitId, today);
-      if (!guest) throw new NotFoundException(FRONT_DESK_MESSAGES.unknownCode);
-      if (guest.cancelled_at) throw new ConflictException(FRONT_DESK_MESSAGES.cancelledGuest(hostNameOf(guest)));
-      if (guest.date !== today)
-        throw new ConflictException(FRONT_DESK_MESSAGES.otherDay(visitDaysText([guestDay(guest)])));
+      if (!guest) throw FRONT_DESK_ERRORS.unknownCode();
+      if (guest.cancelled_at) throw FRONT_DESK_ERRORS.guestPassCancelled(hostNameOf(guest));
+      if (guest.date !== today) throw FRONT_DESK_ERRORS.otherDay(visitDaysText([guestDay(guest)]));
       return { ...publicPart(guestVisit(guest)), code: printed };
     }
     const rows = await this.repository.groupRows(tx, visit.visitId, today);
-    if (rows.length === 0) throw new NotFoundException(FRONT_DESK_MESSAGES.unknownCode);
+    if (rows.length === 0) throw FRONT_DESK_ERRORS.unknownCode();
     const todays = rows.filter((row) => rowCovers(row, today));
     const confirmedToday = todays.filter((row) => row.status === 'confirmed');
     if (confirmedToday.length > 0) return { ...publicPart(bookingVisit(confirmedToday)), code: printed };
     const active = rows.filter((row) => row.status !== 'cancelled');
     // Cancelled altogether, or today's part of it was: either way nobody is expected today on this code.
     if (active.length === 0 || (todays.length > 0 && todays.every((row) => row.status === 'cancelled')))
-      throw new ConflictException(FRONT_DESK_MESSAGES.cancelledBooking);
+      throw FRONT_DESK_ERRORS.bookingCancelled();
     if (todays.length > 0 || active.every((row) => row.status !== 'confirmed'))
-      throw new ConflictException(FRONT_DESK_MESSAGES.notConfirmed);
-    throw new ConflictException(
-      FRONT_DESK_MESSAGES.otherDay(visitDaysText(active.filter((row) => row.status === 'confirmed'))),
-    );
+      throw FRONT_DESK_ERRORS.bookingNotConfirmed();
+    throw FRONT_DESK_ERRORS.otherDay(visitDaysText(active.filter((row) => row.status === 'confirmed')));
   }
 
   /** A visit with its code, made now (and committed at once) for a visit confirmed before codes existed. */

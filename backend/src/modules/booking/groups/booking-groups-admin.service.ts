@@ -1,10 +1,10 @@
-import { BadRequestException, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { batchesOf } from '../../../common/database/list-sql.js';
 import { csvFile, csvKes, csvVenueDateTime, type CsvColumn } from '../../../common/http/csv-export.js';
 import { pageOf } from '../../../common/http/list-query.dto.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { GroupPaymentSummaries } from '../../payment/ledger/group-payment-summaries.js';
-import { BOOKING_MESSAGES } from '../booking.messages.js';
+import { BOOKING_ERRORS } from '../booking.errors.js';
 import { BookingStaffService } from '../staff/booking-staff.service.js';
 import { toAdminBookingDto } from '../dto/admin-booking.dto.js';
 import { type BookingGroupRow, BookingGroupsRepository } from './booking-groups.repository.js';
@@ -85,7 +85,7 @@ export class BookingGroupsAdminService {
 
   async detail(id: string): Promise<BookingGroupDto> {
     const row = await this.repository.find(id);
-    if (!row) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+    if (!row) throw BOOKING_ERRORS.bookingNotFound();
     const [group] = await this.withPayments([row]);
     return group;
   }
@@ -105,15 +105,9 @@ export class BookingGroupsAdminService {
   ): Promise<BulkTourStatusResultDto> {
     const found = new Map((await this.repository.kindsOf(body.ids)).map((row) => [row.id, row]));
     const unknown = body.ids.filter((id) => !found.has(id));
-    if (unknown.length > 0)
-      throw new NotFoundException(`No tour request with the id ${unknown.map((id) => id.slice(0, 8)).join(', ')}…`);
+    if (unknown.length > 0) throw BOOKING_ERRORS.tourRequestsNotFound(unknown);
     const notTours = body.ids.filter((id) => found.get(id)!.type !== 'tour');
-    if (notTours.length > 0)
-      throw new BadRequestException(
-        `Only tour requests are approved or rejected together; these are space bookings: ${notTours
-          .map((id) => id.slice(0, 8).toUpperCase())
-          .join(', ')}`,
-      );
+    if (notTours.length > 0) throw BOOKING_ERRORS.notTourRequests(notTours);
     const status = body.status === 'approved' ? 'confirmed' : 'cancelled';
     const changed = body.ids.filter((id) => found.get(id)!.status !== status).length;
     const bookings = [];

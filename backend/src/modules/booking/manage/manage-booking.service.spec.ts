@@ -1,4 +1,3 @@
-import { NotFoundException } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type BusinessSettingsService, DEFAULT_BUSINESS_SETTINGS } from '../../../common/settings/business-settings.js';
 import { type BookingAccessTokensRepository } from '../booking-access-tokens.repository.js';
@@ -103,23 +102,23 @@ class Fakes {
   }
 }
 
-const invalidLink = new NotFoundException(BOOKING_MESSAGES.manageLinkInvalid);
+const invalidLink = { code: 'manage-link-invalid', kind: 'not-found', message: BOOKING_MESSAGES.manageLinkInvalid };
 
 describe('what a manage link opens', () => {
   it('opens nothing for a wrong or expired token, nor for a booking whose rows are gone', async () => {
     const fakes = new Fakes();
     const manage = fakes.service();
 
-    await expect(manage.view('not-the-token')).rejects.toThrow(invalidLink);
-    await expect(manage.cancel('not-the-token')).rejects.toThrow(invalidLink);
-    await expect(manage.receipt('not-the-token')).rejects.toThrow(invalidLink);
-    await expect(manage.creditNote('not-the-token', 'refund-1')).rejects.toThrow(invalidLink);
-    await expect(manage.calendar('not-the-token')).rejects.toThrow(invalidLink);
+    await expect(manage.view('not-the-token')).rejects.toMatchObject(invalidLink);
+    await expect(manage.cancel('not-the-token')).rejects.toMatchObject(invalidLink);
+    await expect(manage.receipt('not-the-token')).rejects.toMatchObject(invalidLink);
+    await expect(manage.creditNote('not-the-token', 'refund-1')).rejects.toMatchObject(invalidLink);
+    await expect(manage.calendar('not-the-token')).rejects.toMatchObject(invalidLink);
     expect(fakes.cancelled).toEqual([]);
 
     fakes.rows = [];
-    await expect(manage.view(TOKEN)).rejects.toThrow(invalidLink);
-    await expect(manage.calendar(TOKEN)).rejects.toThrow(invalidLink);
+    await expect(manage.view(TOKEN)).rejects.toMatchObject(invalidLink);
+    await expect(manage.calendar(TOKEN)).rejects.toMatchObject(invalidLink);
   });
 
   it('shows the booking with its payment, receipt, refunds and check-in code, linking only documents that exist', async () => {
@@ -162,7 +161,7 @@ describe('what a manage link opens', () => {
   it("hands out the payment's receipt and a processed refund's credit note, and 404 otherwise", async () => {
     const fakes = new Fakes();
     const manage = fakes.service();
-    await expect(manage.receipt(TOKEN)).rejects.toThrow(NotFoundException);
+    await expect(manage.receipt(TOKEN)).rejects.toMatchObject({ code: 'no-receipt', kind: 'not-found' });
 
     fakes.pay();
     const processed = fakes.refund(100_000, { status: 'processed', creditNote: document('SCH-CN-2026-000001') });

@@ -7,12 +7,12 @@ import {
   formatVenueDeadline,
   toVenueIso,
 } from '@coworking/domain';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { BusinessSettingsService } from '../../../common/settings/business-settings.js';
 import { BookingAccessTokensRepository } from '../booking-access-tokens.repository.js';
 import { bookingCalendar, bookingReference, bookingTitle, cancellationTerms, durationText } from '../booking-mail.js';
-import { BOOKING_MESSAGES } from '../booking.messages.js';
+import { BOOKING_ERRORS } from '../booking.errors.js';
 import { cancellableKindOf, groupSchedule, intervalOfBooking } from '../booking-schedule.js';
 import { BookingsService } from '../bookings.service.js';
 import { CheckInCodesRepository } from '../check-in/check-in-codes.repository.js';
@@ -72,13 +72,13 @@ export class ManageBookingService {
   /** The booking group a token opens, or 404 with a message. */
   private async groupOf(token: string): Promise<string> {
     const groupId = await this.tokens.groupOf(token);
-    if (!groupId) throw new NotFoundException(BOOKING_MESSAGES.manageLinkInvalid);
+    if (!groupId) throw BOOKING_ERRORS.manageLinkInvalid();
     return groupId;
   }
 
   private async rowsOf(tx: Transaction, groupId: string): Promise<SpaceBooking[]> {
     const rows = await this.bookings.groupRows(tx, groupId);
-    if (rows.length === 0) throw new NotFoundException(BOOKING_MESSAGES.manageLinkInvalid);
+    if (rows.length === 0) throw BOOKING_ERRORS.manageLinkInvalid();
     return rows.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
   }
 
@@ -187,15 +187,14 @@ export class ManageBookingService {
 
   async receipt(token: string): Promise<ReceiptDocument> {
     const payment = await this.refunds.paidBookingGroup(undefined, await this.groupOf(token));
-    if (!payment?.receipt) throw new NotFoundException('This booking has no receipt: nothing was paid for it.');
+    if (!payment?.receipt) throw BOOKING_ERRORS.noReceipt();
     return payment.receipt;
   }
 
   async creditNote(token: string, refundId: string): Promise<ReceiptDocument> {
     const payment = await this.refunds.paidBookingGroup(undefined, await this.groupOf(token));
     const refund = payment ? await this.refunds.findRefund(undefined, payment.id, refundId) : null;
-    if (!refund?.creditNote)
-      throw new NotFoundException('No credit note yet: one is issued when the refund is processed.');
+    if (!refund?.creditNote) throw BOOKING_ERRORS.noCreditNote();
     return refund.creditNote;
   }
 

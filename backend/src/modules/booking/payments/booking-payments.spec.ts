@@ -1,4 +1,4 @@
-import { BadGatewayException, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { type InitializeBookingPaymentDto } from '../checkout/booking-checkout.dto.js';
 import { GROUP, SPACE, setUp, transaction } from './booking-payment-fakes.js';
 
@@ -224,7 +224,10 @@ describe("starting a booking's checkout", () => {
     const { bookingCheckouts, bookings, paystack, payments } = setUp();
     paystack.refuse = true;
 
-    await expect(bookingCheckouts.initializeBooking(checkout())).rejects.toThrow(BadGatewayException);
+    await expect(bookingCheckouts.initializeBooking(checkout())).rejects.toMatchObject({
+      code: 'checkout-not-started',
+      kind: 'upstream-failed',
+    });
 
     expect(bookings.released).toEqual([GROUP]);
     expect([...payments.rows.values()].map((row) => row.status)).toEqual(['failed']);

@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { BookingError, type BookingErrorCode } from '../booking.errors.js';
 import { allowanceMoveRefusal, groupMoveRefusal, type MovableRow, movedIntervals } from './reschedule-plan.js';
 import { RESCHEDULE_MESSAGES } from './reschedule.messages.js';
 
@@ -41,12 +41,14 @@ describe('which bookings can be moved online', () => {
 });
 
 describe('where a moved booking goes', () => {
-  const badRequest = (run: () => unknown) => {
+  /** The message of the 400 `run` is refused with, checking the rule that refused it. */
+  const badRequest = (code: BookingErrorCode, run: () => unknown) => {
     try {
       run();
     } catch (error) {
-      expect(error).toBeInstanceOf(BadRequestException);
-      return (error as BadRequestException).message;
+      expect(error).toBeInstanceOf(BookingError);
+      expect(error).toMatchObject({ code, kind: 'invalid' });
+      return (error as BookingError).message;
     }
     throw new Error('expected a 400');
   };
@@ -80,36 +82,44 @@ describe('where a moved booking goes', () => {
 
   it('may move to another time on the same date, but not to where it already is', () => {
     expect(movedIntervals([row()], 'hourly', { date: FRIDAY, time: '11:00' }, 180, NOW)[0].time).toBe('11:00');
-    expect(badRequest(() => movedIntervals([row()], 'hourly', { date: FRIDAY, time: '10:00' }, 180, NOW))).toBe(
-      RESCHEDULE_MESSAGES.sameSlot,
-    );
     expect(
-      badRequest(() => movedIntervals([row({ time: 'All Day Access' })], 'daily', { date: FRIDAY }, 180, NOW)),
+      badRequest('move-same-slot', () => movedIntervals([row()], 'hourly', { date: FRIDAY, time: '10:00' }, 180, NOW)),
+    ).toBe(RESCHEDULE_MESSAGES.sameSlot);
+    expect(
+      badRequest('move-same-slot', () =>
+        movedIntervals([row({ time: 'All Day Access' })], 'daily', { date: FRIDAY }, 180, NOW),
+      ),
     ).toBe(RESCHEDULE_MESSAGES.sameSlot);
   });
 
   it('refuses slots a new booking could not take: no time, unknown slot, later slots past closing, past, too far', () => {
-    expect(badRequest(() => movedIntervals([row()], 'hourly', { date: NEXT_FRIDAY }, 180, NOW))).toBe(
-      RESCHEDULE_MESSAGES.timeNeeded,
-    );
-    expect(badRequest(() => movedIntervals([row()], 'hourly', { date: SATURDAY, time: '06:00' }, 180, NOW))).toBe(
-      '06:00 is not a bookable slot for this space.',
-    );
+    expect(
+      badRequest('move-time-needed', () => movedIntervals([row()], 'hourly', { date: NEXT_FRIDAY }, 180, NOW)),
+    ).toBe(RESCHEDULE_MESSAGES.timeNeeded);
+    expect(
+      badRequest('unknown-slot', () => movedIntervals([row()], 'hourly', { date: SATURDAY, time: '06:00' }, 180, NOW)),
+    ).toBe('06:00 is not a bookable slot for this space.');
     // 10:00 and 14:00 starting at 18:00 would need a 22:00 slot; weekdays' last start is 20:00.
     expect(
-      badRequest(() =>
+      badRequest('move-slot-does-not-fit', () =>
         movedIntervals([row(), row({ time: '14:00' })], 'hourly', { date: NEXT_FRIDAY, time: '18:00' }, 180, NOW),
       ),
     ).toBe(RESCHEDULE_MESSAGES.slotDoesNotFit('20:00'));
-    expect(badRequest(() => movedIntervals([row()], 'hourly', { date: '2026-12-01', time: '08:00' }, 180, NOW))).toBe(
-      'That time has already passed. Please choose a later time.',
-    );
-    expect(badRequest(() => movedIntervals([row()], 'hourly', { date: '2026-11-30', time: '10:00' }, 180, NOW))).toBe(
-      'Please choose today or a later date.',
-    );
-    expect(badRequest(() => movedIntervals([row()], 'hourly', { date: NEXT_FRIDAY, time: '10:00' }, 5, NOW))).toMatch(
-      /^Bookings open up to 5 days ahead/,
-    );
+    expect(
+      badRequest('start-not-bookable', () =>
+        movedIntervals([row()], 'hourly', { date: '2026-12-01', time: '08:00' }, 180, NOW),
+      ),
+    ).toBe('That time has already passed. Please choose a later time.');
+    expect(
+      badRequest('start-not-bookable', () =>
+        movedIntervals([row()], 'hourly', { date: '2026-11-30', time: '10:00' }, 180, NOW),
+      ),
+    ).toBe('Please choose today or a later date.');
+    expect(
+      badRequest('start-not-bookable', () =>
+        movedIntervals([row()], 'hourly', { date: NEXT_FRIDAY, time: '10:00' }, 5, NOW),
+      ),
+    ).toMatch(/^Bookings open up to 5 days ahead/);
   });
 });
 

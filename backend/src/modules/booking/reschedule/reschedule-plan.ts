@@ -6,8 +6,7 @@ import {
   intervalsFor,
   slotStartsFor,
 } from '@coworking/domain';
-import { BadRequestException } from '@nestjs/common';
-import { BOOKING_MESSAGES } from '../booking.messages.js';
+import { BOOKING_ERRORS } from '../booking.errors.js';
 import { RESCHEDULE_MESSAGES } from './reschedule.messages.js';
 
 /** Where a customer asks to move their booking: a venue date and, for hourly spaces, the new first slot. */
@@ -64,19 +63,19 @@ export function movedIntervals(
 ): BookedInterval[] {
   let times: string[] = [];
   if (billing === 'hourly') {
-    if (!target.time) throw new BadRequestException(RESCHEDULE_MESSAGES.timeNeeded);
+    if (!target.time) throw BOOKING_ERRORS.moveTimeNeeded();
     const offered = slotStartsFor(target.date);
-    if (!offered.includes(target.time)) throw new BadRequestException(BOOKING_MESSAGES.unknownSlot(target.time));
+    if (!offered.includes(target.time)) throw BOOKING_ERRORS.unknownSlot(target.time);
     // Rows are sorted by time, so only later slots can run past the day's last start.
     const shift = minutesOf(target.time) - minutesOf(rows[0].time);
     times = rows.map((row) => timeOf(minutesOf(row.time) + shift));
     if (times.some((time) => !offered.includes(time)))
-      throw new BadRequestException(RESCHEDULE_MESSAGES.slotDoesNotFit(offered[offered.length - 1]));
+      throw BOOKING_ERRORS.moveSlotDoesNotFit(offered[offered.length - 1]);
   }
   const problem = bookingStartProblem(billing, { dates: [target.date], times }, bookAheadDays, now);
-  if (problem) throw new BadRequestException(problem);
+  if (problem) throw BOOKING_ERRORS.startNotBookable(problem);
   if (target.date === rows[0].date && (billing !== 'hourly' || times[0] === rows[0].time))
-    throw new BadRequestException(RESCHEDULE_MESSAGES.sameSlot);
+    throw BOOKING_ERRORS.moveSameSlot();
   return intervalsFor(billing, [target.date], times);
 }
 

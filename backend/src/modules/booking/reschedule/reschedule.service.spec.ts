@@ -1,7 +1,7 @@
 import { formatVenueDeadline, venueInstant } from '@coworking/domain';
-import { ConflictException, HttpException, NotFoundException } from '@nestjs/common';
 import { CONTACT, FakeBookingDatabase } from '../booking-fakes.js';
 import { bookingServices } from '../booking-service-fakes.js';
+import { BookingError } from '../booking.errors.js';
 import { BOOKING_MESSAGES } from '../booking.messages.js';
 import { RESCHEDULE_MESSAGES } from './reschedule.messages.js';
 
@@ -9,12 +9,12 @@ import { RESCHEDULE_MESSAGES } from './reschedule.messages.js';
 const NOW = new Date('2026-12-01T06:00:00Z');
 const FRIDAY = '2026-12-04';
 
-async function refusal(promise: Promise<unknown>): Promise<HttpException> {
+async function refusal(promise: Promise<unknown>): Promise<BookingError> {
   const error = await promise.then(
     () => null,
     (thrown: unknown) => thrown,
   );
-  if (!(error instanceof HttpException)) throw new Error(`Expected an HTTP refusal, got ${String(error)}`);
+  if (!(error instanceof BookingError)) throw new Error(`Expected a booking refusal, got ${String(error)}`);
   return error;
 }
 
@@ -61,7 +61,7 @@ describe('a customer moving their booking', () => {
     db.book(boardroom, [{ date: FRIDAY, time: '14:00' }]);
 
     const refused = await refusal(reschedule.moveGroup(groupId, { date: FRIDAY, time: '14:00' }));
-    expect(refused).toBeInstanceOf(ConflictException);
+    expect(refused).toMatchObject({ code: 'fully-booked', kind: 'conflict' });
     expect(refused.message).toBe(BOOKING_MESSAGES.fullyBooked('Boardroom', FRIDAY, '14:00'));
     expect({ slots: slots(), held: held() }).toEqual(before);
     expect(db.linksValidUntil).toEqual([]);
@@ -74,7 +74,7 @@ describe('a customer moving their booking', () => {
     const deadline = venueInstant(FRIDAY, '08:00');
     db.now = deadline;
     const refused = await refusal(reschedule.moveGroup(groupId, { date: FRIDAY, time: '14:00' }));
-    expect(refused).toBeInstanceOf(ConflictException);
+    expect(refused).toMatchObject({ code: 'move-closed', kind: 'conflict' });
     expect(refused.message).toBe(RESCHEDULE_MESSAGES.closed(formatVenueDeadline(deadline)));
     expect(slots()).toEqual([`${FRIDAY} 10:00 #0`, `${FRIDAY} 12:00 #0`]);
     expect(db.dispatched).toEqual([]);
@@ -101,7 +101,7 @@ describe('a customer moving their booking', () => {
     expect(slots()).toEqual(['2026-12-11 10:00 #1', '2026-12-11 12:00 #1']);
 
     const refused = await refusal(reschedule.moveByManageToken('not-a-link', { date: FRIDAY, time: '10:00' }));
-    expect(refused).toBeInstanceOf(NotFoundException);
+    expect(refused).toMatchObject({ code: 'manage-link-invalid', kind: 'not-found' });
     expect(refused.message).toBe(BOOKING_MESSAGES.manageLinkInvalid);
   });
 });

@@ -1,16 +1,15 @@
 import { type BillingCycle, type BookedInterval, canCancelAt, formatVenueDeadline } from '@coworking/domain';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { BusinessSettingsService } from '../../../common/settings/business-settings.js';
 import { BookingMailService } from '../booking-mail.service.js';
 import { BookingPlacementService } from '../booking-placement.service.js';
-import { BOOKING_MESSAGES } from '../booking.messages.js';
+import { BOOKING_ERRORS } from '../booking.errors.js';
 import { byStart, cancellableKindOf, groupSchedule } from '../booking-schedule.js';
 import { type SpaceBooking } from '../entities/space-booking.entity.js';
 import { SpaceAssignmentsRepository } from '../space-assignments.repository.js';
 import { allowanceMoveRefusal, groupMoveRefusal, type MoveTarget, movedIntervals } from './reschedule-plan.js';
-import { RESCHEDULE_MESSAGES } from './reschedule.messages.js';
 import { RescheduleRepository } from './reschedule.repository.js';
 
 /**
@@ -40,7 +39,7 @@ export class RescheduleService {
   /** The group a manage link opens, moved (404 for a wrong or expired link, as the manage page's other actions). */
   async moveByManageToken(token: string, target: MoveTarget): Promise<SpaceBooking[]> {
     const groupId = await this.bookingMail.groupOfManageLink(token, this.clock.now());
-    if (!groupId) throw new NotFoundException(BOOKING_MESSAGES.manageLinkInvalid);
+    if (!groupId) throw BOOKING_ERRORS.manageLinkInvalid();
     return this.moveGroup(groupId, target);
   }
 
@@ -54,21 +53,21 @@ export class RescheduleService {
     const now = this.clock.now();
     const { moved, staged } = await this.unitOfWork.run(async (tx) => {
       const unlocked = await this.placement.groupRows(tx, bookingGroupId);
-      if (unlocked.length === 0) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+      if (unlocked.length === 0) throw BOOKING_ERRORS.bookingNotFound();
       const spaceId = unlocked.find((row) => row.space)?.space?.id;
       // Holds that ran out are free now, even if the worker has not released them yet (before the group's lock, as
       // staff moves do: releasing locks other groups' rows, always in id order).
       if (spaceId) await this.placement.releaseLapsedHolds(tx, spaceId, now);
       const rows = await this.placement.lockGroup(tx, bookingGroupId);
       const refusal = groupMoveRefusal(rows);
-      if (refusal) throw new ConflictException(refusal);
+      if (refusal) throw BOOKING_ERRORS.notMovableOnline(refusal);
       const active = byStart(rows.filter((row) => row.status !== 'cancelled'));
       const space = active[0].space!;
 
       const { cancellation: policy, bookAheadDays } = await this.settings.get(tx);
       const { startAt, cancelUntil } = groupSchedule(active, policy);
       if (!canCancelAt(cancellableKindOf(active[0]), startAt, now, policy))
-        throw new ConflictException(RESCHEDULE_MESSAGES.closed(formatVenueDeadline(cancelUntil)));
+        throw BOOKING_ERRORS.moveClosed(formatVenueDeadline(cancelUntil));
 
       const billing = space.billingCycle as Exclude<BillingCycle, 'monthly'>;
       const intervals = movedIntervals(active, billing, target, bookAheadDays, now);
@@ -77,7 +76,7 @@ export class RescheduleService {
         active.map((row) => row.id),
       );
       const allowanceRefusal = allowanceMoveRefusal(allowanceUses, target.date);
-      if (allowanceRefusal) throw new ConflictException(allowanceRefusal);
+      if (allowanceRefusal) throw BOOKING_ERRORS.outsideAllowancePeriod(allowanceRefusal);
 
       // Every row shifts by the same amount: moving later, the last row goes first (and moving earlier, the first),
       // so no row's new interval runs into where another row of the same group still sits.
@@ -120,6 +119,6 @@ export class RescheduleService {
     const candidates = currentInstance ? [currentInstance.id, ...free.filter((id) => id !== currentInstance.id)] : free;
     for (const instanceId of candidates)
       if (await this.repository.tryMoveAssignment(tx, row.id, instanceId, interval.startAt, interval.endAt)) return;
-    throw new ConflictException(BOOKING_MESSAGES.fullyBooked(spaceName, interval.date, interval.time));
+    throw BOOKING_ERRORS.fullyBooked(spaceName, interval.date, interval.time);
   }
 }

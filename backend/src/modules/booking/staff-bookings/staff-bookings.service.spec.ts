@@ -1,7 +1,7 @@
-import { BadRequestException, ConflictException, ForbiddenException } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { type BookingPlacementService } from '../booking-placement.service.js';
+import { BOOKING_MESSAGES } from '../booking.messages.js';
 import { type BookingQuote, type SpaceBookingRequest } from '../bookings.types.js';
 import { SpaceBooking } from '../entities/space-booking.entity.js';
 import { type Space } from '../entities/space.entity.js';
@@ -12,6 +12,7 @@ import { type User } from '../../identity/entities/user.entity.js';
 import { type MailRequest, type MailService } from '../../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
 import { type Payment } from '../../payment/entities/payment.entity.js';
+import { PAYMENT_ERRORS } from '../../payment/payment.errors.js';
 import { PAYMENT_MESSAGES } from '../../payment/payment.messages.js';
 import { type DomainEvents } from '../../../common/events/domain-events.js';
 import { type DeskPaymentsRepository } from '../../payment/desk-payments.repository.js';
@@ -113,7 +114,7 @@ class Fakes {
     const desk = new DeskPayments(repository as DeskPaymentsRepository, {} as DomainEvents, {} as PaymentNotices);
     // Delivering and receipting a desk payment is desk-payments.service.spec.ts's: here it is only recorded.
     desk.settle = async (_tx, payment) => {
-      if (this.settleFails) throw new ConflictException(PAYMENT_MESSAGES.recordedNotPlaced);
+      if (this.settleFails) throw PAYMENT_ERRORS.recordedNotPlaced();
       payment.status = 'success';
       payment.receiptNumber = 'SCH-2026-000042';
       this.settled.push(payment);
@@ -248,9 +249,11 @@ describe('staff bookings paid at the desk', () => {
     const fakes = new Fakes();
     const complimentary = order({ paymentKind: 'complimentary', complimentaryReason: 'Community partner' });
 
-    await expect(fakes.service().create(complimentary, desk, '10.0.0.5')).rejects.toThrow(
-      new ForbiddenException(PAYMENT_MESSAGES.discountNeedsRefund),
-    );
+    await expect(fakes.service().create(complimentary, desk, '10.0.0.5')).rejects.toMatchObject({
+      code: 'discount-needs-refund-right',
+      kind: 'forbidden',
+      message: BOOKING_MESSAGES.discountNeedsRefund,
+    });
     expect(fakes.requests).toEqual([]);
 
     const created = await fakes.service().create(complimentary, refunder, '10.0.0.5');
@@ -268,11 +271,15 @@ describe('staff bookings paid at the desk', () => {
     const discounted = (discountValue: number) =>
       order({ discountKind: 'percent', discountValue, discountReason: 'Loyal' });
 
-    await expect(fakes.service().create(discounted(10), desk, '10.0.0.5')).rejects.toThrow(ForbiddenException);
+    await expect(fakes.service().create(discounted(10), desk, '10.0.0.5')).rejects.toMatchObject({
+      code: 'discount-needs-refund-right',
+      kind: 'forbidden',
+    });
     const tooMuch = fakes.service().create(discounted(60), refunder, '10.0.0.5');
-    await expect(tooMuch).rejects.toThrow(BadRequestException);
     await expect(tooMuch).rejects.toMatchObject({
-      response: { errors: { discountValue: expect.stringMatching(/at most 50%/) } },
+      code: 'discount-invalid',
+      kind: 'invalid',
+      errors: { discountValue: expect.stringMatching(/at most 50%/) },
     });
     expect(fakes.requests).toEqual([]);
   });
@@ -281,9 +288,11 @@ describe('staff bookings paid at the desk', () => {
     const fakes = new Fakes();
     fakes.priceCents = 0;
 
-    await expect(fakes.service().create(order(), desk, '10.0.0.5')).rejects.toThrow(
-      new BadRequestException(PAYMENT_MESSAGES.nothingToPay),
-    );
+    await expect(fakes.service().create(order(), desk, '10.0.0.5')).rejects.toMatchObject({
+      code: 'nothing-to-pay',
+      kind: 'invalid',
+      message: BOOKING_MESSAGES.nothingToPay,
+    });
     expect(fakes.recorded).toEqual([]);
   });
 
@@ -292,7 +301,11 @@ describe('staff bookings paid at the desk', () => {
 
     await expect(
       fakes.service().create(order({ paymentKind: 'mpesa', mpesaCode: 'QGH4K2L9PZ' }), desk, '10.0.0.5'),
-    ).rejects.toThrow(new ConflictException(PAYMENT_MESSAGES.mpesaCodeUsed('QGH4K2L9PZ', 'SCH-OLD1')));
+    ).rejects.toMatchObject({
+      code: 'mpesa-code-used',
+      kind: 'conflict',
+      message: PAYMENT_MESSAGES.mpesaCodeUsed('QGH4K2L9PZ', 'SCH-OLD1'),
+    });
     expect(fakes.locks).toEqual(['QGH4K2L9PZ']);
     expect(fakes.requests).toEqual([]);
     expect(fakes.unitOfWork.rollbacks).toBe(1);
@@ -302,9 +315,11 @@ describe('staff bookings paid at the desk', () => {
     const fakes = new Fakes();
     fakes.settleFails = true;
 
-    await expect(fakes.service().create(order(), desk, '10.0.0.5')).rejects.toThrow(
-      new ConflictException(PAYMENT_MESSAGES.recordedNotPlaced),
-    );
+    await expect(fakes.service().create(order(), desk, '10.0.0.5')).rejects.toMatchObject({
+      code: 'recorded-not-placed',
+      kind: 'conflict',
+      message: PAYMENT_MESSAGES.recordedNotPlaced,
+    });
     expect(fakes.unitOfWork).toMatchObject({ commits: 0, rollbacks: 1 });
     expect(fakes.dispatched).toEqual([]);
   });
@@ -344,7 +359,10 @@ describe('who the customer is', () => {
       contact: { firstName: 'Amina', lastName: 'Otieno', email: 'amina@example.com' },
     });
 
-    await expect(fakes.service().create(order({ userId: 'user-gone' }), desk, '')).rejects.toThrow(BadRequestException);
+    await expect(fakes.service().create(order({ userId: 'user-gone' }), desk, '')).rejects.toMatchObject({
+      code: 'customer-gone',
+      kind: 'invalid',
+    });
   });
 
   it("links a new customer whose e-mail is already a member's to that member", async () => {

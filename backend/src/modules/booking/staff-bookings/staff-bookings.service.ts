@@ -1,5 +1,5 @@
 import { discountCentsOf, formatVenueDeadline, type StaffDiscount } from '@coworking/domain';
-import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -12,10 +12,10 @@ import { DeskPayments } from '../../payment/desk-payments.service.js';
 import { Payment } from '../../payment/entities/payment.entity.js';
 import { PaymentCheckouts } from '../../payment/payment-checkouts.service.js';
 import { kes, newReference } from '../../payment/payment-values.js';
-import { PAYMENT_MESSAGES } from '../../payment/payment.messages.js';
 import { shareOut } from '../../payment/receipts/receipt-issuer.js';
 import { bookingReference, bookingTitle } from '../booking-mail.js';
 import { BookingPlacementService } from '../booking-placement.service.js';
+import { BOOKING_ERRORS } from '../booking.errors.js';
 import { type BookingContact } from '../bookings.types.js';
 import { type SpaceBooking } from '../entities/space-booking.entity.js';
 import {
@@ -62,8 +62,7 @@ export class StaffBookingsService {
   }
 
   async create(body: CreateStaffBookingDto, actor: AdminPrincipal, ipAddress: string): Promise<StaffBookingCreatedDto> {
-    if (body.paymentKind === 'complimentary' && !canGiveAway(actor))
-      throw new ForbiddenException(PAYMENT_MESSAGES.discountNeedsRefund);
+    if (body.paymentKind === 'complimentary' && !canGiveAway(actor)) throw BOOKING_ERRORS.discountNeedsRefundRight();
     const now = new Date();
     const { result, staged } = await this.unitOfWork.run(async (tx) => {
       const { contact, userId } = await this.customerOf(tx, body);
@@ -75,8 +74,7 @@ export class StaffBookingsService {
       const discountCents =
         body.paymentKind === 'complimentary' ? quote.amountCents : this.discountOf(quote.amountCents, body, actor);
       const amountCents = quote.amountCents - discountCents;
-      if (amountCents === 0 && body.paymentKind !== 'complimentary')
-        throw new BadRequestException(PAYMENT_MESSAGES.nothingToPay);
+      if (amountCents === 0 && body.paymentKind !== 'complimentary') throw BOOKING_ERRORS.nothingToPay();
       if (body.paymentKind === 'mpesa') await this.desk.assertMpesaCodeUnused(tx, body.mpesaCode!);
 
       const offline = body.paymentKind !== 'pay_link';
@@ -196,7 +194,7 @@ export class StaffBookingsService {
   ): Promise<{ contact: BookingContact; userId: string | null }> {
     if (body.userId) {
       const user = await this.repository.customerById(tx, body.userId);
-      if (!user) throw new BadRequestException('That customer no longer exists. Search again or enter their details.');
+      if (!user) throw BOOKING_ERRORS.customerGone();
       return {
         userId: user.id,
         contact: {
@@ -219,11 +217,10 @@ export class StaffBookingsService {
   /** The discount staff asked for, bounded by the shared rule; only admins who may refund may give money away. */
   private discountOf(priceCents: number, body: StaffSelectionDto, actor: AdminPrincipal): number {
     if (!body.discountKind) return 0;
-    if (!canGiveAway(actor)) throw new ForbiddenException(PAYMENT_MESSAGES.discountNeedsRefund);
+    if (!canGiveAway(actor)) throw BOOKING_ERRORS.discountNeedsRefundRight();
     const discount: StaffDiscount = { kind: body.discountKind, value: body.discountValue ?? 0 };
     const outcome = discountCentsOf(priceCents, discount);
-    if ('problem' in outcome)
-      throw new BadRequestException({ message: outcome.problem, errors: { discountValue: outcome.problem } });
+    if ('problem' in outcome) throw BOOKING_ERRORS.discountInvalid(outcome.problem);
     return outcome.cents;
   }
 

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { BusinessSettingsService } from '../../../common/settings/business-settings.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
@@ -7,7 +7,7 @@ import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
 import { BookingMailService } from '../booking-mail.service.js';
 import { BookingPlacementService } from '../booking-placement.service.js';
 import { quoteSelection } from '../booking-quote.js';
-import { BOOKING_MESSAGES } from '../booking.messages.js';
+import { BOOKING_ERRORS } from '../booking.errors.js';
 import { BookingsRepository } from '../bookings.repository.js';
 import { type SpaceBooking } from '../entities/space-booking.entity.js';
 import { SpaceAssignmentsRepository } from '../space-assignments.repository.js';
@@ -48,13 +48,13 @@ export class BookingMovesService {
   ): Promise<SpaceBooking> {
     const { booking, staged } = await this.unitOfWork.run(async (tx) => {
       const found = await this.bookings.groupAndSpaceOf(tx, id);
-      if (!found) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+      if (!found) throw BOOKING_ERRORS.bookingNotFound();
       if (found.spaceId) await this.placement.releaseLapsedHolds(tx, found.spaceId, now);
       const group = await this.placement.lockGroup(tx, found.bookingGroupId);
       const booking = group.find((row) => row.id === id)!;
       const space = booking.space;
-      if (booking.type === 'tour' || !space) throw new BadRequestException(BOOKING_MESSAGES.cannotMoveTour);
-      if (booking.status === 'cancelled') throw new ConflictException(BOOKING_MESSAGES.cannotMoveCancelled);
+      if (booking.type === 'tour' || !space) throw BOOKING_ERRORS.cannotMoveTour();
+      if (booking.status === 'cancelled') throw BOOKING_ERRORS.cannotMoveCancelled();
 
       const hourly = space.billingCycle === 'hourly';
       const date = target.date ?? booking.date;
@@ -69,9 +69,9 @@ export class BookingMovesService {
       const current = await this.assignments.assignmentOf(tx, booking.id);
       const sameSlot = date === booking.date && interval.time === booking.time;
       if (sameSlot && (!target.instanceId || target.instanceId === current?.instance_id))
-        throw new BadRequestException(BOOKING_MESSAGES.moveNothingChanged);
+        throw BOOKING_ERRORS.moveNothingChanged();
       if (target.instanceId && !(await this.assignments.activeInstance(tx, space.id, target.instanceId)))
-        throw new BadRequestException(BOOKING_MESSAGES.instanceNotInSpace);
+        throw BOOKING_ERRORS.instanceNotInSpace();
 
       const placedOn = await this.assignments.replaceAssignment(tx, booking.id, async () => {
         const candidates = target.instanceId

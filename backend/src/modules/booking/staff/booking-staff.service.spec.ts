@@ -1,7 +1,7 @@
 import { SYSTEM_ROLE_PERMISSIONS, venueInstant } from '@coworking/domain';
-import { ConflictException, ForbiddenException, HttpException, NotFoundException } from '@nestjs/common';
 import { CONTACT, FakeBookingDatabase } from '../booking-fakes.js';
 import { bookingServices } from '../booking-service-fakes.js';
+import { BookingError } from '../booking.errors.js';
 import { BOOKING_MESSAGES } from '../booking.messages.js';
 import { type CancellationContext, type StaffActor } from '../bookings.types.js';
 
@@ -11,12 +11,12 @@ const MANAGER: StaffActor = { id: 'a1', username: 'amani', permissions: SYSTEM_R
 /** Staff who may edit bookings but not refund money. */
 const DESK: StaffActor = { id: 'a2', username: 'kioko', permissions: { bookings: { view: true, edit: true } } };
 
-async function refusal(promise: Promise<unknown>): Promise<HttpException> {
+async function refusal(promise: Promise<unknown>): Promise<BookingError> {
   const error = await promise.then(
     () => null,
     (thrown: unknown) => thrown,
   );
-  if (!(error instanceof HttpException)) throw new Error(`Expected an HTTP refusal, got ${String(error)}`);
+  if (!(error instanceof BookingError)) throw new Error(`Expected a booking refusal, got ${String(error)}`);
   return error;
 }
 
@@ -79,7 +79,7 @@ describe('staff changing a booking', () => {
     const { db, staff, unitOfWork, contexts, now, row } = setUp();
     db.money.set(row.bookingGroupId!, { paid: true, moneyReturned: false });
     const refused = await refusal(staff.updateStatus(row.id, 'cancelled', 'Double booked', { actor: DESK }, now));
-    expect(refused).toBeInstanceOf(ForbiddenException);
+    expect(refused).toMatchObject({ code: 'paid-needs-refund-right', kind: 'forbidden' });
     expect(refused.message).toBe(BOOKING_MESSAGES.paidNeedsRefundRight);
     expect(row).toMatchObject({ status: 'confirmed', notes: null });
     expect(db.assignmentOf(row.id)).toBeDefined();
@@ -107,7 +107,7 @@ describe('staff changing a booking', () => {
     Object.assign(row, { status: 'cancelled', cancelledBy: 'staff' });
     db.money.set(row.bookingGroupId!, { paid: true, moneyReturned: true });
     const refused = await refusal(staff.updateStatus(row.id, 'confirmed', undefined, { actor: MANAGER }, now));
-    expect(refused).toBeInstanceOf(ConflictException);
+    expect(refused).toMatchObject({ code: 'refunded-cannot-confirm', kind: 'conflict' });
     expect(refused.message).toBe(BOOKING_MESSAGES.refundedCannotConfirm);
     expect(row.status).toBe('cancelled');
   });
@@ -133,7 +133,7 @@ describe('staff changing a booking', () => {
   it('answers 404 for a booking that does not exist', async () => {
     const { staff, now } = setUp();
     const refused = await refusal(staff.updateStatus('missing', 'cancelled', undefined, { actor: MANAGER }, now));
-    expect(refused).toBeInstanceOf(NotFoundException);
-    await expect(staff.findForStaff('missing')).rejects.toBeInstanceOf(NotFoundException);
+    expect(refused).toMatchObject({ code: 'booking-not-found', kind: 'not-found' });
+    await expect(staff.findForStaff('missing')).rejects.toMatchObject({ code: 'booking-not-found', kind: 'not-found' });
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { allows } from '../../identity/access/effective-permissions.js';
 import { AuditLogService, fieldChanges } from '../../identity/audit/audit-log.service.js';
@@ -9,7 +9,7 @@ import { BookingMailService } from '../booking-mail.service.js';
 import { bookingTitle } from '../booking-mail.js';
 import { BookingPlacementService } from '../booking-placement.service.js';
 import { moveBooking } from '../booking-transitions.js';
-import { BOOKING_MESSAGES } from '../booking.messages.js';
+import { BOOKING_ERRORS } from '../booking.errors.js';
 import { BookingsRepository } from '../bookings.repository.js';
 import { formatCents, type StaffActor } from '../bookings.types.js';
 import { type AdminBookingDto, toAdminBookingDto } from '../dto/admin-booking.dto.js';
@@ -35,7 +35,7 @@ export class BookingStaffService {
   /** One booked row with its space, for staff. */
   async findForStaff(id: string): Promise<SpaceBooking> {
     const booking = await this.bookings.forStaff(id);
-    if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+    if (!booking) throw BOOKING_ERRORS.bookingNotFound();
     return booking;
   }
 
@@ -61,7 +61,7 @@ export class BookingStaffService {
     const afterCommit: (() => Promise<void>)[] = [];
     const { booking, staged } = await this.unitOfWork.run(async (tx) => {
       const found = await this.bookings.groupAndSpaceOf(tx, id);
-      if (!found) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+      if (!found) throw BOOKING_ERRORS.bookingNotFound();
       const group = await this.placement.lockGroup(tx, found.bookingGroupId);
       const booking = group.find((row) => row.id === id)!;
       const previous = booking.status;
