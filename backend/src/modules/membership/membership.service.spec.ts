@@ -1,13 +1,14 @@
 import { addVenueDays, BOOKING_HORIZON_MESSAGES, venueToday } from '@coworking/domain';
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../common/database/fake-unit-of-work.js';
 import { type Transaction } from '../../common/database/transaction.js';
 import { type BusinessSettingsService, DEFAULT_BUSINESS_SETTINGS } from '../../common/settings/business-settings.js';
 import { type CreateMembershipPlanDto, type CreatePlanBookingDto } from './dto/membership.dto.js';
 import { MembershipPlan } from './entities/membership-plan.entity.js';
 import { PlanBooking } from './entities/plan-booking.entity.js';
+import { MembershipError } from './membership.errors.js';
+import { MEMBERSHIP_MESSAGES } from './membership.messages.js';
 import { type MembershipRepository } from './membership.repository.js';
-import { MEMBERSHIP_MESSAGES, MembershipService } from './membership.service.js';
+import { MembershipService } from './membership.service.js';
 import { type PlanBookingsRepository } from './plan-bookings.repository.js';
 
 type PlansPart = Pick<
@@ -142,7 +143,8 @@ describe('MembershipService', () => {
       const { plans, bookings, unitOfWork, service } = setUp();
       plans.rows.set('plan-1', plan());
       const refusal = service.createPlanBooking(checkout({ startDate: startDate() }));
-      await expect(refusal).rejects.toThrow(BadRequestException);
+      await expect(refusal).rejects.toThrow(MembershipError);
+      await expect(refusal).rejects.toMatchObject({ code: 'start-date-not-bookable', kind: 'invalid' });
       await expect(refusal).rejects.toThrow(message);
       expect(plans.locks).toEqual([]);
       expect(bookings.added).toEqual([]);
@@ -155,9 +157,11 @@ describe('MembershipService', () => {
     ])('answers 404 when %s', async (_case, row) => {
       const { plans, bookings, unitOfWork, service } = setUp();
       if (row) plans.rows.set('plan-1', row);
-      await expect(service.createPlanBooking(checkout())).rejects.toThrow(
-        new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound),
-      );
+      await expect(service.createPlanBooking(checkout())).rejects.toMatchObject({
+        code: 'plan-not-found',
+        kind: 'not-found',
+        message: MEMBERSHIP_MESSAGES.planNotFound,
+      });
       expect(bookings.added).toEqual([]);
       expect(unitOfWork.rollbacks).toBe(1);
     });
@@ -168,9 +172,11 @@ describe('MembershipService', () => {
     ])('refuses (409) a plan that is %s', async (_case, fields) => {
       const { plans, bookings, service } = setUp();
       plans.rows.set('plan-1', plan(fields));
-      await expect(service.createPlanBooking(checkout())).rejects.toThrow(
-        new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable),
-      );
+      await expect(service.createPlanBooking(checkout())).rejects.toMatchObject({
+        code: 'plan-not-available',
+        kind: 'conflict',
+        message: MEMBERSHIP_MESSAGES.planNotAvailable,
+      });
       expect(bookings.added).toEqual([]);
     });
   });
@@ -199,37 +205,56 @@ describe('MembershipService', () => {
 
     it('answers 404 for an unknown booking', async () => {
       const { service } = setUp();
-      await expect(service.planBookingForPayment({} as Transaction, 'missing')).rejects.toThrow(
-        new NotFoundException(MEMBERSHIP_MESSAGES.planBookingNotFound),
-      );
+      await expect(service.planBookingForPayment({} as Transaction, 'missing')).rejects.toMatchObject({
+        code: 'subscription-not-found',
+        kind: 'not-found',
+        message: MEMBERSHIP_MESSAGES.planBookingNotFound,
+      });
     });
 
     it.each([
-      ['a cancelled membership', 'cancelled', {}, MEMBERSHIP_MESSAGES.ended],
-      ['an expired membership', 'expired', {}, MEMBERSHIP_MESSAGES.ended],
-      ['an active membership', 'active', {}, MEMBERSHIP_MESSAGES.alreadyPaid],
-      ['a non-renewing membership', 'non_renewing', {}, MEMBERSHIP_MESSAGES.alreadyPaid],
+      ['a cancelled membership', 'cancelled', {}, 'membership-ended', MEMBERSHIP_MESSAGES.ended],
+      ['an expired membership', 'expired', {}, 'membership-ended', MEMBERSHIP_MESSAGES.ended],
+      ['an active membership', 'active', {}, 'membership-already-paid', MEMBERSHIP_MESSAGES.alreadyPaid],
+      ['a non-renewing membership', 'non_renewing', {}, 'membership-already-paid', MEMBERSHIP_MESSAGES.alreadyPaid],
       [
         'a checkout on an inactive plan',
         'pending',
         { isActive: false, isAvailable: false },
+        'plan-not-available',
         MEMBERSHIP_MESSAGES.planNotAvailable,
       ],
-      ['a checkout on an unavailable plan', 'pending', { isAvailable: false }, MEMBERSHIP_MESSAGES.planNotAvailable],
-      ['a checkout on a deleted plan', 'pending', { deletedAt: new Date() }, MEMBERSHIP_MESSAGES.planNotAvailable],
-    ] as const)('refuses (409) %s', async (_case, status, planFields, message) => {
+      [
+        'a checkout on an unavailable plan',
+        'pending',
+        { isAvailable: false },
+        'plan-not-available',
+        MEMBERSHIP_MESSAGES.planNotAvailable,
+      ],
+      [
+        'a checkout on a deleted plan',
+        'pending',
+        { deletedAt: new Date() },
+        'plan-not-available',
+        MEMBERSHIP_MESSAGES.planNotAvailable,
+      ],
+    ] as const)('refuses (409) %s', async (_case, status, planFields, code, message) => {
       const { service, booking } = withBooking(status, planFields);
-      await expect(service.planBookingForPayment({} as Transaction, booking.id)).rejects.toThrow(
-        new ConflictException(message),
-      );
+      await expect(service.planBookingForPayment({} as Transaction, booking.id)).rejects.toMatchObject({
+        code,
+        kind: 'conflict',
+        message,
+      });
     });
 
     it('refuses (409) when the plan is gone by the time it is locked', async () => {
       const { plans, service, booking } = withBooking('pending');
       plans.rows.delete('plan-1');
-      await expect(service.planBookingForPayment({} as Transaction, booking.id)).rejects.toThrow(
-        new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable),
-      );
+      await expect(service.planBookingForPayment({} as Transaction, booking.id)).rejects.toMatchObject({
+        code: 'plan-not-available',
+        kind: 'conflict',
+        message: MEMBERSHIP_MESSAGES.planNotAvailable,
+      });
     });
   });
 
@@ -277,12 +302,12 @@ describe('MembershipService', () => {
     it('refuses (400) an inactive plan that would be available, writing nothing', async () => {
       const { plans, service } = setUp();
       const refusal = service.createPlan(newPlan({ isActive: false }));
-      await expect(refusal).rejects.toThrow(BadRequestException);
+      await expect(refusal).rejects.toThrow(MembershipError);
       await expect(refusal).rejects.toMatchObject({
-        response: {
-          message: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable,
-          errors: { isAvailable: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable },
-        },
+        code: 'inactive-plan-available',
+        kind: 'invalid',
+        message: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable,
+        errors: { isAvailable: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable },
       });
       expect(plans.added).toEqual([]);
     });
@@ -296,16 +321,20 @@ describe('MembershipService', () => {
         isAvailable: false,
         price: '12000.50',
       });
-      await expect(service.updatePlan('plan-1', { isAvailable: true, name: 'Renamed' })).rejects.toThrow(
-        BadRequestException,
-      );
+      await expect(service.updatePlan('plan-1', { isAvailable: true, name: 'Renamed' })).rejects.toMatchObject({
+        code: 'inactive-plan-available',
+        kind: 'invalid',
+      });
       expect(row.name).toBe('Flexible');
     });
 
     it('answers 404 for editing a deleted plan', async () => {
       const { plans, service } = setUp();
       plans.rows.set('plan-1', plan({ deletedAt: new Date() }));
-      await expect(service.updatePlan('plan-1', { name: 'x' })).rejects.toThrow(NotFoundException);
+      await expect(service.updatePlan('plan-1', { name: 'x' })).rejects.toMatchObject({
+        code: 'plan-not-found',
+        kind: 'not-found',
+      });
     });
   });
 
@@ -314,9 +343,11 @@ describe('MembershipService', () => {
       const { plans, unitOfWork, service } = setUp();
       plans.rows.set('plan-1', plan());
       plans.holding = 2;
-      await expect(service.removePlan('plan-1')).rejects.toThrow(
-        new ConflictException(MEMBERSHIP_MESSAGES.planHasMembers('Flexible', 2)),
-      );
+      await expect(service.removePlan('plan-1')).rejects.toMatchObject({
+        code: 'plan-has-members',
+        kind: 'conflict',
+        message: MEMBERSHIP_MESSAGES.planHasMembers('Flexible', 2),
+      });
       expect(plans.locks.map((lock) => lock.mode)).toEqual(['update']);
       expect(plans.deleted).toEqual([]);
       expect(plans.cellsDropped).toEqual([]);
@@ -344,7 +375,7 @@ describe('MembershipService', () => {
     it('answers 404 for a plan already deleted', async () => {
       const { plans, service } = setUp();
       plans.rows.set('plan-1', plan({ deletedAt: new Date() }));
-      await expect(service.removePlan('plan-1')).rejects.toThrow(NotFoundException);
+      await expect(service.removePlan('plan-1')).rejects.toMatchObject({ code: 'plan-not-found', kind: 'not-found' });
     });
   });
 
@@ -352,10 +383,16 @@ describe('MembershipService', () => {
     it('writes a cell only for a known feature and a plan not deleted', async () => {
       const { plans, service } = setUp();
       const cell = { comparisonFeatureId: 'feature-1', membershipPlanId: 'plan-1', value: 'Unlimited' };
-      await expect(service.upsertCell(cell)).rejects.toThrow(new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound));
-      await expect(service.upsertCell({ ...cell, comparisonFeatureId: 'nope' })).rejects.toThrow(
-        new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound),
-      );
+      await expect(service.upsertCell(cell)).rejects.toMatchObject({
+        code: 'plan-not-found',
+        kind: 'not-found',
+        message: MEMBERSHIP_MESSAGES.planNotFound,
+      });
+      await expect(service.upsertCell({ ...cell, comparisonFeatureId: 'nope' })).rejects.toMatchObject({
+        code: 'feature-not-found',
+        kind: 'not-found',
+        message: MEMBERSHIP_MESSAGES.featureNotFound,
+      });
       plans.rows.set('plan-1', plan());
       await expect(service.upsertCell(cell)).resolves.toEqual({ id: 'cell-1', ...cell });
       expect(plans.cells).toEqual(['feature-1/plan-1=Unlimited']);
@@ -364,9 +401,11 @@ describe('MembershipService', () => {
     it('answers 404 for deleting an unknown feature', async () => {
       const { service } = setUp();
       await service.removeFeature('feature-1');
-      await expect(service.removeFeature('feature-1')).rejects.toThrow(
-        new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound),
-      );
+      await expect(service.removeFeature('feature-1')).rejects.toMatchObject({
+        code: 'feature-not-found',
+        kind: 'not-found',
+        message: MEMBERSHIP_MESSAGES.featureNotFound,
+      });
     });
   });
 });

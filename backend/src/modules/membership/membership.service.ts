@@ -1,5 +1,5 @@
 import { bookingDateProblem } from '@coworking/domain';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import {
@@ -17,20 +17,9 @@ import { type ComparisonFeaturePlan } from './entities/comparison-feature-plan.e
 import { ComparisonFeature } from './entities/comparison-feature.entity.js';
 import { MembershipPlan } from './entities/membership-plan.entity.js';
 import { PlanBooking } from './entities/plan-booking.entity.js';
+import { MEMBERSHIP_ERRORS } from './membership.errors.js';
 import { MembershipRepository } from './membership.repository.js';
 import { PlanBookingsRepository } from './plan-bookings.repository.js';
-
-export const MEMBERSHIP_MESSAGES = {
-  planNotFound: 'Membership plan not found.',
-  featureNotFound: 'Comparison feature not found.',
-  planBookingNotFound: 'Subscription not found.',
-  inactiveCannotBeAvailable: 'Inactive membership plans cannot be available for booking',
-  planNotAvailable: 'This membership plan is not available right now.',
-  alreadyPaid: 'This membership is already paid. Check your e-mail for the receipt, or contact us.',
-  ended: 'This membership has ended. Choose a plan to start a new one.',
-  planHasMembers: (name: string, members: number) =>
-    `"${name}" has ${members} ${members === 1 ? 'member whose membership has' : 'members whose memberships have'} not ended (or a payment under way): deactivate the plan instead, so nobody new can join, and delete it once every membership on it has ended.`,
-};
 
 const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 
@@ -120,11 +109,7 @@ export class MembershipService {
     return this.unitOfWork.run(async (tx) => {
       const isActive = body.isActive ?? true;
       const isAvailable = body.isAvailable ?? true;
-      if (!isActive && isAvailable)
-        throw new BadRequestException({
-          message: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable,
-          errors: { isAvailable: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable },
-        });
+      if (!isActive && isAvailable) throw MEMBERSHIP_ERRORS.inactivePlanAvailable();
       const next = await this.plans.nextPlanNumbers(tx);
       const plan = Object.assign(new MembershipPlan(body.name, Number(body.price).toFixed(2)), {
         description: body.description?.trim() || null,
@@ -152,13 +137,9 @@ export class MembershipService {
   updatePlan(id: string, body: UpdateMembershipPlanDto): Promise<MembershipPlanDto> {
     return this.unitOfWork.run(async (tx) => {
       const plan = await this.plans.livePlan(tx, id);
-      if (!plan) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
+      if (!plan) throw MEMBERSHIP_ERRORS.planNotFound();
       const isActive = body.isActive ?? plan.isActive;
-      if (!isActive && body.isAvailable === true)
-        throw new BadRequestException({
-          message: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable,
-          errors: { isAvailable: MEMBERSHIP_MESSAGES.inactiveCannotBeAvailable },
-        });
+      if (!isActive && body.isAvailable === true) throw MEMBERSHIP_ERRORS.inactivePlanAvailable();
       if (body.name !== undefined) plan.name = body.name;
       if (body.price !== undefined) plan.price = Number(body.price).toFixed(2);
       if (body.description !== undefined) plan.description = body.description?.trim() || null;
@@ -190,9 +171,9 @@ export class MembershipService {
   removePlan(id: string): Promise<void> {
     return this.unitOfWork.run(async (tx) => {
       const plan = await this.plans.lockPlan(tx, id, 'update');
-      if (!plan || plan.deletedAt) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
+      if (!plan || plan.deletedAt) throw MEMBERSHIP_ERRORS.planNotFound();
       const holding = await this.plans.bookingsHoldingPlan(tx, id);
-      if (holding > 0) throw new ConflictException(MEMBERSHIP_MESSAGES.planHasMembers(plan.name, holding));
+      if (holding > 0) throw MEMBERSHIP_ERRORS.planHasMembers(plan.name, holding);
       const history = await this.plans.dropUnpaidCheckouts(tx, id);
       if (history === 0) return this.plans.deletePlan(tx, id);
       await this.plans.deleteMatrixCells(tx, id);
@@ -214,7 +195,7 @@ export class MembershipService {
   updateFeature(id: string, body: UpdateComparisonFeatureDto): Promise<ComparisonFeatureDto> {
     return this.unitOfWork.run(async (tx) => {
       const feature = await this.plans.featureById(tx, id);
-      if (!feature) throw new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound);
+      if (!feature) throw MEMBERSHIP_ERRORS.featureNotFound();
       if (body.name !== undefined) feature.name = body.name;
       if (body.displayOrder !== undefined) feature.displayOrder = body.displayOrder;
       if (body.isActive !== undefined) feature.isActive = body.isActive;
@@ -223,15 +204,13 @@ export class MembershipService {
   }
 
   async removeFeature(id: string): Promise<void> {
-    if ((await this.plans.deleteFeature(id)) === 0) throw new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound);
+    if ((await this.plans.deleteFeature(id)) === 0) throw MEMBERSHIP_ERRORS.featureNotFound();
   }
 
   /** One cell of the matrix per feature and plan: written, or rewritten, in one statement. */
   async upsertCell(body: UpsertComparisonFeaturePlanDto): Promise<ComparisonFeaturePlanDto> {
-    if (!(await this.plans.featureExists(body.comparisonFeatureId)))
-      throw new NotFoundException(MEMBERSHIP_MESSAGES.featureNotFound);
-    if (!(await this.plans.livePlanExists(body.membershipPlanId)))
-      throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
+    if (!(await this.plans.featureExists(body.comparisonFeatureId))) throw MEMBERSHIP_ERRORS.featureNotFound();
+    if (!(await this.plans.livePlanExists(body.membershipPlanId))) throw MEMBERSHIP_ERRORS.planNotFound();
     const id = await this.plans.upsertCell(body.comparisonFeatureId, body.membershipPlanId, body.value);
     return {
       id,
@@ -245,12 +224,12 @@ export class MembershipService {
   async createPlanBooking(body: CreatePlanBookingDto): Promise<PlanBooking> {
     const { bookAheadDays } = await this.settings.get();
     const problem = bookingDateProblem('membership', body.startDate, bookAheadDays);
-    if (problem) throw new BadRequestException(problem);
+    if (problem) throw MEMBERSHIP_ERRORS.startDateNotBookable(problem);
     return this.unitOfWork.run(async (tx) => {
       // Locked against a deletion running at the same moment (removePlan).
       const plan = await this.plans.lockPlan(tx, body.planId, 'share');
-      if (!plan || plan.deletedAt) throw new NotFoundException(MEMBERSHIP_MESSAGES.planNotFound);
-      if (!plan.isActive || !plan.isAvailable) throw new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable);
+      if (!plan || plan.deletedAt) throw MEMBERSHIP_ERRORS.planNotFound();
+      if (!plan.isActive || !plan.isAvailable) throw MEMBERSHIP_ERRORS.planNotAvailable();
       const booking = new PlanBooking(
         plan,
         { firstName: body.firstName, lastName: body.lastName, email: body.email.toLowerCase(), phone: body.phone },
@@ -264,16 +243,15 @@ export class MembershipService {
   /** The plan booking and its plan, for pricing its first payment (later periods are renewals). */
   async planBookingForPayment(tx: Transaction, planBookingId: string): Promise<PlanBooking> {
     const booking = await this.bookings.byId(tx, planBookingId);
-    if (!booking) throw new NotFoundException(MEMBERSHIP_MESSAGES.planBookingNotFound);
+    if (!booking) throw MEMBERSHIP_ERRORS.subscriptionNotFound();
     // Locked until the payment row is committed, so a deletion of the plan either comes first (and this refuses) or
     // waits and sees the payment under way (and refuses itself).
-    if (!(await this.plans.lockPlan(tx, booking.plan.id, 'share')))
-      throw new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable);
+    if (!(await this.plans.lockPlan(tx, booking.plan.id, 'share'))) throw MEMBERSHIP_ERRORS.planNotAvailable();
     if (booking.subscriptionStatus === 'cancelled' || booking.subscriptionStatus === 'expired')
-      throw new ConflictException(MEMBERSHIP_MESSAGES.ended);
-    if (booking.subscriptionStatus !== 'pending') throw new ConflictException(MEMBERSHIP_MESSAGES.alreadyPaid);
+      throw MEMBERSHIP_ERRORS.membershipEnded();
+    if (booking.subscriptionStatus !== 'pending') throw MEMBERSHIP_ERRORS.alreadyPaid();
     if (!booking.plan.isActive || !booking.plan.isAvailable || booking.plan.deletedAt)
-      throw new ConflictException(MEMBERSHIP_MESSAGES.planNotAvailable);
+      throw MEMBERSHIP_ERRORS.planNotAvailable();
     return booking;
   }
 

@@ -1,4 +1,3 @@
-import { ConflictException } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../common/database/fake-unit-of-work.js';
 import { type DomainEvent, type DomainEvents } from '../../common/events/domain-events.js';
 import { type BusinessSettingsService, DEFAULT_BUSINESS_SETTINGS } from '../../common/settings/business-settings.js';
@@ -9,6 +8,7 @@ import { DeskPayments } from './desk-payments.service.js';
 import { type DocumentNumbersRepository } from './documents/document-numbers.repository.js';
 import { Payment } from './entities/payment.entity.js';
 import { PaymentNotices } from './payment-notices.js';
+import { PaymentError } from './payment.errors.js';
 import { type Delivery, PaymentSucceeded } from './payment.events.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
 import { ReceiptIssuer } from './receipts/receipt-issuer.js';
@@ -112,8 +112,12 @@ describe('a payment taken at the desk', () => {
 
     const refusal = desk.settle(tx, cash, PAID_AT);
 
-    await expect(refusal).rejects.toThrow(ConflictException);
-    await expect(refusal).rejects.toThrow(PAYMENT_MESSAGES.recordedNotPlaced);
+    await expect(refusal).rejects.toBeInstanceOf(PaymentError);
+    await expect(refusal).rejects.toMatchObject({
+      code: 'recorded-not-placed',
+      kind: 'conflict',
+      message: PAYMENT_MESSAGES.recordedNotPlaced,
+    });
     expect(cash.receiptNumber).toBeNull();
     expect(staged).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type Transaction } from '../../common/database/transaction.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
@@ -8,7 +8,7 @@ import { deliveryOf } from './payment-fulfilment.service.js';
 import { movePayment } from './payment-transitions.js';
 import { PaymentNotices } from './payment-notices.js';
 import { PaymentSucceeded } from './payment.events.js';
-import { PAYMENT_MESSAGES } from './payment.messages.js';
+import { PAYMENT_ERRORS } from './payment.errors.js';
 
 /** Money staff took at the desk (cash, M-Pesa till, bank transfer) or sent a pay link for, recorded by staff. */
 @Injectable()
@@ -26,7 +26,7 @@ export class DeskPayments {
   async assertMpesaCodeUnused(tx: Transaction, code: string): Promise<void> {
     await this.repository.lockMpesaCode(tx, code);
     const earlier = await this.repository.referenceOfMpesaCode(tx, code);
-    if (earlier) throw new ConflictException(PAYMENT_MESSAGES.mpesaCodeUsed(code, earlier));
+    if (earlier) throw PAYMENT_ERRORS.mpesaCodeUsed(code, earlier);
   }
 
   /** Records a payment staff took or sent a pay link for, naming the admin who recorded it (written on commit). */
@@ -43,7 +43,7 @@ export class DeskPayments {
     movePayment(payment, 'success');
     payment.paidAt = paidAt;
     const delivery = await deliveryOf(this.events, new PaymentSucceeded(tx, payment, null));
-    if (delivery.undelivered) throw new ConflictException(PAYMENT_MESSAGES.recordedNotPlaced);
+    if (delivery.undelivered) throw PAYMENT_ERRORS.recordedNotPlaced();
     return this.notices.receiptAndMail(tx, payment, delivery);
   }
 }

@@ -1,10 +1,11 @@
 import { centsToKes } from '@coworking/domain';
-import { BadGatewayException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type Transaction } from '../../common/database/transaction.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type PaymentStartedDto } from './dto/payment.dto.js';
 import { Payment, type PaymentPurpose } from './entities/payment.entity.js';
+import { PAYMENT_ERRORS } from './payment.errors.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
 import { kes, newReference } from './payment-values.js';
 import { PaymentsRepository } from './payments.repository.js';
@@ -117,7 +118,7 @@ export class PaymentCheckouts {
         error: error instanceof Error ? error.message : String(error),
       });
       const reason = error instanceof PaystackError ? `${error.message}.` : 'the payment provider did not answer.';
-      throw new BadGatewayException(PAYMENT_MESSAGES.couldNotStart(reason));
+      throw PAYMENT_ERRORS.checkoutNotStarted(reason);
     }
   }
 }

@@ -7,6 +7,7 @@ export const PAYMENT_MESSAGES = {
   initialized: 'Payment Required',
   free: 'Booking Confirmed!',
   verified: 'Payment Successful!',
+  verificationFailed: (reason: string) => `Payment Verification Error: ${reason}`,
   notPaid: (status: string) => `The payment was not completed (${status}).`,
   badSignature: 'Invalid signature',
   noReceipt: 'This payment has no receipt: only successful payments are receipted.',

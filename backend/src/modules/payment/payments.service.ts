@@ -1,9 +1,9 @@
-import { BadGatewayException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type PaymentStartedDto } from './dto/payment.dto.js';
 import { type Payment, type PaymentStatus } from './entities/payment.entity.js';
 import { type HeldGroup, PaymentCheckouts } from './payment-checkouts.service.js';
 import { type FulfilmentOutcome, PaymentFulfilment } from './payment-fulfilment.service.js';
-import { PAYMENT_MESSAGES } from './payment.messages.js';
+import { PAYMENT_ERRORS } from './payment.errors.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { PaystackClient } from './paystack/paystack.client.js';
 import { type PaystackTransaction } from './paystack/paystack.types.js';
@@ -34,20 +34,18 @@ export class PaymentsService {
   /** The payment behind a reference, checked to be for the given target (a plan booking). */
   async assertTarget(reference: string, targetId: string): Promise<void> {
     const payment = await this.repository.findByReferenceFor(reference, targetId);
-    if (!payment) throw new NotFoundException(PAYMENT_MESSAGES.notFound);
+    if (!payment) throw PAYMENT_ERRORS.notFound();
   }
 
   /** The payer came back (or the page asks): ask Paystack, and fulfil if it was paid. */
   async verify(reference: string): Promise<{ status: PaymentStatus; transaction: PaystackTransaction }> {
     const payment = await this.repository.findByReference(reference);
-    if (!payment) throw new NotFoundException(PAYMENT_MESSAGES.notFound);
+    if (!payment) throw PAYMENT_ERRORS.notFound();
     let transaction: PaystackTransaction;
     try {
       transaction = await this.paystack.verify(reference);
     } catch (error) {
-      throw new BadGatewayException(
-        `Payment Verification Error: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      throw PAYMENT_ERRORS.verificationFailed(error instanceof Error ? error.message : String(error));
     }
     await this.fulfilment.fulfil(transaction, 'verify');
     const after = (await this.repository.findByReference(reference)) ?? payment;

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { addVenueDays } from '@coworking/domain';
-import { ConflictException, ForbiddenException, Logger, NotFoundException } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type Transaction } from '../../../common/database/transaction.js';
 import { MESSAGES as ACCESS_MESSAGES } from '../../identity/access/admin-access.guard.js';
@@ -16,7 +16,7 @@ import {
   FakePlanBookings,
   lifecycleWithFakes,
 } from '../lifecycle/membership-fakes.js';
-import { LIFECYCLE_MESSAGES } from '../lifecycle/membership-transitions.js';
+import { LIFECYCLE_MESSAGES } from '../membership.messages.js';
 import { type MembershipListRow, type MembershipsAdminRepository } from './memberships-admin.repository.js';
 import { MembershipsAdminService, RENEWALS_DUE_WITHIN_DAYS } from './memberships-admin.service.js';
 
@@ -114,9 +114,13 @@ describe('MembershipsAdminService', () => {
   describe('cancelling now', () => {
     it('refuses (403) a prorated refund to staff who may not refund, before opening a transaction', async () => {
       const { booking, unitOfWork, audit, service } = setUp();
-      await expect(service.cancel('pb-1', { reason: 'Closed', refund: 'prorated' }, staff(false), IP)).rejects.toThrow(
-        new ForbiddenException(ACCESS_MESSAGES.denied('payments', 'refund')),
-      );
+      await expect(
+        service.cancel('pb-1', { reason: 'Closed', refund: 'prorated' }, staff(false), IP),
+      ).rejects.toMatchObject({
+        code: 'refund-not-permitted',
+        kind: 'forbidden',
+        message: ACCESS_MESSAGES.denied('payments', 'refund'),
+      });
       expect(unitOfWork.commits + unitOfWork.rollbacks).toBe(0);
       expect(booking.subscriptionStatus).toBe('active');
       expect(audit.entries).toEqual([]);
@@ -201,9 +205,11 @@ describe('MembershipsAdminService', () => {
       ['cancel', (service: MembershipsAdminService) => service.cancel('pb-1', { reason: 'x' }, staff(true), IP)],
     ])('%s on an expired membership: 409, nothing audited or e-mailed', async (action, act) => {
       const { booking, unitOfWork, mail, audit, service } = setUp(activeInMarch({ subscriptionStatus: 'expired' }));
-      await expect(act(service)).rejects.toThrow(
-        new ConflictException(LIFECYCLE_MESSAGES.refused('expired', action === 'extend' ? 'extend' : 'cancel-now')),
-      );
+      await expect(act(service)).rejects.toMatchObject({
+        code: 'transition-refused',
+        kind: 'conflict',
+        message: LIFECYCLE_MESSAGES.refused('expired', action === 'extend' ? 'extend' : 'cancel-now'),
+      });
       expect(booking.subscriptionStatus).toBe('expired');
       expect(unitOfWork.rollbacks).toBe(1);
       expect(audit.entries).toEqual([]);
@@ -213,10 +219,15 @@ describe('MembershipsAdminService', () => {
 
     it('answers 404 for an unknown membership', async () => {
       const { service } = setUp();
-      await expect(service.comp('missing', { reason: 'x' }, staff(true), IP)).rejects.toThrow(
-        new NotFoundException(LIFECYCLE_MESSAGES.notFound),
-      );
-      await expect(service.detail('missing')).rejects.toThrow(NotFoundException);
+      await expect(service.comp('missing', { reason: 'x' }, staff(true), IP)).rejects.toMatchObject({
+        code: 'membership-not-found',
+        kind: 'not-found',
+        message: LIFECYCLE_MESSAGES.notFound,
+      });
+      await expect(service.detail('missing')).rejects.toMatchObject({
+        code: 'membership-not-found',
+        kind: 'not-found',
+      });
     });
   });
 

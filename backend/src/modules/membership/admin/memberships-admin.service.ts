@@ -1,9 +1,8 @@
 import { addVenueDays, centsToAmount } from '@coworking/domain';
-import { ForbiddenException, Injectable, Logger, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { Injectable, Logger, type StreamableFile } from '@nestjs/common';
 import { csvFile, type CsvColumn, csvKes, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { Clock } from '../../../common/clock/clock.js';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
-import { MESSAGES as ACCESS_MESSAGES } from '../../identity/access/admin-access.guard.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { allows } from '../../identity/access/effective-permissions.js';
 import { AuditLogService, fieldChanges } from '../../identity/audit/audit-log.service.js';
@@ -13,11 +12,11 @@ import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
 import { type PlanBooking } from '../entities/plan-booking.entity.js';
 import { MembershipLifecycle } from '../lifecycle/membership-lifecycle.js';
 import {
-  LIFECYCLE_MESSAGES,
   MEMBERSHIP_TRANSITIONS,
   type MembershipChange,
   type MembershipEvent,
 } from '../lifecycle/membership-transitions.js';
+import { MEMBERSHIP_ERRORS } from '../membership.errors.js';
 import {
   type AdminMembershipDto,
   type CancelledMembershipDto,
@@ -142,7 +141,7 @@ export class MembershipsAdminService {
     const {
       rows: [row],
     } = await this.repository.list({ id, _end: 1 });
-    if (!row) throw new NotFoundException(LIFECYCLE_MESSAGES.notFound);
+    if (!row) throw MEMBERSHIP_ERRORS.membershipNotFound();
     return toMembershipDto(row);
   }
 
@@ -190,7 +189,7 @@ export class MembershipsAdminService {
   ): Promise<CancelledMembershipDto> {
     const refund = body.refund ?? 'none';
     if (refund === 'prorated' && !allows(actor.permissions, 'payments', 'refund'))
-      throw new ForbiddenException(ACCESS_MESSAGES.denied('payments', 'refund'));
+      throw MEMBERSHIP_ERRORS.refundNotPermitted();
     const outcome = await this.act(id, actor, ipAddress, async (tx, booking) => {
       const change = await this.lifecycle.cancelNow(tx, booking, {
         reason: body.reason,

@@ -1,9 +1,8 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
 import { type Transaction } from '../../../common/database/transaction.js';
 import { type MailRequest, type StaffMailRequest } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
+import { LIFECYCLE_MESSAGES } from '../membership.messages.js';
 import { activeInMarch, FAKE_NOW, FAKE_TODAY, fakeMembership, lifecycleWithFakes } from './membership-fakes.js';
-import { LIFECYCLE_MESSAGES } from './membership-transitions.js';
 
 const TX = { fake: 'transaction' } as unknown as Transaction;
 
@@ -24,7 +23,11 @@ describe('MembershipLifecycle', () => {
 
     it('answers 404 when there is no such membership', async () => {
       const { lifecycle } = lifecycleWithFakes();
-      await expect(lifecycle.lock(TX, 'missing')).rejects.toThrow(new NotFoundException(LIFECYCLE_MESSAGES.notFound));
+      await expect(lifecycle.lock(TX, 'missing')).rejects.toMatchObject({
+        code: 'membership-not-found',
+        kind: 'not-found',
+        message: LIFECYCLE_MESSAGES.notFound,
+      });
     });
   });
 
@@ -157,7 +160,11 @@ describe('MembershipLifecycle', () => {
       expect(booking.subscriptionStatus).toBe('past_due');
       const ending = activeInMarch({ subscriptionStatus: 'non_renewing' });
       expect(() => lifecycle.fallPastDue(ending)).toThrow(
-        new ConflictException(LIFECYCLE_MESSAGES.refused('non_renewing', 'fall-past-due')),
+        expect.objectContaining({
+          code: 'transition-refused',
+          kind: 'conflict',
+          message: LIFECYCLE_MESSAGES.refused('non_renewing', 'fall-past-due'),
+        }),
       );
       expect(ending.subscriptionStatus).toBe('non_renewing');
     });
@@ -187,7 +194,9 @@ describe('MembershipLifecycle', () => {
     it('refuses to expire a membership in good standing', () => {
       const { lifecycle } = lifecycleWithFakes();
       const booking = activeInMarch();
-      expect(() => lifecycle.lapse(booking)).toThrow(ConflictException);
+      expect(() => lifecycle.lapse(booking)).toThrow(
+        expect.objectContaining({ code: 'transition-refused', kind: 'conflict' }),
+      );
       expect(booking).toMatchObject({ subscriptionStatus: 'active', endedAt: null, authorizationCode: 'AUTH_saved' });
     });
 
@@ -206,7 +215,9 @@ describe('MembershipLifecycle', () => {
           variables: expect.objectContaining({ periodEnd: '1 April 2026' }),
         }),
       ]);
-      expect(() => lifecycle.cancelRenewal(booking, 'again')).toThrow(ConflictException);
+      expect(() => lifecycle.cancelRenewal(booking, 'again')).toThrow(
+        expect.objectContaining({ code: 'transition-refused', kind: 'conflict' }),
+      );
     });
 
     it('turns renewal back on while the period runs', () => {
@@ -223,14 +234,20 @@ describe('MembershipLifecycle', () => {
     it('refuses to turn renewal on once the period has ended, or for a day pass', () => {
       const { lifecycle } = lifecycleWithFakes();
       const over = activeInMarch({ subscriptionStatus: 'non_renewing', currentPeriodEnd: FAKE_TODAY });
-      expect(() => lifecycle.resumeRenewal(over)).toThrow(new ConflictException(LIFECYCLE_MESSAGES.periodOver));
+      expect(() => lifecycle.resumeRenewal(over)).toThrow(
+        expect.objectContaining({ code: 'period-over', kind: 'conflict', message: LIFECYCLE_MESSAGES.periodOver }),
+      );
       expect(over.subscriptionStatus).toBe('non_renewing');
       const dayPass = fakeMembership(
         { subscriptionStatus: 'non_renewing', currentPeriodEnd: '2026-03-11' },
         { period: 'daily' },
       );
       expect(() => lifecycle.resumeRenewal(dayPass)).toThrow(
-        new ConflictException(LIFECYCLE_MESSAGES.dayPassesDoNotRenew),
+        expect.objectContaining({
+          code: 'day-passes-do-not-renew',
+          kind: 'conflict',
+          message: LIFECYCLE_MESSAGES.dayPassesDoNotRenew,
+        }),
       );
     });
 

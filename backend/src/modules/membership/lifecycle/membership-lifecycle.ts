@@ -1,5 +1,5 @@
 import { addVenueDays, renewsAutomatically } from '@coworking/domain';
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
 import { type Transaction } from '../../../common/database/transaction.js';
 import { type AppConfig } from '../../../config/app-config.js';
@@ -7,13 +7,13 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import { type MailRequest, type StaffMailRequest } from '../../mail/delivery/mail.service.js';
 import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
 import { type PlanBooking } from '../entities/plan-booking.entity.js';
+import { MEMBERSHIP_ERRORS } from '../membership.errors.js';
 import { PlanBookingsRepository } from '../plan-bookings.repository.js';
 import { MembershipMail } from './membership-mail.js';
 import { periodEnd, proratedCents, startNextPeriod } from './membership-periods.js';
-import { LIFECYCLE_MESSAGES, type MembershipChange, moveMembership, snapshotOf } from './membership-transitions.js';
+import { type MembershipChange, moveMembership, snapshotOf } from './membership-transitions.js';
 
 export {
-  LIFECYCLE_MESSAGES,
   MEMBERSHIP_TRANSITIONS,
   type MembershipChange,
   type MembershipEvent,
@@ -52,7 +52,7 @@ export class MembershipLifecycle {
   /** The membership with its plan, locked until the transaction ends (404 when there is none). */
   async lock(tx: Transaction, id: string): Promise<PlanBooking> {
     const booking = await this.bookings.lockWithPlanAndMember(tx, id);
-    if (!booking) throw new NotFoundException(LIFECYCLE_MESSAGES.notFound);
+    if (!booking) throw MEMBERSHIP_ERRORS.membershipNotFound();
     return booking;
   }
 
@@ -149,9 +149,9 @@ export class MembershipLifecycle {
 
   /** Renewal back on, while the paid period still runs. */
   resumeRenewal(booking: PlanBooking): void {
-    if (!renewsAutomatically(booking.plan.period)) throw new ConflictException(LIFECYCLE_MESSAGES.dayPassesDoNotRenew);
+    if (!renewsAutomatically(booking.plan.period)) throw MEMBERSHIP_ERRORS.dayPassesDoNotRenew();
     if (!booking.currentPeriodEnd || booking.currentPeriodEnd <= this.clock.today())
-      throw new ConflictException(LIFECYCLE_MESSAGES.periodOver);
+      throw MEMBERSHIP_ERRORS.periodOver();
     moveMembership(booking, 'resume-renewal', 'active');
     booking.cancelledAt = null;
     booking.cancelReason = null;
@@ -215,7 +215,7 @@ export class MembershipLifecycle {
     const status = booking.subscriptionStatus;
     const live = status === 'active' || status === 'past_due' || status === 'non_renewing';
     // Only ended memberships (and unpaid checkouts) can be on a deleted plan: none of them starts again on it.
-    if (booking.plan.deletedAt) throw new ConflictException(LIFECYCLE_MESSAGES.planDeleted);
+    if (booking.plan.deletedAt) throw MEMBERSHIP_ERRORS.planDeleted();
     moveMembership(booking, 'comp', status === 'non_renewing' ? 'non_renewing' : 'active');
     if (live && booking.currentPeriodEnd) {
       // The next period, given: the current one now runs to its end (a payment in flight for it goes back).

@@ -1,8 +1,7 @@
-import { ConflictException } from '@nestjs/common';
 import { type Transaction } from '../../../common/database/transaction.js';
 import { type PeriodRefundRequest } from '../../payment/renewals/period-payments.service.js';
+import { LIFECYCLE_MESSAGES } from '../membership.messages.js';
 import { activeInMarch, FAKE_NOW, FAKE_TODAY, fakeMembership, lifecycleWithFakes } from './membership-fakes.js';
-import { LIFECYCLE_MESSAGES } from './membership-transitions.js';
 
 const TX = { fake: 'transaction' } as unknown as Transaction;
 const STAFF = { adminId: 'admin-1', username: 'wanjiru' };
@@ -82,7 +81,11 @@ describe('MembershipLifecycle for staff', () => {
       const ended = activeInMarch({ subscriptionStatus: 'expired' });
       await expect(
         lifecycle.cancelNow(TX, ended, { reason: 'Rules', refund: 'prorated', staff: STAFF }),
-      ).rejects.toThrow(new ConflictException(LIFECYCLE_MESSAGES.refused('expired', 'cancel-now')));
+      ).rejects.toMatchObject({
+        code: 'transition-refused',
+        kind: 'conflict',
+        message: LIFECYCLE_MESSAGES.refused('expired', 'cancel-now'),
+      });
       expect(calls).toEqual([]);
       expect(ended).toMatchObject({ subscriptionStatus: 'expired', cancelledAt: null });
     });
@@ -115,7 +118,9 @@ describe('MembershipLifecycle for staff', () => {
     it('refuses to extend a membership that has ended', () => {
       const { lifecycle } = lifecycleWithFakes();
       const booking = activeInMarch({ subscriptionStatus: 'cancelled' });
-      expect(() => lifecycle.extend(booking, 5)).toThrow(ConflictException);
+      expect(() => lifecycle.extend(booking, 5)).toThrow(
+        expect.objectContaining({ code: 'transition-refused', kind: 'conflict' }),
+      );
       expect(booking).toMatchObject({ extensionDays: 0, currentPeriodEnd: '2026-04-01' });
     });
 
@@ -157,7 +162,9 @@ describe('MembershipLifecycle for staff', () => {
     it('starts nothing again on a deleted plan', () => {
       const { lifecycle } = lifecycleWithFakes();
       const booking = fakeMembership({ subscriptionStatus: 'expired' }, { deletedAt: FAKE_NOW });
-      expect(() => lifecycle.comp(booking)).toThrow(new ConflictException(LIFECYCLE_MESSAGES.planDeleted));
+      expect(() => lifecycle.comp(booking)).toThrow(
+        expect.objectContaining({ code: 'plan-deleted', kind: 'conflict', message: LIFECYCLE_MESSAGES.planDeleted }),
+      );
       expect(booking.subscriptionStatus).toBe('expired');
     });
   });

@@ -1,5 +1,4 @@
 import { MEMBERSHIP_STATUSES, type MembershipStatus } from '@coworking/domain';
-import { ConflictException } from '@nestjs/common';
 import { type Clock } from '../../../common/clock/clock.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { type PlanBooking } from '../entities/plan-booking.entity.js';
@@ -59,7 +58,9 @@ describe('the membership state machine', () => {
         lifecycle.fallPastDue(booking);
         expect(booking.subscriptionStatus).toBe('past_due');
       } else {
-        expect(() => lifecycle.fallPastDue(booking)).toThrow(ConflictException);
+        expect(() => lifecycle.fallPastDue(booking)).toThrow(
+          expect.objectContaining({ code: 'transition-refused', kind: 'conflict' }),
+        );
         expect(booking.subscriptionStatus).toBe(from);
       }
     },

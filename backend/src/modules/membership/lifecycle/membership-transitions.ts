@@ -1,19 +1,14 @@
-import { MEMBERSHIP_STATUS_LABELS, type MembershipStatus } from '@coworking/domain';
-import { ConflictException } from '@nestjs/common';
+import { type MembershipStatus } from '@coworking/domain';
 import { type MailRequest } from '../../mail/delivery/mail.service.js';
 import { type PlanBooking } from '../entities/plan-booking.entity.js';
+import { MEMBERSHIP_ERRORS } from '../membership.errors.js';
+import { type MEMBERSHIP_EVENT_WORDS } from '../membership.messages.js';
 
-/** What can happen to a membership. */
-export type MembershipEvent =
-  | 'activate'
-  | 'renew'
-  | 'fall-past-due'
-  | 'cancel-renewal'
-  | 'resume-renewal'
-  | 'lapse'
-  | 'cancel-now'
-  | 'extend'
-  | 'comp';
+/**
+ * What can happen to a membership: activate, renew, fall-past-due, cancel-renewal, resume-renewal, lapse, cancel-now,
+ * extend, comp. Listed once, with the words a refusal uses for each (membership.messages.ts).
+ */
+export type MembershipEvent = keyof typeof MEMBERSHIP_EVENT_WORDS;
 
 /**
  * The state machine: from which statuses each event may happen. Every status change of a membership goes through
@@ -37,32 +32,10 @@ export const MEMBERSHIP_TRANSITIONS: Record<MembershipEvent, readonly Membership
   comp: ['pending', 'active', 'past_due', 'non_renewing', 'expired', 'cancelled'],
 };
 
-const EVENT_WORDS: Record<MembershipEvent, string> = {
-  activate: 'activated',
-  renew: 'renewed',
-  'fall-past-due': 'marked overdue',
-  'cancel-renewal': 'set not to renew',
-  'resume-renewal': 'set to renew again',
-  lapse: 'expired',
-  'cancel-now': 'cancelled',
-  extend: 'extended',
-  comp: 'given a free period',
-};
-
-export const LIFECYCLE_MESSAGES = {
-  notFound: 'Membership not found.',
-  refused: (status: MembershipStatus, event: MembershipEvent) =>
-    `A membership that is "${MEMBERSHIP_STATUS_LABELS[status]}" cannot be ${EVENT_WORDS[event]}.`,
-  periodOver: 'This period has already ended: pay for the next one to carry on.',
-  dayPassesDoNotRenew: 'Day passes do not renew: book another day instead.',
-  planDeleted: 'The plan of this membership was deleted: start a membership on another plan instead.',
-};
-
 /** The one place a status changes: refuses (409) what the state machine does not allow, leaving the status as it was. */
 export function moveMembership(booking: PlanBooking, event: MembershipEvent, to: MembershipStatus): void {
   const from = booking.subscriptionStatus;
-  if (!MEMBERSHIP_TRANSITIONS[event].includes(from))
-    throw new ConflictException(LIFECYCLE_MESSAGES.refused(from, event));
+  if (!MEMBERSHIP_TRANSITIONS[event].includes(from)) throw MEMBERSHIP_ERRORS.transitionRefused(from, event);
   booking.subscriptionStatus = to;
 }
 

@@ -1,5 +1,5 @@
 import { addVenueDays, formatMembershipDate } from '@coworking/domain';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { OnDomainEvent } from '../../../common/events/domain-events.js';
 import { type Transaction } from '../../../common/database/transaction.js';
 import { type AppConfig } from '../../../config/app-config.js';
@@ -11,6 +11,7 @@ import { kes } from '../../payment/payment-values.js';
 import { type PaystackTransaction } from '../../payment/paystack/paystack.types.js';
 import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
 import { MembershipLifecycle } from '../lifecycle/membership-lifecycle.js';
+import { MembershipError } from '../membership.errors.js';
 
 /**
  * Delivers a paid membership period (a payment of purpose 'plan'), inside the fulfilling transaction: the first
@@ -36,7 +37,7 @@ export class PlanPaymentDelivery {
 
   async deliver(tx: Transaction, payment: Payment, transaction: PaystackTransaction | null): Promise<Delivery> {
     const booking = await this.lifecycle.lock(tx, payment.targetId).catch((error: unknown) => {
-      if (error instanceof NotFoundException) return null;
+      if (error instanceof MembershipError && error.code === 'membership-not-found') return null;
       throw error;
     });
     if (!booking) return notDelivered(payment, 'a membership', 'gone', 'the membership no longer exists.', null);

@@ -1,10 +1,11 @@
-import { BadGatewayException, ConflictException, Logger, NotFoundException } from '@nestjs/common';
+import { BadGatewayException, Logger } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { loadConfig } from '../../../config/app-config.js';
 import { type PaymentStartedDto } from '../../payment/dto/payment.dto.js';
 import { type Payment } from '../../payment/entities/payment.entity.js';
 import { type PaymentCheckouts } from '../../payment/payment-checkouts.service.js';
+import { PAYMENT_ERRORS } from '../../payment/payment.errors.js';
 import { PAYMENT_MESSAGES } from '../../payment/payment.messages.js';
 import { type PaymentsRepository } from '../../payment/payments.repository.js';
 import { type PaystackClient } from '../../payment/paystack/paystack.client.js';
@@ -12,6 +13,7 @@ import { type RefundsService } from '../../payment/refunds/refunds.service.js';
 import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
 import { type PlanBooking } from '../entities/plan-booking.entity.js';
 import { MembershipLifecycle } from '../lifecycle/membership-lifecycle.js';
+import { MEMBERSHIP_ERRORS } from '../membership.errors.js';
 import { type PlanBookingsRepository } from '../plan-bookings.repository.js';
 import { PayLinks } from './pay-links.js';
 import { RenewalCheckouts } from './renewal-checkouts.service.js';
@@ -49,7 +51,7 @@ function setUp(fields: Partial<Record<keyof PlanBooking, unknown>> = {}) {
   const lifecycle = new MembershipLifecycle(clock, config, {} as PlanBookingsRepository, {} as PeriodPayments);
   let exists = true;
   lifecycle.lock = async () => {
-    if (!exists) throw new NotFoundException('Membership not found.');
+    if (!exists) throw MEMBERSHIP_ERRORS.membershipNotFound();
     return booking;
   };
 
@@ -101,8 +103,11 @@ describe('paying the next period of a membership', () => {
 
     const refusal = renewals.initializeRenewal(MEMBERSHIP);
 
-    await expect(refusal).rejects.toThrow(ConflictException);
-    await expect(refusal).rejects.toThrow(PAYMENT_MESSAGES.renewalNotYet('25 December 2026'));
+    await expect(refusal).rejects.toMatchObject({
+      code: 'renewal-not-yet',
+      kind: 'conflict',
+      message: PAYMENT_MESSAGES.renewalNotYet('25 December 2026'),
+    });
     expect(added).toEqual([]);
   });
 
@@ -142,7 +147,11 @@ describe('paying the next period of a membership', () => {
       const { renewals, clock, added } = setUp({ subscriptionStatus: status });
       clock.day = '2026-12-30';
 
-      await expect(renewals.initializeRenewal(MEMBERSHIP)).rejects.toThrow(PAYMENT_MESSAGES.renewalNotDue);
+      await expect(renewals.initializeRenewal(MEMBERSHIP)).rejects.toMatchObject({
+        code: 'renewal-not-due',
+        kind: 'conflict',
+        message: PAYMENT_MESSAGES.renewalNotDue,
+      });
       expect(added).toEqual([]);
     },
   );
@@ -189,6 +198,10 @@ describe('the e-mailed pay link', () => {
     expect(await renewals.payLinkDestination(MEMBERSHIP, '2', signatureOf(2))).toBe(PORTAL);
 
     clock.day = '2026-12-25';
+    checkout.failWith = PAYMENT_ERRORS.checkoutNotStarted('the payment provider did not answer.');
+    expect(await renewals.payLinkDestination(MEMBERSHIP, '2', signatureOf(2))).toBe(PORTAL);
+
+    // A refusal still raised as one of Nest's HTTP exceptions is a refusal too.
     checkout.failWith = new BadGatewayException('Payment could not be started');
     expect(await renewals.payLinkDestination(MEMBERSHIP, '2', signatureOf(2))).toBe(PORTAL);
   });

@@ -1,15 +1,16 @@
 import { addVenueDays, formatMembershipDate, RENEWAL_REMINDER_DAYS } from '@coworking/domain';
-import { ConflictException, HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
+import { DomainError } from '../../../common/errors/domain-error.js';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { type PaymentStartedDto } from '../../payment/dto/payment.dto.js';
 import { PaymentCheckouts } from '../../payment/payment-checkouts.service.js';
-import { PAYMENT_MESSAGES } from '../../payment/payment.messages.js';
 import { newReference } from '../../payment/payment-values.js';
 import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
 import { MembershipLifecycle } from '../lifecycle/membership-lifecycle.js';
+import { MEMBERSHIP_ERRORS } from '../membership.errors.js';
 import { periodOrder } from '../payments/period-order.js';
 import { PayLinks } from './pay-links.js';
 
@@ -35,10 +36,10 @@ export class RenewalCheckouts {
   async initializeRenewal(planBookingId: string): Promise<PaymentStartedDto> {
     const payment = await this.unitOfWork.run(async (tx) => {
       const booking = await this.lifecycle.lock(tx, planBookingId);
-      if (!this.lifecycle.renews(booking)) throw new ConflictException(PAYMENT_MESSAGES.renewalNotDue);
+      if (!this.lifecycle.renews(booking)) throw MEMBERSHIP_ERRORS.renewalNotDue();
       const opensOn = addVenueDays(booking.currentPeriodEnd!, -Math.max(...RENEWAL_REMINDER_DAYS));
       if (booking.subscriptionStatus === 'active' && this.clock.today() < opensOn)
-        throw new ConflictException(PAYMENT_MESSAGES.renewalNotYet(formatMembershipDate(opensOn)));
+        throw MEMBERSHIP_ERRORS.renewalNotYet(formatMembershipDate(opensOn));
       return this.payments.open(tx, periodOrder(booking, newReference(), this.lifecycle.nextPeriodNumber(booking)));
     });
     return this.checkouts.startPlanCheckout(payment);
@@ -64,7 +65,8 @@ export class RenewalCheckouts {
       const started = await this.initializeRenewal(planBookingId);
       return started.data.authorization_url ?? portal;
     } catch (error) {
-      if (!(error instanceof HttpException)) throw error;
+      // A refusal (ours, the payment module's, or Paystack's failure) sends the member to the portal; a bug does not.
+      if (!(error instanceof DomainError || error instanceof HttpException)) throw error;
       this.logger.log(`Pay link for membership ${planBookingId} not opened: ${error.message}`);
       return portal;
     }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { csvFile, type CsvColumn, csvKes, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import {
@@ -9,7 +9,7 @@ import {
   type RefundState,
 } from '../dto/payment-ledger.dto.js';
 import { type Refund } from '../entities/refund.entity.js';
-import { PAYMENT_MESSAGES } from '../payment.messages.js';
+import { PAYMENT_ERRORS } from '../payment.errors.js';
 import { type LedgerRow, PaymentsRepository } from '../payments.repository.js';
 import { type ReceiptDocument } from '../receipts/receipt-document.js';
 import { RefundsService } from '../refunds/refunds.service.js';
@@ -128,7 +128,7 @@ export class PaymentsLedgerService {
 
   async detail(id: string): Promise<PaymentDetailDto> {
     const payment = await this.repository.findById(id);
-    if (!payment) throw new NotFoundException(PAYMENT_MESSAGES.notFound);
+    if (!payment) throw PAYMENT_ERRORS.notFound();
     const {
       rows: [row],
     } = await this.repository.ledger({ id: payment.id, _end: 1 });
@@ -148,14 +148,14 @@ export class PaymentsLedgerService {
   /** The receipt of a payment as issued. */
   async receipt(id: string): Promise<ReceiptDocument> {
     const payment = await this.repository.findById(id);
-    if (!payment?.receipt) throw new NotFoundException(PAYMENT_MESSAGES.noReceipt);
+    if (!payment?.receipt) throw PAYMENT_ERRORS.noReceipt();
     return payment.receipt;
   }
 
   /** The credit note of one of a payment's refunds, once processed. */
   async creditNote(paymentId: string, refundId: string): Promise<ReceiptDocument> {
     const refund = await this.repository.findRefund(paymentId, refundId);
-    if (!refund?.creditNote) throw new NotFoundException(PAYMENT_MESSAGES.noCreditNote);
+    if (!refund?.creditNote) throw PAYMENT_ERRORS.noCreditNote();
     return refund.creditNote;
   }
 }

@@ -1,4 +1,4 @@
-import { ConflictException, Logger, NotFoundException } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
 import { type Payment } from '../entities/payment.entity.js';
@@ -202,15 +202,27 @@ describe('a desk refund handed back', () => {
     const desk = await setUp(true);
     await expect(
       desk.refunds.recordHandBack('other-payment', desk.refund.id, { method: 'cash' }, actor, ''),
-    ).rejects.toThrow(new NotFoundException(PAYMENT_MESSAGES.refundNotFound));
+    ).rejects.toMatchObject({
+      code: 'refund-not-found',
+      kind: 'not-found',
+      message: PAYMENT_MESSAGES.refundNotFound,
+    });
     await expect(
       desk.refunds.recordHandBack(desk.payment.id, 'no-such-refund', { method: 'cash' }, actor, ''),
-    ).rejects.toThrow(new NotFoundException(PAYMENT_MESSAGES.refundNotFound));
+    ).rejects.toMatchObject({
+      code: 'refund-not-found',
+      kind: 'not-found',
+      message: PAYMENT_MESSAGES.refundNotFound,
+    });
 
     const card = await setUp();
     await expect(
       card.refunds.recordHandBack(card.payment.id, card.refund.id, { method: 'cash' }, actor, ''),
-    ).rejects.toThrow(new ConflictException(PAYMENT_MESSAGES.notDeskRefund));
+    ).rejects.toMatchObject({
+      code: 'not-desk-refund',
+      kind: 'conflict',
+      message: PAYMENT_MESSAGES.notDeskRefund,
+    });
     expect(card.refund.status).toBe('pending');
     expect(card.database.audit).toEqual([]);
   });

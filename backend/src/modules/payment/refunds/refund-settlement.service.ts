@@ -1,5 +1,5 @@
 import { formatMembershipDate, venueToday } from '@coworking/domain';
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { BusinessSettingsService } from '../../../common/settings/business-settings.js';
 import { kes } from '../payment-values.js';
@@ -11,7 +11,7 @@ import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
 import { type Payment } from '../entities/payment.entity.js';
 import { type HandBackMethod, type Refund, type RefundStatus } from '../entities/refund.entity.js';
-import { PAYMENT_MESSAGES } from '../payment.messages.js';
+import { PAYMENT_ERRORS } from '../payment.errors.js';
 import { documentAttachment, ReceiptIssuer } from '../receipts/receipt-issuer.js';
 import { canMoveRefund, moveRefund } from './refund-transitions.js';
 import { RefundsRepository } from './refunds.repository.js';
@@ -61,16 +61,14 @@ export class RefundSettlement {
       async (tx): Promise<{ staged: MailOutbox[]; refund: Refund | null }> => {
         const refund = await this.refunds.lockRefund(tx, refundId);
         if (!refund) {
-          if (handBack) throw new NotFoundException(PAYMENT_MESSAGES.refundNotFound);
+          if (handBack) throw PAYMENT_ERRORS.refundNotFound();
           return { staged: [], refund: null };
         }
         if (handBack) {
-          if (refund.payment.id !== handBack.paymentId) throw new NotFoundException(PAYMENT_MESSAGES.refundNotFound);
+          if (refund.payment.id !== handBack.paymentId) throw PAYMENT_ERRORS.refundNotFound();
           if (refund.status === 'processed' && refund.settledByUsername)
-            throw new ConflictException(
-              PAYMENT_MESSAGES.handBackRecorded(refund.settledByUsername, refund.processedAt ?? refund.updatedAt),
-            );
-          if (refund.status !== 'awaiting-hand-back') throw new ConflictException(PAYMENT_MESSAGES.notDeskRefund);
+            throw PAYMENT_ERRORS.handBackRecorded(refund.settledByUsername, refund.processedAt ?? refund.updatedAt);
+          if (refund.status !== 'awaiting-hand-back') throw PAYMENT_ERRORS.notDeskRefund();
         } else if (refund.status === status || !canMoveRefund(refund.status, status)) {
           if (refund.status !== status)
             this.logger.warn(`Refund ${refund.id} is ${refund.status}; ignoring a move to ${status}`);
@@ -78,7 +76,7 @@ export class RefundSettlement {
         }
         // The refund's payment row always exists (a payment's refunds are deleted with it).
         const payment = await this.refunds.lockPayment(tx, refund.payment.id);
-        if (!payment) throw new NotFoundException(PAYMENT_MESSAGES.notFound);
+        if (!payment) throw PAYMENT_ERRORS.notFound();
         const before = refund.status;
         moveRefund(refund, status);
         if (failure) refund.failure = failure;

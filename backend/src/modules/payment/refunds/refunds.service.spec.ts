@@ -1,4 +1,4 @@
-import { ConflictException, Logger, NotFoundException } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { kes } from '../payment-values.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
@@ -37,7 +37,11 @@ describe('writing a refund', () => {
     const second = unitOfWork.run((tx) =>
       refunds.create(tx, payment.id, { amountCents: 300_000, reason: 'Again', requester: staff }),
     );
-    await expect(second).rejects.toThrow(new ConflictException(PAYMENT_MESSAGES.refundTooLarge(kes(200_000))));
+    await expect(second).rejects.toMatchObject({
+      code: 'refund-too-large',
+      kind: 'conflict',
+      message: PAYMENT_MESSAGES.refundTooLarge(kes(200_000)),
+    });
     expect(database.refundsOfPayment(payment)).toHaveLength(1);
   });
 
@@ -55,7 +59,7 @@ describe('writing a refund', () => {
     expect(await refunds.refundableCents(undefined, payment)).toBe(300_000);
     await expect(
       unitOfWork.run((tx) => refunds.create(tx, payment.id, { amountCents: 300_001, reason: 'x', requester: staff })),
-    ).rejects.toThrow(PAYMENT_MESSAGES.refundTooLarge(kes(300_000)));
+    ).rejects.toMatchObject({ code: 'refund-too-large', message: PAYMENT_MESSAGES.refundTooLarge(kes(300_000)) });
     const rest = await unitOfWork.run((tx) => refunds.create(tx, payment.id, { reason: 'The rest', requester: staff }));
     expect(rest?.refund.amountCents).toBe(300_000);
     expect(pending?.refund.status).toBe('pending');
@@ -72,9 +76,11 @@ describe('writing a refund', () => {
     expect(again).toEqual({ refund: first!.refund, created: false });
     expect(database.refundsOfPayment(payment)).toHaveLength(1);
 
-    await expect(unitOfWork.run((tx) => refunds.create(tx, other.id, order))).rejects.toThrow(
-      new ConflictException(PAYMENT_MESSAGES.refundKeyReused),
-    );
+    await expect(unitOfWork.run((tx) => refunds.create(tx, other.id, order))).rejects.toMatchObject({
+      code: 'refund-key-reused',
+      kind: 'conflict',
+      message: PAYMENT_MESSAGES.refundKeyReused,
+    });
     expect(database.refundsOfPayment(other)).toHaveLength(0);
   });
 
@@ -86,9 +92,21 @@ describe('writing a refund', () => {
     const create = (paymentId: string) =>
       unitOfWork.run((tx) => refunds.create(tx, paymentId, { reason: 'Again', requester: staff }));
 
-    await expect(create(refunded.id)).rejects.toThrow(new ConflictException(PAYMENT_MESSAGES.nothingToRefund));
-    await expect(create(unpaid.id)).rejects.toThrow(new ConflictException(PAYMENT_MESSAGES.refundNotPaid));
-    await expect(create('no-such-payment')).rejects.toThrow(new NotFoundException(PAYMENT_MESSAGES.notFound));
+    await expect(create(refunded.id)).rejects.toMatchObject({
+      code: 'nothing-to-refund',
+      kind: 'conflict',
+      message: PAYMENT_MESSAGES.nothingToRefund,
+    });
+    await expect(create(unpaid.id)).rejects.toMatchObject({
+      code: 'refund-not-paid',
+      kind: 'conflict',
+      message: PAYMENT_MESSAGES.refundNotPaid,
+    });
+    await expect(create('no-such-payment')).rejects.toMatchObject({
+      code: 'payment-not-found',
+      kind: 'not-found',
+      message: PAYMENT_MESSAGES.notFound,
+    });
   });
 
   it('with capToRefundable gives what is left instead of refusing, and nothing once all of it is spoken for', async () => {

@@ -1,11 +1,11 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { kes } from '../payment-values.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
 import { type Payment } from '../entities/payment.entity.js';
 import { type HandBackMethod, Refund, type RefundRequester, type RefundStatus } from '../entities/refund.entity.js';
-import { PAYMENT_MESSAGES } from '../payment.messages.js';
+import { PAYMENT_ERRORS } from '../payment.errors.js';
 import { type PaystackRefundEvent } from '../paystack/paystack.types.js';
 import { PaystackRefunds } from './paystack-refunds.service.js';
 import { isRefundable, paidCents } from './refund-rules.js';
@@ -56,23 +56,23 @@ export class RefundsService {
     order: RefundOrder & { requester: RefundRequester; capToRefundable?: boolean },
   ): Promise<{ refund: Refund; created: boolean } | null> {
     const payment = await this.refunds.lockPayment(tx, paymentId);
-    if (!payment) throw new NotFoundException(PAYMENT_MESSAGES.notFound);
+    if (!payment) throw PAYMENT_ERRORS.notFound();
     if (order.idempotencyKey) {
       const earlier = await this.refunds.byIdempotencyKey(tx, order.idempotencyKey);
       if (earlier) {
-        if (earlier.payment.id !== payment.id) throw new ConflictException(PAYMENT_MESSAGES.refundKeyReused);
+        if (earlier.payment.id !== payment.id) throw PAYMENT_ERRORS.refundKeyReused();
         return { refund: earlier, created: false };
       }
     }
-    if (!isRefundable(payment)) throw new ConflictException(PAYMENT_MESSAGES.refundNotPaid);
+    if (!isRefundable(payment)) throw PAYMENT_ERRORS.refundNotPaid();
     const refundable = await this.refundableCents(tx, payment);
     const wanted = order.amountCents ?? refundable;
     const amountCents = order.capToRefundable ? Math.min(wanted, refundable) : wanted;
     if (amountCents <= 0) {
       if (order.capToRefundable) return null;
-      throw new ConflictException(PAYMENT_MESSAGES.nothingToRefund);
+      throw PAYMENT_ERRORS.nothingToRefund();
     }
-    if (amountCents > refundable) throw new ConflictException(PAYMENT_MESSAGES.refundTooLarge(kes(refundable)));
+    if (amountCents > refundable) throw PAYMENT_ERRORS.refundTooLarge(kes(refundable));
     const refund = new Refund(payment, amountCents, order.reason, order.requester);
     refund.currency = payment.receivedCurrency ?? payment.currency;
     refund.idempotencyKey = order.idempotencyKey ?? null;
@@ -92,7 +92,7 @@ export class RefundsService {
         ...order,
         requester: { kind: 'staff', adminId: actor.id, username: actor.username },
       });
-      if (!made) throw new ConflictException(PAYMENT_MESSAGES.nothingToRefund);
+      if (!made) throw PAYMENT_ERRORS.nothingToRefund();
       const { refund, created } = made;
       if (created)
         this.audit.record(tx, {
