@@ -23,6 +23,9 @@ interface Started {
  * refunds by staff (once however often they click), late and duplicate payments, the locks between hold expiry
  * and confirmation, numbered receipts.
  */
+/** The 50-way races take 25–50 s on a busy 2-core machine: room to finish, not a different verdict. */
+const RACE_TIMEOUT_MS = 240_000;
+
 describe('money after the checkout', () => {
   let sandbox: PaystackSandbox;
   let testApp: TestApp;
@@ -336,40 +339,44 @@ describe('money after the checkout', () => {
     expect(third).toMatchObject({ status: 409, body: { message: expect.stringContaining('already paid') } });
   });
 
-  it('never leaves a confirmed booking without its instance when hold expiry races confirmation (50 times)', async () => {
-    const bookings = testApp.app.get(BookingsService);
-    const payments = testApp.app.get(PaymentsService);
-    const paystack = testApp.app.get(PaystackClient);
-    const date = freshDate();
-    const slots = ['06:00', '08:00', '10:00', '12:00', '14:00', '16:00', '18:00'];
-    const space = (await makeSpace(testApp.em(), { name: 'Race room', rate: '100.00' })).space;
-    // The webhook stays away, so the only fulfilment of each payment is the one racing the expiry.
-    sandbox.setWebhookUrl(undefined);
-    try {
-      for (let round = 0; round < 50; round++) {
-        const email = `race-${round}@example.com`;
-        const started = await checkout(email, date, [slots[round % slots.length]], space.id);
-        expect(started.status).toBe(200);
-        await sandbox.pay(started.body.data.reference, 'success');
-        const transaction = await paystack.verify(started.body.data.reference);
-        await testApp
-          .em()
-          .nativeUpdate(SpaceBooking, { contact: { email } }, { holdExpiresAt: new Date(Date.now() - 1000) });
-        await Promise.all([payments.fulfil(transaction, 'webhook'), bookings.releaseExpiredHolds()]);
-        const [booking] = await bookingsOf(email);
-        // Whichever committed first, the paid booking ends confirmed on its instance (the slot was free again).
-        expect(booking.status).toBe('confirmed');
-        expect(await assignmentsOf(email)).toBe(1);
-        // Free the slot for the next round on it.
-        await testApp.em().nativeDelete(SpaceInstanceAssignment, { booking: booking.id });
-        await testApp
-          .em()
-          .nativeUpdate(SpaceBooking, { id: booking.id }, { status: 'cancelled', cancelledBy: 'staff' });
+  it(
+    'never leaves a confirmed booking without its instance when hold expiry races confirmation (50 times)',
+    async () => {
+      const bookings = testApp.app.get(BookingsService);
+      const payments = testApp.app.get(PaymentsService);
+      const paystack = testApp.app.get(PaystackClient);
+      const date = freshDate();
+      const slots = ['06:00', '08:00', '10:00', '12:00', '14:00', '16:00', '18:00'];
+      const space = (await makeSpace(testApp.em(), { name: 'Race room', rate: '100.00' })).space;
+      // The webhook stays away, so the only fulfilment of each payment is the one racing the expiry.
+      sandbox.setWebhookUrl(undefined);
+      try {
+        for (let round = 0; round < 50; round++) {
+          const email = `race-${round}@example.com`;
+          const started = await checkout(email, date, [slots[round % slots.length]], space.id);
+          expect(started.status).toBe(200);
+          await sandbox.pay(started.body.data.reference, 'success');
+          const transaction = await paystack.verify(started.body.data.reference);
+          await testApp
+            .em()
+            .nativeUpdate(SpaceBooking, { contact: { email } }, { holdExpiresAt: new Date(Date.now() - 1000) });
+          await Promise.all([payments.fulfil(transaction, 'webhook'), bookings.releaseExpiredHolds()]);
+          const [booking] = await bookingsOf(email);
+          // Whichever committed first, the paid booking ends confirmed on its instance (the slot was free again).
+          expect(booking.status).toBe('confirmed');
+          expect(await assignmentsOf(email)).toBe(1);
+          // Free the slot for the next round on it.
+          await testApp.em().nativeDelete(SpaceInstanceAssignment, { booking: booking.id });
+          await testApp
+            .em()
+            .nativeUpdate(SpaceBooking, { id: booking.id }, { status: 'cancelled', cancelledBy: 'staff' });
+        }
+      } finally {
+        sandbox.setWebhookUrl(`${testApp.api}/payments/webhook`);
       }
-    } finally {
-      sandbox.setWebhookUrl(`${testApp.api}/payments/webhook`);
-    }
-  });
+    },
+    RACE_TIMEOUT_MS,
+  );
 
   it('treats a lapsed hold as free even when the worker has not released it', async () => {
     const date = freshDate();
@@ -396,69 +403,73 @@ describe('money after the checkout', () => {
     expect((await bookingsOf('abandoned@example.com'))[0]).toMatchObject({ status: 'cancelled', cancelledBy: 'hold' });
   });
 
-  it('numbers receipts without gaps under 50 concurrent fulfilments, and the PDF carries the number and VAT', async () => {
-    expect(
-      (
-        await adminJson('PUT', '/admin/settings/business', {
-          businessName: 'Syokimau Coworking Hub Ltd',
-          address: 'EENS Business Park, Syokimau',
-          kraPin: 'P051234567X',
-          vatRegistered: true,
-          vatRatePercent: 16,
-          cancellation: { hourlyHoursBefore: 2, dailyHoursBefore: 24, monthlyDaysBefore: 7 },
-        })
-      ).status,
-    ).toBe(200);
-    const space = (await makeSpace(testApp.em(), { name: 'Receipt room', rate: '1500.00', instances: 50 })).space;
-    const date = freshDate();
-    // Checkouts one after another (each holds its own instance); then the 50 fulfilments race for numbers.
-    const started: { status: number; body: Started }[] = [];
-    for (let index = 0; index < 50; index++)
-      started.push(
-        await request<Started>('POST', '/payments/booking/initialize', {
-          ...CONTACT,
-          email: `receipt-${index}@example.com`,
-          companyName: 'Acme Kenya Ltd',
-          kraPin: 'A123456789B',
-          bookingData: { type: 'space', spaceId: space.id, dates: [date], times: ['10:00'] },
-        }),
+  it(
+    'numbers receipts without gaps under 50 concurrent fulfilments, and the PDF carries the number and VAT',
+    async () => {
+      expect(
+        (
+          await adminJson('PUT', '/admin/settings/business', {
+            businessName: 'Syokimau Coworking Hub Ltd',
+            address: 'EENS Business Park, Syokimau',
+            kraPin: 'P051234567X',
+            vatRegistered: true,
+            vatRatePercent: 16,
+            cancellation: { hourlyHoursBefore: 2, dailyHoursBefore: 24, monthlyDaysBefore: 7 },
+          })
+        ).status,
+      ).toBe(200);
+      const space = (await makeSpace(testApp.em(), { name: 'Receipt room', rate: '1500.00', instances: 50 })).space;
+      const date = freshDate();
+      // Checkouts one after another (each holds its own instance); then the 50 fulfilments race for numbers.
+      const started: { status: number; body: Started }[] = [];
+      for (let index = 0; index < 50; index++)
+        started.push(
+          await request<Started>('POST', '/payments/booking/initialize', {
+            ...CONTACT,
+            email: `receipt-${index}@example.com`,
+            companyName: 'Acme Kenya Ltd',
+            kraPin: 'A123456789B',
+            bookingData: { type: 'space', spaceId: space.id, dates: [date], times: ['10:00'] },
+          }),
+        );
+      expect(started.map((one) => [one.status, one.status === 200 ? null : one.body])).toEqual(
+        started.map(() => [200, null]),
       );
-    expect(started.map((one) => [one.status, one.status === 200 ? null : one.body])).toEqual(
-      started.map(() => [200, null]),
-    );
-    sandbox.setWebhookUrl(undefined);
-    try {
-      for (const one of started) await sandbox.pay(one.body.data.reference, 'success');
-      const paystack = testApp.app.get(PaystackClient);
-      const transactions = await Promise.all(started.map((one) => paystack.verify(one.body.data.reference)));
-      await Promise.all(
-        transactions.map((transaction) => testApp.app.get(PaymentsService).fulfil(transaction, 'webhook')),
+      sandbox.setWebhookUrl(undefined);
+      try {
+        for (const one of started) await sandbox.pay(one.body.data.reference, 'success');
+        const paystack = testApp.app.get(PaystackClient);
+        const transactions = await Promise.all(started.map((one) => paystack.verify(one.body.data.reference)));
+        await Promise.all(
+          transactions.map((transaction) => testApp.app.get(PaymentsService).fulfil(transaction, 'webhook')),
+        );
+      } finally {
+        sandbox.setWebhookUrl(`${testApp.api}/payments/webhook`);
+      }
+      const numbers = (await testApp.em().find(Payment, { receiptNumber: { $ne: null } })).map((payment) =>
+        Number(payment.receiptNumber!.slice(-6)),
       );
-    } finally {
-      sandbox.setWebhookUrl(`${testApp.api}/payments/webhook`);
-    }
-    const numbers = (await testApp.em().find(Payment, { receiptNumber: { $ne: null } })).map((payment) =>
-      Number(payment.receiptNumber!.slice(-6)),
-    );
-    numbers.sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
+      numbers.sort((a, b) => a - b);
+      expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
 
-    const payment = await paymentOf(started[0].body.data.reference);
-    const pdf = await fetch(`${testApp.api}/admin/payments/${payment.id}/receipt`, {
-      headers: { cookie: root.cookie },
-    });
-    expect(pdf.status).toBe(200);
-    const document = await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer()));
-    const { text } = await extractText(document, { mergePages: true });
-    expect(text).toContain(payment.receiptNumber!);
-    expect(text).toContain('VAT 16%');
-    expect(text).toContain('2,586.21');
-    expect(text).toContain('413.79');
-    expect(text).toContain('3,000.00');
-    expect(text).toContain('Acme Kenya Ltd');
-    expect(text).toContain('A123456789B');
-    expect(text).toContain('P051234567X');
-  });
+      const payment = await paymentOf(started[0].body.data.reference);
+      const pdf = await fetch(`${testApp.api}/admin/payments/${payment.id}/receipt`, {
+        headers: { cookie: root.cookie },
+      });
+      expect(pdf.status).toBe(200);
+      const document = await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer()));
+      const { text } = await extractText(document, { mergePages: true });
+      expect(text).toContain(payment.receiptNumber!);
+      expect(text).toContain('VAT 16%');
+      expect(text).toContain('2,586.21');
+      expect(text).toContain('413.79');
+      expect(text).toContain('3,000.00');
+      expect(text).toContain('Acme Kenya Ltd');
+      expect(text).toContain('A123456789B');
+      expect(text).toContain('P051234567X');
+    },
+    RACE_TIMEOUT_MS,
+  );
 
   it('takes a blank company name and KRA PIN as not given, and refuses a malformed PIN by name', async () => {
     const blank = await request<Started>('POST', '/payments/booking/initialize', {

@@ -59,6 +59,11 @@ export class BookingPlacementService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** How long an unpaid booking holds its instances (BOOKING_HOLD_MINUTES). */
+  get holdMinutes(): number {
+    return this.config.booking.holdMinutes;
+  }
+
   /**
    * Checks a well-formed request (the checkout DTO validated it) against the space and prices it on the
    * server; client prices are never used.

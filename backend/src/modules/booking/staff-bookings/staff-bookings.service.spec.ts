@@ -1,6 +1,6 @@
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
-import { type AppConfig } from '../../../config/app-config.js';
 import { type BookingPlacementService } from '../booking-placement.service.js';
+import { type BookingMailService } from '../booking-mail.service.js';
 import { BOOKING_MESSAGES } from '../booking.messages.js';
 import { type BookingQuote, type SpaceBookingRequest } from '../bookings.types.js';
 import { SpaceBooking } from '../entities/space-booking.entity.js';
@@ -9,7 +9,7 @@ import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { type AuditLogService, type AuditRecord } from '../../identity/audit/audit-log.service.js';
 import { type AuditLogEntry } from '../../identity/entities/audit-log-entry.entity.js';
 import { type User } from '../../identity/entities/user.entity.js';
-import { type MailRequest, type MailService } from '../../mail/delivery/mail.service.js';
+import { type MailRequest } from '../../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
 import { type Payment } from '../../payment/entities/payment.entity.js';
 import { PAYMENT_ERRORS } from '../../payment/payment.errors.js';
@@ -70,13 +70,13 @@ class Fakes {
       this.repository(),
       this.auditLog(),
       this.mail(),
-      { booking: { holdMinutes: 15 } } as AppConfig,
     );
   }
 
   private placement(): BookingPlacementService {
     const space = { id: SPACE, name: 'Boardroom' } as Space;
-    const fake: Pick<BookingPlacementService, 'quote' | 'createGroup'> = {
+    const fake: Pick<BookingPlacementService, 'quote' | 'createGroup' | 'holdMinutes'> = {
+      holdMinutes: 15,
       quote: async (_tx, request) =>
         ({
           space,
@@ -152,8 +152,8 @@ class Fakes {
     > as AuditLogService;
   }
 
-  private mail(): MailService {
-    const fake: Pick<MailService, 'stage' | 'dispatch'> = {
+  private mail(): BookingMailService {
+    const fake: Pick<BookingMailService, 'stage' | 'dispatch'> = {
       stage: (_tx, request) => {
         this.staged.push(request);
         return { request } as unknown as MailOutbox;
@@ -162,7 +162,7 @@ class Fakes {
         this.dispatched.push(...rows.map((row) => (row as unknown as { request: MailRequest }).request));
       },
     };
-    return fake as MailService;
+    return fake as BookingMailService;
   }
 
   payment(): Payment {

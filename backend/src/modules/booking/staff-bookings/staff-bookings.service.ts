@@ -1,12 +1,9 @@
 import { discountCentsOf, formatVenueDeadline, type StaffDiscount } from '@coworking/domain';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
-import { type AppConfig } from '../../../config/app-config.js';
-import { APP_CONFIG } from '../../../config/config.module.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
-import { MailService } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
 import { DeskPayments } from '../../payment/desk-payments.service.js';
 import { Payment } from '../../payment/entities/payment.entity.js';
@@ -14,6 +11,7 @@ import { PaymentCheckouts } from '../../payment/payment-checkouts.service.js';
 import { kes, newReference } from '../../payment/payment-values.js';
 import { shareOut } from '../../payment/receipts/receipt-issuer.js';
 import { bookingReference, bookingTitle } from '../booking-mail.js';
+import { BookingMailService } from '../booking-mail.service.js';
 import { BookingPlacementService } from '../booking-placement.service.js';
 import { BOOKING_ERRORS } from '../booking.errors.js';
 import { type BookingContact } from '../bookings.types.js';
@@ -42,8 +40,7 @@ export class StaffBookingsService {
     private readonly checkouts: PaymentCheckouts,
     private readonly repository: StaffBookingsRepository,
     private readonly audit: AuditLogService,
-    private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: BookingMailService,
   ) {}
 
   /** The server's price of a selection, with the staff discount applied. */
@@ -56,7 +53,7 @@ export class StaffBookingsService {
         discountCents,
         totalCents: quote.amountCents - discountCents,
         intervals: quote.intervals.map(({ date, time, startAt, endAt }) => ({ date, time, startAt, endAt })),
-        holdMinutes: this.config.booking.holdMinutes,
+        holdMinutes: this.placement.holdMinutes,
       };
     });
   }
