@@ -1,5 +1,5 @@
-import { ConflictException } from '@nestjs/common';
 import { type Transaction } from '../../common/database/transaction.js';
+import { type IdentityError } from './identity.errors.js';
 
 /** The fields no two accounts of one kind may share. */
 export type AccountField = 'username' | 'email';
@@ -17,13 +17,13 @@ export async function assertAccountUnique(
   tx: Transaction,
   accounts: AccountDirectory,
   fields: { username?: string; email?: string },
-  messages: { username: string; email: string },
+  refusals: Record<AccountField, () => IdentityError>,
   exceptId?: string,
 ): Promise<void> {
   for (const field of ['username', 'email'] as const) {
     const value = fields[field];
     if (value && (await accounts.countWith(tx, field, value, exceptId))) {
-      throw new ConflictException({ message: messages[field], errors: { [field]: messages[field] } });
+      throw refusals[field]();
     }
   }
 }

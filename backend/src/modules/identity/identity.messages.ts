@@ -21,6 +21,8 @@ export const IDENTITY_MESSAGES = {
   systemRoleLocked: 'System roles cannot be edited or deleted.',
   roleInUse: (count: number) =>
     `This role is assigned to ${count} administrator${count === 1 ? '' : 's'}. Assign them another role first.`,
+  invalidCredentials: 'Invalid username or password.',
+  accountDisabled: 'This account is disabled. Contact the administrator.',
 };
 
 /** 'emailTemplates.send' → 'send email templates'; at most four, then how many more. */

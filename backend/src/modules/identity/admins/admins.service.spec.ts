@@ -5,7 +5,6 @@ import {
   SYSTEM_ROLE_PERMISSIONS,
   type SystemRoleName,
 } from '@coworking/domain';
-import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type Transaction } from '../../../common/database/transaction.js';
 import { type AdminPrincipal } from '../access/admin-principal.js';
@@ -14,6 +13,7 @@ import { type AccountField } from '../account-uniqueness.js';
 import { type AuditLogService, type AuditRecord } from '../audit/audit-log.service.js';
 import { Admin } from '../entities/admin.entity.js';
 import { Role } from '../entities/role.entity.js';
+import { IdentityError } from '../identity.errors.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { type RolesRepository } from '../roles/roles.repository.js';
 import { type AdminSessionsRepository } from '../session/admin-sessions.repository.js';
@@ -126,9 +126,11 @@ describe('AdminsService', () => {
       const owner = account('owner', 'super_admin');
       account('retired', 'super_admin', false);
 
-      await expect(service.update(principal(owner), owner.id, body, IP)).rejects.toThrow(
-        new ConflictException(IDENTITY_MESSAGES.lastSuperAdmin),
-      );
+      await expect(service.update(principal(owner), owner.id, body, IP)).rejects.toMatchObject({
+        code: 'last-super-admin',
+        kind: 'conflict',
+        message: IDENTITY_MESSAGES.lastSuperAdmin,
+      });
       expect(admins.superAdminLocks).toBe(1);
       expect([owner.role, owner.isActive, owner.customRole]).toEqual(['super_admin', true, null]);
       expect(audit.records).toEqual([]);
@@ -158,9 +160,11 @@ describe('AdminsService', () => {
       // The actor's own row is not among the active super admins (it was disabled meanwhile).
       const actor = principal(account('acting', 'super_admin', false));
 
-      await expect(service.remove(actor, owner.id, IP)).rejects.toThrow(
-        new ConflictException(IDENTITY_MESSAGES.lastSuperAdmin),
-      );
+      await expect(service.remove(actor, owner.id, IP)).rejects.toMatchObject({
+        code: 'last-super-admin',
+        kind: 'conflict',
+        message: IDENTITY_MESSAGES.lastSuperAdmin,
+      });
       expect(admins.removed).toEqual([]);
       expect(sessions.ended).toEqual([]);
     });
@@ -182,28 +186,36 @@ describe('AdminsService', () => {
       const { service, account } = adminsWithFakes();
       const owner = account('owner', 'super_admin');
 
-      await expect(service.remove(principal(owner), owner.id, IP)).rejects.toThrow(
-        new BadRequestException(IDENTITY_MESSAGES.cannotDeleteSelf),
-      );
+      await expect(service.remove(principal(owner), owner.id, IP)).rejects.toMatchObject({
+        code: 'cannot-delete-self',
+        kind: 'invalid',
+        message: IDENTITY_MESSAGES.cannotDeleteSelf,
+      });
     });
 
     it('lets only a super admin change or delete a super admin', async () => {
       const { service, account } = adminsWithFakes();
       const owner = account('owner', 'super_admin');
       const manager = principal(account('manager', 'admin'), ADMIN_MANAGER);
-      const refusal = new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminTouchesSuperAdmins);
+      const refusal = {
+        code: 'only-super-admin-touches-super-admins',
+        kind: 'forbidden',
+        message: IDENTITY_MESSAGES.onlySuperAdminTouchesSuperAdmins,
+      };
 
-      await expect(service.update(manager, owner.id, { firstName: 'Njeri' }, IP)).rejects.toThrow(refusal);
-      await expect(service.remove(manager, owner.id, IP)).rejects.toThrow(refusal);
+      await expect(service.update(manager, owner.id, { firstName: 'Njeri' }, IP)).rejects.toMatchObject(refusal);
+      await expect(service.remove(manager, owner.id, IP)).rejects.toMatchObject(refusal);
     });
 
     it('lets only a super admin give a role: others create moderators', async () => {
       const { service, admins, account } = adminsWithFakes();
       const manager = principal(account('manager', 'admin'), ADMIN_MANAGER);
 
-      await expect(service.create(manager, newAdmin({ role: 'admin' }), IP)).rejects.toThrow(
-        new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminGrantsRoles),
-      );
+      await expect(service.create(manager, newAdmin({ role: 'admin' }), IP)).rejects.toMatchObject({
+        code: 'only-super-admin-grants-roles',
+        kind: 'forbidden',
+        message: IDENTITY_MESSAGES.onlySuperAdminGrantsRoles,
+      });
       expect(admins.added).toEqual([]);
       expect((await service.create(manager, newAdmin(), IP)).role).toBe('moderator');
     });
@@ -220,11 +232,11 @@ describe('AdminsService', () => {
       const limited = buildPermissionMap((resource) => resource === 'admins');
       const actor = principal(account('manager', 'admin'), limited);
 
-      await expect(service.update(actor, target.id, { password: 'new-pass1' }, IP)).rejects.toThrow(
-        new ForbiddenException(
-          IDENTITY_MESSAGES.strongerAccount('cashier', ['payments.view', 'payments.refund', 'payments.edit']),
-        ),
-      );
+      await expect(service.update(actor, target.id, { password: 'new-pass1' }, IP)).rejects.toMatchObject({
+        code: 'stronger-account',
+        kind: 'forbidden',
+        message: IDENTITY_MESSAGES.strongerAccount('cashier', ['payments.view', 'payments.refund', 'payments.edit']),
+      });
       expect(target.password).toBe('stand-in-hash:old');
     });
 
@@ -236,29 +248,30 @@ describe('AdminsService', () => {
       retired.isActive = false;
       roles.rows.push(frontDesk, retired);
 
-      await expect(service.create(owner, newAdmin({ customRoleId: retired.id }), IP)).rejects.toThrow(
-        new BadRequestException({
-          message: IDENTITY_MESSAGES.customRoleNotAssignable,
-          errors: { customRoleId: IDENTITY_MESSAGES.customRoleNotAssignable },
-        }),
-      );
+      await expect(service.create(owner, newAdmin({ customRoleId: retired.id }), IP)).rejects.toMatchObject({
+        code: 'custom-role-not-assignable',
+        kind: 'invalid',
+        message: IDENTITY_MESSAGES.customRoleNotAssignable,
+        errors: { customRoleId: IDENTITY_MESSAGES.customRoleNotAssignable },
+      });
       const created = await service.create(owner, newAdmin({ role: 'moderator', customRoleId: frontDesk.id }), IP);
       expect([created.role, created.customRoleId]).toEqual(['admin', frontDesk.id]);
     });
   });
 
   describe('accounts', () => {
-    it.each<[AccountField, Partial<CreateAdminDto>, string]>([
-      ['username', { username: 'owner' }, IDENTITY_MESSAGES.adminUsernameTaken],
-      ['email', { email: 'owner@hub.example' }, IDENTITY_MESSAGES.adminEmailTaken],
-    ])('refuses a %s another admin has with 409 naming the field', async (field, fields, message) => {
+    it.each<[AccountField, Partial<CreateAdminDto>, string, string]>([
+      ['username', { username: 'owner' }, 'admin-username-taken', IDENTITY_MESSAGES.adminUsernameTaken],
+      ['email', { email: 'owner@hub.example' }, 'admin-email-taken', IDENTITY_MESSAGES.adminEmailTaken],
+    ])('refuses a %s another admin has with 409 naming the field', async (field, fields, code, message) => {
       const { service, admins, account } = adminsWithFakes();
       const owner = principal(account('owner', 'super_admin'));
 
-      const refusal = await service.create(owner, newAdmin(fields), IP).catch((error: ConflictException) => error);
+      const refusal = await service.create(owner, newAdmin(fields), IP).catch((error: unknown) => error);
 
-      expect(refusal).toBeInstanceOf(ConflictException);
-      expect((refusal as ConflictException).getResponse()).toEqual({ message, errors: { [field]: message } });
+      expect(refusal).toBeInstanceOf(IdentityError);
+      expect(refusal).toMatchObject({ code, kind: 'conflict', message });
+      expect((refusal as IdentityError).errors).toEqual({ [field]: message });
       expect(admins.added).toEqual([]);
     });
 
@@ -323,10 +336,9 @@ describe('AdminsService', () => {
       const { service, account } = adminsWithFakes();
       const owner = principal(account('owner', 'super_admin'));
 
-      await expect(service.update(owner, 'missing', { firstName: 'X' }, IP)).rejects.toThrow(
-        new NotFoundException(IDENTITY_MESSAGES.adminNotFound),
-      );
-      await expect(service.remove(owner, 'missing', IP)).rejects.toThrow(NotFoundException);
+      const adminNotFound = { code: 'admin-not-found', kind: 'not-found', message: IDENTITY_MESSAGES.adminNotFound };
+      await expect(service.update(owner, 'missing', { firstName: 'X' }, IP)).rejects.toMatchObject(adminNotFound);
+      await expect(service.remove(owner, 'missing', IP)).rejects.toMatchObject(adminNotFound);
     });
   });
 });

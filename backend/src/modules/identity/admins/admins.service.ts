@@ -1,12 +1,5 @@
 import { permissionsBeyond, type SystemRoleName } from '@coworking/domain';
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-  type StreamableFile,
-} from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { pageOf, UNPAGED_LIMIT } from '../../../common/http/list-query.dto.js';
 import { csvFile, type CsvColumn, csvVenueDateTime } from '../../../common/http/csv-export.js';
@@ -15,7 +8,7 @@ import { grantedPermissions } from '../access/effective-permissions.js';
 import { AuditLogService, fieldChanges } from '../audit/audit-log.service.js';
 import { Admin } from '../entities/admin.entity.js';
 import { assertAccountUnique } from '../account-uniqueness.js';
-import { IDENTITY_MESSAGES } from '../identity.messages.js';
+import { IDENTITY_ERRORS } from '../identity.errors.js';
 import { hashPassword } from '../password-hasher.js';
 import { RolesRepository } from '../roles/roles.repository.js';
 import { AdminSessionsRepository } from '../session/admin-sessions.repository.js';
@@ -42,7 +35,7 @@ const snapshot = (admin: Admin): AuditedAdmin => ({ ...toAdminDto(admin), passwo
  */
 function assertMayManage(actor: AdminPrincipal, target: Admin): void {
   const beyond = permissionsBeyond(grantedPermissions(target), actor.permissions);
-  if (beyond.length > 0) throw new ForbiddenException(IDENTITY_MESSAGES.strongerAccount(target.username, beyond));
+  if (beyond.length > 0) throw IDENTITY_ERRORS.strongerAccount(target.username, beyond);
 }
 
 function toAdminRowDto(row: AdminRow): AdminDto {
@@ -74,7 +67,7 @@ const ADMIN_CSV: CsvColumn<AdminRow>[] = [
   { header: 'Created (Nairobi)', value: (admin) => csvVenueDateTime(admin.created_at) },
 ];
 
-const UNIQUE_MESSAGES = { username: IDENTITY_MESSAGES.adminUsernameTaken, email: IDENTITY_MESSAGES.adminEmailTaken };
+const UNIQUE_REFUSALS = { username: IDENTITY_ERRORS.adminUsernameTaken, email: IDENTITY_ERRORS.adminEmailTaken };
 
 @Injectable()
 export class AdminsService {
@@ -99,9 +92,8 @@ export class AdminsService {
   create(actor: AdminPrincipal, body: CreateAdminDto, ip: string): Promise<AdminDto> {
     return this.unitOfWork.run(async (tx) => {
       const grantsRole = body.customRoleId !== undefined || (body.role !== undefined && body.role !== 'moderator');
-      if (actor.role !== 'super_admin' && grantsRole)
-        throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminGrantsRoles);
-      await assertAccountUnique(tx, this.repository, body, UNIQUE_MESSAGES);
+      if (actor.role !== 'super_admin' && grantsRole) throw IDENTITY_ERRORS.onlySuperAdminGrantsRoles();
+      await assertAccountUnique(tx, this.repository, body, UNIQUE_REFUSALS);
 
       const admin = new Admin(body.username, body.email, await hashPassword(body.password));
       admin.firstName = body.firstName ?? null;
@@ -110,7 +102,7 @@ export class AdminsService {
       admin.role = body.role ?? (actor.role === 'super_admin' ? 'admin' : 'moderator');
       if (body.customRoleId) await this.assignCustomRole(tx, admin, body.customRoleId);
       const beyond = permissionsBeyond(grantedPermissions(admin), actor.permissions);
-      if (beyond.length > 0) throw new ForbiddenException(IDENTITY_MESSAGES.strongerNewAccount(beyond));
+      if (beyond.length > 0) throw IDENTITY_ERRORS.strongerNewAccount(beyond);
       this.repository.add(tx, admin);
       this.audit.record(tx, {
         actor,
@@ -132,11 +124,10 @@ export class AdminsService {
         (body.role !== undefined && body.role !== admin.role) ||
         (body.customRoleId !== undefined && body.customRoleId !== (admin.customRole?.id ?? null));
       if (actor.role !== 'super_admin' && (admin.role === 'super_admin' || body.role === 'super_admin'))
-        throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminTouchesSuperAdmins);
-      if (actor.role !== 'super_admin' && changesRole)
-        throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminGrantsRoles);
+        throw IDENTITY_ERRORS.onlySuperAdminTouchesSuperAdmins();
+      if (actor.role !== 'super_admin' && changesRole) throw IDENTITY_ERRORS.onlySuperAdminGrantsRoles();
       assertMayManage(actor, admin);
-      await assertAccountUnique(tx, this.repository, body, UNIQUE_MESSAGES, admin.id);
+      await assertAccountUnique(tx, this.repository, body, UNIQUE_REFUSALS, admin.id);
 
       const losesSuperAdmin =
         admin.role === 'super_admin' &&
@@ -174,11 +165,10 @@ export class AdminsService {
 
   remove(actor: AdminPrincipal, id: string, ip: string): Promise<void> {
     return this.unitOfWork.run(async (tx) => {
-      if (id === actor.id) throw new BadRequestException(IDENTITY_MESSAGES.cannotDeleteSelf);
+      if (id === actor.id) throw IDENTITY_ERRORS.cannotDeleteSelf();
       const admin = await this.load(tx, id);
       if (admin.role === 'super_admin') {
-        if (actor.role !== 'super_admin')
-          throw new ForbiddenException(IDENTITY_MESSAGES.onlySuperAdminTouchesSuperAdmins);
+        if (actor.role !== 'super_admin') throw IDENTITY_ERRORS.onlySuperAdminTouchesSuperAdmins();
         if (admin.isActive) await this.assertAnotherSuperAdmin(tx, admin.id);
       }
       assertMayManage(actor, admin);
@@ -197,18 +187,14 @@ export class AdminsService {
 
   private async load(tx: Transaction, id: string): Promise<Admin> {
     const admin = await this.repository.forChange(tx, id);
-    if (!admin) throw new NotFoundException(IDENTITY_MESSAGES.adminNotFound);
+    if (!admin) throw IDENTITY_ERRORS.adminNotFound();
     return admin;
   }
 
   /** Choosing a custom role makes the admin's role 'admin' (spec); only active, non-system roles qualify. */
   private async assignCustomRole(tx: Transaction, admin: Admin, roleId: string): Promise<void> {
     const role = await this.roles.assignable(tx, roleId);
-    if (!role)
-      throw new BadRequestException({
-        message: IDENTITY_MESSAGES.customRoleNotAssignable,
-        errors: { customRoleId: IDENTITY_MESSAGES.customRoleNotAssignable },
-      });
+    if (!role) throw IDENTITY_ERRORS.customRoleNotAssignable();
     admin.customRole = role;
     admin.role = 'admin' satisfies SystemRoleName;
   }
@@ -219,7 +205,6 @@ export class AdminsService {
    */
   private async assertAnotherSuperAdmin(tx: Transaction, leavingId: string): Promise<void> {
     const superAdmins = await this.repository.lockActiveSuperAdmins(tx);
-    if (!superAdmins.some((admin) => admin.id !== leavingId))
-      throw new ConflictException(IDENTITY_MESSAGES.lastSuperAdmin);
+    if (!superAdmins.some((admin) => admin.id !== leavingId)) throw IDENTITY_ERRORS.lastSuperAdmin();
   }
 }

@@ -1,5 +1,4 @@
 import { buildPermissionMap, SYSTEM_ROLE_PERMISSIONS } from '@coworking/domain';
-import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type Transaction } from '../../../common/database/transaction.js';
 import { type AdminPrincipal } from '../access/admin-principal.js';
@@ -91,9 +90,11 @@ describe('RolesService', () => {
     const { service, role } = rolesWithFakes();
     role('Night Desk');
 
-    await expect(service.create(OWNER, body({ name: 'night desk' }), IP)).rejects.toThrow(
-      new ConflictException(IDENTITY_MESSAGES.roleNameTaken),
-    );
+    await expect(service.create(OWNER, body({ name: 'night desk' }), IP)).rejects.toMatchObject({
+      code: 'role-name-taken',
+      kind: 'conflict',
+      message: IDENTITY_MESSAGES.roleNameTaken,
+    });
   });
 
   it('checks a new name only when it changes', async () => {
@@ -104,9 +105,11 @@ describe('RolesService', () => {
     await expect(
       service.update(OWNER, nightDesk.id, { name: 'Night desk', isActive: false }, IP),
     ).resolves.toMatchObject({ name: 'Night desk', isActive: false });
-    await expect(service.update(OWNER, nightDesk.id, { name: 'CASHIER' }, IP)).rejects.toThrow(
-      new ConflictException(IDENTITY_MESSAGES.roleNameTaken),
-    );
+    await expect(service.update(OWNER, nightDesk.id, { name: 'CASHIER' }, IP)).rejects.toMatchObject({
+      code: 'role-name-taken',
+      kind: 'conflict',
+      message: IDENTITY_MESSAGES.roleNameTaken,
+    });
     expect(nightDesk.name).toBe('Night desk');
   });
 
@@ -114,13 +117,18 @@ describe('RolesService', () => {
     const { service, roles, role } = rolesWithFakes();
     const moderator = role('moderator', true);
 
-    await expect(service.update(OWNER, moderator.id, { description: 'x' }, IP)).rejects.toThrow(
-      new ForbiddenException(IDENTITY_MESSAGES.systemRoleLocked),
-    );
-    await expect(service.remove(OWNER, moderator.id, IP)).rejects.toThrow(ForbiddenException);
-    await expect(service.remove(OWNER, 'missing', IP)).rejects.toThrow(
-      new NotFoundException(IDENTITY_MESSAGES.roleNotFound),
-    );
+    const systemRoleLocked = {
+      code: 'system-role-locked',
+      kind: 'forbidden',
+      message: IDENTITY_MESSAGES.systemRoleLocked,
+    };
+    await expect(service.update(OWNER, moderator.id, { description: 'x' }, IP)).rejects.toMatchObject(systemRoleLocked);
+    await expect(service.remove(OWNER, moderator.id, IP)).rejects.toMatchObject(systemRoleLocked);
+    await expect(service.remove(OWNER, 'missing', IP)).rejects.toMatchObject({
+      code: 'role-not-found',
+      kind: 'not-found',
+      message: IDENTITY_MESSAGES.roleNotFound,
+    });
     expect(roles.removed).toEqual([]);
   });
 
@@ -129,9 +137,11 @@ describe('RolesService', () => {
     const cashier = role('Cashier');
     holders.set(cashier.id, 2);
 
-    await expect(service.remove(OWNER, cashier.id, IP)).rejects.toThrow(
-      new ConflictException(IDENTITY_MESSAGES.roleInUse(2)),
-    );
+    await expect(service.remove(OWNER, cashier.id, IP)).rejects.toMatchObject({
+      code: 'role-in-use',
+      kind: 'conflict',
+      message: IDENTITY_MESSAGES.roleInUse(2),
+    });
     expect(IDENTITY_MESSAGES.roleInUse(2)).toContain('assigned to 2 administrators');
     expect(roles.removed).toEqual([]);
     expect(audit.records).toEqual([]);

@@ -1,11 +1,11 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { type AdminPrincipal } from '../access/admin-principal.js';
 import { normalise } from '../access/effective-permissions.js';
 import { AuditLogService, fieldChanges } from '../audit/audit-log.service.js';
 import { AdminsRepository } from '../admins/admins.repository.js';
 import { Role } from '../entities/role.entity.js';
-import { IDENTITY_MESSAGES } from '../identity.messages.js';
+import { IDENTITY_ERRORS } from '../identity.errors.js';
 import { type CreateRoleDto, type RoleDto, toRoleDto, type UpdateRoleDto } from './role.dto.js';
 import { RolesRepository } from './roles.repository.js';
 
@@ -78,7 +78,7 @@ export class RolesService {
       const role = await this.editableRole(tx, id);
       // Removing the role would silently hand its admins the broader system 'admin' role.
       const holders = await this.admins.countHoldersOf(tx, role);
-      if (holders > 0) throw new ConflictException(IDENTITY_MESSAGES.roleInUse(holders));
+      if (holders > 0) throw IDENTITY_ERRORS.roleInUse(holders);
       this.audit.record(tx, {
         actor,
         action: 'delete',
@@ -93,12 +93,12 @@ export class RolesService {
 
   private async editableRole(tx: Transaction, id: string): Promise<Role> {
     const role = await this.roles.byId(tx, id);
-    if (!role) throw new NotFoundException(IDENTITY_MESSAGES.roleNotFound);
-    if (role.isSystem) throw new ForbiddenException(IDENTITY_MESSAGES.systemRoleLocked);
+    if (!role) throw IDENTITY_ERRORS.roleNotFound();
+    if (role.isSystem) throw IDENTITY_ERRORS.systemRoleLocked();
     return role;
   }
 
   private async assertNameFree(tx: Transaction, name: string): Promise<void> {
-    if (await this.roles.countNamed(tx, name)) throw new ConflictException(IDENTITY_MESSAGES.roleNameTaken);
+    if (await this.roles.countNamed(tx, name)) throw IDENTITY_ERRORS.roleNameTaken();
   }
 }

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { ForbiddenException, Logger, UnauthorizedException } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { type DomainEvents } from '../../../common/events/domain-events.js';
 import { type Clock } from '../../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
@@ -8,6 +8,8 @@ import { FakeRateLimiters } from '../../../common/rate-limits/fake-rate-limiters
 import { type AdminsRepository } from '../admins/admins.repository.js';
 import { type AuditLogService, type AuditRecord } from '../audit/audit-log.service.js';
 import { Admin } from '../entities/admin.entity.js';
+import { IdentityError } from '../identity.errors.js';
+import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { LoginThrottle, SignInThrottledException, THROTTLE_MESSAGES } from './login-throttle.service.js';
 import { type AccountPaused, type AccountPausedNotice } from './account-paused.event.js';
 
@@ -18,7 +20,7 @@ jest.unstable_mockModule('../password-hasher.js', () => ({
   verifyPassword: async (passwordHash: string, password: string) => passwordHash === `stand-in-hash:${password}`,
 }));
 const { hashPassword } = await import('../password-hasher.js');
-const { SIGN_IN_MESSAGES, SignInService } = await import('./sign-in.service.js');
+const { SignInService } = await import('./sign-in.service.js');
 type SignInService = InstanceType<typeof SignInService>;
 
 const NOW = new Date('2026-03-02T07:30:00Z');
@@ -128,8 +130,9 @@ describe('SignInService', () => {
 
     const refusal = await refusalOf(service.verify('wanjiru', 'not it', '203.0.113.5'));
 
-    expect(refusal).toBeInstanceOf(UnauthorizedException);
-    expect(refusal.message).toBe(SIGN_IN_MESSAGES.invalid);
+    expect(refusal).toBeInstanceOf(IdentityError);
+    expect(refusal).toMatchObject({ code: 'invalid-credentials', kind: 'unauthenticated' });
+    expect(refusal.message).toBe(IDENTITY_MESSAGES.invalidCredentials);
     expect(audit.records.map(({ record }) => record)).toEqual([
       {
         actor: null,
@@ -148,8 +151,9 @@ describe('SignInService', () => {
 
     const refusal = await refusalOf(service.verify('nobody', PASSWORD, '203.0.113.5'));
 
-    expect(refusal).toBeInstanceOf(UnauthorizedException);
-    expect(refusal.message).toBe(SIGN_IN_MESSAGES.invalid);
+    expect(refusal).toBeInstanceOf(IdentityError);
+    expect(refusal).toMatchObject({ code: 'invalid-credentials', kind: 'unauthenticated' });
+    expect(refusal.message).toBe(IDENTITY_MESSAGES.invalidCredentials);
     expect(audit.records.map(({ record }) => [record.action, record.actorUsername])).toEqual([
       ['login_failed', 'nobody'],
     ]);
@@ -161,8 +165,9 @@ describe('SignInService', () => {
 
     const refusal = await refusalOf(service.verify('wanjiru', PASSWORD, '203.0.113.5'));
 
-    expect(refusal).toBeInstanceOf(ForbiddenException);
-    expect(refusal.message).toBe(SIGN_IN_MESSAGES.disabled);
+    expect(refusal).toBeInstanceOf(IdentityError);
+    expect(refusal).toMatchObject({ code: 'account-disabled', kind: 'forbidden' });
+    expect(refusal.message).toBe(IDENTITY_MESSAGES.accountDisabled);
     expect(audit.actions()).toEqual(['login_failed']);
   });
 
@@ -186,7 +191,9 @@ describe('SignInService', () => {
     await service.verify('wanjiru', PASSWORD, '203.0.113.5');
 
     for (let failure = 0; failure < 5; failure++)
-      expect(await refusalOf(service.verify('wanjiru', 'typo', '203.0.113.5'))).toBeInstanceOf(UnauthorizedException);
+      expect(await refusalOf(service.verify('wanjiru', 'typo', '203.0.113.5'))).toMatchObject({
+        code: 'invalid-credentials',
+      });
   });
 
   it('pauses the account at its 20th failure from any address, logs it and e-mails its admin after the commit', async () => {

@@ -1,10 +1,11 @@
-import { ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DomainEvents } from '../../../common/events/domain-events.js';
 import { Clock } from '../../../common/clock/clock.js';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { AdminsRepository } from '../admins/admins.repository.js';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { type Admin } from '../entities/admin.entity.js';
+import { IDENTITY_ERRORS } from '../identity.errors.js';
 import { hashPassword, verifyPassword } from '../password-hasher.js';
 import { LoginThrottle, type SignInAttempt } from './login-throttle.service.js';
 import {
@@ -13,11 +14,6 @@ import {
   LOGIN_USERNAME_PAUSE_SECONDS,
 } from './session-policy.js';
 import { AccountPaused } from './account-paused.event.js';
-
-export const SIGN_IN_MESSAGES = {
-  invalid: 'Invalid username or password.',
-  disabled: 'This account is disabled. Contact the administrator.',
-};
 
 /** A hash to verify against when the username does not exist, so a miss takes as long as a wrong password. */
 const unknownUserHash = hashPassword('no such admin');
@@ -36,8 +32,9 @@ export class SignInService {
   ) {}
 
   /**
-   * Checks credentials; the admin on success, an HTTP error otherwise. The attempt is counted before the password is
-   * checked (429 once a limit is used up) and given back when the password was right.
+   * Checks credentials; the admin on success, otherwise an IdentityError (invalid credentials, or a disabled account).
+   * The attempt is counted before the password is checked (429 once a limit is used up) and given back when the
+   * password was right.
    */
   async verify(username: string, password: string, ip: string): Promise<Admin> {
     const name = username.trim();
@@ -47,12 +44,12 @@ export class SignInService {
     if (!admin || !matches) {
       await this.recordAttempt({ action: 'login_failed', admin: null, username: name, ip });
       if (attempt.lastForUsername) await this.pauseAccount(attempt, admin);
-      throw new UnauthorizedException(SIGN_IN_MESSAGES.invalid);
+      throw IDENTITY_ERRORS.invalidCredentials();
     }
     await this.throttle.succeeded(attempt);
     if (!admin.isActive) {
       await this.recordAttempt({ action: 'login_failed', admin: null, username: name, ip });
-      throw new ForbiddenException(SIGN_IN_MESSAGES.disabled);
+      throw IDENTITY_ERRORS.accountDisabled();
     }
     return admin;
   }

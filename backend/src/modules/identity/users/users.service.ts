@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { csvFile, type CsvColumn, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { pageOf, UNPAGED_LIMIT } from '../../../common/http/list-query.dto.js';
@@ -6,7 +6,7 @@ import { type AdminPrincipal } from '../access/admin-principal.js';
 import { AuditLogService, fieldChanges } from '../audit/audit-log.service.js';
 import { User } from '../entities/user.entity.js';
 import { assertAccountUnique } from '../account-uniqueness.js';
-import { IDENTITY_MESSAGES } from '../identity.messages.js';
+import { IDENTITY_ERRORS } from '../identity.errors.js';
 import { hashPassword } from '../password-hasher.js';
 import { type CreateUserDto, toUserDto, type UpdateUserDto, type UserDto, type UserListQueryDto } from './user.dto.js';
 import { type UserRow, UsersRepository } from './users.repository.js';
@@ -37,7 +37,7 @@ function toUserRowDto(row: UserRow): UserDto {
   };
 }
 
-const UNIQUE_MESSAGES = { username: IDENTITY_MESSAGES.userUsernameTaken, email: IDENTITY_MESSAGES.userEmailTaken };
+const UNIQUE_REFUSALS = { username: IDENTITY_ERRORS.userUsernameTaken, email: IDENTITY_ERRORS.userEmailTaken };
 
 @Injectable()
 export class UsersService {
@@ -59,7 +59,7 @@ export class UsersService {
 
   create(actor: AdminPrincipal, body: CreateUserDto, ip: string): Promise<UserDto> {
     return this.unitOfWork.run(async (tx) => {
-      await assertAccountUnique(tx, this.repository, body, UNIQUE_MESSAGES);
+      await assertAccountUnique(tx, this.repository, body, UNIQUE_REFUSALS);
       const user = new User(body.username, body.email, await hashPassword(body.password));
       user.firstName = body.firstName ?? null;
       user.lastName = body.lastName ?? null;
@@ -83,7 +83,7 @@ export class UsersService {
     return this.unitOfWork.run(async (tx) => {
       const user = await this.load(tx, id);
       const before = toUserDto(user);
-      await assertAccountUnique(tx, this.repository, body, UNIQUE_MESSAGES, user.id);
+      await assertAccountUnique(tx, this.repository, body, UNIQUE_REFUSALS, user.id);
       if (body.username !== undefined) user.username = body.username;
       if (body.email !== undefined) user.email = body.email;
       if (body.firstName !== undefined) user.firstName = body.firstName?.trim() || null;
@@ -136,7 +136,7 @@ export class UsersService {
 
   private async load(tx: Transaction, id: string): Promise<User> {
     const user = await this.repository.byId(tx, id);
-    if (!user) throw new NotFoundException(IDENTITY_MESSAGES.userNotFound);
+    if (!user) throw IDENTITY_ERRORS.userNotFound();
     return user;
   }
 }

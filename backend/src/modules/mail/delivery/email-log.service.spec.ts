@@ -1,4 +1,3 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
 import { type Clock } from '../../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type Transaction } from '../../../common/database/transaction.js';
@@ -6,9 +5,10 @@ import { REDACTED } from '../../../common/logging/redact-url.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { type AuditLogService, type AuditRecord } from '../../identity/audit/audit-log.service.js';
 import { MailOutbox, type OutboxStatus } from '../entities/mail-outbox.entity.js';
+import { EMAIL_LOG_MESSAGES } from '../mail.messages.js';
 import { type TemplateActor } from '../templates/email-templates.service.js';
 import { type EmailLogRepository } from './email-log.repository.js';
-import { EMAIL_LOG_MESSAGES, EmailLogService } from './email-log.service.js';
+import { EmailLogService } from './email-log.service.js';
 import { type MailOutboxRepository } from './mail-outbox.repository.js';
 import { type MailService } from './mail.service.js';
 
@@ -91,9 +91,11 @@ describe('EmailLogService.resend', () => {
     const { service, outboxes, dispatched, records } = logWithFakes();
     const row = outboxes.write('failed', { firstName: 'Amina', manageUrl: REDACTED });
 
-    await expect(service.resend(ACTOR, row.id)).rejects.toThrow(
-      new ConflictException({ message: EMAIL_LOG_MESSAGES.linkForgotten(['manageUrl']) }),
-    );
+    await expect(service.resend(ACTOR, row.id)).rejects.toMatchObject({
+      code: 'email-link-forgotten',
+      kind: 'conflict',
+      message: EMAIL_LOG_MESSAGES.linkForgotten(['manageUrl']),
+    });
     expect(row.status).toBe('failed');
     expect([dispatched, records]).toEqual([[], []]);
   });
@@ -106,7 +108,11 @@ describe('EmailLogService.resend', () => {
     const { service, outboxes, dispatched } = logWithFakes();
     const row = outboxes.write(status);
 
-    await expect(service.resend(ACTOR, row.id)).rejects.toThrow(new ConflictException({ message }));
+    await expect(service.resend(ACTOR, row.id)).rejects.toMatchObject({
+      code: 'email-not-failed',
+      kind: 'conflict',
+      message,
+    });
     expect(row.status).toBe(status);
     expect(dispatched).toEqual([]);
   });
@@ -114,8 +120,10 @@ describe('EmailLogService.resend', () => {
   it('answers 404 for an e-mail that is not in the log', async () => {
     const { service } = logWithFakes();
 
-    await expect(service.resend(ACTOR, 'missing')).rejects.toThrow(
-      new NotFoundException({ message: EMAIL_LOG_MESSAGES.notFound }),
-    );
+    await expect(service.resend(ACTOR, 'missing')).rejects.toMatchObject({
+      code: 'email-not-found',
+      kind: 'not-found',
+      message: EMAIL_LOG_MESSAGES.notFound,
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { ConflictException, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { UnitOfWork } from '../../../common/database/transaction.js';
 import { pageOf } from '../../../common/http/list-query.dto.js';
 import { csvFile, type CsvColumn, csvVenueDateTime } from '../../../common/http/csv-export.js';
 import { Clock } from '../../../common/clock/clock.js';
 import { AuditLogService } from '../../identity/audit/audit-log.service.js';
-import { type MailOutbox, type OutboxStatus } from '../entities/mail-outbox.entity.js';
+import { type MailOutbox } from '../entities/mail-outbox.entity.js';
+import { MAIL_ERRORS } from '../mail.errors.js';
 import { type TemplateActor } from '../templates/email-templates.service.js';
 import { redactedSecretLinks } from '../templates/secret-variables.js';
 import { EMAIL_LOG_UNPAGED, type EmailLogEntryDto, type EmailLogQueryDto } from './email-log.dto.js';
@@ -12,16 +13,6 @@ import { type EmailLogRow, EmailLogRepository } from './email-log.repository.js'
 import { MAIL_FAILED_REPORTED_HOURS, MAIL_UNDELIVERED_AFTER_MINUTES } from './mail-delivery-policy.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailService } from './mail.service.js';
-
-export const EMAIL_LOG_MESSAGES = {
-  notFound: 'That e-mail is not in the log.',
-  notFailed: (status: OutboxStatus) =>
-    status === 'sent'
-      ? 'That e-mail was delivered; only failed e-mails can be resent.'
-      : 'That e-mail is still being tried; only failed e-mails can be resent.',
-  linkForgotten: (names: string[]) =>
-    `That e-mail held a private link (${names.join(', ')}) that is erased once an e-mail fails for good, so it cannot be sent again as it was. Give the customer a new link the usual way (a new confirmation, sign-in or pay link).`,
-};
 
 /** Mail that has not gone out: what the health signal (GET /api/health/mail) reports. */
 export interface MailBacklog {
@@ -101,12 +92,12 @@ export class EmailLogService {
       // a dead link, so it is refused with what to do instead.
       const failed = await this.outboxes.failedById(tx, id);
       const forgotten = failed ? redactedSecretLinks(failed.variables) : [];
-      if (forgotten.length > 0) throw new ConflictException({ message: EMAIL_LOG_MESSAGES.linkForgotten(forgotten) });
+      if (forgotten.length > 0) throw MAIL_ERRORS.emailLinkForgotten(forgotten);
       const outbox = await this.outboxes.reopenFailed(tx, id, this.clock.now());
       if (!outbox) {
         const existing = await this.outboxes.byId(id, tx);
-        if (!existing) throw new NotFoundException({ message: EMAIL_LOG_MESSAGES.notFound });
-        throw new ConflictException({ message: EMAIL_LOG_MESSAGES.notFailed(existing.status) });
+        if (!existing) throw MAIL_ERRORS.emailNotFound();
+        throw MAIL_ERRORS.emailNotFailed(existing.status);
       }
       this.audit.record(tx, {
         actor: actor.admin,

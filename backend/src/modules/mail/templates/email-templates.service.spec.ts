@@ -1,4 +1,3 @@
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type Transaction } from '../../../common/database/transaction.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
@@ -6,10 +5,12 @@ import { type AuditLogService, type AuditRecord } from '../../identity/audit/aud
 import { type MailRequest, type MailService } from '../delivery/mail.service.js';
 import { EmailTemplate } from '../entities/email-template.entity.js';
 import { MailOutbox } from '../entities/mail-outbox.entity.js';
+import { MailError } from '../mail.errors.js';
+import { TEMPLATE_MESSAGES } from '../mail.messages.js';
 import { MAIL_TEMPLATES } from './default-templates.js';
 import { type CreateEmailTemplateDto } from './email-template.dto.js';
 import { type EmailTemplatesRepository } from './email-templates.repository.js';
-import { EmailTemplatesService, TEMPLATE_MESSAGES, type TemplateActor } from './email-templates.service.js';
+import { EmailTemplatesService, type TemplateActor } from './email-templates.service.js';
 import { TEMPLATE_SAFETY_MESSAGES } from './template-safety.js';
 
 const ACTOR: TemplateActor = {
@@ -77,19 +78,15 @@ const body = (fields: Partial<CreateEmailTemplateDto> = {}): CreateEmailTemplate
   ...fields,
 });
 
-/** The 4xx a call ended with: its status and body. */
+/** The mail refusal a call ended with: its code, its kind and the message and field messages it answers with. */
 async function refusalOf(call: Promise<unknown>) {
   const error = await call.then(
     () => null,
     (thrown: unknown) => thrown,
   );
-  if (!(
-    error instanceof BadRequestException ||
-    error instanceof ConflictException ||
-    error instanceof NotFoundException
-  ))
-    throw new Error(`expected a 4xx, got ${String(error)}`);
-  return { status: error.getStatus(), body: error.getResponse() };
+  if (!(error instanceof MailError)) throw new Error(`expected a mail refusal, got ${String(error)}`);
+  const { code, kind, message, errors } = error;
+  return { code, kind, body: errors ? { message, errors } : { message } };
 }
 
 describe('EmailTemplatesService', () => {
@@ -120,7 +117,8 @@ describe('EmailTemplatesService', () => {
     const message = TEMPLATE_SAFETY_MESSAGES.secretInSubject('manageUrl');
 
     expect(await refusalOf(service.create(ACTOR, body({ subject: 'Manage it: {{manageUrl}}' })))).toEqual({
-      status: 400,
+      code: 'template-unsafe',
+      kind: 'invalid',
       body: { message, errors: { subject: message } },
     });
     expect(templates.rows).toEqual([]);
@@ -132,7 +130,8 @@ describe('EmailTemplatesService', () => {
     const message = TEMPLATE_SAFETY_MESSAGES.unescaped('firstName');
 
     expect(await refusalOf(service.create(ACTOR, body({ htmlContent: '<p>Hi {{{firstName}}}</p>' })))).toEqual({
-      status: 400,
+      code: 'template-unsafe',
+      kind: 'invalid',
       body: { message, errors: { htmlContent: message } },
     });
   });
@@ -142,7 +141,7 @@ describe('EmailTemplatesService', () => {
 
     const refusal = await refusalOf(service.create(ACTOR, body({ textContent: 'Hi {{#if firstName}}{{firstName}}' })));
 
-    expect(refusal.status).toBe(400);
+    expect([refusal.code, refusal.kind]).toEqual(['template-syntax-error', 'invalid']);
     const { message, errors } = refusal.body as { message: string; errors: Record<string, string> };
     expect(message).toMatch(/^The text content has a template error: /);
     expect(Object.keys(errors)).toEqual(['textContent']);
@@ -154,11 +153,10 @@ describe('EmailTemplatesService', () => {
     const other = await service.create(ACTOR, body({ name: 'booking-confirmed' }));
     const taken = { message: TEMPLATE_MESSAGES.nameTaken, errors: { name: TEMPLATE_MESSAGES.nameTaken } };
 
-    expect(await refusalOf(service.create(ACTOR, body()))).toEqual({ status: 409, body: taken });
-    expect(await refusalOf(service.update(ACTOR, other.id, { name: existing.name }))).toEqual({
-      status: 409,
-      body: taken,
-    });
+    const refused = { code: 'template-name-taken', kind: 'conflict', body: taken };
+
+    expect(await refusalOf(service.create(ACTOR, body()))).toEqual(refused);
+    expect(await refusalOf(service.update(ACTOR, other.id, { name: existing.name }))).toEqual(refused);
     expect(templates.rows.find((template) => template.id === other.id)?.name).toBe('booking-confirmed');
   });
 
@@ -169,7 +167,7 @@ describe('EmailTemplatesService', () => {
 
     const refusal = await refusalOf(service.update(ACTOR, stored.id, { description: 'Just a note' }));
 
-    expect(refusal.status).toBe(400);
+    expect([refusal.code, refusal.kind]).toEqual(['template-unsafe', 'invalid']);
     expect(refusal.body).toMatchObject({ errors: { htmlContent: expect.stringContaining('{{manageUrl}}') } });
     expect(audit.records).toEqual([]);
   });
@@ -177,11 +175,10 @@ describe('EmailTemplatesService', () => {
   it('answers 404 for a template that does not exist', async () => {
     const { service } = templatesWithFakes();
 
-    expect(await refusalOf(service.update(ACTOR, 'missing', { subject: 'x' }))).toEqual({
-      status: 404,
-      body: expect.objectContaining({ message: TEMPLATE_MESSAGES.notFound }),
-    });
-    expect((await refusalOf(service.preview('missing'))).status).toBe(404);
+    const notFound = { code: 'template-not-found', kind: 'not-found', body: { message: TEMPLATE_MESSAGES.notFound } };
+
+    expect(await refusalOf(service.update(ACTOR, 'missing', { subject: 'x' }))).toEqual(notFound);
+    expect(await refusalOf(service.preview('missing'))).toEqual(notFound);
   });
 
   it('sends a template’s test as the built-in test e-mail, audited, and queues it only after the commit', async () => {

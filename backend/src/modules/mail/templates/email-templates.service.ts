@@ -1,10 +1,11 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { type AdminPrincipal } from '../../identity/access/admin-principal.js';
 import { AuditLogService, fieldChanges } from '../../identity/audit/audit-log.service.js';
 import { type FieldChanges } from '../../identity/entities/audit-log-entry.entity.js';
 import { MailService } from '../delivery/mail.service.js';
 import { type MailOutbox } from '../entities/mail-outbox.entity.js';
+import { MAIL_ERRORS } from '../mail.errors.js';
 import { EmailTemplate } from '../entities/email-template.entity.js';
 import { MAIL_TEMPLATES } from './default-templates.js';
 import { EmailTemplatesRepository } from './email-templates.repository.js';
@@ -19,12 +20,6 @@ import { sampleValuesFor } from './sample-values.js';
 import { placeholdersOf, renderTemplate, templateSyntaxError } from './template-renderer.js';
 import { templateSafetyProblems } from './template-safety.js';
 import { parseVariables } from './template-variables.js';
-
-export const TEMPLATE_MESSAGES = {
-  notFound: 'Email template not found.',
-  nameTaken: 'An email template with this name already exists.',
-  syntax: (part: string, problem: string) => `The ${part} has a template error: ${problem}`,
-};
 
 /** Who changes a template or sends a test e-mail, and from where: every such act is in the audit log. */
 export interface TemplateActor {
@@ -70,11 +65,7 @@ export class EmailTemplatesService {
   async create(actor: TemplateActor, body: CreateEmailTemplateDto): Promise<EmailTemplateDto> {
     assertCompiles(body);
     return this.unitOfWork.run(async (tx) => {
-      if (await this.templates.countNamed(tx, body.name))
-        throw new ConflictException({
-          message: TEMPLATE_MESSAGES.nameTaken,
-          errors: { name: TEMPLATE_MESSAGES.nameTaken },
-        });
+      if (await this.templates.countNamed(tx, body.name)) throw MAIL_ERRORS.templateNameTaken();
       const template = new EmailTemplate(body.name, body.subject, body.htmlContent);
       template.textContent = body.textContent?.trim() ? body.textContent : null;
       assertSafe(template);
@@ -93,11 +84,7 @@ export class EmailTemplatesService {
       const template = await this.load(id, tx);
       const before = snapshot(template);
       if (body.name !== undefined && body.name !== template.name) {
-        if (await this.templates.countNamed(tx, body.name))
-          throw new ConflictException({
-            message: TEMPLATE_MESSAGES.nameTaken,
-            errors: { name: TEMPLATE_MESSAGES.nameTaken },
-          });
+        if (await this.templates.countNamed(tx, body.name)) throw MAIL_ERRORS.templateNameTaken();
         template.name = body.name;
       }
       if (body.subject !== undefined) template.subject = body.subject;
@@ -189,7 +176,7 @@ export class EmailTemplatesService {
 
   private async load(id: string, tx?: Transaction): Promise<EmailTemplate> {
     const template = await this.templates.byId(id, tx);
-    if (!template) throw new NotFoundException(TEMPLATE_MESSAGES.notFound);
+    if (!template) throw MAIL_ERRORS.templateNotFound();
     return template;
   }
 }
@@ -214,11 +201,7 @@ function assertCompiles(body: { subject?: string; htmlContent?: string; textCont
   ];
   for (const [label, source, field] of parts) {
     const problem = source ? templateSyntaxError(source) : null;
-    if (problem)
-      throw new BadRequestException({
-        message: TEMPLATE_MESSAGES.syntax(label, problem),
-        errors: { [field]: problem },
-      });
+    if (problem) throw MAIL_ERRORS.templateSyntaxError(label, field, problem);
   }
 }
 
@@ -231,5 +214,5 @@ function assertSafe(template: { subject: string; htmlContent: string; textConten
   if (problems.length === 0) return;
   const errors: Record<string, string> = {};
   for (const problem of problems) errors[problem.part] ??= problem.message;
-  throw new BadRequestException({ message: problems[0].message, errors });
+  throw MAIL_ERRORS.templateUnsafe(problems[0].message, errors);
 }
