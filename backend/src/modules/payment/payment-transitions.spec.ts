@@ -1,4 +1,3 @@
-import { ConflictException } from '@nestjs/common';
 import { PAYMENT_STATUSES, type PaymentStatus } from './entities/payment.entity.js';
 import { canMovePayment, FINAL_PAYMENT_STATUSES, movePayment, PAYMENT_TRANSITIONS } from './payment-transitions.js';
 
@@ -31,7 +30,9 @@ describe('payment state machine', () => {
       expect(movePayment(payment, to)).toBe(true);
       expect(payment.status).toBe(to);
     } else {
-      expect(() => movePayment(payment, to)).toThrow(ConflictException);
+      expect(() => movePayment(payment, to)).toThrow(
+        expect.objectContaining({ code: 'payment-transition-refused', kind: 'conflict' }),
+      );
       expect(payment.status).toBe(from);
     }
   });

@@ -1,5 +1,6 @@
 import { stateMachine } from '../../common/state-machine/state-machine.js';
 import { type PaymentStatus } from './entities/payment.entity.js';
+import { PaymentError } from './payment.errors.js';
 
 /**
  * The state machine of a payment: from each status, the statuses it may move to. Every status write of a payment
@@ -37,7 +38,11 @@ export const PAYMENT_TRANSITION_MESSAGES = {
     `This payment is ${STATUS_WORDS[from]} and cannot become ${STATUS_WORDS[to]}. Reload it to see where it stands.`,
 };
 
-const PAYMENT_MACHINE = stateMachine(PAYMENT_TRANSITIONS, PAYMENT_TRANSITION_MESSAGES.refused);
+const PAYMENT_MACHINE = stateMachine(
+  PAYMENT_TRANSITIONS,
+  (from, to) =>
+    new PaymentError('payment-transition-refused', 'conflict', PAYMENT_TRANSITION_MESSAGES.refused(from, to)),
+);
 
 /** Whether the table allows the move (staying where it is is not a move). */
 export const canMovePayment = PAYMENT_MACHINE.canMove;

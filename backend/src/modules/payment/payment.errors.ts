@@ -16,7 +16,9 @@ export type PaymentErrorCode =
   | 'refund-too-large'
   | 'refund-key-reused'
   | 'not-desk-refund'
-  | 'hand-back-recorded';
+  | 'hand-back-recorded'
+  | 'payment-transition-refused'
+  | 'refund-transition-refused';
 
 export class PaymentError extends DomainError<PaymentErrorCode> {
   readonly module = 'payment';

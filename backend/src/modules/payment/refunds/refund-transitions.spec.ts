@@ -1,4 +1,3 @@
-import { ConflictException } from '@nestjs/common';
 import { FINAL_REFUND_STATUSES, REFUND_STATUSES, type RefundStatus } from '../entities/refund.entity.js';
 import { canMoveRefund, moveRefund, REFUND_TRANSITIONS } from './refund-transitions.js';
 
@@ -47,7 +46,9 @@ describe('refund state machine', () => {
       expect(moveRefund(refund, to)).toBe(true);
       expect(refund.status).toBe(to);
     } else {
-      expect(() => moveRefund(refund, to)).toThrow(ConflictException);
+      expect(() => moveRefund(refund, to)).toThrow(
+        expect.objectContaining({ code: 'refund-transition-refused', kind: 'conflict' }),
+      );
       expect(refund.status).toBe(from);
     }
   });

@@ -1,4 +1,5 @@
 import { stateMachine } from '../../../common/state-machine/state-machine.js';
+import { PaymentError } from '../payment.errors.js';
 import { type RefundStatus } from '../entities/refund.entity.js';
 
 /**
@@ -37,7 +38,10 @@ export const REFUND_TRANSITION_MESSAGES = {
     `This refund is ${STATUS_WORDS[from]} and cannot become ${STATUS_WORDS[to]}. Reload the payment to see where it stands.`,
 };
 
-const REFUND_MACHINE = stateMachine(REFUND_TRANSITIONS, REFUND_TRANSITION_MESSAGES.refused);
+const REFUND_MACHINE = stateMachine(
+  REFUND_TRANSITIONS,
+  (from, to) => new PaymentError('refund-transition-refused', 'conflict', REFUND_TRANSITION_MESSAGES.refused(from, to)),
+);
 
 /** Whether the table allows the move (staying where it is is not a move). */
 export const canMoveRefund = REFUND_MACHINE.canMove;
