@@ -1,4 +1,4 @@
-import { addVenueDays, OFFLINE_PAYMENT_CHANNELS, venueInstant } from '@coworking/domain';
+import { addVenueDays, venueInstant } from '@coworking/domain';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { listPage, type ListSql, listStream, SqlConditions } from '../../common/database/list-sql.js';
@@ -109,9 +109,6 @@ export interface BookingGroupPaymentsRow {
   reference: string;
 }
 
-/** Channels of money staff took at the desk: refunds of these go back by hand. */
-const DESK_CHANNELS = OFFLINE_PAYMENT_CHANNELS;
-
 /** A payment that never got paid: its last state. */
 export type UnpaidStatus = Extract<PaymentStatus, 'failed' | 'abandoned'>;
 
@@ -185,55 +182,8 @@ export class PaymentsRepository {
     return this.em.fork().find(Refund, { payment: paymentId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
-  /**
-   * The refunds the scheduled check follows: ones that can still change at Paystack (never sent, pending, processing,
-   * needs attention), never desk refunds (staff end those). Oldest first, those in "needs attention" last: they wait
-   * on the customer's bank details and must not crowd out a refund whose webhook was lost.
-   */
-  async openPaystackRefunds(limit: number): Promise<Refund[]> {
-    const em = this.em.fork();
-    const rows = await em.execute<{ id: string }[]>(
-      `select r.id from payment_refunds r join payments p on p.id = r.payment_id
-       where r.status in ('pending', 'processing', 'needs-attention')
-         and not (p.recorded_by_username is not null and coalesce(p.channel, '') in (?))
-       order by r.status = 'needs-attention', r.created_at, r.id
-       limit ?`,
-      [[...DESK_CHANNELS], limit],
-    );
-    if (rows.length === 0) return [];
-    const order = new Map(rows.map((row, index) => [row.id, index]));
-    const refunds = await em.find(Refund, { id: { $in: [...order.keys()] } }, { populate: ['payment'] });
-    return refunds.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  }
-
-  /** A refund locked until `tx` ends (null when there is none). */
-  lockRefund(tx: Transaction, refundId: string): Promise<Refund | null> {
-    return entityManagerOf(tx).findOne(Refund, { id: refundId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  }
-
-  /** A payment locked until `tx` ends. */
-  lockPayment(tx: Transaction, paymentId: string): Promise<Payment> {
-    return entityManagerOf(tx).findOneOrFail(Payment, { id: paymentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  }
-
-  /** A refund with its payment, as it is now. */
-  refundWithPayment(refundId: string): Promise<Refund> {
-    return this.em.fork().findOneOrFail(Refund, { id: refundId }, { populate: ['payment'] });
-  }
-
   findRefund(paymentId: string, refundId: string): Promise<Refund | null> {
     return this.em.fork().findOne(Refund, { id: refundId, payment: paymentId });
-  }
-
-  /** The successful payment of a booking group (the latest, should there be several). */
-  paidBookingGroup(bookingGroupId: string): Promise<Payment | null> {
-    return this.em
-      .fork()
-      .findOne(
-        Payment,
-        { purpose: 'booking', targetId: bookingGroupId, status: 'success' },
-        { orderBy: { paidAt: 'desc' } },
-      );
   }
 
   /** Another successful payment for the same target (inside the fulfilment's transaction). */
