@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { FakeUnitOfWork } from '../../common/database/fake-unit-of-work.js';
-import { type Transaction } from '../../common/database/transaction.js';
 import { ContactFields } from '../../common/entities/contact-fields.embeddable.js';
 import { type BusinessSettings, DEFAULT_BUSINESS_SETTINGS } from '../../common/settings/business-settings.js';
 import { type AuditRecord } from '../identity/audit/audit-log.service.js';
@@ -165,8 +164,8 @@ export class FakeBookingDatabase {
     this.linksValidUntil.length = saved.linksValidUntil;
   }
 
-  unitOfWork(): TransactionalFakeUnitOfWork {
-    return new TransactionalFakeUnitOfWork(this);
+  unitOfWork(): FakeUnitOfWork {
+    return new FakeUnitOfWork(this);
   }
 
   bookingsRepository(): BookingsRepository {
@@ -338,22 +337,5 @@ export class FakeBookingDatabase {
         void this.linksValidUntil.push({ bookingGroupId, endAt }),
     };
     return fake as RescheduleRepository;
-  }
-}
-
-/** FakeUnitOfWork whose rollback puts the fake database back as it was when the transaction began. */
-export class TransactionalFakeUnitOfWork extends FakeUnitOfWork {
-  constructor(private readonly database: FakeBookingDatabase) {
-    super();
-  }
-
-  override async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    const saved = this.database.save();
-    try {
-      return await super.run(work);
-    } catch (error) {
-      this.database.restore(saved);
-      throw error;
-    }
   }
 }

@@ -1,6 +1,5 @@
 import { type AppConfig } from '../../../config/app-config.js';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
-import { type Transaction } from '../../../common/database/transaction.js';
 import { type BusinessSettingsService, DEFAULT_BUSINESS_SETTINGS } from '../../../common/settings/business-settings.js';
 import { type AuditLogService, type AuditRecord } from '../../identity/audit/audit-log.service.js';
 import { type AuditLogEntry } from '../../identity/entities/audit-log-entry.entity.js';
@@ -103,8 +102,8 @@ export class FakeRefundDatabase {
     this.staged.length = saved.mail;
   }
 
-  unitOfWork(): TransactionalFakeUnitOfWork {
-    return new TransactionalFakeUnitOfWork(this);
+  unitOfWork(): FakeUnitOfWork {
+    return new FakeUnitOfWork(this);
   }
 
   repository(): RefundsRepository {
@@ -183,23 +182,6 @@ export class FakeRefundDatabase {
       },
     };
     return fake as MailService;
-  }
-}
-
-/** FakeUnitOfWork whose rollback puts the fake database back as it was when the transaction began. */
-export class TransactionalFakeUnitOfWork extends FakeUnitOfWork {
-  constructor(private readonly database: FakeRefundDatabase) {
-    super();
-  }
-
-  override async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    const saved = this.database.save();
-    try {
-      return await super.run(work);
-    } catch (error) {
-      this.database.restore(saved);
-      throw error;
-    }
   }
 }
 
