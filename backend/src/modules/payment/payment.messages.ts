@@ -22,8 +22,6 @@ export const PAYMENT_MESSAGES = {
   recordedNotPlaced: 'The booking could not be placed, so no payment was recorded. Please choose another slot.',
   mpesaCodeUsed: (code: string, reference: string) =>
     `The M-Pesa code ${code} is already recorded (payment ${reference}); one payment is never recorded twice.`,
-  discountNeedsRefund: 'Discounts and complimentary bookings need the payments refund permission.',
-  nothingToPay: 'There is nothing to pay for this booking: record it as complimentary instead.',
   offlineRefund: (channel: string) =>
     `Paid at the desk (${channel}): hand the money back, then record it on the payment ("Record refund handed back").`,
   refundNotFound: 'Refund not found on this payment.',
