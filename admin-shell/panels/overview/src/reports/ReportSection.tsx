@@ -154,7 +154,7 @@ export function ReportSection({ title, description, csvHref, query, summary, cha
         {query.error ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />
         ) : query.isPending || summary === undefined ? (
-          <Skeleton variant="rounded" height={240} aria-label={`Loading ${title}`} />
+          <Skeleton variant="rounded" height={240} role="progressbar" aria-label={`Loading ${title}`} />
         ) : (
           <>
             <Typography id={summaryId} variant="body2" sx={{ my: 1 }}>

@@ -101,7 +101,7 @@ export function WebVitalsSection({ filters, enabled }: ReportSectionProps) {
         {report.error ? (
           <LoadError error={report.error} onRetry={() => void report.refetch()} />
         ) : !rows ? (
-          <Skeleton variant="rounded" height={240} aria-label={`Loading ${title}`} />
+          <Skeleton variant="rounded" height={240} role="progressbar" aria-label={`Loading ${title}`} />
         ) : (
           <>
             <Typography variant="body2" sx={{ my: 1 }}>
