@@ -15,6 +15,7 @@ import { type AppConfig } from '../config/app-config.js';
 import { AdminSessionMiddleware } from '../modules/identity/session/admin-session.middleware.js';
 import { StorefrontPages } from '../modules/content/storefront/storefront-pages.js';
 import { PAYSTACK_INLINE_JS_URL } from '../modules/payment/paystack/paystack.client.js';
+import { drainConnectionsOnClose } from './connection-drain.js';
 import { installNoStoreForPrivateAnswers } from './private-responses.js';
 import { securityHeaders } from './security-headers.js';
 import { serveWebFrontends } from './web-frontends.js';
@@ -52,6 +53,8 @@ export async function createHttpApp(
   // Image uploads (content/images): files are read only by the route that asks for one, up to its own limit.
   await app.register(multipart);
   const fastify = app.getHttpAdapter().getInstance();
+  // A stopping API ends quiet connections at once and gives requests under way a grace period (connection-drain.ts).
+  drainConnectionsOnClose(fastify);
   // nosniff, frame protection, referrer policy and friends on every response; the front ends add their CSP.
   const setSecurityHeaders = securityHeaders({
     contentSecurityPolicy: false,
