@@ -1,8 +1,31 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export { freePort } from '../../src/launcher/free-port.js';
+
+/** Below Linux's ephemeral range (32768–60999), from which every `listen(0)` and outgoing connection takes a port. */
+const OUTSIDE_EPHEMERAL = { from: 20_000, to: 32_000 };
+
+/**
+ * A free port for a service a test stops and starts again (a Redis or SMTP outage). While it is down, its clients keep
+ * dialling the port; an ephemeral port could meanwhile be handed to another suite's `listen(0)`, whose server would then
+ * take those clients' connections (and hold its own close waiting for them) and the service could not come back on it.
+ * Ports below the ephemeral range are never handed out that way.
+ */
+export async function restartablePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = OUTSIDE_EPHEMERAL.from + Math.floor(Math.random() * (OUTSIDE_EPHEMERAL.to - OUTSIDE_EPHEMERAL.from));
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port below the ephemeral range');
+}
 
 export const BACKEND_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
