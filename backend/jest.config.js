@@ -21,10 +21,9 @@ export default {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
   testTimeout: 60_000,
-  // One suite at a time (they share the machine's PostgreSQL and Redis), in a worker process that is replaced once it
-  // holds more than 1.5 GB after a suite: native ESM under jest's VM contexts keeps every suite's module graph, and
-  // the whole suite in one process outgrows Node's default heap. Two at a time took 6.7 instead of ~10 minutes, but a
-  // suite that sends refunds then sometimes needed ~70 s to close its app (docs/decisions/0272).
-  maxWorkers: 1,
+  // Two suites at a time (they share the machine's PostgreSQL and Redis, each with its own database and queue prefix),
+  // in worker processes that are replaced once one holds more than 1.5 GB after a suite: native ESM under jest's VM
+  // contexts keeps every suite's module graph, and the whole suite in one process outgrows Node's default heap.
+  maxWorkers: 2,
   workerIdleMemoryLimit: '1.5GB',
 };
