@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { TZDate } from '@date-fns/tz';
 import { type BillingCycle } from './billing.js';
 import { VENUE_ZONE } from './venue-calendar.js';

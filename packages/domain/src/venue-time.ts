@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 import { DATE_PATTERN, isVenueDate, pad2, TIME_PATTERN, VENUE_ZONE } from './venue-calendar.js';
 
 /**

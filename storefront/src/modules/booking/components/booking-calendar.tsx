@@ -8,7 +8,7 @@ import {
   venueToday,
 } from '@coworking/domain';
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useState } from 'react';
 import { DayButton, type DayButtonProps, DayPicker } from 'react-day-picker';
 import { usePaymentConfig } from '../../checkout/payment-config';
