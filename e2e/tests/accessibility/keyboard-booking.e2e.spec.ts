@@ -153,7 +153,7 @@ describe('keyboard only: book a paid slot and pay for it', () => {
     await keyboard.press('Enter');
 
     // The outcome is announced and its action has focus, so Enter closes the dialog.
-    await page.getByText('Payment Successful!').waitFor();
+    await page.getByRole('dialog').getByText('Payment Successful!').waitFor();
     await expectFocusOn(page, page.getByRole('button', { name: 'Done' }));
     await keyboard.press('Enter');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
