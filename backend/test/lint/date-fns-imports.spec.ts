@@ -15,7 +15,12 @@ describe('npm run lint keeps date-fns imports to one function per path', () => {
   ];
 
   it('refuses the package root and accepts a function path, wherever the file is', () => {
-    const { messages } = lintInRepository(places.flatMap((file) => [{ file, code: WHOLE }, { file, code: ONE }]));
+    const { messages } = lintInRepository(
+      places.flatMap((file) => [
+        { file, code: WHOLE },
+        { file, code: ONE },
+      ]),
+    );
     const refusals = messages.map((found) => found.filter((message) => message.ruleId === 'no-restricted-imports'));
     expect(refusals.map((found) => found.length)).toEqual(places.flatMap(() => [1, 0]));
     expect(refusals[0][0].message).toContain("'date-fns/format'");
