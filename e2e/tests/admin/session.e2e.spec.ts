@@ -47,8 +47,8 @@ describe('the back-office session', () => {
     await page.waitForURL('**/admin/dashboard');
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL('**/admin/login');
-    await toast(page, 'Logged out').waitFor();
+    // Both at once: the toast shows for 5 s, which a slow page load can outlast before waitForURL returns.
+    await Promise.all([page.waitForURL('**/admin/login'), toast(page, 'Logged out').waitFor()]);
     await page.goto('/admin/dashboard');
     await page.waitForURL('**/admin/login');
   });
