@@ -99,7 +99,9 @@ export function createAuthProvider(client: AdminClient): AdminAuthProvider {
     },
 
     async logout() {
-      pendingEnd = endReason ?? (session ? 'signed-out' : null);
+      // react-admin may call logout again before the sign-in page has read why the session ended (a check that fails
+      // once the session is gone): that call keeps the reason the first one left.
+      pendingEnd = endReason ?? (session ? 'signed-out' : pendingEnd);
       endReason = null;
       if (session) {
         // A failed logout call is ignored: the client logs out anyway (spec section 7).
@@ -116,7 +118,8 @@ export function createAuthProvider(client: AdminClient): AdminAuthProvider {
     async checkError(error: unknown) {
       if (isAdminHttpError(error) && error.status === 401) {
         session = null;
-        endReason = 'expired';
+        // A call the sign-out itself cut short is not an expired session: the admin is told they logged out.
+        if (pendingEnd !== 'signed-out') endReason = 'expired';
         throw QUIET_REDIRECT;
       }
       // 403 and everything else: the caller shows the error; the session stays.
