@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +42,11 @@ async function startMailCatcher(folder: string, port: number): Promise<{ url: st
       stream.on('end', () => {
         received += 1;
         const name = `${String(Date.now()).padStart(14, '0')}-${String(received).padStart(5, '0')}.eml`;
-        writeFile(join(folder, name), Buffer.concat(chunks)).then(() => callback(), callback);
+        // Written aside and renamed into place: a reader never sees half a message under its .eml name.
+        const partial = join(folder, `${name}.partial`);
+        writeFile(partial, Buffer.concat(chunks))
+          .then(() => rename(partial, join(folder, name)))
+          .then(() => callback(), callback);
       });
     },
   });

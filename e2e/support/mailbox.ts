@@ -3,11 +3,26 @@ import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { productUnderTest } from './environment.js';
 
+/**
+ * Messages parsed so far, by file name. A message file never changes once it has its name (the catcher writes it
+ * under another name and renames it), so each is read and parsed once, not at every poll of every wait.
+ */
+const parsedMessages = new Map<string, Promise<ParsedMail>>();
+
 /** Every message the product has sent so far, oldest first. */
 export async function sentMail(): Promise<ParsedMail[]> {
   const folder = productUnderTest().mailFolder;
   const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
-  return Promise.all(names.map(async (name) => simpleParser(await readFile(join(folder, name)))));
+  return Promise.all(
+    names.map((name) => {
+      let message = parsedMessages.get(name);
+      if (!message) {
+        message = readFile(join(folder, name)).then((bytes) => simpleParser(bytes));
+        parsedMessages.set(name, message);
+      }
+      return message;
+    }),
+  );
 }
 
 function recipients(mail: ParsedMail): string {
