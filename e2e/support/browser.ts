@@ -1,8 +1,15 @@
+import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { productUnderTest } from './environment.js';
 
-/** Debian's Chromium (apt-get install chromium); no browser is ever downloaded. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium; no browser is ever downloaded. Its headless shell (apt-get install chromium-headless-shell) when
+ * the machine has it: the same engine without the browser's own interface, which Playwright itself runs for headless,
+ * and which needs less of a CPU the journeys share with the backend suites. Otherwise the full browser.
+ */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
