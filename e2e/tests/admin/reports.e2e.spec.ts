@@ -44,13 +44,26 @@ describe('the Reports tab', () => {
     await signIn(page);
     await openTab(page, 'Reports', 'Reports');
     const filters = page.getByRole('search', { name: 'Report filters' });
-    await filters.getByLabel('From').fill(venueToday());
+    const from = venueToday();
+    await filters.getByLabel('From').fill(from);
     await filters.getByLabel('To').fill(bookedDate);
-    await filters.getByRole('combobox', { name: 'Space', exact: true }).click();
-    await page.getByRole('option', { name: roomName }).click();
+    const space = filters.getByRole('combobox', { name: 'Space', exact: true });
+    await space.click();
+    await page.getByRole('option', { name: roomName, exact: true }).click();
+    // The filters as the reports read them: a failure below then names what the page showed, not only a timeout.
+    await filters.getByRole('combobox', { name: 'Space', exact: true }).filter({ hasText: roomName }).waitFor();
+    expect([await filters.getByLabel('From').inputValue(), await filters.getByLabel('To').inputValue()]).toEqual([
+      from,
+      bookedDate,
+    ]);
 
     const occupancy = page.getByRole('region', { name: 'Occupancy by hour' });
-    await occupancy.getByText(/^2 bookable units, .* Busiest: .* at 10:00, 50%\.$/).waitFor();
+    await occupancy
+      .getByText(/^2 bookable units, .* Busiest: .* at 10:00, 50%\.$/)
+      .waitFor()
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}\nThe section showed: ${await occupancy.innerText()}`);
+      });
     expect(await occupancy.getByTestId('report-chart').locator('svg rect').count()).toBeGreaterThan(0);
 
     const revenue = page.getByRole('region', { name: 'Revenue by purpose' });
