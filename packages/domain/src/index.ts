@@ -18,3 +18,4 @@ export * from './staff-bookings.js';
 export * from './reports.js';
 export * from './web-vitals.js';
 export * from './allowances.js';
+export * from './promotions.js';

@@ -26,6 +26,8 @@ export const PERMISSION_CATALOGUE = {
   reports: ['view'],
   /** The Front Desk screen: today's expected arrivals and checking people in by their code. */
   checkins: ['manage'],
+  /** Promo codes: their terms, limits and the home page's offer banner. */
+  promotions: ['view', 'create', 'edit', 'delete'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_CATALOGUE;
