@@ -75,5 +75,14 @@ export {
   type PlanAllowance,
   VENUE_ZONE,
 } from '@coworking/domain';
+// Promo codes: what a code may look like, what it may apply to and the banner's words when staff write none.
+export {
+  defaultPromoBanner,
+  normalizePromoCode,
+  PROMO_APPLIES_TO,
+  PROMO_CODE_MESSAGE,
+  PROMO_CODE_PATTERN,
+  type PromoAppliesTo,
+} from '@coworking/domain';
 // Record ids and metas the data provider and the panels agree on.
 export { BUSINESS_SETTINGS_ID, PAYMENT_DETAIL, SUMMARY_ID } from './data/admin-data-provider';

@@ -7,6 +7,8 @@ export interface CreateOrUpdateTexts {
   createFailure: FailureText;
   updateFailure: FailureText;
   onSuccess?: () => void;
+  /** After the failure toast: a form puts the server's per-field messages under its fields. */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -21,19 +23,24 @@ export function useCreateOrUpdate<Body extends object>(
   const toasts = useOutcomeToasts();
   const [create, creating] = useCreate();
   const [update, updating] = useUpdate();
+  const outcome = (success: string, failure: FailureText) => {
+    const { onSuccess, onError } = toasts({ success, failure, onSuccess: texts.onSuccess });
+    return {
+      onSuccess,
+      onError: (error: unknown) => {
+        onError(error);
+        texts.onError?.(error);
+      },
+    };
+  };
   const save = (body: Body) => {
     if (record)
       update(
         resource,
         { id: record.id, data: body, previousData: record },
-        toasts({ success: texts.updated, failure: texts.updateFailure, onSuccess: texts.onSuccess }),
+        outcome(texts.updated, texts.updateFailure),
       );
-    else
-      create(
-        resource,
-        { data: body },
-        toasts({ success: texts.created, failure: texts.createFailure, onSuccess: texts.onSuccess }),
-      );
+    else create(resource, { data: body }, outcome(texts.created, texts.createFailure));
   };
   return { save, busy: creating.isPending || updating.isPending };
 }
