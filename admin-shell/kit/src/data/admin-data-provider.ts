@@ -104,6 +104,18 @@ export interface CheckInOutcome {
 }
 
 /**
+ * A promo code as the data provider carries it. The generated schema does not describe promo codes yet, so the
+ * shell passes them through as they come and the Promo Codes screen types them in full (its AdminPromoCode); once
+ * the schema has AdminPromoCodeDto, this becomes that.
+ */
+export interface PromoCodeRecord {
+  id: string;
+  [field: string]: unknown;
+}
+/** What creating or changing a promo code sends (on a change, only the fields sent change). */
+export type PromoCodeRecordBody = Readonly<Record<string, unknown>>;
+
+/**
  * The meta of a payment's full read. The ledger's rows fill react-admin's one-record cache of the same payment; a
  * meta of its own keeps the full payment (with refunds) apart from them.
  */
@@ -204,6 +216,8 @@ export interface AdminRecords {
   posts: AdminBlogPost;
   /** The front desk's expected arrivals of one venue date, paged (filters: `date`, `q`); read only, id = the code. */
   'check-ins': CheckInVisitRecord;
+  /** Promo codes, paged (filters: `q` on the code or description, `active` 'true' / 'false'). */
+  'promo-codes': PromoCodeRecord;
 }
 export type AdminResource = keyof AdminRecords;
 
@@ -221,6 +235,7 @@ export interface AdminCreateBodies {
   'email-templates': EmailTemplateBody;
   events: EventBody;
   posts: BlogPostBody;
+  'promo-codes': PromoCodeRecordBody;
 }
 export type CreatableResource = keyof AdminCreateBodies;
 
@@ -245,6 +260,8 @@ export interface AdminUpdateBodies {
   events: Partial<EventBody>;
   /** Only the fields sent change: `{ published: true }` publishes (now, or at `publishedAt`), false unpublishes. */
   posts: Partial<BlogPostBody>;
+  /** Only the fields sent change. */
+  'promo-codes': PromoCodeRecordBody;
 }
 export type UpdatableResource = keyof AdminUpdateBodies;
 
@@ -257,7 +274,9 @@ export type DeletableResource =
   | 'users'
   | 'email-templates'
   | 'events'
-  | 'posts';
+  | 'posts'
+  // Refused (409) once a code has been redeemed: staff deactivate it instead.
+  | 'promo-codes';
 
 /** An assignment as a react-admin record: the instance and start make it unique. */
 export type SpaceAssignmentRecord = SpaceAssignment & { id: string };

@@ -26,6 +26,7 @@ import type {
   UpdatableResource,
 } from 'admin-kit';
 import type { components } from 'admin-kit';
+import { promoCodeRoutes } from './promo-code-routes';
 
 /** Lists the server pages (json-server convention: _start, _end, _sort, _order, q and named filters). */
 export type PagedResource =
@@ -46,7 +47,8 @@ export type PagedResource =
   | 'booking-groups'
   | 'events'
   | 'posts'
-  | 'check-ins';
+  | 'check-ins'
+  | 'promo-codes';
 export type ListableResource = Exclude<
   keyof AdminRecords,
   | 'space-instances'
@@ -82,6 +84,7 @@ const path = (id: string) => ({ params: { path: { id } } });
 
 /** Which call serves each resource's list, create, update and delete. */
 export function adminRoutes(client: AdminClient) {
+  const promoCodes = promoCodeRoutes(client);
   const list: { [R in ListableResource]: () => Promise<AdminRecords[R][]> } = {
     bookings: () => unwrap(client.GET('/api/admin/bookings')),
     'comparison-features': () => unwrap(client.GET('/api/admin/comparison-features')),
@@ -134,11 +137,12 @@ export function adminRoutes(client: AdminClient) {
       const page = await unwrapPage(client.GET('/api/admin/check-ins', { params: { query: query as never } }), query);
       return { ...page, rows: page.rows.map((visit) => ({ ...visit, id: visit.code })) };
     },
+    'promo-codes': (query) => promoCodes.list(query),
   };
 
   // The lists whose records have a route of their own (GET /api/admin/<resource>/{id}).
   const getOne: {
-    [R in 'bookings' | 'contacts' | 'job-applications' | 'memberships' | 'booking-groups']: (
+    [R in 'bookings' | 'contacts' | 'job-applications' | 'memberships' | 'booking-groups' | 'promo-codes']: (
       id: string,
     ) => Promise<AdminRecords[R]>;
   } = {
@@ -147,6 +151,7 @@ export function adminRoutes(client: AdminClient) {
     contacts: (id) => unwrap(client.GET('/api/admin/contacts/{id}', path(id))),
     'job-applications': (id) => unwrap(client.GET('/api/admin/job-applications/{id}', path(id))),
     memberships: (id) => unwrap(client.GET('/api/admin/memberships/{id}', path(id))),
+    'promo-codes': (id) => promoCodes.getOne(id),
   };
 
   const membershipActions: {
@@ -169,6 +174,7 @@ export function adminRoutes(client: AdminClient) {
     'email-templates': (body) => unwrap(client.POST('/api/admin/email-templates', { body: asTemplateBody(body) })),
     events: (body) => unwrap(client.POST('/api/admin/events', { body })),
     posts: (body) => unwrap(client.POST('/api/admin/posts', { body })),
+    'promo-codes': (body) => promoCodes.create(body),
   };
 
   const update: { [R in UpdatableResource]: (id: string, body: AdminUpdateBodies[R]) => Promise<AdminRecords[R]> } = {
@@ -190,6 +196,7 @@ export function adminRoutes(client: AdminClient) {
       unwrap(client.PATCH('/api/admin/newsletter-subscribers/{id}', { ...path(id), body })),
     events: (id, body) => unwrap(client.PUT('/api/admin/events/{id}', { ...path(id), body })),
     posts: (id, body) => unwrap(client.PUT('/api/admin/posts/{id}', { ...path(id), body })),
+    'promo-codes': (id, body) => promoCodes.update(id, body),
   };
 
   const remove: { [R in DeletableResource]: (id: string) => Promise<void> } = {
@@ -202,6 +209,7 @@ export function adminRoutes(client: AdminClient) {
     'email-templates': (id) => unwrap(client.DELETE('/api/admin/email-templates/{id}', path(id))),
     events: (id) => unwrap(client.DELETE('/api/admin/events/{id}', path(id))),
     posts: (id) => unwrap(client.DELETE('/api/admin/posts/{id}', path(id))),
+    'promo-codes': (id) => promoCodes.remove(id),
   };
 
   const spaceInstances = (spaceId: string) =>

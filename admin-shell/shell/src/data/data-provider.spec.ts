@@ -4,6 +4,8 @@ import { createDataProvider, pagedQuery } from './data-provider';
 interface Answer {
   body: unknown;
   headers?: Record<string, string>;
+  /** 200 unless told. */
+  status?: number;
 }
 
 /** The admin API as the data provider sees it over HTTP: each request is recorded and answered in turn. */
@@ -11,9 +13,9 @@ function apiAnswering(...answers: Answer[]) {
   const requests: { method: string; url: URL; body: string }[] = [];
   const fetch = async (request: Request) => {
     requests.push({ method: request.method, url: new URL(request.url), body: await request.text() });
-    const { body, headers = {} } = answers.shift() ?? { body: null };
+    const { body, headers = {}, status = 200 } = answers.shift() ?? { body: null };
     return new Response(JSON.stringify(body), {
-      status: 200,
+      status,
       headers: { 'content-type': 'application/json', ...headers },
     });
   };
@@ -158,6 +160,49 @@ describe('the data provider over the admin API', () => {
       'PUT /api/admin/settings/staff-notifications',
     ]);
     expect(JSON.parse(requests[1]!.body)).toEqual(lists);
+  });
+
+  it('lists, reads, creates, changes and deletes promo codes over their own routes', async () => {
+    const code = { id: 'pc1', code: 'SAVE10', percentOff: 10 };
+    const { dataProvider, requests } = apiAnswering(
+      { body: [code], headers: { 'X-Total-Count': '31' } },
+      { body: code },
+      { body: code },
+      { body: { ...code, active: false } },
+      { body: null },
+    );
+    const page = await dataProvider.getList('promo-codes', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'validTo', order: 'ASC' },
+      filter: { q: ' save ', active: 'false' },
+    });
+    expect(page).toEqual({ data: [code], total: 31 });
+    expect(query(requests[0]!.url)).toEqual({
+      _start: '25',
+      _end: '50',
+      _sort: 'validTo',
+      _order: 'ASC',
+      q: 'save',
+      active: 'false',
+    });
+    await expect(dataProvider.getOne('promo-codes', { id: 'pc1' })).resolves.toEqual({ data: code });
+    await dataProvider.create('promo-codes', { data: { code: 'SAVE10', percentOff: 10 } });
+    await dataProvider.update('promo-codes', { id: 'pc1', data: { active: false }, previousData: code });
+    await dataProvider.delete('promo-codes', { id: 'pc1', previousData: code });
+    expect(requests.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
+      'GET /api/admin/promo-codes',
+      'GET /api/admin/promo-codes/pc1',
+      'POST /api/admin/promo-codes',
+      'PUT /api/admin/promo-codes/pc1',
+      'DELETE /api/admin/promo-codes/pc1',
+    ]);
+    expect(JSON.parse(requests[3]!.body)).toEqual({ active: false });
+  });
+
+  it('refuses to delete a redeemed promo code with the server’s message', async () => {
+    const message = 'SAVE10 has been redeemed 3 times: deactivate it instead';
+    const { dataProvider } = apiAnswering({ body: { message }, status: 409 });
+    await expect(dataProvider.delete('promo-codes', { id: 'pc1' })).rejects.toMatchObject({ status: 409, message });
   });
 
   it('reads a report as one record named after it, with the filters it takes from meta.filters', async () => {
