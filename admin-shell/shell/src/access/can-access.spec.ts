@@ -168,6 +168,18 @@ describe('dashboard tabs', () => {
     expect(canAccess(noDesk, { resource: 'check-ins', action: 'list' })).toBe(false);
   });
 
+  it('shows Promo Codes, after Payments, to whoever may view promotions, and reads promo-codes as promotions', () => {
+    const marketing: AccessSubject = {
+      role: 'admin',
+      permissions: { payments: { view: true }, promotions: { view: true, create: true, edit: false, delete: false } },
+    };
+    expect(visibleTabs(marketing).map((tab) => tab.label)).toEqual(['Overview', 'Payments', 'Promo Codes']);
+    expect(canAccess(marketing, { resource: 'promo-codes', action: 'list' })).toBe(true);
+    expect(canAccess(marketing, { resource: 'promo-codes', action: 'create' })).toBe(true);
+    expect(canAccess(marketing, { resource: 'promo-codes', action: 'delete' })).toBe(false);
+    expect(visibleTabs(bookingsOnly).map((tab) => tab.key)).not.toContain('promo-codes');
+  });
+
   it('shows no tabs before anyone signs in', () => {
     expect(visibleTabs(null)).toEqual([]);
   });

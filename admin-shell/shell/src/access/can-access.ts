@@ -26,6 +26,7 @@ const RESOURCE_ALIASES: Readonly<Record<string, string>> = {
   'newsletter-subscribers': 'newsletters',
   posts: 'blog',
   'check-ins': 'checkins',
+  'promo-codes': 'promotions',
 };
 
 // The Front Desk is one permission: listing the day's arrivals and checking them in both need checkins.manage.

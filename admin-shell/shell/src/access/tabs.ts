@@ -25,6 +25,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     needs: { resource: 'checkins', action: 'manage' },
   },
   { key: 'payments', label: 'Payments', panel: 'panel_booking', needs: { resource: 'payments', action: 'view' } },
+  // Beside Payments: a code is money off what the site sells, and its revenue is read against the ledger's.
+  {
+    key: 'promo-codes',
+    label: 'Promo Codes',
+    panel: 'panel_booking',
+    needs: { resource: 'promotions', action: 'view' },
+  },
   { key: 'spaces', label: 'Spaces', panel: 'panel_booking', needs: { resource: 'spaces', action: 'view' } },
   {
     key: 'membership',
