@@ -26,6 +26,7 @@ describe('role form', () => {
   it('names every resource in words', () => {
     expect(resourceLabel('emailTemplates')).toBe('Email Templates');
     expect(resourceLabel('membershipPlans')).toBe('Membership Plans');
+    expect(resourceLabel('promotions')).toBe('Promo Codes');
     expect(
       PERMISSION_RESOURCES.map(resourceLabel).every((label) =>
         /^[A-Z][a-z]+(-[a-z]+)?( [A-Z][a-z]+(-[a-z]+)?)*$/.test(label),

@@ -10,8 +10,11 @@ export const PERMISSION_ACTIONS: readonly string[] = [
   ...new Set(['view', 'create', 'edit', 'delete', ...Object.values(PERMISSION_CATALOGUE).flat()]),
 ];
 
-/** Resources whose name does not read as words once split at its capitals. */
-const RESOURCE_LABELS: Partial<Record<PermissionResource, string>> = { checkins: 'Check-ins' };
+/** Resources whose name does not read as words once split at its capitals, or that staff know by their tab's name. */
+const RESOURCE_LABELS: Partial<Record<PermissionResource, string>> = {
+  checkins: 'Check-ins',
+  promotions: 'Promo Codes',
+};
 
 /** 'emailTemplates' → 'Email Templates'. */
 export function resourceLabel(resource: PermissionResource): string {
