@@ -8,6 +8,8 @@ import { CheckoutDialog } from '../checkout/checkout-dialog';
 import { type CompanyReceipt } from '../checkout/company-receipt-schema';
 import { ContactDetailsForm } from '../checkout/contact-details-form';
 import { type ContactDetails } from '../checkout/contact-details-schema';
+import { promoCodeLines } from '../checkout/promo-code';
+import { usePromoCode } from '../checkout/use-promo-code';
 import { useAvailability } from '../spaces/use-spaces';
 import { FALLBACK_SLOTS, isPastSlot, slotAvailabilityAnnouncement, type SlotView, toggleChoice } from './booking-rules';
 import { type BookableSpace, canContinue, checkoutBookingData, selectionTotal } from './booking-selection';
@@ -56,6 +58,8 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
   const { slots, fallback } = combinedSlots(dates, availability);
   const loadingSlots = availability.some((result) => result.isPending);
   const total = selectionTotal(space, { dates, times });
+  const promo = usePromoCode({ amount: total, spaceId: space.id });
+  const promoLines = promo.applied && promoCodeLines(promo.applied);
 
   function close(next: boolean) {
     onOpenChange(next);
@@ -66,6 +70,7 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
       setStep('choose');
       setDetails(undefined);
       setReceipt(undefined);
+      promo.remove();
     }
   }
 
@@ -93,9 +98,25 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
             <dd className="text-right">{times.length ? times.map(formatSlotRange).join(', ') : 'None chosen'}</dd>
           </div>
         )}
+        {promoLines && (
+          <div className="flex justify-between gap-4">
+            <dt>{promoLines.discountLabel}</dt>
+            <dd className="text-right">{promoLines.discountAmount}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
           <dt>Total</dt>
-          <dd data-testid="booking-total">{formatKes(total)}</dd>
+          <dd className="text-right">
+            {promoLines && (
+              <>
+                <del className="font-normal text-slate-500">
+                  <span className="sr-only">Previously </span>
+                  {promoLines.originalPrice}
+                </del>{' '}
+              </>
+            )}
+            <span data-testid="booking-total">{formatKes(promo.total)}</span>
+          </dd>
         </div>
       </dl>
     </div>
@@ -181,6 +202,7 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
             busyLabel="Processing..."
             busy={false}
             notice={<CancellationNotice billingCycle={mode} />}
+            promo={total > 0 ? promo : undefined}
             onBack={() => setStep('choose')}
             onSubmit={(values, company) => {
               setDetails(values);
@@ -199,6 +221,8 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
             bookingData={checkoutBookingData(space, { dates, times })}
             details={details}
             receipt={receipt}
+            promoCode={promo.code}
+            shownAmount={promo.total}
             onDone={() => close(false)}
           />
         </div>

@@ -6,6 +6,8 @@ import { CompanyReceiptFields } from './company-receipt-fields';
 import { ContactFields } from './contact-fields';
 import { type CompanyReceipt, companyReceiptSchema, EMPTY_COMPANY_RECEIPT } from './company-receipt-schema';
 import { type ContactDetails, contactDetailsSchema } from './contact-details-schema';
+import { PromoCodeField } from './promo-code-field';
+import { type PromoCode } from './use-promo-code';
 
 const checkoutDetailsSchema = contactDetailsSchema.extend(companyReceiptSchema.shape);
 type CheckoutDetails = ContactDetails & CompanyReceipt;
@@ -16,6 +18,8 @@ interface ContactDetailsFormProps {
   busy: boolean;
   /** Shown just above the submit button, e.g. the cancellation policy of what is about to be paid for. */
   notice?: ReactNode;
+  /** The purchase's promo code (its dialog holds it, to show the total): offered where there is something to pay. */
+  promo?: PromoCode;
   onSubmit(details: ContactDetails, receipt: CompanyReceipt): void;
   onBack?: () => void;
 }
@@ -26,12 +30,14 @@ export function ContactDetailsForm({
   busyLabel,
   busy,
   notice,
+  promo,
   onSubmit,
   onBack,
 }: ContactDetailsFormProps) {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<CheckoutDetails>({
     resolver: zodResolver(checkoutDetailsSchema),
@@ -39,12 +45,16 @@ export function ContactDetailsForm({
   });
   return (
     <form
-      onSubmit={handleSubmit(({ companyName, kraPin, ...details }) => onSubmit(details, { companyName, kraPin }))}
+      onSubmit={handleSubmit(({ companyName, kraPin, ...details }) => {
+        if (promo && !promo.readyToPay()) return;
+        onSubmit(details, { companyName, kraPin });
+      })}
       noValidate
       className="space-y-4"
     >
       <ContactFields register={register} errors={errors} disabled={busy} mpesaHint />
       <CompanyReceiptFields register={register} errors={errors} disabled={busy} />
+      {promo && <PromoCodeField promo={promo} disabled={busy} email={() => getValues('email')} />}
       {notice}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         {onBack && (

@@ -2,6 +2,7 @@ import { formatKes } from '@coworking/domain';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { SITE } from '../../app/site-config';
 import { Button } from '../../ui/button';
+import { chargedAmountChangedText, promoCodeLines } from './promo-code';
 import { type PaymentPhase, type StartedPayment } from './use-checkout-payment';
 
 const HOLD_TIME = new Intl.DateTimeFormat('en-KE', {
@@ -16,14 +17,20 @@ interface PaymentStatusProps {
   started?: StartedPayment;
   /** Shown on success, e.g. 'Your booking is confirmed'. */
   successText: string;
+  /** KES the page showed as the price to pay (any promo code taken off), to say so when the server charges another. */
+  shownAmount?: number;
   onRetry(): void;
   onDone(): void;
 }
 
 /** Where the checkout stands: processing, the payment widget, the held slot, and the outcome. */
-export function PaymentStatus({ phase, started, successText, onRetry, onDone }: PaymentStatusProps) {
+export function PaymentStatus({ phase, started, successText, shownAmount, onRetry, onDone }: PaymentStatusProps) {
   const busy = phase === 'starting' || phase === 'loading-script' || phase === 'paying' || phase === 'verifying';
   const hold = started?.holdExpiresAt ? new Date(started.holdExpiresAt) : undefined;
+  const promo =
+    started?.promoCode && started.discount > 0
+      ? promoCodeLines({ ...started, code: started.promoCode, total: started.amount })
+      : undefined;
   return (
     <div className="space-y-4" aria-live="polite">
       {busy && (
@@ -37,11 +44,26 @@ export function PaymentStatus({ phase, started, successText, onRetry, onDone }: 
         </p>
       )}
       {started && !started.isFree && (phase === 'paying' || phase === 'cancelled' || phase === 'failed') && (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          Amount due: <strong>{formatKes(started.amount)}</strong>.
-          {hold &&
-            ` We are holding your booking until ${HOLD_TIME.format(hold)} ${SITE.timeZoneLabel}; after that the slot is released.`}
-        </p>
+        <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <p>
+            Amount due:{' '}
+            {promo && (
+              <>
+                <del>
+                  <span className="sr-only">Previously </span>
+                  {promo.originalPrice}
+                </del>{' '}
+              </>
+            )}
+            <strong>{formatKes(started.amount)}</strong>
+            {promo && ` (${promo.discountLabel} ${promo.discountAmount})`}.
+            {hold &&
+              ` We are holding your booking until ${HOLD_TIME.format(hold)} ${SITE.timeZoneLabel}; after that the slot is released.`}
+          </p>
+          {shownAmount !== undefined && shownAmount !== started.amount && (
+            <p className="mt-2 font-medium">{chargedAmountChangedText(shownAmount, started.amount)}</p>
+          )}
+        </div>
       )}
       {(phase === 'paid' || phase === 'free') && (
         <div className="rounded-xl border border-green-200 bg-green-50 p-5 text-green-900">

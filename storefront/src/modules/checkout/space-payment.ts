@@ -1,10 +1,13 @@
 import { api, type Schemas, unwrap } from '../../api/client';
+import { type CheckoutDiscount } from './promo-code';
 import { type StartedPayment } from './use-checkout-payment';
 
-type PaymentStarted = Schemas['PaymentStartedDto'];
+/** The answer to "start paying" with the promo code's figures, which the generated types do not have yet. */
+type PaymentStarted = Schemas['PaymentStartedDto'] & CheckoutDiscount;
 
 /** The server's answer to "start paying", in the checkout's terms. */
-export function toStartedPayment(started: PaymentStarted): StartedPayment {
+export function toStartedPayment(answer: Schemas['PaymentStartedDto']): StartedPayment {
+  const started = answer as PaymentStarted;
   return {
     isFree: started.isFree,
     amount: started.amount,
@@ -12,11 +15,19 @@ export function toStartedPayment(started: PaymentStarted): StartedPayment {
     accessCode: started.data.access_code,
     authorizationUrl: started.data.authorization_url,
     holdExpiresAt: started.holdExpiresAt,
+    originalAmount: started.originalAmount,
+    discount: started.discount,
+    promoCode: started.promoCode,
   };
 }
 
-/** Holds the booking and opens the payment on the server; the amount is the server's. */
-export async function startBookingPayment(body: Schemas['InitializeBookingPaymentDto']): Promise<StartedPayment> {
+/**
+ * Holds the booking and opens the payment on the server; the amount is the server's, with the promo code, when one
+ * is sent, taken off (a refused code holds nothing and answers why).
+ */
+export async function startBookingPayment(
+  body: Schemas['InitializeBookingPaymentDto'] & { promoCode?: string },
+): Promise<StartedPayment> {
   return toStartedPayment(await unwrap(api.POST('/api/payments/booking/initialize', { body })));
 }
 

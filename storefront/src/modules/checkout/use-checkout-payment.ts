@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { toast } from '../../ui/toast';
 import { loadPaymentScript, openPaymentWidget, PaymentScriptError } from './paystack-widget';
+import { type CheckoutDiscount } from './promo-code';
 
 export type PaymentPhase =
   'idle' | 'starting' | 'loading-script' | 'paying' | 'verifying' | 'paid' | 'free' | 'cancelled' | 'failed';
 
-/** What the server answered when asked to start a payment. */
-export interface StartedPayment {
+/** What the server answered when asked to start a payment; `amount` (KES) is what is charged, any code taken off. */
+export interface StartedPayment extends CheckoutDiscount {
   isFree: boolean;
   amount: number;
   reference: string | null;

@@ -4,9 +4,7 @@ export interface HomePlan {
   id: 'virtual' | 'flexible' | 'full-time';
   name: string;
   description: string;
-  /** KES per month before the limited-time offer. */
-  originalPrice: number;
-  /** KES per month. */
+  /** KES per month, the regular price; a featured promotion may take some off (featured-promotion.ts). */
   price: number;
   period: 'month';
   popular: boolean;
@@ -14,15 +12,12 @@ export interface HomePlan {
   buttonText: string;
 }
 
-export const PLAN_PROMO = '30% OFF - Limited Time!';
-
 export const HOME_PLANS: HomePlan[] = [
   {
     id: 'virtual',
     name: 'Virtual',
     description: 'A professional Syokimau business address and front desk for teams that work mostly on the road.',
-    originalPrice: 7000,
-    price: 5000,
+    price: 7000,
     period: 'month',
     popular: false,
     features: ['1 day hot desk access', 'Business address', 'Mail handling', 'Virtual receptionist'],
@@ -33,8 +28,7 @@ export const HOME_PLANS: HomePlan[] = [
     name: 'Flexible',
     description:
       'Come in when it suits you: ideal for freelancers and hybrid workers who want a few office days a week.',
-    originalPrice: 15000,
-    price: 10500,
+    price: 15000,
     period: 'month',
     popular: true,
     features: ['12 days hot desk access', 'Meeting room hours', 'All amenities', 'Community events'],
@@ -44,8 +38,7 @@ export const HOME_PLANS: HomePlan[] = [
     id: 'full-time',
     name: 'Full-Time Hot Desk',
     description: 'Your everyday office along Mombasa Road, open around the clock, with space to keep your things.',
-    originalPrice: 18000,
-    price: 12500,
+    price: 18000,
     period: 'month',
     popular: false,
     features: ['Unlimited hot desk access', '24/7 access', 'Personal storage', 'Meeting room hours'],

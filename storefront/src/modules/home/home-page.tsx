@@ -8,6 +8,7 @@ import { GetStartedSection } from './components/get-started-section';
 import { HomeHero } from './components/home-hero';
 import { PlansPreview } from './components/plans-preview';
 import { localBusinessJsonLd } from './local-business';
+import { useFeaturedPromotion } from './use-featured-promotion';
 
 const NEWSLETTER_ANCHOR = 'newsletter';
 
@@ -19,14 +20,26 @@ const TestimonialsCarousel = lazy(async () => ({
   default: (await import('./components/testimonials-carousel')).TestimonialsCarousel,
 }));
 
+/**
+ * Only on a home page the API server rendered with a featured promotion: its code (and the date formatting) loads
+ * only then, so the home page's own weight stays the same; the server's HTML stays on screen until it is in.
+ */
+const OfferBanner = lazy(async () => ({ default: (await import('./components/offer-banner')).OfferBanner }));
+
 export default function HomePage() {
   useScrollToNewsletter();
+  const promotion = useFeaturedPromotion();
   return (
     <>
       <JsonLd data={localBusinessJsonLd()} />
+      {promotion && (
+        <Suspense>
+          <OfferBanner promotion={promotion} />
+        </Suspense>
+      )}
       <HomeHero />
       <FeaturesSection />
-      <PlansPreview />
+      <PlansPreview promotion={promotion} />
       <GetStartedSection />
       <Suspense>
         <TestimonialsCarousel />

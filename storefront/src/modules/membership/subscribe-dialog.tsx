@@ -9,6 +9,7 @@ import { type CompanyReceipt } from '../checkout/company-receipt-schema';
 import { type ContactDetails } from '../checkout/contact-details-schema';
 import { PaymentStatus } from '../checkout/payment-status';
 import { useCheckoutPayment } from '../checkout/use-checkout-payment';
+import { usePromoCode } from '../checkout/use-promo-code';
 import { periodUnit, type Plan } from './membership-rules';
 import { startSubscription, verifySubscription } from './subscription-payment';
 
@@ -25,11 +26,14 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
   const planBookingId = useRef<string>(undefined);
   const details = useRef<ContactDetails>(undefined);
   const receipt = useRef<CompanyReceipt>(undefined);
+  const planPrice = Number(plan.price);
+  const promo = usePromoCode({ amount: planPrice, planId: plan.id });
+  const promoCode = promo.code;
 
   const steps = useMemo(
     () => ({
       async start() {
-        const started = await startSubscription(plan.id, startDate!, details.current!, receipt.current);
+        const started = await startSubscription(plan.id, startDate!, details.current!, receipt.current, promoCode);
         planBookingId.current = started.planBookingId;
         return started.payment;
       },
@@ -41,7 +45,7 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
         verifyText: 'Payment verification failed. Please contact support.',
       },
     }),
-    [plan.id, startDate],
+    [plan.id, startDate, promoCode],
   );
   const { phase, started, begin, retry } = useCheckoutPayment(steps);
 
@@ -50,6 +54,7 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
     if (!next && phase !== 'paying') {
       setStep('start');
       setStartDate(undefined);
+      promo.remove();
     }
   }
 
@@ -86,9 +91,10 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
       {step === 'details' && (
         <div className="mt-5">
           <ContactDetailsForm
-            submitLabel={`Pay ${formatKes(plan.price)}`}
+            submitLabel={`Pay ${formatKes(promo.total)}`}
             busyLabel="Processing..."
             busy={false}
+            promo={planPrice > 0 ? promo : undefined}
             onBack={() => setStep('start')}
             onSubmit={(values, company) => {
               details.current = values;
@@ -105,6 +111,7 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
             phase={phase}
             started={started}
             successText={`Subscription activated successfully! Welcome to ${plan.name}`}
+            shownAmount={promo.total}
             onRetry={() => void retry()}
             onDone={() => close(false)}
           />

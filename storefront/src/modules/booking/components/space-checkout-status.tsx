@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { type CompanyReceipt, companyReceiptFields } from '../../checkout/company-receipt';
 import { type ContactDetails } from '../../checkout/contact-details-schema';
 import { PaymentStatus } from '../../checkout/payment-status';
+import { promoCodeField } from '../../checkout/promo-code';
 import { startBookingPayment, verifyBookingPayment } from '../../checkout/space-payment';
 import { useCheckoutPayment } from '../../checkout/use-checkout-payment';
 import { type CheckoutBookingData } from '../booking-selection';
@@ -11,14 +12,32 @@ interface SpaceCheckoutStatusProps {
   bookingData: CheckoutBookingData;
   details: ContactDetails;
   receipt: CompanyReceipt;
+  /** The promo code applied before paying, if any. */
+  promoCode?: string;
+  /** KES the dialog showed as the total. */
+  shownAmount: number;
   onDone(): void;
 }
 
 /** Space checkout from the booking dialog: holds the slot and starts payment as soon as the contact details are in. */
-export function SpaceCheckoutStatus({ spaceName, bookingData, details, receipt, onDone }: SpaceCheckoutStatusProps) {
+export function SpaceCheckoutStatus({
+  spaceName,
+  bookingData,
+  details,
+  receipt,
+  promoCode,
+  shownAmount,
+  onDone,
+}: SpaceCheckoutStatusProps) {
   const steps = useMemo(
     () => ({
-      start: () => startBookingPayment({ ...details, ...companyReceiptFields(receipt), bookingData }),
+      start: () =>
+        startBookingPayment({
+          ...details,
+          ...companyReceiptFields(receipt),
+          ...promoCodeField(promoCode),
+          bookingData,
+        }),
       verify: verifyBookingPayment,
       failure: {
         startTitle: 'Payment Error',
@@ -27,7 +46,7 @@ export function SpaceCheckoutStatus({ spaceName, bookingData, details, receipt, 
         verifyText: 'Payment may have succeeded but verification failed. Please contact support.',
       },
     }),
-    [bookingData, details, receipt],
+    [bookingData, details, receipt, promoCode],
   );
   const { phase, started, retry } = useCheckoutPayment(steps, { startAtOnce: true });
   return (
@@ -35,6 +54,7 @@ export function SpaceCheckoutStatus({ spaceName, bookingData, details, receipt, 
       phase={phase}
       started={started}
       successText={`Your booking of ${spaceName} is confirmed. We have e-mailed the details and a calendar invitation to ${details.email}.`}
+      shownAmount={shownAmount}
       onRetry={() => void retry()}
       onDone={onDone}
     />

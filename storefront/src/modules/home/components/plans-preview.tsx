@@ -3,9 +3,12 @@ import { Check } from 'lucide-react';
 import { ButtonLink } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { Badge, Section } from '../../../ui/layout';
-import { HOME_PLANS, type HomePlan, PLAN_PROMO } from '../home-content';
+import { type FeaturedPromotion, offerPrice, offersOnPlanCards } from '../featured-promotion';
+import { HOME_PLANS, type HomePlan } from '../home-content';
 
-export function PlansPreview() {
+/** The three plans at their regular prices, or at the featured promotion's offer when it covers them. */
+export function PlansPreview({ promotion }: { promotion: FeaturedPromotion | null }) {
+  const offer = offersOnPlanCards(promotion) ? promotion : null;
   return (
     <Section
       tone="muted"
@@ -15,7 +18,7 @@ export function PlansPreview() {
       <ul className="grid gap-6 lg:grid-cols-3">
         {HOME_PLANS.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} />
+            <PlanCard plan={plan} offer={offer} />
           </li>
         ))}
       </ul>
@@ -28,7 +31,7 @@ export function PlansPreview() {
   );
 }
 
-function PlanCard({ plan }: { plan: HomePlan }) {
+function PlanCard({ plan, offer }: { plan: HomePlan; offer: FeaturedPromotion | null }) {
   return (
     <article
       className={cx(
@@ -37,19 +40,23 @@ function PlanCard({ plan }: { plan: HomePlan }) {
       )}
     >
       <div className="flex flex-wrap gap-2">
-        <Badge tone="amber">{PLAN_PROMO}</Badge>
+        {offer && <Badge tone="amber">{offer.bannerText}</Badge>}
         {plan.popular && <Badge>Most Popular</Badge>}
       </div>
       <h3 className="mt-4 text-xl font-bold">{plan.name}</h3>
       <p className="mt-2 text-slate-600">{plan.description}</p>
-      <p className="mt-6">
-        <del className="text-slate-500">
-          <span className="sr-only">Previously </span>
-          {formatKes(plan.originalPrice)}
-        </del>
-      </p>
-      <p className="flex items-baseline gap-1">
-        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{formatKes(plan.price)}</span>
+      {offer && (
+        <p className="mt-6">
+          <del className="text-slate-500">
+            <span className="sr-only">Previously </span>
+            {formatKes(plan.price)}
+          </del>
+        </p>
+      )}
+      <p className={cx('flex items-baseline gap-1', !offer && 'mt-6')}>
+        <span className="text-4xl font-extrabold tracking-tight text-slate-900">
+          {formatKes(offer ? offerPrice(plan.price, offer) : plan.price)}
+        </span>
         <span className="text-slate-600">/{plan.period}</span>
       </p>
       <ul className="mt-6 flex-1 space-y-3">

@@ -9,7 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { messageOf, type Schemas } from '../../../api/client';
 import { SITE } from '../../../app/site-config';
-import { Button } from '../../../ui/button';
+import { Button, buttonClasses } from '../../../ui/button';
 import { formatVenueDate } from '../../../ui/format';
 import { SelectField } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast';
@@ -17,6 +17,9 @@ import { toggleChoice } from '../../booking/booking-rules';
 import { BookingCalendar } from '../../booking/components/booking-calendar';
 import { TimeSlotGrid } from '../../booking/components/time-slot-grid';
 import { CancellationNotice } from '../../checkout/cancellation-notice';
+import { chargedAmountChangedText, promoCodeField, promoCodeLines } from '../../checkout/promo-code';
+import { PromoCodeField } from '../../checkout/promo-code-field';
+import { usePromoCode } from '../../checkout/use-promo-code';
 import { ModalFrame } from '../../manage-booking/components/modal-frame';
 import { type OnDemandDialogProps } from '../../manage-booking/components/on-demand-dialog';
 import { useAvailability, useSpaces } from '../../spaces/use-spaces';
@@ -26,7 +29,7 @@ import {
   bookedFromAllowanceText,
   slotsFreeOnEveryDate,
 } from '../allowance-rules';
-import { useBookAsMember } from '../hooks/use-member-actions';
+import { type MemberBookingStarted, useBookAsMember } from '../hooks/use-member-actions';
 import { type MemberAllowance } from '../portal-text';
 
 type Space = Schemas['SpaceDto'];
@@ -64,6 +67,8 @@ export function BookSpaceDialog({
   const [dates, setDates] = useState<string[]>([]);
   const [times, setTimes] = useState<string[]>([]);
   const [problem, setProblem] = useState<string>();
+  /** KES the dialog showed as the price to pay when the member confirmed. */
+  const [confirmedAmount, setConfirmedAmount] = useState(0);
   const options = bookableSpaces(spaces.data, allowance);
   const space = options.find((candidate) => candidate.id === spaceId);
   const hourly = space?.billingCycle === 'hourly';
@@ -76,11 +81,21 @@ export function BookSpaceDialog({
   const slotsFailed = availability.some((result) => result.isError);
   const preview = space ? allowancePreview(allowance, space, { dates, times }) : null;
   const lines = preview && allowancePreviewLines(preview, allowance.memberDiscountPercent, formatVenueDate);
-  const busy = book.isPending || (book.isSuccess && book.data.amountDue > 0);
+  const toPay = (preview?.chargedRows ?? 0) > 0;
+  const promo = usePromoCode({ amount: preview?.chargedKes ?? 0, spaceId });
+  const offerPromoCode = toPay && (preview?.chargedKes ?? 0) > 0;
+  const due = book.isSuccess && book.data.amountDue > 0 ? book.data : undefined;
+  // The hosted payment page charges the server's amount: when it is not the one shown, the dialog says so first.
+  const amountChanged = due !== undefined && due.amountDue !== confirmedAmount;
+  const leavingToPay = due !== undefined && !amountChanged;
+  const busy = book.isPending || leavingToPay;
 
   function close(next: boolean) {
     onOpenChange(next);
-    if (!next) reset('');
+    if (!next) {
+      reset('');
+      promo.remove();
+    }
   }
 
   function reset(nextSpace: string) {
@@ -97,12 +112,23 @@ export function BookSpaceDialog({
     if (!space) return setProblem('Please choose a space.');
     if (dates.length === 0) return setProblem('Please choose a date.');
     if (hourly && times.length === 0) return setProblem('Please choose a time slot.');
+    if (offerPromoCode && !promo.readyToPay()) return;
+    const shown = toPay ? promo.total : 0;
+    setConfirmedAmount(shown);
     book.mutate(
-      { spaceId: space.id, dates, ...(hourly ? { times } : {}) },
+      {
+        spaceId: space.id,
+        dates,
+        ...(hourly ? { times } : {}),
+        ...promoCodeField(offerPromoCode ? promo.code : undefined),
+      },
       {
         onSuccess: (result) => {
-          // Something to pay: the page is leaving for the payment page (the hook sends it there).
-          if (result.amountDue > 0) return;
+          if (result.amountDue > 0) {
+            if (result.amountDue === shown && result.authorization_url)
+              window.location.assign(result.authorization_url);
+            return;
+          }
           toast({
             title: 'Booking confirmed',
             description: bookedFromAllowanceText(result.coveredDates, formatVenueDate),
@@ -115,7 +141,6 @@ export function BookSpaceDialog({
     );
   }
 
-  const toPay = (preview?.chargedRows ?? 0) > 0;
   return (
     <ModalFrame
       open={open}
@@ -206,23 +231,64 @@ export function BookSpaceDialog({
                   )}
                 </div>
               )}
+              {offerPromoCode && <PromoCodeField promo={promo} disabled={busy || due !== undefined} />}
               {toPay && <CancellationNotice billingCycle={space.billingCycle} />}
               <div role="alert">
                 {problem && <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">{problem}</p>}
               </div>
-              <Button type="submit" className="w-full" disabled={busy}>
-                {book.isPending
-                  ? 'Booking...'
-                  : busy
-                    ? 'Opening payment...'
-                    : toPay
-                      ? `Confirm and pay ${formatKes(preview?.chargedKes ?? 0)}`
-                      : 'Confirm booking'}
-              </Button>
+              {due && amountChanged ? (
+                <ChangedAmount due={due} shownAmount={confirmedAmount} promoCode={promo.code} />
+              ) : (
+                <Button type="submit" className="w-full" disabled={busy}>
+                  {book.isPending
+                    ? 'Booking...'
+                    : busy
+                      ? 'Opening payment...'
+                      : toPay
+                        ? `Confirm and pay ${formatKes(promo.total)}`
+                        : 'Confirm booking'}
+                </Button>
+              )}
             </div>
           </div>
         )}
       </form>
     </ModalFrame>
+  );
+}
+
+/**
+ * The booking is made and its paid part held, but the server asks for another amount than the dialog showed (a
+ * promo code's terms or the allowance changed meanwhile): its figures are shown before the member goes on to pay.
+ */
+function ChangedAmount({
+  due,
+  shownAmount,
+  promoCode,
+}: {
+  due: MemberBookingStarted;
+  shownAmount: number;
+  promoCode: string | undefined;
+}) {
+  const promo =
+    promoCode && due.discount > 0 ? promoCodeLines({ ...due, code: promoCode, total: due.amountDue }) : undefined;
+  return (
+    <div role="status" className="space-y-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+      <p className="font-medium">{chargedAmountChangedText(shownAmount, due.amountDue)}</p>
+      {promo && (
+        <p>
+          <del>
+            <span className="sr-only">Previously </span>
+            {promo.originalPrice}
+          </del>{' '}
+          {promo.discountLabel} {promo.discountAmount}. Total {promo.total}.
+        </p>
+      )}
+      {due.authorization_url && (
+        <a href={due.authorization_url} className={buttonClasses('primary', 'md', 'w-full')}>
+          Continue to payment
+        </a>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../api/client';
+import { api, type Schemas, unwrap } from '../../../api/client';
+import { type CheckoutDiscount } from '../../checkout/promo-code';
 import { type GuestPass } from '../portal-text';
 import { asMember, MEMBER_DATA_KEY } from './member-session';
 import { ALLOWANCE_KEY, BOOKINGS_KEY } from './use-member-portal';
@@ -16,20 +17,27 @@ function refreshBookingsAndAllowance(client: QueryClient) {
   void client.invalidateQueries({ queryKey: ALLOWANCE_KEY });
 }
 
-export type MemberBookingBody = { spaceId: string; dates: string[]; times?: string[]; notes?: string };
+export type MemberBookingBody = {
+  spaceId: string;
+  dates: string[];
+  times?: string[];
+  notes?: string;
+  promoCode?: string;
+};
+
+/** The member booking's answer with the promo code's figures, which the generated types do not have yet. */
+export type MemberBookingStarted = Schemas['MemberBookingStartedDto'] & Omit<CheckoutDiscount, 'promoCode'>;
 
 /**
  * Books from the portal: the part the allowance covers is confirmed at once; for the rest (`amountDue` > 0) the
- * page leaves for the hosted payment page, which comes back to the checkout's completion page.
+ * caller sends the page to the hosted payment page, which comes back to the checkout's completion page.
  */
 export function useBookAsMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MemberBookingBody) => asMember(client, () => unwrap(api.POST('/api/member/bookings', { body }))),
-    onSuccess: (result) => {
-      refreshBookingsAndAllowance(client);
-      if (result.amountDue > 0 && result.authorization_url) window.location.assign(result.authorization_url);
-    },
+    mutationFn: (body: MemberBookingBody) =>
+      asMember(client, async () => (await unwrap(api.POST('/api/member/bookings', { body }))) as MemberBookingStarted),
+    onSuccess: () => refreshBookingsAndAllowance(client),
     // A refusal (the last desk day went meanwhile, a slot was taken) may mean the allowance changed.
     onError: () => void client.invalidateQueries({ queryKey: ALLOWANCE_KEY }),
   });
