@@ -16,11 +16,13 @@ export const BACKEND_MODULE_DEPENDENCIES = {
   identity: [],
   mail: ['identity'],
   payment: ['identity', 'mail'],
-  booking: ['identity', 'mail', 'payment'],
-  content: ['identity', 'mail'],
-  membership: ['identity', 'mail', 'payment'],
+  // Promo codes: the selling modules ask it for a code's discount inside their checkouts; it imports none of them.
+  promotions: ['identity'],
+  booking: ['identity', 'mail', 'payment', 'promotions'],
+  content: ['identity', 'mail', 'promotions'],
+  membership: ['identity', 'mail', 'payment', 'promotions'],
   overview: ['identity', 'booking', 'content', 'membership'],
-  'member-portal': ['identity', 'mail', 'booking', 'membership', 'payment'],
+  'member-portal': ['identity', 'mail', 'booking', 'membership', 'payment', 'promotions'],
   // The front desk: today's arrivals (bookings, tours, members' guests) and checking them in.
   'front-desk': ['identity', 'booking', 'member-portal'],
   // The reports read the ledger, assignments and memberships in SQL of their own (read only), not through modules.

@@ -4,6 +4,7 @@ import { IDENTITY_ENTITIES } from '../modules/identity/identity.entities.js';
 import { MAIL_ENTITIES } from '../modules/mail/mail.entities.js';
 import { MEMBERSHIP_ENTITIES } from '../modules/membership/membership.entities.js';
 import { PAYMENT_ENTITIES } from '../modules/payment/payment.entities.js';
+import { PROMOTIONS_ENTITIES } from '../modules/promotions/promotions.entities.js';
 import { AppSetting } from '../common/entities/app-setting.entity.js';
 import { WebVitalSample } from '../modules/reports/web-vitals/web-vital-sample.entity.js';
 import { SpentChallenge } from '../common/proof-of-work/spent-challenge.entity.js';
@@ -18,6 +19,7 @@ export const ALL_ENTITIES = [
   ...BOOKING_ENTITIES,
   ...MEMBERSHIP_ENTITIES,
   ...PAYMENT_ENTITIES,
+  ...PROMOTIONS_ENTITIES,
   ...MAIL_ENTITIES,
   ...CONTENT_ENTITIES,
   AppSetting,

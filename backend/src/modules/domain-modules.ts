@@ -7,6 +7,7 @@ import { MemberPortalModule } from './member-portal/member-portal.module.js';
 import { MembershipModule } from './membership/membership.module.js';
 import { OverviewModule } from './overview/overview.module.js';
 import { PaymentModule } from './payment/payment.module.js';
+import { PromotionsModule } from './promotions/promotions.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 
 /** The domains, loaded alike by the HTTP API and the worker, and the back-office overview that reads two of them. */
@@ -15,6 +16,7 @@ export const DOMAIN_MODULES = [
   BookingModule,
   MembershipModule,
   PaymentModule,
+  PromotionsModule,
   MailModule,
   ContentModule,
   OverviewModule,

@@ -1071,6 +1071,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo codes, newest first unless sorted otherwise, with their paid and held uses and revenue: a page (X-Total-Count holds the total), searchable by code or description */
+        get: operations["PromoCodesAdminController_list"];
+        put?: never;
+        /** Add a promo code (stored in capitals; unique whatever the case) */
+        post: operations["PromoCodesAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promo-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One promo code */
+        get: operations["PromoCodesAdminController_get"];
+        /** Change a promo code (only the fields sent); uses already made keep their terms */
+        put: operations["PromoCodesAdminController_update"];
+        post?: never;
+        /** Delete a promo code that was never used (a used one is deactivated instead) */
+        delete: operations["PromoCodesAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/queues": {
         parameters: {
             query?: never;
@@ -2497,6 +2534,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/promo-codes/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a promo code takes off the price a checkout form shows, before paying; the checkout prices it again on the server */
+        post: operations["PromotionsController_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotions/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The promotion the site advertises today (active, within its dates), or null */
+        get: operations["PromotionsController_featured"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proof-of-work/challenge": {
         parameters: {
             query?: never;
@@ -2709,6 +2780,49 @@ export interface components {
             createdAt: string;
             /** @description What the lifecycle lets staff do to it in its status (the admin's permissions aside) */
             staffActions: components["schemas"]["MembershipStaffAction"][];
+        };
+        AdminPromoCodeDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description In capitals; customers may type any case
+             * @example SAVE10
+             */
+            code: string;
+            description: string | null;
+            /** @example 10 */
+            percentOff: number | null;
+            /**
+             * @description KES taken off once per checkout
+             * @example 500
+             */
+            amountOffKes: number | null;
+            appliesTo: components["schemas"]["PromoAppliesTo"];
+            planIds: string[];
+            spaceIds: string[];
+            /** @description Plans: only the first period is discounted (false: every renewal too) */
+            firstPeriodOnly: boolean;
+            /** @example 2026-12-01 */
+            validFrom: string | null;
+            /** @example 2026-12-31 */
+            validTo: string | null;
+            maxRedemptions: number | null;
+            maxPerCustomer: number | null;
+            active: boolean;
+            /** @description Advertised on the home page while active and valid */
+            displayOnSite: boolean;
+            /** @example 30% OFF - Limited Time! */
+            bannerText: string | null;
+            /** @description Paid uses */
+            redemptions: number;
+            /** @description Uses held by checkouts in progress */
+            reserved: number;
+            /** @description KES paid with the code, net of refunds */
+            revenueKes: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /** @enum {string} */
         AdminRole: "super_admin" | "admin" | "moderator";
@@ -3478,6 +3592,36 @@ export interface components {
              */
             startDate: string;
         };
+        CreatePromoCodeDto: {
+            /**
+             * @description A promo code is 3 to 32 letters, digits, dashes or underscores
+             * @example SAVE10
+             */
+            code: string;
+            description?: string | null;
+            percentOff?: number | null;
+            /** @description KES, up to two decimals */
+            amountOffKes?: number | null;
+            /** @default all */
+            appliesTo: components["schemas"]["PromoAppliesTo"];
+            /** @description With appliesTo plans */
+            planIds?: string[];
+            /** @description With appliesTo spaces */
+            spaceIds?: string[];
+            /** @default true */
+            firstPeriodOnly: boolean;
+            /** @example 2026-12-01 */
+            validFrom?: string | null;
+            /** @example 2026-12-31 */
+            validTo?: string | null;
+            maxRedemptions?: number | null;
+            maxPerCustomer?: number | null;
+            /** @default true */
+            active: boolean;
+            /** @default false */
+            displayOnSite: boolean;
+            bannerText?: string | null;
+        };
         CreateRefundDto: {
             /** @description KES cents; omitted: everything still refundable */
             amountCents?: number;
@@ -3718,6 +3862,18 @@ export interface components {
             /** @example 7 */
             days: number;
         };
+        FeaturedPromotionDto: {
+            /** @example LAUNCH30 */
+            code: string;
+            /** @example 30% OFF - Limited Time! */
+            bannerText: string;
+            percentOff: number | null;
+            amountOffKes: number | null;
+            appliesTo: components["schemas"]["PromoAppliesTo"];
+            planIds: string[];
+            /** @example 2026-12-31 */
+            validTo: string | null;
+        };
         GroupPaymentDto: {
             status: components["schemas"]["GroupPaymentState"];
             /** @description KES cents received for the group */
@@ -3800,6 +3956,11 @@ export interface components {
              * @example P051234567X
              */
             kraPin?: string | null;
+            /**
+             * @description A promo code, any case
+             * @example SAVE10
+             */
+            promoCode?: string;
         };
         InitializeSubscriptionDto: {
             /**
@@ -3814,6 +3975,11 @@ export interface components {
              * @example P051234567X
              */
             kraPin?: string | null;
+            /**
+             * @description A promo code, any case
+             * @example SAVE10
+             */
+            promoCode?: string;
             /** @description Ignored: the plan booking's e-mail is used */
             email?: string | number;
             /** @description Ignored: the plan's price is charged */
@@ -4117,6 +4283,11 @@ export interface components {
             times?: string[];
             /** @description For staff (e.g. "please set up the projector") */
             notes?: string;
+            /**
+             * @description A promo code, any case
+             * @example SAVE10
+             */
+            promoCode?: string;
         };
         MemberBookingStartedDto: {
             /**
@@ -4138,6 +4309,16 @@ export interface components {
              * @example 1350
              */
             amountDue: number;
+            /**
+             * @description KES of the rest at the member price, before a promo code
+             * @example 1500
+             */
+            originalAmount: number;
+            /**
+             * @description KES the promo code took off the rest
+             * @example 150
+             */
+            discount: number;
             /**
              * Format: uuid
              * @description The part charged at the member price (held until paid); null when everything was covered
@@ -4619,6 +4800,21 @@ export interface components {
             amountCents: number;
             data: components["schemas"]["PaystackCheckoutDto"];
             /**
+             * @description KES before the promo code (equals amount without one)
+             * @example 3000
+             */
+            originalAmount: number;
+            /**
+             * @description KES the promo code took off
+             * @example 0
+             */
+            discount: number;
+            /**
+             * @description The promo code applied, in capitals
+             * @example SAVE10
+             */
+            promoCode: string | null;
+            /**
              * Format: date-time
              * @description Until when the slot is held for this payment (null for plans and free bookings)
              */
@@ -4683,6 +4879,55 @@ export interface components {
         PostStatus: "draft" | "scheduled" | "published";
         /** @enum {string} */
         Probe: "up" | "down";
+        /** @enum {string} */
+        PromoAppliesTo: "all" | "plans" | "spaces";
+        PromoCheckDto: {
+            /** @example SAVE10 */
+            code: string;
+            /**
+             * Format: uuid
+             * @description The space being booked
+             */
+            spaceId?: string;
+            /**
+             * Format: uuid
+             * @description The membership plan being bought
+             */
+            planId?: string;
+            /**
+             * @description KES the page shows before the code
+             * @example 3000
+             */
+            amount: number;
+            /** @description The customer’s e-mail, for the per-customer limit */
+            email?: string;
+            /** @description Seats of a team membership (the amount is for all of them) */
+            seats?: number;
+        };
+        PromoCheckResultDto: {
+            /** @example SAVE10 */
+            code: string;
+            /** @example 10 */
+            percentOff: number | null;
+            amountOffKes: number | null;
+            /**
+             * @description KES before the code
+             * @example 3000
+             */
+            originalAmount: number;
+            /**
+             * @description KES the code takes off
+             * @example 300
+             */
+            discount: number;
+            /**
+             * @description KES to pay
+             * @example 2700
+             */
+            total: number;
+            /** @example SAVE10: 10% off */
+            message: string;
+        };
         ProofOfWorkChallengeDto: {
             parameters: components["schemas"]["ProofOfWorkParametersDto"];
             /** @description Hex HMAC of the parameters; send the challenge back unchanged */
@@ -5508,6 +5753,36 @@ export interface components {
         UpdateNewsletterSubscriberDto: {
             status: components["schemas"]["StaffSubscriberStatus"];
         };
+        UpdatePromoCodeDto: {
+            /**
+             * @description A promo code is 3 to 32 letters, digits, dashes or underscores
+             * @example SAVE10
+             */
+            code?: string;
+            description?: string | null;
+            percentOff?: number | null;
+            /** @description KES, up to two decimals */
+            amountOffKes?: number | null;
+            /** @default all */
+            appliesTo: components["schemas"]["PromoAppliesTo"];
+            /** @description With appliesTo plans */
+            planIds?: string[];
+            /** @description With appliesTo spaces */
+            spaceIds?: string[];
+            /** @default true */
+            firstPeriodOnly: boolean;
+            /** @example 2026-12-01 */
+            validFrom?: string | null;
+            /** @example 2026-12-31 */
+            validTo?: string | null;
+            maxRedemptions?: number | null;
+            maxPerCustomer?: number | null;
+            /** @default true */
+            active: boolean;
+            /** @default false */
+            displayOnSite: boolean;
+            bannerText?: string | null;
+        };
         UpdateRoleDto: {
             /** @example Front desk */
             name?: string;
@@ -5740,6 +6015,7 @@ export type SchemaAdminBookingDto = components['schemas']['AdminBookingDto'];
 export type SchemaAdminDto = components['schemas']['AdminDto'];
 export type SchemaAdminEventDto = components['schemas']['AdminEventDto'];
 export type SchemaAdminMembershipDto = components['schemas']['AdminMembershipDto'];
+export type SchemaAdminPromoCodeDto = components['schemas']['AdminPromoCodeDto'];
 export type SchemaAdminRole = components['schemas']['AdminRole'];
 export type SchemaAdminSpaceDto = components['schemas']['AdminSpaceDto'];
 export type SchemaAllowanceBalanceDto = components['schemas']['AllowanceBalanceDto'];
@@ -5794,6 +6070,7 @@ export type SchemaCreateGuestPassDto = components['schemas']['CreateGuestPassDto
 export type SchemaCreateJobApplicationDto = components['schemas']['CreateJobApplicationDto'];
 export type SchemaCreateMembershipPlanDto = components['schemas']['CreateMembershipPlanDto'];
 export type SchemaCreatePlanBookingDto = components['schemas']['CreatePlanBookingDto'];
+export type SchemaCreatePromoCodeDto = components['schemas']['CreatePromoCodeDto'];
 export type SchemaCreateRefundDto = components['schemas']['CreateRefundDto'];
 export type SchemaCreateRoleDto = components['schemas']['CreateRoleDto'];
 export type SchemaCreateSpaceDto = components['schemas']['CreateSpaceDto'];
@@ -5811,6 +6088,7 @@ export type SchemaEventRegistrationDto = components['schemas']['EventRegistratio
 export type SchemaEventRegistrationStatus = components['schemas']['EventRegistrationStatus'];
 export type SchemaExpectedVisitKind = components['schemas']['ExpectedVisitKind'];
 export type SchemaExtendMembershipDto = components['schemas']['ExtendMembershipDto'];
+export type SchemaFeaturedPromotionDto = components['schemas']['FeaturedPromotionDto'];
 export type SchemaGroupPaymentDto = components['schemas']['GroupPaymentDto'];
 export type SchemaGroupPaymentState = components['schemas']['GroupPaymentState'];
 export type SchemaGuestPassDto = components['schemas']['GuestPassDto'];
@@ -5878,6 +6156,9 @@ export type SchemaPlanBookingCreatedDto = components['schemas']['PlanBookingCrea
 export type SchemaPlanPeriod = components['schemas']['PlanPeriod'];
 export type SchemaPostStatus = components['schemas']['PostStatus'];
 export type SchemaProbe = components['schemas']['Probe'];
+export type SchemaPromoAppliesTo = components['schemas']['PromoAppliesTo'];
+export type SchemaPromoCheckDto = components['schemas']['PromoCheckDto'];
+export type SchemaPromoCheckResultDto = components['schemas']['PromoCheckResultDto'];
 export type SchemaProofOfWorkChallengeDto = components['schemas']['ProofOfWorkChallengeDto'];
 export type SchemaProofOfWorkParametersDto = components['schemas']['ProofOfWorkParametersDto'];
 export type SchemaQueueStatusDto = components['schemas']['QueueStatusDto'];
@@ -5938,6 +6219,7 @@ export type SchemaUpdateJobApplicationDto = components['schemas']['UpdateJobAppl
 export type SchemaUpdateMemberProfileDto = components['schemas']['UpdateMemberProfileDto'];
 export type SchemaUpdateMembershipPlanDto = components['schemas']['UpdateMembershipPlanDto'];
 export type SchemaUpdateNewsletterSubscriberDto = components['schemas']['UpdateNewsletterSubscriberDto'];
+export type SchemaUpdatePromoCodeDto = components['schemas']['UpdatePromoCodeDto'];
 export type SchemaUpdateRoleDto = components['schemas']['UpdateRoleDto'];
 export type SchemaUpdateSpaceDto = components['schemas']['UpdateSpaceDto'];
 export type SchemaUpdateSpaceInstanceDto = components['schemas']['UpdateSpaceInstanceDto'];
@@ -9706,6 +9988,228 @@ export interface operations {
             };
         };
     };
+    PromoCodesAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "code" | "createdAt" | "validTo" | "redemptions";
+                active?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromoCodeDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PromoCodesAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePromoCodeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromoCodeDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The code exists already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PromoCodesAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromoCodeDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such promo code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PromoCodesAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePromoCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromoCodeDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such promo code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PromoCodesAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such promo code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The code has been used */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     QueuesAdminController_list: {
         parameters: {
             query?: never;
@@ -13371,6 +13875,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    PromotionsController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCheckDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCheckResultDto"];
+                };
+            };
+            /** @description Unknown, inactive, not yet valid, expired, used up, used by this e-mail, or not for this purchase */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PromotionsController_featured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedPromotionDto"];
+                };
             };
         };
     };

@@ -48,6 +48,11 @@ export const RATE_LIMIT_POLICIES = {
     address: { points: 120, windowSeconds: HOUR },
     message: tooMany('payment checks'),
   },
+  /** POST /promo-codes/check: generous for a customer trying a code or two, too few to guess codes by trying many. */
+  'promo-code-checks': {
+    address: { points: 60, windowSeconds: HOUR },
+    message: tooMany('promo code checks'),
+  },
   /** POST /plan-bookings: a pending membership. */
   'plan-bookings': {
     address: { points: 20, windowSeconds: HOUR },

@@ -21,6 +21,7 @@ import { Migration20261128100300_plans_with_members_are_kept } from './Migration
 import { Migration20261128100500_sent_mail_forgets_private_links } from './Migration20261128100500_sent_mail_forgets_private_links.js';
 import { Migration20261128100600_single_use_proof_of_work_and_queued_sign_in_links } from './Migration20261128100600_single_use_proof_of_work_and_queued_sign_in_links.js';
 import { Migration20261128103700_memberships_give_access } from './Migration20261128103700_memberships_give_access.js';
+import { Migration20261128195339_promotions } from './Migration20261128195339_promotions.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -80,4 +81,5 @@ export const MIGRATIONS = [
     class: Migration20261128100600_single_use_proof_of_work_and_queued_sign_in_links,
   },
   { name: 'Migration20261128103700_memberships_give_access', class: Migration20261128103700_memberships_give_access },
+  { name: 'Migration20261128195339_promotions', class: Migration20261128195339_promotions },
 ];

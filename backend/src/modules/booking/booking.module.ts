@@ -39,6 +39,7 @@ import { SpacesService } from './spaces.service.js';
 import { BookingMovesService } from './staff/booking-moves.service.js';
 import { BookingStaffService } from './staff/booking-staff.service.js';
 import { TourRequestsService } from './tour-requests.service.js';
+import { PromotionsModule } from '../promotions/promotions.module.js';
 
 /**
  * Spaces, their physical instances, availability, bookings and tours; the storefront's booking checkout, staff
@@ -52,6 +53,7 @@ import { TourRequestsService } from './tour-requests.service.js';
     PaymentModule,
     ChangeNoticesModule,
     SettingsModule,
+    PromotionsModule,
   ],
   controllers: [
     BookingController,

@@ -30,13 +30,14 @@ import { NewsletterUnsubscribeController } from './newsletter/newsletter-unsubsc
 import { NewsletterService } from './newsletter/newsletter.service.js';
 import { NewslettersRepository } from './newsletter/newsletters.repository.js';
 import { PublishedContentService } from './published-content.service.js';
+import { PromotionsModule } from '../promotions/promotions.module.js';
 
 /**
  * Events (events/) and blog posts (blog/, Markdown rendered safely) with their pictures (images/), and the public
  * forms staff work: contact inquiries (contacts/), job applications (job-applications/) and the newsletter (newsletter/, with its e-mailed unsubscribe link).
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(CONTENT_ENTITIES), MailModule, IdentityModule],
+  imports: [MikroOrmModule.forFeature(CONTENT_ENTITIES), MailModule, IdentityModule, PromotionsModule],
   controllers: [
     ContentController,
     NewsletterUnsubscribeController,

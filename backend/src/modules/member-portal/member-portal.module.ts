@@ -32,13 +32,22 @@ import { MemberSessionController } from './session/member-session.controller.js'
 import { MemberSessionGuard } from './session/member-session.guard.js';
 import { MemberSessionsRepository } from './session/member-sessions.repository.js';
 import { MemberSessionsService } from './session/member-sessions.service.js';
+import { PromotionsModule } from '../promotions/promotions.module.js';
 
 /**
  * The member portal's API under /api/member: sign-in by e-mailed one-time link, a member session cookie of its
  * own (never accepted by /api/admin), and the member's profile, memberships, bookings, receipts and credit notes.
  */
 @Module({
-  imports: [IdentityModule, MembershipModule, PaymentModule, BookingModule, MailModule, SettingsModule],
+  imports: [
+    IdentityModule,
+    MembershipModule,
+    PaymentModule,
+    BookingModule,
+    MailModule,
+    SettingsModule,
+    PromotionsModule,
+  ],
   controllers: [
     MemberSessionController,
     MemberPortalController,

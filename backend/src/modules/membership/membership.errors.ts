@@ -21,6 +21,7 @@ export type MembershipErrorCode =
   | 'day-passes-do-not-renew'
   | 'plan-deleted'
   | 'renewal-not-due'
+  | 'promo-takes-whole-price'
   | 'renewal-not-yet'
   | 'refund-not-permitted';
 
@@ -55,6 +56,11 @@ export const MEMBERSHIP_ERRORS = {
     new MembershipError('day-passes-do-not-renew', 'conflict', LIFECYCLE_MESSAGES.dayPassesDoNotRenew),
   planDeleted: () => new MembershipError('plan-deleted', 'conflict', LIFECYCLE_MESSAGES.planDeleted),
   // The renewal checkout's words are the payment module's (payment.messages.ts), where the checkout copy lives.
+  /** A promo code worth a whole membership period: nothing would be paid, so the checkout is refused. */
+  promoTakesWholePrice: (code: string) => {
+    const message = `The promo code ${code} would leave nothing to pay for this membership. Please contact us and we will set it up.`;
+    return new MembershipError('promo-takes-whole-price', 'invalid', message, { promoCode: message });
+  },
   renewalNotDue: () => new MembershipError('renewal-not-due', 'conflict', PAYMENT_MESSAGES.renewalNotDue),
   renewalNotYet: (opensOn: string) =>
     new MembershipError('renewal-not-yet', 'conflict', PAYMENT_MESSAGES.renewalNotYet(opensOn)),

@@ -24,13 +24,22 @@ import { RenewalCharges } from './renewals/renewal-charges.service.js';
 import { RenewalCheckouts } from './renewals/renewal-checkouts.service.js';
 import { RenewalSteps } from './renewals/renewal-steps.service.js';
 import { RenewalsRepository } from './renewals/renewals.repository.js';
+import { PromotionsModule } from '../promotions/promotions.module.js';
+import { PeriodPricing } from './payments/period-pricing.service.js';
 
 /**
  * Membership plans, the comparison matrix, plan bookings (memberships) and the staff's view of them; paying for
  * them (checkout, delivering a paid period, renewals and their pay links) through the payment module's API.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(MEMBERSHIP_ENTITIES), MailModule, IdentityModule, SettingsModule, PaymentModule],
+  imports: [
+    MikroOrmModule.forFeature(MEMBERSHIP_ENTITIES),
+    MailModule,
+    IdentityModule,
+    SettingsModule,
+    PaymentModule,
+    PromotionsModule,
+  ],
   controllers: [
     MembershipController,
     MembershipAdminController,
@@ -50,6 +59,7 @@ import { RenewalsRepository } from './renewals/renewals.repository.js';
     PayLinks,
     RenewalsRepository,
     RenewalCharges,
+    PeriodPricing,
     RenewalSteps,
     RenewalCheckouts,
     MembershipRenewals,

@@ -104,6 +104,7 @@ export class PaymentCheckouts {
         isFree: false,
         amount: centsToKes(payment.amountCents),
         amountCents: payment.amountCents,
+        ...priceParts(payment),
         data: {
           reference: payment.reference,
           authorization_url: started.authorization_url,
@@ -121,6 +122,20 @@ export class PaymentCheckouts {
       throw PAYMENT_ERRORS.checkoutNotStarted(reason);
     }
   }
+}
+
+/** The price before a promo code, what the code took off (KES) and the code, as a checkout answers them. */
+export function priceParts(
+  payment: Pick<Payment, 'amountCents' | 'discountCents' | 'promoCode'> | null,
+): Pick<PaymentStartedDto, 'originalAmount' | 'discount' | 'promoCode'> {
+  if (!payment) return { originalAmount: 0, discount: 0, promoCode: null };
+  // A staff discount is the desk's business; the storefront's answers speak only of promo codes.
+  const discountCents = payment.promoCode ? payment.discountCents : 0;
+  return {
+    originalAmount: centsToKes(payment.amountCents + discountCents),
+    discount: centsToKes(discountCents),
+    promoCode: payment.promoCode,
+  };
 }
 
 /** Who the receipt is for, as the checkout gave it. */

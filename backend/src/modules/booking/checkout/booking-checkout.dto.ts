@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import { Expose, Transform, Type } from 'class-transformer';
 import { CheckoutContactDto } from '../../../common/http/checkout-contact.dto.js';
+import { PromoCodeField } from '../../../common/http/promo-code.field.js';
 import { NOT_FOUND_WHEN_INVALID } from '../../../common/http/validation.pipe.js';
 import { IsVenueDate } from '../../../common/http/venue-date.validators.js';
 import { CompanyNameField, IGNORED_VALUE, KraPinField } from '../../payment/dto/payment.dto.js';
@@ -129,4 +130,5 @@ export class InitializeBookingPaymentDto extends CheckoutContactDto {
 
   @CompanyNameField() companyName?: string | null;
   @KraPinField() kraPin?: string | null;
+  @PromoCodeField() promoCode?: string;
 }

@@ -28,6 +28,7 @@ import { type BookingPlacementService } from '../booking-placement.service.js';
 import { BookingCheckouts } from '../checkout/booking-checkouts.service.js';
 import { type SpaceBooking } from '../entities/space-booking.entity.js';
 import { BookingPaymentDelivery } from './booking-payment-delivery.js';
+import { type PromotionsService } from '../../promotions/promotions.service.js';
 
 /*
  * The fakes of booking-payments.spec.ts: the payments table, placement, refunds, mail and Paystack in memory, and the
@@ -273,6 +274,11 @@ export function setUp() {
     checkouts,
     new PaymentFulfilment(unitOfWork, repository, mailService, refunds.service(), events, notices),
   );
-  const bookingCheckouts = new BookingCheckouts(unitOfWork, placement, mailService, checkouts);
+  // These specs check out without promo codes (promotions.service.spec.ts covers them).
+  const noPromotions = {
+    apply: () => Promise.reject(new Error('No promo code is used in these specs')),
+    record: () => undefined,
+  } as unknown as PromotionsService;
+  const bookingCheckouts = new BookingCheckouts(unitOfWork, placement, mailService, checkouts, noPromotions);
   return { service, bookingCheckouts, payments, bookings, mail, paystack, refunds };
 }

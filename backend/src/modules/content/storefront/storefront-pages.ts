@@ -9,6 +9,7 @@ import { SLUG_PATTERN } from '../blog/blog-post-admin.dto.js';
 import { ContentError } from '../content.errors.js';
 import { PublishedContentService } from '../published-content.service.js';
 import { redactUrl } from '../../../common/logging/redact-url.js';
+import { PromotionsService } from '../../promotions/promotions.service.js';
 
 /** What a page's queries start from: [query key, data] pairs, as the storefront's QuerySeed. */
 type QuerySeed = Array<[readonly unknown[], unknown]>;
@@ -35,7 +36,8 @@ interface CachedPage {
 }
 
 /**
- * The storefront pages whose content staff change (events, the blog, each post's page, the sitemap) are rendered
+ * The storefront pages whose content staff change (the home page's advertised promotion, events, the blog, each
+ * post's page, the sitemap) are rendered
  * when asked for, not only at build time: each request reads the content (small, indexed queries) and the page is
  * rendered with it, or taken from a cache keyed by the path and a hash of that content. So an event or post shows
  * as soon as it is saved, on every API process, with no rebuild and nothing to invalidate; a render happens only
@@ -57,7 +59,10 @@ export class StorefrontPages {
   private readonly waiting: Array<() => void> = [];
   private rendered = 0;
 
-  constructor(private readonly content: PublishedContentService) {}
+  constructor(
+    private readonly content: PublishedContentService,
+    private readonly promotions: PromotionsService,
+  ) {}
 
   /** How many pages this process has rendered since it started (the test of the cache's bounds reads it). */
   get renderCount(): number {
@@ -87,6 +92,8 @@ export class StorefrontPages {
 
   /** The data a path is rendered with, or null for a path this does not render. */
   private async seedOf(path: string): Promise<QuerySeed | 'missing' | null> {
+    // The home page's offer banner and struck-through prices: the promotion staff mark for display, or none.
+    if (path === '/') return [[['featured-promotion'], await this.promotions.featured()]];
     if (path === '/events') return [[['events', { featured: false }], await this.content.events(false)]];
     if (path === '/blog') {
       const [featured, all] = await Promise.all([this.content.blogPosts(true), this.content.blogPosts(false)]);
@@ -107,7 +114,7 @@ export class StorefrontPages {
   }
 
   private page(serverFolder: string, path: string, response: Response): Promise<boolean> | null {
-    if (path !== '/events' && path !== '/blog' && !path.startsWith('/blog/')) return null;
+    if (path !== '/' && path !== '/events' && path !== '/blog' && !path.startsWith('/blog/')) return null;
     return (async () => {
       const loaded = await this.load(serverFolder);
       if (!loaded) return false;

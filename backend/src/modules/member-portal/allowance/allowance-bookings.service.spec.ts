@@ -7,11 +7,12 @@ import { type User } from '../../identity/entities/user.entity.js';
 import { type MailRequest, type MailService } from '../../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
 import { type PlanBooking, type SubscriptionStatus } from '../../membership/entities/plan-booking.entity.js';
-import { type Payment } from '../../payment/entities/payment.entity.js';
+import { Payment } from '../../payment/entities/payment.entity.js';
+import { type PaymentCheckouts } from '../../payment/payment-checkouts.service.js';
+import { newReference } from '../../payment/payment-values.js';
 import { PAYMENT_ERRORS } from '../../payment/payment.errors.js';
 import { PAYMENT_MESSAGES } from '../../payment/payment.messages.js';
-import { type PaymentsRepository } from '../../payment/payments.repository.js';
-import { type PaymentsService } from '../../payment/payments.service.js';
+import { type PromotionsService } from '../../promotions/promotions.service.js';
 import { type GuestPassesRepository } from '../guests/guest-passes.repository.js';
 import { type AllowanceUse } from '../entities/allowance-use.entity.js';
 import { ALLOWANCE_MESSAGES } from '../member-portal.messages.js';
@@ -139,7 +140,16 @@ class World {
         return { confirmed: group.rows, unplaced: [], mail: { template: 'booking-confirmation', to: groupId } };
       },
     };
-    const payments: Pick<PaymentsService, 'startBookingCheckout'> = {
+    const checkouts: Pick<PaymentCheckouts, 'open' | 'startBookingCheckout'> = {
+      // The payment row as the payment module writes it, kept in this fake's table.
+      open: (_tx, target, payer = {}) => {
+        const payment = new Payment(newReference(), target.purpose, target.targetId, target.amountCents, target.email);
+        payment.customerName = `${payer.firstName ?? ''} ${payer.lastName ?? ''}`.trim();
+        payment.companyName = payer.companyName ?? null;
+        payment.kraPin = payer.kraPin ?? null;
+        this.payments.push(payment);
+        return payment;
+      },
       startBookingCheckout: async (payment, held, spaceId) => {
         if (this.paystackRefuses) throw PAYMENT_ERRORS.checkoutNotStarted(PAYSTACK_SILENT);
         this.checkouts.push({ payment, groupId: held.bookingGroupId, spaceId });
@@ -154,10 +164,11 @@ class World {
             reference: payment.reference,
           },
           holdExpiresAt: held.holdExpiresAt,
-        } as Awaited<ReturnType<PaymentsService['startBookingCheckout']>>;
+        } as Awaited<ReturnType<PaymentCheckouts['startBookingCheckout']>>;
       },
     };
-    const paymentRows: Pick<PaymentsRepository, 'add'> = { add: (_tx, payment) => void this.payments.push(payment) };
+    // No promo code is used here (promotions.service.spec.ts covers them).
+    const promotions = { apply: () => Promise.reject(new Error('No promo code in these specs')) };
     const mail: Pick<MailService, 'stage' | 'dispatch'> = {
       stage: (_tx, request) => {
         this.staged.push(request);
@@ -169,8 +180,8 @@ class World {
       this.unitOfWork.asUnitOfWork(),
       allowance,
       bookings as BookingsService,
-      payments as PaymentsService,
-      paymentRows as PaymentsRepository,
+      checkouts as PaymentCheckouts,
+      promotions as unknown as PromotionsService,
       mail as MailService,
       { now: () => NOW } as Clock,
     );
@@ -213,6 +224,8 @@ describe('a member booking from the portal', () => {
       usesAllowance: true,
       coveredDates: ['2026-12-10', '2026-12-11', '2026-12-14'],
       amountDue: 2400,
+      originalAmount: 2400,
+      discount: 0,
       paidBookingGroupId: paid.id,
       reference: world.payments[0].reference,
       authorization_url: 'https://checkout.paystack.test/x',

@@ -7,10 +7,10 @@ import { type User } from '../../identity/entities/user.entity.js';
 import { MailService } from '../../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
 import { type PlanBooking } from '../../membership/entities/plan-booking.entity.js';
-import { Payment } from '../../payment/entities/payment.entity.js';
+import { type Payment } from '../../payment/entities/payment.entity.js';
 import { PaymentError } from '../../payment/payment.errors.js';
-import { PaymentsRepository } from '../../payment/payments.repository.js';
-import { newReference, PaymentsService } from '../../payment/payments.service.js';
+import { PaymentCheckouts } from '../../payment/payment-checkouts.service.js';
+import { type PromoApplication, PromotionsService } from '../../promotions/promotions.service.js';
 import { MEMBER_PORTAL_ERRORS } from '../member-portal.errors.js';
 import { coverableKind, intervalKey } from './allowance-rules.js';
 import { type MemberBookingRequestDto, type MemberBookingStartedDto } from './dto/member-allowance.dto.js';
@@ -27,8 +27,8 @@ export class AllowanceBookingsService {
     private readonly unitOfWork: UnitOfWork,
     private readonly allowance: MemberAllowanceService,
     private readonly bookings: BookingsService,
-    private readonly payments: PaymentsService,
-    private readonly paymentRows: PaymentsRepository,
+    private readonly checkouts: PaymentCheckouts,
+    private readonly promotions: PromotionsService,
     private readonly mail: MailService,
     private readonly clock: Clock,
   ) {}
@@ -47,7 +47,7 @@ export class AllowanceBookingsService {
     const now = this.clock.now();
     const { spaceId, dates } = body;
     const slots = body.times ?? [];
-    const { covered, coveredDates, paid, payment, staged } = await this.unitOfWork.run(async (tx) => {
+    const { covered, coveredDates, paid, payment, staged, promo } = await this.unitOfWork.run(async (tx) => {
       const { membership, periods } = await this.allowance.lockForBooking(tx, member, venueToday(now));
       const plan = membership.plan;
 
@@ -85,6 +85,7 @@ export class AllowanceBookingsService {
 
       let paid: HeldBooking | null = null;
       let payment: Payment | null = null;
+      let promo: PromoApplication | null = null;
       if (split.paid.length > 0) {
         const keys = new Set(split.paid.map(intervalKey));
         const rowPriceCents = (publicCents: number) => memberPriceCents(publicCents, plan.memberDiscountPercent);
@@ -96,17 +97,48 @@ export class AllowanceBookingsService {
           free ? 'confirmed' : 'pending',
           now,
         );
-        if (free) await confirm(paid);
-        else {
-          payment = new Payment(newReference(), 'booking', paid.bookingGroupId, paid.amountCents, base.contact.email);
-          payment.customerName = `${base.contact.firstName} ${base.contact.lastName}`.trim();
-          payment.companyName = member.companyName ?? null;
-          payment.kraPin = member.kraPin ?? null;
-          this.paymentRows.add(tx, payment);
+        // A promo code discounts what the member pays (after the member price), never what the allowance covers.
+        promo =
+          body.promoCode && !free
+            ? await this.promotions.apply(
+                tx,
+                body.promoCode,
+                { kind: 'space', spaceId },
+                base.contact.email,
+                paid.amountCents,
+              )
+            : null;
+        const dueCents = paid.amountCents - (promo?.discountCents ?? 0);
+        const use = { purpose: 'booking' as const, targetId: paid.bookingGroupId, email: base.contact.email };
+        // A code worth all of the rest confirms it as payment would.
+        if (dueCents === 0) {
+          if (promo && promo.discountCents > 0)
+            this.promotions.record(tx, promo, { ...use, paymentReference: null, expiresAt: null });
+          await confirm(paid);
+        } else {
+          payment = this.checkouts.open(
+            tx,
+            { purpose: 'booking', targetId: paid.bookingGroupId, amountCents: dueCents, email: base.contact.email },
+            {
+              firstName: base.contact.firstName,
+              lastName: base.contact.lastName,
+              companyName: member.companyName ?? null,
+              kraPin: member.kraPin ?? null,
+            },
+          );
+          if (promo) {
+            payment.discountCents = promo.discountCents;
+            payment.promoCode = promo.promo.code;
+            this.promotions.record(tx, promo, {
+              ...use,
+              paymentReference: payment.reference,
+              expiresAt: paid.holdExpiresAt,
+            });
+          }
         }
       }
       const coveredDates = [...new Set(split.covered.map(({ interval }) => interval.date))].sort();
-      return { covered, coveredDates, paid, payment, staged };
+      return { covered, coveredDates, paid, payment, staged, promo };
     });
     await this.mail.dispatch(staged);
 
@@ -114,7 +146,9 @@ export class AllowanceBookingsService {
       bookingGroupId: covered?.bookingGroupId ?? null,
       usesAllowance: covered !== null,
       coveredDates,
-      amountDue: paid && payment ? centsToKes(paid.amountCents) : 0,
+      amountDue: payment ? centsToKes(payment.amountCents) : 0,
+      originalAmount: paid ? centsToKes(paid.amountCents) : 0,
+      discount: centsToKes(promo?.discountCents ?? 0),
       paidBookingGroupId: paid?.bookingGroupId ?? null,
       reference: null,
       authorization_url: null,
@@ -123,7 +157,7 @@ export class AllowanceBookingsService {
     };
     if (!paid || !payment) return answer;
     try {
-      const started = await this.payments.startBookingCheckout(payment, paid, spaceId);
+      const started = await this.checkouts.startBookingCheckout(payment, paid, spaceId);
       return {
         ...answer,
         reference: started.data.reference,

@@ -7,6 +7,8 @@ import { newReference } from '../../payment/payment-values.js';
 import { PaymentsService } from '../../payment/payments.service.js';
 import { type PaystackTransaction } from '../../payment/paystack/paystack.types.js';
 import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
+import { PromotionsService } from '../../promotions/promotions.service.js';
+import { MEMBERSHIP_ERRORS } from '../membership.errors.js';
 import { MembershipService } from '../membership.service.js';
 import { periodOrder } from './period-order.js';
 
@@ -29,18 +31,54 @@ export class SubscriptionCheckouts {
     private readonly periods: PeriodPayments,
     private readonly checkouts: PaymentCheckouts,
     private readonly payments: PaymentsService,
+    private readonly promotions: PromotionsService,
   ) {}
 
-  /** Starts paying for a plan booking: the plan's price for its first period (refused unless it is still pending). */
+  /**
+   * Starts paying for a plan booking: the plan's price for its first period (refused unless it is still pending), less
+   * a promo code's discount, whose use is recorded with the payment.
+   */
   async initializeSubscription(body: InitializeSubscriptionDto): Promise<PaymentStartedDto> {
     const payment = await this.unitOfWork.run(async (tx) => {
       const booking = await this.membership.planBookingForPayment(tx, body.planBookingId);
-      return this.periods.open(tx, {
+      const order = {
         ...periodOrder(booking, newReference(), 1),
         // The receipt is for whom the checkout names (no one else, when it names nobody).
         companyName: body.companyName?.trim() || null,
         kraPin: body.kraPin?.trim().toUpperCase() || null,
-      });
+      };
+      const promo = body.promoCode
+        ? await this.promotions.apply(
+            tx,
+            body.promoCode,
+            { kind: 'plan', planId: booking.plan.id, periodNumber: 1 },
+            order.email,
+            order.amountCents,
+          )
+        : null;
+      // Paystack cannot charge nothing, and a membership is not given away at a checkout.
+      if (promo && promo.discountCents >= order.amountCents)
+        throw MEMBERSHIP_ERRORS.promoTakesWholePrice(promo.promo.code);
+      const payment = this.periods.open(
+        tx,
+        promo && promo.discountCents > 0
+          ? {
+              ...order,
+              amountCents: order.amountCents - promo.discountCents,
+              discountCents: promo.discountCents,
+              promoCode: promo.promo.code,
+            }
+          : order,
+      );
+      if (promo && promo.discountCents > 0)
+        this.promotions.record(tx, promo, {
+          purpose: 'plan',
+          targetId: booking.id,
+          email: order.email,
+          paymentReference: payment.reference,
+          expiresAt: null,
+        });
+      return payment;
     });
     return this.checkouts.startPlanCheckout(payment);
   }

@@ -21,6 +21,8 @@ import { PayLinks } from './pay-links.js';
 import { RenewalCharges } from './renewal-charges.service.js';
 import { RenewalSteps } from './renewal-steps.service.js';
 import { type RenewalsRepository } from './renewals.repository.js';
+import { PeriodPricing } from '../payments/period-pricing.service.js';
+import { type PromotionsService } from '../../promotions/promotions.service.js';
 
 /**
  * Which memberships the renewal run charges, reminds, marks past due or expires on which day, and that a rerun (a
@@ -169,7 +171,11 @@ function setUp(options: { card?: boolean; status?: string } = {}) {
     paystackClient as PaystackClient,
     {} as RefundsService,
   );
-  const charges = new RenewalCharges(periodPayments, clock);
+  // No membership here was sold with a promo code that keeps discounting renewals.
+  const pricing = new PeriodPricing(periodPayments, {
+    renewalDiscount: async () => null,
+  } as unknown as PromotionsService);
+  const charges = new RenewalCharges(periodPayments, pricing, clock);
   const steps = new RenewalSteps(lifecycle, periodPayments, charges, mail as MailService, settings, payLinks, clock);
   const unitOfWork = new FakeUnitOfWork();
   const renewals = new MembershipRenewals(

@@ -6,7 +6,7 @@ import { type Payment } from '../../payment/entities/payment.entity.js';
 import { type PaystackTransaction } from '../../payment/paystack/paystack.types.js';
 import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
 import { type PlanBooking } from '../entities/plan-booking.entity.js';
-import { periodOrder } from '../payments/period-order.js';
+import { PeriodPricing } from '../payments/period-pricing.service.js';
 
 /** Renewal charges carry this prefix; the rest of the reference names the membership, the period and the try. */
 export const RENEWAL_REFERENCE_PREFIX = 'SCH-RNW-';
@@ -22,6 +22,7 @@ const IN_FLIGHT_MINUTES = 10;
 export class RenewalCharges {
   constructor(
     private readonly payments: PeriodPayments,
+    private readonly pricing: PeriodPricing,
     private readonly clock: Clock,
   ) {}
 
@@ -46,9 +47,14 @@ export class RenewalCharges {
         : addVenueDays(booking.currentPeriodEnd!, RENEWAL_RETRY_DAYS[declined - 1]);
     if (today < dueOn) return null;
     const reference = `${RENEWAL_REFERENCE_PREFIX}${booking.id.replace(/-/g, '').slice(0, 12).toUpperCase()}-P${next}-T${tries.length + 1}`;
-    const payment = this.payments.open(tx, periodOrder(booking, reference, next));
+    const payment = await this.pricing.openRenewal(tx, booking, reference, next);
     booking.renewalAttempts = declined + 1;
     return payment;
+  }
+
+  /** What a renewal period costs this member (the plan's price, less a promo code kept for renewals), in cents. */
+  async periodPriceCents(tx: Transaction, booking: PlanBooking, periodNumber: number): Promise<number> {
+    return (await this.pricing.renewalOrder(tx, booking, '', periodNumber)).amountCents;
   }
 
   /** Charges the saved card (after the step's commit); null when Paystack's answer could not be had. */

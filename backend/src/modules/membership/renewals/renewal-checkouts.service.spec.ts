@@ -17,6 +17,8 @@ import { MEMBERSHIP_ERRORS } from '../membership.errors.js';
 import { type PlanBookingsRepository } from '../plan-bookings.repository.js';
 import { PayLinks } from './pay-links.js';
 import { RenewalCheckouts } from './renewal-checkouts.service.js';
+import { PeriodPricing } from '../payments/period-pricing.service.js';
+import { type PromotionsService } from '../../promotions/promotions.service.js';
 
 /**
  * Paying a membership's next period by checkout ("Pay now" and the e-mailed pay link): when it is refused, and
@@ -74,7 +76,10 @@ function setUp(fields: Partial<Record<keyof PlanBooking, unknown>> = {}) {
   const payLinks = new PayLinks(config);
   const renewals = new RenewalCheckouts(
     unitOfWork.asUnitOfWork(),
-    new PeriodPayments(repository as PaymentsRepository, {} as PaystackClient, {} as RefundsService),
+    new PeriodPricing(
+      new PeriodPayments(repository as PaymentsRepository, {} as PaystackClient, {} as RefundsService),
+      { renewalDiscount: async () => null } as unknown as PromotionsService,
+    ),
     lifecycle,
     checkouts as PaymentCheckouts,
     payLinks,

@@ -8,10 +8,9 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import { type PaymentStartedDto } from '../../payment/dto/payment.dto.js';
 import { PaymentCheckouts } from '../../payment/payment-checkouts.service.js';
 import { newReference } from '../../payment/payment-values.js';
-import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
 import { MembershipLifecycle } from '../lifecycle/membership-lifecycle.js';
 import { MEMBERSHIP_ERRORS } from '../membership.errors.js';
-import { periodOrder } from '../payments/period-order.js';
+import { PeriodPricing } from '../payments/period-pricing.service.js';
 import { PayLinks } from './pay-links.js';
 
 /** Paying a membership's next period by checkout: "Pay now" in the portal, and the pay link of reminder e-mails. */
@@ -21,7 +20,7 @@ export class RenewalCheckouts {
 
   constructor(
     private readonly unitOfWork: UnitOfWork,
-    private readonly payments: PeriodPayments,
+    private readonly pricing: PeriodPricing,
     private readonly lifecycle: MembershipLifecycle,
     private readonly checkouts: PaymentCheckouts,
     private readonly payLinks: PayLinks,
@@ -40,7 +39,7 @@ export class RenewalCheckouts {
       const opensOn = addVenueDays(booking.currentPeriodEnd!, -Math.max(...RENEWAL_REMINDER_DAYS));
       if (booking.subscriptionStatus === 'active' && this.clock.today() < opensOn)
         throw MEMBERSHIP_ERRORS.renewalNotYet(formatMembershipDate(opensOn));
-      return this.payments.open(tx, periodOrder(booking, newReference(), this.lifecycle.nextPeriodNumber(booking)));
+      return this.pricing.openRenewal(tx, booking, newReference(), this.lifecycle.nextPeriodNumber(booking));
     });
     return this.checkouts.startPlanCheckout(payment);
   }

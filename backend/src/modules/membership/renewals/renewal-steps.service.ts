@@ -1,4 +1,4 @@
-import { addVenueDays, formatMembershipDate, RENEWAL_REMINDER_DAYS, toCents } from '@coworking/domain';
+import { addVenueDays, formatMembershipDate, RENEWAL_REMINDER_DAYS } from '@coworking/domain';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
 import { type Transaction } from '../../../common/database/transaction.js';
@@ -105,7 +105,7 @@ export class RenewalSteps {
           variables: {
             firstName: booking.contact.firstName,
             membershipPlan: booking.plan.name,
-            amount: kes(toCents(booking.plan.price)),
+            amount: kes(await this.charges.periodPriceCents(tx, booking, next)),
             reason: declined ? `your card was declined: ${declined}` : null,
             expiresOn: formatMembershipDate(expiresOn),
             payUrl: this.payLinks.url(booking.id, next),
@@ -116,7 +116,7 @@ export class RenewalSteps {
             'failedRenewals',
             booking,
             'renewal not paid',
-            `The renewal due ${formatMembershipDate(end)} (KSh ${kes(toCents(booking.plan.price))}) is unpaid${declined ? ` — card declined: ${declined}` : booking.authorizationCode ? '' : ' — pay-link member'}. The membership is past due and expires on ${formatMembershipDate(expiresOn)} unless paid.`,
+            `The renewal due ${formatMembershipDate(end)} (KSh ${kes(await this.charges.periodPriceCents(tx, booking, next))}) is unpaid${declined ? ` — card declined: ${declined}` : booking.authorizationCode ? '' : ' — pay-link member'}. The membership is past due and expires on ${formatMembershipDate(expiresOn)} unless paid.`,
           ),
         ])),
       );
@@ -142,7 +142,7 @@ export class RenewalSteps {
         firstName: booking.contact.firstName,
         membershipPlan: booking.plan.name,
         periodEnd: formatMembershipDate(end),
-        amount: kes(toCents(booking.plan.price)),
+        amount: kes(await this.charges.periodPriceCents(tx, booking, next)),
         daysLeft: daysLeft === 1 ? 'tomorrow is the last day' : `${daysLeft} days left`,
         payUrl: this.payLinks.url(booking.id, next),
         portalUrl: this.lifecycle.portalUrl(),

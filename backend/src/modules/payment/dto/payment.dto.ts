@@ -2,6 +2,7 @@ import { KRA_PIN_MESSAGE, KRA_PIN_PATTERN } from '@coworking/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { PromoCodeField } from '../../../common/http/promo-code.field.js';
 import { Trim, TrimToUndefined } from '../../../common/http/transforms.js';
 import { PAYSTACK_TRANSACTION_STATUSES, type PaystackTransactionStatus } from '../paystack/paystack.types.js';
 
@@ -84,6 +85,12 @@ export class PaymentStartedDto {
   })
   amountCents!: number;
   @ApiProperty({ type: PaystackCheckoutDto }) data!: PaystackCheckoutDto;
+  @ApiProperty({ type: Number, example: 3000, description: 'KES before the promo code (equals amount without one)' })
+  originalAmount!: number;
+  @ApiProperty({ type: Number, example: 0, description: 'KES the promo code took off' })
+  discount!: number;
+  @ApiProperty({ nullable: true, type: String, example: 'SAVE10', description: 'The promo code applied, in capitals' })
+  promoCode!: string | null;
   @ApiProperty({
     nullable: true,
     type: String,
@@ -151,6 +158,7 @@ export class InitializeSubscriptionDto {
 
   @CompanyNameField() companyName?: string | null;
   @KraPinField() kraPin?: string | null;
+  @PromoCodeField() promoCode?: string;
 
   @ApiPropertyOptional({ description: "Ignored: the plan booking's e-mail is used", oneOf: IGNORED_VALUE })
   @Allow()

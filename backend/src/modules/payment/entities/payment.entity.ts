@@ -129,9 +129,13 @@ export class Payment extends TimestampedEntity {
   @Property({ type: 'text', nullable: true })
   staffNote: string | null = null;
 
-  /** What staff took off the price (KES cents); the amount is what is left to pay. */
+  /** What staff or a promo code took off the price (KES cents); the amount is what is left to pay. */
   @Property({ type: 'integer', default: 0 })
   discountCents: Opt<number> = 0;
+
+  /** The promo code that took `discountCents` off (the receipt names it); null for a staff discount or none. */
+  @Property({ type: 'text', nullable: true })
+  promoCode: string | null = null;
 
   constructor(reference: string, purpose: PaymentPurpose, targetId: string, amountCents: number, email: string) {
     super();

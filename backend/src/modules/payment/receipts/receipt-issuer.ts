@@ -41,6 +41,26 @@ function documentNumber(series: DocumentSeries, year: number, sequence: number):
   return `${PREFIXES[series]}-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
+/**
+ * A payment a promo code discounted shows what was bought at its price and the code's discount as a line of its own
+ * (negative), so the customer sees both; the lines still add up to what was paid. The lines given add up to what was
+ * paid, so the discount is added back to them in proportion (the first line takes the rounding).
+ */
+export function withPromoLine(payment: Payment, lines: ReceiptLine[]): ReceiptLine[] {
+  if (!payment.promoCode || payment.discountCents <= 0 || lines.length === 0) return lines;
+  const paid = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const added = lines.map((line) =>
+    paid > 0
+      ? Math.floor((payment.discountCents * line.amountCents) / paid)
+      : Math.floor(payment.discountCents / lines.length),
+  );
+  added[0] += payment.discountCents - added.reduce((sum, cents) => sum + cents, 0);
+  return [
+    ...lines.map((line, index) => ({ ...line, amountCents: line.amountCents + added[index] })),
+    { description: `Promo code ${payment.promoCode}`, quantity: 1, amountCents: -payment.discountCents },
+  ];
+}
+
 /** Numbers and records receipts and credit notes, inside the transaction of the payment or refund they document. */
 @Injectable()
 export class ReceiptIssuer {
@@ -62,7 +82,7 @@ export class ReceiptIssuer {
       issuedAt: issuedAt.toISOString(),
       seller: sellerOf(settings),
       customer: customerOf(payment),
-      lines,
+      lines: withPromoLine(payment, lines),
       totalCents: payment.amountCents,
       channel: payment.channel,
       paymentReference: payment.reference,

@@ -16,6 +16,9 @@ export interface PeriodOrder {
   customerName: string | null;
   companyName: string | null;
   kraPin: string | null;
+  /** What a promo code took off the plan's price, and the code (for the receipt). */
+  discountCents?: number;
+  promoCode?: string | null;
 }
 
 /** A refund of (up to) an amount of the payment for one period, asked for when staff end a membership. */
@@ -56,6 +59,8 @@ export class PeriodPayments {
     payment.customerName = order.customerName;
     payment.companyName = order.companyName;
     payment.kraPin = order.kraPin;
+    payment.discountCents = order.discountCents ?? 0;
+    payment.promoCode = order.promoCode ?? null;
     this.repository.add(tx, payment);
     return payment;
   }

@@ -17,6 +17,7 @@ import { NOT_FOUND_WHEN_INVALID } from '../../../../common/http/validation.pipe.
 import { BOOKING_MESSAGES } from '../../../booking/booking.messages.js';
 import { type SubscriptionStatus } from '../../../membership/entities/plan-booking.entity.js';
 import { MAX_SLOTS_PER_CHECKOUT } from '../../../booking/checkout/booking-checkout.dto.js';
+import { PromoCodeField } from '../../../../common/http/promo-code.field.js';
 
 /** One allowance of the current period; unlimited (desk days only) has `included` and `left` null. */
 export class AllowanceBalanceDto {
@@ -106,6 +107,8 @@ export class MemberBookingRequestDto {
   @IsString()
   @MaxLength(2000)
   notes?: string;
+
+  @PromoCodeField() promoCode?: string;
 }
 
 /**
@@ -126,6 +129,10 @@ export class MemberBookingStartedDto {
   coveredDates!: string[];
   @ApiProperty({ type: Number, example: 1350, description: 'KES to pay for the rest at the member price; 0 if none' })
   amountDue!: number;
+  @ApiProperty({ type: Number, example: 1500, description: 'KES of the rest at the member price, before a promo code' })
+  originalAmount!: number;
+  @ApiProperty({ type: Number, example: 150, description: 'KES the promo code took off the rest' })
+  discount!: number;
   @ApiProperty({
     nullable: true,
     type: String,

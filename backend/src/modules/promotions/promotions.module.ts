@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module.js';
+import { PromoCodesAdminController } from './promo-codes-admin.controller.js';
+import { PromoCodesAdminService } from './promo-codes-admin.service.js';
+import { PromoCodesRepository } from './promo-codes.repository.js';
+import { PromotionsController } from './promotions.controller.js';
+import { PromotionsService } from './promotions.service.js';
+
+/**
+ * Promo codes: staff's codes (/api/admin/promo-codes, permission promotions.*), the public check before paying and
+ * the advertised promotion, and what the checkouts of bookings, memberships and members' bookings ask of a code
+ * (PromotionsService). It sits below the modules that sell, which call it inside their checkout transactions.
+ */
+@Module({
+  imports: [IdentityModule],
+  controllers: [PromotionsController, PromoCodesAdminController],
+  providers: [PromoCodesRepository, PromotionsService, PromoCodesAdminService],
+  exports: [PromotionsService],
+})
+export class PromotionsModule {}
