@@ -269,4 +269,22 @@ describe('promo codes', () => {
       'The promo code FIRSTMONTH does not apply to this purchase.',
     ]);
   });
+
+  it('reports revenue and uses per code for the range, with its CSV', async () => {
+    const report = await admin<{ codes: Record<string, unknown>[] }>('GET', '/admin/reports/promo-codes');
+    expect(report.status).toBe(200);
+    const byCode = new Map(report.body.codes.map((row) => [row.code, row]));
+    expect(byCode.get('SAVE10')).toMatchObject({
+      redemptions: 1,
+      payments: 1,
+      revenueCents: 270_000,
+      refundedCents: 0,
+      discountCents: 30_000,
+    });
+    expect(byCode.get('FIRSTMONTH')).toMatchObject({ redemptions: 1, payments: 1, revenueCents: 900_000 });
+    // Codes only held by checkouts not paid (FIVEHUNDRED) made no money and are not listed.
+    expect(byCode.has('FIVEHUNDRED')).toBe(false);
+    const csv = await root.request('GET', '/admin/reports/promo-codes/export.csv');
+    expect(await csv.text()).toMatch(/\r\nSAVE10,yes,1,1,2700,0,300\r\n/);
+  });
 });

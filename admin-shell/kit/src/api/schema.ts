@@ -1329,6 +1329,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per promo code, for payments made in the range: new uses, payments it discounted (renewals included), their revenue, refunds and the discount given */
+        get: operations["ReportsAdminController_promoCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/promo-codes/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue and uses per promo code as a CSV download: the same figures and filters, KES as numbers */
+        get: operations["ReportsAdminController_promoCodesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reports/refunds": {
         parameters: {
             query?: never;
@@ -4927,6 +4961,31 @@ export interface components {
             total: number;
             /** @example SAVE10: 10% off */
             message: string;
+        };
+        PromoCodeReportDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            /** @description Codes used in the range, the most revenue first */
+            codes: components["schemas"]["PromoCodeReportRowDto"][];
+        };
+        PromoCodeReportRowDto: {
+            /** Format: uuid */
+            promoCodeId: string;
+            /** @example SAVE10 */
+            code: string;
+            active: boolean;
+            /** @description New uses in the range: first checkouts paid, and uses that left nothing to pay */
+            redemptions: number;
+            /** @description Payments it discounted in the range, renewals that keep its terms included */
+            payments: number;
+            /** @description What those payments took, KES cents */
+            revenueCents: number;
+            /** @description What was refunded of them, KES cents */
+            refundedCents: number;
+            /** @description What the code took off them, KES cents */
+            discountCents: number;
         };
         ProofOfWorkChallengeDto: {
             parameters: components["schemas"]["ProofOfWorkParametersDto"];
@@ -10513,6 +10572,97 @@ export interface operations {
                 spaceId?: string;
                 /** @description One kind of space only: its occupancy, and only bookings of it in the money reports */
                 spaceType?: components["schemas"]["SpaceType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_promoCodes: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeReportDto"];
+                };
+            };
+            /** @description A date or filter is not valid, `to` is before `from`, or the range is longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsAdminController_promoCodesCsv: {
+        parameters: {
+            query?: {
+                /** @description First venue date; 29 days before `to` by default */
+                from?: string;
+                /** @description Last venue date (included); today by default. At most 366 days after `from` */
+                to?: string;
             };
             header?: never;
             path?: never;

@@ -103,17 +103,10 @@ export interface CheckInOutcome {
   alreadyCheckedIn: boolean;
 }
 
-/**
- * A promo code as the data provider carries it. The generated schema does not describe promo codes yet, so the
- * shell passes them through as they come and the Promo Codes screen types them in full (its AdminPromoCode); once
- * the schema has AdminPromoCodeDto, this becomes that.
- */
-export interface PromoCodeRecord {
-  id: string;
-  [field: string]: unknown;
-}
-/** What creating or changing a promo code sends (on a change, only the fields sent change). */
-export type PromoCodeRecordBody = Readonly<Record<string, unknown>>;
+/** A promo code, with its paid and held uses and what was paid with it. */
+export type PromoCodeRecord = Schemas['AdminPromoCodeDto'];
+/** What creating a promo code sends; a change sends only the fields it changes. */
+export type PromoCodeRecordBody = Schemas['CreatePromoCodeDto'];
 
 /**
  * The meta of a payment's full read. The ledger's rows fill react-admin's one-record cache of the same payment; a
@@ -151,6 +144,8 @@ export interface ReportRecords {
   'allowance-use': Schemas['AllowanceUseReportDto'];
   /** Per venue date: visits expected, check-ins and no-shows. */
   'check-ins': Schemas['CheckInsReportDto'];
+  /** Per promo code: new uses, payments it discounted, their revenue and the discount given. */
+  'promo-codes': Schemas['PromoCodeReportDto'];
 }
 export type ReportName = keyof ReportRecords;
 /** A report's range and filters (the time series also take `interval`); absent means the server's default. */

@@ -26,7 +26,6 @@ import type {
   UpdatableResource,
 } from 'admin-kit';
 import type { components } from 'admin-kit';
-import { promoCodeRoutes } from './promo-code-routes';
 
 /** Lists the server pages (json-server convention: _start, _end, _sort, _order, q and named filters). */
 export type PagedResource =
@@ -84,7 +83,6 @@ const path = (id: string) => ({ params: { path: { id } } });
 
 /** Which call serves each resource's list, create, update and delete. */
 export function adminRoutes(client: AdminClient) {
-  const promoCodes = promoCodeRoutes(client);
   const list: { [R in ListableResource]: () => Promise<AdminRecords[R][]> } = {
     bookings: () => unwrap(client.GET('/api/admin/bookings')),
     'comparison-features': () => unwrap(client.GET('/api/admin/comparison-features')),
@@ -137,7 +135,8 @@ export function adminRoutes(client: AdminClient) {
       const page = await unwrapPage(client.GET('/api/admin/check-ins', { params: { query: query as never } }), query);
       return { ...page, rows: page.rows.map((visit) => ({ ...visit, id: visit.code })) };
     },
-    'promo-codes': (query) => promoCodes.list(query),
+    'promo-codes': (query) =>
+      unwrapPage(client.GET('/api/admin/promo-codes', { params: { query: query as never } }), query),
   };
 
   // The lists whose records have a route of their own (GET /api/admin/<resource>/{id}).
@@ -151,7 +150,7 @@ export function adminRoutes(client: AdminClient) {
     contacts: (id) => unwrap(client.GET('/api/admin/contacts/{id}', path(id))),
     'job-applications': (id) => unwrap(client.GET('/api/admin/job-applications/{id}', path(id))),
     memberships: (id) => unwrap(client.GET('/api/admin/memberships/{id}', path(id))),
-    'promo-codes': (id) => promoCodes.getOne(id),
+    'promo-codes': (id) => unwrap(client.GET('/api/admin/promo-codes/{id}', path(id))),
   };
 
   const membershipActions: {
@@ -174,7 +173,7 @@ export function adminRoutes(client: AdminClient) {
     'email-templates': (body) => unwrap(client.POST('/api/admin/email-templates', { body: asTemplateBody(body) })),
     events: (body) => unwrap(client.POST('/api/admin/events', { body })),
     posts: (body) => unwrap(client.POST('/api/admin/posts', { body })),
-    'promo-codes': (body) => promoCodes.create(body),
+    'promo-codes': (body) => unwrap(client.POST('/api/admin/promo-codes', { body })),
   };
 
   const update: { [R in UpdatableResource]: (id: string, body: AdminUpdateBodies[R]) => Promise<AdminRecords[R]> } = {
@@ -196,7 +195,7 @@ export function adminRoutes(client: AdminClient) {
       unwrap(client.PATCH('/api/admin/newsletter-subscribers/{id}', { ...path(id), body })),
     events: (id, body) => unwrap(client.PUT('/api/admin/events/{id}', { ...path(id), body })),
     posts: (id, body) => unwrap(client.PUT('/api/admin/posts/{id}', { ...path(id), body })),
-    'promo-codes': (id, body) => promoCodes.update(id, body),
+    'promo-codes': (id, body) => unwrap(client.PUT('/api/admin/promo-codes/{id}', { ...path(id), body })),
   };
 
   const remove: { [R in DeletableResource]: (id: string) => Promise<void> } = {
@@ -209,7 +208,7 @@ export function adminRoutes(client: AdminClient) {
     'email-templates': (id) => unwrap(client.DELETE('/api/admin/email-templates/{id}', path(id))),
     events: (id) => unwrap(client.DELETE('/api/admin/events/{id}', path(id))),
     posts: (id) => unwrap(client.DELETE('/api/admin/posts/{id}', path(id))),
-    'promo-codes': (id) => promoCodes.remove(id),
+    'promo-codes': (id) => unwrap(client.DELETE('/api/admin/promo-codes/{id}', path(id))),
   };
 
   const spaceInstances = (spaceId: string) =>
@@ -261,6 +260,8 @@ export function adminRoutes(client: AdminClient) {
       unwrap(client.GET('/api/admin/reports/allowance-use', { params: { query: { from, to } } })),
     'check-ins': ({ from, to }) =>
       unwrap(client.GET('/api/admin/reports/check-ins', { params: { query: { from, to } } })),
+    'promo-codes': ({ from, to }) =>
+      unwrap(client.GET('/api/admin/reports/promo-codes', { params: { query: { from, to } } })),
   };
   /** 201: checked in now; 200: it already was today (the answer carries the first check-in's time). */
   const checkIn = async (code: string) => {

@@ -82,6 +82,11 @@ export function csvVenueDateTime(instant: Date | string | null | undefined): str
 }
 
 /** KES as a number a spreadsheet sums: integer cents (150000) or a numeric string ('1500.00') to 1500. */
+/** Rows already in memory as the stream `csvFile` reads. */
+export async function* csvRowsOf<Row>(rows: readonly Row[]): AsyncGenerator<Row> {
+  yield* rows;
+}
+
 export function csvKes(amount: number | string | null | undefined): number | null {
   if (amount == null) return null;
   return typeof amount === 'number' ? centsToKes(amount) : Number(amount);

@@ -13,6 +13,8 @@ import {
   RevenueReportDto,
   ToursReportDto,
 } from './dto/reports.dto.js';
+import { PromoCodeReportDto } from './promo-codes/promo-code-report.dto.js';
+import { PromoCodeReportService } from './promo-codes/promo-code-report.service.js';
 import { ReportsService } from './reports.service.js';
 
 const BAD_RANGE = {
@@ -41,7 +43,10 @@ function ApiReportCsv(what: string): MethodDecorator {
 @ApiTags('admin reports')
 @Controller('admin/reports')
 export class ReportsAdminController {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly promoCodeReport: PromoCodeReportService,
+  ) {}
 
   @Get('occupancy-by-hour')
   @RequirePermission('reports', 'view')
@@ -168,5 +173,22 @@ export class ReportsAdminController {
   @ApiReportCsv('Check-ins and no-shows per day')
   checkInsCsv(@Query() query: ReportRangeQueryDto): Promise<StreamableFile> {
     return this.reports.checkInsCsv(query);
+  }
+
+  @Get('promo-codes')
+  @RequirePermission('reports', 'view')
+  @ApiReport(
+    'Per promo code, for payments made in the range: new uses, payments it discounted (renewals included), their revenue, refunds and the discount given',
+    PromoCodeReportDto,
+  )
+  promoCodes(@Query() query: ReportRangeQueryDto): Promise<PromoCodeReportDto> {
+    return this.promoCodeReport.promoCodes(query);
+  }
+
+  @Get(`promo-codes/${CSV_EXPORT_PATH}`)
+  @RequirePermission('reports', 'view')
+  @ApiReportCsv('Revenue and uses per promo code')
+  promoCodesCsv(@Query() query: ReportRangeQueryDto): Promise<StreamableFile> {
+    return this.promoCodeReport.promoCodesCsv(query);
   }
 }

@@ -13,7 +13,7 @@ import {
 } from '@coworking/domain';
 import { Injectable, type StreamableFile } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
-import { csvFile, type CsvColumn, csvKes } from '../../common/http/csv-export.js';
+import { csvFile, type CsvColumn, csvKes, csvRowsOf } from '../../common/http/csv-export.js';
 import { type ReportQueryDto, type ReportRangeQueryDto, type ReportSeriesQueryDto } from './dto/report-query.dto.js';
 import {
   type AllowancePlanUseDto,
@@ -200,10 +200,6 @@ const CHECK_INS_CSV: CsvColumn<CheckInDayDto>[] = [
   { header: 'No-shows', value: (row) => row.noShows },
 ];
 
-async function* each<Row>(rows: readonly Row[]): AsyncGenerator<Row> {
-  yield* rows;
-}
-
 /** The back-office reports: the range checked, the SQL's figures shaped per period, and each as a CSV file. */
 @Injectable()
 export class ReportsService {
@@ -348,44 +344,44 @@ export class ReportsService {
 
   async allowanceUseCsv(query: ReportRangeQueryDto): Promise<StreamableFile> {
     const report = await this.allowanceUse(query);
-    return csvFile(`allowance-use-${report.from}-to-${report.to}`, ALLOWANCE_CSV, each(report.plans));
+    return csvFile(`allowance-use-${report.from}-to-${report.to}`, ALLOWANCE_CSV, csvRowsOf(report.plans));
   }
 
   async checkInsCsv(query: ReportRangeQueryDto): Promise<StreamableFile> {
     const report = await this.checkIns(query);
-    return csvFile(`check-ins-${report.from}-to-${report.to}`, CHECK_INS_CSV, each(report.days));
+    return csvFile(`check-ins-${report.from}-to-${report.to}`, CHECK_INS_CSV, csvRowsOf(report.days));
   }
 
   async occupancyByHourCsv(query: ReportQueryDto): Promise<StreamableFile> {
     const report = await this.occupancyByHour(query);
     const rows = report.cells.map((cell) => ({ ...cell, instances: report.instances }));
-    return csvFile(`occupancy-by-hour-${report.from}-to-${report.to}`, HOURS_CSV, each(rows));
+    return csvFile(`occupancy-by-hour-${report.from}-to-${report.to}`, HOURS_CSV, csvRowsOf(rows));
   }
 
   async occupancyBySpaceCsv(query: ReportQueryDto): Promise<StreamableFile> {
     const report = await this.occupancyBySpace(query);
     const spaces = new Map(report.spaces.map((space) => [space.id, space]));
     const rows = report.cells.map((cell) => ({ ...cell, space: spaces.get(cell.spaceId)! }));
-    return csvFile(`occupancy-by-space-${report.from}-to-${report.to}`, SPACE_DAYS_CSV, each(rows));
+    return csvFile(`occupancy-by-space-${report.from}-to-${report.to}`, SPACE_DAYS_CSV, csvRowsOf(rows));
   }
 
   async revenueCsv(query: ReportSeriesQueryDto): Promise<StreamableFile> {
     const report = await this.revenue(query);
-    return csvFile(`revenue-${report.from}-to-${report.to}`, REVENUE_CSV, each(report.periods));
+    return csvFile(`revenue-${report.from}-to-${report.to}`, REVENUE_CSV, csvRowsOf(report.periods));
   }
 
   async refundsCsv(query: ReportSeriesQueryDto): Promise<StreamableFile> {
     const report = await this.refunds(query);
-    return csvFile(`refunds-${report.from}-to-${report.to}`, REFUNDS_CSV, each(report.periods));
+    return csvFile(`refunds-${report.from}-to-${report.to}`, REFUNDS_CSV, csvRowsOf(report.periods));
   }
 
   async membersCsv(query: ReportSeriesQueryDto): Promise<StreamableFile> {
     const report = await this.members(query);
-    return csvFile(`members-${report.from}-to-${report.to}`, MEMBERS_CSV, each(report.periods));
+    return csvFile(`members-${report.from}-to-${report.to}`, MEMBERS_CSV, csvRowsOf(report.periods));
   }
 
   async toursCsv(query: ReportSeriesQueryDto): Promise<StreamableFile> {
     const report = await this.tours(query);
-    return csvFile(`tour-conversion-${report.from}-to-${report.to}`, TOURS_CSV, each(report.periods));
+    return csvFile(`tour-conversion-${report.from}-to-${report.to}`, TOURS_CSV, csvRowsOf(report.periods));
   }
 }

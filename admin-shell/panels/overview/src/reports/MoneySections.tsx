@@ -6,8 +6,9 @@ import {
   centsToKes,
   formatKes,
 } from 'admin-kit/rules';
+import { BandBarChart } from './BandBarChart';
 import type { BarSeries } from './PeriodBarChart';
-import type { FigureColumn } from './ReportSection';
+import { FiguresTable, ReportSection, type FigureColumn } from './ReportSection';
 import { TimeSeriesSection } from './TimeSeriesSection';
 import {
   channelSummary,
@@ -17,6 +18,7 @@ import {
   type RefundsReport,
   type RevenueReport,
 } from './report-charts';
+import { promoCodesSummary, type PromoCodeFigures, type PromoCodeReport } from './promo-code-report';
 import { reportCsvUrl } from './report-filters';
 import { useReport, type ReportSectionProps } from './use-report';
 
@@ -103,6 +105,58 @@ export function RefundsSection({ filters, enabled }: ReportSectionProps) {
         kesColumn('Paid back', (period: RefundPeriod) => period.refundedCents),
         ...PURPOSE_COLUMNS,
       ]}
+    />
+  );
+}
+
+const PROMO_CODE_SERIES: BarSeries<PromoCodeFigures>[] = [
+  { label: 'Paid with the code', value: (code) => centsToKes(code.revenueCents) },
+  { label: 'Discount given', value: (code) => centsToKes(code.discountCents) },
+];
+
+const PROMO_CODE_COLUMNS: FigureColumn<PromoCodeFigures>[] = [
+  { header: 'Code', value: (code) => (code.active ? code.code : `${code.code} (inactive)`) },
+  { header: 'New uses', value: (code) => code.redemptions, numeric: true },
+  { header: 'Payments', value: (code) => code.payments, numeric: true },
+  kesColumn('Paid', (code: PromoCodeFigures) => code.revenueCents),
+  kesColumn('Refunded', (code: PromoCodeFigures) => code.refundedCents),
+  kesColumn('Discount given', (code: PromoCodeFigures) => code.discountCents),
+];
+
+function promoCodeFigures(report: PromoCodeReport) {
+  return (
+    <FiguresTable
+      caption="Payments made with each promo code in the range, KES"
+      columns={PROMO_CODE_COLUMNS}
+      rows={report.codes}
+      rowKey={(code) => code.promoCodeId}
+    />
+  );
+}
+
+/** Per promo code: what payments made with it brought in and what it took off them, renewals included. */
+export function PromoCodesSection({ filters, enabled }: ReportSectionProps) {
+  const report = useReport('promo-codes', filters, enabled);
+  const data = report.data;
+  return (
+    <ReportSection
+      title="Promo codes"
+      description="Payments made with each promo code on Nairobi days in the range: new uses (first checkouts paid), every payment it discounted (membership renewals that keep a code's terms included), what they brought in and what the code took off. Spaces and kinds of space do not narrow it."
+      csvHref={reportCsvUrl('promo-codes', filters)}
+      query={report}
+      summary={data && promoCodesSummary(data)}
+      chart={
+        data &&
+        data.codes.length > 0 && (
+          <BandBarChart
+            rows={data.codes}
+            band={(code) => code.code}
+            series={PROMO_CODE_SERIES}
+            format={formatShilling}
+          />
+        )
+      }
+      figures={data && data.codes.length > 0 ? () => promoCodeFigures(data) : undefined}
     />
   );
 }

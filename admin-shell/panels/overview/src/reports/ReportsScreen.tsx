@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mui/material';
 import { ScreenHeader } from 'admin-kit';
 import { useState } from 'react';
 import { useRefresh } from 'react-admin';
-import { RefundsSection, RevenueSections } from './MoneySections';
+import { PromoCodesSection, RefundsSection, RevenueSections } from './MoneySections';
 import { OccupancyByHourSection, OccupancyBySpaceSection } from './OccupancySections';
 import { MembersSection, ToursSection } from './PeopleSections';
 import { ReportFilterBar } from './ReportFilterBar';
@@ -11,8 +11,8 @@ import { WebVitalsSection } from './WebVitalsSection';
 import { defaultReportFilters, rangeProblem } from './report-filters';
 
 /**
- * Reports tab: occupancy heatmaps, revenue by purpose and by channel, refunds, new and renewing members, tour
- * conversion, allowance use per plan and check-ins with no-shows for a range of Nairobi dates, and the storefront's Core Web Vitals per page, each with its CSV. Every
+ * Reports tab: occupancy heatmaps, revenue by purpose and by channel, refunds, promo codes, new and renewing members,
+ * tour conversion, allowance use per plan and check-ins with no-shows for a range of Nairobi dates, and the storefront's Core Web Vitals per page, each with its CSV. Every
  * figure comes from the API (reports.view).
  */
 export function ReportsScreen() {
@@ -32,6 +32,7 @@ export function ReportsScreen() {
           <OccupancyBySpaceSection {...props} />
           <RevenueSections {...props} />
           <RefundsSection {...props} />
+          <PromoCodesSection {...props} />
           <MembersSection {...props} />
           <ToursSection {...props} />
           <AllowanceUseSection {...props} />

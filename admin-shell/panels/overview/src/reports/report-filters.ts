@@ -23,8 +23,8 @@ export function rangeProblem(filters: ReportFilterValues): { field: 'from' | 'to
 /** The heatmaps are per day and hour (or space), so they take no time buckets. */
 const SERIES_REPORTS: ReadonlySet<ReportName> = new Set(['revenue', 'refunds', 'members', 'tours']);
 
-/** Allowance use and check-ins count plans and visits, not spaces: they take the range alone. */
-const RANGE_ONLY_REPORTS: ReadonlySet<ReportName> = new Set(['allowance-use', 'check-ins']);
+/** Allowance use, check-ins and promo codes count plans, visits and codes, not spaces: they take the range alone. */
+const RANGE_ONLY_REPORTS: ReadonlySet<ReportName> = new Set(['allowance-use', 'check-ins', 'promo-codes']);
 
 /** The filters one report takes, the unset ones left out: `meta.filters` of its react-admin record. */
 export function reportQuery(name: ReportName, filters: ReportFilterValues): ReportFilters {
