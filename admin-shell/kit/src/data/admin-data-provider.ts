@@ -109,6 +109,16 @@ export type PromoCodeRecord = Schemas['AdminPromoCodeDto'];
 export type PromoCodeRecordBody = Schemas['CreatePromoCodeDto'];
 
 /**
+ * Someone waiting for a full slot or day, as the data provider carries them. The generated schema does not describe
+ * the waitlist yet, so the shell passes its rows through as they come and the Waitlist screen types them in full (its
+ * AdminWaitlistEntry); once the schema has AdminWaitlistEntryDto, this becomes that.
+ */
+export interface WaitlistEntryRecord {
+  id: string;
+  [field: string]: unknown;
+}
+
+/**
  * The meta of a payment's full read. The ledger's rows fill react-admin's one-record cache of the same payment; a
  * meta of its own keeps the full payment (with refunds) apart from them.
  */
@@ -213,6 +223,11 @@ export interface AdminRecords {
   'check-ins': CheckInVisitRecord;
   /** Promo codes, paged (filters: `q` on the code or description, `active` 'true' / 'false'). */
   'promo-codes': PromoCodeRecord;
+  /**
+   * Who waits for a full slot or day and what they were offered, paged (filters: `q` on the name, e-mail or phone,
+   * `status`, `spaceId`, `from` / `to` on the wanted date); read only but for taking someone off (delete).
+   */
+  waitlist: WaitlistEntryRecord;
 }
 export type AdminResource = keyof AdminRecords;
 
@@ -271,7 +286,9 @@ export type DeletableResource =
   | 'events'
   | 'posts'
   // Refused (409) once a code has been redeemed: staff deactivate it instead.
-  | 'promo-codes';
+  | 'promo-codes'
+  // Takes a waiting or offered person off the list (an open offer's held slot is released); refused (409) once booked.
+  | 'waitlist';
 
 /** An assignment as a react-admin record: the instance and start make it unique. */
 export type SpaceAssignmentRecord = SpaceAssignment & { id: string };

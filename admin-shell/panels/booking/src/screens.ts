@@ -6,6 +6,7 @@ import { payments, refunds } from './payments';
 // revenue it reports is the ledger's.
 import { promoCodes } from './promo-codes';
 import { spaces } from './spaces';
+import { waitlist } from './waitlist';
 
 /** The react-admin resources this panel gives the shell, by resource name. */
 export const resources: PanelResources = {
@@ -15,11 +16,13 @@ export const resources: PanelResources = {
   refunds,
   'check-ins': checkIns,
   'promo-codes': promoCodes,
+  waitlist,
 };
 
 /** The tab screens this panel gives the shell, by tab key: each tab is one resource's list. */
 export const screens: PanelScreens = {
   bookings: 'bookings',
+  waitlist: 'waitlist',
   'front-desk': 'check-ins',
   payments: 'payments',
   'promo-codes': 'promo-codes',

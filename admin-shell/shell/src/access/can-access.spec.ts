@@ -79,8 +79,8 @@ describe('canAccess', () => {
 });
 
 describe('dashboard tabs', () => {
-  it('shows a bookings-only role Overview and Bookings', () => {
-    expect(visibleTabs(bookingsOnly).map((tab) => tab.label)).toEqual(['Overview', 'Bookings']);
+  it('shows a bookings-only role Overview, Bookings and the Waitlist', () => {
+    expect(visibleTabs(bookingsOnly).map((tab) => tab.label)).toEqual(['Overview', 'Bookings', 'Waitlist']);
   });
 
   it('shows a super admin every tab in the spec order', () => {
@@ -88,6 +88,7 @@ describe('dashboard tabs', () => {
       'Overview',
       'Reports',
       'Bookings',
+      'Waitlist',
       'Payments',
       'Spaces',
       'Membership',
@@ -127,7 +128,7 @@ describe('dashboard tabs', () => {
       role: 'moderator',
       permissions: { bookings: { view: true, edit: true }, payments: { view: true, refund: false, edit: false } },
     };
-    expect(visibleTabs(frontDesk).map((tab) => tab.label)).toEqual(['Overview', 'Bookings', 'Payments']);
+    expect(visibleTabs(frontDesk).map((tab) => tab.label)).toEqual(['Overview', 'Bookings', 'Waitlist', 'Payments']);
     expect(visibleTabs({ role: 'admin', permissions: { payments: { view: false } } }).map((tab) => tab.key)).toEqual([
       'overview',
     ]);
@@ -156,7 +157,7 @@ describe('dashboard tabs', () => {
       role: 'moderator',
       permissions: { bookings: { view: true }, checkins: { manage: true } },
     };
-    expect(visibleTabs(frontDesk).map((tab) => tab.label)).toEqual(['Overview', 'Bookings', 'Front Desk']);
+    expect(visibleTabs(frontDesk).map((tab) => tab.label)).toEqual(['Overview', 'Bookings', 'Waitlist', 'Front Desk']);
     // react-admin asks for the list and the create of the check-ins resource; both are checkins.manage.
     expect(canAccess(frontDesk, { resource: 'check-ins', action: 'list' })).toBe(true);
     expect(canAccess(frontDesk, { resource: 'check-ins', action: 'create' })).toBe(true);
@@ -178,6 +179,21 @@ describe('dashboard tabs', () => {
     expect(canAccess(marketing, { resource: 'promo-codes', action: 'create' })).toBe(true);
     expect(canAccess(marketing, { resource: 'promo-codes', action: 'delete' })).toBe(false);
     expect(visibleTabs(bookingsOnly).map((tab) => tab.key)).not.toContain('promo-codes');
+  });
+
+  it('shows the Waitlist, right after Bookings, to whoever may view bookings, and takes someone off it with bookings.edit', () => {
+    const viewer: AccessSubject = { role: 'admin', permissions: { bookings: { view: true } } };
+    expect(visibleTabs(viewer).map((tab) => tab.label)).toEqual(['Overview', 'Bookings', 'Waitlist']);
+    expect(canAccess(viewer, { resource: 'waitlist', action: 'list' })).toBe(true);
+    expect(canAccess(viewer, { resource: 'waitlist', action: 'delete' })).toBe(false);
+    // bookings.edit, not bookings.delete, as the server asks.
+    expect(canAccess(bookingsOnly, { resource: 'waitlist', action: 'delete' })).toBe(true);
+    const deleteOnly: AccessSubject = { role: 'admin', permissions: { bookings: { view: true, delete: true } } };
+    expect(canAccess(deleteOnly, { resource: 'waitlist', action: 'delete' })).toBe(false);
+    // Only the waitlist reads delete as edit.
+    expect(canAccess(bookingsOnly, { resource: 'booking-groups', action: 'delete' })).toBe(false);
+    const payments: AccessSubject = { role: 'admin', permissions: { payments: { view: true } } };
+    expect(visibleTabs(payments).map((tab) => tab.key)).not.toContain('waitlist');
   });
 
   it('shows no tabs before anyone signs in', () => {

@@ -27,10 +27,16 @@ const RESOURCE_ALIASES: Readonly<Record<string, string>> = {
   posts: 'blog',
   'check-ins': 'checkins',
   'promo-codes': 'promotions',
+  waitlist: 'bookings',
 };
 
 // The Front Desk is one permission: listing the day's arrivals and checking them in both need checkins.manage.
 const SINGLE_ACTION_RESOURCES: Readonly<Record<string, string>> = { checkins: 'manage' };
+
+// Taking someone off the waitlist is react-admin's delete of their entry, but the server asks bookings.edit for it.
+const RESOURCE_ACTION_ALIASES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  waitlist: { delete: 'edit' },
+};
 
 /**
  * The back-office's access rule (spec section 6), used by react-admin's canAccess for tabs, routes
@@ -42,6 +48,10 @@ export function canAccess(subject: AccessSubject | null, { resource, action }: A
   // The audit log, like role management, is for super admins (the server's rule too).
   if (resource === 'roles' || resource === 'audit-log') return subject.role === 'super_admin';
   const catalogueResource = RESOURCE_ALIASES[resource] ?? resource;
-  const catalogueAction = SINGLE_ACTION_RESOURCES[catalogueResource] ?? ACTION_ALIASES[action] ?? action;
+  const catalogueAction =
+    SINGLE_ACTION_RESOURCES[catalogueResource] ??
+    RESOURCE_ACTION_ALIASES[resource]?.[action] ??
+    ACTION_ALIASES[action] ??
+    action;
   return subject.permissions[catalogueResource]?.[catalogueAction] === true;
 }

@@ -18,6 +18,9 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'overview', label: 'Overview', panel: 'panel_overview' },
   { key: 'reports', label: 'Reports', panel: 'panel_overview', needs: { resource: 'reports', action: 'view' } },
   { key: 'bookings', label: 'Bookings', panel: 'panel_booking', needs: { resource: 'bookings', action: 'view' } },
+  // Right after Bookings, as a tab of its own: whoever reads the bookings reads who waits for a full slot (the same
+  // bookings.view), and the Bookings screen has no sections to hold a second list.
+  { key: 'waitlist', label: 'Waitlist', panel: 'panel_booking', needs: { resource: 'bookings', action: 'view' } },
   {
     key: 'front-desk',
     label: 'Front Desk',

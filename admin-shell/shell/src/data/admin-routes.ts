@@ -26,6 +26,7 @@ import type {
   UpdatableResource,
 } from 'admin-kit';
 import type { components } from 'admin-kit';
+import { waitlistRoutes } from './waitlist-routes';
 
 /** Lists the server pages (json-server convention: _start, _end, _sort, _order, q and named filters). */
 export type PagedResource =
@@ -47,7 +48,8 @@ export type PagedResource =
   | 'events'
   | 'posts'
   | 'check-ins'
-  | 'promo-codes';
+  | 'promo-codes'
+  | 'waitlist';
 export type ListableResource = Exclude<
   keyof AdminRecords,
   | 'space-instances'
@@ -83,6 +85,7 @@ const path = (id: string) => ({ params: { path: { id } } });
 
 /** Which call serves each resource's list, create, update and delete. */
 export function adminRoutes(client: AdminClient) {
+  const waitlist = waitlistRoutes(client);
   const list: { [R in ListableResource]: () => Promise<AdminRecords[R][]> } = {
     bookings: () => unwrap(client.GET('/api/admin/bookings')),
     'comparison-features': () => unwrap(client.GET('/api/admin/comparison-features')),
@@ -137,6 +140,7 @@ export function adminRoutes(client: AdminClient) {
     },
     'promo-codes': (query) =>
       unwrapPage(client.GET('/api/admin/promo-codes', { params: { query: query as never } }), query),
+    waitlist: (query) => waitlist.list(query),
   };
 
   // The lists whose records have a route of their own (GET /api/admin/<resource>/{id}).
@@ -209,6 +213,7 @@ export function adminRoutes(client: AdminClient) {
     events: (id) => unwrap(client.DELETE('/api/admin/events/{id}', path(id))),
     posts: (id) => unwrap(client.DELETE('/api/admin/posts/{id}', path(id))),
     'promo-codes': (id) => unwrap(client.DELETE('/api/admin/promo-codes/{id}', path(id))),
+    waitlist: (id) => waitlist.remove(id),
   };
 
   const spaceInstances = (spaceId: string) =>

@@ -205,6 +205,43 @@ describe('the data provider over the admin API', () => {
     await expect(dataProvider.delete('promo-codes', { id: 'pc1' })).rejects.toMatchObject({ status: 409, message });
   });
 
+  it('lists the waitlist with its filters and takes someone off it over its own routes', async () => {
+    const entry = { id: 'w1', spaceId: 'room-1', date: '2026-12-04', time: '10:00', status: 'waiting', position: 2 };
+    const { dataProvider, requests } = apiAnswering(
+      { body: [entry], headers: { 'X-Total-Count': '41' } },
+      { body: undefined, status: 204 },
+    );
+    const page = await dataProvider.getList('waitlist', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'date', order: 'ASC' },
+      filter: { q: ' wanjiku ', status: 'waiting', spaceId: 'room-1', from: '2026-12-01', to: '', extra: undefined },
+    });
+    expect(page).toEqual({ data: [entry], total: 41 });
+    expect(query(requests[0]!.url)).toEqual({
+      _start: '25',
+      _end: '50',
+      _sort: 'date',
+      _order: 'ASC',
+      q: 'wanjiku',
+      status: 'waiting',
+      spaceId: 'room-1',
+      from: '2026-12-01',
+    });
+    await expect(dataProvider.delete('waitlist', { id: 'w1', previousData: entry })).resolves.toEqual({
+      data: { id: 'w1' },
+    });
+    expect(requests.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
+      'GET /api/admin/waitlist',
+      'DELETE /api/admin/waitlist/w1',
+    ]);
+  });
+
+  it('refuses to take a booked person off the waitlist with the server’s message', async () => {
+    const message = 'Wanjiku Kamau has already booked this slot';
+    const { dataProvider } = apiAnswering({ body: { message }, status: 409 });
+    await expect(dataProvider.delete('waitlist', { id: 'w1' })).rejects.toMatchObject({ status: 409, message });
+  });
+
   it('reads a report as one record named after it, with the filters it takes from meta.filters', async () => {
     const report = { from: '2026-10-05', to: '2026-10-18', instances: 2, cells: [] };
     const { dataProvider, requests } = apiAnswering(
