@@ -1,5 +1,5 @@
 import { formatKes, formatSlotRange, HOURLY_SLOT_HOURS, spacePriceText } from '@coworking/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SITE } from '../../app/site-config';
 import { Button } from '../../ui/button';
 import { formatVenueDate } from '../../ui/format';
@@ -11,11 +11,17 @@ import { type ContactDetails } from '../checkout/contact-details-schema';
 import { promoCodeLines } from '../checkout/promo-code';
 import { usePromoCode } from '../checkout/use-promo-code';
 import { useAvailability } from '../spaces/use-spaces';
+import { FullDaysOffer } from '../waitlist/full-days-offer';
+import { type WaitlistTarget } from '../waitlist/waitlist-request';
+import { fullDays, toggleWaitlistTarget, waitlistSlotTimes } from '../waitlist/waitlist-rules';
 import { FALLBACK_SLOTS, isPastSlot, slotAvailabilityAnnouncement, type SlotView, toggleChoice } from './booking-rules';
 import { type BookableSpace, canContinue, checkoutBookingData, selectionTotal } from './booking-selection';
 import { BookingCalendar } from './components/booking-calendar';
 import { SpaceCheckoutStatus } from './components/space-checkout-status';
 import { TimeSlotGrid } from './components/time-slot-grid';
+
+// The waitlist form loads when a visitor first presses a full slot or day: most bookings never need it.
+const WaitlistForm = lazy(() => import('../waitlist/waitlist-form'));
 
 interface BookingDialogProps {
   space: BookableSpace;
@@ -54,8 +60,12 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
   const [step, setStep] = useState<'choose' | 'details' | 'checkout'>('choose');
   const [details, setDetails] = useState<ContactDetails>();
   const [receipt, setReceipt] = useState<CompanyReceipt>();
-  const availability = useAvailability(space.id, dates, open && mode === 'hourly' && step === 'choose');
+  const [waitlist, setWaitlist] = useState<WaitlistTarget>();
+  // Daily spaces read it too: a booked-out day is offered its waitlist instead of failing at checkout.
+  const availability = useAvailability(space.id, dates, open && mode !== 'monthly' && step === 'choose');
   const { slots, fallback } = combinedSlots(dates, availability);
+  const waitlistTimes = mode === 'hourly' ? waitlistSlotTimes(dates, slots) : [];
+  const bookedOutDays = mode === 'daily' ? fullDays(dates, availability) : [];
   const loadingSlots = availability.some((result) => result.isPending);
   const total = selectionTotal(space, { dates, times });
   const promo = usePromoCode({ amount: total, spaceId: space.id });
@@ -67,6 +77,7 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
     if (!next) {
       setDates([]);
       setTimes([]);
+      setWaitlist(undefined);
       setStep('choose');
       setDetails(undefined);
       setReceipt(undefined);
@@ -144,7 +155,11 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
               label="Booking dates"
               kind={mode}
               selected={dates}
-              onPick={(date) => setDates((current) => toggleChoice(current, date, mode !== 'monthly'))}
+              onPick={(date) => {
+                setDates((current) => toggleChoice(current, date, mode !== 'monthly'));
+                // The form was for a slot or day of the dates chosen until now.
+                setWaitlist(undefined);
+              }}
             />
           </div>
           <div className="space-y-4">
@@ -168,7 +183,16 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
                         Live availability could not be loaded; some of these times may already be taken.
                       </p>
                     )}
-                    <TimeSlotGrid slots={slots} selected={times} onToggle={pickTime} />
+                    <TimeSlotGrid
+                      slots={slots}
+                      selected={times}
+                      onToggle={pickTime}
+                      waitlistTimes={waitlistTimes}
+                      waitlistOpenFor={waitlist?.time}
+                      onJoinWaitlist={(time) =>
+                        setWaitlist((current) => toggleWaitlistTarget(current, { date: dates[0], time }))
+                      }
+                    />
                   </>
                 )}
               </section>
@@ -182,11 +206,24 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
                 </p>
               </section>
             )}
+            {mode === 'daily' && (
+              <FullDaysOffer
+                days={bookedOutDays}
+                chosenDates={dates.length}
+                openFor={waitlist?.date}
+                onJoin={(date) => setWaitlist((current) => toggleWaitlistTarget(current, { date }))}
+              />
+            )}
+            {waitlist && (
+              <Suspense fallback={<p className="text-sm text-slate-600">Loading the waitlist form...</p>}>
+                <WaitlistForm space={space} target={waitlist} />
+              </Suspense>
+            )}
             {summary}
             <CancellationNotice billingCycle={mode} />
             <Button
               className="w-full"
-              disabled={!canContinue(mode, { dates, times })}
+              disabled={!canContinue(mode, { dates, times }) || bookedOutDays.length > 0}
               onClick={() => setStep('details')}
             >
               Continue

@@ -13,6 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { SITE } from '../../app/site-config';
 import { ButtonLink } from '../../ui/button';
 import { Card, EmptyState, PageHero, Section } from '../../ui/layout';
+import { WaitlistOfferEndedNotice } from '../waitlist/waitlist-offer-ended-notice';
 import { SpacesPreload } from './spaces-preload';
 import { SpaceCard } from './components/space-card';
 import { type Space } from './space-format';
@@ -81,6 +82,7 @@ export default function SpacesPage() {
         title="Choose Your Space"
         intro={`Prices in KES. Times are ${SITE.timeZoneLabel}. Pay with M-Pesa or card.`}
       >
+        <WaitlistOfferEndedNotice />
         {spaces.isPending ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading spaces">
             {Array.from({ length: 6 }, (_, index) => (

@@ -8,6 +8,11 @@ interface TimeSlotGridProps {
   slots: SlotView[];
   selected: string[];
   onToggle(time: string): void;
+  /** Full times that offer the waitlist instead of saying "Unavailable" (one chosen date, live availability). */
+  waitlistTimes?: readonly string[];
+  /** The full time whose waitlist form is open. */
+  waitlistOpenFor?: string;
+  onJoinWaitlist?(time: string): void;
 }
 
 /** Tailwind's `sm` breakpoint: three slots a row from there, two below. */
@@ -37,9 +42,17 @@ function rowsOf<T>(items: T[], columns: number): T[][] {
 /**
  * Two-hour slots as toggle buttons in a grid with one tab stop (WAI-ARIA grid pattern, roving tabindex): arrows move
  * between slots, Up and Down by a row, Home and End to the day's first and last slot, Enter or Space chooses or
- * un-chooses the focused slot. Taken or past slots stay focusable but are aria-disabled and say "Unavailable".
+ * un-chooses the focused slot. Taken or past slots stay focusable but are aria-disabled and say "Unavailable"; a full
+ * one in `waitlistTimes` says "Full — join the waitlist" instead and opens or closes its waitlist form (aria-expanded).
  */
-export function TimeSlotGrid({ slots, selected, onToggle }: TimeSlotGridProps) {
+export function TimeSlotGrid({
+  slots,
+  selected,
+  onToggle,
+  waitlistTimes = [],
+  waitlistOpenFor,
+  onJoinWaitlist,
+}: TimeSlotGridProps) {
   const columns = useColumns();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const [focusedTime, setFocusedTime] = useState<string>();
@@ -66,6 +79,7 @@ export function TimeSlotGrid({ slots, selected, onToggle }: TimeSlotGridProps) {
           {row.map((slot, column) => {
             const index = rowIndex * columns + column;
             const chosen = selected.includes(slot.time);
+            const waitlist = !slot.available && waitlistTimes.includes(slot.time);
             return (
               <div role="gridcell" key={slot.time}>
                 <button
@@ -74,27 +88,35 @@ export function TimeSlotGrid({ slots, selected, onToggle }: TimeSlotGridProps) {
                   }}
                   type="button"
                   tabIndex={index === tabStop ? 0 : -1}
-                  aria-disabled={!slot.available || undefined}
-                  aria-pressed={chosen}
+                  aria-disabled={(!slot.available && !waitlist) || undefined}
+                  aria-pressed={waitlist ? undefined : chosen}
+                  aria-expanded={waitlist ? waitlistOpenFor === slot.time : undefined}
                   onFocus={() => setFocusedTime(slot.time)}
                   onKeyDown={(event) => onKeyDown(event, index)}
-                  onClick={() => slot.available && onToggle(slot.time)}
+                  onClick={() => (waitlist ? onJoinWaitlist?.(slot.time) : slot.available && onToggle(slot.time))}
                   className={cx(
                     'w-full rounded-lg border px-2 py-2 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
                     chosen
                       ? 'border-brand-700 bg-brand-700 text-white'
-                      : 'border-slate-300 bg-white hover:border-brand-700',
+                      : waitlist
+                        ? waitlistOpenFor === slot.time
+                          ? 'border-amber-700 bg-amber-100 text-amber-950'
+                          : 'border-amber-300 bg-amber-50 text-amber-900 hover:border-amber-700'
+                        : 'border-slate-300 bg-white hover:border-brand-700',
                     !slot.available &&
+                      !waitlist &&
                       'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 line-through hover:border-slate-200',
                   )}
                 >
                   <span className="block font-semibold">{formatSlotRange(slot.time)}</span>
                   <span className="block text-xs">
-                    {!slot.available
-                      ? 'Unavailable'
-                      : slot.availableInstances !== undefined
-                        ? `${slot.availableInstances} of ${slot.totalInstances} free`
-                        : 'Available'}
+                    {waitlist
+                      ? 'Full — join the waitlist'
+                      : !slot.available
+                        ? 'Unavailable'
+                        : slot.availableInstances !== undefined
+                          ? `${slot.availableInstances} of ${slot.totalInstances} free`
+                          : 'Available'}
                   </span>
                 </button>
               </div>
