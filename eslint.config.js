@@ -25,6 +25,8 @@ export const BACKEND_MODULE_DEPENDENCIES = {
   'member-portal': ['identity', 'mail', 'booking', 'membership', 'payment', 'promotions'],
   // The front desk: today's arrivals (bookings, tours, members' guests) and checking them in.
   'front-desk': ['identity', 'booking', 'member-portal'],
+  // Waitlists: offers hold freed room through booking and take payment through payment.
+  waitlist: ['identity', 'mail', 'payment', 'booking'],
   // The reports read the ledger, assignments and memberships in SQL of their own (read only), not through modules.
   reports: ['identity'],
 };

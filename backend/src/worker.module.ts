@@ -16,6 +16,7 @@ import { MembershipWorkerModule } from './modules/membership/membership-worker.m
 import { PaymentWorkerModule } from './modules/payment/payment-worker.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RetentionModule } from './retention/retention.module.js';
+import { WaitlistWorkerModule } from './modules/waitlist/waitlist-worker.module.js';
 
 /** The worker: the same domains as the API, no HTTP; job processors consume the queues. */
 @Module({})
@@ -39,6 +40,7 @@ export class WorkerModule {
         PaymentWorkerModule,
         MembershipWorkerModule,
         MemberPortalWorkerModule,
+        WaitlistWorkerModule,
         RetentionModule,
       ],
       providers: [WorkerProbeProcessor],

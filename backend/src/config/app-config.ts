@@ -73,6 +73,13 @@ const envSchema = z
       .min(1)
       .max(24 * 60)
       .default(15),
+    // How long a waitlist offer holds the freed slot for the person it is offered to.
+    WAITLIST_OFFER_MINUTES: z.coerce
+      .number({ message: 'must be a whole number of minutes' })
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(30),
     // At most this many unpaid checkouts holding slots at once, per e-mail and per client address.
     UNPAID_HOLDS_PER_EMAIL: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(1000).default(3),
     UNPAID_HOLDS_PER_ADDRESS: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(1000).default(6),
@@ -222,7 +229,13 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string; staffEmail: string; relaySeconds: number; claimSeconds: number };
   seed: { demo: boolean; adminUsername: string | undefined; adminPassword: string | undefined };
   session: { secret: string | undefined };
-  booking: { holdMinutes: number; unpaidHoldsPerEmail: number; unpaidHoldsPerAddress: number };
+  booking: {
+    holdMinutes: number;
+    unpaidHoldsPerEmail: number;
+    unpaidHoldsPerAddress: number;
+    /** How long a waitlist offer holds the freed slot. */
+    waitlistOfferMinutes: number;
+  };
   rateLimits: RateLimitOverrides;
   /**
    * enabled: whether the tour, contact, careers and newsletter forms need a solved challenge (X-Proof-Of-Work).
@@ -290,6 +303,7 @@ export function loadConfig(
       holdMinutes: e.BOOKING_HOLD_MINUTES,
       unpaidHoldsPerEmail: e.UNPAID_HOLDS_PER_EMAIL,
       unpaidHoldsPerAddress: e.UNPAID_HOLDS_PER_ADDRESS,
+      waitlistOfferMinutes: e.WAITLIST_OFFER_MINUTES,
     },
     rateLimits: parseRateLimitOverrides(e.RATE_LIMITS).overrides,
     proofOfWork: { enabled: e.PROOF_OF_WORK === 'on', maxNumber: e.PROOF_OF_WORK_MAX_NUMBER },

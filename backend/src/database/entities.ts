@@ -11,6 +11,7 @@ import { SpentChallenge } from '../common/proof-of-work/spent-challenge.entity.j
 import { AllowanceUse } from '../modules/member-portal/entities/allowance-use.entity.js';
 import { GuestPass } from '../modules/member-portal/entities/guest-pass.entity.js';
 import { CheckIn } from '../modules/front-desk/entities/check-in.entity.js';
+import { WAITLIST_ENTITIES } from '../modules/waitlist/waitlist.entities.js';
 import { SignInLinkRequest } from '../modules/member-portal/session/sign-in-link-request.entity.js';
 
 /** Every entity of every domain: the ORM discovers these, no folder globbing. */
@@ -29,4 +30,5 @@ export const ALL_ENTITIES = [
   AllowanceUse,
   GuestPass,
   CheckIn,
+  ...WAITLIST_ENTITIES,
 ];

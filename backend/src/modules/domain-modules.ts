@@ -9,6 +9,7 @@ import { OverviewModule } from './overview/overview.module.js';
 import { PaymentModule } from './payment/payment.module.js';
 import { PromotionsModule } from './promotions/promotions.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { WaitlistModule } from './waitlist/waitlist.module.js';
 
 /** The domains, loaded alike by the HTTP API and the worker, and the back-office overview that reads two of them. */
 export const DOMAIN_MODULES = [
@@ -23,4 +24,5 @@ export const DOMAIN_MODULES = [
   MemberPortalModule,
   ReportsModule,
   FrontDeskModule,
+  WaitlistModule,
 ];

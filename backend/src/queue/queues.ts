@@ -18,6 +18,8 @@ export const QUEUES = {
   member: 'member',
   /** Renewing, reminding and expiring memberships (membership module). */
   membership: 'membership',
+  /** Offering freed room to the people waiting for it (waitlist module). */
+  waitlist: 'waitlist',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -48,6 +50,11 @@ export const BOOKING_JOBS = {
   releaseExpiredHolds: 'release-expired-holds',
 } as const;
 
+export const WAITLIST_JOBS = {
+  /** Scheduled: end offers not paid in time, and offer freed room to the first in line. */
+  offer: 'offer-freed-room',
+} as const;
+
 export const MAINTENANCE_JOBS = {
   /** Scheduled: delete what is kept no longer (released holds, sent mail, expired sessions and links, failed sign-ins). */
   purgeExpiredRecords: 'purge-expired-records',
@@ -73,6 +80,7 @@ export const JOB_SCHEDULERS = {
   mailRelay: { id: 'mail-relay', queue: QUEUES.mail, job: MAIL_JOBS.relay },
   retention: { id: 'retention', queue: QUEUES.maintenance, job: MAINTENANCE_JOBS.purgeExpiredRecords },
   signInLinkRelay: { id: 'sign-in-link-relay', queue: QUEUES.member, job: MEMBER_JOBS.relaySignInLinks },
+  waitlistOffers: { id: 'waitlist-offers', queue: QUEUES.waitlist, job: WAITLIST_JOBS.offer },
 } as const;
 
 export type JobSchedulerDefinition = (typeof JOB_SCHEDULERS)[keyof typeof JOB_SCHEDULERS];

@@ -1762,6 +1762,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone on a waitlist, newest first unless sorted otherwise, with their place in line and what they were offered: a page (X-Total-Count holds the total) */
+        get: operations["WaitlistAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take someone off a waitlist (an open offer’s held slot is let go for the next in line) */
+        delete: operations["WaitlistAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blog": {
         parameters: {
             query?: never;
@@ -2670,6 +2704,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the waitlist of a full slot (hourly spaces: date and time) or day; the first in line is e-mailed an offer when room frees */
+        post: operations["WaitlistController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/offers/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-mailed offer link: on to the payment of the held slot while the offer is open */
+        get: operations["WaitlistController_follow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2877,6 +2945,33 @@ export interface components {
             isAvailable: boolean;
             featured: boolean;
             isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminWaitlistEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            spaceId: string;
+            spaceName: string;
+            /** @example 2026-12-04 */
+            date: string;
+            /** @example 10:00 */
+            time: string | null;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            status: components["schemas"]["WaitlistStatus"];
+            /** @description Place in line among those waiting for the slot */
+            position: number | null;
+            /** Format: date-time */
+            offeredAt: string | null;
+            /** Format: date-time */
+            offerExpiresAt: string | null;
+            /** Format: uuid */
+            bookingGroupId: string | null;
+            paymentReference: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -4049,6 +4144,26 @@ export interface components {
         };
         /** @enum {string} */
         JobApplicationStatus: "new" | "reviewing" | "rejected" | "hired";
+        JoinWaitlistDto: {
+            firstName: string;
+            lastName: string;
+            /** @example wanjiru@example.co.ke */
+            email: string;
+            /** @example +254712345678 */
+            phone: string;
+            /** Format: uuid */
+            spaceId: string;
+            /**
+             * @description Venue date (Africa/Nairobi)
+             * @example 2026-12-04
+             */
+            date: string;
+            /**
+             * @description The slot start, for an hourly space; none for a whole day
+             * @example 10:00
+             */
+            time?: string;
+        };
         LoginDto: {
             /** @example owner */
             username: string;
@@ -5994,6 +6109,15 @@ export interface components {
              */
             checkedInAt: string | null;
         };
+        WaitlistJoinedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Place in line for this slot (1 = next) */
+            position: number;
+            message: string;
+        };
+        /** @enum {string} */
+        WaitlistStatus: "waiting" | "offered" | "booked" | "expired" | "cancelled";
         /** @enum {string} */
         WebVitalDevice: "mobile" | "desktop";
         WebVitalFigureDto: {
@@ -6077,6 +6201,7 @@ export type SchemaAdminMembershipDto = components['schemas']['AdminMembershipDto
 export type SchemaAdminPromoCodeDto = components['schemas']['AdminPromoCodeDto'];
 export type SchemaAdminRole = components['schemas']['AdminRole'];
 export type SchemaAdminSpaceDto = components['schemas']['AdminSpaceDto'];
+export type SchemaAdminWaitlistEntryDto = components['schemas']['AdminWaitlistEntryDto'];
 export type SchemaAllowanceBalanceDto = components['schemas']['AllowanceBalanceDto'];
 export type SchemaAllowancePlanUseDto = components['schemas']['AllowancePlanUseDto'];
 export type SchemaAllowanceUseDto = components['schemas']['AllowanceUseDto'];
@@ -6160,6 +6285,7 @@ export type SchemaInitializeBookingPaymentDto = components['schemas']['Initializ
 export type SchemaInitializeSubscriptionDto = components['schemas']['InitializeSubscriptionDto'];
 export type SchemaJobApplicationDto = components['schemas']['JobApplicationDto'];
 export type SchemaJobApplicationStatus = components['schemas']['JobApplicationStatus'];
+export type SchemaJoinWaitlistDto = components['schemas']['JoinWaitlistDto'];
 export type SchemaLoginDto = components['schemas']['LoginDto'];
 export type SchemaLoginResponseDto = components['schemas']['LoginResponseDto'];
 export type SchemaLogoutResponseDto = components['schemas']['LogoutResponseDto'];
@@ -6291,6 +6417,8 @@ export type SchemaUserDto = components['schemas']['UserDto'];
 export type SchemaVerifyPaymentDto = components['schemas']['VerifyPaymentDto'];
 export type SchemaVerifySubscriptionDto = components['schemas']['VerifySubscriptionDto'];
 export type SchemaVisitDto = components['schemas']['VisitDto'];
+export type SchemaWaitlistJoinedDto = components['schemas']['WaitlistJoinedDto'];
+export type SchemaWaitlistStatus = components['schemas']['WaitlistStatus'];
 export type SchemaWebVitalDevice = components['schemas']['WebVitalDevice'];
 export type SchemaWebVitalFigureDto = components['schemas']['WebVitalFigureDto'];
 export type SchemaWebVitalMetric = components['schemas']['WebVitalMetric'];
@@ -12216,6 +12344,101 @@ export interface operations {
             };
         };
     };
+    WaitlistAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "createdAt" | "date";
+                status?: components["schemas"]["WaitlistStatus"];
+                spaceId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWaitlistEntryDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WaitlistAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description They have booked the slot already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ContentController_blog: {
         parameters: {
             query?: {
@@ -14192,6 +14415,87 @@ export interface operations {
             };
             /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WaitlistController_join: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A solved challenge from GET /api/proof-of-work/challenge: base64 of `{"challenge":{"parameters":…,"signature":…},"solution":{"counter":…,"derivedKey":…}}` (what ALTCHA’s widget and altcha-lib’s solveChallenge produce). Accepted once, until the challenge expires. Not needed where the installation sets PROOF_OF_WORK=off. */
+                "X-Proof-Of-Work": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinWaitlistDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistJoinedDto"];
+                };
+            };
+            /** @description The X-Proof-Of-Work header is missing, unreadable, wrong, expired or already used (the message says which), or the body is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The space does not exist or is not offered */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The slot has room (book it instead), or this e-mail is already in line for it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The answer could not be recorded as used (the database is unreachable): nothing was taken */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WaitlistController_follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the payment page, or to the spaces page saying the offer has ended */
+            303: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -53,6 +53,12 @@ export const RATE_LIMIT_POLICIES = {
     address: { points: 60, windowSeconds: HOUR },
     message: tooMany('promo code checks'),
   },
+  /** POST /waitlist: a place in line for a full slot, acknowledged by e-mail. */
+  waitlist: {
+    address: { points: 20, windowSeconds: HOUR },
+    email: { points: 5, windowSeconds: HOUR },
+    message: tooMany('waitlist sign-ups'),
+  },
   /** POST /plan-bookings: a pending membership. */
   'plan-bookings': {
     address: { points: 20, windowSeconds: HOUR },

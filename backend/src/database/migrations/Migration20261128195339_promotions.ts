@@ -34,7 +34,7 @@ export class Migration20261128195339_promotions extends Migration {
       `alter table "promo_codes" add constraint "promo_codes_applies_to_check" check (applies_to in ('all', 'plans', 'spaces'));`,
     );
     this.addSql(
-      `alter table "promo_codes" add constraint "promo_codes_one_discount_check" check ((percent_off is not null and amount_off_cents is null and percent_off between 1 and 100) or (percent_off is null and amount_off_cents is not null and amount_off_cents > 0));`,
+      `alter table "promo_codes" add constraint "promo_codes_one_discount_check" check ((percent_off is not null and amount_off_cents is null and percent_off >= 1 and percent_off <= 100) or (percent_off is null and amount_off_cents is not null and amount_off_cents > 0));`,
     );
 
     this.addSql(

@@ -91,12 +91,15 @@ export class BookingPlacementService {
     now: Date = new Date(),
   ): Promise<HeldBooking> {
     const quote = await this.quote(tx, request, now);
-    if (status === 'pending' && !request.placedByStaff) await this.assertHoldAllowed(tx, request, now);
+    if (status === 'pending' && !request.placedByStaff && request.holdMinutes === undefined)
+      await this.assertHoldAllowed(tx, request, now);
     // Holds that ran out are free now, even if the worker has not released them yet.
     await this.releaseLapsedHolds(tx, quote.space.id, now);
     const bookingGroupId = randomUUID();
     const holdExpiresAt =
-      status === 'pending' ? new Date(now.getTime() + this.config.booking.holdMinutes * 60_000) : null;
+      status === 'pending'
+        ? new Date(now.getTime() + (request.holdMinutes ?? this.config.booking.holdMinutes) * 60_000)
+        : null;
     // The pricing formula is the same for every interval of a selection, so each row's share is exact.
     const publicShareCents = quote.intervals.length > 0 ? quote.amountCents / quote.intervals.length : 0;
     const share = request.memberShare;

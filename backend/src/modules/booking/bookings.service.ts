@@ -62,6 +62,11 @@ export class BookingsService {
     return this.placement.confirmPaidGroup(tx, bookingGroupId, now);
   }
 
+  /** Lets a whole unpaid group go at once (an offer withdrawn or over), with why for staff. */
+  releaseGroup(tx: Transaction, bookingGroupId: string, reason: string): Promise<void> {
+    return this.placement.releaseGroup(tx, bookingGroupId, reason);
+  }
+
   /** Unpaid bookings whose hold ran out: cancelled, and their instances free again. Returns how many. */
   releaseExpiredHolds(now: Date = new Date()): Promise<number> {
     return this.placement.releaseExpiredHolds(now);

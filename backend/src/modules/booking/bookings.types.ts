@@ -37,6 +37,12 @@ export interface SpaceBookingRequest {
   /** Staff bookings are not counted against the visitors' unpaid-hold limits. */
   placedByStaff?: boolean;
   /**
+   * How long a pending group holds its instances, when not the checkout's BOOKING_HOLD_MINUTES: a waitlist offer holds
+   * its slot for the offer's time. Such a hold is the business's offer, not a visitor's, so the visitors' unpaid-hold
+   * limits do not count it.
+   */
+  holdMinutes?: number;
+  /**
    * A member's booking splits one selection into two groups, the part their allowance covers and the rest: which of
    * the quoted intervals this group takes, and each row's price from its public share (KSh 0 on the allowance, the
    * member price beyond it).

@@ -43,6 +43,8 @@ export const MAIL_TEMPLATES = {
   bookingPayLink: 'booking-pay-link',
   eventRegistration: 'event-registration',
   guestPass: 'guest-pass',
+  waitlistJoined: 'waitlist-joined',
+  waitlistOffer: 'waitlist-offer',
 } as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[keyof typeof MAIL_TEMPLATES];
@@ -349,6 +351,24 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     variables: ['firstName', 'hostName', 'date', 'address', 'checkInCode', 'checkInQr'],
     htmlContent: `<p>Hi {{firstName}},</p><p><strong>{{hostName}}</strong> has invited you to work with them as their guest on <strong>{{date}}</strong>.</p><p>Where: {{address}}</p><p>Check-in code: <strong>{{checkInCode}}</strong><br>Show this code or the QR code below at the front desk when you arrive.</p>{{#if checkInQr}}<p><img src="{{checkInQr}}" alt="QR code of your check-in code {{checkInCode}}" width="180" height="180"></p>{{/if}}<p>The pass is for that day only. If your plans change, let {{hostName}} know.</p>${SIGN_OFF_HTML}`,
     textContent: `Hi {{firstName}},\n\n{{hostName}} has invited you to work with them as their guest on {{date}}.\n\nWhere: {{address}}\n\nCheck-in code: {{checkInCode}}\nShow this code (or the QR code in this e-mail) at the front desk when you arrive.\n\nThe pass is for that day only. If your plans change, let {{hostName}} know.\n\n${SIGN_OFF_TEXT}`,
+  },
+  {
+    name: MAIL_TEMPLATES.waitlistJoined,
+    subject: "You're on the waitlist: {{spaceTitle}} on {{date}}",
+    description:
+      'To a visitor who joined the waitlist of a full slot or day: where they are in line, and that the first in line is e-mailed an offer when it frees up',
+    variables: ['firstName', 'spaceTitle', 'date', 'time', 'placeInLine'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>You're on the waitlist for <strong>{{spaceTitle}}</strong> on <strong>{{date}}</strong> ({{time}}), number {{placeInLine}} in line.</p><p>If it frees up while you are first in line, we will e-mail you a link that holds it for you for a short time and takes you straight to payment.</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nYou're on the waitlist for {{spaceTitle}} on {{date}} ({{time}}), number {{placeInLine}} in line.\n\nIf it frees up while you are first in line, we will e-mail you a link that holds it for you for a short time and takes you straight to payment.\n\n${SIGN_OFF_TEXT}`,
+  },
+  {
+    name: MAIL_TEMPLATES.waitlistOffer,
+    subject: 'It freed up: {{spaceTitle}} on {{date}} is held for you',
+    description:
+      'To the first person on a waitlist when room frees: the slot is held for them until a time, and the link leads straight to payment (M-Pesa or card)',
+    variables: ['firstName', 'spaceTitle', 'date', 'time', 'amount', 'payUrl', 'expiresAt'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>Good news: <strong>{{spaceTitle}}</strong> on <strong>{{date}}</strong> ({{time}}) has freed up, and we are holding it for you until <strong>{{expiresAt}}</strong>.</p><p><a href="{{payUrl}}">Pay KSh {{amount}} and book it</a></p><p>After that time it goes to the next person on the waitlist.</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nGood news: {{spaceTitle}} on {{date}} ({{time}}) has freed up, and we are holding it for you until {{expiresAt}}.\n\nPay KSh {{amount}} and book it: {{payUrl}}\n\nAfter that time it goes to the next person on the waitlist.\n\n${SIGN_OFF_TEXT}`,
   },
 ];
 

@@ -18,6 +18,7 @@ export const SAMPLE_VALUES: Record<string, string> = {
   paidAt: '2026-12-01 09:30',
   status: 'confirmed',
   position: 'Community Manager',
+  placeInLine: '2',
   startDate: '2026-12-01',
   periodStart: '2026-12-01',
   periodEnd: '2027-01-01',

@@ -12,7 +12,7 @@ import { TimestampedEntity } from '../../../common/entities/base.entity.js';
 @Check({
   name: 'promo_codes_one_discount_check',
   expression:
-    '(percent_off is not null and amount_off_cents is null and percent_off between 1 and 100) or (percent_off is null and amount_off_cents is not null and amount_off_cents > 0)',
+    '(percent_off is not null and amount_off_cents is null and percent_off >= 1 and percent_off <= 100) or (percent_off is null and amount_off_cents is not null and amount_off_cents > 0)',
 })
 @Check({ name: 'promo_codes_applies_to_check', expression: "applies_to in ('all', 'plans', 'spaces')" })
 @Check({

@@ -1,0 +1,3 @@
+import { WaitlistEntry } from './entities/waitlist-entry.entity.js';
+
+export const WAITLIST_ENTITIES = [WaitlistEntry];
