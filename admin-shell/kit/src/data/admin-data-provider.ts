@@ -108,15 +108,8 @@ export type PromoCodeRecord = Schemas['AdminPromoCodeDto'];
 /** What creating a promo code sends; a change sends only the fields it changes. */
 export type PromoCodeRecordBody = Schemas['CreatePromoCodeDto'];
 
-/**
- * Someone waiting for a full slot or day, as the data provider carries them. The generated schema does not describe
- * the waitlist yet, so the shell passes its rows through as they come and the Waitlist screen types them in full (its
- * AdminWaitlistEntry); once the schema has AdminWaitlistEntryDto, this becomes that.
- */
-export interface WaitlistEntryRecord {
-  id: string;
-  [field: string]: unknown;
-}
+/** Someone waiting for a full slot or day, with their place in line and the offer they were made. */
+export type WaitlistEntryRecord = Schemas['AdminWaitlistEntryDto'];
 
 /**
  * The meta of a payment's full read. The ledger's rows fill react-admin's one-record cache of the same payment; a

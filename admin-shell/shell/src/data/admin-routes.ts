@@ -26,7 +26,6 @@ import type {
   UpdatableResource,
 } from 'admin-kit';
 import type { components } from 'admin-kit';
-import { waitlistRoutes } from './waitlist-routes';
 
 /** Lists the server pages (json-server convention: _start, _end, _sort, _order, q and named filters). */
 export type PagedResource =
@@ -85,7 +84,6 @@ const path = (id: string) => ({ params: { path: { id } } });
 
 /** Which call serves each resource's list, create, update and delete. */
 export function adminRoutes(client: AdminClient) {
-  const waitlist = waitlistRoutes(client);
   const list: { [R in ListableResource]: () => Promise<AdminRecords[R][]> } = {
     bookings: () => unwrap(client.GET('/api/admin/bookings')),
     'comparison-features': () => unwrap(client.GET('/api/admin/comparison-features')),
@@ -140,7 +138,7 @@ export function adminRoutes(client: AdminClient) {
     },
     'promo-codes': (query) =>
       unwrapPage(client.GET('/api/admin/promo-codes', { params: { query: query as never } }), query),
-    waitlist: (query) => waitlist.list(query),
+    waitlist: (query) => unwrapPage(client.GET('/api/admin/waitlist', { params: { query: query as never } }), query),
   };
 
   // The lists whose records have a route of their own (GET /api/admin/<resource>/{id}).
@@ -213,7 +211,7 @@ export function adminRoutes(client: AdminClient) {
     events: (id) => unwrap(client.DELETE('/api/admin/events/{id}', path(id))),
     posts: (id) => unwrap(client.DELETE('/api/admin/posts/{id}', path(id))),
     'promo-codes': (id) => unwrap(client.DELETE('/api/admin/promo-codes/{id}', path(id))),
-    waitlist: (id) => waitlist.remove(id),
+    waitlist: (id) => unwrap(client.DELETE('/api/admin/waitlist/{id}', path(id))),
   };
 
   const spaceInstances = (spaceId: string) =>
