@@ -33,7 +33,7 @@ describe('an admin whose custom role only allows bookings', () => {
   });
   afterAll(() => browser.close());
 
-  it('sees only Overview and Bookings, and a direct visit to another panel is refused without loading it', async () => {
+  it('sees only Overview, Bookings and the Waitlist, and a direct visit to another panel is refused without loading it', async () => {
     const page = await browser.newPage();
     const panelRequests: string[] = [];
     page.on('request', (request) => {
@@ -42,7 +42,8 @@ describe('an admin whose custom role only allows bookings', () => {
     await signIn(page, deskAdmin);
     await page.getByTestId('signed-in-admin').getByText('Achieng Odhiambo').waitFor();
     await page.getByTestId('signed-in-admin').getByText(roleName).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Bookings']);
+    // The waitlists are part of bookings (bookings.view).
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Bookings', 'Waitlist']);
     // Without analytics.view the overview loads nothing.
     await page.getByText('No analytics data available').waitFor();
 
