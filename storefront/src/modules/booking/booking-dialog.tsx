@@ -240,6 +240,7 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
             busy={false}
             notice={<CancellationNotice billingCycle={mode} />}
             promo={total > 0 ? promo : undefined}
+            sent={details && receipt && { details, receipt }}
             onBack={() => setStep('choose')}
             onSubmit={(values, company) => {
               setDetails(values);
@@ -260,6 +261,10 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
             receipt={receipt}
             promoCode={promo.code}
             shownAmount={promo.total}
+            onPromoCodeRefused={(message) => {
+              promo.refuse(message);
+              setStep('details');
+            }}
             onDone={() => close(false)}
           />
         </div>

@@ -10,6 +10,7 @@ import { loadOnUse } from '../../ui/load-on-use';
 import { toast } from '../../ui/toast';
 import { CancellationNotice } from '../checkout/cancellation-notice';
 import { type CompanyReceipt } from '../checkout/company-receipt-schema';
+import { type PromoCode } from '../checkout/use-promo-code';
 import { SpacesPreload } from '../spaces/spaces-preload';
 import { useSpaces } from '../spaces/use-spaces';
 import { toggleChoice } from './booking-rules';
@@ -41,7 +42,9 @@ export default function BookingPage() {
   const [dates, setDates] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [tourBooked, setTourBooked] = useState<{ date: string; time: string; email: string }>();
-  const [payment, setPayment] = useState<{ form: BookingPageForm; receipt: CompanyReceipt }>();
+  const [payment, setPayment] = useState<{ form: BookingPageForm; receipt: CompanyReceipt; promo?: PromoCode }>();
+  // Counts the paid bookings made here: each one done gives the next a new, empty form.
+  const [paidBookings, setPaidBookings] = useState(0);
   // Only the free tour asks for it; paid bookings are held by checkout's own limits.
   const proofOfWork = useProofOfWork({ solveAhead: choice === TOUR });
 
@@ -65,8 +68,8 @@ export default function BookingPage() {
     setPayment(undefined);
   }
 
-  async function submit(form: BookingPageForm, receipt: CompanyReceipt) {
-    if (choice !== TOUR) return setPayment({ form, receipt });
+  async function submit(form: BookingPageForm, receipt: CompanyReceipt, promo?: PromoCode) {
+    if (choice !== TOUR) return setPayment({ form, receipt, promo });
     setSubmitting(true);
     try {
       await unwrap(
@@ -131,44 +134,61 @@ export default function BookingPage() {
               ) is requested. We'll contact you to confirm, and we have e-mailed the details to {tourBooked.email}.
             </p>
           </Card>
-        ) : payment && space ? (
-          <Card>
-            <Suspense fallback={<p className="text-slate-600">Preparing secure checkout...</p>}>
-              <PagePayment
-                space={space}
-                form={payment.form}
-                receipt={payment.receipt}
-                onBack={() => setPayment(undefined)}
-              />
-            </Suspense>
-          </Card>
         ) : (
-          <div className="grid gap-8 lg:grid-cols-[auto_1fr]">
-            <div>
-              <h3 className="mb-2 text-sm font-semibold">
-                {multipleDates ? 'Choose your dates (up to 10)' : 'Choose a date'}
-              </h3>
-              <BookingCalendar
-                label="Booking date"
-                kind={choice === TOUR || !mode ? 'tour' : mode}
-                selected={dates}
-                onPick={(date) => setDates((current) => toggleChoice(current, date, multipleDates))}
+          <>
+            {payment && space && (
+              <Card>
+                <Suspense fallback={<p className="text-slate-600">Preparing secure checkout...</p>}>
+                  <PagePayment
+                    space={space}
+                    form={payment.form}
+                    receipt={payment.receipt}
+                    promoCode={payment.promo?.code}
+                    shownAmount={payment.promo?.applied ? payment.promo.total : undefined}
+                    onPromoCodeRefused={(message) => {
+                      payment.promo?.refuse(message);
+                      setPayment(undefined);
+                    }}
+                    onBack={() => setPayment(undefined)}
+                    onDone={() => {
+                      setPayment(undefined);
+                      setPaidBookings((count) => count + 1);
+                    }}
+                  />
+                </Suspense>
+              </Card>
+            )}
+            {/*
+              Hidden, not gone, while paying: a checkout that refuses the promo code, or a payment that cannot start,
+              brings the visitor back to the form as they left it (the code's refusal at its field).
+            */}
+            <div className="grid gap-8 lg:grid-cols-[auto_1fr]" hidden={Boolean(payment && space)}>
+              <div>
+                <h3 className="mb-2 text-sm font-semibold">
+                  {multipleDates ? 'Choose your dates (up to 10)' : 'Choose a date'}
+                </h3>
+                <BookingCalendar
+                  label="Booking date"
+                  kind={choice === TOUR || !mode ? 'tour' : mode}
+                  selected={dates}
+                  onPick={(date) => setDates((current) => toggleChoice(current, date, multipleDates))}
+                />
+                <p className="mt-2 text-sm text-slate-600">
+                  {dates.length ? dates.map(formatVenueDate).join(', ') : 'No date chosen yet.'}
+                </p>
+              </div>
+              <BookingForm
+                key={`${choice}-${paidBookings}`}
+                fixed={fixed}
+                fixedTime={fixedTime}
+                submitLabel={choice === TOUR ? 'Request Tour' : 'Continue to Payment'}
+                busy={submitting}
+                space={space}
+                notice={mode && <CancellationNotice billingCycle={mode} />}
+                onSubmit={(form, receipt, promo) => void submit(form, receipt, promo)}
               />
-              <p className="mt-2 text-sm text-slate-600">
-                {dates.length ? dates.map(formatVenueDate).join(', ') : 'No date chosen yet.'}
-              </p>
             </div>
-            <BookingForm
-              key={choice}
-              fixed={fixed}
-              fixedTime={fixedTime}
-              submitLabel={choice === TOUR ? 'Request Tour' : 'Continue to Payment'}
-              busy={submitting}
-              paid={choice !== TOUR}
-              notice={mode && <CancellationNotice billingCycle={mode} />}
-              onSubmit={(form, receipt) => void submit(form, receipt)}
-            />
-          </div>
+          </>
         )}
       </Section>
 

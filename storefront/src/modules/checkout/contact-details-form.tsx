@@ -20,6 +20,8 @@ interface ContactDetailsFormProps {
   notice?: ReactNode;
   /** The purchase's promo code (its dialog holds it, to show the total): offered where there is something to pay. */
   promo?: PromoCode;
+  /** What the payer sent before, when the checkout brings them back here (it refused their promo code). */
+  sent?: { details: ContactDetails; receipt: CompanyReceipt };
   onSubmit(details: ContactDetails, receipt: CompanyReceipt): void;
   onBack?: () => void;
 }
@@ -31,6 +33,7 @@ export function ContactDetailsForm({
   busy,
   notice,
   promo,
+  sent,
   onSubmit,
   onBack,
 }: ContactDetailsFormProps) {
@@ -41,7 +44,9 @@ export function ContactDetailsForm({
     formState: { errors },
   } = useForm<CheckoutDetails>({
     resolver: zodResolver(checkoutDetailsSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', ...EMPTY_COMPANY_RECEIPT },
+    defaultValues: sent
+      ? { ...sent.details, ...sent.receipt }
+      : { firstName: '', lastName: '', email: '', phone: '', ...EMPTY_COMPANY_RECEIPT },
   });
   return (
     <form

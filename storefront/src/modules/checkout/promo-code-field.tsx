@@ -1,5 +1,5 @@
 import { CheckCircle2, ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { TextField } from '../../ui/form-field';
@@ -15,9 +15,9 @@ interface PromoCodeFieldProps {
 
 /**
  * 'Have a promo code?': most payers have none, so it starts collapsed, and opens by itself while it holds a refusal
- * or an applied code. Apply asks the API about the price shown; the answer is shown before paying: the price
- * struck through, the discount and the new total. The field sits inside the checkout's form but is not part of it:
- * Enter in it applies the code rather than sending the form.
+ * (from Apply, or from the checkout after Pay) or an applied code. Apply asks the API about the price shown; the
+ * answer is shown before paying: the price struck through, the discount and the new total. The field sits inside the
+ * checkout's form but is not part of it: Enter in it applies the code rather than sending the form.
  */
 export function PromoCodeField({ promo, disabled, email }: PromoCodeFieldProps) {
   const { form, applied, outdated, checking } = promo;
@@ -25,6 +25,10 @@ export function PromoCodeField({ promo, disabled, email }: PromoCodeFieldProps) 
   const [opened, setOpened] = useState(false);
   const open = opened || Boolean(error || applied || outdated);
   const id = useId();
+  // Back from a checkout that refused the code, the payer lands on its message.
+  useEffect(() => {
+    if (promo.takeFocus()) form.setFocus('promoCode');
+  });
   const apply = () => void promo.apply(email?.());
   const applyOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;

@@ -1,4 +1,5 @@
-import { chargedAmountChangedText, promoCodeField, promoCodeLines } from './promo-code';
+import { ApiError } from '../../api/client';
+import { chargedAmountChangedText, promoCodeField, promoCodeLines, promoCodeRefusal } from './promo-code';
 
 describe('a promo code at checkout', () => {
   it('shows the price before the code, the discount and the total from the API figures', () => {
@@ -27,5 +28,22 @@ describe('a promo code at checkout', () => {
     expect(chargedAmountChangedText(2700, 2800)).toBe(
       'The amount to pay is KSh 2,800, not the KSh 2,700 shown before: prices and promo codes are checked again when payment starts.',
     );
+  });
+
+  it("reads the checkout's refusal of the code, to say it at the promo field and drop the code", () => {
+    const message = 'The promo code SAVE10 has been used up.';
+    expect(promoCodeRefusal(new ApiError(message, 400, { promoCode: message }))).toBe(message);
+  });
+
+  it('leaves every other failure of the checkout to its toast', () => {
+    // Another field refused, or none named: the code was not what failed.
+    const phone = 'Phone number is required';
+    expect(promoCodeRefusal(new ApiError(phone, 400, { phone }))).toBeUndefined();
+    expect(promoCodeRefusal(new ApiError('The slot was taken meanwhile.', 400))).toBeUndefined();
+    // Too many tries, or the server failing, is not the code's fault: trying again may work.
+    const busy = 'Too many requests';
+    expect(promoCodeRefusal(new ApiError(busy, 429, { promoCode: busy }))).toBeUndefined();
+    expect(promoCodeRefusal(new ApiError('Request failed (500)', 500))).toBeUndefined();
+    expect(promoCodeRefusal(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

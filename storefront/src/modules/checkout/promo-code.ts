@@ -1,56 +1,28 @@
 import { formatKes } from '@coworking/domain';
-import { unwrap } from '../../api/client';
+import { api, ApiError, type Schemas, unwrap } from '../../api/client';
 
 // Promo codes at checkout without their validation schema: the payment calls that only send a code (membership,
-// booking payments) do not load zod for it. The API's shapes are declared here until schema.gen.ts, regenerated
-// with the API, has them; then these types become aliases of the generated ones.
+// booking payments) do not load zod for it.
 
-/** `POST /api/promo-codes/check`: a code and what it would be used for. */
-export interface PromoCodeCheckRequest {
-  code: string;
-  spaceId?: string;
-  planId?: string;
-  /** KES the visitor is about to pay before the code, as the page shows it. */
-  amount: number;
-  /** For a code limited per customer: the address the checkout is for. */
-  email?: string;
-  seats?: number;
-}
+/** The answer of `POST /api/promo-codes/check`: the code as the API stores it (capitals) and its figures, all KES. */
+export type PromoCodeCheck = Schemas['PromoCheckResultDto'];
 
-/** Its answer: the code as the API stores it (capitals) and its figures, all KES. */
-export interface PromoCodeCheck {
-  code: string;
-  percentOff: number | null;
-  amountOffKes: number | null;
-  originalAmount: number;
-  discount: number;
-  total: number;
-  /** 'SAVE10: 10% off'. */
-  message: string;
-}
-
-/** What the checkout answers (booking and subscription payments, member bookings) gain: KES. */
-export interface CheckoutDiscount {
-  originalAmount: number;
-  discount: number;
-  promoCode: string | null;
+/**
+ * Asks the API what a code takes off the price shown; a refusal (an unknown, expired or used-up code, too many
+ * tries) becomes an ApiError carrying the server's words, as `unwrap` makes it for every other call.
+ */
+export function checkPromoCode(body: Schemas['PromoCheckDto']): Promise<PromoCodeCheck> {
+  return unwrap(api.POST('/api/promo-codes/check', { body }));
 }
 
 /**
- * Asks the API what a code takes off the price shown. A plain request until the generated client knows the
- * endpoint; a refusal (an unknown, expired or used-up code, too many tries) becomes an ApiError carrying the
- * server's words, as `unwrap` makes it for every other call.
+ * Why the checkout refused the code it was sent, or undefined when it refused nothing of the kind: a 400 naming the
+ * `promoCode` field (the code's last use went to someone else between Apply and Pay, it expired meanwhile). Nothing
+ * was held or charged then, so the payer can go on without the code or with another.
  */
-export async function checkPromoCode(body: PromoCodeCheckRequest): Promise<PromoCodeCheck> {
-  const response = await fetch('/api/promo-codes/check', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer: unknown = await response.json().catch(() => undefined);
-  return unwrap(
-    Promise.resolve(response.ok ? { data: answer as PromoCodeCheck, response } : { error: answer, response }),
-  );
+export function promoCodeRefusal(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  return error.errors?.promoCode || undefined;
 }
 
 /** What the checkout calls take: no field at all without a code. */

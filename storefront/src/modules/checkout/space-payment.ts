@@ -1,13 +1,8 @@
 import { api, type Schemas, unwrap } from '../../api/client';
-import { type CheckoutDiscount } from './promo-code';
 import { type StartedPayment } from './use-checkout-payment';
 
-/** The answer to "start paying" with the promo code's figures, which the generated types do not have yet. */
-type PaymentStarted = Schemas['PaymentStartedDto'] & CheckoutDiscount;
-
 /** The server's answer to "start paying", in the checkout's terms. */
-export function toStartedPayment(answer: Schemas['PaymentStartedDto']): StartedPayment {
-  const started = answer as PaymentStarted;
+export function toStartedPayment(started: Schemas['PaymentStartedDto']): StartedPayment {
   return {
     isFree: started.isFree,
     amount: started.amount,
@@ -25,9 +20,7 @@ export function toStartedPayment(answer: Schemas['PaymentStartedDto']): StartedP
  * Holds the booking and opens the payment on the server; the amount is the server's, with the promo code, when one
  * is sent, taken off (a refused code holds nothing and answers why).
  */
-export async function startBookingPayment(
-  body: Schemas['InitializeBookingPaymentDto'] & { promoCode?: string },
-): Promise<StartedPayment> {
+export async function startBookingPayment(body: Schemas['InitializeBookingPaymentDto']): Promise<StartedPayment> {
   return toStartedPayment(await unwrap(api.POST('/api/payments/booking/initialize', { body })));
 }
 

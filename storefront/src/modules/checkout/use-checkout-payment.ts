@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../api/client';
+import { messageOf, type Schemas } from '../../api/client';
 import { toast } from '../../ui/toast';
 import { loadPaymentScript, openPaymentWidget, PaymentScriptError } from './paystack-widget';
-import { type CheckoutDiscount } from './promo-code';
+import { promoCodeRefusal } from './promo-code';
 
 export type PaymentPhase =
   'idle' | 'starting' | 'loading-script' | 'paying' | 'verifying' | 'paid' | 'free' | 'cancelled' | 'failed';
 
 /** What the server answered when asked to start a payment; `amount` (KES) is what is charged, any code taken off. */
-export interface StartedPayment extends CheckoutDiscount {
+export interface StartedPayment extends Pick<
+  Schemas['PaymentStartedDto'],
+  'originalAmount' | 'discount' | 'promoCode'
+> {
   isFree: boolean;
   amount: number;
   reference: string | null;
@@ -24,6 +27,11 @@ interface CheckoutSteps {
   verify(reference: string): Promise<void>;
   /** Toast texts of the flow (they differ between space bookings and subscriptions). */
   failure: { startTitle: string; startFallback: string; verifyTitle: string; verifyText: string };
+  /**
+   * The server refused the promo code sent (nothing was held or charged): the caller shows why at the promo field,
+   * where the payer can go on without it or apply another, instead of a toast and a retry with the same code.
+   */
+  promoCodeRefused?(message: string): void;
 }
 
 /**
@@ -97,6 +105,12 @@ export function useCheckoutPayment(steps: CheckoutSteps, options: { startAtOnce?
     try {
       payment = await steps.start();
     } catch (error) {
+      const refusal = promoCodeRefusal(error);
+      if (refusal && steps.promoCodeRefused) {
+        setPhase('idle');
+        steps.promoCodeRefused(refusal);
+        return;
+      }
       setPhase('failed');
       toast({
         title: steps.failure.startTitle,

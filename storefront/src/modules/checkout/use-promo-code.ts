@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from '@coworking/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../../api/client';
 import { checkPromoCode, type PromoCodeCheck } from './promo-code';
@@ -29,6 +29,9 @@ export function usePromoCode(purchase: PromoCodePurchase) {
   });
   const [checked, setChecked] = useState<{ result: PromoCodeCheck; purchase: string }>();
   const [checking, setChecking] = useState(false);
+  // A refusal at checkout reaches the field while it is hidden or gone (the payer was paying): it takes the focus
+  // once it is shown again, as it does for a refusal from Apply.
+  const focusWhenShown = useRef(false);
   const { amount, spaceId, planId, seats } = purchase;
   const purchaseKey = JSON.stringify([amount, spaceId, planId, seats]);
   // A code checked for another price (the visitor went back and changed the dates) no longer says what is paid.
@@ -63,6 +66,28 @@ export function usePromoCode(purchase: PromoCodePurchase) {
   }
 
   /**
+   * The checkout refused the applied code (e.g. its last use went to someone else between Apply and Pay): the code
+   * is dropped, so the total is the full price again, and the field says why. It is left empty, so the payer can go
+   * on without a code, or type another and apply it. The same function on every render: checkout steps hold it.
+   */
+  const refuse = useCallback(
+    (message: string) => {
+      setChecked(undefined);
+      form.reset({ promoCode: '' });
+      form.setError('promoCode', { message });
+      focusWhenShown.current = true;
+    },
+    [form],
+  );
+
+  /** Whether the field, now shown, takes the focus: once, after a refusal at checkout. */
+  function takeFocus(): boolean {
+    const take = focusWhenShown.current;
+    focusWhenShown.current = false;
+    return take;
+  }
+
+  /**
    * Whether the checkout may go on: a code typed but never applied would be lost without a word, so the field says
    * what to do instead.
    */
@@ -80,6 +105,8 @@ export function usePromoCode(purchase: PromoCodePurchase) {
     checking,
     apply,
     remove,
+    refuse,
+    takeFocus,
     readyToPay,
     /** KES the checkout is about to charge. */
     total: applied?.total ?? amount,

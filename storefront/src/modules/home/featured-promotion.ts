@@ -1,20 +1,8 @@
+import { type Schemas } from '../../api/client';
 import { type QuerySeed } from '../../app/query-seed';
 
-/**
- * `GET /api/promotions/featured`: the promotion staff chose to show on the site, active and valid today. Declared
- * here until schema.gen.ts, regenerated with the API, has it.
- */
-export interface FeaturedPromotion {
-  code: string;
-  /** '30% OFF - Limited Time!'. */
-  bannerText: string;
-  percentOff: number | null;
-  amountOffKes: number | null;
-  appliesTo: 'all' | 'plans' | 'spaces';
-  planIds: string[];
-  /** The last day it can be used (a venue date), or null: no end set. */
-  validTo: string | null;
-}
+/** `GET /api/promotions/featured`: the promotion staff chose to show on the site, active and valid today. */
+export type FeaturedPromotion = Schemas['FeaturedPromotionDto'];
 
 /** The seed key the API server renders the home page with (`[key, featured promotion or null]`). */
 export const FEATURED_PROMOTION_KEY = ['featured-promotion'] as const;

@@ -29,6 +29,9 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
   const planPrice = Number(plan.price);
   const promo = usePromoCode({ amount: planPrice, planId: plan.id });
   const promoCode = promo.code;
+  const refusePromoCode = promo.refuse;
+  /** What the payer sent, filled in again when the checkout brings them back to the form (it refused the code). */
+  const [sent, setSent] = useState<{ details: ContactDetails; receipt: CompanyReceipt }>();
 
   const steps = useMemo(
     () => ({
@@ -44,8 +47,13 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
         verifyTitle: 'Payment Verification Failed',
         verifyText: 'Payment verification failed. Please contact support.',
       },
+      promoCodeRefused(message: string) {
+        refusePromoCode(message);
+        setSent({ details: details.current!, receipt: receipt.current! });
+        setStep('details');
+      },
     }),
-    [plan.id, startDate, promoCode],
+    [plan.id, startDate, promoCode, refusePromoCode],
   );
   const { phase, started, begin, retry } = useCheckoutPayment(steps);
 
@@ -54,6 +62,7 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
     if (!next && phase !== 'paying') {
       setStep('start');
       setStartDate(undefined);
+      setSent(undefined);
       promo.remove();
     }
   }
@@ -95,6 +104,7 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
             busyLabel="Processing..."
             busy={false}
             promo={planPrice > 0 ? promo : undefined}
+            sent={sent}
             onBack={() => setStep('start')}
             onSubmit={(values, company) => {
               details.current = values;

@@ -12,7 +12,10 @@ import {
   companyReceiptSchema,
   EMPTY_COMPANY_RECEIPT,
 } from '../../checkout/company-receipt-schema';
+import { PromoCodeField } from '../../checkout/promo-code-field';
+import { type PromoCode, usePromoCode } from '../../checkout/use-promo-code';
 import { BOOKING_PAGE_TIMES, type BookingPageForm, bookingPageSchema } from '../booking-page-schema';
+import { type BookableSpace, selectionTotal } from '../booking-selection';
 
 // The company fields are blank unless a paid booking asks for a company receipt, so a tour passes them too.
 const bookingFormSchema = bookingPageSchema.extend(companyReceiptSchema.shape);
@@ -26,17 +29,20 @@ interface BookingFormProps {
   fixedTime?: string;
   submitLabel: string;
   busy: boolean;
-  /** Paid bookings offer the 'Receipt for a company' fields. */
-  paid: boolean;
+  /** A paid booking's space: it offers the 'Receipt for a company' fields, and a promo code once there is a price. */
+  space?: BookableSpace;
   /** Shown just above the submit button, e.g. the cancellation policy of a paid booking. */
   notice?: ReactNode;
-  onSubmit(values: BookingPageForm, receipt: CompanyReceipt): void;
+  /** `promo`: the promo code of a paid booking, applied or not, for the checkout to send and show. */
+  onSubmit(values: BookingPageForm, receipt: CompanyReceipt, promo?: PromoCode): void;
 }
 
-export function BookingForm({ fixed, fixedTime, submitLabel, busy, paid, notice, onSubmit }: BookingFormProps) {
+export function BookingForm({ fixed, fixedTime, submitLabel, busy, space, notice, onSubmit }: BookingFormProps) {
   const {
     register,
     handleSubmit,
+    getValues,
+    watch,
     formState: { errors },
   } = useForm<BookingPageForm & CompanyReceipt>({
     resolver: zodResolver(bookingFormSchema),
@@ -53,9 +59,17 @@ export function BookingForm({ fixed, fixedTime, submitLabel, busy, paid, notice,
     resetOptions: { keepDirtyValues: true },
   });
   const dateError = errors.dates?.message ?? errors.dates?.root?.message ?? errors.type?.message;
+  // Held here rather than by the page: its code (react-hook-form, zod) then loads with this form, on first use. The
+  // page keeps this form while paying, so a checkout that refuses the code comes back to it.
+  const amount = space ? selectionTotal(space, { dates: fixed.dates, times: [watch('time')] }) : 0;
+  const promo = usePromoCode({ amount, spaceId: space?.id });
+  const offerPromoCode = amount > 0;
   return (
     <form
-      onSubmit={handleSubmit(({ companyName, kraPin, ...values }) => onSubmit(values, { companyName, kraPin }))}
+      onSubmit={handleSubmit(({ companyName, kraPin, ...values }) => {
+        if (offerPromoCode && !promo.readyToPay()) return;
+        onSubmit(values, { companyName, kraPin }, offerPromoCode ? promo : undefined);
+      })}
       noValidate
       className="space-y-4"
     >
@@ -86,7 +100,8 @@ export function BookingForm({ fixed, fixedTime, submitLabel, busy, paid, notice,
         disabled={busy}
         {...register('notes')}
       />
-      {paid && <CompanyReceiptFields register={register} errors={errors} disabled={busy} />}
+      {space && <CompanyReceiptFields register={register} errors={errors} disabled={busy} />}
+      {offerPromoCode && <PromoCodeField promo={promo} disabled={busy} email={() => getValues('email')} />}
       {notice}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Processing...' : submitLabel}

@@ -16,6 +16,8 @@ interface SpaceCheckoutStatusProps {
   promoCode?: string;
   /** KES the dialog showed as the total. */
   shownAmount: number;
+  /** The server refused the promo code: the dialog goes back to it, to say why. */
+  onPromoCodeRefused(message: string): void;
   onDone(): void;
 }
 
@@ -27,6 +29,7 @@ export function SpaceCheckoutStatus({
   receipt,
   promoCode,
   shownAmount,
+  onPromoCodeRefused,
   onDone,
 }: SpaceCheckoutStatusProps) {
   const steps = useMemo(
@@ -45,8 +48,9 @@ export function SpaceCheckoutStatus({
         verifyTitle: 'Payment Verification Error',
         verifyText: 'Payment may have succeeded but verification failed. Please contact support.',
       },
+      promoCodeRefused: onPromoCodeRefused,
     }),
-    [bookingData, details, receipt, promoCode],
+    [bookingData, details, receipt, promoCode, onPromoCodeRefused],
   );
   const { phase, started, retry } = useCheckoutPayment(steps, { startAtOnce: true });
   return (

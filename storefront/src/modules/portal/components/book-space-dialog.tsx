@@ -17,7 +17,7 @@ import { toggleChoice } from '../../booking/booking-rules';
 import { BookingCalendar } from '../../booking/components/booking-calendar';
 import { TimeSlotGrid } from '../../booking/components/time-slot-grid';
 import { CancellationNotice } from '../../checkout/cancellation-notice';
-import { chargedAmountChangedText, promoCodeField, promoCodeLines } from '../../checkout/promo-code';
+import { chargedAmountChangedText, promoCodeField, promoCodeLines, promoCodeRefusal } from '../../checkout/promo-code';
 import { PromoCodeField } from '../../checkout/promo-code-field';
 import { usePromoCode } from '../../checkout/use-promo-code';
 import { ModalFrame } from '../../manage-booking/components/modal-frame';
@@ -135,8 +135,12 @@ export function BookSpaceDialog({
           });
           close(false);
         },
-        onError: (error) =>
-          setProblem(messageOf(error, 'Your booking could not be made. Please check your connection and try again.')),
+        onError: (error) => {
+          // A refused code is said at its field, and dropped: the price shown is the full one again.
+          const refusal = promoCodeRefusal(error);
+          if (refusal) return promo.refuse(refusal);
+          setProblem(messageOf(error, 'Your booking could not be made. Please check your connection and try again.'));
+        },
       },
     );
   }

@@ -1,6 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas, unwrap } from '../../../api/client';
-import { type CheckoutDiscount } from '../../checkout/promo-code';
 import { type GuestPass } from '../portal-text';
 import { asMember, MEMBER_DATA_KEY } from './member-session';
 import { ALLOWANCE_KEY, BOOKINGS_KEY } from './use-member-portal';
@@ -25,8 +24,8 @@ export type MemberBookingBody = {
   promoCode?: string;
 };
 
-/** The member booking's answer with the promo code's figures, which the generated types do not have yet. */
-export type MemberBookingStarted = Schemas['MemberBookingStartedDto'] & Omit<CheckoutDiscount, 'promoCode'>;
+/** The member booking's answer: what the allowance covered, and what is left to pay with any promo code's figures. */
+export type MemberBookingStarted = Schemas['MemberBookingStartedDto'];
 
 /**
  * Books from the portal: the part the allowance covers is confirmed at once; for the rest (`amountDue` > 0) the
@@ -35,8 +34,7 @@ export type MemberBookingStarted = Schemas['MemberBookingStartedDto'] & Omit<Che
 export function useBookAsMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MemberBookingBody) =>
-      asMember(client, async () => (await unwrap(api.POST('/api/member/bookings', { body }))) as MemberBookingStarted),
+    mutationFn: (body: MemberBookingBody) => asMember(client, () => unwrap(api.POST('/api/member/bookings', { body }))),
     onSuccess: () => refreshBookingsAndAllowance(client),
     // A refusal (the last desk day went meanwhile, a slot was taken) may mean the allowance changed.
     onError: () => void client.invalidateQueries({ queryKey: ALLOWANCE_KEY }),
