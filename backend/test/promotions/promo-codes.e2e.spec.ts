@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { addVenueDays, venueInstant, venueToday } from '@coworking/domain';
 import { Clock } from '../../src/common/clock/clock.js';
 import { BookingsService } from '../../src/modules/booking/bookings.service.js';
+import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
 import { MembershipPlan } from '../../src/modules/membership/entities/membership-plan.entity.js';
 import { PlanBooking } from '../../src/modules/membership/entities/plan-booking.entity.js';
 import { MembershipRenewals } from '../../src/modules/membership/renewals/membership-renewals.service.js';
@@ -160,6 +161,20 @@ describe('promo codes', () => {
     const fixedStarted = await checkout('fixed@example.com', 'FIVEHUNDRED');
     expect(fixedStarted.body).toMatchObject({ amount: 2500, originalAmount: 3000, discount: 500 });
     expect((await codeRow(fixed.id)).reserved).toBe(1);
+  });
+
+  it('confirms at once, with nothing to pay, a booking a code takes all of, and counts that use', async () => {
+    const code = await createCode({ code: 'ONTHEHOUSE', percentOff: 100, maxRedemptions: 1 });
+    const started = await checkout('guest-of-honour@example.com', 'ONTHEHOUSE');
+    expect(started.body).toMatchObject({ isFree: true, amount: 0, originalAmount: 3000, discount: 3000 });
+    expect(started.body.promoCode).toBe('ONTHEHOUSE');
+    const rows = await testApp.em().find(SpaceBooking, { contact: { email: 'guest-of-honour@example.com' } });
+    expect(rows.map((row) => row.status)).toEqual(['confirmed']);
+    expect(await testApp.em().count(Payment, { email: 'guest-of-honour@example.com' })).toBe(0);
+    expect(await codeRow(code.id)).toMatchObject({ redemptions: 1, reserved: 0 });
+    expect((await checkout('second-guest@example.com', 'ONTHEHOUSE')).body.message).toBe(
+      'The promo code ONTHEHOUSE has been used up.',
+    );
   });
 
   it('refuses an unknown, expired, not yet valid, inactive or not-applicable code, holding nothing', async () => {
