@@ -10,6 +10,16 @@ export function futureWeekday(daysAhead = 7): string {
   return date;
 }
 
+/**
+ * The first weekday after `date`. Two `futureWeekday` calls a day apart can name the same Monday (both land on the
+ * weekend when today is Friday, Saturday or Sunday in Nairobi); a test that needs two different days asks for this.
+ */
+export function weekdayAfter(date: string): string {
+  let next = addVenueDays(date, 1);
+  while (venueWeekday(next) >= 6) next = addVenueDays(next, 1);
+  return next;
+}
+
 export function nextDay(date: string, days = 1): string {
   return addVenueDays(date, days);
 }

@@ -15,7 +15,7 @@ import { EmailTemplatesRepository } from '../../src/modules/mail/templates/email
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { AllowanceUse } from '../../src/modules/member-portal/entities/allowance-use.entity.js';
 import { GuestPass } from '../../src/modules/member-portal/entities/guest-pass.entity.js';
-import { futureWeekday, makeSpace } from '../booking/support.js';
+import { futureWeekday, makeSpace, weekdayAfter } from '../booking/support.js';
 import { factories } from '../support/factories.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
@@ -299,7 +299,7 @@ describe('the front desk: expected arrivals and check-in by code', () => {
   it('names the days of a booking of several other dates', async () => {
     const first = futureWeekday(20);
     const row = await booking({ date: first });
-    const second = new SpaceBooking(hotDesk.type, futureWeekday(21), 'All Day Access');
+    const second = new SpaceBooking(hotDesk.type, weekdayAfter(first), 'All Day Access');
     Object.assign(second, { space: hotDesk, status: 'confirmed', bookingGroupId: row.id, contact: contact() });
     await testApp.em().persist(second).flush();
     const answer = await checkIn(frontDesk, await codeOf('booking', row.id));

@@ -204,6 +204,7 @@ describe('e-mail through the outbox, the worker and a real SMTP server', () => {
       'membership',
       'payment',
       'system',
+      'waitlist',
     ]);
     expect(queues.find((queue) => queue.name === 'mail')).toMatchObject({ workers: 1, failed: 0 });
     const page = await root.request('GET', '/admin/queues/page');

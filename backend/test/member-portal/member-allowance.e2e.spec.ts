@@ -12,7 +12,7 @@ import { PlanBooking } from '../../src/modules/membership/entities/plan-booking.
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
 import { MembershipRenewals } from '../../src/modules/membership/renewals/membership-renewals.service.js';
 import { type PaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
-import { futureWeekday, makeSpace } from '../booking/support.js';
+import { futureWeekday, makeSpace, weekdayAfter } from '../booking/support.js';
 import { createTestAppWithPaystack, type TestApp } from '../support/test-app.js';
 
 const PAST_DUE = 'Your membership is past due: pay for the new period to book from your allowance.';
@@ -238,7 +238,8 @@ describe('member bookings from the allowance', () => {
   it('confirms the covered days at KSh 0 at once and charges the rest at the member price through Paystack', async () => {
     const plan = await makePlan({ deskDaysPerPeriod: 2, memberDiscountPercent: 10 });
     const member = await makeMember('Baraka', plan);
-    const dates = [futureWeekday(2), futureWeekday(3), futureWeekday(4)];
+    const first = futureWeekday(2);
+    const dates = [first, weekdayAfter(first), weekdayAfter(weekdayAfter(first))];
     const booked = await book(member.cookie, { spaceId: hotDeskId, dates: [...dates].reverse(), notes: 'Window seat' });
     expect(booked.status).toBe(201);
     expect(booked.body).toMatchObject({
@@ -335,7 +336,7 @@ describe('member bookings from the allowance', () => {
     // A plan that takes 100% off leaves nothing to pay beyond the allowance: confirmed at once, no payment.
     const staffPlan = await makePlan({ name: 'Staff', memberDiscountPercent: 100 });
     const staff = await makeMember('Staffer', staffPlan);
-    const free = await book(staff.cookie, { spaceId: officeId, dates: [futureWeekday(7)] });
+    const free = await book(staff.cookie, { spaceId: officeId, dates: [weekdayAfter(date)] });
     expect(free.body).toMatchObject({ usesAllowance: false, amountDue: 0, reference: null, authorization_url: null });
     expect((await rowsOf(free.body.paidBookingGroupId!)).map((row) => [row.status, row.priceCents])).toEqual([
       ['confirmed', 0],
@@ -387,10 +388,11 @@ describe('member bookings from the allowance', () => {
     const plan = await makePlan({ deskDaysPerPeriod: 3, memberDiscountPercent: 20 });
     const member = await makeMember('Faraji', plan);
     // Two of the three days are used already: one is left.
-    const warmUp = await book(member.cookie, { spaceId: hotDeskId, dates: [futureWeekday(10), futureWeekday(11)] });
+    const warmUpDates = [futureWeekday(10), weekdayAfter(futureWeekday(10))];
+    const warmUp = await book(member.cookie, { spaceId: hotDeskId, dates: warmUpDates });
     expect(warmUp.body.coveredDates).toHaveLength(2);
 
-    const date = futureWeekday(12);
+    const date = weekdayAfter(warmUpDates[1]);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => book(member.cookie, { spaceId: hotDeskId, dates: [date] })),
     );
