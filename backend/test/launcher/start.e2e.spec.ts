@@ -106,7 +106,8 @@ describe('npm start with no environment at all (embedded PostgreSQL, local Redis
     await waitForOk(`${second.base}/api/health`);
     expect(await countRows(embeddedAgain)).toEqual(counts);
     expect(await second.product.stop('SIGTERM')).toBe(0);
-  });
+    // Two whole starts of the product on the embedded (WebAssembly) PostgreSQL, every migration applied in the first.
+  }, 150_000);
 });
 
 describe('npm start with DATABASE_URL and REDIS_URL pointing at the real servers', () => {
