@@ -7,8 +7,12 @@
 export const PROMO_APPLIES_TO = ['all', 'plans', 'spaces'] as const;
 export type PromoAppliesTo = (typeof PROMO_APPLIES_TO)[number];
 
+/** How long a code is, and the characters it is made of (letters, digits, '-' and '_'). */
+export const PROMO_CODE_MIN_LENGTH = 3;
+export const PROMO_CODE_MAX_LENGTH = 32;
+export const PROMO_CODE_CHARACTERS = /^[A-Za-z0-9_-]*$/;
 /** Letters, digits, '-' and '_'; 3 to 32 of them. Stored and compared in capitals. */
-export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
+export const PROMO_CODE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${PROMO_CODE_MIN_LENGTH},${PROMO_CODE_MAX_LENGTH}}$`);
 export const PROMO_CODE_MESSAGE = 'A promo code is 3 to 32 letters, digits, dashes or underscores';
 
 /** The code as stored and compared: trimmed, in capitals ('save10 ' → 'SAVE10'). */

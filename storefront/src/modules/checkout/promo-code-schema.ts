@@ -1,8 +1,9 @@
-import { tooLong } from '@coworking/domain';
+import { PROMO_CODE_CHARACTERS, PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, tooLong } from '@coworking/domain';
 import { z } from 'zod';
 
-export const PROMO_CODE_MIN = 3;
-export const PROMO_CODE_MAX = 32;
+// The API's bounds, from the shared rule.
+export const PROMO_CODE_MIN = PROMO_CODE_MIN_LENGTH;
+export const PROMO_CODE_MAX = PROMO_CODE_MAX_LENGTH;
 
 export const PROMO_CODE_MESSAGES = {
   required: 'Please enter a promo code',
@@ -24,7 +25,7 @@ export const promoCodeSchema = z.object({
     .toUpperCase()
     .min(1, PROMO_CODE_MESSAGES.required)
     .regex(/^\S*$/, PROMO_CODE_MESSAGES.hasSpaces)
-    .regex(/^[A-Z0-9_-]*$/, PROMO_CODE_MESSAGES.characters)
+    .regex(PROMO_CODE_CHARACTERS, PROMO_CODE_MESSAGES.characters)
     .min(PROMO_CODE_MIN, PROMO_CODE_MESSAGES.tooShort)
     .max(PROMO_CODE_MAX, tooLong('Promo code', PROMO_CODE_MAX)),
 });
