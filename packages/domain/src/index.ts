@@ -19,3 +19,4 @@ export * from './reports.js';
 export * from './web-vitals.js';
 export * from './allowances.js';
 export * from './promotions.js';
+export * from './teams.js';

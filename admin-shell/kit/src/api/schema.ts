@@ -264,6 +264,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Companies paying for team memberships, by name unless sorted otherwise: a page (X-Total-Count holds the total), searchable by name, KRA PIN or billing e-mail */
+        get: operations["CompaniesAdminController_list"];
+        put?: never;
+        /** Add a company (its receipts carry its name and KRA PIN) */
+        post: operations["CompaniesAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One company with its team memberships, who holds each seat, and its payments */
+        get: operations["CompaniesAdminController_get"];
+        /** Change a company's details (only the fields sent); later receipts use them */
+        put: operations["CompaniesAdminController_update"];
+        post?: never;
+        /** Delete a company that never had a team membership */
+        delete: operations["CompaniesAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/comparison-feature-plans": {
         parameters: {
             query?: never;
@@ -2431,6 +2468,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Team memberships the member is the billing contact of, with who holds each seat */
+        get: operations["MemberTeamsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/teams/{id}/seat-purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy more seats for the rest of the current period (the plan's price per seat for the whole days left): a Paystack checkout; the seats are added when it is paid and renew with the team */
+        post: operations["MemberTeamsController_buy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/teams/{id}/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a free seat to a person: they get their own allowance, guest passes and check-in code, and are e-mailed a sign-in link */
+        post: operations["MemberTeamsController_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/teams/{id}/seats-next-period": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** How many seats to keep from the next period on: fewer removes seats at the period end (the paid ones last until then); the current number undoes that */
+        put: operations["MemberTeamsController_keep"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/teams/{id}/seats/{seatId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move a seat to another person: the holder's access ends at once and the new holder's begins */
+        put: operations["MemberTeamsController_move"];
+        post?: never;
+        /** Take a seat back (the holder's access ends at once); it stays paid for, free to give */
+        delete: operations["MemberTeamsController_unassign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/membership-plans": {
         parameters: {
             query?: never;
@@ -3432,6 +3555,64 @@ export interface components {
             /** @example Office closed for repairs */
             reason: string;
         };
+        CompanyDetailDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Savannah Labs Ltd */
+            name: string;
+            /** @example P051234567X */
+            kraPin: string | null;
+            /** @example accounts@savannahlabs.co.ke */
+            billingEmail: string;
+            address: string | null;
+            phone: string | null;
+            /** @description Team memberships that have not ended */
+            liveTeams: number;
+            /** @description Seats paid for across those team memberships */
+            seats: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            teams: components["schemas"]["TeamMembershipDto"][];
+            /** @description Newest first */
+            payments: components["schemas"]["CompanyPaymentDto"][];
+        };
+        CompanyDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Savannah Labs Ltd */
+            name: string;
+            /** @example P051234567X */
+            kraPin: string | null;
+            /** @example accounts@savannahlabs.co.ke */
+            billingEmail: string;
+            address: string | null;
+            phone: string | null;
+            /** @description Team memberships that have not ended */
+            liveTeams: number;
+            /** @description Seats paid for across those team memberships */
+            seats: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CompanyPaymentDto: {
+            reference: string;
+            /** Format: uuid */
+            membershipId: string;
+            /** @example 21000.00 */
+            amountKes: string;
+            /** @example success */
+            status: string;
+            periodNumber: number | null;
+            /** @description Seats this payment added mid-period */
+            seatsAdded: number | null;
+            receiptNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         ComparisonFeatureDto: {
             /** Format: uuid */
             id: string;
@@ -3552,6 +3733,19 @@ export interface components {
             /** @example wanjiru@example.co.ke */
             email: string;
             phone: string;
+        };
+        CreateCompanyDto: {
+            name: string;
+            /**
+             * @description Printed on the receipt
+             * @example P051234567X
+             */
+            kraPin?: string | null;
+            /** @example wanjiru@example.co.ke */
+            billingEmail: string;
+            address?: string | null;
+            /** @example +254712345678 */
+            phone?: string | null;
         };
         CreateComparisonFeatureDto: {
             name: string;
@@ -3720,6 +3914,18 @@ export interface components {
              * @example 2026-12-01
              */
             startDate: string;
+            /**
+             * @description People the membership is for. More than one (or a company named here) makes a team membership for the company: the plan's price times the seats each period, one payment and one receipt to the company; the buyer is its billing contact and gives the seats to people in the member portal
+             * @default 1
+             */
+            seats: number;
+            /** @description Printed on the receipt */
+            companyName?: string | null;
+            /**
+             * @description Printed on the receipt
+             * @example P051234567X
+             */
+            kraPin?: string | null;
         };
         CreatePromoCodeDto: {
             /**
@@ -4586,6 +4792,12 @@ export interface components {
              * @description For a membership set not to renew: the day access ends; else null
              */
             endsOn: string | null;
+            /** @description People it is for: more than one for a team membership the member pays for */
+            seats: number;
+            /** @description The company paying, for a team membership */
+            companyName: string | null;
+            /** @description For a seat of a company's team membership: the company (its billing contact manages the seat) */
+            seatOf: string | null;
         };
         MemberProfileDto: {
             /** Format: uuid */
@@ -5326,6 +5538,18 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        SeatCountDto: {
+            /** @example 2 */
+            seats: number;
+        };
+        SeatHolderDto: {
+            firstName: string;
+            lastName: string;
+            /** @example wanjiru@example.co.ke */
+            email: string;
+            /** @example +254712345678 */
+            phone?: string;
+        };
         SessionAdminDto: {
             /** Format: uuid */
             id: string;
@@ -5611,6 +5835,60 @@ export interface components {
         };
         /** @enum {string} */
         SubscriberStatus: "subscribed" | "unsubscribed";
+        TeamMembershipDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            kraPin: string | null;
+            planName: string;
+            /** @example monthly */
+            period: string;
+            /**
+             * @description KES per seat per period
+             * @example 7000.00
+             */
+            pricePerSeatKes: string;
+            /** @example active */
+            status: string;
+            /** @example Active */
+            statusLabel: string;
+            /** Format: date */
+            currentPeriodStart: string | null;
+            /**
+             * Format: date
+             * @description First day not covered
+             */
+            currentPeriodEnd: string | null;
+            /** @description Seats paid for this period */
+            seats: number;
+            /** @description Seats from the next period on, when some were removed */
+            seatsNextPeriod: number | null;
+            /** @description Who holds a seat now */
+            holders: components["schemas"]["TeamSeatDto"][];
+            /**
+             * @description KES due at the next renewal
+             * @example 21000.00
+             */
+            nextChargeAmountKes: string | null;
+            billingContactEmail: string;
+        };
+        TeamSeatDto: {
+            /**
+             * Format: uuid
+             * @description The seat's own membership id
+             */
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /**
+             * Format: date-time
+             * @description When the seat became this person’s
+             */
+            assignedAt: string;
+        };
         TemplateTestDto: {
             /** @example me@example.co.ke */
             address: string;
@@ -5784,6 +6062,19 @@ export interface components {
             notes?: string | null;
             /** @description When cancelling: whether what the customer paid for this booking goes back to them (default true). Refunds are written to the audit log. */
             refund?: boolean;
+        };
+        UpdateCompanyDto: {
+            name?: string;
+            /**
+             * @description Printed on the receipt
+             * @example P051234567X
+             */
+            kraPin?: string | null;
+            /** @example wanjiru@example.co.ke */
+            billingEmail?: string;
+            address?: string | null;
+            /** @example +254712345678 */
+            phone?: string | null;
         };
         UpdateComparisonFeatureDto: {
             name?: string;
@@ -7142,6 +7433,221 @@ export interface operations {
                 content?: never;
             };
             /** @description The booking or guest pass was cancelled, is not confirmed, or is for another day (the message names it) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompaniesAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "name" | "createdAt" | "seats";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompaniesAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCompanyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDetailDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompaniesAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDetailDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompaniesAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCompanyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDetailDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompaniesAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description It has team memberships: it is kept for their receipts */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13633,6 +14139,267 @@ export interface operations {
             };
             /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberTeamsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMembershipDto"][];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberTeamsController_buy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatCountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStartedDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such team membership of this member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The team is not active, or would pass the most seats a team holds */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberTeamsController_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatHolderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMembershipDto"];
+                };
+            };
+            /** @description A field is not valid (the message names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such team membership of this member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every seat is held, the person holds one already, or the team is not active */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberTeamsController_keep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatCountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMembershipDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such team membership of this member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than are paid for, or fewer than people hold now (free seats first) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberTeamsController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                seatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatHolderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMembershipDto"];
+                };
+            };
+            /** @description A field is not valid (the message names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such team membership or seat */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The person holds a seat already, or the team is not active */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberTeamsController_unassign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                seatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMembershipDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such team membership or seat */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,9 +1,11 @@
 import {
+  centsToAmount,
   daysBetween,
   MEMBERSHIP_STATUS_LABELS,
   type MembershipStatus,
   RENEWAL_REMINDER_DAYS,
   renewsAutomatically,
+  toCents,
 } from '@coworking/domain';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
@@ -12,6 +14,7 @@ import { type User } from '../identity/entities/user.entity.js';
 import { type MailRequest, MailService } from '../mail/delivery/mail.service.js';
 import { type PlanBooking } from '../membership/entities/plan-booking.entity.js';
 import { MEMBERSHIP_TRANSITIONS, MembershipLifecycle } from '../membership/lifecycle/membership-lifecycle.js';
+import { seatsForPeriod } from '../membership/payments/period-order.js';
 import { RenewalCheckouts } from '../membership/renewals/renewal-checkouts.service.js';
 import { type MembershipPaymentChannel } from '../membership/dto/membership-view.dto.js';
 import { type MemberCheckoutDto, type MemberMembershipDto } from './dto/member-membership.dto.js';
@@ -68,7 +71,7 @@ export class MemberMembershipsService {
   ): Promise<MemberMembershipDto> {
     const { membership, staged } = await this.unitOfWork.run(async (tx) => {
       await this.assertOwned(member, id, tx);
-      const membership = await this.lifecycle.lock(tx, id);
+      const membership = await this.lifecycle.lockForChange(tx, id);
       return { membership, staged: step(membership).map((mail) => this.mail.stage(tx, mail)) };
     });
     await this.mail.dispatch(staged);
@@ -105,20 +108,26 @@ export class MemberMembershipsService {
       currentPeriodStart: membership.currentPeriodStart,
       currentPeriodEnd: periodEnd,
       nextChargeDate: renews ? periodEnd : null,
-      nextChargeAmountKes: renews ? membership.plan.price : null,
+      nextChargeAmountKes: renews
+        ? centsToAmount(toCents(membership.plan.price) * seatsForPeriod(membership, membership.periodNumber + 1))
+        : null,
+      seats: membership.seats,
+      companyName: membership.company?.name ?? null,
+      seatOf: membership.team?.company?.name ?? null,
       paymentMethod: {
         channel: channel === 'card' || channel === 'mobile_money' ? (channel as MembershipPaymentChannel) : null,
         last4: membership.cardLast4,
         brand: membership.cardBrand,
       },
       renewsAutomatically: renews && savedCard,
-      canCancelRenewal: MEMBERSHIP_TRANSITIONS['cancel-renewal'].includes(status),
+      canCancelRenewal: !membership.team && MEMBERSHIP_TRANSITIONS['cancel-renewal'].includes(status),
       canResumeRenewal:
+        !membership.team &&
         MEMBERSHIP_TRANSITIONS['resume-renewal'].includes(status) &&
         renewsAutomatically(period) &&
         periodEnd !== null &&
         periodEnd > today,
-      canPay: status === 'past_due' || payLinkDue,
+      canPay: !membership.team && (status === 'past_due' || payLinkDue),
       endsOn: status === 'non_renewing' ? periodEnd : null,
     };
   }

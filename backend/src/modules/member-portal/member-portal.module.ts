@@ -33,6 +33,7 @@ import { MemberSessionGuard } from './session/member-session.guard.js';
 import { MemberSessionsRepository } from './session/member-sessions.repository.js';
 import { MemberSessionsService } from './session/member-sessions.service.js';
 import { PromotionsModule } from '../promotions/promotions.module.js';
+import { MemberTeamsController } from './teams/member-teams.controller.js';
 
 /**
  * The member portal's API under /api/member: sign-in by e-mailed one-time link, a member session cookie of its
@@ -56,6 +57,7 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
     MemberMovesController,
     MemberCalendarFeedController,
     CalendarFeedsController,
+    MemberTeamsController,
   ],
   providers: [
     MemberPortalRepository,

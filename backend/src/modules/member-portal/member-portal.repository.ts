@@ -38,7 +38,7 @@ export class MemberPortalRepository {
     return em.find(
       PlanBooking,
       { id: { $in: ids }, subscriptionStatus: { $ne: 'pending' } },
-      { populate: ['plan'], orderBy: { createdAt: 'desc', id: 'desc' } },
+      { populate: ['plan', 'company', 'team.company'], orderBy: { createdAt: 'desc', id: 'desc' } },
     );
   }
 

@@ -1,3 +1,4 @@
+import { Company } from './entities/company.entity.js';
 import { ComparisonFeaturePlan } from './entities/comparison-feature-plan.entity.js';
 import { ComparisonFeature } from './entities/comparison-feature.entity.js';
 import { MembershipNotice } from './entities/membership-notice.entity.js';
@@ -10,4 +11,5 @@ export const MEMBERSHIP_ENTITIES = [
   ComparisonFeature,
   ComparisonFeaturePlan,
   MembershipNotice,
+  Company,
 ];

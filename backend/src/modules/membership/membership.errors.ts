@@ -3,6 +3,7 @@ import { DomainError } from '../../common/errors/domain-error.js';
 import { MESSAGES as ACCESS_MESSAGES } from '../identity/access/admin-access.guard.js';
 import { PAYMENT_MESSAGES } from '../payment/payment.messages.js';
 import { LIFECYCLE_MESSAGES, MEMBERSHIP_EVENT_WORDS, MEMBERSHIP_MESSAGES } from './membership.messages.js';
+import { TEAM_MESSAGES } from './teams/team.messages.js';
 
 /** The membership module's refusals: one class, a code per rule, the words from membership.messages.ts. */
 export type MembershipErrorCode =
@@ -23,7 +24,17 @@ export type MembershipErrorCode =
   | 'renewal-not-due'
   | 'promo-takes-whole-price'
   | 'renewal-not-yet'
-  | 'refund-not-permitted';
+  | 'refund-not-permitted'
+  | 'company-not-found'
+  | 'company-has-memberships'
+  | 'company-needed'
+  | 'team-not-found'
+  | 'team-not-active'
+  | 'seats-full'
+  | 'seat-not-found'
+  | 'seat-holder-taken'
+  | 'seats-below-assigned'
+  | 'seat-managed-by-team';
 
 export class MembershipError extends DomainError<MembershipErrorCode> {
   readonly module = 'membership';
@@ -67,4 +78,27 @@ export const MEMBERSHIP_ERRORS = {
   /** A prorated refund moves money, so cancelling with one also needs the payments.refund permission. */
   refundNotPermitted: () =>
     new MembershipError('refund-not-permitted', 'forbidden', ACCESS_MESSAGES.denied('payments', 'refund')),
+  companyNotFound: () => new MembershipError('company-not-found', 'not-found', TEAM_MESSAGES.companyNotFound),
+  companyHasMemberships: (name: string) =>
+    new MembershipError('company-has-memberships', 'conflict', TEAM_MESSAGES.companyHasMemberships(name)),
+  /** A checkout for more than one seat names no company. */
+  companyNeeded: () =>
+    new MembershipError('company-needed', 'invalid', TEAM_MESSAGES.companyNeeded, {
+      companyName: TEAM_MESSAGES.companyNeeded,
+    }),
+  teamNotFound: () => new MembershipError('team-not-found', 'not-found', TEAM_MESSAGES.teamNotFound),
+  teamNotActive: () => new MembershipError('team-not-active', 'conflict', TEAM_MESSAGES.teamNotActive),
+  seatsFull: (seats: number) => new MembershipError('seats-full', 'conflict', TEAM_MESSAGES.seatsFull(seats)),
+  seatNotFound: () => new MembershipError('seat-not-found', 'not-found', TEAM_MESSAGES.seatNotFound),
+  seatHolderTaken: (email: string) => {
+    const message = TEAM_MESSAGES.seatHolderTaken(email);
+    return new MembershipError('seat-holder-taken', 'conflict', message, { email: message });
+  },
+  seatsBelowAssigned: (assigned: number) => {
+    const message = TEAM_MESSAGES.seatsBelowAssigned(assigned);
+    return new MembershipError('seats-below-assigned', 'conflict', message, { seats: message });
+  },
+  /** Staff or the holder tried to change a seat on its own: its team decides its periods and its end. */
+  seatManagedByTeam: (companyName: string) =>
+    new MembershipError('seat-managed-by-team', 'conflict', TEAM_MESSAGES.seatManagedByTeam(companyName)),
 };

@@ -26,10 +26,16 @@ import { RenewalSteps } from './renewals/renewal-steps.service.js';
 import { RenewalsRepository } from './renewals/renewals.repository.js';
 import { PromotionsModule } from '../promotions/promotions.module.js';
 import { PeriodPricing } from './payments/period-pricing.service.js';
+import { CompaniesAdminController } from './teams/companies-admin.controller.js';
+import { CompaniesRepository } from './teams/companies.repository.js';
+import { CompaniesService } from './teams/companies.service.js';
+import { TeamSeats } from './teams/team-seats.service.js';
+import { TeamsRepository } from './teams/teams.repository.js';
 
 /**
  * Membership plans, the comparison matrix, plan bookings (memberships) and the staff's view of them; paying for
- * them (checkout, delivering a paid period, renewals and their pay links) through the payment module's API.
+ * them (checkout, delivering a paid period, renewals and their pay links) through the payment module's API; companies
+ * and the seats of their team memberships.
  */
 @Module({
   imports: [
@@ -46,6 +52,7 @@ import { PeriodPricing } from './payments/period-pricing.service.js';
     MembershipsAdminController,
     SubscriptionPaymentController,
     MembershipPayLinkController,
+    CompaniesAdminController,
   ],
   providers: [
     MembershipRepository,
@@ -63,6 +70,10 @@ import { PeriodPricing } from './payments/period-pricing.service.js';
     RenewalSteps,
     RenewalCheckouts,
     MembershipRenewals,
+    CompaniesRepository,
+    CompaniesService,
+    TeamsRepository,
+    TeamSeats,
   ],
   exports: [
     MembershipService,
@@ -71,6 +82,7 @@ import { PeriodPricing } from './payments/period-pricing.service.js';
     MembershipRenewals,
     RenewalCheckouts,
     PayLinks,
+    TeamSeats,
   ],
 })
 export class MembershipModule {}

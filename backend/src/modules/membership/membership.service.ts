@@ -20,6 +20,7 @@ import { PlanBooking } from './entities/plan-booking.entity.js';
 import { MEMBERSHIP_ERRORS } from './membership.errors.js';
 import { MembershipRepository } from './membership.repository.js';
 import { PlanBookingsRepository } from './plan-bookings.repository.js';
+import { CompaniesService } from './teams/companies.service.js';
 
 const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 
@@ -87,6 +88,7 @@ export class MembershipService {
     private readonly bookings: PlanBookingsRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly settings: BusinessSettingsService,
+    private readonly companies: CompaniesService,
   ) {}
 
   async activePlans(): Promise<MembershipPlanDto[]> {
@@ -230,11 +232,21 @@ export class MembershipService {
       const plan = await this.plans.lockPlan(tx, body.planId, 'share');
       if (!plan || plan.deletedAt) throw MEMBERSHIP_ERRORS.planNotFound();
       if (!plan.isActive || !plan.isAvailable) throw MEMBERSHIP_ERRORS.planNotAvailable();
+      const email = body.email.toLowerCase();
       const booking = new PlanBooking(
         plan,
-        { firstName: body.firstName, lastName: body.lastName, email: body.email.toLowerCase(), phone: body.phone },
+        { firstName: body.firstName, lastName: body.lastName, email, phone: body.phone },
         body.startDate,
       );
+      const seats = body.seats ?? 1;
+      const companyName = body.companyName?.trim();
+      if (seats > 1 || companyName) {
+        // A team membership: the buyer is its billing contact, the company named is who pays.
+
+        if (!companyName) throw MEMBERSHIP_ERRORS.companyNeeded();
+        booking.company = await this.companies.forCheckout(tx, { name: companyName, kraPin: body.kraPin, email });
+        booking.seats = seats;
+      }
       this.bookings.add(tx, booking);
       return booking;
     });

@@ -16,16 +16,16 @@ export class PlanBookingsRepository {
     entityManagerOf(tx).persist(booking);
   }
 
-  /** The plan booking (its plan as a reference only), or null. */
+  /** The plan booking with its company (its plan as a reference only), or null. */
   byId(tx: Transaction, id: string): Promise<PlanBooking | null> {
-    return entityManagerOf(tx).findOne(PlanBooking, { id });
+    return entityManagerOf(tx).findOne(PlanBooking, { id }, { populate: ['company'] });
   }
 
-  /** The plan booking locked until the transaction ends, then its plan and member loaded (null when there is none). */
+  /** The plan booking locked until the transaction ends, then its plan, member and company loaded (null when there is none). */
   async lockWithPlanAndMember(tx: Transaction, id: string): Promise<PlanBooking | null> {
     const em = entityManagerOf(tx);
     const booking = await em.findOne(PlanBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (booking) await em.populate(booking, ['plan', 'user']);
+    if (booking) await em.populate(booking, ['plan', 'user', 'company', 'team.company']);
     return booking;
   }
 

@@ -68,12 +68,20 @@ export class PaymentCheckouts {
     );
   }
 
-  /** Opens the Paystack checkout of a committed payment row for a membership period. */
-  startPlanCheckout(payment: Payment): Promise<PaymentStartedDto> {
+  /**
+   * Opens the Paystack checkout of a committed payment row for a membership period (or seats added to a team); the
+   * payer comes back to the membership page, or to `returnUrl`.
+   */
+  startPlanCheckout(payment: Payment, returnUrl?: string): Promise<PaymentStartedDto> {
     return this.startWithPaystack(
       payment,
-      `${this.config.http.publicUrl}/membership?planBookingId=${payment.targetId}`,
-      { purpose: 'plan', planBookingId: payment.targetId, periodNumber: payment.periodNumber },
+      returnUrl ?? `${this.config.http.publicUrl}/membership?planBookingId=${payment.targetId}`,
+      {
+        purpose: 'plan',
+        planBookingId: payment.targetId,
+        periodNumber: payment.periodNumber,
+        ...(payment.seatsAdded ? { seatsAdded: payment.seatsAdded } : {}),
+      },
       null,
     );
   }

@@ -192,6 +192,8 @@ export class PaymentsRepository {
       purpose: payment.purpose,
       targetId: payment.targetId,
       ...(payment.periodNumber === null ? {} : { periodNumber: payment.periodNumber }),
+      // Seats added to a team mid-period are paid on their own; they are not the period's payment.
+      seatsAdded: payment.seatsAdded === null ? null : { $ne: null },
       status: 'success',
       id: { $ne: payment.id },
     });
@@ -201,7 +203,7 @@ export class PaymentsRepository {
   paidPeriod(tx: Transaction, planBookingId: string, periodNumber: number): Promise<Payment | null> {
     return entityManagerOf(tx).findOne(
       Payment,
-      { purpose: 'plan', targetId: planBookingId, periodNumber, status: 'success' },
+      { purpose: 'plan', targetId: planBookingId, periodNumber, seatsAdded: null, status: 'success' },
       { orderBy: { paidAt: 'desc' } },
     );
   }
@@ -210,7 +212,7 @@ export class PaymentsRepository {
   pendingForPeriod(tx: Transaction, planBookingId: string, periodNumber: number): Promise<Payment | null> {
     return entityManagerOf(tx).findOne(
       Payment,
-      { purpose: 'plan', targetId: planBookingId, periodNumber, status: 'pending' },
+      { purpose: 'plan', targetId: planBookingId, periodNumber, seatsAdded: null, status: 'pending' },
       { orderBy: { createdAt: 'desc' } },
     );
   }
@@ -224,7 +226,7 @@ export class PaymentsRepository {
   ): Promise<PaymentStatus[]> {
     const tries = await entityManagerOf(tx).find(
       Payment,
-      { purpose: 'plan', targetId: planBookingId, periodNumber, reference: { $like: `${prefix}%` } },
+      { purpose: 'plan', targetId: planBookingId, periodNumber, seatsAdded: null, reference: { $like: `${prefix}%` } },
       { fields: ['status'] },
     );
     return tries.map((payment) => payment.status);
@@ -234,7 +236,7 @@ export class PaymentsRepository {
   lastFailedForPeriod(tx: Transaction, planBookingId: string, periodNumber: number): Promise<Payment | null> {
     return entityManagerOf(tx).findOne(
       Payment,
-      { purpose: 'plan', targetId: planBookingId, periodNumber, status: 'failed' },
+      { purpose: 'plan', targetId: planBookingId, periodNumber, seatsAdded: null, status: 'failed' },
       { orderBy: { createdAt: 'desc' } },
     );
   }

@@ -45,6 +45,7 @@ export const MAIL_TEMPLATES = {
   guestPass: 'guest-pass',
   waitlistJoined: 'waitlist-joined',
   waitlistOffer: 'waitlist-offer',
+  teamSeatAssigned: 'team-seat-assigned',
 } as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[keyof typeof MAIL_TEMPLATES];
@@ -369,6 +370,15 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     variables: ['firstName', 'spaceTitle', 'date', 'time', 'amount', 'payUrl', 'expiresAt'],
     htmlContent: `<p>Hi {{firstName}},</p><p>Good news: <strong>{{spaceTitle}}</strong> on <strong>{{date}}</strong> ({{time}}) has freed up, and we are holding it for you until <strong>{{expiresAt}}</strong>.</p><p><a href="{{payUrl}}">Pay KSh {{amount}} and book it</a></p><p>After that time it goes to the next person on the waitlist.</p>${SIGN_OFF_HTML}`,
     textContent: `Hi {{firstName}},\n\nGood news: {{spaceTitle}} on {{date}} ({{time}}) has freed up, and we are holding it for you until {{expiresAt}}.\n\nPay KSh {{amount}} and book it: {{payUrl}}\n\nAfter that time it goes to the next person on the waitlist.\n\n${SIGN_OFF_TEXT}`,
+  },
+  {
+    name: MAIL_TEMPLATES.teamSeatAssigned,
+    subject: '{{companyName}} gave you a seat: {{planName}} membership',
+    description:
+      "To a person given a seat of a company's team membership by its billing contact: what the seat includes and how to sign in to the member portal (a sign-in link follows in its own e-mail)",
+    variables: ['firstName', 'companyName', 'planName', 'assignedBy', 'portalUrl'],
+    htmlContent: `<p>Hi {{firstName}},</p><p><strong>{{assignedBy}}</strong> has given you a seat of <strong>{{companyName}}</strong>'s {{planName}} membership. The seat is yours: your own desk days, meeting-room hours and guest passes, and your own check-in code at the front desk.</p><p>We have e-mailed you a sign-in link separately. It works for 15 minutes; after that, ask for a new one on the <a href="{{portalUrl}}">member portal</a> with this e-mail address.</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\n{{assignedBy}} has given you a seat of {{companyName}}'s {{planName}} membership. The seat is yours: your own desk days, meeting-room hours and guest passes, and your own check-in code at the front desk.\n\nWe have e-mailed you a sign-in link separately. It works for 15 minutes; after that, ask for a new one on the member portal with this e-mail address: {{portalUrl}}\n\n${SIGN_OFF_TEXT}`,
   },
 ];
 

@@ -9,7 +9,8 @@ const ALLOWANCE_STATUSES = ['active', 'non_renewing', 'past_due'];
 
 /**
  * Which membership gives a member their allowance, as SQL: the member's newest plan booking (theirs by account or by
- * contact e-mail) that is active, set not to renew, or past due: on a main plan, or failing one, on an add-on that
+ * contact e-mail) that is active, set not to renew, or past due, and not a team membership (the team's seats give
+ * access, each to its holder; the company's billing contact has none through the team): on a main plan, or failing one, on an add-on that
  * includes something (a Day Pass's desk day; parking or a locker includes nothing and gives no allowance). Writers
  * lock the membership first (`lockMembership`), so two bookings or guest passes never read the same balance.
  */
@@ -33,7 +34,7 @@ export class AllowanceRepository {
   private async find(em: EntityManager, member: User, lock: boolean): Promise<PlanBooking | null> {
     const [row] = await em.execute<{ id: string }[]>(
       `select pb.id from plan_bookings pb join membership_plans p on p.id = pb.plan_id
-       where (pb.user_id = ? or lower(pb.email) = lower(?))
+       where (pb.user_id = ? or lower(pb.email) = lower(?)) and pb.company_id is null
          and (not p.is_additional or p.unlimited_desk_days
               or p.desk_days_per_period + p.meeting_room_hours_per_period + p.guest_passes_per_period > 0)
          and pb.subscription_status in (${ALLOWANCE_STATUSES.map(() => '?').join(', ')})

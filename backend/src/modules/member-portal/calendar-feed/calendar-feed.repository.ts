@@ -59,13 +59,13 @@ export class CalendarFeedRepository {
       );
   }
 
-  /** The member's renewing memberships (active, with a current period), with their plans. */
+  /** The member's renewing memberships (active, with a current period; a seat renews with its team), with their plans. */
   async renewingMemberships(user: User): Promise<PlanBooking[]> {
     const em = this.em.fork();
     const rows = await em.execute<{ id: string }[]>(
       `select id from plan_bookings
         where (user_id = ? or lower(email) = lower(?)) and subscription_status = 'active'
-          and current_period_end is not null
+          and current_period_end is not null and team_id is null
         order by current_period_end, id limit ?`,
       [user.id, user.email, FEED_EVENT_LIMIT],
     );

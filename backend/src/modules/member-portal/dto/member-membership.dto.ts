@@ -21,6 +21,16 @@ export class MemberMembershipDto extends MembershipViewDto {
     description: 'For a membership set not to renew: the day access ends; else null',
   })
   endsOn!: string | null;
+  @ApiProperty({ description: 'People it is for: more than one for a team membership the member pays for' })
+  seats!: number;
+  @ApiProperty({ nullable: true, type: String, description: 'The company paying, for a team membership' })
+  companyName!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "For a seat of a company's team membership: the company (its billing contact manages the seat)",
+  })
+  seatOf!: string | null;
 }
 
 export class MemberCheckoutDto {

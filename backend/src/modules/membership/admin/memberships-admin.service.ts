@@ -228,7 +228,7 @@ export class MembershipsAdminService {
     work: (tx: Transaction, booking: PlanBooking) => Promise<StaffOutcome>,
   ): Promise<StaffOutcome> {
     const { outcome, staged } = await this.unitOfWork.run(async (tx) => {
-      const booking = await this.lifecycle.lock(tx, id);
+      const booking = await this.lifecycle.lockForChange(tx, id);
       const outcome = await work(tx, booking);
       this.audit.record(tx, {
         actor,

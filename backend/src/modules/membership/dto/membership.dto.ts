@@ -3,6 +3,8 @@ import {
   ADMIN_NUMBER_MESSAGES,
   BOOKING_FORM_MESSAGES,
   MAX_ALLOWANCE_PER_PERIOD,
+  MAX_TEAM_SEATS,
+  TEAM_SEATS_MESSAGE,
 } from '@coworking/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
@@ -27,6 +29,7 @@ import { CheckoutContactDto } from '../../../common/http/checkout-contact.dto.js
 import { PLAN_PERIODS, type PlanPeriod } from '../entities/membership-plan.entity.js';
 import { MoneyText, OptionalNumber, Trim } from '../../../common/http/transforms.js';
 import { IsVenueDate } from '../../../common/http/venue-date.validators.js';
+import { CompanyNameField, KraPinField } from '../../payment/dto/payment.dto.js';
 
 export class MembershipPlanDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -202,6 +205,22 @@ export class CreatePlanBookingDto extends CheckoutContactDto {
   @ApiProperty({ example: '2026-12-01', description: 'Venue date YYYY-MM-DD (Africa/Nairobi), today or later' })
   @IsVenueDate({ message: BOOKING_FORM_MESSAGES.dateFormat })
   startDate!: string;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: MAX_TEAM_SEATS,
+    default: 1,
+    description:
+      "People the membership is for. More than one (or a company named here) makes a team membership for the company: the plan's price times the seats each period, one payment and one receipt to the company; the buyer is its billing contact and gives the seats to people in the member portal",
+  })
+  @IsOptional()
+  @IsInt({ message: TEAM_SEATS_MESSAGE })
+  @Min(1, { message: TEAM_SEATS_MESSAGE })
+  @Max(MAX_TEAM_SEATS, { message: TEAM_SEATS_MESSAGE })
+  seats?: number;
+
+  @CompanyNameField() companyName?: string | null;
+  @KraPinField() kraPin?: string | null;
 }
 
 export class PlanBookingCreatedDto {

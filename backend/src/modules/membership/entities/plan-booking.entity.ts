@@ -4,6 +4,7 @@ import { Check, Embedded, Entity, Index, ManyToOne, Property } from '@mikro-orm/
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
 import { type ContactDetails, ContactFieldsWithPhone } from '../../../common/entities/contact-fields.embeddable.js';
 import { User } from '../../identity/entities/user.entity.js';
+import { Company } from './company.entity.js';
 import { MembershipPlan } from './membership-plan.entity.js';
 
 export const SUBSCRIPTION_STATUSES = MEMBERSHIP_STATUSES;
@@ -14,6 +15,11 @@ export type SubscriptionStatus = MembershipStatus;
  * card, or a pay link) and how it ended. Status changes go through the membership lifecycle only
  * (membership-lifecycle.ts). A plan with memberships is never deleted, only hidden (MembershipPlan.deletedAt); the
  * database refuses to delete one, so no mistake can erase a membership's history with its plan.
+ *
+ * A team membership (decision 0278) is a plan booking with a `company`: it is paid for `seats` people at once and
+ * gives no access itself. Each assigned seat is a plan booking with `team` set, for the person holding it; the
+ * database keeps a seat's status and periods equal to its team's (a trigger), so everything that gives a member
+ * access reads a seat like any membership, and nothing renews or charges a seat.
  */
 @Entity({ tableName: 'plan_bookings' })
 @Check({
@@ -24,7 +30,15 @@ export type SubscriptionStatus = MembershipStatus;
   name: 'plan_bookings_period_check',
   expression: 'current_period_end is null or current_period_end > current_period_start',
 })
+@Check({
+  name: 'plan_bookings_seats_check',
+  expression: 'seats >= 1 and (seats_next_period is null or seats_next_period >= 1)',
+})
+// A seat belongs to a team, and a team to a company; a seat is never a team itself.
+@Check({ name: 'plan_bookings_team_check', expression: 'team_id is null or company_id is null' })
 @Index({ name: 'plan_bookings_plan_id_index', properties: ['plan'] })
+@Index({ name: 'plan_bookings_team_id_index', properties: ['team'] })
+@Index({ name: 'plan_bookings_company_id_index', properties: ['company'] })
 @Index({ name: 'plan_bookings_user_id_index', properties: ['user'] })
 // The staff list of memberships pages newest first through this index.
 @Index({ name: 'plan_bookings_created_at_id_index', properties: ['createdAt', 'id'] })
@@ -35,6 +49,26 @@ export class PlanBooking extends TimestampedEntity {
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   user: User | null = null;
+
+  /** The company paying, for a team membership; null otherwise. */
+  @ManyToOne(() => Company, { nullable: true, deleteRule: 'restrict' })
+  company: Company | null = null;
+
+  /** The team membership this seat belongs to, for a seat; null otherwise. */
+  @ManyToOne(() => PlanBooking, { nullable: true, deleteRule: 'cascade' })
+  team: PlanBooking | null = null;
+
+  /** People a team membership pays for (1 for anything else). */
+  @Property({ type: 'integer', default: 1 })
+  seats: Opt<number> = 1;
+
+  /** Seats the team keeps from its next period on, when the billing contact removed some; null when unchanged. */
+  @Property({ type: 'integer', nullable: true })
+  seatsNextPeriod: number | null = null;
+
+  /** When a seat stopped being this person's (moved to someone else or removed); null while they hold it. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  seatReleasedAt: Date | null = null;
 
   @Embedded({ entity: () => ContactFieldsWithPhone, prefix: false })
   contact: ContactFieldsWithPhone;

@@ -56,9 +56,20 @@ export class MembershipLifecycle {
     return booking;
   }
 
-  /** Whether the membership is set to be charged or reminded for another period. */
+  /**
+   * The same, for a change by its member or by staff: a seat of a team membership is refused (409), because the
+   * seat follows its team; the billing contact moves or frees seats, and staff change the team.
+   */
+  async lockForChange(tx: Transaction, id: string): Promise<PlanBooking> {
+    const booking = await this.lock(tx, id);
+    if (booking.team) throw MEMBERSHIP_ERRORS.seatManagedByTeam(booking.team.company?.name ?? 'a company');
+    return booking;
+  }
+
+  /** Whether the membership is set to be charged or reminded for another period (a seat never is: its team is). */
   renews(booking: PlanBooking): boolean {
     return (
+      booking.team === null &&
       (booking.subscriptionStatus === 'active' || booking.subscriptionStatus === 'past_due') &&
       renewsAutomatically(booking.plan.period)
     );
@@ -92,6 +103,9 @@ export class MembershipLifecycle {
       renewsAutomatically(booking.plan.period) ? 'active' : 'non_renewing',
     );
     startNextPeriod(booking);
+    // Seats a team's billing contact removed leave with the period that was paid for them.
+    if (booking.seatsNextPeriod !== null && !first) booking.seats = booking.seatsNextPeriod;
+    booking.seatsNextPeriod = null;
     booking.renewalAttempts = 0;
     booking.paymentChannel = paidWith.channel;
     const authorization = paidWith.authorization;

@@ -19,12 +19,13 @@ export function startNextPeriod(booking: PlanBooking): void {
 
 /**
  * The share of the current period's price not yet used on `today`: whole days from today (or the period start, if
- * later) to the period end, over the period's days. What was actually paid caps it (the refund of the payment checks).
+ * later) to the period end, over the period's days, for each seat of a team. What was actually paid caps it (the
+ * refund of the payment checks).
  */
-export function proratedCents(booking: PlanBooking, today: string): number {
+export function proratedCents(booking: PlanBooking, today: string, seats = booking.seats): number {
   if (!booking.currentPeriodEnd || booking.periodNumber === 0) return 0;
   const from = booking.currentPeriodStart && booking.currentPeriodStart > today ? booking.currentPeriodStart : today;
   const unusedDays = Math.max(0, daysBetween(from, booking.currentPeriodEnd));
   const days = Math.max(1, daysBetween(booking.currentPeriodStart ?? booking.startDate, booking.currentPeriodEnd));
-  return Math.floor((toCents(booking.plan.price) * Math.min(unusedDays, days)) / days);
+  return Math.floor((toCents(booking.plan.price) * seats * Math.min(unusedDays, days)) / days);
 }

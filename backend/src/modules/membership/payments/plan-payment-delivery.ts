@@ -11,6 +11,7 @@ import { kes } from '../../payment/payment-values.js';
 import { type PaystackTransaction } from '../../payment/paystack/paystack.types.js';
 import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
 import { MembershipLifecycle } from '../lifecycle/membership-lifecycle.js';
+import { type PlanBooking } from '../entities/plan-booking.entity.js';
 import { MembershipError } from '../membership.errors.js';
 
 /**
@@ -42,6 +43,7 @@ export class PlanPaymentDelivery {
     });
     if (!booking) return notDelivered(payment, 'a membership', 'gone', 'the membership no longer exists.', null);
     if (!payment.customerName) payment.customerName = `${booking.contact.firstName} ${booking.contact.lastName}`.trim();
+    if (payment.seatsAdded) return this.deliverSeats(booking, payment);
     // Every plan payment names its period (older ones were all first periods).
     const periodNumber = payment.periodNumber ?? 1;
     payment.periodNumber = periodNumber;
@@ -61,9 +63,10 @@ export class PlanPaymentDelivery {
     });
     if (outcome === 'started' || outcome === 'renewed') {
       booking.user ??= await this.members.ensure(tx, booking.contact);
-      const paidFor = `${booking.plan.name} membership, ${formatMembershipDate(booking.currentPeriodStart!)} to ${formatMembershipDate(addVenueDays(booking.currentPeriodEnd!, -1))}`;
+      const seats = booking.company ? `, ${booking.seats} seats for ${booking.company.name}` : '';
+      const paidFor = `${booking.plan.name} membership${seats}, ${formatMembershipDate(booking.currentPeriodStart!)} to ${formatMembershipDate(addVenueDays(booking.currentPeriodEnd!, -1))}`;
       return {
-        lines: [{ description: paidFor, quantity: 1, amountCents: payment.amountCents }],
+        lines: [{ description: paidFor, quantity: booking.seats, amountCents: payment.amountCents }],
         description: paidFor,
         mail: this.lifecycle.paidPeriodMail(booking, outcome, kes(payment.amountCents)),
         undelivered: null,
@@ -86,9 +89,39 @@ export class PlanPaymentDelivery {
       null,
     );
   }
+
+  /**
+   * Seats bought for the rest of a team's period: added when the payment arrives while that period still runs and
+   * the team still gives access. Paid after the period turned over (the renewal priced the seats the team had then)
+   * or after the team ended, they buy nothing and all of it goes back.
+   */
+  private deliverSeats(team: PlanBooking, payment: Payment): Delivery {
+    const count = payment.seatsAdded!;
+    const what = `${count} more ${count === 1 ? 'seat' : 'seats'} on ${team.company?.name ?? 'the team'}'s ${team.plan.name} membership`;
+    const live = ['active', 'non_renewing', 'past_due'].includes(team.subscriptionStatus);
+    if (!team.company || !live || team.periodNumber !== payment.periodNumber)
+      return notDelivered(
+        payment,
+        what,
+        'seats-late',
+        'the period they were priced for had ended before the payment arrived.',
+        null,
+      );
+    team.seats += count;
+    if (team.seatsNextPeriod !== null) team.seatsNextPeriod += count;
+    const until = formatMembershipDate(addVenueDays(team.currentPeriodEnd!, -1));
+    const description = `${what}, to ${until}`;
+    return {
+      lines: [{ description, quantity: count, amountCents: payment.amountCents }],
+      description,
+      mail: [],
+      undelivered: null,
+    };
+  }
 }
 
 const REFUND_REASONS = {
+  'seats-late': ['Seats paid after their period ended', 'payment for seats of an ended period refunded'],
   gone: ['Membership no longer exists', 'payment for a deleted membership refunded'],
   'plan-gone': ['Plan no longer offered', 'payment for a deleted plan refunded'],
   ended: ['Membership had ended', 'payment for an ended membership refunded'],

@@ -43,9 +43,10 @@ export class SubscriptionCheckouts {
       const booking = await this.membership.planBookingForPayment(tx, body.planBookingId);
       const order = {
         ...periodOrder(booking, newReference(), 1),
-        // The receipt is for whom the checkout names (no one else, when it names nobody).
-        companyName: body.companyName?.trim() || null,
-        kraPin: body.kraPin?.trim().toUpperCase() || null,
+        // The receipt is for whom the checkout names (no one else, when it names nobody); a team's, its company.
+        ...(booking.company
+          ? {}
+          : { companyName: body.companyName?.trim() || null, kraPin: body.kraPin?.trim().toUpperCase() || null }),
       };
       const promo = body.promoCode
         ? await this.promotions.apply(

@@ -20,6 +20,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
   name: 'payments_status_check',
   expression: "status in ('pending', 'success', 'failed', 'abandoned', 'rejected')",
 })
+@Check({ name: 'payments_seats_added_check', expression: 'seats_added is null or seats_added >= 1' })
 @Check({ name: 'payments_amount_cents_check', expression: 'amount_cents >= 0' })
 @Check({ name: 'payments_discount_cents_check', expression: 'discount_cents >= 0' })
 @Check({
@@ -43,6 +44,13 @@ export class Payment extends TimestampedEntity {
   /** Purpose plan: the membership period it pays for (1 = the first). A second successful payment for a period is refunded. */
   @Property({ type: 'integer', nullable: true })
   periodNumber: number | null = null;
+
+  /**
+   * Purpose plan: seats added to a team membership during period `periodNumber` (its share of that period); null for
+   * a period's own payment. The period queries (paid, pending, tries) look only at rows where this is null.
+   */
+  @Property({ type: 'integer', nullable: true })
+  seatsAdded: number | null = null;
 
   @Property({ type: 'integer' })
   amountCents: number;

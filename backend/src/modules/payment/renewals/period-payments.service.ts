@@ -19,6 +19,8 @@ export interface PeriodOrder {
   /** What a promo code took off the plan's price, and the code (for the receipt). */
   discountCents?: number;
   promoCode?: string | null;
+  /** Seats added to a team during this period, when that is what the payment buys (not the period itself). */
+  seatsAdded?: number;
 }
 
 /** A refund of (up to) an amount of the payment for one period, asked for when staff end a membership. */
@@ -61,6 +63,7 @@ export class PeriodPayments {
     payment.kraPin = order.kraPin;
     payment.discountCents = order.discountCents ?? 0;
     payment.promoCode = order.promoCode ?? null;
+    payment.seatsAdded = order.seatsAdded ?? null;
     this.repository.add(tx, payment);
     return payment;
   }
