@@ -34,6 +34,10 @@ function membership(
     authorizationCode: fields.savedCard ? 'AUTH_x' : null,
     cardLast4: fields.savedCard ? '4081' : null,
     cardBrand: fields.savedCard ? 'visa' : null,
+    company: null,
+    team: null,
+    seats: 1,
+    seatsNextPeriod: null,
   } as unknown as PlanBooking;
 }
 
@@ -50,8 +54,8 @@ class World {
       memberships: async () => this.memberships,
       ownsPlanBooking: async (_member, id) => this.memberships.some((candidate) => candidate.id === id),
     };
-    const lifecycle: Pick<MembershipLifecycle, 'lock' | 'cancelRenewal' | 'resumeRenewal' | 'renews'> = {
-      lock: async (_tx, id) => this.memberships.find((candidate) => candidate.id === id)!,
+    const lifecycle: Pick<MembershipLifecycle, 'lockForChange' | 'cancelRenewal' | 'resumeRenewal' | 'renews'> = {
+      lockForChange: async (_tx, id) => this.memberships.find((candidate) => candidate.id === id)!,
       cancelRenewal: (booking) => {
         booking.subscriptionStatus = 'non_renewing';
         return [{ template: 'membership-renewal-cancelled', to: member.email }];

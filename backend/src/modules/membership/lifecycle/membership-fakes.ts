@@ -70,6 +70,11 @@ export function fakeMembership(fields: Partial<PlanBooking> = {}, plan: Partial<
     cancelledAt: null,
     cancelReason: null,
     endedAt: null,
+    company: null,
+    team: null,
+    seats: 1,
+    seatsNextPeriod: null,
+    seatReleasedAt: null,
     ...fields,
     plan: { name: 'Flexible', price: '10000.00', period: 'monthly', deletedAt: null, ...plan },
   } as unknown as PlanBooking;

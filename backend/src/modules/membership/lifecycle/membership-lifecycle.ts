@@ -69,7 +69,7 @@ export class MembershipLifecycle {
   /** Whether the membership is set to be charged or reminded for another period (a seat never is: its team is). */
   renews(booking: PlanBooking): boolean {
     return (
-      booking.team === null &&
+      !booking.team &&
       (booking.subscriptionStatus === 'active' || booking.subscriptionStatus === 'past_due') &&
       renewsAutomatically(booking.plan.period)
     );

@@ -6,6 +6,7 @@ import { Payment } from '../../payment/entities/payment.entity.js';
 import { PaymentSucceeded } from '../../payment/payment.events.js';
 import { type PaystackTransaction } from '../../payment/paystack/paystack.types.js';
 import { type PeriodPayments } from '../../payment/renewals/period-payments.service.js';
+import { type PlanBooking } from '../entities/plan-booking.entity.js';
 import { fakeMembership, lifecycleWithFakes } from '../lifecycle/membership-fakes.js';
 import { PlanPaymentDelivery } from './plan-payment-delivery.js';
 
@@ -40,10 +41,11 @@ function setUp() {
   };
   const config = { http: { publicUrl: 'https://syokimau.example' } } as AppConfig;
   const delivery = new PlanPaymentDelivery(lifecycle, members as MemberAccounts, payments as PeriodPayments, config);
-  /** A successful payment of KES 10,000 for a period of membership pb-1, as fulfilment marks it. */
-  const pay = (reference: string, periodNumber: number | null = 1) => {
+  /** A successful payment of KES 10,000 for a period of membership pb-1 (or seats added in it), as fulfilment marks it. */
+  const pay = (reference: string, periodNumber: number | null = 1, seatsAdded: number | null = null) => {
     const payment = new Payment(reference, 'plan', 'pb-1', 1_000_000, 'amina@example.com');
     payment.periodNumber = periodNumber;
+    payment.seatsAdded = seatsAdded;
     payment.status = 'success';
     paid.push(payment);
     return delivery.onPaymentSucceeded(new PaymentSucceeded(TX, payment, CARD));
@@ -132,5 +134,45 @@ describe('PlanPaymentDelivery', () => {
     const booking = new Payment('SCH-BOOKING', 'booking', 'group-1', 500_000, 'amina@example.com');
     expect(delivery.onPaymentSucceeded(new PaymentSucceeded(TX, booking, CARD))).toBeUndefined();
     expect(bookings.lockedIn).toHaveLength(1);
+  });
+
+  describe('seats added to a team', () => {
+    const team = () =>
+      fakeMembership({
+        subscriptionStatus: 'active',
+        periodNumber: 2,
+        currentPeriodStart: '2026-04-01',
+        currentPeriodEnd: '2026-05-01',
+        seats: 3,
+        company: { name: 'Savannah Labs' } as PlanBooking['company'],
+      });
+
+    it('adds the seats paid for during their period, also to the seats the next period keeps', async () => {
+      const { bookings, pay } = setUp();
+      const booking = Object.assign(team(), { seatsNextPeriod: 2 });
+      bookings.rows.set('pb-1', booking);
+      const delivery = await pay('SCH-SEATS', 2, 2);
+      expect(booking).toMatchObject({ seats: 5, seatsNextPeriod: 4, periodNumber: 2 });
+      expect(delivery).toMatchObject({
+        lines: [{ quantity: 2, amountCents: 1_000_000 }],
+        description: "2 more seats on Savannah Labs's Flexible membership, to 30 April 2026",
+        undelivered: null,
+      });
+    });
+
+    it.each([
+      ['the period they were priced for has turned over', { periodNumber: 3 }],
+      ['the team has ended', { subscriptionStatus: 'expired' }],
+    ])('adds none and gives all of it back when %s', async (_case, fields) => {
+      const { bookings, pay } = setUp();
+      const booking = Object.assign(team(), fields);
+      bookings.rows.set('pb-1', booking);
+      const delivery = await pay('SCH-LATE', 2, 2);
+      expect(booking.seats).toBe(3);
+      expect(delivery!.undelivered).toMatchObject({
+        amountCents: 1_000_000,
+        refundReason: 'Seats paid after their period ended',
+      });
+    });
   });
 });

@@ -63,6 +63,10 @@ function setUp(options: { card?: boolean; status?: string } = {}) {
     authorizationCode: options.card ? 'AUTH_amina' : null,
     paymentChannel: options.card ? 'card' : 'mobile_money',
     user: null,
+    company: null,
+    team: null,
+    seats: 1,
+    seatsNextPeriod: null,
     plan: { name: 'Flexible', price: '10500.00', period: 'monthly', isActive: true, isAvailable: true },
   } as unknown as PlanBooking;
 

@@ -48,6 +48,10 @@ function setUp(fields: Partial<Record<keyof PlanBooking, unknown>> = {}) {
     currentPeriodEnd: '2027-01-01',
     user: { companyName: 'Otieno Ltd', kraPin: 'A123456789B' },
     plan: { name: 'Flexible', price: '11000.00', period: 'monthly' },
+    company: null,
+    team: null,
+    seats: 1,
+    seatsNextPeriod: null,
     ...fields,
   } as unknown as PlanBooking;
   const lifecycle = new MembershipLifecycle(clock, config, {} as PlanBookingsRepository, {} as PeriodPayments);
