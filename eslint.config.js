@@ -26,7 +26,7 @@ export const BACKEND_MODULE_DEPENDENCIES = {
   // The front desk: today's arrivals (bookings, tours, members' guests) and checking them in.
   'front-desk': ['identity', 'booking', 'member-portal'],
   // Waitlists: offers hold freed room through booking and take payment through payment.
-  waitlist: ['identity', 'mail', 'payment', 'booking'],
+  waitlist: ['identity', 'mail', 'payment', 'booking', 'content'],
   // The reports read the ledger, assignments and memberships in SQL of their own (read only), not through modules.
   reports: ['identity'],
 };

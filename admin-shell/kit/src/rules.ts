@@ -85,4 +85,4 @@ export {
   type PromoAppliesTo,
 } from '@coworking/domain';
 // Record ids and metas the data provider and the panels agree on.
-export { BUSINESS_SETTINGS_ID, PAYMENT_DETAIL, SUMMARY_ID } from './data/admin-data-provider';
+export { BUSINESS_SETTINGS_ID, COMPANY_DETAIL, PAYMENT_DETAIL, SUMMARY_ID } from './data/admin-data-provider';

@@ -176,7 +176,7 @@ describe('event registration', () => {
       status: 409,
       body: {
         message:
-          'Tonight is full: all seats are taken. Watch the events page for the next one, or contact us to join a waiting list.',
+          'Tonight is full: all seats are taken. Join its waitlist and we will e-mail you if a seat frees up.',
       },
     });
   });
@@ -206,7 +206,7 @@ describe('event registration', () => {
     expect(refused).toHaveLength(20);
     expect(new Set(refused.map((response) => `${response.status} ${response.body.message}`))).toEqual(
       new Set([
-        '409 Pitch Night is full: all seats are taken. Watch the events page for the next one, or contact us to join a waiting list.',
+        '409 Pitch Night is full: all seats are taken. Join its waitlist and we will e-mail you if a seat frees up.',
       ]),
     );
     expect(await testApp.em().count(EventRegistration, { event: event.id, status: 'registered' })).toBe(10);

@@ -3,6 +3,8 @@ import { Clock } from '../../src/common/clock/clock.js';
 import { BookingsService } from '../../src/modules/booking/bookings.service.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
+import { Event } from '../../src/modules/content/entities/event.entity.js';
+import { EventRegistration } from '../../src/modules/content/entities/event-registration.entity.js';
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
 import { WaitlistEntry } from '../../src/modules/waitlist/entities/waitlist-entry.entity.js';
 import { WaitlistOffers } from '../../src/modules/waitlist/waitlist-offers.service.js';
@@ -166,5 +168,117 @@ describe('waitlists for full slots', () => {
     expect([noTime.status, noTime.body.message]).toEqual([400, 'Choose the time slot you want to wait for']);
     const unknown = await join({ spaceId: '00000000-0000-4000-8000-000000000000', date: futureWeekday(17) });
     expect(unknown.status).toBe(404);
+  });
+
+  describe('for a full event', () => {
+    const makeEvent = async (capacity: number) => {
+      const event = new Event(
+        'Founders Pitch Night',
+        'Pitches and feedback.',
+        futureWeekday(20),
+        '18:00 - 20:00',
+        'networking',
+      );
+      event.capacity = capacity;
+      const em = testApp.em();
+      em.persist(event);
+      await em.flush();
+      return event;
+    };
+    const register = async (eventId: string, email: string) =>
+      (await postWithProofOfWork(testApp.api, `/events/${eventId}/registrations`, { ...CONTACT, email })).status;
+    const joinEvent = (eventId: string, email: string) => join({ spaceId: undefined, eventId, email });
+    const registrationOf = (eventId: string, email: string) =>
+      testApp.em().findOneOrFail(EventRegistration, { event: eventId, contact: { email } }, { refresh: true });
+    const confirmLinkOf = async (email: string) => {
+      const [mail] = await testApp.em().find(MailOutbox, { recipient: email, templateName: 'waitlist-event-offer' });
+      return String(mail.variables.confirmUrl);
+    };
+    const accept = async (confirmUrl: string) => {
+      const token = confirmUrl.split('/offers/')[1];
+      const response = await fetch(`${testApp.api}/waitlist/offers/${token}/accept`, { method: 'POST' });
+      return { status: response.status, body: (await response.json()) as { message: string } };
+    };
+
+    it('holds a seat freed by a cancellation for the first in line, who confirms it; the next waits for the next seat', async () => {
+      const event = await makeEvent(1);
+      expect(await register(event.id, 'event-seated@example.com')).toBe(201);
+      const hasRoom = await joinEvent((await makeEvent(3)).id, 'event-early@example.com');
+      expect([hasRoom.status, hasRoom.body.message]).toEqual([
+        409,
+        'Founders Pitch Night has a free seat: register for it now.',
+      ]);
+      expect((await joinEvent(event.id, 'event-seated@example.com')).status).toBe(409);
+      const first = await joinEvent(event.id, 'event-first@example.com');
+      expect([first.status, first.body.position]).toEqual([201, 1]);
+      expect(first.body.message).toMatch(/^You're on the waitlist for Founders Pitch Night on .*, number 1 in line/);
+      expect((await joinEvent(event.id, 'event-second@example.com')).body.position).toBe(2);
+
+      // Full: nobody is offered anything.
+      expect(await offers().run()).toEqual({ offered: 0, expired: 0 });
+
+      // Staff cancel the one registration: the seat is held for the first in line, not open to the form.
+      const seated = await registrationOf(event.id, 'event-seated@example.com');
+      expect((await root.request('POST', `/admin/events/${event.id}/registrations/${seated.id}/cancel`)).status).toBe(
+        201,
+      );
+      expect(await offers().run()).toEqual({ offered: 1, expired: 0 });
+      expect(await registrationOf(event.id, 'event-first@example.com')).toMatchObject({ status: 'offered' });
+      expect(await register(event.id, 'event-walk-up@example.com')).toBe(409);
+      expect((await entryOf('event-second@example.com')).status).toBe('waiting');
+
+      // The link leads to the events page (the token in the fragment); the press there confirms the seat, once.
+      const link = await confirmLinkOf('event-first@example.com');
+      const token = link.split('/offers/')[1];
+      expect((await follow(link)).location).toBe(`http://coworking.example/events#waitlist-offer=${token}`);
+      const confirmed = await accept(link);
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.message).toBe(
+        'Your seat at Founders Pitch Night is confirmed. A confirmation with a calendar file is on its way to event-first@example.com.',
+      );
+      expect(await registrationOf(event.id, 'event-first@example.com')).toMatchObject({ status: 'registered' });
+      expect((await entryOf('event-first@example.com')).status).toBe('booked');
+      expect(
+        await testApp
+          .em()
+          .count(MailOutbox, { recipient: 'event-first@example.com', templateName: 'event-registration' }),
+      ).toBe(1);
+      expect((await accept(link)).status).toBe(404);
+      expect((await follow(link)).location).toBe('http://coworking.example/events?waitlist-offer=ended');
+      // No seat is free again: the second in line waits.
+      expect(await offers().run()).toEqual({ offered: 0, expired: 0 });
+      expect((await entryOf('event-second@example.com')).status).toBe('waiting');
+    });
+
+    it('lets a seat not confirmed in time go to the next in line, and shows staff who was offered which event', async () => {
+      const event = await makeEvent(1);
+      expect(await register(event.id, 'event-taken@example.com')).toBe(201);
+      for (const email of ['event-slow@example.com', 'event-next@example.com'])
+        expect((await joinEvent(event.id, email)).status).toBe(201);
+      const taken = await registrationOf(event.id, 'event-taken@example.com');
+      await root.request('POST', `/admin/events/${event.id}/registrations/${taken.id}/cancel`);
+      expect((await offers().run()).offered).toBe(1);
+      const slowLink = await confirmLinkOf('event-slow@example.com');
+
+      jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 31 * 60_000));
+      expect((await accept(slowLink)).status).toBe(404);
+      // (The slots of the other tests' offers run out at this hour too.)
+      await offers().run();
+      expect((await entryOf('event-slow@example.com')).status).toBe('expired');
+      expect(await registrationOf(event.id, 'event-slow@example.com')).toMatchObject({ status: 'cancelled' });
+      expect(await registrationOf(event.id, 'event-next@example.com')).toMatchObject({ status: 'offered' });
+
+      const list = await root.request('GET', `/admin/waitlist?eventId=${event.id}&_sort=createdAt&_order=ASC`);
+      const rows = (await list.json()) as {
+        email: string;
+        status: string;
+        eventTitle: string;
+        spaceName: string | null;
+      }[];
+      expect(rows.map((row) => [row.email, row.status, row.eventTitle, row.spaceName])).toEqual([
+        ['event-slow@example.com', 'expired', 'Founders Pitch Night', null],
+        ['event-next@example.com', 'offered', 'Founders Pitch Night', null],
+      ]);
+    });
   });
 });

@@ -2836,7 +2836,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Join the waitlist of a full slot (hourly spaces: date and time) or day; the first in line is e-mailed an offer when room frees */
+        /** Join the waitlist of a full slot (hourly spaces: date and time), day or event; the first in line is e-mailed an offer when room frees */
         post: operations["WaitlistController_join"];
         delete?: never;
         options?: never;
@@ -2851,10 +2851,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The e-mailed offer link: on to the payment of the held slot while the offer is open */
+        /** The e-mailed offer link: a space's offer goes on to the payment of the held slot; an event's to the events page, which asks to confirm the held seat */
         get: operations["WaitlistController_follow"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/offers/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an event offer's held seat: registered, with the usual confirmation e-mail and calendar file */
+        post: operations["WaitlistController_accept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3075,8 +3092,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
-            spaceId: string;
-            spaceName: string;
+            spaceId: string | null;
+            spaceName: string | null;
+            /** Format: uuid */
+            eventId: string | null;
+            eventTitle: string | null;
             /** @example 2026-12-04 */
             date: string;
             /** @example 10:00 */
@@ -3094,6 +3114,11 @@ export interface components {
             offerExpiresAt: string | null;
             /** Format: uuid */
             bookingGroupId: string | null;
+            /**
+             * Format: uuid
+             * @description An event offer's held registration
+             */
+            registrationId: string | null;
             paymentReference: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -4188,7 +4213,7 @@ export interface components {
             createdAt: string;
         };
         /** @enum {string} */
-        EventRegistrationStatus: "registered" | "cancelled";
+        EventRegistrationStatus: "registered" | "cancelled" | "offered";
         /** @enum {string} */
         ExpectedVisitKind: "booking" | "member-booking" | "guest" | "tour";
         ExtendMembershipDto: {
@@ -4357,13 +4382,21 @@ export interface components {
             email: string;
             /** @example +254712345678 */
             phone: string;
-            /** Format: uuid */
-            spaceId: string;
             /**
-             * @description Venue date (Africa/Nairobi)
+             * Format: uuid
+             * @description The space (or send eventId)
+             */
+            spaceId?: string;
+            /**
+             * Format: uuid
+             * @description The event (instead of spaceId, date and time)
+             */
+            eventId?: string;
+            /**
+             * @description Venue date (Africa/Nairobi); for a space
              * @example 2026-12-04
              */
-            date: string;
+            date?: string;
             /**
              * @description The slot start, for an hourly space; none for a whole day
              * @example 10:00
@@ -6407,6 +6440,12 @@ export interface components {
             position: number;
             message: string;
         };
+        WaitlistOfferAcceptedDto: {
+            eventTitle: string;
+            /** @example 2026-12-10 */
+            date: string;
+            message: string;
+        };
         /** @enum {string} */
         WaitlistStatus: "waiting" | "offered" | "booked" | "expired" | "cancelled";
         /** @enum {string} */
@@ -6718,6 +6757,7 @@ export type SchemaVerifyPaymentDto = components['schemas']['VerifyPaymentDto'];
 export type SchemaVerifySubscriptionDto = components['schemas']['VerifySubscriptionDto'];
 export type SchemaVisitDto = components['schemas']['VisitDto'];
 export type SchemaWaitlistJoinedDto = components['schemas']['WaitlistJoinedDto'];
+export type SchemaWaitlistOfferAcceptedDto = components['schemas']['WaitlistOfferAcceptedDto'];
 export type SchemaWaitlistStatus = components['schemas']['WaitlistStatus'];
 export type SchemaWebVitalDevice = components['schemas']['WebVitalDevice'];
 export type SchemaWebVitalFigureDto = components['schemas']['WebVitalFigureDto'];
@@ -12876,6 +12916,7 @@ export interface operations {
                 _sort?: "createdAt" | "date";
                 status?: components["schemas"]["WaitlistStatus"];
                 spaceId?: string;
+                eventId?: string;
             };
             header?: never;
             path?: never;
@@ -15229,7 +15270,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The space does not exist or is not offered */
+            /** @description The space or event does not exist or is not offered */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15270,8 +15311,43 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the payment page, or to the spaces page saying the offer has ended */
+            /** @description To the payment or confirmation, or to a page saying the offer has ended */
             303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WaitlistController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistOfferAcceptedDto"];
+                };
+            };
+            /** @description The offer has ended (confirmed already, run out, withdrawn) or never existed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

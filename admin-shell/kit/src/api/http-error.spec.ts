@@ -1,4 +1,4 @@
-import { errorFromResponse, messageOf } from './http-error';
+import { errorFromResponse, isAdminHttpError, messageOf } from './http-error';
 
 describe('API errors', () => {
   it('carries the server message of a refused call', () => {
@@ -27,5 +27,25 @@ describe('API errors', () => {
   it('lets a screen fall back when an error has no message', () => {
     expect(messageOf(new Error(''), 'Failed to create space')).toBe('Failed to create space');
     expect(messageOf('nope', 'Failed to create space')).toBe('Failed to create space');
+  });
+
+  it('knows a refused call thrown by another copy of the kit (the shell’s, seen from a panel) by its name and status', () => {
+    class OtherCopy extends Error {
+      constructor(
+        readonly status: number,
+        message: string,
+        readonly body: object = {},
+      ) {
+        super(message);
+        this.name = 'AdminHttpError';
+      }
+    }
+    const refused = new OtherCopy(400, 'KRA PIN must be a letter, nine digits and a letter, like P051234567X', {
+      errors: { kraPin: 'KRA PIN must be a letter, nine digits and a letter, like P051234567X' },
+    });
+    expect(isAdminHttpError(refused)).toBe(true);
+    expect(isAdminHttpError(errorFromResponse(409, 'Conflict', {}))).toBe(true);
+    expect(isAdminHttpError(new Error('Network down'))).toBe(false);
+    expect(isAdminHttpError({ name: 'AdminHttpError', status: 400, body: {} })).toBe(false);
   });
 });

@@ -20,8 +20,19 @@ export class AdminHttpError extends Error {
   }
 }
 
+/**
+ * Whether a failure is a refused or failed API call. The shell's data provider throws it, but every panel bundles its
+ * own copy of the kit (module federation shares only the libraries), so a panel's `instanceof` would never see the
+ * shell's class: the error is known by its name and status instead.
+ */
 export function isAdminHttpError(error: unknown): error is AdminHttpError {
-  return error instanceof AdminHttpError;
+  if (error instanceof AdminHttpError) return true;
+  return (
+    error instanceof Error &&
+    error.name === 'AdminHttpError' &&
+    typeof (error as Partial<AdminHttpError>).status === 'number' &&
+    typeof (error as Partial<AdminHttpError>).body === 'object'
+  );
 }
 
 /** The text a toast shows for a failure: the error's own message, else the screen's fallback. */

@@ -111,11 +111,23 @@ export type PromoCodeRecordBody = Schemas['CreatePromoCodeDto'];
 /** Someone waiting for a full slot or day, with their place in line and the offer they were made. */
 export type WaitlistEntryRecord = Schemas['AdminWaitlistEntryDto'];
 
+/** A company paying for team memberships, with its live teams and the seats they pay for, as the list shows it. */
+export type CompanyRecord = Schemas['CompanyDto'];
+/** A company in full: its team memberships with who holds each seat, and its payments (newest first). */
+export type CompanyDetailRecord = Schemas['CompanyDetailDto'];
+/** What adding a company sends; a change sends only the fields it changes. */
+export type CompanyRecordBody = Schemas['CreateCompanyDto'];
+
 /**
  * The meta of a payment's full read. The ledger's rows fill react-admin's one-record cache of the same payment; a
  * meta of its own keeps the full payment (with refunds) apart from them.
  */
 export const PAYMENT_DETAIL = { view: 'detail' } as const;
+/**
+ * The meta of a company's full read (its teams and payments). The list's rows fill react-admin's one-record cache
+ * of the same company; a meta of its own keeps the full company apart from them.
+ */
+export const COMPANY_DETAIL = { view: 'detail' } as const;
 /** The id of the one business-settings record. */
 export const BUSINESS_SETTINGS_ID = 'business';
 /** The id of the one staff-notifications record. */
@@ -221,6 +233,12 @@ export interface AdminRecords {
    * `status`, `spaceId`, `from` / `to` on the wanted date); read only but for taking someone off (delete).
    */
   waitlist: WaitlistEntryRecord;
+  /**
+   * Companies paying for team memberships, paged (filter: `q` on the name, KRA PIN or billing e-mail); one read
+   * (`meta: COMPANY_DETAIL`) answers the company in full (CompanyDetailRecord). Deleting one that ever had a team
+   * membership is refused (409).
+   */
+  companies: CompanyRecord;
 }
 export type AdminResource = keyof AdminRecords;
 
@@ -239,6 +257,7 @@ export interface AdminCreateBodies {
   events: EventBody;
   posts: BlogPostBody;
   'promo-codes': PromoCodeRecordBody;
+  companies: CompanyRecordBody;
 }
 export type CreatableResource = keyof AdminCreateBodies;
 
@@ -265,6 +284,8 @@ export interface AdminUpdateBodies {
   posts: Partial<BlogPostBody>;
   /** Only the fields sent change. */
   'promo-codes': PromoCodeRecordBody;
+  /** Only the fields sent change. */
+  companies: Partial<CompanyRecordBody>;
 }
 export type UpdatableResource = keyof AdminUpdateBodies;
 
@@ -281,7 +302,9 @@ export type DeletableResource =
   // Refused (409) once a code has been redeemed: staff deactivate it instead.
   | 'promo-codes'
   // Takes a waiting or offered person off the list (an open offer's held slot is released); refused (409) once booked.
-  | 'waitlist';
+  | 'waitlist'
+  // Refused (409) once the company has had a team membership: it is kept for their receipts.
+  | 'companies';
 
 /** An assignment as a react-admin record: the instance and start make it unique. */
 export type SpaceAssignmentRecord = SpaceAssignment & { id: string };

@@ -93,6 +93,7 @@ describe('dashboard tabs', () => {
       'Spaces',
       'Membership',
       'Memberships',
+      'Companies',
       'Features',
       'Contacts',
       'Applications',
@@ -134,16 +135,37 @@ describe('dashboard tabs', () => {
     ]);
   });
 
-  it('shows Memberships, after the plans, to whoever may view memberships', () => {
+  it('shows Memberships and Companies, after the plans, to whoever may view memberships', () => {
     const frontDesk: AccessSubject = {
       role: 'moderator',
       permissions: { membershipPlans: { view: true }, memberships: { view: true, edit: false } },
     };
-    expect(visibleTabs(frontDesk).map((tab) => tab.label)).toEqual(['Overview', 'Membership', 'Memberships']);
+    expect(visibleTabs(frontDesk).map((tab) => tab.label)).toEqual([
+      'Overview',
+      'Membership',
+      'Memberships',
+      'Companies',
+    ]);
     expect(visibleTabs({ role: 'admin', permissions: { memberships: { view: true } } }).map((tab) => tab.key)).toEqual([
       'overview',
       'memberships',
+      'companies',
     ]);
+  });
+
+  it('reads companies as memberships: viewed with memberships.view, added, changed and deleted with memberships.edit', () => {
+    const viewer: AccessSubject = { role: 'moderator', permissions: { memberships: { view: true, edit: false } } };
+    expect(canAccess(viewer, { resource: 'companies', action: 'list' })).toBe(true);
+    expect(canAccess(viewer, { resource: 'companies', action: 'show' })).toBe(true);
+    for (const action of ['create', 'edit', 'delete'])
+      expect(canAccess(viewer, { resource: 'companies', action })).toBe(false);
+    const editor: AccessSubject = { role: 'admin', permissions: { memberships: { view: true, edit: true } } };
+    for (const action of ['create', 'edit', 'delete'])
+      expect(canAccess(editor, { resource: 'companies', action })).toBe(true);
+    // memberships.delete is not what the server asks.
+    const deleteOnly: AccessSubject = { role: 'admin', permissions: { memberships: { view: true, delete: true } } };
+    expect(canAccess(deleteOnly, { resource: 'companies', action: 'delete' })).toBe(false);
+    expect(visibleTabs(bookingsOnly).map((tab) => tab.key)).not.toContain('companies');
   });
 
   it('shows Reports to roles with reports.view only', () => {

@@ -28,14 +28,18 @@ const RESOURCE_ALIASES: Readonly<Record<string, string>> = {
   'check-ins': 'checkins',
   'promo-codes': 'promotions',
   waitlist: 'bookings',
+  // Companies pay for team memberships: staff who see memberships see them, and change them with memberships.edit.
+  companies: 'memberships',
 };
 
 // The Front Desk is one permission: listing the day's arrivals and checking them in both need checkins.manage.
 const SINGLE_ACTION_RESOURCES: Readonly<Record<string, string>> = { checkins: 'manage' };
 
-// Taking someone off the waitlist is react-admin's delete of their entry, but the server asks bookings.edit for it.
+// Taking someone off the waitlist is react-admin's delete of their entry, but the server asks bookings.edit for it;
+// adding and deleting a company are memberships.edit too (the catalogue has no create or delete for memberships).
 const RESOURCE_ACTION_ALIASES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   waitlist: { delete: 'edit' },
+  companies: { create: 'edit', delete: 'edit' },
 };
 
 /**

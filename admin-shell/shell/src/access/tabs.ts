@@ -48,6 +48,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     panel: 'panel_membership',
     needs: { resource: 'memberships', action: 'view' },
   },
+  // Beside Memberships: the companies paying for team memberships, seen and changed with the same permission.
+  {
+    key: 'companies',
+    label: 'Companies',
+    panel: 'panel_membership',
+    needs: { resource: 'memberships', action: 'view' },
+  },
   { key: 'features', label: 'Features', panel: 'panel_membership', needs: { resource: 'spaces', action: 'view' } },
   { key: 'contacts', label: 'Contacts', panel: 'panel_content', needs: { resource: 'contacts', action: 'view' } },
   {

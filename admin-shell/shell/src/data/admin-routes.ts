@@ -48,7 +48,8 @@ export type PagedResource =
   | 'posts'
   | 'check-ins'
   | 'promo-codes'
-  | 'waitlist';
+  | 'waitlist'
+  | 'companies';
 export type ListableResource = Exclude<
   keyof AdminRecords,
   | 'space-instances'
@@ -81,6 +82,10 @@ const asTemplateBody = (body: AdminCreateBodies['email-templates']) =>
   body as unknown as Schemas['CreateEmailTemplateDto'];
 
 const path = (id: string) => ({ params: { path: { id } } });
+
+/** The resources whose records have a route of their own. */
+type RecordRoute =
+  'bookings' | 'contacts' | 'job-applications' | 'memberships' | 'booking-groups' | 'promo-codes' | 'companies';
 
 /** Which call serves each resource's list, create, update and delete. */
 export function adminRoutes(client: AdminClient) {
@@ -139,20 +144,19 @@ export function adminRoutes(client: AdminClient) {
     'promo-codes': (query) =>
       unwrapPage(client.GET('/api/admin/promo-codes', { params: { query: query as never } }), query),
     waitlist: (query) => unwrapPage(client.GET('/api/admin/waitlist', { params: { query: query as never } }), query),
+    companies: (query) => unwrapPage(client.GET('/api/admin/companies', { params: { query: query as never } }), query),
   };
 
-  // The lists whose records have a route of their own (GET /api/admin/<resource>/{id}).
-  const getOne: {
-    [R in 'bookings' | 'contacts' | 'job-applications' | 'memberships' | 'booking-groups' | 'promo-codes']: (
-      id: string,
-    ) => Promise<AdminRecords[R]>;
-  } = {
+  // The lists whose records have a route of their own (GET /api/admin/<resource>/{id}). A company's answers it in
+  // full, with its teams and payments.
+  const getOne: { [R in RecordRoute]: (id: string) => Promise<AdminRecords[R]> } = {
     bookings: (id) => unwrap(client.GET('/api/admin/bookings/{id}', path(id))),
     'booking-groups': (id) => unwrap(client.GET('/api/admin/booking-groups/{id}', path(id))),
     contacts: (id) => unwrap(client.GET('/api/admin/contacts/{id}', path(id))),
     'job-applications': (id) => unwrap(client.GET('/api/admin/job-applications/{id}', path(id))),
     memberships: (id) => unwrap(client.GET('/api/admin/memberships/{id}', path(id))),
     'promo-codes': (id) => unwrap(client.GET('/api/admin/promo-codes/{id}', path(id))),
+    companies: (id) => unwrap(client.GET('/api/admin/companies/{id}', path(id))),
   };
 
   const membershipActions: {
@@ -176,6 +180,7 @@ export function adminRoutes(client: AdminClient) {
     events: (body) => unwrap(client.POST('/api/admin/events', { body })),
     posts: (body) => unwrap(client.POST('/api/admin/posts', { body })),
     'promo-codes': (body) => unwrap(client.POST('/api/admin/promo-codes', { body })),
+    companies: (body) => unwrap(client.POST('/api/admin/companies', { body })),
   };
 
   const update: { [R in UpdatableResource]: (id: string, body: AdminUpdateBodies[R]) => Promise<AdminRecords[R]> } = {
@@ -198,6 +203,7 @@ export function adminRoutes(client: AdminClient) {
     events: (id, body) => unwrap(client.PUT('/api/admin/events/{id}', { ...path(id), body })),
     posts: (id, body) => unwrap(client.PUT('/api/admin/posts/{id}', { ...path(id), body })),
     'promo-codes': (id, body) => unwrap(client.PUT('/api/admin/promo-codes/{id}', { ...path(id), body })),
+    companies: (id, body) => unwrap(client.PUT('/api/admin/companies/{id}', { ...path(id), body })),
   };
 
   const remove: { [R in DeletableResource]: (id: string) => Promise<void> } = {
@@ -212,6 +218,7 @@ export function adminRoutes(client: AdminClient) {
     posts: (id) => unwrap(client.DELETE('/api/admin/posts/{id}', path(id))),
     'promo-codes': (id) => unwrap(client.DELETE('/api/admin/promo-codes/{id}', path(id))),
     waitlist: (id) => unwrap(client.DELETE('/api/admin/waitlist/{id}', path(id))),
+    companies: (id) => unwrap(client.DELETE('/api/admin/companies/{id}', path(id))),
   };
 
   const spaceInstances = (spaceId: string) =>

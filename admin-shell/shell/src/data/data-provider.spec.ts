@@ -205,6 +205,46 @@ describe('the data provider over the admin API', () => {
     await expect(dataProvider.delete('promo-codes', { id: 'pc1' })).rejects.toMatchObject({ status: 409, message });
   });
 
+  it('lists, reads in full, adds, changes and deletes companies over their own routes', async () => {
+    const company = { id: 'co1', name: 'Savannah Labs Ltd', kraPin: 'P051234567X', liveTeams: 1, seats: 3 };
+    const detail = { ...company, teams: [], payments: [] };
+    const { dataProvider, requests } = apiAnswering(
+      { body: [company], headers: { 'X-Total-Count': '26' } },
+      { body: detail },
+      { body: detail, status: 201 },
+      { body: { ...detail, phone: '+254712345678' } },
+      { body: undefined, status: 204 },
+    );
+    const page = await dataProvider.getList('companies', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'seats', order: 'DESC' },
+      filter: { q: ' p0512 ' },
+    });
+    expect(page).toEqual({ data: [company], total: 26 });
+    expect(query(requests[0]!.url)).toEqual({ _start: '25', _end: '50', _sort: 'seats', _order: 'DESC', q: 'p0512' });
+    await expect(dataProvider.getOne('companies', { id: 'co1', meta: { view: 'detail' } })).resolves.toEqual({
+      data: detail,
+    });
+    await dataProvider.create('companies', { data: { name: 'Savannah Labs Ltd', billingEmail: 'a@b.co.ke' } });
+    await dataProvider.update('companies', { id: 'co1', data: { phone: '+254712345678' }, previousData: company });
+    await dataProvider.delete('companies', { id: 'co1', previousData: company });
+    expect(requests.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
+      'GET /api/admin/companies',
+      'GET /api/admin/companies/co1',
+      'POST /api/admin/companies',
+      'PUT /api/admin/companies/co1',
+      'DELETE /api/admin/companies/co1',
+    ]);
+    expect(JSON.parse(requests[3]!.body)).toEqual({ phone: '+254712345678' });
+  });
+
+  it('refuses to delete a company with team memberships with the server’s message', async () => {
+    const message =
+      'Savannah Labs Ltd has team memberships, so it is kept for their receipts: change its details instead of deleting it.';
+    const { dataProvider } = apiAnswering({ body: { message }, status: 409 });
+    await expect(dataProvider.delete('companies', { id: 'co1' })).rejects.toMatchObject({ status: 409, message });
+  });
+
   it('lists the waitlist with its filters and takes someone off it over its own routes', async () => {
     const entry = { id: 'w1', spaceId: 'room-1', date: '2026-12-04', time: '10:00', status: 'waiting', position: 2 };
     const { dataProvider, requests } = apiAnswering(

@@ -23,7 +23,7 @@ import { Migration20261128100600_single_use_proof_of_work_and_queued_sign_in_lin
 import { Migration20261128103700_memberships_give_access } from './Migration20261128103700_memberships_give_access.js';
 import { Migration20261128195339_promotions } from './Migration20261128195339_promotions.js';
 import { Migration20261128203625_waitlist } from './Migration20261128203625_waitlist.js';
-import { Migration20261128225757_teams } from './Migration20261128225757_teams.js';
+import { Migration20261128231604_teams_and_event_waitlists } from './Migration20261128231604_teams_and_event_waitlists.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -85,5 +85,8 @@ export const MIGRATIONS = [
   { name: 'Migration20261128103700_memberships_give_access', class: Migration20261128103700_memberships_give_access },
   { name: 'Migration20261128195339_promotions', class: Migration20261128195339_promotions },
   { name: 'Migration20261128203625_waitlist', class: Migration20261128203625_waitlist },
-  { name: 'Migration20261128225757_teams', class: Migration20261128225757_teams },
+  {
+    name: 'Migration20261128231604_teams_and_event_waitlists',
+    class: Migration20261128231604_teams_and_event_waitlists,
+  },
 ];

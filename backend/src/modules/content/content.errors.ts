@@ -24,7 +24,8 @@ export type ContentErrorCode =
   | 'event-full'
   | 'already-registered'
   | 'registration-not-found'
-  | 'registration-already-cancelled';
+  | 'registration-already-cancelled'
+  | 'registration-move-refused';
 
 export class ContentError extends DomainError<ContentErrorCode> {
   readonly module = 'content';
@@ -71,4 +72,6 @@ export const CONTENT_ERRORS = {
     new ContentError('registration-not-found', 'not-found', EVENT_REGISTRATION_MESSAGES.registrationNotFound),
   registrationAlreadyCancelled: () =>
     new ContentError('registration-already-cancelled', 'conflict', EVENT_REGISTRATION_MESSAGES.alreadyCancelled),
+  registrationMoveRefused: (from: string, to: string) =>
+    new ContentError('registration-move-refused', 'conflict', EVENT_REGISTRATION_MESSAGES.moveRefused(from, to)),
 };

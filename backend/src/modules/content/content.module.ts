@@ -14,6 +14,7 @@ import { ContentService } from './content.service.js';
 import { ContentStatsService } from './content-stats.service.js';
 import { EventRegistrationsAdminController } from './event-registrations/event-registrations-admin.controller.js';
 import { EventRegistrationsController } from './event-registrations/event-registrations.controller.js';
+import { EventSeatHolds } from './event-registrations/event-seat-holds.service.js';
 import { EventRegistrationsRepository } from './event-registrations/event-registrations.repository.js';
 import { EventRegistrationsService } from './event-registrations/event-registrations.service.js';
 import { EventsAdminController } from './events/events-admin.controller.js';
@@ -62,6 +63,7 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
     NewslettersRepository,
     EventRegistrationsService,
     EventRegistrationsRepository,
+    EventSeatHolds,
     EventsAdminService,
     EventsRepository,
     BlogPostsAdminService,
@@ -69,6 +71,6 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
     ImageStore,
     StorefrontPages,
   ],
-  exports: [ContentStatsService, StorefrontPages],
+  exports: [ContentStatsService, StorefrontPages, EventSeatHolds],
 })
 export class ContentModule {}

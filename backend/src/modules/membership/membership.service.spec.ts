@@ -8,6 +8,7 @@ import { PlanBooking } from './entities/plan-booking.entity.js';
 import { MembershipError } from './membership.errors.js';
 import { MEMBERSHIP_MESSAGES } from './membership.messages.js';
 import { type MembershipRepository } from './membership.repository.js';
+import { type CompaniesService } from './teams/companies.service.js';
 import { MembershipService } from './membership.service.js';
 import { type PlanBookingsRepository } from './plan-bookings.repository.js';
 
@@ -106,6 +107,7 @@ function setUp() {
     bookings as unknown as PlanBookingsRepository,
     unitOfWork.asUnitOfWork(),
     settings as unknown as BusinessSettingsService,
+    {} as CompaniesService,
   );
   return { plans, bookings, unitOfWork, service };
 }

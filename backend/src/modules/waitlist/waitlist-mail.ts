@@ -4,9 +4,15 @@ import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import { kes } from '../payment/payment-values.js';
 import { type WaitlistEntry } from './entities/waitlist-entry.entity.js';
 
-/** What a waitlist e-mail calls the wanted time: the slot's range, or the whole day. */
-export function wantedTime(entry: Pick<WaitlistEntry, 'time'>): string {
+/** What a waitlist e-mail calls the wanted time: the event's time, the slot's range, or the whole day. */
+export function wantedTime(entry: Pick<WaitlistEntry, 'time' | 'event'>): string {
+  if (entry.event) return entry.event.time;
   return entry.time ? formatSlotRange(entry.time) : 'all day';
+}
+
+/** What is waited for: the space's name or the event's title. */
+export function waitedFor(entry: Pick<WaitlistEntry, 'space' | 'event'>): string {
+  return entry.event?.title ?? entry.space!.name;
 }
 
 /** "You're on the waitlist", with the place in line. */
@@ -16,10 +22,11 @@ export function joinedMail(entry: WaitlistEntry, position: number): MailRequest 
     to: entry.email,
     variables: {
       firstName: entry.firstName,
-      spaceTitle: entry.space.name,
+      spaceTitle: waitedFor(entry),
       date: entry.date,
       time: wantedTime(entry),
       placeInLine: String(position),
+      nextStep: entry.event ? 'lets you confirm your seat' : 'takes you straight to payment',
     },
   };
 }
@@ -31,11 +38,27 @@ export function offerMail(entry: WaitlistEntry, amountCents: number, payUrl: str
     to: entry.email,
     variables: {
       firstName: entry.firstName,
-      spaceTitle: entry.space.name,
+      spaceTitle: waitedFor(entry),
       date: entry.date,
       time: wantedTime(entry),
       amount: kes(amountCents),
       payUrl,
+      expiresAt: formatVenueDeadline(entry.offerExpiresAt!),
+    },
+  };
+}
+
+/** "A seat freed up": the event, until when the seat is held, and the link that confirms it. */
+export function eventOfferMail(entry: WaitlistEntry, confirmUrl: string): MailRequest {
+  return {
+    template: MAIL_TEMPLATES.waitlistEventOffer,
+    to: entry.email,
+    variables: {
+      firstName: entry.firstName,
+      eventTitle: entry.event!.title,
+      date: entry.date,
+      time: wantedTime(entry),
+      confirmUrl,
       expiresAt: formatVenueDeadline(entry.offerExpiresAt!),
     },
   };

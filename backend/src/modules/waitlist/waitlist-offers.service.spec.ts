@@ -4,6 +4,8 @@ import { type AppConfig } from '../../config/app-config.js';
 import { BOOKING_ERRORS } from '../booking/booking.errors.js';
 import { type BookingsService, type HeldBooking } from '../booking/bookings.service.js';
 import { type Space } from '../booking/entities/space.entity.js';
+import { type Event } from '../content/entities/event.entity.js';
+import { type EventSeatHolds } from '../content/event-registrations/event-seat-holds.service.js';
 import { type MailRequest, type MailService } from '../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { Payment } from '../payment/entities/payment.entity.js';
@@ -15,7 +17,9 @@ import { type WaitedSlot, type WaitlistRepository } from './waitlist.repository.
 
 const NOW = new Date('2026-12-01T07:00:00Z');
 const SPACE = { id: 'room', name: 'Tsavo' } as Space;
-const SLOT: WaitedSlot = { spaceId: 'room', date: '2026-12-04', time: '10:00' };
+const SLOT: WaitedSlot = { spaceId: 'room', eventId: null, date: '2026-12-04', time: '10:00' };
+const EVENT = { id: 'pitch-night', title: 'Pitch Night', time: '18:00 - 20:00' } as Event;
+const EVENT_SLOT: WaitedSlot = { spaceId: null, eventId: 'pitch-night', date: '2026-12-10', time: null };
 
 /** Entries in memory, in the order they joined; the booking engine with a number of free places. */
 class World {
@@ -27,8 +31,25 @@ class World {
   now = NOW;
   readonly unitOfWork = new FakeUnitOfWork();
 
+  /** Event seats: how many are free, and each held seat's registration by id (its status). */
+  freeSeats = 0;
+  readonly seats = new Map<string, 'offered' | 'registered' | 'cancelled'>();
+  readonly registeredThemselves = new Set<string>();
+
   join(email: string): WaitlistEntry {
-    const entry = new WaitlistEntry(SPACE, { ...SLOT, firstName: 'A', lastName: 'B', email, phone: '0712345678' });
+    const entry = new WaitlistEntry(
+      { space: SPACE },
+      { ...SLOT, firstName: 'A', lastName: 'B', email, phone: '0712345678' },
+    );
+    this.entries.push(entry);
+    return entry;
+  }
+
+  joinEvent(email: string): WaitlistEntry {
+    const entry = new WaitlistEntry(
+      { event: EVENT },
+      { ...EVENT_SLOT, firstName: 'A', lastName: 'B', email, phone: '0712345678' },
+    );
     this.entries.push(entry);
     return entry;
   }
@@ -36,8 +57,12 @@ class World {
   offers(): WaitlistOffers {
     const repository = {
       lockSlot: async () => undefined,
-      waitedSlots: async () => (this.entries.some((entry) => entry.status === 'waiting') ? [SLOT] : []),
-      firstWaiting: async () => this.entries.find((entry) => entry.status === 'waiting') ?? null,
+      waitedSlots: async () =>
+        [SLOT, EVENT_SLOT].filter((slot) =>
+          this.entries.some((entry) => entry.status === 'waiting' && (entry.event ? EVENT_SLOT : SLOT) === slot),
+        ),
+      firstWaiting: async (_tx: unknown, slot: WaitedSlot) =>
+        this.entries.find((entry) => entry.status === 'waiting' && (entry.event ? EVENT_SLOT : SLOT) === slot) ?? null,
       offersOver: async (now: Date) =>
         this.entries.filter((entry) => entry.status === 'offered' && entry.offerExpiresAt! <= now).map((e) => e.id),
       staleWaiting: async () => [],
@@ -46,7 +71,7 @@ class World {
         this.entries.find(
           (entry) => entry.bookingGroupId === groupId && ['offered', 'expired'].includes(entry.status),
         ) ?? null,
-      findByTokenHash: async () => null,
+      findByTokenHash: async (hash: string) => this.entries.find((entry) => entry.offerTokenHash === hash) ?? null,
     } as unknown as WaitlistRepository;
     let groups = 0;
     const bookings = {
@@ -80,6 +105,28 @@ class World {
       },
       dispatch: async () => undefined,
     } as unknown as MailService;
+    const seats: Pick<EventSeatHolds, 'hold' | 'confirm' | 'release'> = {
+      hold: async (_tx, _eventId, attendee, _until, _today) => {
+        if (this.registeredThemselves.has(attendee.email)) return { held: false, why: 'registered' };
+        if (this.freeSeats === 0) return { held: false, why: 'full' };
+        this.freeSeats -= 1;
+        const registrationId = `registration-${this.seats.size + 1}`;
+        this.seats.set(registrationId, 'offered');
+        return { held: true, registrationId, event: { ...EVENT, date: EVENT_SLOT.date, full: true } };
+      },
+      confirm: async (_tx, registrationId) => {
+        if (this.seats.get(registrationId) !== 'offered') return null;
+        this.seats.set(registrationId, 'registered');
+        return { template: 'event-registration' } as unknown as MailOutbox;
+      },
+      release: async (_tx, registrationId) => {
+        const status = this.seats.get(registrationId);
+        if (status !== 'offered') return status === 'registered' ? 'registered' : 'gone';
+        this.seats.set(registrationId, 'cancelled');
+        this.freeSeats += 1;
+        return 'released';
+      },
+    };
     return new WaitlistOffers(
       this.unitOfWork.asUnitOfWork(),
       repository,
@@ -88,6 +135,7 @@ class World {
       mail,
       { now: () => this.now } as Clock,
       { booking: { waitlistOfferMinutes: 30 }, http: { publicUrl: 'https://coworking.example' } } as AppConfig,
+      seats as EventSeatHolds,
     );
   }
 }
@@ -141,5 +189,56 @@ describe('waitlist offers', () => {
       payment: new Payment('SCH-1', 'booking', first.bookingGroupId!, 300_000, 'a@x.com'),
     } as unknown as PaymentSucceeded);
     expect(first.status).toBe('booked');
+  });
+
+  describe('for a full event', () => {
+    const tokenOf = (request: MailRequest) => String(request.variables?.confirmUrl).split('/offers/')[1];
+
+    it('holds each freed seat for the next in line and e-mails a link that confirms it once, from the events page', async () => {
+      const world = new World();
+      const [first, second, third] = ['a@x.com', 'b@x.com', 'c@x.com'].map((email) => world.joinEvent(email));
+      expect(await world.offers().run()).toEqual({ offered: 0, expired: 0 });
+      world.freeSeats = 2;
+      expect(await world.offers().run()).toEqual({ offered: 2, expired: 0 });
+      expect([first.status, second.status, third.status]).toEqual(['offered', 'offered', 'waiting']);
+      expect(world.mail.map((request) => [request.template, request.to])).toEqual([
+        ['waitlist-event-offer', 'a@x.com'],
+        ['waitlist-event-offer', 'b@x.com'],
+      ]);
+      const token = tokenOf(world.mail[0]);
+      const offers = world.offers();
+      // The link itself confirms nothing (a mail scanner may open it): it leads to the page that asks.
+      expect(await offers.follow(token)).toBe(`https://coworking.example/events#waitlist-offer=${token}`);
+      expect(first.status).toBe('offered');
+      expect(await offers.accept(token)).toMatchObject({ eventTitle: 'Pitch Night', date: '2026-12-10' });
+      expect(first.status).toBe('booked');
+      expect(world.seats.get(first.registrationId!)).toBe('registered');
+      // Once used, the link has ended.
+      await expect(offers.accept(token)).rejects.toMatchObject({ code: 'offer-ended' });
+      expect(await offers.follow(token)).toBe('https://coworking.example/events?waitlist-offer=ended');
+    });
+
+    it('lets an unconfirmed seat go when the offer runs out and offers it to the next in line; the old link has ended', async () => {
+      const world = new World();
+      const [first, second] = ['a@x.com', 'b@x.com'].map((email) => world.joinEvent(email));
+      world.freeSeats = 1;
+      await world.offers().run();
+      const token = tokenOf(world.mail[0]);
+      world.now = new Date(NOW.getTime() + 30 * 60_000);
+      const offers = world.offers();
+      await expect(offers.accept(token)).rejects.toMatchObject({ code: 'offer-ended' });
+      expect(await offers.run()).toEqual({ offered: 1, expired: 1 });
+      expect([first.status, second.status]).toEqual(['expired', 'offered']);
+      expect(world.seats.get(first.registrationId!)).toBe('cancelled');
+    });
+
+    it('skips someone who took a seat through the registration form meanwhile, and offers the seat to the next', async () => {
+      const world = new World();
+      const [first, second] = ['a@x.com', 'b@x.com'].map((email) => world.joinEvent(email));
+      world.registeredThemselves.add('a@x.com');
+      world.freeSeats = 1;
+      expect(await world.offers().run()).toEqual({ offered: 1, expired: 0 });
+      expect([first.status, second.status]).toEqual(['booked', 'offered']);
+    });
   });
 });

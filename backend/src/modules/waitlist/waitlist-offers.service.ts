@@ -7,12 +7,15 @@ import { OnDomainEvent } from '../../common/events/domain-events.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BookingsService, type HeldBooking } from '../booking/bookings.service.js';
+import { EventSeatHolds } from '../content/event-registrations/event-seat-holds.service.js';
 import { MailService } from '../mail/delivery/mail.service.js';
 import { type Payment } from '../payment/entities/payment.entity.js';
 import { PaymentCheckouts } from '../payment/payment-checkouts.service.js';
 import { PaymentSucceeded } from '../payment/payment.events.js';
 import { type WaitlistEntry } from './entities/waitlist-entry.entity.js';
-import { offerMail } from './waitlist-mail.js';
+import { eventOfferMail, offerMail } from './waitlist-mail.js';
+import { WAITLIST_ERRORS } from './waitlist.errors.js';
+import { type WaitlistOfferAcceptedDto } from './dto/waitlist.dto.js';
 import { moveWaitlistEntry } from './waitlist-transitions.js';
 import { meansNoRoom, selectionOf } from './waitlist.service.js';
 import { type WaitedSlot, WaitlistRepository } from './waitlist.repository.js';
@@ -43,6 +46,7 @@ export class WaitlistOffers {
     private readonly mail: MailService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly seats: EventSeatHolds,
   ) {}
 
   async run(): Promise<OfferRun> {
@@ -53,9 +57,9 @@ export class WaitlistOffers {
     for (const slot of await this.repository.waitedSlots(venueToday(now))) {
       // Each place free for the slot goes to the next in line, until the engine says it is full.
       for (;;) {
-        const outcome = await this.offerNext(slot, now);
+        const outcome = slot.eventId ? await this.offerNextSeat(slot, now) : await this.offerNext(slot, now);
         if (outcome === 'offered') offered += 1;
-        if (outcome !== 'offered') break;
+        if (outcome !== 'offered' && outcome !== 'skipped') break;
       }
     }
     if (offered + expired > 0) this.logger.log(`Waitlist: ${offered} offer(s) made, ${expired} offer(s) over`);
@@ -67,10 +71,39 @@ export class WaitlistOffers {
    * says the offer has ended. A paid offer's link leads nowhere again.
    */
   async follow(token: string): Promise<string> {
+    const publicUrl = this.config.http.publicUrl;
     const entry = await this.repository.findByTokenHash(hashOf(token));
-    const open =
-      entry?.status === 'offered' && entry.checkoutUrl && entry.offerExpiresAt! > this.clock.now() ? entry : null;
-    return open?.checkoutUrl ?? `${this.config.http.publicUrl}/spaces?waitlist-offer=ended`;
+    const open = entry?.status === 'offered' && entry.offerExpiresAt! > this.clock.now();
+    // An event's seat is confirmed on the events page, by a press: a link opened by a mail scanner confirms nothing.
+    // The token travels in the fragment, which no browser sends to a server.
+    if (entry?.event)
+      return open ? `${publicUrl}/events#waitlist-offer=${token}` : `${publicUrl}/events?waitlist-offer=ended`;
+    return (open && entry?.checkoutUrl) || `${publicUrl}/spaces?waitlist-offer=ended`;
+  }
+
+  /**
+   * The person confirms an event offer's held seat: registered (with the usual confirmation e-mail), and off the
+   * waitlist as booked. The link works once, while the offer is open (404 otherwise, saying the offer has ended).
+   */
+  async accept(token: string): Promise<WaitlistOfferAcceptedDto> {
+    const found = await this.repository.findByTokenHash(hashOf(token));
+    if (!found?.event) throw WAITLIST_ERRORS.offerEnded();
+    const { entry, staged } = await this.unitOfWork.run(async (tx) => {
+      const entry = await this.repository.lock(tx, found.id);
+      if (entry?.status !== 'offered' || entry.offerExpiresAt! <= this.clock.now() || !entry.registrationId)
+        throw WAITLIST_ERRORS.offerEnded();
+      const staged = await this.seats.confirm(tx, entry.registrationId);
+      if (!staged) throw WAITLIST_ERRORS.offerEnded();
+      moveWaitlistEntry(entry, 'booked');
+      return { entry, staged };
+    });
+    await this.mail.dispatch([staged]);
+    const title = entry.event!.title;
+    return {
+      eventTitle: title,
+      date: entry.date,
+      message: `Your seat at ${title} is confirmed. A confirmation with a calendar file is on its way to ${entry.email}.`,
+    };
   }
 
   /** An offer's payment succeeded (also one paid late that still got its slot): the person has booked. */
@@ -88,6 +121,12 @@ export class WaitlistOffers {
       ended += await this.unitOfWork.run(async (tx) => {
         const entry = await this.repository.lock(tx, id);
         if (entry?.status !== 'offered') return 0;
+        // A seat its person took through the registration form meanwhile is theirs: booked, not over.
+        const seat = entry.registrationId ? await this.seats.release(tx, entry.registrationId) : null;
+        if (seat === 'registered') {
+          moveWaitlistEntry(entry, 'booked');
+          return 0;
+        }
         moveWaitlistEntry(entry, 'expired');
         if (entry.bookingGroupId)
           await this.bookings.releaseGroup(tx, entry.bookingGroupId, 'Waitlist offer not paid in time');
@@ -104,6 +143,40 @@ export class WaitlistOffers {
         const entry = await this.repository.lock(tx, id);
         if (entry?.status === 'waiting') moveWaitlistEntry(entry, 'cancelled');
       });
+  }
+
+  /**
+   * Holds a freed seat of an event for the first person waiting (an `offered` registration, counted against the
+   * capacity) and e-mails them the link that confirms it, in one transaction with the slot locked. 'skipped' when the
+   * first in line has taken a seat through the registration form meanwhile (they leave the line; the next is tried).
+   */
+  private async offerNextSeat(slot: WaitedSlot, now: Date): Promise<'offered' | 'full' | 'none' | 'skipped'> {
+    const token = randomBytes(24).toString('base64url');
+    const until = new Date(now.getTime() + this.config.booking.waitlistOfferMinutes * 60_000);
+    const outcome = await this.unitOfWork.run(async (tx) => {
+      await this.repository.lockSlot(tx, slot);
+      const entry = await this.repository.firstWaiting(tx, slot);
+      if (!entry) return 'none' as const;
+      const contact = { firstName: entry.firstName, lastName: entry.lastName, email: entry.email, phone: entry.phone };
+      const hold = await this.seats.hold(tx, slot.eventId!, contact, until, venueToday(now));
+      if (!hold.held && hold.why === 'registered') {
+        moveWaitlistEntry(entry, 'booked');
+        return 'skipped' as const;
+      }
+      if (!hold.held) return 'full' as const;
+      moveWaitlistEntry(entry, 'offered');
+      Object.assign(entry, {
+        offeredAt: now,
+        offerExpiresAt: until,
+        registrationId: hold.registrationId,
+        offerTokenHash: hashOf(token),
+      });
+      const confirmUrl = `${this.config.http.publicUrl}/api/waitlist/offers/${token}`;
+      return [this.mail.stage(tx, eventOfferMail(entry, confirmUrl))];
+    });
+    if (typeof outcome === 'string') return outcome;
+    await this.mail.dispatch(outcome);
+    return 'offered';
   }
 
   /**
@@ -153,7 +226,7 @@ export class WaitlistOffers {
     const { entry, held, payment } = made;
     let checkoutUrl: string;
     try {
-      const started = await this.checkouts.startBookingCheckout(payment, held, slot.spaceId);
+      const started = await this.checkouts.startBookingCheckout(payment, held, slot.spaceId!);
       checkoutUrl = started.data.authorization_url!;
     } catch (error) {
       // Paystack did not open the checkout (its hold is already let go): back in line, in the same place.

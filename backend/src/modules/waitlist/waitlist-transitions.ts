@@ -5,16 +5,18 @@ import { WAITLIST_ERRORS } from './waitlist.errors.js';
 /**
  * A waitlist entry's states; every status write goes through `moveWaitlistEntry`.
  *
- *   waiting ──▶ offered ──▶ booked        (paid for the held slot)
+ *   waiting ──▶ offered ──▶ booked        (paid for the held slot, or confirmed the held event seat)
  *      │  ▲        │
  *      │  └────────┤  the offer could not be opened (Paystack did not answer): back in line, in the same place
  *      │           ▼
  *      │        expired                    (the hold ran out unpaid: the next in line is offered)
  *      ▼
  *   cancelled ◀── offered                  (staff took them off, or the date passed while waiting)
+ *
+ *   waiting ──▶ booked                     (an event: they took a seat through the registration form meanwhile)
  */
 export const WAITLIST_TRANSITIONS: Record<WaitlistStatus, readonly WaitlistStatus[]> = {
-  waiting: ['offered', 'cancelled'],
+  waiting: ['offered', 'cancelled', 'booked'],
   offered: ['booked', 'expired', 'waiting', 'cancelled'],
   booked: [],
   expired: ['booked'],

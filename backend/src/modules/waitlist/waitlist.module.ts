@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BookingModule } from '../booking/booking.module.js';
+import { ContentModule } from '../content/content.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PaymentModule } from '../payment/payment.module.js';
@@ -10,12 +11,13 @@ import { WaitlistRepository } from './waitlist.repository.js';
 import { WaitlistService } from './waitlist.service.js';
 
 /**
- * Waitlists for full slots and days: joining (POST /api/waitlist), the e-mailed offer link, staff's view
+ * Waitlists for full slots, days and events: joining (POST /api/waitlist), the e-mailed offer link, staff's view
  * (/api/admin/waitlist), and the offers themselves (WaitlistOffers, run by the worker), which hold freed room through
- * the booking engine and take payment through the payment module. It sits above booking and payment.
+ * the booking engine and take payment through the payment module, or hold a freed event seat through content. It
+ * sits above booking, payment and content.
  */
 @Module({
-  imports: [IdentityModule, BookingModule, PaymentModule, MailModule],
+  imports: [IdentityModule, BookingModule, PaymentModule, MailModule, ContentModule],
   controllers: [WaitlistController, WaitlistAdminController],
   providers: [WaitlistRepository, WaitlistService, WaitlistOffers],
   exports: [WaitlistOffers],

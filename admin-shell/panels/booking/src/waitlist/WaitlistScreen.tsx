@@ -11,7 +11,7 @@ import {
 } from 'admin-kit';
 import { useState } from 'react';
 import { useListContext } from 'react-admin';
-import { personName, removalEffect, wantedWhenLabel } from './waitlist-labels';
+import { personName, removalEffect, waitedForLabel, waitedWhenLabel } from './waitlist-labels';
 import {
   DEFAULT_WAITLIST_SORT,
   NO_WAITLIST_FILTERS,
@@ -77,7 +77,7 @@ function WaitlistList() {
           onClose={close}
           onConfirm={() => remove(removing)}
         >
-          Take {personName(removing)} off the waitlist for {removing.spaceName} on {wantedWhenLabel(removing)}?{' '}
+          Take {personName(removing)} off the waitlist for {waitedForLabel(removing)} on {waitedWhenLabel(removing)}?{' '}
           {removalEffect(removing)} They cannot be put back in their place.
         </ConfirmDialog>
       )}

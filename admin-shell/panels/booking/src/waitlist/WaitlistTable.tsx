@@ -12,7 +12,14 @@ import {
 } from '@mui/material';
 import { Badge, formatDateTime, listLink, SortableHeader, type ColumnSort } from 'admin-kit';
 import { Link as RouterLink } from 'react-router-dom';
-import { bookingReference, mayRemove, personName, waitlistStatusBadge, wantedWhenLabel } from './waitlist-labels';
+import {
+  bookingReference,
+  mayRemove,
+  personName,
+  waitlistStatusBadge,
+  waitedForLabel,
+  waitedWhenLabel,
+} from './waitlist-labels';
 import { WAITLIST_FIRST_ORDER, type WaitlistSortField } from './waitlist-query';
 import type { AdminWaitlistEntry } from './waitlist-types';
 
@@ -53,9 +60,9 @@ export function WaitlistTable({ rows, sort, onSort, onRemove }: WaitlistTablePro
             return (
               <TableRow key={entry.id} hover data-testid="waitlist-row">
                 <TableCell>
-                  <Typography variant="body2">{entry.spaceName}</Typography>
+                  <Typography variant="body2">{waitedForLabel(entry)}</Typography>
                   <Typography variant="caption" color="text.secondary" component="p" sx={{ whiteSpace: 'nowrap' }}>
-                    {wantedWhenLabel(entry)}
+                    {waitedWhenLabel(entry)}
                   </Typography>
                 </TableCell>
                 <TableCell>

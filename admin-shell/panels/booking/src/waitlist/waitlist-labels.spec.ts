@@ -7,6 +7,8 @@ import {
   waitlistStatusBadge,
   wantedTimeLabel,
   wantedWhenLabel,
+  waitedForLabel,
+  waitedWhenLabel,
 } from './waitlist-labels';
 import type { WaitlistStatus } from './waitlist-types';
 
@@ -20,6 +22,13 @@ describe('waitlist labels', () => {
     expect(wantedTimeLabel(null)).toBe('All day');
     expect(wantedWhenLabel({ date: '2026-12-04', time: '16:00' })).toBe('Dec 4, 2026 · 4:00 PM');
     expect(wantedWhenLabel({ date: '2026-12-31', time: null })).toBe('Dec 31, 2026 · All day');
+  });
+
+  it('names what is waited for: a space, or an event on its date', () => {
+    expect(waitedForLabel({ spaceName: 'Tsavo Room', eventTitle: null })).toBe('Tsavo Room');
+    expect(waitedForLabel({ spaceName: null, eventTitle: 'Pitch Night' })).toBe('Event: Pitch Night');
+    expect(waitedWhenLabel({ date: '2026-12-10', time: null, eventId: 'event-1' })).toBe('Dec 10, 2026');
+    expect(waitedWhenLabel({ date: '2026-12-10', time: '10:00', eventId: null })).toBe('Dec 10, 2026 · 10:00 AM');
   });
 
   it('names the person without stray spaces', () => {
@@ -78,7 +87,9 @@ describe('waitlist labels', () => {
     expect(mayRemove({ status: 'booked' })).toBe(false);
     expect(mayRemove({ status: 'expired' })).toBe(false);
     expect(mayRemove({ status: 'cancelled' })).toBe(false);
-    expect(removalEffect({ status: 'offered' })).toBe('Their offer ends now and the slot held for it is released.');
+    expect(removalEffect({ status: 'offered' })).toBe(
+      'Their offer ends now and the slot or seat held for it is released.',
+    );
     expect(removalEffect({ status: 'waiting' })).toBe('Those behind them in line move up a place.');
   });
 

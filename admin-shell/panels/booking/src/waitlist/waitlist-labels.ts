@@ -12,6 +12,19 @@ export function wantedWhenLabel({ date, time }: Pick<AdminWaitlistEntry, 'date' 
   return `${formatVenueDate(date)} · ${wantedTimeLabel(time)}`;
 }
 
+/** What the person waits for: the space's name, or 'Event: <title>' for a full event. */
+export function waitedForLabel({
+  spaceName,
+  eventTitle,
+}: Pick<AdminWaitlistEntry, 'spaceName' | 'eventTitle'>): string {
+  return eventTitle ? `Event: ${eventTitle}` : (spaceName ?? '');
+}
+
+/** The wanted date and slot, or an event's date alone (its seat is for the whole event). */
+export function waitedWhenLabel(entry: Pick<AdminWaitlistEntry, 'date' | 'time' | 'eventId'>): string {
+  return entry.eventId ? formatVenueDate(entry.date) : wantedWhenLabel(entry);
+}
+
 /** 'Wanjiku Kamau'. */
 export function personName({ firstName, lastName }: Pick<AdminWaitlistEntry, 'firstName' | 'lastName'>): string {
   return [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
@@ -65,7 +78,7 @@ export function mayRemove({ status }: Pick<AdminWaitlistEntry, 'status'>): boole
 /** What taking someone off changes besides their own entry, for the confirmation. */
 export function removalEffect({ status }: Pick<AdminWaitlistEntry, 'status'>): string {
   return status === 'offered'
-    ? 'Their offer ends now and the slot held for it is released.'
+    ? 'Their offer ends now and the slot or seat held for it is released.'
     : 'Those behind them in line move up a place.';
 }
 

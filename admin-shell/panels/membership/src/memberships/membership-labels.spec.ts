@@ -1,6 +1,7 @@
 import {
   nextChargeText,
   paymentMethodText,
+  paymentStatusLabel,
   paymentStatusText,
   periodText,
   planPriceText,
@@ -65,6 +66,12 @@ describe('membership labels', () => {
       'Paid, KES 21,000 refund pending',
     );
     expect(paymentStatusText({ status: 'failed', refundedCents: 0, pendingRefundCents: 0 })).toBe('Failed');
+  });
+
+  it('names a payment status in a word, and one it does not know as the server does', () => {
+    expect(paymentStatusLabel('success')).toBe('Paid');
+    expect(paymentStatusLabel('rejected')).toBe('Rejected (wrong amount)');
+    expect(paymentStatusLabel('on_hold')).toBe('On Hold');
   });
 
   it('downloads a receipt from the same origin', () => {

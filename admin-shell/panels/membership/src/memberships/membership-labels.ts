@@ -2,6 +2,7 @@ import type { BadgeVariant } from 'admin-kit';
 import {
   centsToKes,
   formatKes,
+  humanize,
   MEMBERSHIP_STATUS_LABELS,
   membershipPaymentMethodText,
   type MembershipStatus,
@@ -66,6 +67,13 @@ const PAYMENT_STATUS_LABELS: Record<MembershipPayment['status'], string> = {
   abandoned: 'Abandoned',
   rejected: 'Rejected (wrong amount)',
 };
+
+/** A payment's status in a word or two ('Paid', 'Failed'); a status this screen does not know, as the server names it. */
+export function paymentStatusLabel(status: string): string {
+  return Object.hasOwn(PAYMENT_STATUS_LABELS, status)
+    ? PAYMENT_STATUS_LABELS[status as MembershipPayment['status']]
+    : humanize(status);
+}
 
 /** A payment of the history in a few words: 'Paid', 'Paid, KES 500 refunded', 'Failed'. */
 export function paymentStatusText(payment: Pick<MembershipPayment, 'status' | 'refundedCents' | 'pendingRefundCents'>) {

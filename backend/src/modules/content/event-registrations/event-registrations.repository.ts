@@ -46,8 +46,21 @@ export class EventRegistrationsRepository {
     return entityManagerOf(tx).findOne(Event, { id: eventId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
+  /** Seats registered or held for someone offered one from the waitlist. */
   seatsTaken(tx: Transaction, eventId: string): Promise<number> {
-    return entityManagerOf(tx).count(EventRegistration, { event: eventId, status: 'registered' });
+    return entityManagerOf(tx).count(EventRegistration, { event: eventId, status: { $in: ['registered', 'offered'] } });
+  }
+
+  /** One registration, locked for the caller's transaction, with its event. */
+  async lockById(tx: Transaction, registrationId: string): Promise<EventRegistration | null> {
+    const em = entityManagerOf(tx);
+    const registration = await em.findOne(
+      EventRegistration,
+      { id: registrationId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (registration) await em.populate(registration, ['event']);
+    return registration;
   }
 
   findByEmail(tx: Transaction, eventId: string, email: string): Promise<EventRegistration | null> {

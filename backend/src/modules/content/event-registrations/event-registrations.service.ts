@@ -17,6 +17,7 @@ import {
 } from './event-registration.dto.js';
 import { eventRegistrationMail, formatEventDate } from './event-registration-mail.js';
 import { EVENT_REGISTRATION_MESSAGES as MESSAGES } from './event-registration.messages.js';
+import { moveEventRegistration } from './event-registration-transitions.js';
 import { EventRegistrationsRepository } from './event-registrations.repository.js';
 
 /**
@@ -46,11 +47,13 @@ export class EventRegistrationsService {
       const existing = await this.repository.findByEmail(tx, eventId, body.email);
       if (existing?.status === 'registered') throw CONTENT_ERRORS.alreadyRegistered(event.title);
       const taken = await this.repository.seatsTaken(tx, eventId);
-      if (taken >= event.capacity) throw CONTENT_ERRORS.eventFull(event.title);
+      // A seat held for this address (offered from the waitlist) is theirs to take: it is counted already.
+      const heldForThem = existing?.status === 'offered';
+      if (!heldForThem && taken >= event.capacity) throw CONTENT_ERRORS.eventFull(event.title);
       const registration = existing ? existing.registerAgain(body) : new EventRegistration(event, body);
       if (!existing) this.repository.add(tx, registration);
       const staged = this.mail.stage(tx, eventRegistrationMail(event, registration));
-      return { registration, event, seatsLeft: event.capacity - taken - 1, staged };
+      return { registration, event, seatsLeft: event.capacity - taken - (heldForThem ? 0 : 1), staged };
     });
     await this.mail.dispatch([staged]);
     return {
@@ -90,13 +93,14 @@ export class EventRegistrationsService {
       const registration = await this.repository.findForUpdate(tx, eventId, registrationId);
       if (!registration) throw CONTENT_ERRORS.registrationNotFound();
       if (registration.status === 'cancelled') throw CONTENT_ERRORS.registrationAlreadyCancelled();
-      registration.status = 'cancelled';
+      const from = registration.status;
+      moveEventRegistration(registration, 'cancelled');
       this.audit.record(tx, {
         actor,
         action: 'update',
         resource: 'eventRegistrations',
         resourceId: registration.id,
-        changes: { status: { from: 'registered', to: 'cancelled' } },
+        changes: { status: { from, to: 'cancelled' } },
         ipAddress: ip,
       });
       return toEventRegistrationDto(registration);

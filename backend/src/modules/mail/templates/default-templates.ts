@@ -46,6 +46,7 @@ export const MAIL_TEMPLATES = {
   waitlistJoined: 'waitlist-joined',
   waitlistOffer: 'waitlist-offer',
   teamSeatAssigned: 'team-seat-assigned',
+  waitlistEventOffer: 'waitlist-event-offer',
 } as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[keyof typeof MAIL_TEMPLATES];
@@ -358,9 +359,9 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     subject: "You're on the waitlist: {{spaceTitle}} on {{date}}",
     description:
       'To a visitor who joined the waitlist of a full slot or day: where they are in line, and that the first in line is e-mailed an offer when it frees up',
-    variables: ['firstName', 'spaceTitle', 'date', 'time', 'placeInLine'],
-    htmlContent: `<p>Hi {{firstName}},</p><p>You're on the waitlist for <strong>{{spaceTitle}}</strong> on <strong>{{date}}</strong> ({{time}}), number {{placeInLine}} in line.</p><p>If it frees up while you are first in line, we will e-mail you a link that holds it for you for a short time and takes you straight to payment.</p>${SIGN_OFF_HTML}`,
-    textContent: `Hi {{firstName}},\n\nYou're on the waitlist for {{spaceTitle}} on {{date}} ({{time}}), number {{placeInLine}} in line.\n\nIf it frees up while you are first in line, we will e-mail you a link that holds it for you for a short time and takes you straight to payment.\n\n${SIGN_OFF_TEXT}`,
+    variables: ['firstName', 'spaceTitle', 'date', 'time', 'placeInLine', 'nextStep'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>You're on the waitlist for <strong>{{spaceTitle}}</strong> on <strong>{{date}}</strong> ({{time}}), number {{placeInLine}} in line.</p><p>If it frees up while you are first in line, we will e-mail you a link that holds it for you for a short time and {{nextStep}}.</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nYou're on the waitlist for {{spaceTitle}} on {{date}} ({{time}}), number {{placeInLine}} in line.\n\nIf it frees up while you are first in line, we will e-mail you a link that holds it for you for a short time and {{nextStep}}.\n\n${SIGN_OFF_TEXT}`,
   },
   {
     name: MAIL_TEMPLATES.waitlistOffer,
@@ -379,6 +380,15 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     variables: ['firstName', 'companyName', 'planName', 'assignedBy', 'portalUrl'],
     htmlContent: `<p>Hi {{firstName}},</p><p><strong>{{assignedBy}}</strong> has given you a seat of <strong>{{companyName}}</strong>'s {{planName}} membership. The seat is yours: your own desk days, meeting-room hours and guest passes, and your own check-in code at the front desk.</p><p>We have e-mailed you a sign-in link separately. It works for 15 minutes; after that, ask for a new one on the <a href="{{portalUrl}}">member portal</a> with this e-mail address.</p>${SIGN_OFF_HTML}`,
     textContent: `Hi {{firstName}},\n\n{{assignedBy}} has given you a seat of {{companyName}}'s {{planName}} membership. The seat is yours: your own desk days, meeting-room hours and guest passes, and your own check-in code at the front desk.\n\nWe have e-mailed you a sign-in link separately. It works for 15 minutes; after that, ask for a new one on the member portal with this e-mail address: {{portalUrl}}\n\n${SIGN_OFF_TEXT}`,
+  },
+  {
+    name: MAIL_TEMPLATES.waitlistEventOffer,
+    subject: 'A seat at {{eventTitle}} is yours if you want it',
+    description:
+      "To the first person on a full event's waitlist when a seat frees: the seat is held for them until a time, with the link that confirms it (it passes to the next in line otherwise)",
+    variables: ['firstName', 'eventTitle', 'date', 'time', 'confirmUrl', 'expiresAt'],
+    htmlContent: `<p>Hi {{firstName}},</p><p>A seat freed up at <strong>{{eventTitle}}</strong> on <strong>{{date}}</strong> ({{time}}), and it is held for you until <strong>{{expiresAt}}</strong>.</p><p><a href="{{confirmUrl}}">Confirm my seat</a></p><p>If you do not confirm it by then, it goes to the next person in line. If you can no longer come, ignore this e-mail.</p>${SIGN_OFF_HTML}`,
+    textContent: `Hi {{firstName}},\n\nA seat freed up at {{eventTitle}} on {{date}} ({{time}}), and it is held for you until {{expiresAt}}.\n\nConfirm your seat: {{confirmUrl}}\n\nIf you do not confirm it by then, it goes to the next person in line. If you can no longer come, ignore this e-mail.\n\n${SIGN_OFF_TEXT}`,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { MEMBERSHIP_STATUSES, type MembershipStatus } from '@coworking/domain';
 import { type Opt } from '@mikro-orm/core';
-import { Check, Embedded, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Embedded, Entity, Index, ManyToOne, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { TimestampedEntity } from '../../../common/entities/base.entity.js';
 import { type ContactDetails, ContactFieldsWithPhone } from '../../../common/entities/contact-fields.embeddable.js';
 import { User } from '../../identity/entities/user.entity.js';
@@ -43,6 +43,26 @@ export type SubscriptionStatus = MembershipStatus;
 // The staff list of memberships pages newest first through this index.
 @Index({ name: 'plan_bookings_created_at_id_index', properties: ['createdAt', 'id'] })
 @Index({ name: 'plan_bookings_status_period_end_index', properties: ['subscriptionStatus', 'currentPeriodEnd'] })
+// Every held seat of a team follows the team's status and periods, whichever code changes the team (decision 0278).
+// Raw DDL, like the booking-group triggers: the function is named as MikroORM names a trigger's (`<table>_<name>_fn`).
+@Trigger({
+  name: 'plan_bookings_mirror_team',
+  timing: 'after',
+  events: ['update'],
+  forEach: 'row',
+  expression: `create or replace function "plan_bookings_plan_bookings_mirror_team_fn"() returns trigger language plpgsql as $$
+begin
+  update plan_bookings seat
+     set subscription_status = new.subscription_status, start_date = new.start_date,
+         period_number = new.period_number, extension_days = new.extension_days,
+         current_period_start = new.current_period_start, previous_period_start = new.previous_period_start,
+         current_period_end = new.current_period_end, cancelled_at = new.cancelled_at, ended_at = new.ended_at
+   where seat.team_id = new.id and seat.seat_released_at is null;
+  return null;
+end $$;
+create trigger "plan_bookings_mirror_team" after update on "plan_bookings" for each row
+  when (new.company_id is not null) execute function "plan_bookings_plan_bookings_mirror_team_fn"()`,
+})
 export class PlanBooking extends TimestampedEntity {
   @ManyToOne(() => MembershipPlan, { deleteRule: 'restrict' })
   plan: MembershipPlan;

@@ -1,21 +1,31 @@
 import { TIME_PATTERN, BOOKING_FORM_MESSAGES } from '@coworking/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, Matches, ValidateIf } from 'class-validator';
 import { CheckoutContactDto } from '../../../common/http/checkout-contact.dto.js';
 import { DateRangeListQueryDto, IsListSort } from '../../../common/http/list-query.dto.js';
 import { NOT_FOUND_WHEN_INVALID } from '../../../common/http/validation.pipe.js';
 import { IsVenueDate } from '../../../common/http/venue-date.validators.js';
 import { WAITLIST_STATUSES, type WaitlistStatus } from '../entities/waitlist-entry.entity.js';
 
-/** Joining the waitlist of a full slot (hourly spaces) or day (daily and monthly spaces), as the booking dialog asks. */
+/**
+ * Joining the waitlist of a full slot (hourly spaces) or day (daily and monthly spaces), as the booking dialog asks;
+ * or of a full event (`eventId` instead of `spaceId` and `date`), as the events page asks.
+ */
 export class JoinWaitlistDto extends CheckoutContactDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'The space (or send eventId)' })
+  @ValidateIf((body: JoinWaitlistDto) => body.eventId === undefined)
   @IsUUID('all', { message: 'Space not found.', context: NOT_FOUND_WHEN_INVALID })
-  spaceId!: string;
+  spaceId?: string;
 
-  @ApiProperty({ example: '2026-12-04', description: 'Venue date (Africa/Nairobi)' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'The event (instead of spaceId, date and time)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Event not found.', context: NOT_FOUND_WHEN_INVALID })
+  eventId?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-04', description: 'Venue date (Africa/Nairobi); for a space' })
+  @ValidateIf((body: JoinWaitlistDto) => body.eventId === undefined)
   @IsVenueDate({ message: BOOKING_FORM_MESSAGES.dateFormat })
-  date!: string;
+  date?: string;
 
   @ApiPropertyOptional({ example: '10:00', description: 'The slot start, for an hourly space; none for a whole day' })
   @IsOptional()
@@ -32,8 +42,10 @@ export class WaitlistJoinedDto {
 
 export class AdminWaitlistEntryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ format: 'uuid' }) spaceId!: string;
-  @ApiProperty() spaceName!: string;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid' }) spaceId!: string | null;
+  @ApiProperty({ nullable: true, type: String }) spaceName!: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid' }) eventId!: string | null;
+  @ApiProperty({ nullable: true, type: String }) eventTitle!: string | null;
   @ApiProperty({ example: '2026-12-04' }) date!: string;
   @ApiProperty({ nullable: true, type: String, example: '10:00' }) time!: string | null;
   @ApiProperty() firstName!: string;
@@ -46,6 +58,8 @@ export class AdminWaitlistEntryDto {
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) offeredAt!: Date | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) offerExpiresAt!: Date | null;
   @ApiProperty({ nullable: true, type: String, format: 'uuid' }) bookingGroupId!: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: "An event offer's held registration" })
+  registrationId!: string | null;
   @ApiProperty({ nullable: true, type: String }) paymentReference!: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
 }
@@ -68,4 +82,16 @@ export class WaitlistListQueryDto extends DateRangeListQueryDto {
   @IsOptional()
   @IsUUID('all', { message: 'spaceId must be a space id' })
   spaceId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'eventId must be an event id' })
+  eventId?: string;
+}
+
+/** A confirmed event offer. */
+export class WaitlistOfferAcceptedDto {
+  @ApiProperty() eventTitle!: string;
+  @ApiProperty({ example: '2026-12-10' }) date!: string;
+  @ApiProperty() message!: string;
 }
