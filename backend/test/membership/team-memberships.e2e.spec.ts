@@ -211,6 +211,37 @@ describe('team memberships', () => {
     expect(allowance.status).not.toBe(200);
   });
 
+  it('takes a promo code off the whole team price (the price of every seat)', async () => {
+    const promo = await admin<{ id: string }>('POST', '/admin/promo-codes', {
+      code: 'TEAM10',
+      percentOff: 10,
+      appliesTo: 'plans',
+      planIds: [planId],
+      firstPeriodOnly: false,
+    });
+    expect(promo.status).toBe(201);
+    const created = await request<{ id: string }>('POST', '/plan-bookings', {
+      body: {
+        planId,
+        firstName: 'Otieno',
+        lastName: 'Ouma',
+        email: 'promo@tana.example',
+        phone: '+254712345678',
+        startDate: venueToday(),
+        seats: 4,
+        companyName: 'Tana Robotics',
+      },
+    });
+    const started = await request<{ amountCents: number; originalAmount: number; discount: number }>(
+      'POST',
+      '/payments/subscription/initialize',
+      { body: { planBookingId: created.body.id, promoCode: 'team10' } },
+    );
+    expect(started.status).toBe(200);
+    // 4 × KSh 7,000 = 28,000, less 10%.
+    expect(started.body).toMatchObject({ amountCents: 2_520_000, originalAmount: 28_000, discount: 2_800 });
+  });
+
   it('gives a seat to a person, who gets a sign-in link and their own allowance; moving it ends the old holder’s access at once', async () => {
     const { teamId, cookie } = await buyTeam('ops@baobab.example', 2, { name: 'Baobab Analytics' });
     const given = await request<TeamAnswer>('POST', `/member/teams/${teamId}/seats`, {
