@@ -75,6 +75,10 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   const firstName = `Axe${uniqueSuffix()}`;
   const customer = { firstName, email: `${firstName.toLowerCase()}@example.com` };
   const roomName = `Axe Room ${uniqueSuffix()}`;
+  // The team the customer pays for as its company's billing contact: the portal's Team tab.
+  const portalTeamName = `Axe Team ${uniqueSuffix()}`;
+  // A company with a team membership (two seats, not paid yet): the Companies tab lists it and its detail shows the team.
+  const companyName = `Axe Co ${uniqueSuffix()}`;
   beforeAll(async () => {
     browser = await openBrowser();
     const api = await signInAdminApi();
@@ -113,6 +117,39 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     if (!started.ok) throw new Error(`Plan booking: ${started.status} ${await started.text()}`);
     const { id } = (await started.json()) as { id: string };
     await api.request('POST', `/api/admin/memberships/${id}/comp`, { reason: 'Accessibility check' });
+    const team = await fetch(`${productUnderTest().baseUrl}/api/plan-bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: productUnderTest().baseUrl },
+      body: JSON.stringify({
+        planId: flexible.id,
+        startDate: venueToday(),
+        firstName: 'Akinyi',
+        lastName: 'Odera',
+        email: `billing-${customer.email}`,
+        phone: '0722000667',
+        seats: 2,
+        companyName,
+      }),
+    });
+    if (!team.ok) throw new Error(`Team checkout: ${team.status} ${await team.text()}`);
+    // The customer also pays for a team of two seats (a period staff gave free): the portal shows its Team tab.
+    const ownTeam = await fetch(`${productUnderTest().baseUrl}/api/plan-bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: productUnderTest().baseUrl },
+      body: JSON.stringify({
+        planId: flexible.id,
+        startDate: venueToday(),
+        firstName: customer.firstName,
+        lastName: 'Njoroge',
+        email: customer.email,
+        phone: '0722000666',
+        seats: 2,
+        companyName: portalTeamName,
+      }),
+    });
+    if (!ownTeam.ok) throw new Error(`Team checkout: ${ownTeam.status} ${await ownTeam.text()}`);
+    const { id: ownTeamId } = (await ownTeam.json()) as { id: string };
+    await api.request('POST', `/api/admin/memberships/${ownTeamId}/comp`, { reason: 'Accessibility check' });
   });
   afterAll(() => browser.close());
 
@@ -166,6 +203,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     expect(link).toBeDefined();
     await visit(page, link!);
     await page.getByRole('heading', { level: 1, name: `Welcome back, ${customer.firstName}!` }).waitFor();
+    // The Team tab is offered once the member's teams are read.
+    await page.getByRole('tab', { name: 'Team', exact: true }).waitFor();
     const found: Record<string, string[]> = {};
     const tabs = await page.getByRole('tab').allTextContents();
     expect(tabs.length).toBeGreaterThan(3);
@@ -201,6 +240,38 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       'Move booking',
     );
     await page.keyboard.press('Escape');
+
+    // The Team tab's forms: a seat sent empty (every field says what is wrong), too many seats kept, then a holder's
+    // Move form and the Take back confirmation.
+    await page.getByRole('dialog', { name: 'Move booking' }).waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Team', exact: true }).click();
+    const team = page.getByRole('tabpanel', { name: 'Team' });
+    const assign = team.getByRole('form', { name: `Assign a seat of ${portalTeamName}` });
+    await assign.getByRole('button', { name: 'Assign seat' }).click();
+    await assign.getByRole('textbox', { name: 'First name' }).and(page.locator('[aria-invalid="true"]')).waitFor();
+    await check(page, found, 'team seat form with errors');
+    const keep = team.getByRole('form', { name: `Seats of ${portalTeamName} from the next period` });
+    await keep.getByRole('spinbutton').fill('3');
+    await keep.getByRole('button', { name: 'Save' }).click();
+    await keep.getByText('At most 2: the seats paid for now.', { exact: false }).waitFor();
+    await check(page, found, 'team seats of the next period with an error');
+    await assign.getByRole('textbox', { name: 'First name' }).fill('Wairimu');
+    await assign.getByRole('textbox', { name: 'Last name' }).fill('Njoroge');
+    await assign.getByRole('textbox', { name: 'Email' }).fill(`seat-${customer.email}`);
+    await assign.getByRole('button', { name: 'Assign seat' }).click();
+    await team.getByText('1 of 2 seats assigned').waitFor();
+    await team.getByRole('button', { name: "Move to someone else: Wairimu Njoroge's seat" }).click();
+    await team.getByRole('form', { name: "Move Wairimu Njoroge's seat to someone else" }).waitFor();
+    await check(page, found, 'team move form');
+    await team.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const takeBack = team.getByRole('button', { name: "Take back Wairimu Njoroge's seat" });
+    await takeBack.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Take back this seat?' });
+    await confirm.waitFor();
+    await settled(page);
+    await check(page, found, 'take back a seat');
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
     expect(found).toEqual({});
   });
 
@@ -237,7 +308,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     expect(found).toEqual({});
   });
 
-  it('finds no violation in the admin dialogs: refund, new booking on the calendar, delete confirmation, role editor, QR scanner, day pass, plan form', async () => {
+  it('finds no violation in the admin dialogs: refund, new booking on the calendar, delete confirmation, role editor, QR scanner, day pass, plan form, company form and detail', async () => {
     const page = admin ?? (await browser.newPage());
     if (!admin) await signIn(page);
     const found: Record<string, string[]> = {};
@@ -306,6 +377,21 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
     await openTab(page, 'Membership', 'Membership Plans');
     await checkDialog(page, found, page.getByRole('button', { name: 'Add Plan' }), 'Create Membership Plan');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Create Membership Plan' }).waitFor({ state: 'detached' });
+
+    await openTab(page, 'Companies', 'Companies');
+    await checkDialog(page, found, page.getByRole('button', { name: 'Add Company' }), 'Add Company');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Add Company' }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('search', { name: 'Filter companies' })
+      .getByRole('searchbox', { name: 'Search' })
+      .fill(companyName);
+    const company = page.getByTestId('company-row').filter({ hasText: companyName });
+    const detail = await checkDialog(page, found, company.getByRole('button', { name: companyName }), companyName);
+    // Checked once read in full (the placeholders say they are loading until then): the team was on show.
+    expect(await detail.getByRole('article', { name: 'Flexible team' }).count()).toBe(1);
     await page.keyboard.press('Escape');
     expect(found).toEqual({});
   });

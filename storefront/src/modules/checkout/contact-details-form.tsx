@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../ui/button';
 import { CompanyReceiptFields } from './company-receipt-fields';
@@ -11,6 +11,12 @@ import { type PromoCode } from './use-promo-code';
 
 const checkoutDetailsSchema = contactDetailsSchema.extend(companyReceiptSchema.shape);
 type CheckoutDetails = ContactDetails & CompanyReceipt;
+const CHECKOUT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'companyName', 'kraPin'] as const;
+
+/** Whether the server refused a field of this form (its `errors`), which the form can then show at that field. */
+export function refusesCheckoutField(errors: Record<string, string>): boolean {
+  return CHECKOUT_FIELDS.some((field) => typeof errors[field] === 'string');
+}
 
 interface ContactDetailsFormProps {
   submitLabel: string;
@@ -22,6 +28,10 @@ interface ContactDetailsFormProps {
   promo?: PromoCode;
   /** What the payer sent before, when the checkout brings them back here (it refused their promo code). */
   sent?: { details: ContactDetails; receipt: CompanyReceipt };
+  /** The server's refusals of what was sent, by field: shown at their fields when the form is shown again. */
+  refused?: Record<string, string>;
+  /** Offers 'Receipt for a company' (true unless said otherwise; a team's receipt is its company's already). */
+  companyReceipt?: boolean;
   onSubmit(details: ContactDetails, receipt: CompanyReceipt): void;
   onBack?: () => void;
 }
@@ -34,6 +44,8 @@ export function ContactDetailsForm({
   notice,
   promo,
   sent,
+  refused,
+  companyReceipt = true,
   onSubmit,
   onBack,
 }: ContactDetailsFormProps) {
@@ -41,6 +53,7 @@ export function ContactDetailsForm({
     register,
     handleSubmit,
     getValues,
+    setError,
     formState: { errors },
   } = useForm<CheckoutDetails>({
     resolver: zodResolver(checkoutDetailsSchema),
@@ -48,6 +61,11 @@ export function ContactDetailsForm({
       ? { ...sent.details, ...sent.receipt }
       : { firstName: '', lastName: '', email: '', phone: '', ...EMPTY_COMPANY_RECEIPT },
   });
+  useEffect(() => {
+    CHECKOUT_FIELDS.filter((field) => refused?.[field]).forEach((field, index) =>
+      setError(field, { message: refused![field] }, { shouldFocus: index === 0 }),
+    );
+  }, [refused, setError]);
   return (
     <form
       onSubmit={handleSubmit(({ companyName, kraPin, ...details }) => {
@@ -58,7 +76,7 @@ export function ContactDetailsForm({
       className="space-y-4"
     >
       <ContactFields register={register} errors={errors} disabled={busy} mpesaHint />
-      <CompanyReceiptFields register={register} errors={errors} disabled={busy} />
+      {companyReceipt && <CompanyReceiptFields register={register} errors={errors} disabled={busy} />}
       {promo && <PromoCodeField promo={promo} disabled={busy} email={() => getValues('email')} />}
       {notice}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

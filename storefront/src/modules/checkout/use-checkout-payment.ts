@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageOf, type Schemas } from '../../api/client';
+import { ApiError, messageOf, type Schemas } from '../../api/client';
 import { toast } from '../../ui/toast';
 import { loadPaymentScript, openPaymentWidget, PaymentScriptError } from './paystack-widget';
 import { promoCodeRefusal } from './promo-code';
@@ -32,6 +32,11 @@ interface CheckoutSteps {
    * where the payer can go on without it or apply another, instead of a toast and a retry with the same code.
    */
   promoCodeRefused?(message: string): void;
+  /**
+   * The server refused fields of the forms (400 with `errors`; nothing was held or charged): the caller shows them at
+   * their fields and answers true, or answers false to have the refusal shown as a failure like any other.
+   */
+  fieldsRefused?(errors: Record<string, string>): boolean;
 }
 
 /**
@@ -109,6 +114,10 @@ export function useCheckoutPayment(steps: CheckoutSteps, options: { startAtOnce?
       if (refusal && steps.promoCodeRefused) {
         setPhase('idle');
         steps.promoCodeRefused(refusal);
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400 && error.errors && steps.fieldsRefused?.(error.errors)) {
+        setPhase('idle');
         return;
       }
       setPhase('failed');

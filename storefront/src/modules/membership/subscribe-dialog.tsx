@@ -1,17 +1,33 @@
 import { formatKes } from '@coworking/domain';
-import { useMemo, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../ui/button';
 import { formatVenueDate } from '../../ui/format';
 import { BookingCalendar } from '../booking/components/booking-calendar';
 import { CheckoutDialog } from '../checkout/checkout-dialog';
-import { ContactDetailsForm } from '../checkout/contact-details-form';
+import { ContactDetailsForm, refusesCheckoutField } from '../checkout/contact-details-form';
 import { type CompanyReceipt } from '../checkout/company-receipt-schema';
 import { type ContactDetails } from '../checkout/contact-details-schema';
 import { PaymentStatus } from '../checkout/payment-status';
 import { useCheckoutPayment } from '../checkout/use-checkout-payment';
 import { usePromoCode } from '../checkout/use-promo-code';
+import { BuyerFields } from './components/buyer-fields';
 import { periodUnit, type Plan } from './membership-rules';
-import { startSubscription, verifySubscription } from './subscription-payment';
+import { startSubscription } from './subscription-start';
+import { verifySubscription } from './subscription-payment';
+import {
+  type Buyer,
+  EMPTY_TEAM_PURCHASE,
+  type TeamPurchaseField,
+  teamPurchaseFieldErrors,
+  type TeamPurchaseInput,
+  teamPurchaseSchema,
+  type TeamPurchaseValues,
+  teamTotalKes,
+  teamTotalText,
+  typedSeats,
+} from './team-purchase';
 
 interface SubscribeDialogProps {
   plan: Plan;
@@ -19,24 +35,50 @@ interface SubscribeDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** Subscribe: 'Start Your Subscription' (start date) → contact details → plan booking → payment → verify. */
+/**
+ * Subscribe: 'Start Your Subscription' (start date, and who it is for: the buyer alone, or seats for a team whose
+ * company pays) → contact details → plan booking → payment → verify.
+ */
 export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeDialogProps) {
   const [step, setStep] = useState<'start' | 'details' | 'paying'>('start');
   const [startDate, setStartDate] = useState<string>();
+  const [buyer, setBuyer] = useState<Buyer>('me');
+  const teamForm = useForm<TeamPurchaseInput, unknown, TeamPurchaseValues>({
+    resolver: zodResolver(teamPurchaseSchema),
+    defaultValues: EMPTY_TEAM_PURCHASE,
+  });
   const planBookingId = useRef<string>(undefined);
   const details = useRef<ContactDetails>(undefined);
   const receipt = useRef<CompanyReceipt>(undefined);
+  /** The team's seats and company once the first step is done; none for a membership of one. */
+  const team = useRef<TeamPurchaseValues>(undefined);
+  const seats = buyer === 'team' ? typedSeats(teamForm.watch('seats')) : undefined;
   const planPrice = Number(plan.price);
-  const promo = usePromoCode({ amount: planPrice, planId: plan.id });
+  const promo = usePromoCode({
+    amount: seats ? teamTotalKes(plan.price, seats) : planPrice,
+    planId: plan.id,
+    ...(seats ? { seats } : {}),
+  });
   const promoCode = promo.code;
   const refusePromoCode = promo.refuse;
-  /** What the payer sent, filled in again when the checkout brings them back to the form (it refused the code). */
+  /** What the payer sent, filled in again when the checkout brings them back to the form (it refused something). */
   const [sent, setSent] = useState<{ details: ContactDetails; receipt: CompanyReceipt }>();
+  /** The server's refusals of the contact details, shown at their fields. */
+  const [refused, setRefused] = useState<Record<string, string>>();
+  /** The server's refusals of the team's fields, shown at them once the first step is back. */
+  const [teamRefused, setTeamRefused] = useState<[TeamPurchaseField, string][]>();
 
   const steps = useMemo(
     () => ({
       async start() {
-        const started = await startSubscription(plan.id, startDate!, details.current!, receipt.current, promoCode);
+        const started = await startSubscription({
+          planId: plan.id,
+          startDate: startDate!,
+          details: details.current!,
+          receipt: receipt.current,
+          promoCode,
+          team: team.current,
+        });
         planBookingId.current = started.planBookingId;
         return started.payment;
       },
@@ -52,29 +94,74 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
         setSent({ details: details.current!, receipt: receipt.current! });
         setStep('details');
       },
+      fieldsRefused(errors: Record<string, string>) {
+        const teamFields = team.current ? teamPurchaseFieldErrors(errors) : [];
+        if (teamFields.length > 0) {
+          setTeamRefused(teamFields);
+          setStep('start');
+          return true;
+        }
+        if (!refusesCheckoutField(errors)) return false;
+        setSent({ details: details.current!, receipt: receipt.current! });
+        setRefused(errors);
+        setStep('details');
+        return true;
+      },
     }),
     [plan.id, startDate, promoCode, refusePromoCode],
   );
   const { phase, started, begin, retry } = useCheckoutPayment(steps);
+
+  // Back on the first step after the server refused a team's field: each is shown at its field, the first focused.
+  const { setError } = teamForm;
+  useEffect(() => {
+    if (step !== 'start' || !teamRefused) return;
+    teamRefused.forEach(([field, message], index) => setError(field, { message }, { shouldFocus: index === 0 }));
+    setTeamRefused(undefined);
+  }, [step, teamRefused, setError]);
 
   function close(next: boolean) {
     onOpenChange(next);
     if (!next && phase !== 'paying') {
       setStep('start');
       setStartDate(undefined);
+      setBuyer('me');
+      teamForm.reset(EMPTY_TEAM_PURCHASE);
+      team.current = undefined;
       setSent(undefined);
+      setRefused(undefined);
       promo.remove();
     }
   }
 
+  function toDetails(event: FormEvent) {
+    event.preventDefault();
+    if (!startDate) return;
+    setRefused(undefined);
+    if (buyer === 'me') {
+      team.current = undefined;
+      setStep('details');
+      return;
+    }
+    void teamForm.handleSubmit((values) => {
+      team.current = values;
+      setStep('details');
+    })();
+  }
+
   const price = `${formatKes(plan.price)} / ${periodUnit(plan.period)}`;
+  const chosenTeam = step === 'start' ? undefined : team.current;
   return (
     <CheckoutDialog
       open={open}
       onOpenChange={close}
       paying={step === 'paying'}
       title={step === 'start' ? 'Start Your Subscription' : step === 'details' ? 'Complete Your Booking' : plan.name}
-      description={`${plan.name} · ${price}`}
+      description={
+        chosenTeam
+          ? `${plan.name} · ${chosenTeam.seats} seats for ${chosenTeam.companyName}`
+          : `${plan.name} · ${price}`
+      }
     >
       {step === 'start' && (
         <div className="mt-5 grid gap-6 md:grid-cols-[auto_1fr]">
@@ -84,17 +171,29 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
             selected={startDate ? [startDate] : []}
             onPick={(date) => setStartDate(date)}
           />
-          <div className="space-y-4">
+          <form onSubmit={toDetails} noValidate aria-label="Start your subscription" className="space-y-4">
             <p className="text-slate-700">
-              Choose the day your membership starts. You pay {price} now; the first period runs from that day.
+              Choose the day your membership starts. You pay {buyer === 'team' ? 'for every seat' : price} now; the
+              first period runs from that day.
             </p>
             <p className="font-medium">
               {startDate ? `Starts ${formatVenueDate(startDate)}` : 'No start date chosen yet.'}
             </p>
-            <Button className="w-full" disabled={!startDate} onClick={() => setStep('details')}>
+            <BuyerFields
+              buyer={buyer}
+              onBuyer={setBuyer}
+              register={teamForm.register}
+              errors={teamForm.formState.errors}
+            />
+            {buyer === 'team' && (
+              <p aria-live="polite" className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900">
+                {seats ? teamTotalText(plan, seats) : 'Enter the number of seats to see the total.'}
+              </p>
+            )}
+            <Button type="submit" className="w-full" disabled={!startDate}>
               Continue
             </Button>
-          </div>
+          </form>
         </div>
       )}
       {step === 'details' && (
@@ -105,10 +204,22 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
             busy={false}
             promo={planPrice > 0 ? promo : undefined}
             sent={sent}
+            refused={refused}
+            companyReceipt={!chosenTeam}
+            notice={
+              chosenTeam && (
+                <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+                  You are the team's billing contact: you give its seats to people in the member portal. The receipt
+                  goes to {chosenTeam.companyName}
+                  {chosenTeam.kraPin ? ` (KRA PIN ${chosenTeam.kraPin})` : ''}.
+                </p>
+              )
+            }
             onBack={() => setStep('start')}
             onSubmit={(values, company) => {
               details.current = values;
               receipt.current = company;
+              setRefused(undefined);
               setStep('paying');
               void begin();
             }}
@@ -120,7 +231,11 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
           <PaymentStatus
             phase={phase}
             started={started}
-            successText={`Subscription activated successfully! Welcome to ${plan.name}`}
+            successText={
+              team.current
+                ? `Subscription activated successfully! Welcome to ${plan.name}: sign in to the member portal to give ${team.current.companyName}'s seats to your team.`
+                : `Subscription activated successfully! Welcome to ${plan.name}`
+            }
             shownAmount={promo.total}
             onRetry={() => void retry()}
             onDone={() => close(false)}

@@ -18,6 +18,7 @@ import {
   paymentMethodText,
   planPriceText,
   renewalChangedText,
+  teamLine,
 } from './portal-text';
 
 const CARD_MEMBER: MemberMembership = {
@@ -38,6 +39,29 @@ const CARD_MEMBER: MemberMembership = {
   canResumeRenewal: false,
   canPay: false,
   endsOn: null,
+  seats: 1,
+  companyName: null,
+  seatOf: null,
+};
+
+/** A team membership of three seats the member pays for as Acme Ltd's billing contact. */
+const TEAM_MEMBERSHIP: MemberMembership = {
+  ...CARD_MEMBER,
+  priceKes: '7000.00',
+  nextChargeAmountKes: '21000.00',
+  seats: 3,
+  companyName: 'Acme Ltd',
+};
+
+/** A seat of Acme Ltd's team the member holds: the company pays, the billing contact manages it. */
+const SEAT: MemberMembership = {
+  ...CARD_MEMBER,
+  priceKes: '7000.00',
+  nextChargeAmountKes: '7000.00',
+  paymentMethod: { channel: null, last4: null, brand: null },
+  renewsAutomatically: false,
+  canCancelRenewal: false,
+  seatOf: 'Acme Ltd',
 };
 
 const MPESA_MEMBER: MemberMembership = {
@@ -110,6 +134,30 @@ describe('a membership card', () => {
     expect(
       nextChargeLine({ ...CARD_MEMBER, status: 'expired', nextChargeDate: null, nextChargeAmountKes: null }),
     ).toBeNull();
+  });
+
+  it("names a team's seats and company, and a seat's company and who manages it", () => {
+    expect(teamLine(TEAM_MEMBERSHIP)).toBe('3 seats for Acme Ltd');
+    expect(teamLine({ seats: 1, companyName: 'Acme Ltd', seatOf: null })).toBe('1 seat for Acme Ltd');
+    expect(teamLine(SEAT)).toBe("Seat of Acme Ltd's team — managed by its billing contact");
+    expect(teamLine(CARD_MEMBER)).toBeNull();
+  });
+
+  it("gives a team's billing contact the charge for all its seats", () => {
+    expect(nextChargeLine(TEAM_MEMBERSHIP)).toEqual({
+      label: 'Next charge',
+      value: 'KSh 21,000 on 1 January 2027',
+      note: 'Charged to your Visa •••• 4081 automatically.',
+    });
+  });
+
+  it('asks nothing of a seat holder: the company pays; a seat whose team ends says when', () => {
+    expect(nextChargeLine(SEAT)).toBeNull();
+    expect(nextChargeLine({ ...SEAT, ...NOT_RENEWING, seatOf: 'Acme Ltd' })).toEqual({
+      label: 'Renewal',
+      value: 'Ends on 1 January 2027',
+      note: 'You keep access until then and will not be charged again.',
+    });
   });
 
   it('colours the status: active green, ending amber, overdue red, over grey', () => {

@@ -59,7 +59,8 @@ export function nextChargeLine(membership: MemberMembership): ChargeLine | null 
       note: 'You keep access until then and will not be charged again.',
     };
   }
-  if (!membership.nextChargeDate || !membership.nextChargeAmountKes) return null;
+  // A seat is paid for by its company: its holder is never charged.
+  if (membership.seatOf || !membership.nextChargeDate || !membership.nextChargeAmountKes) return null;
   const amount = formatKes(membership.nextChargeAmountKes);
   const date = formatMembershipDate(membership.nextChargeDate);
   if (membership.renewsAutomatically) {
@@ -75,6 +76,16 @@ export function nextChargeLine(membership: MemberMembership): ChargeLine | null 
     value: `${amount} due ${date}`,
     note: 'We e-mail you a link to pay with M-Pesa or card 7 days and 1 day before.',
   };
+}
+
+/**
+ * The team line of a membership card: "3 seats for Acme Ltd" on a team membership the member pays for, "Seat of Acme
+ * Ltd's team — managed by its billing contact" on a seat the member holds; null for a membership of one.
+ */
+export function teamLine(membership: Pick<MemberMembership, 'seats' | 'companyName' | 'seatOf'>): string | null {
+  const { seats, companyName, seatOf } = membership;
+  if (seatOf) return `Seat of ${seatOf}'s team — managed by its billing contact`;
+  return companyName ? `${seats} ${seats === 1 ? 'seat' : 'seats'} for ${companyName}` : null;
 }
 
 const STATUS_TONES: Record<MembershipStatus, 'green' | 'amber' | 'red' | 'slate'> = {

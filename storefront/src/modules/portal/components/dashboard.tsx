@@ -6,38 +6,42 @@ import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/layout';
 import { CardSkeletons } from '../../../ui/query-view';
 import { toast } from '../../../ui/toast';
-import { useMemberships, useSignOut } from '../hooks/use-member-portal';
+import { useMemberships, useSignOut, useTeams } from '../hooks/use-member-portal';
 import { type MemberProfile } from '../portal-text';
 import { OverviewTab } from './overview-tab';
 import { TabList, TabPanel } from './portal-tabs';
 
 /**
  * A tab's code loads when the member first points at, touches or focuses its tab (or opens it): the Overview is what
- * a signed-in member sees first, and it alone is part of the portal's first paint.
+ * a signed-in member sees first, and it alone is part of the portal's first paint. The module and the name of its tab
+ * are passed apart: the build then writes each lazy import the shorter way (~45 bytes gzip less over the tabs), which
+ * counts on a first paint that is within 0.1 KB of its 120 KB budget.
  */
-function tabOnUse<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | undefined;
+function tabOnUse<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  let loading: Promise<Record<K, ComponentType<P>>> | undefined;
   const preload = () => (loading ??= load());
   return Object.assign(
-    lazy(async () => ({ default: await preload() })),
+    lazy(async () => ({ default: (await preload())[name] })),
     { preload },
   );
 }
 
-const BookingsTab = tabOnUse(async () => (await import('./bookings-tab')).BookingsTab);
-const GuestsTab = tabOnUse(async () => (await import('./guests-tab')).GuestsTab);
-const BillingTab = tabOnUse(async () => (await import('./billing-tab')).BillingTab);
-const SettingsTab = tabOnUse(async () => (await import('./settings-tab')).SettingsTab);
-const ComingSoonTab = tabOnUse(async () => (await import('./coming-soon-tab')).ComingSoonTab);
+const BookingsTab = tabOnUse(() => import('./bookings-tab'), 'BookingsTab');
+const GuestsTab = tabOnUse(() => import('./guests-tab'), 'GuestsTab');
+const BillingTab = tabOnUse(() => import('./billing-tab'), 'BillingTab');
+const TeamTab = tabOnUse(() => import('./team-tab'), 'TeamTab');
+const SettingsTab = tabOnUse(() => import('./settings-tab'), 'SettingsTab');
+const ComingSoonTab = tabOnUse(() => import('./coming-soon-tab'), 'ComingSoonTab');
 const PRELOAD: Partial<Record<string, () => void>> = {
   bookings: BookingsTab.preload,
   guests: GuestsTab.preload,
   billing: BillingTab.preload,
+  team: TeamTab.preload,
   community: ComingSoonTab.preload,
   settings: SettingsTab.preload,
 };
 
-// On a phone the six tabs sit in a grid of pills (a scrolling strip would hide Community and Settings); from `sm`
+// On a phone the tabs sit in a grid of pills (a scrolling strip would hide Community and Settings); from `sm`
 // up they are one underlined row.
 const TAB_LIST = 'grid grid-cols-3 gap-2 sm:flex sm:gap-0 sm:border-b sm:border-slate-200';
 const TAB_TRIGGER =
@@ -48,17 +52,24 @@ const TAB_LABELS = {
   bookings: 'Bookings',
   guests: 'Guests',
   billing: 'Billing',
+  team: 'Team',
   community: 'Community',
   settings: 'Settings',
 } as const;
 type Tab = keyof typeof TAB_LABELS;
+// The Team tab is for a company's billing contact alone.
+const { team: _team, ...WITHOUT_TEAM } = TAB_LABELS;
 
-/** The signed-in portal: who is signed in, Sign Out, and its six tabs. */
+/**
+ * The signed-in portal: who is signed in, Sign Out, and its tabs (Team when the member pays for a team). Back from
+ * paying for seats (`?seats-paid=…`), the Team tab is open: it checks the payment.
+ */
 export function Dashboard({ member }: { member: MemberProfile }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // After signing in the view changes under the visitor: move focus to its heading so screen readers follow.
   useEffect(() => heading.current?.focus(), []);
-  const [tab, setTab] = useState<Tab>('overview');
+  const [tab, setTab] = useState<Tab>(() => (window.location.search.includes('seats-paid=') ? 'team' : 'overview'));
+  const teams = useTeams().data?.length || tab === 'team';
   const idBase = useId();
   const signOut = useSignOut();
 
@@ -93,7 +104,7 @@ export function Dashboard({ member }: { member: MemberProfile }) {
         <TabList<Tab>
           label="Member portal sections"
           idBase={idBase}
-          tabs={TAB_LABELS}
+          tabs={teams ? TAB_LABELS : WITHOUT_TEAM}
           value={tab}
           onChange={setTab}
           onReach={(value) => PRELOAD[value]?.()}
@@ -109,6 +120,8 @@ export function Dashboard({ member }: { member: MemberProfile }) {
             <GuestsTab />
           ) : tab === 'billing' ? (
             <BillingTab onShowSettings={() => setTab('settings')} />
+          ) : tab === 'team' ? (
+            <TeamTab />
           ) : tab === 'community' ? (
             <ComingSoonTab
               title="Member Community Coming Soon"

@@ -13,6 +13,7 @@ import {
   paymentMethodText,
   planPriceText,
   renewalChangedText,
+  teamLine,
 } from '../portal-text';
 import { CancelRenewalDialog } from './cancel-renewal-dialog';
 
@@ -39,6 +40,7 @@ export function MembershipCard({ membership }: { membership: MemberMembership })
   const charge = nextChargeLine(membership);
   const method = paymentMethodText(membership.paymentMethod);
   const period = currentPeriodText(membership);
+  const team = teamLine(membership);
 
   useEffect(() => {
     if (outcome?.refocus) heading.current?.focus();
@@ -75,7 +77,9 @@ export function MembershipCard({ membership }: { membership: MemberMembership })
           <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
             {membership.planName}
           </h3>
-          <p className="text-sm text-slate-600">{planPriceText(membership)}</p>
+          {/* A seat's holder pays nothing: its company does. */}
+          {!membership.seatOf && <p className="text-sm text-slate-600">{planPriceText(membership)}</p>}
+          {team && <p className="mt-1 font-medium text-slate-900">{team}</p>}
         </div>
         <Badge tone={membershipStatusTone(membership.status)}>
           <span className="sr-only">Status: </span>
@@ -83,7 +87,7 @@ export function MembershipCard({ membership }: { membership: MemberMembership })
         </Badge>
       </div>
       <OutcomeNotice outcome={outcome} size="card" />
-      {membership.status === 'past_due' && (
+      {membership.status === 'past_due' && !membership.seatOf && (
         <p className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
           The payment for your new period has not come through. Pay now to keep your access.
         </p>

@@ -10,7 +10,8 @@ interface TabListProps<T extends string> {
   label: string;
   /** Shared by the tabs and their panels' ids (from useId). */
   idBase: string;
-  tabs: Record<T, string>;
+  /** The tabs shown, in order (a tab left out is not offered). */
+  tabs: Partial<Record<T, string>>;
   value: T;
   onChange(value: T): void;
   /** The member reaches for a tab (points at, touches or focuses it): its code can start loading. */

@@ -13,10 +13,11 @@ import {
   takeSignInToken,
 } from './member-session';
 
-const MEMBERSHIPS_KEY = [...MEMBER_DATA_KEY, 'memberships'] as const;
+export const MEMBERSHIPS_KEY = [...MEMBER_DATA_KEY, 'memberships'] as const;
 export const BOOKINGS_KEY = [...MEMBER_DATA_KEY, 'bookings'] as const;
 const DOCUMENTS_KEY = [...MEMBER_DATA_KEY, 'documents'] as const;
 export const ALLOWANCE_KEY = [...MEMBER_DATA_KEY, 'allowance'] as const;
+export const TEAMS_KEY = [...MEMBER_DATA_KEY, 'teams'] as const;
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -75,6 +76,15 @@ export function useMemberships() {
   return useQuery({
     queryKey: MEMBERSHIPS_KEY,
     queryFn: () => asMember(client, () => unwrap(api.GET('/api/member/memberships'))),
+  });
+}
+
+/** The team memberships the member pays for as their company's billing contact (the Team tab shows when there is one). */
+export function useTeams() {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: TEAMS_KEY,
+    queryFn: () => asMember(client, () => unwrap(api.GET('/api/member/teams'))),
   });
 }
 
