@@ -6,6 +6,7 @@ import { QueryView } from '../../ui/query-view';
 import { type FilterOption, ListFilters, NoMatches, useListFilters } from '../../ui/search-filters';
 import { EVENT_CATEGORY_LABELS, EventCard } from './components/event-card';
 import { type EventItem, splitByDate, useEvents } from './hooks/use-events';
+import { WaitlistOfferGate } from './waitlist/waitlist-offer-gate';
 
 const CATEGORY_OPTIONS: FilterOption[] = Object.entries(EVENT_CATEGORY_LABELS).map(([value, label]) => ({
   value,
@@ -26,6 +27,7 @@ export default function EventsPage() {
         intro="Workshops, networking evenings, socials and business clinics at the hub. Most are free for members and open to guests."
       />
       <Section>
+        <WaitlistOfferGate />
         <ListFilters
           filters={filters}
           search={{ label: 'Search events', placeholder: 'Search events...' }}

@@ -2,8 +2,11 @@ import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../ui/form-field';
 import { type VisitorInput } from '../visitor-form';
 
-/** First and last name, e-mail and optional phone, for any form wrapped in a react-hook-form FormProvider. */
-export function VisitorFields() {
+/**
+ * First and last name, e-mail and phone, for any form wrapped in a react-hook-form FormProvider. The phone is
+ * optional unless the form's rules require it (an event's waitlist).
+ */
+export function VisitorFields({ phone = 'optional' }: { phone?: 'optional' | 'required' }) {
   const {
     register,
     formState: { errors },
@@ -36,8 +39,9 @@ export function VisitorFields() {
           {...register('email')}
         />
         <TextField
-          label="Phone (optional)"
+          label={phone === 'required' ? 'Phone' : 'Phone (optional)'}
           type="tel"
+          required={phone === 'required'}
           autoComplete="tel"
           placeholder="+254 7XX XXX XXX"
           error={errors.phone?.message}

@@ -6,10 +6,14 @@ import { type EventItem } from '../hooks/use-events';
 // pressed: the events and community pages list events without paying for them.
 const EventRegistrationDialog = lazy(() => import('./event-registration-dialog'));
 
-/** An event's Register button and the registration dialog it opens (a bottom sheet on phones). */
+/**
+ * An event's Register button and the registration dialog it opens (a bottom sheet on phones). Once the server has
+ * said the event is full, the button says so and the dialog offers the waitlist.
+ */
 export function EventRegistrationButton({ event, className }: { event: EventItem; className?: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const [full, setFull] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -26,11 +30,19 @@ export function EventRegistrationButton({ event, className }: { event: EventItem
           setOpen(true);
         }}
       >
-        Register<span className="sr-only"> for {event.title}</span>
+        {full ? 'Full — join the waitlist' : 'Register'}
+        <span className="sr-only"> for {event.title}</span>
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <EventRegistrationDialog event={event} open={open} onOpenChange={setOpen} trigger={trigger} />
+          <EventRegistrationDialog
+            event={event}
+            open={open}
+            onOpenChange={setOpen}
+            full={full}
+            onFullChange={setFull}
+            trigger={trigger}
+          />
         </Suspense>
       )}
     </>

@@ -1,24 +1,54 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type RefObject } from 'react';
+import { lazy, type RefObject, Suspense, useState } from 'react';
 import { SITE } from '../../../app/site-config';
 import { formatVenueDate } from '../../../ui/format';
+import { visitorDefaults, type VisitorInput } from '../../contact/visitor-form';
 import { type EventItem } from '../hooks/use-events';
 import { EventRegistrationForm } from './event-registration-form';
 import { admissionText } from './registration-form';
+
+// The waitlist form loads when an event turns out full: most registrations never need it.
+const EventWaitlistForm = lazy(() => import('../waitlist/event-waitlist-form'));
 
 interface EventRegistrationDialogProps {
   event: EventItem;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** The event is known to be full (the server said so): the dialog offers its waitlist instead. */
+  full: boolean;
+  onFullChange(full: boolean): void;
   /** The Register button: focus goes back to it when the dialog closes. */
   trigger: RefObject<HTMLButtonElement | null>;
 }
 
-/** An event's registration dialog (a bottom sheet on phones), loaded when its Register button is first wanted. */
-export default function EventRegistrationDialog({ event, open, onOpenChange, trigger }: EventRegistrationDialogProps) {
+/**
+ * An event's registration dialog (a bottom sheet on phones), loaded when its Register button is first wanted. A full
+ * event offers its waitlist form instead, with what the visitor typed carried over either way.
+ */
+export default function EventRegistrationDialog({
+  event,
+  open,
+  onOpenChange,
+  full,
+  onFullChange,
+  trigger,
+}: EventRegistrationDialogProps) {
+  const [typed, setTyped] = useState<VisitorInput>(visitorDefaults);
+  // Whether the form changed under the visitor's hands (a refusal): the new one then takes the focus.
+  const [switched, setSwitched] = useState(false);
+  const switchTo = (nowFull: boolean, values: VisitorInput) => {
+    setTyped(values);
+    setSwitched(true);
+    onFullChange(nowFull);
+  };
+  const openChange = (next: boolean) => {
+    if (!next) setSwitched(false);
+    onOpenChange(next);
+  };
+  const done = () => openChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={openChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content
@@ -41,7 +71,24 @@ export default function EventRegistrationDialog({ event, open, onOpenChange, tri
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <EventRegistrationForm event={event} onDone={() => onOpenChange(false)} />
+          {full ? (
+            <Suspense fallback={<p className="mt-5 text-sm text-slate-600">Loading the waitlist form...</p>}>
+              <EventWaitlistForm
+                event={event}
+                defaults={typed}
+                takeFocus={switched}
+                onRegisterInstead={(values) => switchTo(false, values)}
+                onDone={done}
+              />
+            </Suspense>
+          ) : (
+            <EventRegistrationForm
+              event={event}
+              defaults={typed}
+              onFull={(values) => switchTo(true, values)}
+              onDone={done}
+            />
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
