@@ -3,7 +3,6 @@ import { addVenueDays, venueInstant, venueToday } from '@coworking/domain';
 import { createHttpApp } from '../../src/bootstrap/http-app.js';
 import { Clock } from '../../src/common/clock/clock.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
-import { MemberSessionsService } from '../../src/modules/member-portal/session/member-sessions.service.js';
 import { MembershipPlan } from '../../src/modules/membership/entities/membership-plan.entity.js';
 import { PlanBooking } from '../../src/modules/membership/entities/plan-booking.entity.js';
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
@@ -11,6 +10,7 @@ import { Refund } from '../../src/modules/payment/entities/refund.entity.js';
 import { MembershipRenewals } from '../../src/modules/membership/renewals/membership-renewals.service.js';
 import { PayLinks } from '../../src/modules/membership/renewals/pay-links.js';
 import { type PaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
+import { signInMemberByLink } from '../support/member-sign-in.js';
 import { createTestAppWithPaystack, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 
 /**
@@ -77,24 +77,7 @@ describe('memberships that renew and end', () => {
     await eventually(async () => (await membershipOf(email)).subscriptionStatus === 'active', 'membership active');
     return membershipOf(email);
   };
-  /** Signs the member in to the portal with the link from the e-mail it sends; answers the session cookie. */
-  const signInToPortal = async (email: string) => {
-    expect((await request('POST', '/member/sign-in-link', { email })).status).toBe(202);
-    // The request only queues the work; the worker's relay would mail the link, run here at once.
-    await testApp.app.get(MemberSessionsService).handleWaitingSignInLinkRequests();
-    const [link] = (await mailTo(email, 'member-sign-in-link')).slice(-1);
-    const token = String(link.variables.signInUrl).split('#token=')[1];
-    const session = await fetch(`${testApp.api}/member/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-    expect(session.status).toBe(200);
-    return session.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith('member_session='))!
-      .split(';')[0];
-  };
+  const signInToPortal = (email: string) => signInMemberByLink(testApp, email);
   /** Follows an e-mailed pay link (its origin is the public one) to the sandbox's checkout and pays there. */
   const payByLink = async (payUrl: string, planBookingId: string, channel: 'card' | 'mobile_money') => {
     const link = new URL(payUrl);

@@ -2,13 +2,13 @@ import { jest } from '@jest/globals';
 import { addVenueDays, venueInstant, venueToday } from '@coworking/domain';
 import { Clock } from '../../src/common/clock/clock.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
-import { MemberSessionsService } from '../../src/modules/member-portal/session/member-sessions.service.js';
 import { MembershipPlan } from '../../src/modules/membership/entities/membership-plan.entity.js';
 import { PlanBooking } from '../../src/modules/membership/entities/plan-booking.entity.js';
 import { MembershipRenewals } from '../../src/modules/membership/renewals/membership-renewals.service.js';
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
 import { Refund } from '../../src/modules/payment/entities/refund.entity.js';
 import { type PaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
+import { signInMemberByLink } from '../support/member-sign-in.js';
 import { createTestAppWithPaystack, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 
 interface TeamAnswer {
@@ -73,23 +73,7 @@ describe('team memberships', () => {
   const clockAt = (date: string) =>
     jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(venueInstant(date, '09:00'));
 
-  /** Signs a member in with the link the sign-in e-mail carries; answers the session cookie. */
-  const signInMember = async (email: string) => {
-    expect((await request('POST', '/member/sign-in-link', { body: { email } })).status).toBe(202);
-    await testApp.app.get(MemberSessionsService).handleWaitingSignInLinkRequests();
-    const [link] = (await mailTo(email, 'member-sign-in-link')).slice(-1);
-    const token = String(link.variables.signInUrl).split('#token=')[1];
-    const session = await fetch(`${testApp.api}/member/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-    expect(session.status).toBe(200);
-    return session.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith('member_session='))!
-      .split(';')[0];
-  };
+  const signInMember = (email: string) => signInMemberByLink(testApp, email);
 
   /** A company's contact buys `seats` seats of the plan by card and pays; answers the team and the contact's cookie. */
   const buyTeam = async (contactEmail: string, seats: number, company: { name: string; kraPin?: string }) => {

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { formatVenueDate } from '../../../ui/format';
 import { TextField } from '../../../ui/form-field';
+import { PersonFields } from './person-fields';
 import { Badge, Card, EmptyState } from '../../../ui/layout';
 import { type Outcome, OutcomeNotice } from '../../../ui/outcome-notice';
 import { QueryView } from '../../../ui/query-view';
@@ -113,43 +114,17 @@ function InviteGuestForm({ allowance }: { allowance: MemberAllowance }) {
         <p className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">{allowance.message}</p>
       )}
       <form onSubmit={handleSubmit(submit)} noValidate aria-label="Invite a guest" className="mt-5 space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Guest's first name"
-            autoComplete="off"
-            required
-            error={errors.firstName?.message}
-            disabled={busy}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Guest's last name"
-            autoComplete="off"
-            required
-            error={errors.lastName?.message}
-            disabled={busy}
-            {...register('lastName')}
-          />
-        </div>
-        <TextField
-          label="Guest's e-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          required
-          error={errors.email?.message}
-          disabled={busy}
-          hint="The guest pass and check-in code go to this address."
-          {...register('email')}
-        />
-        <TextField
-          label="Guest's phone (optional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          error={errors.phone?.message}
-          disabled={busy}
-          {...register('phone')}
+        <PersonFields
+          register={register}
+          errors={errors}
+          busy={busy}
+          labels={{
+            firstName: "Guest's first name",
+            lastName: "Guest's last name",
+            email: "Guest's e-mail",
+            phone: "Guest's phone (optional)",
+          }}
+          emailHint="The guest pass and check-in code go to this address."
         />
         <TextField
           label="Date of the visit"

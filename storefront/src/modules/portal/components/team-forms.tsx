@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError, messageOf } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/form-field';
+import { PersonFields } from './person-fields';
 import {
   EMPTY_SEAT_HOLDER,
   type SeatCountInput,
@@ -57,43 +58,12 @@ export function SeatHolderForm({ label, submitLabel, busyLabel, send, onFailure,
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label={label} className="mt-4 space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="off"
-          required
-          error={errors.firstName?.message}
-          disabled={busy}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="off"
-          required
-          error={errors.lastName?.message}
-          disabled={busy}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="off"
-        required
-        error={errors.email?.message}
-        disabled={busy}
-        hint="Their sign-in link to the member portal goes to this address."
-        {...register('email')}
-      />
-      <TextField
-        label="Phone (optional)"
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        error={errors.phone?.message}
-        disabled={busy}
-        {...register('phone')}
+      <PersonFields
+        register={register}
+        errors={errors}
+        busy={busy}
+        labels={{ firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone (optional)' }}
+        emailHint="Their sign-in link to the member portal goes to this address."
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" disabled={busy}>
