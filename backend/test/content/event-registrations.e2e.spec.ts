@@ -175,8 +175,7 @@ describe('event registration', () => {
     expect(await register<Refusal>(today.id, attendee('second@example.com'))).toEqual({
       status: 409,
       body: {
-        message:
-          'Tonight is full: all seats are taken. Join its waitlist and we will e-mail you if a seat frees up.',
+        message: 'Tonight is full: all seats are taken. Join its waitlist and we will e-mail you if a seat frees up.',
       },
     });
   });
