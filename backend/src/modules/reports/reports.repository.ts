@@ -107,13 +107,14 @@ const bucketOf = (instant: string) => `date_trunc(?, ${instant} at time zone ${Z
 /**
  * Every membership period that was paid for, once: the first successful payment of each plan booking's period,
  * unless refunds (other than failed ones) gave all of it back — a second payment of one period is refunded, and so
- * is a payment that came after the membership ended. Its e-mail is the member's, as the plan booking holds it.
+ * is a payment that came after the membership ended; seats added to a team mid-period are not a period. Its e-mail
+ * is the member's, as the plan booking holds it.
  */
 const PAID_PERIODS = `paid_periods as (
     select distinct on (p.target_id, p.period_number)
       p.target_id, p.period_number, coalesce(p.paid_at, p.created_at) as paid_at, lower(pb.email) as email
     from payments p join plan_bookings pb on pb.id = p.target_id
-    where p.purpose = 'plan' and p.status = 'success' and p.period_number is not null
+    where p.purpose = 'plan' and p.status = 'success' and p.period_number is not null and p.seats_added is null
       and (p.amount_cents = 0 or coalesce((
         select sum(r.amount_cents) from payment_refunds r where r.payment_id = p.id and r.status <> 'failed'
       ), 0) < p.amount_cents)
@@ -303,7 +304,8 @@ export class ReportsRepository {
          from plan_bookings pb
            join membership_plans mp on mp.id = pb.plan_id
            cross join lateral generate_series(1, pb.period_number) as n(n)
-         where pb.period_number > 0 and not mp.is_additional
+         -- A team membership gives no allowance itself: its seats do, each a plan booking of its own.
+         where pb.period_number > 0 and not mp.is_additional and pb.company_id is null
        ),
        included as (
          select plan_id, count(distinct plan_booking_id)::int as members, count(*)::int as periods
