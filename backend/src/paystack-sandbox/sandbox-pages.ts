@@ -1,4 +1,5 @@
 import { escapeHtml } from '../common/http/escape-html.js';
+import { type PaystackTransaction } from '../modules/payment/paystack/paystack.types.js';
 
 /** HTML and script of the sandbox's hosted checkout and inline widget (kept plain: it is a test double). */
 
@@ -49,6 +50,26 @@ export function checkoutPage(view: {
     });
   }
 </script></body></html>`;
+}
+
+/** The sandbox's "phone": the M-Pesa prompts waiting on it, each to approve (the PIN), decline or let time out. */
+export function phonePage(prompts: PaystackTransaction[], phone: string | undefined): string {
+  const items = prompts
+    .map((prompt) => {
+      const amount = `${prompt.currency} ${(prompt.amount / 100).toLocaleString('en-KE', { minimumFractionDigits: 2 })}`;
+      return `<li><form method="post" action="/phone/${encodeURIComponent(prompt.reference)}">
+        <p>Pay <strong>${escapeHtml(amount)}</strong> to Syokimau Coworking? (${escapeHtml(prompt.reference)})</p>
+        <button name="answer" value="approve">Enter PIN and pay</button>
+        <button name="answer" value="decline">Cancel</button>
+        <button name="answer" value="timeout">Let it time out</button>
+      </form></li>`;
+    })
+    .join('');
+  const heading = phone ? `M-Pesa prompts on ${escapeHtml(phone)}` : 'M-Pesa prompts';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Paystack sandbox phone</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}button{margin:.25rem;padding:.5rem 1rem}ul{list-style:none;padding:0}</style></head>
+<body><h1>${heading}</h1>${items ? `<ul>${items}</ul>` : '<p role="status">No prompt is waiting.</p>'}</body></html>`;
 }
 
 /** The inline script: `new PaystackPop()` with newTransaction and resumeTransaction, as Paystack's v2 script. */

@@ -1,6 +1,7 @@
 import { type Server } from 'node:http';
 import express from 'express';
 import { registerChargeRoutes } from './charge-routes.js';
+import { answerOnPhone, promptsWaiting, registerMobileMoneyRoutes } from './mobile-money-routes.js';
 import { registerRefundRoutes } from './refund-routes.js';
 import { SandboxState } from './sandbox-state.js';
 import { type PaystackSandbox, type SandboxOptions } from './sandbox-types.js';
@@ -17,6 +18,7 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
   app.use(express.urlencoded({ extended: false }));
   registerTransactionRoutes(app, state);
   registerChargeRoutes(app, state);
+  registerMobileMoneyRoutes(app, state);
   registerRefundRoutes(app, state);
 
   const server: Server = await new Promise((resolve) => {
@@ -51,6 +53,12 @@ export async function startPaystackSandbox(options: SandboxOptions): Promise<Pay
       else state.declines.set(authorizationCode, count);
     },
     charges: () => state.charges.map(publicView),
+    async answerOnPhone(reference, answer) {
+      const transaction = state.transactions.get(reference);
+      if (!transaction?.phone) throw new Error(`The sandbox has no M-Pesa prompt ${reference}`);
+      await answerOnPhone(state, transaction, answer);
+    },
+    promptsWaiting: (phone) => promptsWaiting(state, phone).map(publicView),
     authorizationOf(reference) {
       const authorization = state.transactions.get(reference)?.authorization;
       return authorization ? { ...authorization } : null;

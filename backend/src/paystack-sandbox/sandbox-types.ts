@@ -7,10 +7,11 @@ import {
 
 /**
  * A local stand-in for Paystack at the edge of the product: the same HTTP API (initialize, verify,
- * list, charge a saved card's authorization; create, fetch and list refunds) with Paystack's shapes
- * and messages, a hosted checkout page where the payer chooses card or M-Pesa and then pays, declines
- * or cancels, the inline PaystackPop script, the redirect to callback_url, and signed charge.success
- * and refund.* webhooks. It keeps its transactions, authorizations and refunds in memory: it is the
+ * list, charge a saved card's authorization; an M-Pesa STK push by POST /charge and its check; create,
+ * fetch and list refunds) with Paystack's shapes and messages, a hosted checkout page where the payer
+ * chooses card or M-Pesa and then pays, declines or cancels, a "phone" page (/phone) where an STK push
+ * is approved, cancelled or left to time out, the inline PaystackPop script, the redirect to
+ * callback_url, and signed charge.success and refund.* webhooks. It keeps its transactions, authorizations and refunds in memory: it is the
  * outside world, not the product's data.
  */
 export interface SandboxOptions {
@@ -50,6 +51,14 @@ export interface PaystackSandbox {
   declineNextCharges(authorizationCode: string, count?: number): void;
   /** Every charge_authorization attempt so far, oldest first, declined ones included, as verify answers them. */
   charges(): PaystackTransaction[];
+  /**
+   * Answers an M-Pesa STK push as the payer would on the phone: approve (PIN entered: success and its charge.success
+   * webhook), decline (cancelled on the phone: failed, no webhook) or timeout (no answer: abandoned, no webhook).
+   * Resolves once any webhook has been delivered.
+   */
+  answerOnPhone(reference: string, answer: PhoneAnswer): Promise<void>;
+  /** The M-Pesa prompts still waiting on a phone (every phone when none is given), oldest first. */
+  promptsWaiting(phone?: string): PaystackTransaction[];
   /** The authorization a transaction was paid with (checkout or charge), or null when it has none or is unknown. */
   authorizationOf(reference: string): PaystackAuthorization | null;
   close(): Promise<void>;
@@ -66,7 +75,12 @@ export interface SandboxTransaction extends PaystackTransaction {
   access_code: string;
   callback_url: string | null;
   channels: string[];
+  /** The phone an M-Pesa STK push (POST /charge) went to, as it was sent (`254712345678`); none for a checkout. */
+  phone?: string;
 }
+
+/** What the payer does with an M-Pesa prompt on the sandbox's "phone". */
+export type PhoneAnswer = 'approve' | 'decline' | 'timeout';
 
 export interface SandboxRefund {
   id: number;

@@ -20,3 +20,4 @@ export * from './web-vitals.js';
 export * from './allowances.js';
 export * from './promotions.js';
 export * from './teams.js';
+export * from './mpesa.js';

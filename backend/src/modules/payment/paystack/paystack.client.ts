@@ -6,6 +6,8 @@ import {
   type CreateRefundRequest,
   type InitializedTransaction,
   type InitializeTransactionRequest,
+  type MobileMoneyChargeRequest,
+  type PaystackChargeAttempt,
   type PaystackEnvelope,
   type PaystackRefund,
   type PaystackTransaction,
@@ -28,7 +30,7 @@ export class PaystackError extends Error {
 
 /**
  * Paystack over its HTTP API with the secret key: initialise, verify and list transactions; charge a saved
- * card's authorization; create, fetch and list refunds.
+ * card's authorization; start and check an M-Pesa STK push; create, fetch and list refunds.
  * PAYSTACK_BASE_URL points it at the local sandbox in development and tests; the code path is the same.
  */
 @Injectable()
@@ -59,6 +61,19 @@ export class PaystackClient {
    */
   chargeAuthorization(request: ChargeAuthorizationRequest): Promise<PaystackTransaction> {
     return this.call<PaystackTransaction>('POST', '/transaction/charge_authorization', request);
+  }
+
+  /**
+   * Starts an M-Pesa STK push (POST /charge with `mobile_money`). The answer is not the outcome: the payer approves
+   * or declines on the phone, and charge.success (or checkCharge, at least 10 s apart) says how it ended.
+   */
+  chargeMobileMoney(request: MobileMoneyChargeRequest): Promise<PaystackChargeAttempt> {
+    return this.call<PaystackChargeAttempt>('POST', '/charge', request);
+  }
+
+  /** GET /charge/:reference: where a charge stands now. Paystack asks for 10 s or more between checks. */
+  checkCharge(reference: string): Promise<PaystackTransaction> {
+    return this.call<PaystackTransaction>('GET', `/charge/${encodeURIComponent(reference)}`);
   }
 
   /** Queues a refund; it answers `pending`, and the refund.* webhooks (or fetchRefund) tell how it ends. */

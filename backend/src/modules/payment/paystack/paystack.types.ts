@@ -32,6 +32,32 @@ export interface ChargeAuthorizationRequest {
   metadata?: Record<string, unknown>;
 }
 
+/**
+ * POST /charge with `mobile_money`: an M-Pesa STK push. The payer gets the PIN prompt on `phone` (international form
+ * without the plus, `254712345678`); the outcome comes later (charge.success webhook, or GET /charge/:reference).
+ */
+export interface MobileMoneyChargeRequest {
+  email: string;
+  /** Subunits (cents) of the currency. */
+  amount: number;
+  currency: 'KES';
+  /** Unique across every transaction, failed ones included. */
+  reference: string;
+  metadata?: Record<string, unknown>;
+  mobile_money: { phone: string; provider: 'mpesa' };
+}
+
+/**
+ * What POST /charge answers: a transaction whose `status` is not final yet (`pay_offline` or `pending`, with
+ * `display_text` asking the payer to finish on the phone), or final already (`success`, `failed`).
+ */
+export interface PaystackChargeAttempt {
+  reference: string;
+  status: string;
+  display_text?: string;
+  gateway_response?: string;
+}
+
 export interface InitializedTransaction {
   authorization_url: string;
   access_code: string;
