@@ -45,13 +45,13 @@ export class Migration20261128231604_teams_and_event_waitlists extends Migration
       `alter table "plan_bookings" add constraint "plan_bookings_seats_check" check (seats >= 1 and (seats_next_period is null or seats_next_period >= 1));`,
     );
     this
-      .addSql(`create or replace function "plan_bookings_plan_bookings_mirror_team_fn"() returns trigger language plpgsql as \$\$begin
+      .addSql(`create or replace function "plan_bookings_plan_bookings_mirror_team_fn"() returns trigger language plpgsql as $$begin
   update plan_bookings seat
      set subscription_status = new.subscription_status, start_date = new.start_date,
          period_number = new.period_number, extension_days = new.extension_days,
          current_period_start = new.current_period_start, previous_period_start = new.previous_period_start,
          current_period_end = new.current_period_end, cancelled_at = new.cancelled_at, ended_at = new.ended_at
-   where seat.team_id = new.id and seat.seat_released_at is null;   return null; end \$\$;`);
+   where seat.team_id = new.id and seat.seat_released_at is null;   return null; end $$;`);
     this.addSql(`create trigger "plan_bookings_mirror_team" after update on "plan_bookings" for each row
   when (new.company_id is not null) execute function "plan_bookings_plan_bookings_mirror_team_fn"();`);
 
