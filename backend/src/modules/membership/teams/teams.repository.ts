@@ -73,14 +73,4 @@ export class TeamsRepository {
         { populate: ['plan', 'company'], orderBy: { createdAt: 'desc', id: 'desc' } },
       );
   }
-
-  /** Whether a plan booking is a seat, and of which company's team (null when it is not a seat). */
-  async seatCompany(tx: Transaction, id: string): Promise<string | null> {
-    const [row] = await entityManagerOf(tx).execute<{ name: string }[]>(
-      `select c.name from plan_bookings s join plan_bookings t on t.id = s.team_id join companies c on c.id = t.company_id
-        where s.id = ?`,
-      [id],
-    );
-    return row?.name ?? null;
-  }
 }
