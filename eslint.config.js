@@ -14,6 +14,8 @@ import tseslint from 'typescript-eslint';
  */
 export const BACKEND_MODULE_DEPENDENCIES = {
   identity: [],
+  // Consent records and the Data Protection Act's rights: the modules that hold personal data record consents here.
+  privacy: ['identity'],
   mail: ['identity'],
   payment: ['identity', 'mail'],
   // Promo codes: the selling modules ask it for a code's discount inside their checkouts; it imports none of them.

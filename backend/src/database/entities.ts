@@ -12,6 +12,7 @@ import { AllowanceUse } from '../modules/member-portal/entities/allowance-use.en
 import { GuestPass } from '../modules/member-portal/entities/guest-pass.entity.js';
 import { CheckIn } from '../modules/front-desk/entities/check-in.entity.js';
 import { WAITLIST_ENTITIES } from '../modules/waitlist/waitlist.entities.js';
+import { PRIVACY_ENTITIES } from '../modules/privacy/privacy.entities.js';
 import { SignInLinkRequest } from '../modules/member-portal/session/sign-in-link-request.entity.js';
 
 /** Every entity of every domain: the ORM discovers these, no folder globbing. */
@@ -31,4 +32,5 @@ export const ALL_ENTITIES = [
   GuestPass,
   CheckIn,
   ...WAITLIST_ENTITIES,
+  ...PRIVACY_ENTITIES,
 ];

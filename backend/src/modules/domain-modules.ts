@@ -7,6 +7,7 @@ import { MemberPortalModule } from './member-portal/member-portal.module.js';
 import { MembershipModule } from './membership/membership.module.js';
 import { OverviewModule } from './overview/overview.module.js';
 import { PaymentModule } from './payment/payment.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { PromotionsModule } from './promotions/promotions.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { WaitlistModule } from './waitlist/waitlist.module.js';
@@ -14,6 +15,7 @@ import { WaitlistModule } from './waitlist/waitlist.module.js';
 /** The domains, loaded alike by the HTTP API and the worker, and the back-office overview that reads two of them. */
 export const DOMAIN_MODULES = [
   IdentityModule,
+  PrivacyModule,
   BookingModule,
   MembershipModule,
   PaymentModule,

@@ -21,3 +21,4 @@ export * from './allowances.js';
 export * from './promotions.js';
 export * from './teams.js';
 export * from './mpesa.js';
+export * from './consent.js';

@@ -24,6 +24,7 @@ import { Migration20261128103700_memberships_give_access } from './Migration2026
 import { Migration20261128195339_promotions } from './Migration20261128195339_promotions.js';
 import { Migration20261128203625_waitlist } from './Migration20261128203625_waitlist.js';
 import { Migration20261128231604_teams_and_event_waitlists } from './Migration20261128231604_teams_and_event_waitlists.js';
+import { Migration20261129012826_consent_records } from './Migration20261129012826_consent_records.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
     name: 'Migration20261128231604_teams_and_event_waitlists',
     class: Migration20261128231604_teams_and_event_waitlists,
   },
+  { name: 'Migration20261129012826_consent_records', class: Migration20261129012826_consent_records },
 ];

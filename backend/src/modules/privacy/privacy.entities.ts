@@ -1,0 +1,3 @@
+import { ConsentRecord } from './entities/consent-record.entity.js';
+
+export const PRIVACY_ENTITIES = [ConsentRecord];
