@@ -22,3 +22,4 @@ export * from './promotions.js';
 export * from './teams.js';
 export * from './mpesa.js';
 export * from './consent.js';
+export * from './retention.js';

@@ -1,0 +1,72 @@
+/**
+ * How long each kind of record is kept: one table for the scheduled clean-up (the backend's retention job deletes or
+ * anonymises what is older) and the privacy page (which lists it to visitors), so the two never disagree.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RetentionRule {
+  /** Stable key the clean-up job reports by. */
+  key: string;
+  /** The records, as a visitor reads them on the privacy page. */
+  record: string;
+  /** How long, in words ("30 days", "5 years"). */
+  keptFor: string;
+  /** The same in milliseconds, counted as `record` says; null when kept while an account or membership lasts. */
+  keptMs: number | null;
+  /** Why that long. */
+  why: string;
+}
+
+export const RETENTION_RULES = [
+  {
+    key: 'releasedHolds',
+    record: 'Unpaid bookings whose hold ran out, with their unpaid checkouts and manage links (from their release)',
+    keptFor: '30 days',
+    keptMs: 30 * DAY_MS,
+    why: 'To answer a late payment or a call about a checkout that did not go through.',
+  },
+  {
+    key: 'sentMail',
+    record: 'E-mails we sent you and their delivery attempts (from sending)',
+    keptFor: '90 days',
+    keptMs: 90 * DAY_MS,
+    why: 'To answer "did I get the e-mail?"; receipts stay downloadable from their payment.',
+  },
+  {
+    key: 'memberSessions',
+    record: 'Member portal sign-ins (sessions), once expired',
+    keptFor: 'until they expire',
+    keptMs: 0,
+    why: 'An expired session signs nobody in.',
+  },
+  {
+    key: 'memberSignInLinks',
+    record: 'Member sign-in links (only a fingerprint of each), from their expiry',
+    keptFor: '7 days',
+    keptMs: 7 * DAY_MS,
+    why: 'To help with "the link did not work".',
+  },
+  {
+    key: 'failedSignIns',
+    record: 'Failed staff sign-ins (username tried and address)',
+    keptFor: '90 days',
+    keptMs: 90 * DAY_MS,
+    why: 'To see a slow password-guessing campaign.',
+  },
+  {
+    key: 'webVitalSamples',
+    record: 'Page speed measurements (nothing about the visitor)',
+    keptFor: '90 days',
+    keptMs: 90 * DAY_MS,
+    why: 'To compare this quarter with the last.',
+  },
+  {
+    key: 'spentProofsOfWork',
+    record: 'Anti-spam answers already used, once expired',
+    keptFor: 'until they expire',
+    keptMs: 0,
+    why: 'An expired answer is refused anyway.',
+  },
+] as const satisfies readonly RetentionRule[];
+
+export type RetentionKey = (typeof RETENTION_RULES)[number]['key'];
