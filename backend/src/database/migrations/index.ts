@@ -25,6 +25,7 @@ import { Migration20261128195339_promotions } from './Migration20261128195339_pr
 import { Migration20261128203625_waitlist } from './Migration20261128203625_waitlist.js';
 import { Migration20261128231604_teams_and_event_waitlists } from './Migration20261128231604_teams_and_event_waitlists.js';
 import { Migration20261129012826_consent_records } from './Migration20261129012826_consent_records.js';
+import { Migration20261129013607_mpesa_attempts } from './Migration20261129013607_mpesa_attempts.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -91,4 +92,5 @@ export const MIGRATIONS = [
     class: Migration20261128231604_teams_and_event_waitlists,
   },
   { name: 'Migration20261129012826_consent_records', class: Migration20261129012826_consent_records },
+  { name: 'Migration20261129013607_mpesa_attempts', class: Migration20261129013607_mpesa_attempts },
 ];
