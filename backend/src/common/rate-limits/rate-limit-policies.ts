@@ -48,6 +48,11 @@ export const RATE_LIMIT_POLICIES = {
     address: { points: 120, windowSeconds: HOUR },
     message: tooMany('payment checks'),
   },
+  /** POST /payments/:reference/retry: each sends a new M-Pesa prompt or opens a Paystack checkout. */
+  'payment-retry': {
+    address: { points: 30, windowSeconds: HOUR },
+    message: tooMany('payment attempts'),
+  },
   /** POST /promo-codes/check: generous for a customer trying a code or two, too few to guess codes by trying many. */
   'promo-code-checks': {
     address: { points: 60, windowSeconds: HOUR },
@@ -64,6 +69,12 @@ export const RATE_LIMIT_POLICIES = {
     address: { points: 20, windowSeconds: HOUR },
     email: { points: 5, windowSeconds: HOUR },
     message: tooMany('membership sign-ups'),
+  },
+  /** POST /privacy/requests: a signed link e-mailed to the address given, to export or erase its data. */
+  'privacy-requests': {
+    address: { points: 10, windowSeconds: HOUR },
+    email: { points: 3, windowSeconds: HOUR },
+    message: tooMany('privacy requests'),
   },
   /** POST /contacts: acknowledged by e-mail, copied to staff. */
   contacts: {

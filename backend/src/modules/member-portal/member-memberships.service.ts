@@ -7,6 +7,7 @@ import {
   renewsAutomatically,
   toCents,
 } from '@coworking/domain';
+import { payMethodOf } from '../payment/mpesa/mpesa-prompts.service.js';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
 import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
@@ -17,7 +18,7 @@ import { MEMBERSHIP_TRANSITIONS, MembershipLifecycle } from '../membership/lifec
 import { seatsForPeriod } from '../membership/payments/period-order.js';
 import { RenewalCheckouts } from '../membership/renewals/renewal-checkouts.service.js';
 import { type MembershipPaymentChannel } from '../membership/dto/membership-view.dto.js';
-import { type MemberCheckoutDto, type MemberMembershipDto } from './dto/member-membership.dto.js';
+import { type MemberCheckoutDto, type MemberMembershipDto, type MemberPayDto } from './dto/member-membership.dto.js';
 import { MemberPortalRepository } from './member-portal.repository.js';
 import { MEMBER_PORTAL_ERRORS } from './member-portal.errors.js';
 
@@ -54,13 +55,20 @@ export class MemberMembershipsService {
     });
   }
 
-  /** A Paystack checkout for the next period (409 from the payment module when nothing is owed). */
-  async pay(member: User, id: string): Promise<MemberCheckoutDto> {
+  /** A checkout for the next period, Paystack's or an M-Pesa prompt (409 from membership when nothing is owed). */
+  async pay(member: User, id: string, body: MemberPayDto = {}): Promise<MemberCheckoutDto> {
     await this.assertOwned(member, id);
-    const started = await this.payments.initializeRenewal(id);
+    const started = await this.payments.initializeRenewal(id, payMethodOf(body));
     const { authorization_url: authorizationUrl, reference } = started.data;
-    if (!authorizationUrl || !reference) throw MEMBER_PORTAL_ERRORS.nothingToPay();
-    return { authorizationUrl, reference };
+    if (!reference || started.status === 'free' || (started.status === 'checkout' && !authorizationUrl))
+      throw MEMBER_PORTAL_ERRORS.nothingToPay();
+    return {
+      authorizationUrl,
+      reference,
+      status: started.status,
+      mpesaPhone: started.mpesaPhone,
+      message: started.message,
+    };
   }
 
   /** One lifecycle step on the member's locked membership, its e-mails staged in the same transaction. */

@@ -23,7 +23,7 @@ import { type User } from '../identity/entities/user.entity.js';
 import { ApiPdfDownload, pdfFile } from '../payment/receipts/pdf-file.js';
 import { ManageLinkDto, MemberBookingsDto } from './dto/member-booking.dto.js';
 import { MemberDocumentDto } from './dto/member-document.dto.js';
-import { MemberCheckoutDto, MemberMembershipDto } from './dto/member-membership.dto.js';
+import { MemberCheckoutDto, MemberMembershipDto, MemberPayDto } from './dto/member-membership.dto.js';
 import { MemberProfileDto, UpdateMemberProfileDto } from './dto/member-profile.dto.js';
 import { MemberBookingsService } from './member-bookings.service.js';
 import { MemberDocumentsService } from './member-documents.service.js';
@@ -97,15 +97,18 @@ export class MemberPortalController {
 
   @Post('memberships/:id/pay')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: "Open a Paystack checkout (card or M-Pesa) for the membership's next period" })
+  @ApiOperation({
+    summary: "Pay the membership's next period: Paystack's checkout (card or M-Pesa), or an M-Pesa prompt on a phone",
+  })
   @ApiOkResponse({ type: MemberCheckoutDto })
   @ApiNotFoundResponse({ description: 'No such membership of this member' })
   @ApiConflictResponse({ description: 'Nothing is due yet, or the membership does not renew (the message says)' })
   pay(
     @CurrentMember() member: User,
     @Param('id', idOf(MEMBER_PORTAL_MESSAGES.membershipNotFound)) id: string,
+    @Body() body: MemberPayDto,
   ): Promise<MemberCheckoutDto> {
-    return this.memberships.pay(member, id);
+    return this.memberships.pay(member, id, body);
   }
 
   @Get('bookings')

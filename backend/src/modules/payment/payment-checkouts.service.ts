@@ -1,4 +1,3 @@
-import { centsToKes } from '@coworking/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { type Transaction } from '../../common/database/transaction.js';
 import { type AppConfig } from '../../config/app-config.js';
@@ -9,8 +8,10 @@ import { PAYMENT_ERRORS } from './payment.errors.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
 import { kes, newReference } from './payment-values.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { startedAnswer } from './checkout-answers.js';
 import { PaystackClient, PaystackError } from './paystack/paystack.client.js';
 import { UnpaidPayments } from './unpaid-payments.service.js';
+import { MOBILE_MONEY, MpesaPrompts, PAY_BY_CARD, type PayMethod } from './mpesa/mpesa-prompts.service.js';
 
 /** Who a receipt is for, as a checkout gave it. */
 export interface InvoiceDetails {
@@ -37,6 +38,7 @@ export class PaymentCheckouts {
     private readonly repository: PaymentsRepository,
     private readonly unpaid: UnpaidPayments,
     private readonly paystack: PaystackClient,
+    private readonly mpesa: MpesaPrompts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -56,34 +58,68 @@ export class PaymentCheckouts {
   }
 
   /**
-   * Opens the Paystack checkout of a held booking group's committed payment row (the storefront's checkout and the
-   * pay links staff send); the hold is the group's, with the storefront's expiry.
+   * Opens the checkout of a held booking group's committed payment row (the storefront's checkout and the pay links
+   * staff send): Paystack's checkout, or an M-Pesa prompt; the hold is the group's, with the storefront's expiry.
    */
-  startBookingCheckout(payment: Payment, held: HeldGroup, spaceId: string): Promise<PaymentStartedDto> {
-    return this.startWithPaystack(
+  startBookingCheckout(
+    payment: Payment,
+    held: HeldGroup,
+    spaceId: string | null,
+    method: PayMethod = PAY_BY_CARD,
+  ): Promise<PaymentStartedDto> {
+    return this.start(
       payment,
-      `${this.config.http.publicUrl}/checkout/complete`,
-      { purpose: 'booking', bookingGroupId: held.bookingGroupId, spaceId },
-      held.holdExpiresAt,
+      {
+        callbackUrl: `${this.config.http.publicUrl}/checkout/complete`,
+        metadata: { purpose: 'booking', bookingGroupId: held.bookingGroupId, ...(spaceId ? { spaceId } : {}) },
+        holdExpiresAt: held.holdExpiresAt,
+      },
+      method,
     );
   }
 
   /**
-   * Opens the Paystack checkout of a committed payment row for a membership period (or seats added to a team); the
-   * payer comes back to the membership page, or to `returnUrl`.
+   * Opens the checkout of a committed payment row for a membership period (or seats added to a team); the payer
+   * comes back to the membership page, or to `returnUrl`.
    */
-  startPlanCheckout(payment: Payment, returnUrl?: string): Promise<PaymentStartedDto> {
-    return this.startWithPaystack(
+  startPlanCheckout(payment: Payment, returnUrl?: string, method: PayMethod = PAY_BY_CARD): Promise<PaymentStartedDto> {
+    return this.start(
       payment,
-      returnUrl ?? `${this.config.http.publicUrl}/membership?planBookingId=${payment.targetId}`,
       {
-        purpose: 'plan',
-        planBookingId: payment.targetId,
-        periodNumber: payment.periodNumber,
-        ...(payment.seatsAdded ? { seatsAdded: payment.seatsAdded } : {}),
+        callbackUrl: returnUrl ?? `${this.config.http.publicUrl}/membership?planBookingId=${payment.targetId}`,
+        metadata: {
+          purpose: 'plan',
+          planBookingId: payment.targetId,
+          periodNumber: payment.periodNumber,
+          ...(payment.seatsAdded ? { seatsAdded: payment.seatsAdded } : {}),
+        },
+        holdExpiresAt: null,
       },
-      null,
+      method,
     );
+  }
+
+  /** Opens the checkout of a new attempt at an unpaid checkout (payments/mpesa), with its first attempt's target. */
+  startAttempt(attempt: Payment, method: PayMethod): Promise<PaymentStartedDto> {
+    return attempt.purpose === 'booking'
+      ? this.startBookingCheckout(
+          attempt,
+          { bookingGroupId: attempt.targetId, holdExpiresAt: attempt.holdExpiresAt },
+          null,
+          method,
+        )
+      : this.startPlanCheckout(attempt, undefined, method);
+  }
+
+  private async start(payment: Payment, target: CheckoutTarget, method: PayMethod): Promise<PaymentStartedDto> {
+    await this.repository.recordStart(payment.reference, {
+      channel: method.channel === 'mpesa' ? MOBILE_MONEY : null,
+      payerPhone: method.channel === 'mpesa' ? method.phone : null,
+      holdExpiresAt: target.holdExpiresAt,
+    });
+    return method.channel === 'mpesa'
+      ? this.mpesa.sendPrompt(payment, method.phone, target.metadata, target.holdExpiresAt)
+      : this.startWithPaystack(payment, target);
   }
 
   /**
@@ -91,12 +127,7 @@ export class PaymentCheckouts {
    * If Paystack refuses or is unreachable the row is closed as failed (the owner of its target lets go of what it
    * held for it: PaymentClosedUnpaid), and the client gets 502 with the reason.
    */
-  private async startWithPaystack(
-    payment: Payment,
-    callbackUrl: string,
-    metadata: Record<string, unknown>,
-    holdExpiresAt: Date | null,
-  ): Promise<PaymentStartedDto> {
+  private async startWithPaystack(payment: Payment, target: CheckoutTarget): Promise<PaymentStartedDto> {
     try {
       const started = await this.paystack.initialize({
         email: payment.email,
@@ -104,21 +135,16 @@ export class PaymentCheckouts {
         currency: 'KES',
         reference: payment.reference,
         channels: ['card', 'mobile_money'],
-        callback_url: callbackUrl,
-        metadata,
+        callback_url: target.callbackUrl,
+        metadata: target.metadata,
       });
       return {
-        success: true,
-        isFree: false,
-        amount: centsToKes(payment.amountCents),
-        amountCents: payment.amountCents,
-        ...priceParts(payment),
+        ...startedAnswer(payment, 'checkout', target.holdExpiresAt),
         data: {
           reference: payment.reference,
           authorization_url: started.authorization_url,
           access_code: started.access_code,
         },
-        holdExpiresAt,
         message: `${PAYMENT_MESSAGES.initialized}: complete payment of KSh ${kes(payment.amountCents)}`,
       };
     } catch (error) {
@@ -132,18 +158,11 @@ export class PaymentCheckouts {
   }
 }
 
-/** The price before a promo code, what the code took off (KES) and the code, as a checkout answers them. */
-export function priceParts(
-  payment: Pick<Payment, 'amountCents' | 'discountCents' | 'promoCode'> | null,
-): Pick<PaymentStartedDto, 'originalAmount' | 'discount' | 'promoCode'> {
-  if (!payment) return { originalAmount: 0, discount: 0, promoCode: null };
-  // A staff discount is the desk's business; the storefront's answers speak only of promo codes.
-  const discountCents = payment.promoCode ? payment.discountCents : 0;
-  return {
-    originalAmount: centsToKes(payment.amountCents + discountCents),
-    discount: centsToKes(discountCents),
-    promoCode: payment.promoCode,
-  };
+/** Where a started checkout goes: the payer's return address, what Paystack keeps with it, the booking's hold. */
+interface CheckoutTarget {
+  callbackUrl: string;
+  metadata: Record<string, unknown>;
+  holdExpiresAt: Date | null;
 }
 
 /** Who the receipt is for, as the checkout gave it. */

@@ -55,7 +55,16 @@ class PaymentsTable {
   }
 
   repository(): PaymentsRepository {
-    const fake: Pick<PaymentsRepository, 'lockByReference' | 'findByReference'> = {
+    const fake: Pick<
+      PaymentsRepository,
+      'lockByReference' | 'findByReference' | 'targetOfReference' | 'lockTarget' | 'otherSuccessfulPayment'
+    > = {
+      targetOfReference: async (_tx, reference) => this.committed.get(reference)?.targetId ?? null,
+      lockTarget: async () => undefined,
+      otherSuccessfulPayment: async (_tx, payment) =>
+        [...this.committed.values()].find(
+          (row) => row.reference !== payment.reference && row.targetId === payment.targetId && row.status === 'success',
+        ) ?? null,
       lockByReference: async (_tx, reference) => {
         const row = this.committed.get(reference);
         if (!row) return null;

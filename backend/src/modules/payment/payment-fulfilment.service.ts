@@ -62,6 +62,10 @@ export class PaymentFulfilment {
     const afterCommit: AfterCommit[] = [];
     const outcome = await this.unitOfWork.run(
       async (tx): Promise<{ outcome: FulfilmentOutcome; staged: MailOutbox[] }> => {
+        // Fulfilments of one target take turns (a checkout tried again has several payments): the second sees the first.
+        const target = await this.repository.targetOfReference(tx, transaction.reference);
+        if (!target) return { outcome: 'unknown-reference', staged: [] };
+        await this.repository.lockTarget(tx, target);
         const payment = await this.repository.lockByReference(tx, transaction.reference);
         if (!payment) return { outcome: 'unknown-reference', staged: [] };
         // A final payment never moves again: a replayed webhook, verify or reconciliation delivers (or refunds) nothing.
@@ -105,7 +109,12 @@ export class PaymentFulfilment {
     payment.paystackTransactionId = transaction.id ? String(transaction.id) : null;
     payment.feesCents = typeof transaction.fees === 'number' ? transaction.fees : null;
     payment.providerData = { ...transaction };
-    const delivery = await deliveryOf(this.events, new PaymentSucceeded(tx, payment, transaction));
+    // A booking already paid by another attempt of its checkout is not delivered twice: this payment is refunded.
+    const paidBefore = payment.purpose === 'booking' ? await this.repository.otherSuccessfulPayment(tx, payment) : null;
+    const delivery = await deliveryOf(
+      this.events,
+      new PaymentSucceeded(tx, payment, transaction, paidBefore?.reference ?? null),
+    );
     const staged = await this.notices.receiptAndMail(tx, payment, delivery);
     if (delivery.undelivered) {
       const made = await this.refunds.create(tx, payment.id, {

@@ -18,7 +18,11 @@ export type PaymentErrorCode =
   | 'not-desk-refund'
   | 'hand-back-recorded'
   | 'payment-transition-refused'
-  | 'refund-transition-refused';
+  | 'refund-transition-refused'
+  | 'payment-still-waiting'
+  | 'payment-already-paid'
+  | 'payment-hold-over'
+  | 'payment-not-retryable';
 
 export class PaymentError extends DomainError<PaymentErrorCode> {
   readonly module = 'payment';
@@ -44,6 +48,10 @@ export const PAYMENT_ERRORS = {
     new PaymentError('refund-too-large', 'conflict', PAYMENT_MESSAGES.refundTooLarge(left)),
   refundKeyReused: () => new PaymentError('refund-key-reused', 'conflict', PAYMENT_MESSAGES.refundKeyReused),
   notDeskRefund: () => new PaymentError('not-desk-refund', 'conflict', PAYMENT_MESSAGES.notDeskRefund),
+  stillWaiting: () => new PaymentError('payment-still-waiting', 'conflict', PAYMENT_MESSAGES.stillWaiting),
+  alreadyPaid: () => new PaymentError('payment-already-paid', 'conflict', PAYMENT_MESSAGES.alreadyPaid),
+  holdOver: () => new PaymentError('payment-hold-over', 'conflict', PAYMENT_MESSAGES.holdOver),
+  notRetryable: () => new PaymentError('payment-not-retryable', 'conflict', PAYMENT_MESSAGES.notRetryable),
   handBackRecorded: (username: string, at: Date) =>
     new PaymentError('hand-back-recorded', 'conflict', PAYMENT_MESSAGES.handBackRecorded(username, at)),
 };

@@ -39,6 +39,11 @@ export class PaymentSucceeded extends DomainEvent<Delivery> {
     readonly payment: Payment,
     /** Paystack's record of the charge; null for money staff took at the desk. */
     readonly transaction: PaystackTransaction | null,
+    /**
+     * A booking group another payment already paid (an earlier attempt of the same checkout): that payment's
+     * reference. Nothing is delivered twice: the owner answers this payment as undelivered, and it is refunded.
+     */
+    readonly targetPaidBy: string | null = null,
   ) {
     super(tx);
   }

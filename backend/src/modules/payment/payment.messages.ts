@@ -33,4 +33,18 @@ export const PAYMENT_MESSAGES = {
   rejectedCharge:
     'The amount charged did not match the price, so the payment was not accepted and all of it is being refunded. Please book again.',
   refundKeyReused: 'This refund request was already used for another payment. Reload the page and try again.',
+  mpesaPrompt: (phone: string) =>
+    `Check your phone (${phone}) and enter your M-Pesa PIN to pay. The request stays open for about a minute.`,
+  mpesaPaid: 'Payment received. Thank you!',
+  mpesaCancelled: 'The M-Pesa request was cancelled on the phone, so nothing was paid.',
+  mpesaTimedOut: 'The M-Pesa request timed out before the PIN was entered, so nothing was paid.',
+  mpesaFailed: (why: string) => `M-Pesa did not take the payment (${why}), so nothing was paid.`,
+  mpesaNotStarted: (phone: string, why: string) =>
+    `We could not send the M-Pesa request to ${phone} (${why}). Check the number and try again, or pay another way.`,
+  rejectedAttempt: 'The amount charged did not match the price, so it is being refunded in full. Please book again.',
+  stillWaiting:
+    'The M-Pesa request is still open on the phone: enter your PIN there, or wait until it times out before trying again.',
+  alreadyPaid: 'This has been paid already: nothing more to pay.',
+  holdOver: 'The time we held this booking for has run out. Please choose your slot again.',
+  notRetryable: 'This payment cannot be tried again. Please start again from the booking page.',
 };

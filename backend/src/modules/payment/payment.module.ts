@@ -1,3 +1,5 @@
+import { PaymentPersonalDataListener } from './privacy/payment-personal-data.listener.js';
+import { PaymentPersonalDataRepository } from './privacy/payment-personal-data.repository.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module.js';
@@ -14,6 +16,9 @@ import { PaymentNotices } from './payment-notices.js';
 import { ReceiptIssuer } from './receipts/receipt-issuer.js';
 import { PaystackClient } from './paystack/paystack.client.js';
 import { UnpaidPayments } from './unpaid-payments.service.js';
+import { MpesaPrompts } from './mpesa/mpesa-prompts.service.js';
+import { PaymentAttempts } from './mpesa/payment-attempts.service.js';
+import { PaymentAttemptsController } from './mpesa/payment-attempts.controller.js';
 import { SettingsModule } from '../../common/settings/settings.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { PaymentsAdminController } from './ledger/payments-admin.controller.js';
@@ -35,8 +40,10 @@ import { BusinessSettingsAdminController } from './settings/business-settings-ad
  */
 @Module({
   imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES), MailModule, IdentityModule, SettingsModule],
-  controllers: [PaymentController, PaymentsAdminController, BusinessSettingsAdminController],
+  controllers: [PaymentController, PaymentAttemptsController, PaymentsAdminController, BusinessSettingsAdminController],
   providers: [
+    PaymentPersonalDataListener,
+    PaymentPersonalDataRepository,
     PaymentsRepository,
     PaymentsService,
     PaystackClient,
@@ -56,6 +63,8 @@ import { BusinessSettingsAdminController } from './settings/business-settings-ad
     UnpaidPayments,
     DocumentNumbersRepository,
     ReceiptIssuer,
+    MpesaPrompts,
+    PaymentAttempts,
   ],
   // PaymentsRepository is exported for this module's own worker half (reconciliation) and the member portal's allowance
   // bookings; RefundsRepository for the manage link's view of a booking's payment and refunds.

@@ -131,6 +131,70 @@ export class PaymentsRepository {
   }
 
   /**
+   * Makes the fulfilments of one target (a booking group, a plan booking) take turns until `tx` ends, before any of
+   * them locks its payment: a second payment of the same booking group then sees the first one paid.
+   */
+  async lockTarget(tx: Transaction, targetId: string): Promise<void> {
+    await entityManagerOf(tx).execute('select pg_advisory_xact_lock(hashtext(?))', [`payment-target:${targetId}`]);
+  }
+
+  /** The target (booking group or plan booking) of the payment behind a reference, read without a lock. */
+  async targetOfReference(tx: Transaction, reference: string): Promise<string | null> {
+    // Plain SQL, so the row the lock reads next is loaded whole, not from a partial entity.
+    const [row] = await entityManagerOf(tx).execute<{ target_id: string }[]>(
+      'select target_id from payments where reference = ?',
+      [reference],
+    );
+    return row?.target_id ?? null;
+  }
+
+  /** How a committed payment is being paid, written once its checkout starts (one update). */
+  async recordStart(
+    reference: string,
+    fields: Pick<Payment, 'channel' | 'payerPhone' | 'holdExpiresAt'>,
+  ): Promise<void> {
+    await this.em.fork().nativeUpdate(Payment, { reference }, fields);
+  }
+
+  /**
+   * Claims the right to ask Paystack about a pending payment now: true for one caller at most per `minimumGapMs`
+   * (one conditional update, so two pages polling at once, on any process, make one request to Paystack).
+   */
+  async claimProviderCheck(reference: string, now: Date, minimumGapMs: number): Promise<boolean> {
+    const changed = await this.em.fork().nativeUpdate(
+      Payment,
+      {
+        reference,
+        status: 'pending',
+        $or: [{ providerCheckedAt: null }, { providerCheckedAt: { $lte: new Date(now.getTime() - minimumGapMs) } }],
+      },
+      { providerCheckedAt: now },
+    );
+    return changed > 0;
+  }
+
+  /** The newest attempt of a checkout: its first payment (`firstReference`) or the latest retry of it. */
+  latestAttempt(tx: Transaction, firstReference: string): Promise<Payment | null> {
+    return entityManagerOf(tx).findOne(
+      Payment,
+      { $or: [{ reference: firstReference }, { retryOf: firstReference }] },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+  }
+
+  /** The newest attempt of the checkout a payment belongs to (outside a transaction, for the payer's page). */
+  newestAttemptOf(payment: Payment): Promise<Payment | null> {
+    const first = payment.retryOf ?? payment.reference;
+    return this.em
+      .fork()
+      .findOne(
+        Payment,
+        { $or: [{ reference: first }, { retryOf: first }] },
+        { orderBy: { createdAt: 'desc', id: 'desc' } },
+      );
+  }
+
+  /**
    * A page of the payments ledger with the total count, filtered and sorted as asked. What each payment paid for
    * comes from the booking group or plan booking it names.
    */

@@ -9,19 +9,25 @@ import { PromoRedemption } from './entities/promo-redemption.entity.js';
 
 /**
  * Whether a use counts, from what its payment became: paid (or nothing was left to pay), or still being paid within
- * its hold. A booking's use also stops counting as soon as its held rows are released (hold expiry, payment given up),
- * so the place goes back the moment the slot does. `r` is promo_redemptions, `p` its payment (left joined).
+ * its hold. A checkout tried again (an M-Pesa prompt declined, then another attempt) has several payments, each
+ * pointing at the first (`retry_of`): the use follows whichever attempt is paid or still open. A booking's use also
+ * stops counting as soon as its held rows are released (hold expiry, payment given up), so the place goes back the
+ * moment the slot does. `r` is promo_redemptions.
  */
+const ATTEMPT_IS = (status: string) => `exists (
+  select 1 from payments a
+  where (a.reference = r.payment_reference or a.retry_of = r.payment_reference) and a.status = '${status}')`;
+
 const COUNTS = `(
   r.payment_reference is null
-  or p.status = 'success'
-  or (p.status = 'pending' and r.expires_at > now() and (r.purpose <> 'booking' or exists (
+  or ${ATTEMPT_IS('success')}
+  or (${ATTEMPT_IS('pending')} and r.expires_at > now() and (r.purpose <> 'booking' or exists (
         select 1 from space_bookings b
         where coalesce(b.booking_group_id, b.id) = r.target_id and b.status = 'pending')))
 )`;
 
 /** Paid uses only. */
-const PAID = `(r.payment_reference is null or p.status = 'success')`;
+const PAID = `(r.payment_reference is null or ${ATTEMPT_IS('success')})`;
 
 const PROMO_CODE_SORT: SortRule<PromoCodeSort> = {
   columns: {
@@ -63,8 +69,9 @@ const USES = `(
   select r.promo_code_id,
     count(*) filter (where ${PAID})::int as redemptions,
     count(*) filter (where ${COUNTS} and not ${PAID})::int as reserved,
-    coalesce(sum(p.amount_cents - p.refunded_cents) filter (where p.status = 'success'), 0)::int as revenue_cents
-  from promo_redemptions r left join payments p on p.reference = r.payment_reference
+    coalesce(sum(p.amount_cents - p.refunded_cents), 0)::int as revenue_cents
+  from promo_redemptions r
+  left join payments p on p.status = 'success' and (p.reference = r.payment_reference or p.retry_of = r.payment_reference)
   group by r.promo_code_id
 )`;
 
@@ -168,7 +175,7 @@ export class PromoCodesRepository {
     const em = tx ? entityManagerOf(tx) : this.em.fork();
     const [row] = await em.execute<{ total: number; by_customer: number }[]>(
       `select count(*)::int as total, count(*) filter (where r.email = ?)::int as by_customer
-       from promo_redemptions r left join payments p on p.reference = r.payment_reference
+       from promo_redemptions r
        where r.promo_code_id = ? and ${COUNTS}`,
       [email ?? '', promoCodeId],
     );
@@ -183,7 +190,7 @@ export class PromoCodesRepository {
   async renewingRedemption(tx: Transaction, planBookingId: string): Promise<PromoRedemption | null> {
     const em = entityManagerOf(tx);
     const [row] = await em.execute<{ id: string }[]>(
-      `select r.id from promo_redemptions r left join payments p on p.reference = r.payment_reference
+      `select r.id from promo_redemptions r
        where r.purpose = 'plan' and r.target_id = ? and r.renewals and ${PAID}
        order by r.created_at limit 1`,
       [planBookingId],

@@ -17,6 +17,12 @@ import {
 } from 'class-validator';
 import { Expose, Transform, Type } from 'class-transformer';
 import { CheckoutContactDto } from '../../../common/http/checkout-contact.dto.js';
+import {
+  type CheckoutChannel,
+  MpesaPhoneField,
+  PaymentChannelField,
+  SmsConsentField,
+} from '../../../common/http/pay-method.fields.js';
 import { PromoCodeField } from '../../../common/http/promo-code.field.js';
 import { NOT_FOUND_WHEN_INVALID } from '../../../common/http/validation.pipe.js';
 import { IsVenueDate } from '../../../common/http/venue-date.validators.js';
@@ -131,4 +137,7 @@ export class InitializeBookingPaymentDto extends CheckoutContactDto {
   @CompanyNameField() companyName?: string | null;
   @KraPinField() kraPin?: string | null;
   @PromoCodeField() promoCode?: string;
+  @PaymentChannelField() channel?: CheckoutChannel;
+  @MpesaPhoneField() mpesaPhone?: string;
+  @SmsConsentField() smsConsent?: boolean;
 }

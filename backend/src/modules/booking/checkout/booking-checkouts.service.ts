@@ -7,6 +7,8 @@ import { type PaymentStartedDto } from '../../payment/dto/payment.dto.js';
 import { type Payment } from '../../payment/entities/payment.entity.js';
 import { PaymentCheckouts } from '../../payment/payment-checkouts.service.js';
 import { PAYMENT_MESSAGES } from '../../payment/payment.messages.js';
+import { payMethodOf } from '../../payment/mpesa/mpesa-prompts.service.js';
+import { Consents } from '../../privacy/consents/consents.service.js';
 import { PromotionsService } from '../../promotions/promotions.service.js';
 import { BookingPlacementService } from '../booking-placement.service.js';
 import { type InitializeBookingPaymentDto } from './booking-checkout.dto.js';
@@ -24,9 +26,13 @@ export class BookingCheckouts {
     private readonly mail: MailService,
     private readonly checkouts: PaymentCheckouts,
     private readonly promotions: PromotionsService,
+    private readonly consents: Consents,
   ) {}
 
-  /** Holds the slot, records the payment and opens a Paystack transaction (card and M-Pesa). */
+  /**
+   * Holds the slot, records the payment (and the SMS consent, when the box was ticked) and opens its checkout:
+   * Paystack's (card and M-Pesa), or an M-Pesa PIN prompt on the number given.
+   */
   async initializeBooking(
     body: InitializeBookingPaymentDto,
     clientAddress: string | null = null,
@@ -41,6 +47,8 @@ export class BookingCheckouts {
     };
 
     const { held, payment, staged, promo } = await this.unitOfWork.run(async (tx) => {
+      if (body.smsConsent)
+        this.consents.record(tx, { channel: 'sms', granted: true, ...contact, source: 'booking-checkout' });
       const quote = await this.placement.quote(tx, { spaceId, dates, slots });
       // A code that cannot be used refuses the checkout before anything is held.
       const promo = body.promoCode
@@ -86,6 +94,9 @@ export class BookingCheckouts {
       return {
         success: true,
         isFree: true,
+        status: 'free',
+        channel: null,
+        mpesaPhone: null,
         amount: 0,
         amountCents: 0,
         originalAmount: centsToKes(promo?.priceCents ?? 0),
@@ -97,6 +108,6 @@ export class BookingCheckouts {
       };
     }
 
-    return this.checkouts.startBookingCheckout(payment, held, spaceId);
+    return this.checkouts.startBookingCheckout(payment, held, spaceId, payMethodOf(body));
   }
 }

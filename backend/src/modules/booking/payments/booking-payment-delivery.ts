@@ -35,7 +35,10 @@ export class BookingPaymentDelivery {
   /** Delivers the payments of purpose 'booking' (see PaymentSucceeded); the others are other modules'. */
   @OnDomainEvent(PaymentSucceeded.NAME)
   onPaid(event: PaymentSucceeded): Promise<Delivery> | null {
-    return event.payment.purpose === 'booking' ? this.deliver(event.tx, event.payment) : null;
+    if (event.payment.purpose !== 'booking') return null;
+    return event.targetPaidBy
+      ? this.alreadyPaid(event.tx, event.payment, event.targetPaidBy)
+      : this.deliver(event.tx, event.payment);
   }
 
   /** A booking's payment will not be paid: its held slots go at once instead of being held for nobody. */
@@ -43,6 +46,29 @@ export class BookingPaymentDelivery {
   async onClosedUnpaid(event: PaymentClosedUnpaid): Promise<void> {
     if (event.payment.purpose === 'booking')
       await this.placement.releaseGroup(event.tx, event.payment.targetId, event.reason);
+  }
+
+  /**
+   * A second payment for a group another payment already paid (a checkout tried again, both attempts paid): nothing
+   * more is delivered, and all of it is refunded.
+   */
+  private async alreadyPaid(tx: Transaction, payment: Payment, paidBy: string): Promise<Delivery> {
+    const rows = await this.placement.groupRows(tx, payment.targetId);
+    const first = rows[0];
+    const what = first ? `${bookingTitle(first)} on ${first.date}` : 'your booking';
+    return {
+      lines: [{ description: `${what} (already paid: ${paidBy})`, quantity: 1, amountCents: payment.amountCents }],
+      description: what,
+      mail: [],
+      undelivered: {
+        amountCents: payment.amountCents,
+        what,
+        reason: `it had already been paid (payment ${paidBy}), so this second payment is not needed.`,
+        refundReason: 'Booking already paid by another payment',
+        bookAgainUrl: null,
+        staffHeadline: 'second payment for a booking already paid refunded',
+      },
+    };
   }
 
   /**

@@ -12,6 +12,8 @@ import { type Refund } from '../../payment/entities/refund.entity.js';
 import { PaymentCheckouts } from '../../payment/payment-checkouts.service.js';
 import { PaymentFulfilment } from '../../payment/payment-fulfilment.service.js';
 import { PaymentNotices } from '../../payment/payment-notices.js';
+import { MpesaPrompts } from '../../payment/mpesa/mpesa-prompts.service.js';
+import { type Consents } from '../../privacy/consents/consents.service.js';
 import { PaymentClosedUnpaid, PaymentSucceeded } from '../../payment/payment.events.js';
 import { type PaymentsRepository, type UnpaidStatus } from '../../payment/payments.repository.js';
 import { PaymentsService } from '../../payment/payments.service.js';
@@ -60,7 +62,13 @@ class FakePayments {
       | 'pendingCreatedBefore'
       | 'otherSuccessfulPayment'
       | 'closePending'
+      | 'lockTarget'
+      | 'targetOfReference'
+      | 'recordStart'
     > = {
+      lockTarget: async () => undefined,
+      targetOfReference: async (_tx, reference) => this.rows.get(reference)?.targetId ?? null,
+      recordStart: async (reference, fields) => void Object.assign(this.rows.get(reference) ?? {}, fields),
       add: (_tx, payment) => void this.rows.set(payment.reference, payment),
       lockByReference: async (_tx, reference) => this.rows.get(reference) ?? null,
       findByReference: async (reference) => this.rows.get(reference) ?? null,
@@ -266,6 +274,7 @@ export function setUp() {
     repository,
     new UnpaidPayments(unitOfWork, repository, events),
     paystackClient,
+    new MpesaPrompts(unitOfWork, repository, paystackClient, config),
     config,
   );
   const service = new PaymentsService(
@@ -279,6 +288,8 @@ export function setUp() {
     apply: () => Promise.reject(new Error('No promo code is used in these specs')),
     record: () => undefined,
   } as unknown as PromotionsService;
-  const bookingCheckouts = new BookingCheckouts(unitOfWork, placement, mailService, checkouts, noPromotions);
+  // Nobody ticks the SMS box here (consents.service.spec.ts covers consents).
+  const consents = { record: () => null } as unknown as Consents;
+  const bookingCheckouts = new BookingCheckouts(unitOfWork, placement, mailService, checkouts, noPromotions, consents);
   return { service, bookingCheckouts, payments, bookings, mail, paystack, refunds };
 }

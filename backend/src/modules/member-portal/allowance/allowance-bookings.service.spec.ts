@@ -152,7 +152,7 @@ class World {
       },
       startBookingCheckout: async (payment, held, spaceId) => {
         if (this.paystackRefuses) throw PAYMENT_ERRORS.checkoutNotStarted(PAYSTACK_SILENT);
-        this.checkouts.push({ payment, groupId: held.bookingGroupId, spaceId });
+        this.checkouts.push({ payment, groupId: held.bookingGroupId, spaceId: spaceId ?? '' });
         return {
           success: true,
           isFree: false,

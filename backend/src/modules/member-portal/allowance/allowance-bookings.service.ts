@@ -1,4 +1,5 @@
 import { centsToKes, memberPriceCents, venueToday } from '@coworking/domain';
+import { payMethodOf } from '../../payment/mpesa/mpesa-prompts.service.js';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
 import { UnitOfWork } from '../../../common/database/transaction.js';
@@ -154,12 +155,18 @@ export class AllowanceBookingsService {
       authorization_url: null,
       access_code: null,
       holdExpiresAt: null,
+      paymentStatus: null,
+      mpesaPhone: null,
+      paymentMessage: null,
     };
     if (!paid || !payment) return answer;
     try {
-      const started = await this.checkouts.startBookingCheckout(payment, paid, spaceId);
+      const started = await this.checkouts.startBookingCheckout(payment, paid, spaceId, payMethodOf(body));
       return {
         ...answer,
+        paymentStatus: started.status === 'free' ? null : started.status,
+        mpesaPhone: started.mpesaPhone,
+        paymentMessage: started.message,
         reference: started.data.reference,
         authorization_url: started.data.authorization_url,
         access_code: started.data.access_code,

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { type CheckoutChannel, MpesaPhoneField, PaymentChannelField } from '../../../common/http/pay-method.fields.js';
 import { MembershipViewDto } from '../../membership/dto/membership-view.dto.js';
 
 /** A membership as its member sees it in the portal, with what they may do about it now. */
@@ -35,9 +36,25 @@ export class MemberMembershipDto extends MembershipViewDto {
 
 export class MemberCheckoutDto {
   @ApiProperty({
+    nullable: true,
+    type: String,
     example: 'https://checkout.paystack.com/0peioxfhpn',
-    description: "Paystack's checkout: send the member there",
+    description: "Paystack's checkout: send the member there (null for an M-Pesa prompt)",
   })
-  authorizationUrl!: string;
+  authorizationUrl!: string | null;
   @ApiProperty({ example: 'SCH-6F2A9C1D0B', description: 'The payment reference' }) reference!: string;
+  @ApiProperty({
+    enum: ['checkout', 'pending', 'failed'],
+    description:
+      'checkout: open authorizationUrl; pending: an M-Pesa prompt was sent (follow GET /api/payments/{reference}/status); failed: it could not be sent (message says why)',
+  })
+  status!: 'checkout' | 'pending' | 'failed';
+  @ApiProperty({ nullable: true, type: String, example: '0712 345 678' }) mpesaPhone!: string | null;
+  @ApiProperty({ example: 'Check your phone (0712 345 678) and enter your M-Pesa PIN to pay.' }) message!: string;
+}
+
+/** How the member pays the next period: Paystack's checkout (the default) or an M-Pesa prompt. */
+export class MemberPayDto {
+  @PaymentChannelField() channel?: CheckoutChannel;
+  @MpesaPhoneField() mpesaPhone?: string;
 }

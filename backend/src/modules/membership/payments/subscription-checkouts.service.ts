@@ -7,6 +7,8 @@ import { newReference } from '../../payment/payment-values.js';
 import { PaymentsService } from '../../payment/payments.service.js';
 import { type PaystackTransaction } from '../../payment/paystack/paystack.types.js';
 import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
+import { payMethodOf } from '../../payment/mpesa/mpesa-prompts.service.js';
+import { Consents } from '../../privacy/consents/consents.service.js';
 import { PromotionsService } from '../../promotions/promotions.service.js';
 import { MEMBERSHIP_ERRORS } from '../membership.errors.js';
 import { MembershipService } from '../membership.service.js';
@@ -32,6 +34,7 @@ export class SubscriptionCheckouts {
     private readonly checkouts: PaymentCheckouts,
     private readonly payments: PaymentsService,
     private readonly promotions: PromotionsService,
+    private readonly consents: Consents,
   ) {}
 
   /**
@@ -41,6 +44,14 @@ export class SubscriptionCheckouts {
   async initializeSubscription(body: InitializeSubscriptionDto): Promise<PaymentStartedDto> {
     const payment = await this.unitOfWork.run(async (tx) => {
       const booking = await this.membership.planBookingForPayment(tx, body.planBookingId);
+      if (body.smsConsent)
+        this.consents.record(tx, {
+          channel: 'sms',
+          granted: true,
+          email: booking.contact.email,
+          phone: booking.contact.phone,
+          source: 'plan-checkout',
+        });
       const order = {
         ...periodOrder(booking, newReference(), 1),
         // The receipt is for whom the checkout names (no one else, when it names nobody); a team's, its company.
@@ -81,7 +92,7 @@ export class SubscriptionCheckouts {
         });
       return payment;
     });
-    return this.checkouts.startPlanCheckout(payment);
+    return this.checkouts.startPlanCheckout(payment, undefined, payMethodOf(body));
   }
 
   /** Asks Paystack about a plan booking's payment (404 when the reference is not that booking's) and fulfils it. */

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import { type PaymentStartedDto } from '../../payment/dto/payment.dto.js';
 import { PaymentCheckouts } from '../../payment/payment-checkouts.service.js';
 import { newReference } from '../../payment/payment-values.js';
+import { PAY_BY_CARD, type PayMethod } from '../../payment/mpesa/mpesa-prompts.service.js';
 import { MembershipLifecycle } from '../lifecycle/membership-lifecycle.js';
 import { MEMBERSHIP_ERRORS } from '../membership.errors.js';
 import { PeriodPricing } from '../payments/period-pricing.service.js';
@@ -32,7 +33,7 @@ export class RenewalCheckouts {
    * Opens a checkout for a membership's next period (a pay link, or "Pay now" in the portal): M-Pesa or card, the
    * plan's price as it is now. Refused while nothing is due yet, and for memberships that do not renew.
    */
-  async initializeRenewal(planBookingId: string): Promise<PaymentStartedDto> {
+  async initializeRenewal(planBookingId: string, method: PayMethod = PAY_BY_CARD): Promise<PaymentStartedDto> {
     const payment = await this.unitOfWork.run(async (tx) => {
       const booking = await this.lifecycle.lock(tx, planBookingId);
       if (!this.lifecycle.renews(booking)) throw MEMBERSHIP_ERRORS.renewalNotDue();
@@ -41,7 +42,7 @@ export class RenewalCheckouts {
         throw MEMBERSHIP_ERRORS.renewalNotYet(formatMembershipDate(opensOn));
       return this.pricing.openRenewal(tx, booking, newReference(), this.lifecycle.nextPeriodNumber(booking));
     });
-    return this.checkouts.startPlanCheckout(payment);
+    return this.checkouts.startPlanCheckout(payment, undefined, method);
   }
 
   /**

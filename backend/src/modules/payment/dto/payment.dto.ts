@@ -2,6 +2,12 @@ import { KRA_PIN_MESSAGE, KRA_PIN_PATTERN } from '@coworking/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import {
+  type CheckoutChannel,
+  MpesaPhoneField,
+  PaymentChannelField,
+  SmsConsentField,
+} from '../../../common/http/pay-method.fields.js';
 import { PromoCodeField } from '../../../common/http/promo-code.field.js';
 import { Trim, TrimToUndefined } from '../../../common/http/transforms.js';
 import { PAYSTACK_TRANSACTION_STATUSES, type PaystackTransactionStatus } from '../paystack/paystack.types.js';
@@ -68,8 +74,23 @@ export class PaystackCheckoutDto {
   access_code!: string | null;
 }
 
+/** Where a checkout's payment stands right after it was started. */
+export const PAYMENT_START_STATUSES = ['checkout', 'pending', 'failed', 'free'] as const;
+export type PaymentStartStatus = (typeof PAYMENT_START_STATUSES)[number];
+
 export class PaymentStartedDto {
   @ApiProperty() success!: boolean;
+  @ApiProperty({
+    enum: PAYMENT_START_STATUSES,
+    enumName: 'PaymentStartStatus',
+    description:
+      "checkout: open Paystack's checkout (data.access_code); pending: an M-Pesa PIN prompt was sent, follow GET /api/payments/{reference}/status; failed: the prompt could not be sent (message says why; POST /api/payments/{reference}/retry); free: nothing to pay",
+  })
+  status!: PaymentStartStatus;
+  @ApiProperty({ enum: ['card', 'mpesa'], nullable: true, type: String, description: 'How it is being paid' })
+  channel!: 'card' | 'mpesa' | null;
+  @ApiProperty({ nullable: true, type: String, example: '0712 345 678', description: 'M-Pesa: the phone prompted' })
+  mpesaPhone!: string | null;
   @ApiProperty({ description: 'True when nothing is to pay: the booking is confirmed already' }) isFree!: boolean;
   @ApiProperty({
     type: Number,
@@ -159,6 +180,9 @@ export class InitializeSubscriptionDto {
   @CompanyNameField() companyName?: string | null;
   @KraPinField() kraPin?: string | null;
   @PromoCodeField() promoCode?: string;
+  @PaymentChannelField() channel?: CheckoutChannel;
+  @MpesaPhoneField() mpesaPhone?: string;
+  @SmsConsentField() smsConsent?: boolean;
 
   @ApiPropertyOptional({ description: "Ignored: the plan booking's e-mail is used", oneOf: IGNORED_VALUE })
   @Allow()
@@ -176,4 +200,32 @@ export class VerifySubscriptionDto extends VerifyPaymentDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'planBookingId must be the id of a plan booking' })
   planBookingId!: string;
+}
+
+export const PAYMENT_PROGRESS_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'rejected'] as const;
+
+/** Where a payment stands now, for the page that waits for an M-Pesa prompt to be answered. */
+export class PaymentProgressDto {
+  @ApiProperty({ example: 'SCH-6F2A9C1D0B' }) reference!: string;
+  @ApiProperty({ enum: PAYMENT_PROGRESS_STATUSES, enumName: 'PaymentProgressStatus' })
+  status!: (typeof PAYMENT_PROGRESS_STATUSES)[number];
+  @ApiProperty({ enum: ['card', 'mpesa'], nullable: true, type: String }) channel!: 'card' | 'mpesa' | null;
+  @ApiProperty({ nullable: true, type: String, example: '0712 345 678' }) mpesaPhone!: string | null;
+  @ApiProperty({ example: 'Check your phone (0712 345 678) and enter your M-Pesa PIN to pay.' }) message!: string;
+  @ApiProperty({ description: 'A new attempt may be made (POST /api/payments/{reference}/retry)' }) canRetry!: boolean;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'date-time',
+    description: 'Until when the booking is held (null for plans)',
+  })
+  holdExpiresAt!: Date | null;
+  @ApiProperty({ example: 10, description: 'Ask again after this many seconds while pending' })
+  checkAgainInSeconds!: number;
+}
+
+/** Tries an unpaid checkout again: a new M-Pesa prompt (to the same or another number) or Paystack's checkout. */
+export class RetryPaymentDto {
+  @PaymentChannelField() channel?: CheckoutChannel;
+  @MpesaPhoneField() mpesaPhone?: string;
 }

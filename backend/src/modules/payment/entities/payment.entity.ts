@@ -30,6 +30,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 @Index({ name: 'payments_status_created_at_index', properties: ['status', 'createdAt'] })
 @Index({ name: 'payments_target_id_index', properties: ['targetId'] })
 @Index({ name: 'payments_created_at_id_index', properties: ['createdAt', 'id'] })
+@Index({ name: 'payments_retry_of_index', properties: ['retryOf'] })
 export class Payment extends TimestampedEntity {
   @Property({ type: 'text', unique: true })
   reference: string;
@@ -66,6 +67,29 @@ export class Payment extends TimestampedEntity {
 
   @Property({ type: 'text', nullable: true })
   channel: string | null = null;
+
+  /** M-Pesa by STK push: the number the PIN prompt went to (2547XXXXXXXX); null for other ways of paying. */
+  @Property({ type: 'text', nullable: true })
+  payerPhone: string | null = null;
+
+  /**
+   * When the payer's page last had Paystack asked about this charge: Paystack asks for 10 s or more between checks,
+   * so however often the page polls, Paystack hears from us at most once per 10 s per charge.
+   */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  providerCheckedAt: Date | null = null;
+
+  /**
+   * A checkout tried again (an M-Pesa prompt declined or timed out, then tried again or paid another way): the
+   * reference of the checkout's first payment. Every attempt points at the first, so a checkout's attempts are one
+   * query and a promo code's use follows whichever attempt is paid.
+   */
+  @Property({ type: 'text', nullable: true })
+  retryOf: string | null = null;
+
+  /** Until when the booking's slots are held for this payment (null for plans): a retry after that is refused. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  holdExpiresAt: Date | null = null;
 
   /** Paystack's last answer about this transaction, kept for support and audits. */
   @Property({ type: 'json', nullable: true })

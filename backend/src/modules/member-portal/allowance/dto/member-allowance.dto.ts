@@ -18,6 +18,11 @@ import { BOOKING_MESSAGES } from '../../../booking/booking.messages.js';
 import { type SubscriptionStatus } from '../../../membership/entities/plan-booking.entity.js';
 import { MAX_SLOTS_PER_CHECKOUT } from '../../../booking/checkout/booking-checkout.dto.js';
 import { PromoCodeField } from '../../../../common/http/promo-code.field.js';
+import {
+  type CheckoutChannel,
+  MpesaPhoneField,
+  PaymentChannelField,
+} from '../../../../common/http/pay-method.fields.js';
 
 /** One allowance of the current period; unlimited (desk days only) has `included` and `left` null. */
 export class AllowanceBalanceDto {
@@ -109,6 +114,8 @@ export class MemberBookingRequestDto {
   notes?: string;
 
   @PromoCodeField() promoCode?: string;
+  @PaymentChannelField() channel?: CheckoutChannel;
+  @MpesaPhoneField() mpesaPhone?: string;
 }
 
 /**
@@ -158,4 +165,16 @@ export class MemberBookingStartedDto {
     description: 'Until when the paid part is held for its payment',
   })
   holdExpiresAt!: string | null;
+  @ApiProperty({
+    enum: ['checkout', 'pending', 'failed'],
+    nullable: true,
+    type: String,
+    description:
+      "The paid part's payment: checkout (Paystack's), pending (an M-Pesa prompt sent: follow GET /api/payments/{reference}/status), failed (not sent: retry); null when nothing is to pay",
+  })
+  paymentStatus!: 'checkout' | 'pending' | 'failed' | null;
+  @ApiProperty({ nullable: true, type: String, example: '0712 345 678', description: 'M-Pesa: the phone prompted' })
+  mpesaPhone!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'What to tell the member about the payment' })
+  paymentMessage!: string | null;
 }
