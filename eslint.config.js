@@ -17,6 +17,8 @@ export const BACKEND_MODULE_DEPENDENCIES = {
   // Consent records and the Data Protection Act's rights: the modules that hold personal data record consents here.
   privacy: ['identity'],
   mail: ['identity'],
+  // SMS through Africa's Talking: asks privacy's consents before each message; renders with mail's template renderer.
+  sms: ['identity', 'privacy', 'mail'],
   payment: ['identity', 'mail'],
   // Promo codes: the selling modules ask it for a code's discount inside their checkouts; it imports none of them.
   promotions: ['identity'],

@@ -17,6 +17,7 @@ import { PaymentWorkerModule } from './modules/payment/payment-worker.module.js'
 import { QueueModule } from './queue/queue.module.js';
 import { RetentionModule } from './retention/retention.module.js';
 import { WaitlistWorkerModule } from './modules/waitlist/waitlist-worker.module.js';
+import { SmsWorkerModule } from './modules/sms/sms-worker.module.js';
 
 /** The worker: the same domains as the API, no HTTP; job processors consume the queues. */
 @Module({})
@@ -36,6 +37,7 @@ export class WorkerModule {
         QueueModule,
         ...DOMAIN_MODULES,
         MailWorkerModule,
+        SmsWorkerModule,
         BookingWorkerModule,
         PaymentWorkerModule,
         MembershipWorkerModule,

@@ -47,6 +47,11 @@ const envSchema = z
     PAYSTACK_PUBLIC_KEY: z.string().min(1).optional(),
     PAYSTACK_BASE_URL: urlWithProtocols(['http://', 'https://']).optional(),
     PAYSTACK_INLINE_JS_URL: urlWithProtocols(['http://', 'https://']).optional(),
+    AFRICASTALKING_USERNAME: z.string().min(1).optional(),
+    AFRICASTALKING_API_KEY: z.string().min(1).optional(),
+    AFRICASTALKING_SENDER_ID: z.string().min(1).max(11, { message: 'must be at most 11 characters' }).optional(),
+    AFRICASTALKING_BASE_URL: urlWithProtocols(['http://', 'https://']).optional(),
+    SMS_CALLBACK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
     SMTP_URL: urlWithProtocols(['smtp://', 'smtps://']).optional(),
     MAIL_FROM: z.string().min(3).default('Syokimau Coworking Hub <hello@syokimau-coworking.local>'),
     STAFF_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
@@ -110,6 +115,13 @@ const envSchema = z
         code: 'custom',
         path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
         message: 'must be set together with ADMIN_USERNAME and ADMIN_PASSWORD',
+      });
+    }
+    if (Boolean(env.AFRICASTALKING_USERNAME) !== Boolean(env.AFRICASTALKING_API_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.AFRICASTALKING_USERNAME ? 'AFRICASTALKING_API_KEY' : 'AFRICASTALKING_USERNAME'],
+        message: 'must be set together with AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY',
       });
     }
     if (env.NODE_ENV === 'production') {
@@ -227,6 +239,17 @@ export interface AppConfig {
    * claimSeconds: how long a worker owns a message it is sending; after a crash it is sent again then.
    */
   mail: { smtpUrl: string | undefined; from: string; staffEmail: string; relaySeconds: number; claimSeconds: number };
+  /**
+   * Africa's Talking. Unset username and key: SMS stay queued (npm start points them at the local SMS sandbox).
+   * callbackSecret: the secret path segment of the delivery-report URL; unset, delivery reports are refused.
+   */
+  sms: {
+    username: string | undefined;
+    apiKey: string | undefined;
+    senderId: string | undefined;
+    baseUrl: string;
+    callbackSecret: string | undefined;
+  };
   seed: { demo: boolean; adminUsername: string | undefined; adminPassword: string | undefined };
   session: { secret: string | undefined };
   booking: {
@@ -292,6 +315,13 @@ export function loadConfig(
       staffEmail: e.STAFF_EMAIL ?? addressOf(e.MAIL_FROM),
       relaySeconds: e.MAIL_RELAY_SECONDS,
       claimSeconds: e.MAIL_CLAIM_SECONDS,
+    },
+    sms: {
+      username: e.AFRICASTALKING_USERNAME,
+      apiKey: e.AFRICASTALKING_API_KEY,
+      senderId: e.AFRICASTALKING_SENDER_ID,
+      baseUrl: (e.AFRICASTALKING_BASE_URL ?? 'https://api.africastalking.com').replace(/\/$/, ''),
+      callbackSecret: e.SMS_CALLBACK_SECRET,
     },
     seed: {
       demo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',

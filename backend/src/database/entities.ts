@@ -13,6 +13,7 @@ import { GuestPass } from '../modules/member-portal/entities/guest-pass.entity.j
 import { CheckIn } from '../modules/front-desk/entities/check-in.entity.js';
 import { WAITLIST_ENTITIES } from '../modules/waitlist/waitlist.entities.js';
 import { PRIVACY_ENTITIES } from '../modules/privacy/privacy.entities.js';
+import { SMS_ENTITIES } from '../modules/sms/sms.entities.js';
 import { SignInLinkRequest } from '../modules/member-portal/session/sign-in-link-request.entity.js';
 
 /** Every entity of every domain: the ORM discovers these, no folder globbing. */
@@ -33,4 +34,5 @@ export const ALL_ENTITIES = [
   CheckIn,
   ...WAITLIST_ENTITIES,
   ...PRIVACY_ENTITIES,
+  ...SMS_ENTITIES,
 ];

@@ -10,12 +10,14 @@ import { PaymentModule } from './payment/payment.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { PromotionsModule } from './promotions/promotions.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { SmsModule } from './sms/sms.module.js';
 import { WaitlistModule } from './waitlist/waitlist.module.js';
 
 /** The domains, loaded alike by the HTTP API and the worker, and the back-office overview that reads two of them. */
 export const DOMAIN_MODULES = [
   IdentityModule,
   PrivacyModule,
+  SmsModule,
   BookingModule,
   MembershipModule,
   PaymentModule,

@@ -20,6 +20,8 @@ export const QUEUES = {
   membership: 'membership',
   /** Offering freed room to the people waiting for it (waitlist module). */
   waitlist: 'waitlist',
+  /** SMS outbox deliveries through Africa's Talking and the relay of stranded rows (sms module). */
+  sms: 'sms',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -30,6 +32,13 @@ export const MAIL_JOBS = {
   /** Send one outbox row. The job id is the row id, so a row is queued at most once at a time. */
   deliver: 'deliver',
   /** Scheduled: queue outbox rows that never reached Redis or whose sender died. */
+  relay: 'relay',
+} as const;
+
+export const SMS_JOBS = {
+  /** Send one SMS outbox row. The job id is the row id, so a row is queued at most once at a time. */
+  deliver: 'deliver',
+  /** Scheduled: queue SMS outbox rows that never reached Redis or whose sender died. */
   relay: 'relay',
 } as const;
 
@@ -48,6 +57,8 @@ export const MEMBERSHIP_JOBS = {
 export const BOOKING_JOBS = {
   /** Scheduled: cancel unpaid bookings whose hold ran out and free their instances. */
   releaseExpiredHolds: 'release-expired-holds',
+  /** Scheduled: from 18:00 Nairobi time, text tomorrow's confirmed bookings a reminder (once per booking). */
+  sendSmsReminders: 'send-sms-reminders',
 } as const;
 
 export const WAITLIST_JOBS = {
@@ -81,11 +92,17 @@ export const JOB_SCHEDULERS = {
   retention: { id: 'retention', queue: QUEUES.maintenance, job: MAINTENANCE_JOBS.purgeExpiredRecords },
   signInLinkRelay: { id: 'sign-in-link-relay', queue: QUEUES.member, job: MEMBER_JOBS.relaySignInLinks },
   waitlistOffers: { id: 'waitlist-offers', queue: QUEUES.waitlist, job: WAITLIST_JOBS.offer },
+  smsRelay: { id: 'sms-relay', queue: QUEUES.sms, job: SMS_JOBS.relay },
+  bookingSmsReminders: { id: 'booking-sms-reminders', queue: QUEUES.booking, job: BOOKING_JOBS.sendSmsReminders },
 } as const;
 
 export type JobSchedulerDefinition = (typeof JOB_SCHEDULERS)[keyof typeof JOB_SCHEDULERS];
 
 export interface DeliverMailJobData {
+  outboxId: string;
+}
+
+export interface DeliverSmsJobData {
   outboxId: string;
 }
 
@@ -124,6 +141,7 @@ export interface ReleaseExpiredHoldsJobResult {
 export interface PurgeExpiredRecordsJobResult {
   releasedHolds: number;
   sentMail: number;
+  sentSms: number;
   memberSessions: number;
   memberSignInLinks: number;
   failedSignIns: number;

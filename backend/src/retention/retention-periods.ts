@@ -24,6 +24,13 @@ export const RELEASED_HOLDS_KEPT_MS = 30 * DAY_MS;
  */
 export const SENT_MAIL_KEPT_MS = 90 * DAY_MS;
 
+/**
+ * SMS (the outbox row with its text, delivery report and cost), counted from when it was written, whatever became of
+ * it: three months answer "did I get the SMS?" and check the provider's bill. Unlike mail, failed and skipped SMS go
+ * too: they hold nothing but a phone number and a short text.
+ */
+export const SMS_KEPT_MS = 90 * DAY_MS;
+
 /** Member portal sessions: deleted as soon as they have expired (an expired cookie is refused anyway). */
 export const EXPIRED_MEMBER_SESSIONS_KEPT_MS = 0;
 

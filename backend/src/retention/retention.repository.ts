@@ -55,6 +55,11 @@ export class RetentionRepository {
     return this.deleteWhere('mail_outbox', `status = 'sent' and created_at < ?`, writtenBefore);
   }
 
+  /** SMS written before the cutoff, except one still waiting to be sent. */
+  deleteSms(writtenBefore: Date): Promise<number> {
+    return this.deleteWhere('sms_outbox', `status <> 'queued' and created_at < ?`, writtenBefore);
+  }
+
   deleteExpiredMemberSessions(expiredBefore: Date): Promise<number> {
     return this.deleteWhere('member_sessions', 'expires_at < ?', expiredBefore, 'token_hash');
   }

@@ -7,6 +7,7 @@ import {
   MEMBER_SIGN_IN_LINKS_KEPT_MS,
   RELEASED_HOLDS_KEPT_MS,
   SENT_MAIL_KEPT_MS,
+  SMS_KEPT_MS,
   SPENT_PROOFS_OF_WORK_KEPT_MS,
   WEB_VITAL_SAMPLES_KEPT_MS,
 } from './retention-periods.js';
@@ -31,6 +32,7 @@ export class Retention {
     const result: PurgeExpiredRecordsJobResult = {
       releasedHolds: await this.repository.deleteReleasedHolds(before(RELEASED_HOLDS_KEPT_MS)),
       sentMail: await this.repository.deleteSentMail(before(SENT_MAIL_KEPT_MS)),
+      sentSms: await this.repository.deleteSms(before(SMS_KEPT_MS)),
       memberSessions: await this.repository.deleteExpiredMemberSessions(before(EXPIRED_MEMBER_SESSIONS_KEPT_MS)),
       memberSignInLinks: await this.repository.deleteExpiredMemberSignInLinks(before(MEMBER_SIGN_IN_LINKS_KEPT_MS)),
       failedSignIns: await this.repository.deleteFailedSignIns(before(FAILED_SIGN_INS_KEPT_MS)),

@@ -135,6 +135,7 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
     expect(first.returnvalue).toEqual({
       releasedHolds: 0,
       sentMail: 0,
+      sentSms: 0,
       memberSessions: 0,
       memberSignInLinks: 0,
       failedSignIns: 0,
@@ -242,6 +243,7 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
     expect(await cleanUpAt(now)).toEqual({
       releasedHolds: 0,
       sentMail: 0,
+      sentSms: 0,
       memberSessions: 1,
       memberSignInLinks: 1,
       failedSignIns: 0,
@@ -258,6 +260,7 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
     expect(await cleanUpAt(new Date(now.getTime() + 31 * DAY_MS))).toEqual({
       releasedHolds: 1,
       sentMail: 0,
+      sentSms: 0,
       memberSessions: 0,
       memberSignInLinks: 1,
       failedSignIns: 0,
@@ -276,6 +279,7 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
     expect(await cleanUpAt(new Date(now.getTime() + 91 * DAY_MS))).toEqual({
       releasedHolds: 0,
       sentMail: 1,
+      sentSms: 0,
       memberSessions: 1,
       memberSignInLinks: 0,
       failedSignIns: 1,

@@ -8,6 +8,7 @@ import { Admin } from '../../src/modules/identity/entities/admin.entity.js';
 import { Role } from '../../src/modules/identity/entities/role.entity.js';
 import { hashPassword } from '../../src/modules/identity/password-hasher.js';
 import { type PaystackSandbox, startPaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
+import { type SmsSandbox, startSmsSandbox } from '../../src/sms-sandbox/sandbox-server.js';
 import { testConfig } from './test-config.js';
 import { createTestOrm } from './test-database.js';
 
@@ -142,6 +143,38 @@ export async function createTestAppWithPaystack(
   return {
     testApp,
     sandbox,
+    async close() {
+      await testApp.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** The callback secret of the SMS tests' delivery-report URL. */
+export const TEST_SMS_CALLBACK_SECRET = 'test-sms-callback-secret-0123456789';
+
+/**
+ * The HTTP API with SMS going to an SMS sandbox of its own (Africa's Talking's stand-in), whose delivery reports come
+ * back to the API; `smsEnv` is the same settings for a worker process. `close` stops both.
+ */
+export async function createTestAppWithSms(
+  env: Record<string, string> = {},
+): Promise<{ testApp: TestApp; sandbox: SmsSandbox; smsEnv: Record<string, string>; close(): Promise<void> }> {
+  const credentials = { username: 'sandbox', apiKey: 'test-africastalking-key' };
+  const sandbox = await startSmsSandbox(credentials);
+  const smsEnv = {
+    AFRICASTALKING_USERNAME: credentials.username,
+    AFRICASTALKING_API_KEY: credentials.apiKey,
+    AFRICASTALKING_SENDER_ID: 'SYOKIMAU',
+    AFRICASTALKING_BASE_URL: sandbox.url,
+    SMS_CALLBACK_SECRET: TEST_SMS_CALLBACK_SECRET,
+  };
+  const testApp = await createTestApp({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...smsEnv, ...env });
+  sandbox.setCallbackUrl(`${testApp.api}/sms/delivery-reports/${TEST_SMS_CALLBACK_SECRET}`);
+  return {
+    testApp,
+    sandbox,
+    smsEnv,
     async close() {
       await testApp.close();
       await sandbox.close();

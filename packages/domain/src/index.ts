@@ -23,3 +23,4 @@ export * from './teams.js';
 export * from './mpesa.js';
 export * from './consent.js';
 export * from './retention.js';
+export * from './sms.js';

@@ -33,6 +33,13 @@ export const RETENTION_RULES = [
     why: 'To answer "did I get the e-mail?"; receipts stay downloadable from their payment.',
   },
   {
+    key: 'sentSms',
+    record: 'Text messages (SMS) we sent you and their delivery reports (from writing)',
+    keptFor: '90 days',
+    keptMs: 90 * DAY_MS,
+    why: 'To answer "did I get the SMS?" and to check what the SMS provider billed.',
+  },
+  {
     key: 'memberSessions',
     record: 'Member portal sign-ins (sessions), once expired',
     keptFor: 'until they expire',

@@ -26,6 +26,7 @@ import { Migration20261128203625_waitlist } from './Migration20261128203625_wait
 import { Migration20261128231604_teams_and_event_waitlists } from './Migration20261128231604_teams_and_event_waitlists.js';
 import { Migration20261129012826_consent_records } from './Migration20261129012826_consent_records.js';
 import { Migration20261129013607_mpesa_attempts } from './Migration20261129013607_mpesa_attempts.js';
+import { Migration20261129013639_sms_outbox } from './Migration20261129013639_sms_outbox.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -93,4 +94,5 @@ export const MIGRATIONS = [
   },
   { name: 'Migration20261129012826_consent_records', class: Migration20261129012826_consent_records },
   { name: 'Migration20261129013607_mpesa_attempts', class: Migration20261129013607_mpesa_attempts },
+  { name: 'Migration20261129013639_sms_outbox', class: Migration20261129013639_sms_outbox },
 ];
