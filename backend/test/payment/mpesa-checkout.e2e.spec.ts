@@ -9,6 +9,7 @@ import { MembershipPlan } from '../../src/modules/membership/entities/membership
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
 import { Refund } from '../../src/modules/payment/entities/refund.entity.js';
 import { ConsentRecord } from '../../src/modules/privacy/entities/consent-record.entity.js';
+import { SmsOutbox } from '../../src/modules/sms/entities/sms-outbox.entity.js';
 import { type PaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
 import { CONTACT, futureWeekday, makeSpace } from '../booking/support.js';
 import { signInMemberByLink } from '../support/member-sign-in.js';
@@ -129,6 +130,10 @@ describe('M-Pesa STK push checkouts', () => {
         wording: expect.stringContaining('SMS'),
       }),
     ]);
+    // With the box ticked, the M-Pesa payment is confirmed by SMS to the number that paid, once.
+    const texts = await testApp.em().find(SmsOutbox, { phone: PHONE, templateName: 'payment-received' });
+    expect(texts).toHaveLength(1);
+    expect(texts[0].text).toContain(payment.receiptNumber!);
     // Paid is final: a retry is refused and nothing is charged again.
     expect(await retry(reference)).toMatchObject({ status: 409 });
     expect(sandbox.promptsWaiting(PHONE)).toHaveLength(0);

@@ -13,6 +13,7 @@ import { PaymentFulfilment } from './payment-fulfilment.service.js';
 import { PaymentNotices } from './payment-notices.js';
 import { type Delivery, PaymentSucceeded } from './payment.events.js';
 import { type PaymentsRepository } from './payments.repository.js';
+import { type SmsService } from '../sms/sms.service.js';
 import { PaymentsService } from './payments.service.js';
 import { type PaystackClient } from './paystack/paystack.client.js';
 import { type PaystackTransaction } from './paystack/paystack.types.js';
@@ -210,6 +211,8 @@ function setUp() {
     refundsService as RefundsService,
     events as DomainEvents,
     notices,
+    // Card payments only here: no M-Pesa confirmation SMS (test/payment/mpesa-checkout covers them).
+    { stage: async () => null, dispatch: async () => undefined } as unknown as SmsService,
   );
 
   /** What Paystack answers when the payer comes back. */

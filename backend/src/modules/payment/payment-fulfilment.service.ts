@@ -6,6 +6,10 @@ import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
 import { type Payment } from './entities/payment.entity.js';
 import { movePayment } from './payment-transitions.js';
 import { PaymentNotices } from './payment-notices.js';
+import { type SmsOutbox } from '../sms/entities/sms-outbox.entity.js';
+import { SmsService } from '../sms/sms.service.js';
+import { SMS_TEMPLATES } from '../sms/templates/default-sms-templates.js';
+import { MOBILE_MONEY } from './mpesa/mpesa-prompts.service.js';
 import { type Delivery, PaymentSucceeded } from './payment.events.js';
 import { kes, moneyText } from './payment-values.js';
 import { PaymentsRepository } from './payments.repository.js';
@@ -16,6 +20,12 @@ export type FulfilmentOutcome = 'fulfilled' | 'already-fulfilled' | 'rejected' |
 
 /** Work to run once the fulfilment's transaction has committed (sending a refund to Paystack). */
 type AfterCommit = () => Promise<void>;
+
+/** What a fulfilment staged for after its commit: e-mails and text messages. */
+interface Staged {
+  mail: MailOutbox[];
+  texts: (SmsOutbox | null)[];
+}
 
 /**
  * Announces a payment paid (PaymentSucceeded, in its transaction) and answers what the owner of its target delivered.
@@ -46,6 +56,7 @@ export class PaymentFulfilment {
     private readonly refunds: RefundsService,
     private readonly events: DomainEvents,
     private readonly notices: PaymentNotices,
+    private readonly sms: SmsService,
   ) {}
 
   /**
@@ -60,6 +71,7 @@ export class PaymentFulfilment {
     source: 'verify' | 'webhook' | 'reconciliation' | 'renewal',
   ): Promise<FulfilmentOutcome> {
     const afterCommit: AfterCommit[] = [];
+    const texts: (SmsOutbox | null)[] = [];
     const outcome = await this.unitOfWork.run(
       async (tx): Promise<{ outcome: FulfilmentOutcome; staged: MailOutbox[] }> => {
         // Fulfilments of one target take turns (a checkout tried again has several payments): the second sees the first.
@@ -83,12 +95,14 @@ export class PaymentFulfilment {
           afterCommit.push(...rejected.afterCommit);
           return { outcome: 'rejected', staged: rejected.staged };
         }
-        const staged = await this.deliver(tx, payment, transaction, afterCommit);
+        const { mail: staged, texts: stagedTexts } = await this.deliver(tx, payment, transaction, afterCommit);
+        texts.push(...stagedTexts);
         this.logger.log(`Payment ${payment.reference} fulfilled (${source})`);
         return { outcome: 'fulfilled', staged };
       },
     );
     await this.mail.dispatch(outcome.staged);
+    await this.sms.dispatch(texts);
     await Promise.allSettled(afterCommit.map((run) => run()));
     return outcome.outcome;
   }
@@ -102,7 +116,7 @@ export class PaymentFulfilment {
     payment: Payment,
     transaction: PaystackTransaction,
     afterCommit: AfterCommit[],
-  ): Promise<MailOutbox[]> {
+  ): Promise<Staged> {
     movePayment(payment, 'success');
     payment.paidAt = transaction.paid_at ? new Date(transaction.paid_at) : new Date();
     payment.channel = transaction.channel;
@@ -116,6 +130,7 @@ export class PaymentFulfilment {
       new PaymentSucceeded(tx, payment, transaction, paidBefore?.reference ?? null),
     );
     const staged = await this.notices.receiptAndMail(tx, payment, delivery);
+    const texts = [await this.mpesaConfirmation(tx, payment, delivery)];
     if (delivery.undelivered) {
       const made = await this.refunds.create(tx, payment.id, {
         amountCents: delivery.undelivered.amountCents,
@@ -128,7 +143,26 @@ export class PaymentFulfilment {
         staged.push(...(await this.notices.notDelivered(tx, payment, delivery.undelivered, made.refund.amountCents)));
       }
     }
-    return staged;
+    return { mail: staged, texts };
+  }
+
+  /**
+   * An M-Pesa payment is confirmed by SMS too, to the number that paid, when that number agreed to SMS (the SMS
+   * module checks the consent and the daily cap). Once per payment, however often it is fulfilled.
+   */
+  private mpesaConfirmation(tx: Transaction, payment: Payment, delivery: Delivery): Promise<SmsOutbox | null> {
+    if (!payment.payerPhone || payment.channel !== MOBILE_MONEY) return Promise.resolve(null);
+    return this.sms.stage(tx, {
+      to: payment.payerPhone,
+      template: SMS_TEMPLATES.paymentReceived,
+      variables: {
+        amount: kes(payment.amountCents),
+        what: delivery.description,
+        receiptNumber: payment.receiptNumber ?? '',
+        reference: payment.reference,
+      },
+      once: `payment-received:${payment.reference}`,
+    });
   }
 
   /**

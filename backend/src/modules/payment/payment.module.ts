@@ -3,6 +3,7 @@ import { PaymentPersonalDataRepository } from './privacy/payment-personal-data.r
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module.js';
+import { SmsModule } from '../sms/sms.module.js';
 import { PaymentController } from './payment.controller.js';
 import { PAYMENT_ENTITIES } from './payment.entities.js';
 import { PaymentsRepository } from './payments.repository.js';
@@ -39,7 +40,7 @@ import { BusinessSettingsAdminController } from './settings/business-settings-ad
  * through its domain events (payment.events.ts).
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES), MailModule, IdentityModule, SettingsModule],
+  imports: [MikroOrmModule.forFeature(PAYMENT_ENTITIES), MailModule, IdentityModule, SettingsModule, SmsModule],
   controllers: [PaymentController, PaymentAttemptsController, PaymentsAdminController, BusinessSettingsAdminController],
   providers: [
     PaymentPersonalDataListener,

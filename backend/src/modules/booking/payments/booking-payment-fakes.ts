@@ -14,6 +14,7 @@ import { PaymentFulfilment } from '../../payment/payment-fulfilment.service.js';
 import { PaymentNotices } from '../../payment/payment-notices.js';
 import { MpesaPrompts } from '../../payment/mpesa/mpesa-prompts.service.js';
 import { type Consents } from '../../privacy/consents/consents.service.js';
+import { type SmsService } from '../../sms/sms.service.js';
 import { PaymentClosedUnpaid, PaymentSucceeded } from '../../payment/payment.events.js';
 import { type PaymentsRepository, type UnpaidStatus } from '../../payment/payments.repository.js';
 import { PaymentsService } from '../../payment/payments.service.js';
@@ -281,7 +282,10 @@ export function setUp() {
     repository,
     paystackClient,
     checkouts,
-    new PaymentFulfilment(unitOfWork, repository, mailService, refunds.service(), events, notices),
+    new PaymentFulfilment(unitOfWork, repository, mailService, refunds.service(), events, notices, {
+      stage: async () => null,
+      dispatch: async () => undefined,
+    } as unknown as SmsService),
   );
   // These specs check out without promo codes (promotions.service.spec.ts covers them).
   const noPromotions = {
