@@ -16,21 +16,21 @@ export const BACKEND_MODULE_DEPENDENCIES = {
   identity: [],
   // Consent records and the Data Protection Act's rights: the modules that hold personal data record consents here.
   privacy: ['identity'],
-  mail: ['identity'],
+  mail: ['identity', 'privacy'],
   // SMS through Africa's Talking: asks privacy's consents before each message; renders with mail's template renderer.
   sms: ['identity', 'privacy', 'mail'],
-  payment: ['identity', 'mail'],
+  payment: ['identity', 'mail', 'privacy', 'sms'],
   // Promo codes: the selling modules ask it for a code's discount inside their checkouts; it imports none of them.
-  promotions: ['identity'],
-  booking: ['identity', 'mail', 'payment', 'promotions'],
-  content: ['identity', 'mail', 'promotions'],
-  membership: ['identity', 'mail', 'payment', 'promotions'],
+  promotions: ['identity', 'privacy'],
+  booking: ['identity', 'mail', 'payment', 'promotions', 'privacy', 'sms'],
+  content: ['identity', 'mail', 'promotions', 'privacy'],
+  membership: ['identity', 'mail', 'payment', 'promotions', 'privacy', 'sms'],
   overview: ['identity', 'booking', 'content', 'membership'],
-  'member-portal': ['identity', 'mail', 'booking', 'membership', 'payment', 'promotions'],
+  'member-portal': ['identity', 'mail', 'booking', 'membership', 'payment', 'promotions', 'privacy', 'sms'],
   // The front desk: today's arrivals (bookings, tours, members' guests) and checking them in.
   'front-desk': ['identity', 'booking', 'member-portal'],
   // Waitlists: offers hold freed room through booking and take payment through payment.
-  waitlist: ['identity', 'mail', 'payment', 'booking', 'content'],
+  waitlist: ['identity', 'mail', 'payment', 'booking', 'content', 'privacy', 'sms'],
   // The reports read the ledger, assignments and memberships in SQL of their own (read only), not through modules.
   reports: ['identity'],
 };

@@ -199,6 +199,7 @@ describe('staff work contact inquiries and job applications', () => {
         failedRenewals: [],
         applications: ['Hiring@Syokimau.test', 'manager@syokimau.test'],
         contacts: [],
+        privacy: [],
       }),
     );
     expect(settings.status).toBe(200);
@@ -366,6 +367,7 @@ describe('staff work contact inquiries and job applications', () => {
         failedRenewals: [],
         applications: [],
         contacts: [],
+        privacy: [],
       }),
     );
     expect(refused).toMatchObject({

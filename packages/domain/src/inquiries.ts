@@ -55,6 +55,7 @@ export const STAFF_NOTICE_KINDS = [
   'failedRenewals',
   'applications',
   'contacts',
+  'privacy',
 ] as const;
 export type StaffNoticeKind = (typeof STAFF_NOTICE_KINDS)[number];
 

@@ -28,6 +28,8 @@ export const PERMISSION_CATALOGUE = {
   checkins: ['manage'],
   /** Promo codes: their terms, limits and the home page's offer banner. */
   promotions: ['view', 'create', 'edit', 'delete'],
+  /** Erasure requests under the Data Protection Act: `edit` completes one (erases the person's data everywhere). */
+  privacy: ['view', 'edit'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_CATALOGUE;

@@ -27,6 +27,7 @@ import { Migration20261128231604_teams_and_event_waitlists } from './Migration20
 import { Migration20261129012826_consent_records } from './Migration20261129012826_consent_records.js';
 import { Migration20261129013607_mpesa_attempts } from './Migration20261129013607_mpesa_attempts.js';
 import { Migration20261129013639_sms_outbox } from './Migration20261129013639_sms_outbox.js';
+import { Migration20261129013910_privacy_rights } from './Migration20261129013910_privacy_rights.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -95,4 +96,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129012826_consent_records', class: Migration20261129012826_consent_records },
   { name: 'Migration20261129013607_mpesa_attempts', class: Migration20261129013607_mpesa_attempts },
   { name: 'Migration20261129013639_sms_outbox', class: Migration20261129013639_sms_outbox },
+  { name: 'Migration20261129013910_privacy_rights', class: Migration20261129013910_privacy_rights },
 ];

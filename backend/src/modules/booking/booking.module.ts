@@ -1,9 +1,14 @@
+import { ManagePrivacyController } from './manage/manage-privacy.controller.js';
+import { BookingPersonalDataListener } from './privacy/booking-personal-data.listener.js';
+import { BookingPersonalDataRepository } from './privacy/booking-personal-data.repository.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PrivacyModule } from '../privacy/privacy.module.js';
 import { Module } from '@nestjs/common';
 import { ChangeNoticesModule } from '../../common/changes/change-notices.module.js';
 import { SettingsModule } from '../../common/settings/settings.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { SmsModule } from '../sms/sms.module.js';
 import { PaymentModule } from '../payment/payment.module.js';
 import { AvailabilityService } from './availability.service.js';
 import { BookingAccessTokensRepository } from './booking-access-tokens.repository.js';
@@ -50,12 +55,15 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
     MikroOrmModule.forFeature(BOOKING_ENTITIES),
     IdentityModule,
     MailModule,
+    SmsModule,
     PaymentModule,
     ChangeNoticesModule,
     SettingsModule,
     PromotionsModule,
+    PrivacyModule,
   ],
   controllers: [
+    ManagePrivacyController,
     BookingController,
     BookingAdminController,
     BookingGroupsAdminController,
@@ -65,6 +73,8 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
     StaffBookingsController,
   ],
   providers: [
+    BookingPersonalDataListener,
+    BookingPersonalDataRepository,
     AvailabilityService,
     BookingAccessTokensRepository,
     BookingCancellationService,

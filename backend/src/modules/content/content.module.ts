@@ -1,3 +1,5 @@
+import { ContentPersonalDataListener } from './privacy/content-personal-data.listener.js';
+import { ContentPersonalDataRepository } from './privacy/content-personal-data.repository.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
@@ -52,6 +54,8 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
     ImagesAdminController,
   ],
   providers: [
+    ContentPersonalDataListener,
+    ContentPersonalDataRepository,
     ContentService,
     PublishedContentService,
     ContentStatsService,

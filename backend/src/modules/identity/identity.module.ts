@@ -1,3 +1,5 @@
+import { MemberPersonalData } from './members/member-personal-data.service.js';
+import { MemberPersonalDataRepository } from './members/member-personal-data.repository.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
@@ -50,6 +52,8 @@ import { UsersService } from './users/users.service.js';
     AuditLogAdminService,
     AuditLogRepository,
     AuditLogService,
+    MemberPersonalData,
+    MemberPersonalDataRepository,
     LoginThrottle,
     RolesRepository,
     RolesService,
@@ -58,6 +62,6 @@ import { UsersService } from './users/users.service.js';
     UsersService,
     MemberAccounts,
   ],
-  exports: [AuditLogService, MemberAccounts],
+  exports: [AuditLogService, MemberAccounts, MemberPersonalData],
 })
 export class IdentityModule {}

@@ -1,3 +1,5 @@
+import { MailPersonalDataListener } from './privacy/mail-personal-data.listener.js';
+import { MailPersonalDataRepository } from './privacy/mail-personal-data.repository.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { SettingsModule } from '../../common/settings/settings.module.js';
@@ -30,6 +32,8 @@ import { EmailTemplatesService } from './templates/email-templates.service.js';
     EmailLogService,
     EmailLogRepository,
     SignInPausedMailer,
+    MailPersonalDataListener,
+    MailPersonalDataRepository,
     StaffNotificationsService,
   ],
   exports: [MailService, EmailLogService, StaffNotificationsService],

@@ -1,4 +1,8 @@
+import { MemberPrivacyController } from './privacy/member-privacy.controller.js';
+import { MemberPortalPersonalDataListener } from './privacy/member-portal-personal-data.listener.js';
+import { MemberPortalPersonalDataRepository } from './privacy/member-portal-personal-data.repository.js';
 import { Inject, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { PrivacyModule } from '../privacy/privacy.module.js';
 import { SettingsModule } from '../../common/settings/settings.module.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -6,6 +10,7 @@ import { BookingModule } from '../booking/booking.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { rejectCrossSiteWrites } from '../identity/session/admin-session.middleware.js';
 import { MailModule } from '../mail/mail.module.js';
+import { SmsModule } from '../sms/sms.module.js';
 import { MembershipModule } from '../membership/membership.module.js';
 import { PaymentModule } from '../payment/payment.module.js';
 import { AllowanceBookingsService } from './allowance/allowance-bookings.service.js';
@@ -46,10 +51,13 @@ import { MemberTeamsController } from './teams/member-teams.controller.js';
     PaymentModule,
     BookingModule,
     MailModule,
+    SmsModule,
     SettingsModule,
     PromotionsModule,
+    PrivacyModule,
   ],
   controllers: [
+    MemberPrivacyController,
     MemberSessionController,
     MemberPortalController,
     MemberAllowanceController,
@@ -60,6 +68,8 @@ import { MemberTeamsController } from './teams/member-teams.controller.js';
     MemberTeamsController,
   ],
   providers: [
+    MemberPortalPersonalDataListener,
+    MemberPortalPersonalDataRepository,
     MemberPortalRepository,
     MemberSessionsRepository,
     MemberSessionsService,

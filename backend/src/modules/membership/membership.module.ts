@@ -1,8 +1,12 @@
+import { MembershipPersonalDataListener } from './privacy/membership-personal-data.listener.js';
+import { MembershipPersonalDataRepository } from './privacy/membership-personal-data.repository.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PrivacyModule } from '../privacy/privacy.module.js';
 import { Module } from '@nestjs/common';
 import { SettingsModule } from '../../common/settings/settings.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { SmsModule } from '../sms/sms.module.js';
 import { PaymentModule } from '../payment/payment.module.js';
 import { MembershipsAdminController } from './admin/memberships-admin.controller.js';
 import { MembershipsAdminRepository } from './admin/memberships-admin.repository.js';
@@ -41,10 +45,12 @@ import { TeamsRepository } from './teams/teams.repository.js';
   imports: [
     MikroOrmModule.forFeature(MEMBERSHIP_ENTITIES),
     MailModule,
+    SmsModule,
     IdentityModule,
     SettingsModule,
     PaymentModule,
     PromotionsModule,
+    PrivacyModule,
   ],
   controllers: [
     MembershipController,
@@ -55,6 +61,8 @@ import { TeamsRepository } from './teams/teams.repository.js';
     CompaniesAdminController,
   ],
   providers: [
+    MembershipPersonalDataListener,
+    MembershipPersonalDataRepository,
     MembershipRepository,
     PlanBookingsRepository,
     MembershipService,

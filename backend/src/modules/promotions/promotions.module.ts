@@ -1,3 +1,5 @@
+import { PromotionsPersonalDataListener } from './privacy/promotions-personal-data.listener.js';
+import { PromotionsPersonalDataRepository } from './privacy/promotions-personal-data.repository.js';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
 import { PromoCodesAdminController } from './promo-codes-admin.controller.js';
@@ -14,7 +16,13 @@ import { PromotionsService } from './promotions.service.js';
 @Module({
   imports: [IdentityModule],
   controllers: [PromotionsController, PromoCodesAdminController],
-  providers: [PromoCodesRepository, PromotionsService, PromoCodesAdminService],
+  providers: [
+    PromotionsPersonalDataListener,
+    PromotionsPersonalDataRepository,
+    PromoCodesRepository,
+    PromotionsService,
+    PromoCodesAdminService,
+  ],
   exports: [PromotionsService],
 })
 export class PromotionsModule {}

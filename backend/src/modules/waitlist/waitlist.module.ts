@@ -1,8 +1,11 @@
+import { WaitlistPersonalDataListener } from './privacy/waitlist-personal-data.listener.js';
+import { WaitlistPersonalDataRepository } from './privacy/waitlist-personal-data.repository.js';
 import { Module } from '@nestjs/common';
 import { BookingModule } from '../booking/booking.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { SmsModule } from '../sms/sms.module.js';
 import { PaymentModule } from '../payment/payment.module.js';
 import { WaitlistAdminController } from './waitlist-admin.controller.js';
 import { WaitlistOffers } from './waitlist-offers.service.js';
@@ -17,9 +20,15 @@ import { WaitlistService } from './waitlist.service.js';
  * sits above booking, payment and content.
  */
 @Module({
-  imports: [IdentityModule, BookingModule, PaymentModule, MailModule, ContentModule],
+  imports: [IdentityModule, BookingModule, PaymentModule, MailModule, SmsModule, ContentModule],
   controllers: [WaitlistController, WaitlistAdminController],
-  providers: [WaitlistRepository, WaitlistService, WaitlistOffers],
+  providers: [
+    WaitlistPersonalDataListener,
+    WaitlistPersonalDataRepository,
+    WaitlistRepository,
+    WaitlistService,
+    WaitlistOffers,
+  ],
   exports: [WaitlistOffers],
 })
 export class WaitlistModule {}

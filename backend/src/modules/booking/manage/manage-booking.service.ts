@@ -23,6 +23,8 @@ import { type SpaceBooking } from '../entities/space-booking.entity.js';
 import { type OutboxAttachment } from '../../mail/entities/mail-outbox.entity.js';
 import { type ReceiptDocument } from '../../payment/receipts/receipt-document.js';
 import { RefundsRepository } from '../../payment/refunds/refunds.repository.js';
+import { phoneKey } from '../../privacy/consents/consents.service.js';
+import { type DataSubject } from '../../privacy/data-subject.js';
 import {
   type ManagedBookingCancelledDto,
   type ManagedBookingDto,
@@ -80,6 +82,15 @@ export class ManageBookingService {
     const rows = await this.bookings.groupRows(tx, groupId);
     if (rows.length === 0) throw BOOKING_ERRORS.manageLinkInvalid();
     return rows.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+  }
+
+  /** The person a manage link belongs to, for their Data Protection Act rights: the booking's contact. */
+  async contactOf(token: string): Promise<DataSubject> {
+    const groupId = await this.groupOf(token);
+    const rows = await this.unitOfWork.run((tx) => this.rowsOf(tx, groupId));
+    const emails = [...new Set(rows.map((row) => row.contact?.email?.trim().toLowerCase()).filter((email) => !!email))];
+    const phones = [...new Set(rows.map((row) => phoneKey(row.contact?.phone)).filter((phone) => phone !== null))];
+    return { emails: emails as string[], phones: phones as string[] };
   }
 
   async view(token: string, now: Date = new Date()): Promise<ManagedBookingDto> {

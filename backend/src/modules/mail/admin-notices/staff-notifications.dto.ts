@@ -28,6 +28,7 @@ export class StaffNotificationsDto {
   @StaffAddresses('failed membership renewals') failedRenewals!: string[];
   @StaffAddresses('job applications') applications!: string[];
   @StaffAddresses('contact messages') contacts!: string[];
+  @StaffAddresses('erasure requests (Data Protection Act)') privacy!: string[];
 }
 
 export class StaffNotificationSettingsDto extends StaffNotificationsDto {

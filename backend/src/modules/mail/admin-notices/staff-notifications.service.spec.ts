@@ -38,6 +38,7 @@ const none: StaffNotificationAddresses = {
   failedRenewals: [],
   applications: [],
   contacts: [],
+  privacy: [],
 };
 
 describe('StaffNotificationsService', () => {

@@ -47,6 +47,8 @@ export const MAIL_TEMPLATES = {
   waitlistOffer: 'waitlist-offer',
   teamSeatAssigned: 'team-seat-assigned',
   waitlistEventOffer: 'waitlist-event-offer',
+  privacyRequestLink: 'privacy-request-link',
+  erasureRequestStaff: 'erasure-request-staff',
 } as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[keyof typeof MAIL_TEMPLATES];
@@ -389,6 +391,26 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     variables: ['firstName', 'eventTitle', 'date', 'time', 'confirmUrl', 'expiresAt'],
     htmlContent: `<p>Hi {{firstName}},</p><p>A seat freed up at <strong>{{eventTitle}}</strong> on <strong>{{date}}</strong> ({{time}}), and it is held for you until <strong>{{expiresAt}}</strong>.</p><p><a href="{{confirmUrl}}">Confirm my seat</a></p><p>If you do not confirm it by then, it goes to the next person in line. If you can no longer come, ignore this e-mail.</p>${SIGN_OFF_HTML}`,
     textContent: `Hi {{firstName}},\n\nA seat freed up at {{eventTitle}} on {{date}} ({{time}}), and it is held for you until {{expiresAt}}.\n\nConfirm your seat: {{confirmUrl}}\n\nIf you do not confirm it by then, it goes to the next person in line. If you can no longer come, ignore this e-mail.\n\n${SIGN_OFF_TEXT}`,
+  },
+  {
+    name: MAIL_TEMPLATES.privacyRequestLink,
+    subject: '{{#if erasure}}Erase your data{{else}}Download your data{{/if}}: your link',
+    description:
+      'To an address someone gave on the privacy page: the signed link (valid 24 hours) to download the data held about it, or to ask for its erasure',
+    variables: ['actionText', 'erasure', 'linkUrl', 'expiresAt'],
+    htmlContent: `<p>Hello,</p><p>Someone (we hope you) asked on our privacy page to {{actionText}} held about this e-mail address.</p><p><a href="{{linkUrl}}">{{#if erasure}}Ask for the erasure{{else}}Download the data{{/if}}</a></p><p>The link works until {{expiresAt}}. If you did not ask, ignore this e-mail: nothing happens without the link.</p>${SIGN_OFF_HTML}`,
+    textContent: `Hello,\n\nSomeone (we hope you) asked on our privacy page to {{actionText}} held about this e-mail address.\n\n{{#if erasure}}Ask for the erasure{{else}}Download the data{{/if}}: {{linkUrl}}\n\nThe link works until {{expiresAt}}. If you did not ask, ignore this e-mail: nothing happens without the link.\n\n${SIGN_OFF_TEXT}`,
+  },
+  {
+    name: MAIL_TEMPLATES.erasureRequestStaff,
+    subject: 'Erasure request {{number}}: complete it by {{dueBy}}',
+    description:
+      'To staff when someone asks for the erasure of their personal data (Data Protection Act): the request number and its 30-day deadline, never the person',
+    variables: ['number', 'source', 'requestedAt', 'dueBy'],
+    htmlContent:
+      '<p>Erasure request <strong>{{number}}</strong> arrived on {{requestedAt}} (from the {{source}}).</p><p>The Data Protection Act gives us until <strong>{{dueBy}}</strong>. Complete it in the back-office under Privacy.</p>',
+    textContent:
+      'Erasure request {{number}} arrived on {{requestedAt}} (from the {{source}}).\n\nThe Data Protection Act gives us until {{dueBy}}. Complete it in the back-office under Privacy.',
   },
 ];
 

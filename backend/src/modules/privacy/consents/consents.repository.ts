@@ -23,6 +23,17 @@ export class ConsentsRepository {
     return em.findOne(ConsentRecord, { channel, ...address }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
+  /** Deletes every record of these addresses (an erasure); answers how many. */
+  async deleteOf(
+    tx: Transaction,
+    addresses: { emails: readonly string[]; phones: readonly string[] },
+  ): Promise<number> {
+    if (addresses.emails.length === 0 && addresses.phones.length === 0) return 0;
+    return entityManagerOf(tx).nativeDelete(ConsentRecord, {
+      $or: [{ email: { $in: [...addresses.emails] } }, { phone: { $in: [...addresses.phones] } }],
+    });
+  }
+
   /** Every record for any of these addresses, oldest first (a data export lists them all). */
   of(addresses: { emails: string[]; phones: string[] }, tx?: Transaction): Promise<ConsentRecord[]> {
     const em = tx ? entityManagerOf(tx) : this.em.fork();

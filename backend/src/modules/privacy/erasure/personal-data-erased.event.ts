@@ -21,6 +21,8 @@ export class PersonalDataErased extends DomainEvent<Record<string, number>> {
     readonly phones: readonly string[],
     /** What anonymised records say instead of the person: "Erasure request ER-2026-0004". */
     readonly label: string,
+    /** The names the person went by in the records found (for text and JSON that mention them without an address). */
+    readonly names: readonly string[] = [],
   ) {
     super(tx);
   }
