@@ -77,6 +77,8 @@ export class BookingController {
       body.dates[0],
       body.time,
       body.notes?.trim() || null,
+      new Date(),
+      { smsConsent: body.smsConsent === true },
     );
     return {
       success: true,

@@ -1,5 +1,6 @@
 import { BOOKING_HORIZON_MESSAGES } from '@coworking/domain';
 import { type RateLimitService } from '../../common/rate-limits/rate-limit.service.js';
+import { type ConsentEntry, type Consents } from '../privacy/consents/consents.service.js';
 import { CONTACT, FakeBookingDatabase } from './booking-fakes.js';
 import { fakeBookingMail, fakeSettings, fakeStaffNotices } from './booking-service-fakes.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
@@ -14,6 +15,13 @@ function setUp(acknowledge = true) {
   const db = new FakeBookingDatabase();
   const unitOfWork = db.unitOfWork();
   const limits: Pick<RateLimitService, 'allows'> = { allows: async () => acknowledge };
+  const consents: ConsentEntry[] = [];
+  const fakeConsents: Pick<Consents, 'record'> = {
+    record: (_tx, entry) => {
+      consents.push(entry);
+      return null;
+    },
+  };
   const tours = new TourRequestsService(
     unitOfWork.asUnitOfWork(),
     db.bookingsRepository(),
@@ -21,8 +29,9 @@ function setUp(acknowledge = true) {
     limits as RateLimitService,
     fakeStaffNotices(),
     fakeBookingMail(db),
+    fakeConsents as Consents,
   );
-  return { db, tours, unitOfWork };
+  return { db, tours, unitOfWork, consents };
 }
 
 describe('a visitor requesting a tour', () => {
@@ -50,6 +59,16 @@ describe('a visitor requesting a tour', () => {
       to: 'tours@syokimau.example',
       variables: { notes: 'Looking for a team office', email: CONTACT.email },
     });
+  });
+
+  it("records the ticked SMS box as the number's SMS consent from the tour form, and nothing when unticked", async () => {
+    const { tours, consents } = setUp();
+    await tours.requestTour(CONTACT, FRIDAY, '11:00', null, NOW);
+    expect(consents).toEqual([]);
+    await tours.requestTour(CONTACT, FRIDAY, '11:00', null, NOW, { smsConsent: true });
+    expect(consents).toEqual([
+      { channel: 'sms', granted: true, phone: CONTACT.phone, email: CONTACT.email, source: 'tour-form' },
+    ]);
   });
 
   it('tells only staff when the visitor has had enough acknowledgements already', async () => {

@@ -5,6 +5,7 @@ import { ContactFields } from '../../common/entities/contact-fields.embeddable.j
 import { RateLimitService } from '../../common/rate-limits/rate-limit.service.js';
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { StaffNotificationsService } from '../mail/admin-notices/staff-notifications.service.js';
+import { Consents } from '../privacy/consents/consents.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import { BookingMailService } from './booking-mail.service.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
@@ -22,15 +23,20 @@ export class TourRequestsService {
     private readonly limits: RateLimitService,
     private readonly staffNotices: StaffNotificationsService,
     private readonly bookingMail: BookingMailService,
+    private readonly consents: Consents,
   ) {}
 
-  /** The free 30-minute tour: no instance, pending until staff confirm; the visitor and staff are told. */
+  /**
+   * The free 30-minute tour: no instance, pending until staff confirm; the visitor and staff are told. A ticked SMS box
+   * is recorded as the number's SMS consent with the tour, so staff's confirmation is also texted.
+   */
   async requestTour(
     contact: BookingContact,
     date: string,
     time: string,
     notes: string | null,
     now: Date = new Date(),
+    options: { smsConsent?: boolean } = {},
   ): Promise<SpaceBooking> {
     if (!slotStartsFor(date).includes(time) || time < '09:00' || time > '17:00')
       throw BOOKING_ERRORS.tourOutsideHours();
@@ -43,6 +49,14 @@ export class TourRequestsService {
     const acknowledge = await this.limits.allows('visitor-acknowledgements', { email: contact.email });
     const staged = await this.unitOfWork.run(async (tx) => {
       this.bookings.add(tx, tour);
+      if (options.smsConsent)
+        this.consents.record(tx, {
+          channel: 'sms',
+          granted: true,
+          phone: contact.phone,
+          email: contact.email,
+          source: 'tour-form',
+        });
       const staff = this.bookingMail.stage(tx, {
         template: MAIL_TEMPLATES.tourRequestedStaff,
         to: await this.staffNotices.recipientFor(tx, 'tours'),

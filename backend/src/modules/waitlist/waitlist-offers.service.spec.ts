@@ -1,3 +1,4 @@
+import { type SmsRequest, type SmsService } from '../sms/sms.service.js';
 import { type Clock } from '../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../common/database/fake-unit-of-work.js';
 import { type AppConfig } from '../../config/app-config.js';
@@ -23,6 +24,15 @@ const EVENT_SLOT: WaitedSlot = { spaceId: null, eventId: 'pitch-night', date: '2
 
 /** Entries in memory, in the order they joined; the booking engine with a number of free places. */
 class World {
+  /** SMS asked for (the real service then checks the number's consent and the daily cap). */
+  readonly texts: SmsRequest[] = [];
+  readonly sms: Pick<SmsService, 'stage' | 'dispatch'> = {
+    stage: async (_tx, request) => {
+      this.texts.push(request);
+      return null;
+    },
+    dispatch: async () => undefined,
+  };
   readonly entries: WaitlistEntry[] = [];
   readonly released: string[] = [];
   readonly mail: MailRequest[] = [];
@@ -136,6 +146,7 @@ class World {
       { now: () => this.now } as Clock,
       { booking: { waitlistOfferMinutes: 30 }, http: { publicUrl: 'https://coworking.example' } } as AppConfig,
       seats as EventSeatHolds,
+      this.sms as SmsService,
     );
   }
 }
@@ -154,6 +165,9 @@ describe('waitlist offers', () => {
       ['waitlist-offer', 'b@x.com'],
     ]);
     expect(String(world.mail[0].variables?.payUrl)).toMatch(/^https:\/\/coworking\.example\/api\/waitlist\/offers\/.+/);
+    // Each offer is texted too (to numbers that consented), with the same values as the e-mail.
+    expect(world.texts.map((request) => request.template)).toEqual(['waitlist-offer', 'waitlist-offer']);
+    expect(world.texts[0].variables).toEqual(world.mail[0].variables);
   });
 
   it('ends an offer not paid in time, lets its hold go, and offers the place to the next in line', async () => {

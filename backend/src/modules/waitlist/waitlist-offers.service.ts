@@ -13,6 +13,8 @@ import { type Payment } from '../payment/entities/payment.entity.js';
 import { PaymentCheckouts } from '../payment/payment-checkouts.service.js';
 import { PaymentSucceeded } from '../payment/payment.events.js';
 import { type WaitlistEntry } from './entities/waitlist-entry.entity.js';
+import { SmsService } from '../sms/sms.service.js';
+import { SMS_TEMPLATES } from '../sms/templates/default-sms-templates.js';
 import { eventOfferMail, offerMail } from './waitlist-mail.js';
 import { WAITLIST_ERRORS } from './waitlist.errors.js';
 import { type WaitlistOfferAcceptedDto } from './dto/waitlist.dto.js';
@@ -47,6 +49,7 @@ export class WaitlistOffers {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly seats: EventSeatHolds,
+    private readonly sms: SmsService,
   ) {}
 
   async run(): Promise<OfferRun> {
@@ -246,12 +249,20 @@ export class WaitlistOffers {
       return 'failed';
     }
     const payUrl = `${this.config.http.publicUrl}/api/waitlist/offers/${token}`;
-    const staged = await this.unitOfWork.run(async (tx) => {
+    const { staged, text } = await this.unitOfWork.run(async (tx) => {
       const offered = await this.repository.lock(tx, entry.id);
       if (offered) offered.checkoutUrl = checkoutUrl;
-      return [this.mail.stage(tx, offerMail(entry, payment.amountCents, payUrl))];
+      const mail = offerMail(entry, payment.amountCents, payUrl);
+      // Texted too when the number consented to SMS: an offer lasts half an hour, and SMS is read first.
+      const text = await this.sms.stage(tx, {
+        to: entry.phone,
+        template: SMS_TEMPLATES.waitlistOffer,
+        variables: mail.variables,
+      });
+      return { staged: [this.mail.stage(tx, mail)], text };
     });
     await this.mail.dispatch(staged);
+    await this.sms.dispatch([text]);
     return 'offered';
   }
 }

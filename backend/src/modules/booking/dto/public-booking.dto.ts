@@ -8,6 +8,7 @@ import {
   MAX_DATES_PER_BOOKING,
   SPACE_TYPES,
 } from '@coworking/domain';
+import { SmsConsentField } from '../../../common/http/pay-method.fields.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform, Type } from 'class-transformer';
 import {
@@ -123,6 +124,8 @@ export class CreateBookingDto {
   @LastNameField() lastName!: string;
   @EmailField('single') email!: string;
   @RequiredPhoneField() phone!: string;
+  /** The tour form's SMS box ("Text me about this booking…"), recorded as a consent with the tour. */
+  @SmsConsentField() smsConsent?: boolean;
 }
 
 export class BookingCreatedDto {

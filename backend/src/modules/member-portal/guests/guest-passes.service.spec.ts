@@ -7,6 +7,7 @@ import { type User } from '../../identity/entities/user.entity.js';
 import { VENUE_ADDRESS } from '../../mail/calendar/calendar-invite.js';
 import { type MailRequest, type MailService } from '../../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
+import { type SmsRequest, type SmsService } from '../../sms/sms.service.js';
 import { type PlanBooking, type SubscriptionStatus } from '../../membership/entities/plan-booking.entity.js';
 import { type AllowanceRepository } from '../allowance/allowance.repository.js';
 import { GuestPass } from '../entities/guest-pass.entity.js';
@@ -65,6 +66,15 @@ class World {
   readonly checkedIn = new Set<string>();
   readonly staged: MailRequest[] = [];
   readonly dispatched: MailOutbox[][] = [];
+  /** SMS asked for (the real service then checks the number's consent and the daily cap). */
+  readonly texts: SmsRequest[] = [];
+  readonly sms: Pick<SmsService, 'stage' | 'dispatch'> = {
+    stage: async (_tx, request) => {
+      this.texts.push(request);
+      return null;
+    },
+    dispatch: async () => undefined,
+  };
   locks = 0;
   readonly unitOfWork = new FakeUnitOfWork();
 
@@ -124,6 +134,7 @@ class World {
       codes as CheckInCodesRepository,
       mail as MailService,
       { today: () => today, now: () => venueInstant(today, '09:30') } as Clock,
+      this.sms as SmsService,
     );
   }
 
@@ -173,6 +184,25 @@ describe('inviting a guest', () => {
     expect(world.unitOfWork.commits).toBe(1);
     expect(world.dispatched).toEqual([world.staged]);
     expect(world.locks).toBe(1);
+    // And texted to the phone the member gave, if that number consented to SMS.
+    expect(world.texts).toEqual([
+      {
+        to: '+254722333444',
+        template: 'guest-pass',
+        variables: {
+          firstName: 'Otieno',
+          hostName: 'Wambui Host',
+          date: visitDateText('2026-12-12'),
+          checkInCode: 'K7PM-2221',
+        },
+      },
+    ]);
+  });
+
+  it('texts nobody when the member gave no phone for the guest', async () => {
+    const world = new World();
+    await world.service().invite(host, { ...guest('2026-12-12'), phone: undefined });
+    expect(world.texts).toEqual([]);
   });
 
   it("names the membership's contact as host when the member's profile has no name", async () => {

@@ -14,6 +14,8 @@ import { type User } from '../../identity/entities/user.entity.js';
 import { VENUE_ADDRESS } from '../../mail/calendar/calendar-invite.js';
 import { type MailRequest, MailService } from '../../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
+import { SmsService } from '../../sms/sms.service.js';
+import { SMS_TEMPLATES } from '../../sms/templates/default-sms-templates.js';
 import { allowancePeriods } from '../allowance/allowance-rules.js';
 import { AllowanceRepository } from '../allowance/allowance.repository.js';
 import { type GuestPass } from '../entities/guest-pass.entity.js';
@@ -43,11 +45,12 @@ export class GuestPassesService {
     private readonly codes: CheckInCodesRepository,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly sms: SmsService,
   ) {}
 
   async invite(member: User, body: CreateGuestPassDto): Promise<GuestPassDto> {
     const today = this.clock.today();
-    const { pass, code, staged } = await this.unitOfWork.run(async (tx) => {
+    const { pass, code, staged, text } = await this.unitOfWork.run(async (tx) => {
       const membership = await this.allowances.lockMembership(tx, member);
       // Passes come from the period today lies in (the previous one while a period paid early has not begun).
       const [period] = membership ? allowancePeriods(membership, today) : [];
@@ -75,10 +78,25 @@ export class GuestPassesService {
       const pass = this.passes.add(tx, { membership, hostId: member.id, guest, date: body.date, periodStart: start });
       await this.unitOfWork.flush(tx);
       const code = await this.codes.codeFor(tx, 'guest', pass.id);
-      const staged = [this.mail.stage(tx, await guestPassMail(pass, hostNameOf(member, membership.contact), code))];
-      return { pass, code, staged };
+      const hostName = hostNameOf(member, membership.contact);
+      const staged = [this.mail.stage(tx, await guestPassMail(pass, hostName, code))];
+      // Texted too when the guest gave a phone whose latest SMS consent says yes (no consent record: no SMS).
+      const text = guest.phone
+        ? await this.sms.stage(tx, {
+            to: guest.phone,
+            template: SMS_TEMPLATES.guestPass,
+            variables: {
+              firstName: pass.firstName,
+              hostName,
+              date: visitDateText(pass.date),
+              checkInCode: formatCheckInCode(code),
+            },
+          })
+        : null;
+      return { pass, code, staged, text };
     });
     await this.mail.dispatch(staged);
+    await this.sms.dispatch([text]);
     return toGuestPassDto(pass, { code, checkedIn: false });
   }
 

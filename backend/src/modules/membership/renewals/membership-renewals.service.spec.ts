@@ -1,3 +1,4 @@
+import { type SmsService } from '../../sms/sms.service.js';
 import { addVenueDays, DEFAULT_MEMBERSHIP_GRACE_DAYS, venueInstant } from '@coworking/domain';
 import { Logger } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
@@ -180,7 +181,17 @@ function setUp(options: { card?: boolean; status?: string } = {}) {
     renewalDiscount: async () => null,
   } as unknown as PromotionsService);
   const charges = new RenewalCharges(periodPayments, pricing, clock);
-  const steps = new RenewalSteps(lifecycle, periodPayments, charges, mail as MailService, settings, payLinks, clock);
+  const sms = { stage: async () => null, dispatch: async () => undefined } as unknown as SmsService;
+  const steps = new RenewalSteps(
+    lifecycle,
+    periodPayments,
+    charges,
+    mail as MailService,
+    settings,
+    payLinks,
+    clock,
+    sms,
+  );
   const unitOfWork = new FakeUnitOfWork();
   const renewals = new MembershipRenewals(
     unitOfWork.asUnitOfWork(),

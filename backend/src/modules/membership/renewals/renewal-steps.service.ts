@@ -7,6 +7,8 @@ import { MailService } from '../../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../../mail/entities/mail-outbox.entity.js';
 import { MAIL_TEMPLATES } from '../../mail/templates/default-templates.js';
 import { type Payment } from '../../payment/entities/payment.entity.js';
+import { SmsService } from '../../sms/sms.service.js';
+import { SMS_TEMPLATES } from '../../sms/templates/default-sms-templates.js';
 import { kes } from '../../payment/payment-values.js';
 import { PeriodPayments } from '../../payment/renewals/period-payments.service.js';
 import { type PlanBooking } from '../entities/plan-booking.entity.js';
@@ -44,6 +46,7 @@ export class RenewalSteps {
     private readonly settings: BusinessSettingsService,
     private readonly payLinks: PayLinks,
     private readonly clock: Clock,
+    private readonly sms: SmsService,
   ) {}
 
   async step(tx: Transaction, planBookingId: string): Promise<RenewalStep> {
@@ -85,6 +88,19 @@ export class RenewalSteps {
         if (reminder) {
           step.staged.push(this.mail.stage(tx, reminder));
           step.counts.reminded = 1;
+          // Texted too, with the pay link, when the member's number consented to SMS (the SMS relay queues it).
+          if (booking.contact.phone)
+            await this.sms.stage(tx, {
+              to: booking.contact.phone,
+              template: SMS_TEMPLATES.renewalReminder,
+              variables: {
+                firstName: reminder.variables?.firstName,
+                membershipPlan: reminder.variables?.membershipPlan,
+                periodEnd: reminder.variables?.periodEnd,
+                amount: reminder.variables?.amount,
+                payUrl: reminder.variables?.payUrl,
+              },
+            });
         }
       }
       return step;

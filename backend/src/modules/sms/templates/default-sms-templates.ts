@@ -46,8 +46,8 @@ export const DEFAULT_SMS_TEMPLATES: readonly SmsTemplateDefinition[] = [
   {
     name: SMS_TEMPLATES.renewalReminder,
     description: 'To a member paying by link, before the membership renews, with the pay link',
-    variables: ['firstName', 'membershipPlan', 'amount', 'daysLeft', 'payUrl'],
-    text: 'Syokimau Coworking: your {{membershipPlan}} membership renews {{daysLeft}} (KES {{amount}}). Pay here: {{payUrl}}',
+    variables: ['firstName', 'membershipPlan', 'periodEnd', 'amount', 'payUrl'],
+    text: 'Syokimau Coworking: your {{membershipPlan}} membership ends {{periodEnd}}. Renew (KES {{amount}}) here: {{payUrl}}',
   },
   {
     name: SMS_TEMPLATES.waitlistOffer,
