@@ -4147,6 +4147,11 @@ export interface components {
             /** @example wanjiru@example.co.ke */
             email: string;
             phone: string;
+            /**
+             * @description The SMS box was ticked (see CONSENT_WORDING)
+             * @default false
+             */
+            smsConsent: boolean;
         };
         CreateCompanyDto: {
             name: string;

@@ -540,6 +540,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/erasure-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Erasure requests, newest first unless sorted otherwise, with their 30-day deadline: a page (X-Total-Count holds the total) */
+        get: operations["ErasureRequestsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/erasure-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One erasure request */
+        get: operations["ErasureRequestsAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/erasure-requests/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erase the person’s data everywhere (payments keep amounts, numbers, dates and a company’s name and KRA PIN): all or nothing, audited under the request number */
+        post: operations["ErasureRequestsAdminController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events": {
         parameters: {
             query?: never;
@@ -1608,6 +1659,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sms-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SMS with their delivery state, newest first (X-Total-Count holds the total); search by number, template or message id; ?status=failed for failed ones */
+        get: operations["SmsLogAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sms-log/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a failed SMS again, as it was, with a new round of retries */
+        post: operations["SmsLogAdminController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sms-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every SMS the product sends, with its text (X-Total-Count holds the total) */
+        get: operations["SmsTemplatesAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sms-templates/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One SMS text, with a sample and how many parts it takes */
+        get: operations["SmsTemplatesAdminController_get"];
+        /** Reword an SMS; with sample values it must fit two SMS parts */
+        put: operations["SmsTemplatesAdminController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/space-assignments/{spaceId}": {
         parameters: {
             query?: never;
@@ -1929,6 +2049,40 @@ export interface paths {
         put?: never;
         /** Cancel the booking while the policy allows: its instances are freed at once and what was paid is refunded */
         post: operations["ManageBookingController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything held about the booking's contact (JSON, or a zip with CSV files) */
+        get: operations["ManagePrivacyController_dataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/erasure-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for the erasure of the booking contact's data (staff complete it within 30 days) */
+        post: operations["ManagePrivacyController_requestErasure"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2260,6 +2414,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give or withdraw consents; a withdrawal takes effect at once (marketing withdrawn also unsubscribes the newsletter) */
+        put: operations["MemberPrivacyController_updateConsents"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything held about the member (JSON, or a zip with CSV files) */
+        get: operations["MemberPrivacyController_dataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/documents": {
         parameters: {
             query?: never;
@@ -2271,6 +2459,23 @@ export interface paths {
         get: operations["MemberPortalController_listDocuments"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/erasure-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for the erasure of the member’s data (staff complete it within 30 days) */
+        post: operations["MemberPrivacyController_requestErasure"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2373,7 +2578,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a Paystack checkout (card or M-Pesa) for the membership's next period */
+        /** Pay the membership's next period: Paystack's checkout (card or M-Pesa), or an M-Pesa prompt on a phone */
         post: operations["MemberPortalController_pay"];
         delete?: never;
         options?: never;
@@ -2407,6 +2612,23 @@ export interface paths {
         };
         /** A payment's numbered receipt (PDF) */
         get: operations["MemberPortalController_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's consents and their open erasure request */
+        get: operations["MemberPrivacyController_privacy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2708,6 +2930,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/{reference}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try an unpaid checkout again: a new M-Pesa prompt (same or another number) or Paystack's checkout, for the same hold */
+        post: operations["PaymentAttemptsController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{reference}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a payment stands (an M-Pesa prompt: pending until answered on the phone); Paystack is asked at most once per 10 s */
+        get: operations["PaymentAttemptsController_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plan-bookings": {
         parameters: {
             query?: never;
@@ -2719,6 +2975,57 @@ export interface paths {
         put?: never;
         /** Start a subscription (pending until paid) */
         post: operations["MembershipController_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a link (valid 24 hours) to download or erase the data held about an address; the answer never says whether we hold any */
+        post: operations["PrivacyController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/requests/{token}/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything held about the link’s e-mail address (JSON, or a zip with CSV files) */
+        get: operations["PrivacyController_dataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/requests/{token}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for the erasure of the data held about the link’s e-mail address (done by staff within 30 days) */
+        post: operations["PrivacyController_erasure"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2770,6 +3077,23 @@ export interface paths {
         get: operations["ProofOfWorkController_challenge"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/delivery-reports/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Africa's Talking's delivery report of one SMS (form-encoded or JSON); stored on the message it names, unknown ids ignored */
+        post: operations["SmsDeliveryReportsController_report"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2945,6 +3269,30 @@ export interface components {
             lastLogin: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        AdminErasureRequestDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example ER-2026-0001 */
+            number: string;
+            status: components["schemas"]["ErasureRequestStatus"];
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description The legal deadline: 30 days after the request
+             */
+            dueBy: string;
+            /** @description The person's e-mail while open; the request number once completed */
+            subject: string;
+            source: components["schemas"]["ErasureRequestSource"];
+            reason: string | null;
+            /** @description Open past its deadline */
+            overdue: boolean;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** @description Username of the staff member */
+            completedBy: string | null;
         };
         AdminEventDto: {
             /** Format: uuid */
@@ -3576,6 +3924,11 @@ export interface components {
             /** @description Ignored: the server computes every amount */
             amount?: string | number;
         };
+        /**
+         * @description mpesa: an M-Pesa PIN prompt on mpesaPhone; card: Paystack's checkout (card and M-Pesa)
+         * @enum {string}
+         */
+        CheckoutChannel: "card" | "mpesa";
         CompMembershipDto: {
             /** @example Office closed for repairs */
             reason: string;
@@ -3654,6 +4007,42 @@ export interface components {
             membershipPlanId: string;
             /** @example Unlimited */
             value: string;
+        };
+        CompletedErasureRequestDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example ER-2026-0001 */
+            number: string;
+            status: components["schemas"]["ErasureRequestStatus"];
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description The legal deadline: 30 days after the request
+             */
+            dueBy: string;
+            /** @description The person's e-mail while open; the request number once completed */
+            subject: string;
+            source: components["schemas"]["ErasureRequestSource"];
+            reason: string | null;
+            /** @description Open past its deadline */
+            overdue: boolean;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** @description Username of the staff member */
+            completedBy: string | null;
+            /** @description Rows erased or anonymised, by table */
+            erased: {
+                [key: string]: number;
+            };
+        };
+        ConsentsDto: {
+            /** @description Text messages about bookings and memberships */
+            sms: boolean;
+            /** @description The newsletter by e-mail */
+            newsletter: boolean;
+            /** @description Offers and events by e-mail or SMS */
+            marketing: boolean;
         };
         ContactCountsDto: {
             total: number;
@@ -3758,6 +4147,11 @@ export interface components {
             /** @example wanjiru@example.co.ke */
             email: string;
             phone: string;
+            /**
+             * @description The SMS box was ticked (see CONSENT_WORDING)
+             * @default false
+             */
+            smsConsent: boolean;
         };
         CreateCompanyDto: {
             name: string;
@@ -4165,6 +4559,39 @@ export interface components {
             updatedAt: string;
         };
         /** @enum {string} */
+        ErasureRequestSource: "member-portal" | "manage-link" | "email-link";
+        /** @enum {string} */
+        ErasureRequestStatus: "requested" | "completed";
+        ErasureRequestSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example ER-2026-0001 */
+            number: string;
+            status: components["schemas"]["ErasureRequestStatus"];
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description The legal deadline: 30 days after the request
+             */
+            dueBy: string;
+        };
+        ErasureRequestedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example ER-2026-0001 */
+            number: string;
+            status: components["schemas"]["ErasureRequestStatus"];
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description The legal deadline: 30 days after the request
+             */
+            dueBy: string;
+            message: string;
+        };
+        /** @enum {string} */
         EventCategory: "workshop" | "networking" | "social" | "business";
         EventDto: {
             /** Format: uuid */
@@ -4321,6 +4748,21 @@ export interface components {
              * @example SAVE10
              */
             promoCode?: string;
+            /**
+             * @description mpesa: an M-Pesa PIN prompt on mpesaPhone; card: Paystack's checkout (card and M-Pesa)
+             * @default card
+             */
+            channel: components["schemas"]["CheckoutChannel"];
+            /**
+             * @description With channel mpesa: the phone that gets the PIN prompt (07…, 01…, +2547…, 2547…)
+             * @example 0712 345 678
+             */
+            mpesaPhone?: string;
+            /**
+             * @description The SMS box was ticked (see CONSENT_WORDING)
+             * @default false
+             */
+            smsConsent: boolean;
         };
         InitializeSubscriptionDto: {
             /**
@@ -4340,6 +4782,21 @@ export interface components {
              * @example SAVE10
              */
             promoCode?: string;
+            /**
+             * @description mpesa: an M-Pesa PIN prompt on mpesaPhone; card: Paystack's checkout (card and M-Pesa)
+             * @default card
+             */
+            channel: components["schemas"]["CheckoutChannel"];
+            /**
+             * @description With channel mpesa: the phone that gets the PIN prompt (07…, 01…, +2547…, 2547…)
+             * @example 0712 345 678
+             */
+            mpesaPhone?: string;
+            /**
+             * @description The SMS box was ticked (see CONSENT_WORDING)
+             * @default false
+             */
+            smsConsent: boolean;
             /** @description Ignored: the plan booking's e-mail is used */
             email?: string | number;
             /** @description Ignored: the plan's price is charged */
@@ -4676,6 +5133,16 @@ export interface components {
              * @example SAVE10
              */
             promoCode?: string;
+            /**
+             * @description mpesa: an M-Pesa PIN prompt on mpesaPhone; card: Paystack's checkout (card and M-Pesa)
+             * @default card
+             */
+            channel: components["schemas"]["CheckoutChannel"];
+            /**
+             * @description With channel mpesa: the phone that gets the PIN prompt (07…, 01…, +2547…, 2547…)
+             * @example 0712 345 678
+             */
+            mpesaPhone?: string;
         };
         MemberBookingStartedDto: {
             /**
@@ -4732,6 +5199,18 @@ export interface components {
              * @description Until when the paid part is held for its payment
              */
             holdExpiresAt: string | null;
+            /**
+             * @description The paid part's payment: checkout (Paystack's), pending (an M-Pesa prompt sent: follow GET /api/payments/{reference}/status), failed (not sent: retry); null when nothing is to pay
+             * @enum {string|null}
+             */
+            paymentStatus: "checkout" | "pending" | "failed" | null;
+            /**
+             * @description M-Pesa: the phone prompted
+             * @example 0712 345 678
+             */
+            mpesaPhone: string | null;
+            /** @description What to tell the member about the payment */
+            paymentMessage: string | null;
         };
         MemberBookingsDto: {
             /** @description Not yet over, soonest first */
@@ -4741,15 +5220,24 @@ export interface components {
         };
         MemberCheckoutDto: {
             /**
-             * @description Paystack's checkout: send the member there
+             * @description Paystack's checkout: send the member there (null for an M-Pesa prompt)
              * @example https://checkout.paystack.com/0peioxfhpn
              */
-            authorizationUrl: string;
+            authorizationUrl: string | null;
             /**
              * @description The payment reference
              * @example SCH-6F2A9C1D0B
              */
             reference: string;
+            /**
+             * @description checkout: open authorizationUrl; pending: an M-Pesa prompt was sent (follow GET /api/payments/{reference}/status); failed: it could not be sent (message says why)
+             * @enum {string}
+             */
+            status: "checkout" | "pending" | "failed";
+            /** @example 0712 345 678 */
+            mpesaPhone: string | null;
+            /** @example Check your phone (0712 345 678) and enter your M-Pesa PIN to pay. */
+            message: string;
         };
         MemberDocumentDto: {
             kind: components["schemas"]["MemberDocumentKind"];
@@ -4831,6 +5319,23 @@ export interface components {
             companyName: string | null;
             /** @description For a seat of a company's team membership: the company (its billing contact manages the seat) */
             seatOf: string | null;
+        };
+        MemberPayDto: {
+            /**
+             * @description mpesa: an M-Pesa PIN prompt on mpesaPhone; card: Paystack's checkout (card and M-Pesa)
+             * @default card
+             */
+            channel: components["schemas"]["CheckoutChannel"];
+            /**
+             * @description With channel mpesa: the phone that gets the PIN prompt (07…, 01…, +2547…, 2547…)
+             * @example 0712 345 678
+             */
+            mpesaPhone?: string;
+        };
+        MemberPrivacyDto: {
+            consents: components["schemas"]["ConsentsDto"];
+            /** @description The open or last erasure request */
+            erasureRequest: components["schemas"]["ErasureRequestSummaryDto"] | null;
         };
         MemberProfileDto: {
             /** Format: uuid */
@@ -5178,8 +5683,50 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        PaymentProgressDto: {
+            /** @example SCH-6F2A9C1D0B */
+            reference: string;
+            status: components["schemas"]["PaymentProgressStatus"];
+            /** @enum {string|null} */
+            channel: "card" | "mpesa" | null;
+            /** @example 0712 345 678 */
+            mpesaPhone: string | null;
+            /** @example Check your phone (0712 345 678) and enter your M-Pesa PIN to pay. */
+            message: string;
+            /** @description A new attempt may be made (POST /api/payments/{reference}/retry) */
+            canRetry: boolean;
+            /**
+             * Format: date-time
+             * @description Until when the booking is held (null for plans)
+             */
+            holdExpiresAt: string | null;
+            /**
+             * @description Ask again after this many seconds while pending
+             * @example 10
+             */
+            checkAgainInSeconds: number;
+        };
+        /** @enum {string} */
+        PaymentProgressStatus: "pending" | "success" | "failed" | "abandoned" | "rejected";
+        /**
+         * @description checkout: open Paystack's checkout (data.access_code); pending: an M-Pesa PIN prompt was sent, follow GET /api/payments/{reference}/status; failed: the prompt could not be sent (message says why; POST /api/payments/{reference}/retry); free: nothing to pay
+         * @enum {string}
+         */
+        PaymentStartStatus: "checkout" | "pending" | "failed" | "free";
         PaymentStartedDto: {
             success: boolean;
+            /** @description checkout: open Paystack's checkout (data.access_code); pending: an M-Pesa PIN prompt was sent, follow GET /api/payments/{reference}/status; failed: the prompt could not be sent (message says why; POST /api/payments/{reference}/retry); free: nothing to pay */
+            status: components["schemas"]["PaymentStartStatus"];
+            /**
+             * @description How it is being paid
+             * @enum {string|null}
+             */
+            channel: "card" | "mpesa" | null;
+            /**
+             * @description M-Pesa: the phone prompted
+             * @example 0712 345 678
+             */
+            mpesaPhone: string | null;
             /** @description True when nothing is to pay: the booking is confirmed already */
             isFree: boolean;
             /**
@@ -5271,6 +5818,11 @@ export interface components {
         PlanPeriod: "daily" | "monthly" | "yearly";
         /** @enum {string} */
         PostStatus: "draft" | "scheduled" | "published";
+        /** @enum {string} */
+        PrivacyLinkKind: "export" | "erasure";
+        PrivacyLinkSentDto: {
+            message: string;
+        };
         /** @enum {string} */
         Probe: "up" | "down";
         /** @enum {string} */
@@ -5495,6 +6047,15 @@ export interface components {
             /** @description Instances counted (active, or booked in the range) */
             instances: number;
         };
+        RequestErasureDto: {
+            /** @description Why, if the person wants to say */
+            reason?: string;
+        };
+        RequestPrivacyLinkDto: {
+            /** @example jane@example.com */
+            email: string;
+            kind: components["schemas"]["PrivacyLinkKind"];
+        };
         RescheduleBookingDto: {
             /**
              * @description The new venue date (Africa/Nairobi)
@@ -5510,6 +6071,18 @@ export interface components {
         ResetPasswordDto: {
             /** Format: password */
             newPassword: string;
+        };
+        RetryPaymentDto: {
+            /**
+             * @description mpesa: an M-Pesa PIN prompt on mpesaPhone; card: Paystack's checkout (card and M-Pesa)
+             * @default card
+             */
+            channel: components["schemas"]["CheckoutChannel"];
+            /**
+             * @description With channel mpesa: the phone that gets the PIN prompt (07…, 01…, +2547…, 2547…)
+             * @example 0712 345 678
+             */
+            mpesaPhone?: string;
         };
         RevenuePeriodDto: {
             /**
@@ -5622,6 +6195,104 @@ export interface components {
              * @example If that e-mail belongs to a member, a sign-in link is on its way. It works once, for 15 minutes.
              */
             message: string;
+        };
+        SmsAcceptedDto: {
+            success: boolean;
+            message: string;
+            /** Format: uuid */
+            outboxId: string;
+        };
+        SmsDeliveryReportDto: {
+            /**
+             * @description The message's messageId
+             * @example ATXid_0ef1d3cd58b1a2e2d2b44b4e0b1f6d7a
+             */
+            id?: string;
+            /**
+             * @description Success, Failed, Rejected, Sent, Submitted, Buffered
+             * @example Success
+             */
+            status?: string;
+            /** @example +254712345678 */
+            phoneNumber?: string;
+            /** @example 63902 */
+            networkCode?: string;
+            /** @example 0 */
+            retryCount?: string;
+            /**
+             * @description Why it failed, when it did
+             * @example DeliveryFailure
+             */
+            failureReason?: string;
+        };
+        SmsLogEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description 2547XXXXXXXX; ERASED once its owner was erased
+             * @example 254712345678
+             */
+            phone: string;
+            template: string;
+            /** @description The text as sent (links shown as [link] once sent) */
+            text: string;
+            /** @description SMS parts it is billed as */
+            parts: number;
+            status: components["schemas"]["SmsStatus"];
+            attempts: number;
+            /** @description Why the last try failed, or why it was skipped */
+            lastError: string | null;
+            providerMessageId: string | null;
+            /** @example 101 Success */
+            providerStatus: string | null;
+            /** @example KES 0.8000 */
+            cost: string | null;
+            /**
+             * @description The latest delivery report
+             * @example Success
+             */
+            deliveryStatus: string | null;
+            deliveryFailureReason: string | null;
+            /** Format: date-time */
+            deliveryReportedAt: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        SmsStatus: "queued" | "sent" | "delivered" | "failed" | "skipped";
+        SmsTemplateDto: {
+            /**
+             * @description The name (react-admin reads it as the id)
+             * @example booking-confirmed
+             */
+            id: string;
+            /** @example booking-confirmed */
+            name: string;
+            description: string;
+            text: string;
+            /** @description The built-in text, which is sent while staff stored none */
+            defaultText: string;
+            /** @description True when staff reworded it */
+            customised: boolean;
+            /** @description The values it can use */
+            variables: string[];
+            /** @description The text with sample values */
+            sample: string;
+            /** @description Characters of the sample (GSM extension characters count twice) */
+            sampleCharacters: number;
+            /** @description SMS parts the sample takes */
+            sampleParts: number;
+            /**
+             * @description GSM-7 (160 a part) or UCS-2 (70 a part)
+             * @example GSM-7
+             */
+            encoding: string;
+            /** Format: date-time */
+            updatedAt: string | null;
         };
         SpaceCountsDto: {
             total: number;
@@ -5744,6 +6415,13 @@ export interface components {
              */
             contacts: string[];
             /**
+             * @description Who is e-mailed about erasure requests (Data Protection Act); empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            privacy: string[];
+            /**
              * @description STAFF_EMAIL: who gets a kind left empty
              * @example staff@syokimau.co.ke
              */
@@ -5806,6 +6484,13 @@ export interface components {
              *     ]
              */
             contacts: string[];
+            /**
+             * @description Who is e-mailed about erasure requests (Data Protection Act); empty: the default address (STAFF_EMAIL)
+             * @example [
+             *       "frontdesk@syokimau.co.ke"
+             *     ]
+             */
+            privacy: string[];
         };
         /** @enum {string} */
         StaffPaymentKind: "cash" | "mpesa" | "bank_transfer" | "complimentary" | "pay_link";
@@ -6116,6 +6801,12 @@ export interface components {
             /** @default true */
             isActive: boolean;
         };
+        UpdateConsentsDto: {
+            sms?: boolean;
+            newsletter?: boolean;
+            /** @description false also unsubscribes the newsletter */
+            marketing?: boolean;
+        };
         UpdateContactDto: {
             status?: components["schemas"]["ContactStatus"];
             /** @description A note for colleagues; blank clears it */
@@ -6301,6 +6992,13 @@ export interface components {
              *     }
              */
             permissions?: Record<string, never>;
+        };
+        UpdateSmsTemplateDto: {
+            /**
+             * @description Handlebars text; with sample values it must fit two SMS parts (306 GSM characters, 134 otherwise)
+             * @example Syokimau Coworking: {{spaceTitle}} on {{date}} {{time}} is confirmed. Check-in code {{checkInCode}}.
+             */
+            text: string;
         };
         UpdateSpaceDto: {
             /** @example Boardroom (12 seats) */
@@ -8542,6 +9240,140 @@ export interface operations {
             };
             /** @description Signed in without the needed permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ErasureRequestsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "requestedAt" | "dueBy" | "number" | "status";
+                status?: components["schemas"]["ErasureRequestStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErasureRequestDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ErasureRequestsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErasureRequestDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such request */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ErasureRequestsAdminController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletedErasureRequestDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such request */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Completed already */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12067,6 +12899,242 @@ export interface operations {
             };
         };
     };
+    SmsLogAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                /** @description On or after this venue date (YYYY-MM-DD) */
+                from?: string;
+                /** @description On or before this venue date (YYYY-MM-DD) */
+                to?: string;
+                _sort?: "createdAt" | "phone" | "template" | "status";
+                /** @description Only SMS in this state */
+                status?: components["schemas"]["SmsStatus"];
+                /** @description Only SMS of this template (its name) */
+                template?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsLogEntryDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SmsLogAdminController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsAcceptedDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such SMS */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The SMS did not fail, or its number withdrew consent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SmsTemplatesAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description First row (0-based) */
+                _start?: number;
+                /** @description Row after the last one; at most 200 rows a page */
+                _end?: number;
+                _order?: "ASC" | "DESC";
+                /** @description Search text */
+                q?: string;
+                _sort?: "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsTemplateDto"][];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SmsTemplatesAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsTemplateDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No SMS of that name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SmsTemplatesAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSmsTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsTemplateDto"];
+                };
+            };
+            /** @description Not a template, or longer than two parts (the message says by how much) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without the needed permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No SMS of that name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     SpacesAdminController_assignments: {
         parameters: {
             query: {
@@ -12943,6 +14011,76 @@ export interface operations {
             };
         };
     };
+    ManagePrivacyController_dataExport: {
+        parameters: {
+            query?: {
+                /** @description zip: data.json and one CSV per section */
+                format?: "json" | "zip";
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything held about the person: generatedAt, person, account and one array per section (bookings, payments, memberships, guestPasses, checkIns, waitlistEntries, eventRegistrations, contactMessages, jobApplications, newsletter, consents, emails, sms); with format=zip a zip of data.json and one CSV per section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                    "application/zip": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The link is wrong or has expired */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManagePrivacyController_requestErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestErasureDto"];
+            };
+        };
+        responses: {
+            /** @description The new request, or the open one */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureRequestedDto"];
+                };
+            };
+            /** @description The link is wrong or has expired */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ManageBookingController_move: {
         parameters: {
             query?: never;
@@ -13668,6 +14806,78 @@ export interface operations {
             };
         };
     };
+    MemberPrivacyController_updateConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateConsentsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentsDto"];
+                };
+            };
+            /** @description A value is not true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPrivacyController_dataExport: {
+        parameters: {
+            query?: {
+                /** @description zip: data.json and one CSV per section */
+                format?: "json" | "zip";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything held about the person: generatedAt, person, account and one array per section (bookings, payments, memberships, guestPasses, checkIns, waitlistEntries, eventRegistrations, contactMessages, jobApplications, newsletter, consents, emails, sms); with format=zip a zip of data.json and one CSV per section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                    "application/zip": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     MemberPortalController_listDocuments: {
         parameters: {
             query?: never;
@@ -13683,6 +14893,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberDocumentDto"][];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPrivacyController_requestErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestErasureDto"];
+            };
+        };
+        responses: {
+            /** @description The new request, or the open one */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureRequestedDto"];
                 };
             };
             /** @description No member session, or it expired or was signed out */
@@ -13946,7 +15187,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberPayDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -14048,6 +15293,32 @@ export interface operations {
             };
             /** @description No such receipt of this member */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberPrivacyController_privacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberPrivacyDto"];
+                };
+            };
+            /** @description No member session, or it expired or was signed out */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14794,6 +16065,80 @@ export interface operations {
             };
         };
     };
+    PaymentAttemptsController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetryPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStartedDto"];
+                };
+            };
+            /** @description No payment has this reference */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Still waiting on the phone, already paid, or the hold is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentAttemptsController_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProgressDto"];
+                };
+            };
+            /** @description No payment has this reference */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     MembershipController_book: {
         parameters: {
             query?: never;
@@ -14817,6 +16162,122 @@ export interface operations {
             };
             /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PrivacyController_request: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A solved challenge from GET /api/proof-of-work/challenge: base64 of `{"challenge":{"parameters":…,"signature":…},"solution":{"counter":…,"derivedKey":…}}` (what ALTCHA’s widget and altcha-lib’s solveChallenge produce). Accepted once, until the challenge expires. Not needed where the installation sets PROOF_OF_WORK=off. */
+                "X-Proof-Of-Work": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestPrivacyLinkDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyLinkSentDto"];
+                };
+            };
+            /** @description The X-Proof-Of-Work header is missing, unreadable, wrong, expired or already used (the message says which), or the body is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The answer could not be recorded as used (the database is unreachable): nothing was taken */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PrivacyController_dataExport: {
+        parameters: {
+            query?: {
+                /** @description zip: data.json and one CSV per section */
+                format?: "json" | "zip";
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything held about the person: generatedAt, person, account and one array per section (bookings, payments, memberships, guestPasses, checkIns, waitlistEntries, eventRegistrations, contactMessages, jobApplications, newsletter, consents, emails, sms); with format=zip a zip of data.json and one CSV per section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                    "application/zip": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The link is wrong or has expired */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PrivacyController_erasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestErasureDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureRequestedDto"];
+                };
+            };
+            /** @description The link is wrong or has expired */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14896,6 +16357,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProofOfWorkChallengeDto"];
                 };
+            };
+        };
+    };
+    SmsDeliveryReportsController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsDeliveryReportDto"];
+            };
+        };
+        responses: {
+            /** @description Taken (or ignored: an unknown message id) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong or missing secret */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
