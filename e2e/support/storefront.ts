@@ -43,14 +43,21 @@ export async function payInSandboxCheckout(
   await checkout.locator(`button[value=${outcome}]`).click();
 }
 
-/** Fills a contact details form (first/last name, e-mail, phone) found within `scope` (the dialog by default). */
+/**
+ * Fills a contact details form (first/last name, e-mail, phone) found within `scope` (the dialog by default). Where
+ * the form asks how to pay, it chooses Paystack's popup (`pay: 'card'`, what the checkout journeys pay in) unless
+ * `pay: 'mpesa'` keeps the M-Pesa prompt, the form's default.
+ */
 export async function fillContactDetails(
   page: Page,
   person: { firstName: string; lastName: string; email: string; phone: string },
   scope = page.getByRole('dialog'),
+  { pay = 'card' }: { pay?: 'card' | 'mpesa' } = {},
 ): Promise<void> {
   await scope.getByRole('textbox', { name: 'First name', exact: true }).fill(person.firstName);
   await scope.getByRole('textbox', { name: 'Last name', exact: true }).fill(person.lastName);
   await scope.getByRole('textbox', { name: 'Email', exact: true }).fill(person.email);
   await scope.getByRole('textbox', { name: 'Phone number', exact: true }).fill(person.phone);
+  const card = scope.getByRole('radio', { name: /^Card or other \(Paystack\)/ });
+  if (pay === 'card' && (await card.count()) > 0) await card.check();
 }

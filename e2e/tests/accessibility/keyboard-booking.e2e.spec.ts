@@ -135,6 +135,10 @@ describe('keyboard only: book a paid slot and pay for it', () => {
       await tabTo(page, page.getByRole('textbox', { name: field, exact: true }));
       await keyboard.type(value);
     }
+    // Tab reaches the payment choice on its checked option (M-Pesa); an arrow moves to Paystack's popup.
+    await tabTo(page, page.getByRole('radio', { name: /^M-Pesa \(PIN prompt on your phone\)/ }));
+    await keyboard.press('ArrowDown');
+    await expectFocusOn(page, page.getByRole('radio', { name: /^Card or other \(Paystack\)/, checked: true }));
     await tabTo(page, page.getByRole('button', { name: 'Continue to Payment' }));
     await keyboard.press('Enter');
 

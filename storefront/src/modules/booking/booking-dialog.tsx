@@ -8,6 +8,7 @@ import { CheckoutDialog } from '../checkout/checkout-dialog';
 import { type CompanyReceipt } from '../checkout/company-receipt-schema';
 import { ContactDetailsForm } from '../checkout/contact-details-form';
 import { type ContactDetails } from '../checkout/contact-details-schema';
+import { type PayMethod } from '../checkout/pay-method-schema';
 import { promoCodeLines } from '../checkout/promo-code';
 import { usePromoCode } from '../checkout/use-promo-code';
 import { useAvailability } from '../spaces/use-spaces';
@@ -60,6 +61,7 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
   const [step, setStep] = useState<'choose' | 'details' | 'checkout'>('choose');
   const [details, setDetails] = useState<ContactDetails>();
   const [receipt, setReceipt] = useState<CompanyReceipt>();
+  const [payMethod, setPayMethod] = useState<PayMethod>();
   const [waitlist, setWaitlist] = useState<WaitlistTarget>();
   // Daily spaces read it too: a booked-out day is offered its waitlist instead of failing at checkout.
   const availability = useAvailability(space.id, dates, open && mode !== 'monthly' && step === 'choose');
@@ -81,6 +83,7 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
       setStep('choose');
       setDetails(undefined);
       setReceipt(undefined);
+      setPayMethod(undefined);
       promo.remove();
     }
   }
@@ -240,11 +243,13 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
             busy={false}
             notice={<CancellationNotice billingCycle={mode} />}
             promo={total > 0 ? promo : undefined}
-            sent={details && receipt && { details, receipt }}
+            payable={promo.total > 0}
+            sent={details && receipt && { details, receipt, payMethod }}
             onBack={() => setStep('choose')}
-            onSubmit={(values, company) => {
+            onSubmit={(values, company, method) => {
               setDetails(values);
               setReceipt(company);
+              setPayMethod(method);
               setStep('checkout');
             }}
           />
@@ -252,13 +257,14 @@ export default function BookingDialog({ space, open, onOpenChange }: BookingDial
         </div>
       )}
 
-      {step === 'checkout' && details && receipt && (
+      {step === 'checkout' && details && receipt && payMethod && (
         <div className="mt-5">
           <SpaceCheckoutStatus
             spaceName={space.name}
             bookingData={checkoutBookingData(space, { dates, times })}
             details={details}
             receipt={receipt}
+            payMethod={payMethod}
             promoCode={promo.code}
             shownAmount={promo.total}
             onPromoCodeRefused={(message) => {

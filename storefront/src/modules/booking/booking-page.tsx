@@ -10,6 +10,7 @@ import { loadOnUse } from '../../ui/load-on-use';
 import { toast } from '../../ui/toast';
 import { CancellationNotice } from '../checkout/cancellation-notice';
 import { type CompanyReceipt } from '../checkout/company-receipt-schema';
+import { type PayMethod } from '../checkout/pay-method-schema';
 import { type PromoCode } from '../checkout/use-promo-code';
 import { SpacesPreload } from '../spaces/spaces-preload';
 import { useSpaces } from '../spaces/use-spaces';
@@ -42,7 +43,12 @@ export default function BookingPage() {
   const [dates, setDates] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [tourBooked, setTourBooked] = useState<{ date: string; time: string; email: string }>();
-  const [payment, setPayment] = useState<{ form: BookingPageForm; receipt: CompanyReceipt; promo?: PromoCode }>();
+  const [payment, setPayment] = useState<{
+    form: BookingPageForm;
+    receipt: CompanyReceipt;
+    promo?: PromoCode;
+    payMethod: PayMethod;
+  }>();
   // Counts the paid bookings made here: each one done gives the next a new, empty form.
   const [paidBookings, setPaidBookings] = useState(0);
   // Only the free tour asks for it; paid bookings are held by checkout's own limits.
@@ -68,8 +74,13 @@ export default function BookingPage() {
     setPayment(undefined);
   }
 
-  async function submit(form: BookingPageForm, receipt: CompanyReceipt, promo?: PromoCode) {
-    if (choice !== TOUR) return setPayment({ form, receipt, promo });
+  async function submit(
+    form: BookingPageForm,
+    receipt: CompanyReceipt,
+    promo: PromoCode | undefined,
+    payMethod: PayMethod,
+  ) {
+    if (choice !== TOUR) return setPayment({ form, receipt, promo, payMethod });
     setSubmitting(true);
     try {
       await unwrap(
@@ -143,6 +154,7 @@ export default function BookingPage() {
                     space={space}
                     form={payment.form}
                     receipt={payment.receipt}
+                    payMethod={payment.payMethod}
                     promoCode={payment.promo?.code}
                     shownAmount={payment.promo?.applied ? payment.promo.total : undefined}
                     onPromoCodeRefused={(message) => {
@@ -185,7 +197,7 @@ export default function BookingPage() {
                 busy={submitting}
                 space={space}
                 notice={mode && <CancellationNotice billingCycle={mode} />}
-                onSubmit={(form, receipt, promo) => void submit(form, receipt, promo)}
+                onSubmit={(form, receipt, promo, payMethod) => void submit(form, receipt, promo, payMethod)}
               />
             </div>
           </>

@@ -1,17 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../ui/button';
 import { CompanyReceiptFields } from './company-receipt-fields';
 import { ContactFields } from './contact-fields';
 import { type CompanyReceipt, companyReceiptSchema, EMPTY_COMPANY_RECEIPT } from './company-receipt-schema';
 import { type ContactDetails, contactDetailsSchema } from './contact-details-schema';
+import { PayMethodFields } from './pay-method-fields';
+import {
+  DEFAULT_PAY_METHOD,
+  mpesaPhoneRefinement,
+  type PayMethod,
+  payMethodShape,
+  suggestedMpesaPhone,
+} from './pay-method-schema';
 import { PromoCodeField } from './promo-code-field';
 import { type PromoCode } from './use-promo-code';
 
-const checkoutDetailsSchema = contactDetailsSchema.extend(companyReceiptSchema.shape);
-type CheckoutDetails = ContactDetails & CompanyReceipt;
-const CHECKOUT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'companyName', 'kraPin'] as const;
+const detailsSchema = contactDetailsSchema.extend(companyReceiptSchema.shape).extend(payMethodShape);
+/** With something to pay, the M-Pesa number is checked when M-Pesa is chosen; with nothing to pay it is not asked. */
+const payableResolver = zodResolver(detailsSchema.refine(...mpesaPhoneRefinement));
+const freeResolver = zodResolver(detailsSchema);
+type CheckoutDetails = ContactDetails & CompanyReceipt & PayMethod;
+const CHECKOUT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'companyName', 'kraPin', 'mpesaPhone'] as const;
 
 /** Whether the server refused a field of this form (its `errors`), which the form can then show at that field. */
 export function refusesCheckoutField(errors: Record<string, string>): boolean {
@@ -27,16 +38,21 @@ interface ContactDetailsFormProps {
   /** The purchase's promo code (its dialog holds it, to show the total): offered where there is something to pay. */
   promo?: PromoCode;
   /** What the payer sent before, when the checkout brings them back here (it refused their promo code). */
-  sent?: { details: ContactDetails; receipt: CompanyReceipt };
+  sent?: { details: ContactDetails; receipt: CompanyReceipt; payMethod?: PayMethod };
   /** The server's refusals of what was sent, by field: shown at their fields when the form is shown again. */
   refused?: Record<string, string>;
   /** Offers 'Receipt for a company' (true unless said otherwise; a team's receipt is its company's already). */
   companyReceipt?: boolean;
-  onSubmit(details: ContactDetails, receipt: CompanyReceipt): void;
+  /** Whether there is anything to pay: then "How would you like to pay?" is asked (the SMS box is always offered). */
+  payable?: boolean;
+  onSubmit(details: ContactDetails, receipt: CompanyReceipt, payMethod: PayMethod): void;
   onBack?: () => void;
 }
 
-/** 'Complete Your Booking': who the booking or subscription is for. Payment starts right after it. */
+/**
+ * 'Complete Your Booking': who the booking or subscription is for, and how it is paid (an M-Pesa PIN prompt to the
+ * number given, or Paystack's popup). Payment starts right after it.
+ */
 export function ContactDetailsForm({
   submitLabel,
   busyLabel,
@@ -46,21 +62,37 @@ export function ContactDetailsForm({
   sent,
   refused,
   companyReceipt = true,
+  payable = true,
   onSubmit,
   onBack,
 }: ContactDetailsFormProps) {
+  // A promo code may make the total free after the form appeared: the resolver reads whether it is payable now.
+  const payableNow = useRef(payable);
+  payableNow.current = payable;
   const {
     register,
     handleSubmit,
     getValues,
+    getFieldState,
+    setValue,
     setError,
+    watch,
     formState: { errors },
   } = useForm<CheckoutDetails>({
-    resolver: zodResolver(checkoutDetailsSchema),
+    resolver: (values, context, options) =>
+      (payableNow.current ? payableResolver : freeResolver)(values, context, options),
     defaultValues: sent
-      ? { ...sent.details, ...sent.receipt }
-      : { firstName: '', lastName: '', email: '', phone: '', ...EMPTY_COMPANY_RECEIPT },
+      ? { ...sent.details, ...sent.receipt, ...(sent.payMethod ?? DEFAULT_PAY_METHOD) }
+      : { firstName: '', lastName: '', email: '', phone: '', ...EMPTY_COMPANY_RECEIPT, ...DEFAULT_PAY_METHOD },
   });
+  // The M-Pesa number follows the contact phone (when it is a Kenyan mobile) until the payer types one of their own.
+  const phone = watch('phone');
+  const phoneBefore = useRef(phone);
+  useEffect(() => {
+    if (phone === phoneBefore.current) return;
+    phoneBefore.current = phone;
+    if (!getFieldState('mpesaPhone').isDirty) setValue('mpesaPhone', suggestedMpesaPhone(phone));
+  }, [phone, getFieldState, setValue]);
   useEffect(() => {
     CHECKOUT_FIELDS.filter((field) => refused?.[field]).forEach((field, index) =>
       setError(field, { message: refused![field] }, { shouldFocus: index === 0 }),
@@ -68,9 +100,9 @@ export function ContactDetailsForm({
   }, [refused, setError]);
   return (
     <form
-      onSubmit={handleSubmit(({ companyName, kraPin, ...details }) => {
+      onSubmit={handleSubmit(({ companyName, kraPin, channel, mpesaPhone, smsConsent, ...details }) => {
         if (promo && !promo.readyToPay()) return;
-        onSubmit(details, { companyName, kraPin });
+        onSubmit(details, { companyName, kraPin }, { channel: payable ? channel : 'card', mpesaPhone, smsConsent });
       })}
       noValidate
       className="space-y-4"
@@ -78,6 +110,13 @@ export function ContactDetailsForm({
       <ContactFields register={register} errors={errors} disabled={busy} mpesaHint />
       {companyReceipt && <CompanyReceiptFields register={register} errors={errors} disabled={busy} />}
       {promo && <PromoCodeField promo={promo} disabled={busy} email={() => getValues('email')} />}
+      <PayMethodFields
+        register={register}
+        errors={errors}
+        disabled={busy}
+        channel={watch('channel')}
+        payable={payable}
+      />
       {notice}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         {onBack && (

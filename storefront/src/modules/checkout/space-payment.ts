@@ -13,6 +13,10 @@ export function toStartedPayment(started: Schemas['PaymentStartedDto']): Started
     originalAmount: started.originalAmount,
     discount: started.discount,
     promoCode: started.promoCode,
+    status: started.status,
+    channel: started.channel,
+    mpesaPhone: started.mpesaPhone,
+    message: started.message,
   };
 }
 

@@ -4,13 +4,14 @@ import { toast } from '../../ui/toast';
 import { loadPaymentScript, openPaymentWidget, PaymentScriptError } from './paystack-widget';
 import { promoCodeRefusal } from './promo-code';
 
+/** `mpesa`: an M-Pesa PIN prompt was sent (or could not be): its panel follows it (mpesa-panel.tsx). */
 export type PaymentPhase =
-  'idle' | 'starting' | 'loading-script' | 'paying' | 'verifying' | 'paid' | 'free' | 'cancelled' | 'failed';
+  'idle' | 'starting' | 'loading-script' | 'paying' | 'verifying' | 'mpesa' | 'paid' | 'free' | 'cancelled' | 'failed';
 
 /** What the server answered when asked to start a payment; `amount` (KES) is what is charged, any code taken off. */
 export interface StartedPayment extends Pick<
   Schemas['PaymentStartedDto'],
-  'originalAmount' | 'discount' | 'promoCode'
+  'originalAmount' | 'discount' | 'promoCode' | 'status' | 'channel' | 'mpesaPhone' | 'message'
 > {
   isFree: boolean;
   amount: number;
@@ -37,6 +38,11 @@ interface CheckoutSteps {
    * their fields and answers true, or answers false to have the refusal shown as a failure like any other.
    */
   fieldsRefused?(errors: Record<string, string>): boolean;
+}
+
+/** The server sent an M-Pesa PIN prompt (`pending`), or could not (`failed`): the page follows it, no popup. */
+export function isMpesaPrompt(payment: StartedPayment): boolean {
+  return payment.status === 'pending' || (payment.status === 'failed' && payment.channel === 'mpesa');
 }
 
 /**
@@ -129,9 +135,13 @@ export function useCheckoutPayment(steps: CheckoutSteps, options: { startAtOnce?
       return;
     }
     setStarted(payment);
-    if (payment.isFree) {
+    if (payment.isFree || payment.status === 'free') {
       setPhase('free');
       toast({ title: 'Booking Confirmed!', description: 'Your booking is confirmed. No payment was needed.' });
+      return;
+    }
+    if (isMpesaPrompt(payment)) {
+      setPhase('mpesa');
       return;
     }
     await payWith(payment);
@@ -148,5 +158,23 @@ export function useCheckoutPayment(steps: CheckoutSteps, options: { startAtOnce?
   /** After a cancel or a widget failure, pay for the same (still held) transaction again. */
   const retry = useCallback(() => (started ? payWith(started) : begin()), [started, payWith, begin]);
 
-  return { phase, started, begin, retry };
+  /** The M-Pesa prompt was paid on the phone: the server has confirmed what it paid for already. */
+  const paidOnPhone = useCallback(() => {
+    setPhase('paid');
+    toast({
+      title: 'Payment Successful!',
+      description: 'Your payment was received. A confirmation is on its way to your e-mail.',
+    });
+  }, []);
+
+  /** "Pay another way" after an M-Pesa prompt: the new attempt's Paystack checkout opens, as a card checkout does. */
+  const payByCard = useCallback(
+    (payment: StartedPayment) => {
+      setStarted(payment);
+      void payWith(payment);
+    },
+    [payWith],
+  );
+
+  return { phase, started, begin, retry, paidOnPhone, payByCard };
 }

@@ -9,6 +9,7 @@ import { CheckoutDialog } from '../checkout/checkout-dialog';
 import { ContactDetailsForm, refusesCheckoutField } from '../checkout/contact-details-form';
 import { type CompanyReceipt } from '../checkout/company-receipt-schema';
 import { type ContactDetails } from '../checkout/contact-details-schema';
+import { type PayMethod } from '../checkout/pay-method-schema';
 import { PaymentStatus } from '../checkout/payment-status';
 import { useCheckoutPayment } from '../checkout/use-checkout-payment';
 import { usePromoCode } from '../checkout/use-promo-code';
@@ -50,6 +51,7 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
   const planBookingId = useRef<string>(undefined);
   const details = useRef<ContactDetails>(undefined);
   const receipt = useRef<CompanyReceipt>(undefined);
+  const payMethod = useRef<PayMethod>(undefined);
   /** The team's seats and company once the first step is done; none for a membership of one. */
   const team = useRef<TeamPurchaseValues>(undefined);
   const seats = buyer === 'team' ? typedSeats(teamForm.watch('seats')) : undefined;
@@ -62,7 +64,7 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
   const promoCode = promo.code;
   const refusePromoCode = promo.refuse;
   /** What the payer sent, filled in again when the checkout brings them back to the form (it refused something). */
-  const [sent, setSent] = useState<{ details: ContactDetails; receipt: CompanyReceipt }>();
+  const [sent, setSent] = useState<{ details: ContactDetails; receipt: CompanyReceipt; payMethod?: PayMethod }>();
   /** The server's refusals of the contact details, shown at their fields. */
   const [refused, setRefused] = useState<Record<string, string>>();
   /** The server's refusals of the team's fields, shown at them once the first step is back. */
@@ -77,6 +79,7 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
           details: details.current!,
           receipt: receipt.current,
           promoCode,
+          payMethod: payMethod.current!,
           team: team.current,
         });
         planBookingId.current = started.planBookingId;
@@ -91,7 +94,7 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
       },
       promoCodeRefused(message: string) {
         refusePromoCode(message);
-        setSent({ details: details.current!, receipt: receipt.current! });
+        setSent({ details: details.current!, receipt: receipt.current!, payMethod: payMethod.current });
         setStep('details');
       },
       fieldsRefused(errors: Record<string, string>) {
@@ -102,7 +105,7 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
           return true;
         }
         if (!refusesCheckoutField(errors)) return false;
-        setSent({ details: details.current!, receipt: receipt.current! });
+        setSent({ details: details.current!, receipt: receipt.current!, payMethod: payMethod.current });
         setRefused(errors);
         setStep('details');
         return true;
@@ -110,7 +113,7 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
     }),
     [plan.id, startDate, promoCode, refusePromoCode],
   );
-  const { phase, started, begin, retry } = useCheckoutPayment(steps);
+  const { phase, started, begin, retry, paidOnPhone, payByCard } = useCheckoutPayment(steps);
 
   // Back on the first step after the server refused a team's field: each is shown at its field, the first focused.
   const { setError } = teamForm;
@@ -203,6 +206,7 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
             busyLabel="Processing..."
             busy={false}
             promo={planPrice > 0 ? promo : undefined}
+            payable={promo.total > 0}
             sent={sent}
             refused={refused}
             companyReceipt={!chosenTeam}
@@ -216,9 +220,10 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
               )
             }
             onBack={() => setStep('start')}
-            onSubmit={(values, company) => {
+            onSubmit={(values, company, method) => {
               details.current = values;
               receipt.current = company;
+              payMethod.current = method;
               setRefused(undefined);
               setStep('paying');
               void begin();
@@ -239,6 +244,8 @@ export default function SubscribeDialog({ plan, open, onOpenChange }: SubscribeD
             shownAmount={promo.total}
             onRetry={() => void retry()}
             onDone={() => close(false)}
+            onPaidOnPhone={paidOnPhone}
+            onPayByCard={payByCard}
           />
         </div>
       )}

@@ -1,6 +1,7 @@
 import { api, unwrap } from '../../api/client';
 import { type CompanyReceipt, companyReceiptFields } from '../checkout/company-receipt';
 import { type ContactDetails } from '../checkout/contact-details-schema';
+import { type PayMethod, payMethodFields } from '../checkout/pay-method-schema';
 import { promoCodeField } from '../checkout/promo-code';
 import { toStartedPayment } from '../checkout/space-payment';
 import { type StartedPayment } from '../checkout/use-checkout-payment';
@@ -14,6 +15,8 @@ export interface SubscriptionOrder {
   /** The company on the receipt of a membership for the buyer alone. */
   receipt?: CompanyReceipt;
   promoCode?: string;
+  /** How it is paid (an M-Pesa prompt or Paystack's popup), and the SMS box. */
+  payMethod: PayMethod;
   /** Seats for a company: the plan booking is a team membership, and the receipt is the company's. */
   team?: TeamPurchaseValues;
 }
@@ -26,7 +29,7 @@ export interface SubscriptionOrder {
 export async function startSubscription(
   order: SubscriptionOrder,
 ): Promise<{ planBookingId: string; payment: StartedPayment }> {
-  const { planId, startDate, details, receipt, promoCode, team } = order;
+  const { planId, startDate, details, receipt, promoCode, payMethod, team } = order;
   const { id: planBookingId } = await unwrap(
     api.POST('/api/plan-bookings', {
       body: { planId, startDate, ...details, ...(team ? teamPlanBookingFields(team) : { seats: 1 }) },
@@ -39,6 +42,7 @@ export async function startSubscription(
           planBookingId,
           ...(receipt && !team ? companyReceiptFields(receipt) : {}),
           ...promoCodeField(promoCode),
+          ...payMethodFields(payMethod),
         },
       }),
     ),

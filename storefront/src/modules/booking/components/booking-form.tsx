@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { SITE } from '../../../app/site-config';
 import { Button } from '../../../ui/button';
@@ -12,13 +12,25 @@ import {
   companyReceiptSchema,
   EMPTY_COMPANY_RECEIPT,
 } from '../../checkout/company-receipt-schema';
+import { PayMethodFields } from '../../checkout/pay-method-fields';
+import {
+  DEFAULT_PAY_METHOD,
+  mpesaPhoneRefinement,
+  type PayMethod,
+  payMethodShape,
+  suggestedMpesaPhone,
+} from '../../checkout/pay-method-schema';
 import { PromoCodeField } from '../../checkout/promo-code-field';
 import { type PromoCode, usePromoCode } from '../../checkout/use-promo-code';
 import { BOOKING_PAGE_TIMES, type BookingPageForm, bookingPageSchema } from '../booking-page-schema';
 import { type BookableSpace, selectionTotal } from '../booking-selection';
 
 // The company fields are blank unless a paid booking asks for a company receipt, so a tour passes them too.
-const bookingFormSchema = bookingPageSchema.extend(companyReceiptSchema.shape);
+// The payment choice is in the form for a tour too (nothing to pay, never read): the M-Pesa number is checked only
+// when there is something to pay and M-Pesa is chosen.
+const bookingFormSchema = bookingPageSchema.extend(companyReceiptSchema.shape).extend(payMethodShape);
+const payableResolver = zodResolver(bookingFormSchema.refine(...mpesaPhoneRefinement));
+const freeResolver = zodResolver(bookingFormSchema);
 
 export type BookingFormValues = Pick<BookingPageForm, 'time' | 'notes' | 'firstName' | 'lastName' | 'email' | 'phone'>;
 
@@ -33,19 +45,27 @@ interface BookingFormProps {
   space?: BookableSpace;
   /** Shown just above the submit button, e.g. the cancellation policy of a paid booking. */
   notice?: ReactNode;
-  /** `promo`: the promo code of a paid booking, applied or not, for the checkout to send and show. */
-  onSubmit(values: BookingPageForm, receipt: CompanyReceipt, promo?: PromoCode): void;
+  /**
+   * `promo`: the promo code of a paid booking, applied or not, for the checkout to send and show; `payMethod`: how a
+   * paid booking is paid (an M-Pesa prompt or Paystack's popup) and the SMS box.
+   */
+  onSubmit(values: BookingPageForm, receipt: CompanyReceipt, promo: PromoCode | undefined, payMethod: PayMethod): void;
 }
 
 export function BookingForm({ fixed, fixedTime, submitLabel, busy, space, notice, onSubmit }: BookingFormProps) {
+  // Whether there is something to pay now (the time chosen sets the price): the resolver reads it when it runs.
+  const payableNow = useRef(false);
   const {
     register,
     handleSubmit,
     getValues,
+    getFieldState,
+    setValue,
     watch,
     formState: { errors },
-  } = useForm<BookingPageForm & CompanyReceipt>({
-    resolver: zodResolver(bookingFormSchema),
+  } = useForm<BookingPageForm & CompanyReceipt & PayMethod>({
+    resolver: (values, context, options) =>
+      (payableNow.current ? payableResolver : freeResolver)(values, context, options),
     values: {
       ...fixed,
       time: fixedTime ?? '09:00',
@@ -55,6 +75,7 @@ export function BookingForm({ fixed, fixedTime, submitLabel, busy, space, notice
       email: '',
       phone: '',
       ...EMPTY_COMPANY_RECEIPT,
+      ...DEFAULT_PAY_METHOD,
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -64,11 +85,24 @@ export function BookingForm({ fixed, fixedTime, submitLabel, busy, space, notice
   const amount = space ? selectionTotal(space, { dates: fixed.dates, times: [watch('time')] }) : 0;
   const promo = usePromoCode({ amount, spaceId: space?.id });
   const offerPromoCode = amount > 0;
+  payableNow.current = Boolean(space) && offerPromoCode;
+  // The M-Pesa number follows the contact phone (when it is a Kenyan mobile) until the payer types one of their own.
+  const phone = watch('phone');
+  const phoneBefore = useRef(phone);
+  useEffect(() => {
+    if (phone === phoneBefore.current) return;
+    phoneBefore.current = phone;
+    if (!getFieldState('mpesaPhone').isDirty) setValue('mpesaPhone', suggestedMpesaPhone(phone));
+  }, [phone, getFieldState, setValue]);
   return (
     <form
-      onSubmit={handleSubmit(({ companyName, kraPin, ...values }) => {
+      onSubmit={handleSubmit(({ companyName, kraPin, channel, mpesaPhone, smsConsent, ...values }) => {
         if (offerPromoCode && !promo.readyToPay()) return;
-        onSubmit(values, { companyName, kraPin }, offerPromoCode ? promo : undefined);
+        onSubmit(values, { companyName, kraPin }, offerPromoCode ? promo : undefined, {
+          channel: payableNow.current ? channel : 'card',
+          mpesaPhone,
+          smsConsent,
+        });
       })}
       noValidate
       className="space-y-4"
@@ -102,6 +136,15 @@ export function BookingForm({ fixed, fixedTime, submitLabel, busy, space, notice
       />
       {space && <CompanyReceiptFields register={register} errors={errors} disabled={busy} />}
       {offerPromoCode && <PromoCodeField promo={promo} disabled={busy} email={() => getValues('email')} />}
+      {space && (
+        <PayMethodFields
+          register={register}
+          errors={errors}
+          disabled={busy}
+          channel={watch('channel')}
+          payable={offerPromoCode}
+        />
+      )}
       {notice}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Processing...' : submitLabel}

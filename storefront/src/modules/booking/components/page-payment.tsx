@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { type CompanyReceipt, companyReceiptFields } from '../../checkout/company-receipt';
+import { type PayMethod, payMethodFields } from '../../checkout/pay-method-schema';
 import { PaymentStatus } from '../../checkout/payment-status';
 import { promoCodeField } from '../../checkout/promo-code';
 import { startBookingPayment, verifyBookingPayment } from '../../checkout/space-payment';
@@ -12,6 +13,8 @@ interface PagePaymentProps {
   space: Space;
   form: BookingPageForm;
   receipt: CompanyReceipt;
+  /** How it is paid (an M-Pesa prompt or Paystack's popup), and the SMS box. */
+  payMethod: PayMethod;
   /** The promo code applied before paying, if any. */
   promoCode?: string;
   /** KES the page showed as the total: only a promo code's total is shown there before paying. */
@@ -29,6 +32,7 @@ export function PagePayment({
   space,
   form,
   receipt,
+  payMethod,
   promoCode,
   shownAmount,
   onPromoCodeRefused,
@@ -46,6 +50,7 @@ export function PagePayment({
           phone,
           ...companyReceiptFields(receipt),
           ...promoCodeField(promoCode),
+          ...payMethodFields(payMethod),
           bookingData: checkoutBookingData(space, { dates: form.dates, times: [form.time], notes: form.notes }),
         }),
       verify: verifyBookingPayment,
@@ -57,8 +62,8 @@ export function PagePayment({
       },
       promoCodeRefused: onPromoCodeRefused,
     };
-  }, [space, form, receipt, promoCode, onPromoCodeRefused]);
-  const { phase, started, retry } = useCheckoutPayment(steps, { startAtOnce: true });
+  }, [space, form, receipt, payMethod, promoCode, onPromoCodeRefused]);
+  const { phase, started, retry, paidOnPhone, payByCard } = useCheckoutPayment(steps, { startAtOnce: true });
   return (
     <PaymentStatus
       phase={phase}
@@ -67,6 +72,8 @@ export function PagePayment({
       shownAmount={shownAmount}
       onRetry={() => (phase === 'failed' && !started ? onBack() : void retry())}
       onDone={onDone}
+      onPaidOnPhone={paidOnPhone}
+      onPayByCard={payByCard}
     />
   );
 }

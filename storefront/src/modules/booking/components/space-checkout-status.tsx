@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { type CompanyReceipt, companyReceiptFields } from '../../checkout/company-receipt';
 import { type ContactDetails } from '../../checkout/contact-details-schema';
+import { type PayMethod, payMethodFields } from '../../checkout/pay-method-schema';
 import { PaymentStatus } from '../../checkout/payment-status';
 import { promoCodeField } from '../../checkout/promo-code';
 import { startBookingPayment, verifyBookingPayment } from '../../checkout/space-payment';
@@ -12,6 +13,8 @@ interface SpaceCheckoutStatusProps {
   bookingData: CheckoutBookingData;
   details: ContactDetails;
   receipt: CompanyReceipt;
+  /** How it is paid (an M-Pesa prompt or Paystack's popup), and the SMS box. */
+  payMethod: PayMethod;
   /** The promo code applied before paying, if any. */
   promoCode?: string;
   /** KES the dialog showed as the total. */
@@ -27,6 +30,7 @@ export function SpaceCheckoutStatus({
   bookingData,
   details,
   receipt,
+  payMethod,
   promoCode,
   shownAmount,
   onPromoCodeRefused,
@@ -39,6 +43,7 @@ export function SpaceCheckoutStatus({
           ...details,
           ...companyReceiptFields(receipt),
           ...promoCodeField(promoCode),
+          ...payMethodFields(payMethod),
           bookingData,
         }),
       verify: verifyBookingPayment,
@@ -50,9 +55,9 @@ export function SpaceCheckoutStatus({
       },
       promoCodeRefused: onPromoCodeRefused,
     }),
-    [bookingData, details, receipt, promoCode, onPromoCodeRefused],
+    [bookingData, details, receipt, payMethod, promoCode, onPromoCodeRefused],
   );
-  const { phase, started, retry } = useCheckoutPayment(steps, { startAtOnce: true });
+  const { phase, started, retry, paidOnPhone, payByCard } = useCheckoutPayment(steps, { startAtOnce: true });
   return (
     <PaymentStatus
       phase={phase}
@@ -61,6 +66,8 @@ export function SpaceCheckoutStatus({
       shownAmount={shownAmount}
       onRetry={() => void retry()}
       onDone={onDone}
+      onPaidOnPhone={paidOnPhone}
+      onPayByCard={payByCard}
     />
   );
 }

@@ -121,6 +121,7 @@ export function BookSpaceDialog({
         dates,
         ...(hourly ? { times } : {}),
         ...promoCodeField(offerPromoCode ? promo.code : undefined),
+        channel: 'card',
       },
       {
         onSuccess: (result) => {

@@ -22,6 +22,9 @@ export type MemberBookingBody = {
   times?: string[];
   notes?: string;
   promoCode?: string;
+  /** How the part beyond the allowance is paid: Paystack's checkout, or an M-Pesa prompt on `mpesaPhone`. */
+  channel: 'card' | 'mpesa';
+  mpesaPhone?: string;
 };
 
 /** The member booking's answer: what the allowance covered, and what is left to pay with any promo code's figures. */

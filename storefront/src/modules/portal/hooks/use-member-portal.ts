@@ -136,8 +136,10 @@ export function usePayMembership() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      asMember(client, () => unwrap(api.POST('/api/member/memberships/{id}/pay', { params: { path: { id } } }))),
-    onSuccess: ({ authorizationUrl }) => window.location.assign(authorizationUrl),
+      asMember(client, () =>
+        unwrap(api.POST('/api/member/memberships/{id}/pay', { params: { path: { id } }, body: { channel: 'card' } })),
+      ),
+    onSuccess: ({ authorizationUrl }) => authorizationUrl && window.location.assign(authorizationUrl),
   });
 }
 

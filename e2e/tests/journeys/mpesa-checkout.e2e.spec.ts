@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { type Locator, type Page } from 'playwright-core';
+import { signInAdminApi } from '../../support/admin-api.js';
+import { checkAccessibility } from '../../support/axe.js';
+import { type BrowserSession, openBrowser } from '../../support/browser.js';
+import { productUnderTest } from '../../support/environment.js';
+import { waitForMail } from '../../support/mailbox.js';
+import { fillContactDetails, futureWeekday, pickCalendarDate, visit } from '../../support/storefront.js';
+
+/** A phone-sized screen, as most customers here pay from. */
+const PHONE_SCREEN = { width: 390, height: 844 };
+const CHECK_YOUR_PHONE = 'Check your phone and enter your M-Pesa PIN';
+
+/** Where the local Paystack sandbox runs: the inline script the checkout loads is served by it. */
+async function sandboxUrl(): Promise<string> {
+  const response = await fetch(`${productUnderTest().baseUrl}/api/payments/config`);
+  const { inlineScriptUrl } = (await response.json()) as { inlineScriptUrl: string };
+  return new URL(inlineScriptUrl).origin;
+}
+
+describe('journey: a desk paid by M-Pesa PIN prompt on a phone', () => {
+  let browser: BrowserSession;
+  let sandbox: string;
+  const deskName = `Diani Hot Desk ${randomBytes(2).toString('hex')}`;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    sandbox = await sandboxUrl();
+    const admin = await signInAdminApi();
+    // A desk of its own at KSh 1,000 a day, with room for both cases' bookings.
+    await admin.request('POST', '/api/admin/spaces', {
+      name: deskName,
+      type: 'hot-desk',
+      rate: '1000',
+      billingCycle: 'daily',
+      capacity: 10,
+      availabilityCapacity: 10,
+    });
+  });
+  afterAll(() => browser.close());
+
+  /** Books the desk for a day up to the payment: contact details, M-Pesa on `mpesaPhone`, the SMS box ticked. */
+  async function payByMpesa(page: Page, daysAhead: number, mpesaPhone: string, email: string): Promise<Locator> {
+    await visit(page, '/spaces');
+    await page.getByRole('button', { name: `Book Now: ${deskName}` }).click();
+    const dialog = page.getByRole('dialog');
+    await pickCalendarDate(page, futureWeekday(daysAhead));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await fillContactDetails(page, { firstName: 'Akinyi', lastName: 'Odhiambo', email, phone: '0722000555' }, dialog, {
+      pay: 'mpesa',
+    });
+    // M-Pesa is the default, and its number is the contact phone until another is typed.
+    expect(await dialog.getByRole('radio', { name: /^M-Pesa \(PIN prompt on your phone\)/ }).isChecked()).toBe(true);
+    const number = dialog.getByRole('textbox', { name: 'M-Pesa number' });
+    expect(await number.inputValue()).toBe('0722 000 555');
+    await number.fill('0712 34');
+    const sms = dialog.getByRole('checkbox', { name: /^Text me about this booking/ });
+    expect(await sms.isChecked()).toBe(false);
+    await sms.check();
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await dialog.getByText('Enter your M-Pesa number, like 0712 345 678 or +254 712 345 678').waitFor();
+    expect(await number.getAttribute('aria-invalid')).toBe('true');
+    await number.fill(mpesaPhone);
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await dialog.getByRole('heading', { name: CHECK_YOUR_PHONE }).waitFor();
+    return dialog;
+  }
+
+  /** Answers the newest M-Pesa prompt on the sandbox's "phone" as its owner would. */
+  async function answerOnPhone(phone: string, answer: 'Enter PIN and pay' | 'Cancel'): Promise<void> {
+    const handset = await browser.newPage({ viewport: PHONE_SCREEN });
+    await handset.goto(`${sandbox}/phone?phone=${phone}`);
+    await handset.getByRole('listitem').last().getByRole('button', { name: answer }).click();
+    await handset.getByRole('heading', { name: `M-Pesa prompts on ${phone}` }).waitFor();
+    await handset.close();
+  }
+
+  it('sends the PIN prompt to the number typed, counts down, and confirms the booking once paid on the phone', async () => {
+    const page = await browser.newPage({ viewport: PHONE_SCREEN });
+    const email = `mpesa-${randomBytes(4).toString('hex')}@example.com`;
+    const dialog = await payByMpesa(page, 9, '0712 345 678', email);
+
+    const heading = dialog.getByRole('heading', { name: CHECK_YOUR_PHONE });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await heading.textContent());
+    await dialog.getByText('0712 345 678', { exact: true }).waitFor();
+    await dialog.getByRole('status').getByText('You have about a minute to enter your PIN.').waitFor();
+    const violations: Record<string, string[]> = {};
+    await checkAccessibility(page, violations, 'M-Pesa panel');
+    expect(violations).toEqual({});
+
+    await answerOnPhone('254712345678', 'Enter PIN and pay');
+    await dialog.getByText('Payment Successful!').first().waitFor();
+    await dialog.getByText(`Your booking of ${deskName} is confirmed.`, { exact: false }).waitFor();
+    await waitForMail(email, new RegExp(`Booking confirmed: ${deskName}`));
+  }, 120_000);
+
+  it('says a prompt cancelled on the phone was cancelled, and a second prompt from "Try again" pays', async () => {
+    const page = await browser.newPage({ viewport: PHONE_SCREEN });
+    const email = `mpesa-retry-${randomBytes(4).toString('hex')}@example.com`;
+    const dialog = await payByMpesa(page, 10, '0110 000 222', email);
+
+    await answerOnPhone('254110000222', 'Cancel');
+    await dialog.getByText('The M-Pesa request was cancelled on the phone, so nothing was paid.').waitFor();
+    await dialog.getByRole('heading', { name: 'The M-Pesa payment did not go through' }).waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'M-Pesa number' }).inputValue()).toBe('0110 000 222');
+    await dialog.getByRole('button', { name: 'Pay another way' }).waitFor();
+    const violations: Record<string, string[]> = {};
+    await checkAccessibility(page, violations, 'M-Pesa panel, cancelled');
+    expect(violations).toEqual({});
+
+    // A double press sends one request for a new prompt, not two.
+    const retries: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/retry')) retries.push(request.url());
+    });
+    await dialog.getByRole('button', { name: 'Try again' }).dblclick();
+    await dialog.getByRole('heading', { name: CHECK_YOUR_PHONE }).waitFor();
+    expect(retries).toHaveLength(1);
+    await answerOnPhone('254110000222', 'Enter PIN and pay');
+    await dialog.getByText('Payment Successful!').first().waitFor();
+    await waitForMail(email, new RegExp(`Booking confirmed: ${deskName}`));
+  }, 120_000);
+});
