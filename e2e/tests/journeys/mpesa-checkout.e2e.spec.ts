@@ -5,7 +5,13 @@ import { checkAccessibility } from '../../support/axe.js';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { productUnderTest } from '../../support/environment.js';
 import { waitForMail } from '../../support/mailbox.js';
-import { fillContactDetails, futureWeekday, pickCalendarDate, visit } from '../../support/storefront.js';
+import {
+  fillContactDetails,
+  futureWeekday,
+  payInSandboxCheckout,
+  pickCalendarDate,
+  visit,
+} from '../../support/storefront.js';
 
 /** A phone-sized screen, as most customers here pay from. */
 const PHONE_SCREEN = { width: 390, height: 844 };
@@ -67,7 +73,10 @@ describe('journey: a desk paid by M-Pesa PIN prompt on a phone', () => {
   }
 
   /** Answers the newest M-Pesa prompt on the sandbox's "phone" as its owner would. */
-  async function answerOnPhone(phone: string, answer: 'Enter PIN and pay' | 'Cancel'): Promise<void> {
+  async function answerOnPhone(
+    phone: string,
+    answer: 'Enter PIN and pay' | 'Cancel' | 'Let it time out',
+  ): Promise<void> {
     const handset = await browser.newPage({ viewport: PHONE_SCREEN });
     await handset.goto(`${sandbox}/phone?phone=${phone}`);
     await handset.getByRole('listitem').last().getByRole('button', { name: answer }).click();
@@ -119,5 +128,46 @@ describe('journey: a desk paid by M-Pesa PIN prompt on a phone', () => {
     await answerOnPhone('254110000222', 'Enter PIN and pay');
     await dialog.getByText('Payment Successful!').first().waitFor();
     await waitForMail(email, new RegExp(`Booking confirmed: ${deskName}`));
+  }, 120_000);
+
+  it('on /booking, turns to Paystack\'s popup with "Pay another way" after a prompt timed out on the phone', async () => {
+    const page = await browser.newPage({ viewport: PHONE_SCREEN });
+    await visit(page, '/booking');
+    const main = page.locator('main');
+    await main.locator('label').filter({ hasText: deskName }).click();
+    await main.getByRole('heading', { name: `Book ${deskName}` }).waitFor();
+    await pickCalendarDate(page, futureWeekday(11), main);
+    const email = `mpesa-page-${randomBytes(4).toString('hex')}@example.com`;
+    await fillContactDetails(page, { firstName: 'Baraka', lastName: 'Mwangi', email, phone: '0733000777' }, main, {
+      pay: 'mpesa',
+    });
+    expect(await main.getByRole('textbox', { name: 'M-Pesa number' }).inputValue()).toBe('0733 000 777');
+    await main.getByRole('button', { name: 'Continue to Payment' }).click();
+    await main.getByRole('heading', { name: CHECK_YOUR_PHONE }).waitFor();
+
+    await answerOnPhone('254733000777', 'Let it time out');
+    await main.getByText('The M-Pesa request timed out before the PIN was entered, so nothing was paid.').waitFor();
+    await main.getByRole('button', { name: 'Pay another way' }).click();
+    await payInSandboxCheckout(page, 'success', 'card');
+    await main.getByText('Payment Successful!').first().waitFor();
+    await waitForMail(email, new RegExp(`Booking confirmed: ${deskName}`));
+  }, 120_000);
+
+  it('activates a membership paid by M-Pesa from the subscribe dialog', async () => {
+    const page = await browser.newPage({ viewport: PHONE_SCREEN });
+    await visit(page, '/membership');
+    await page.getByRole('button', { name: 'Subscribe to Flexible', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await pickCalendarDate(page, futureWeekday(3));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const email = `mpesa-member-${randomBytes(4).toString('hex')}@example.com`;
+    await fillContactDetails(page, { firstName: 'Chebet', lastName: 'Kiprop', email, phone: '+254799000888' }, dialog, {
+      pay: 'mpesa',
+    });
+    await dialog.getByRole('button', { name: /^Pay KSh/ }).click();
+    await dialog.getByRole('heading', { name: CHECK_YOUR_PHONE }).waitFor();
+    await answerOnPhone('254799000888', 'Enter PIN and pay');
+    await dialog.getByText('Subscription activated successfully! Welcome to Flexible').waitFor();
+    await waitForMail(email, /Welcome to Flexible/);
   }, 120_000);
 });
