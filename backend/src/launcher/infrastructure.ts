@@ -14,6 +14,7 @@ import {
 import { createOrmConfig } from '../database/mikro-orm.config.js';
 import { prepareDatabase, type PrepareReport } from '../database/migrate.js';
 import { startPaystackSandbox } from '../paystack-sandbox/sandbox-server.js';
+import { startSmsSandbox } from '../sms-sandbox/sandbox-server.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { RedisUnavailableError, resolveLocalRedis } from './local-redis.js';
 
@@ -93,6 +94,42 @@ export async function resolvePaystack(
       PAYSTACK_PUBLIC_KEY: keys.publicKey,
       PAYSTACK_BASE_URL: sandbox.url,
       PAYSTACK_INLINE_JS_URL: `${sandbox.url}/inline.js`,
+    },
+    stop: () => sandbox.close(),
+  };
+}
+
+/** How long the local SMS sandbox waits before it reports a message delivered. */
+export const LOCAL_SMS_DELIVERY_DELAY_MS = 3000;
+
+/**
+ * Without Africa's Talking credentials the local SMS sandbox stands in for Africa's Talking (on a loopback PUBLIC_URL
+ * only, like the Paystack sandbox): it takes the messages, shows them on its page and reports them delivered to the
+ * API's callback. Returns the environment that points the API and worker at it.
+ */
+export async function resolveSms(
+  config: AppConfig,
+  log: (line: string) => void,
+): Promise<Resource<Record<string, string>>> {
+  if (config.sms.username) return { value: {}, stop: async () => undefined };
+  if (!isLoopbackUrl(config.http.publicUrl)) {
+    log('AFRICASTALKING_USERNAME is not set: SMS are not sent (they show as failed in the SMS log, to resend later)');
+    return { value: {}, stop: async () => undefined };
+  }
+  const credentials = { username: 'sandbox', apiKey: await keptSecret(config, 'sms-sandbox-api-key') };
+  const callbackSecret = config.sms.callbackSecret ?? (await keptSecret(config, 'sms-callback-secret'));
+  const sandbox = await startSmsSandbox({
+    ...credentials,
+    callbackUrl: `http://127.0.0.1:${config.http.port}/api/sms/delivery-reports/${callbackSecret}`,
+    autoDeliverAfterMs: LOCAL_SMS_DELIVERY_DELAY_MS,
+  });
+  log(`AFRICASTALKING_USERNAME is not set: SMS go to the local SMS sandbox, shown at ${sandbox.url}/ (no SMS leaves)`);
+  return {
+    value: {
+      AFRICASTALKING_USERNAME: credentials.username,
+      AFRICASTALKING_API_KEY: credentials.apiKey,
+      AFRICASTALKING_BASE_URL: sandbox.url,
+      SMS_CALLBACK_SECRET: callbackSecret,
     },
     stop: () => sandbox.close(),
   };

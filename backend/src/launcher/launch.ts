@@ -14,6 +14,7 @@ import {
   migrateDatabase,
   resolveDatabase,
   resolvePaystack,
+  resolveSms,
   resolveRedis,
   resolveSessionSecret,
   type Resource,
@@ -87,6 +88,8 @@ try {
   log(describeReport(await migrateDatabase(config, database.value)));
   const paystack = await resolvePaystack(config, log);
   resources.push(paystack);
+  const sms = await resolveSms(config, log);
+  resources.push(sms);
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -95,6 +98,7 @@ try {
     DATA_DIR: config.dataDir,
     SESSION_SECRET: await resolveSessionSecret(config),
     ...paystack.value,
+    ...sms.value,
   };
   startChild('worker', 'worker.js', env);
   startChild('API', 'main.js', env);
