@@ -36,6 +36,11 @@ import type { components } from '../api/schema';
 
 type Schemas = components['schemas'];
 
+/** One SMS of the SMS log, with its delivery report. */
+export type SmsLogEntry = Schemas['SmsLogEntryDto'];
+/** One of the product's SMS texts, which staff may reword (its id is its name). */
+export type SmsTemplate = Schemas['SmsTemplateDto'];
+
 /** A job application as staff review it. */
 export type JobApplication = Schemas['JobApplicationDto'];
 /** A newsletter subscriber with their consent and unsubscribe state. */
@@ -216,6 +221,10 @@ export interface AdminRecords {
   'staff-notifications': StaffNotificationsRecord;
   /** The delivery log, newest first (filter: `status`); read only. */
   'email-log': EmailLogEntry;
+  /** The SMS log, newest first (filters: `status`, `template`, `q`); read only. */
+  'sms-log': SmsLogEntry;
+  /** The product's SMS texts, by name; updated (reworded), never created or deleted. */
+  'sms-templates': SmsTemplate;
   /** Who changed what and when, newest first (filters: `action`, `resource`, `adminId`, dates); read only. */
   'audit-log': AuditLogEntry;
   /** An event's attendees, paged: getList with the filter `eventId` (read only). */
@@ -272,6 +281,7 @@ export interface AdminUpdateBodies {
   admins: UpdateAdminBody;
   users: UpdateUserBody;
   'email-templates': EmailTemplateBody;
+  'sms-templates': Schemas['UpdateSmsTemplateDto'];
   /** A new status (new → responded → closed) and/or the staff note. */
   contacts: UpdateContactBody;
   /** A new status (new → reviewing → rejected / hired) and/or the staff note. */
@@ -327,6 +337,8 @@ export interface AdminDataProvider extends DataProvider {
   sendTestEmail(body: TestEmailBody): Promise<MailAccepted>;
   /** Sends a failed e-mail again, as it was. */
   resendEmail(outboxId: string): Promise<MailAccepted>;
+  /** Sends a failed SMS again, as it was. */
+  resendSms(outboxId: string): Promise<Schemas['SmsAcceptedDto']>;
   /** Approves or rejects tour requests together; answers how many changed. */
   decideTours(bookingIds: readonly string[], decision: TourDecision): Promise<number>;
   /** The server's price of a staff booking, with its discount (amounts are always the server's). */

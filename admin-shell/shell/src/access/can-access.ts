@@ -22,6 +22,9 @@ const RESOURCE_ALIASES: Readonly<Record<string, string>> = {
   'membership-plans': 'membershipPlans',
   'email-templates': 'emailTemplates',
   'email-log': 'emailTemplates',
+  // The SMS log and texts sit beside the e-mail ones, under the same permission.
+  'sms-log': 'emailTemplates',
+  'sms-templates': 'emailTemplates',
   'job-applications': 'jobApplications',
   'newsletter-subscribers': 'newsletters',
   posts: 'blog',

@@ -37,6 +37,8 @@ export type PagedResource =
   | 'membership-plans'
   | 'email-templates'
   | 'email-log'
+  | 'sms-log'
+  | 'sms-templates'
   | 'audit-log'
   | 'contacts'
   | 'job-applications'
@@ -118,6 +120,9 @@ export function adminRoutes(client: AdminClient) {
       unwrapPage(client.GET('/api/admin/email-templates', { params: { query: query as never } }), query),
     'email-log': (query) =>
       unwrapPage(client.GET('/api/admin/email-log', { params: { query: query as never } }), query),
+    'sms-log': (query) => unwrapPage(client.GET('/api/admin/sms-log', { params: { query: query as never } }), query),
+    'sms-templates': (query) =>
+      unwrapPage(client.GET('/api/admin/sms-templates', { params: { query: query as never } }), query),
     // Paged (with _start/_end) the audit log answers an array like every list, not its older { data, total }.
     'audit-log': (query) =>
       unwrapPage<AuditLogEntry>(
@@ -196,6 +201,8 @@ export function adminRoutes(client: AdminClient) {
     users: (id, body) => unwrap(client.PUT('/api/admin/users/{id}', { ...path(id), body })),
     'email-templates': (id, body) =>
       unwrap(client.PUT('/api/admin/email-templates/{id}', { ...path(id), body: asTemplateBody(body) })),
+    'sms-templates': (name, body) =>
+      unwrap(client.PUT('/api/admin/sms-templates/{name}', { params: { path: { name } }, body })),
     contacts: (id, body) => unwrap(client.PATCH('/api/admin/contacts/{id}', { ...path(id), body })),
     'job-applications': (id, body) => unwrap(client.PATCH('/api/admin/job-applications/{id}', { ...path(id), body })),
     'newsletter-subscribers': (id, body) =>

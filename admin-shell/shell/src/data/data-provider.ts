@@ -211,6 +211,7 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
     replyToContact: (id, message) =>
       unwrap(client.POST('/api/admin/contacts/{id}/reply', { params: { path: { id } }, body: { message } })),
     resendEmail: (id) => unwrap(client.POST('/api/admin/email-log/{id}/resend', { params: { path: { id } } })),
+    resendSms: (id) => unwrap(client.POST('/api/admin/sms-log/{id}/resend', { params: { path: { id } } })),
     quoteStaffBooking: (body) => routes.quoteStaffBooking(body),
     moveBooking: (id, body) => routes.moveBooking(id, body),
     uploadImage: (file) => routes.uploadImage(file),

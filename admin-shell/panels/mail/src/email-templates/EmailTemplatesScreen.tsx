@@ -14,6 +14,8 @@ import { useState } from 'react';
 import { useGetList } from 'react-admin';
 import { EmailLogCard } from '../email-log';
 import { HardcodedTestCard } from '../hardcoded-test';
+import { SmsLogCard } from '../sms-log';
+import { SmsTemplatesCard } from '../sms-templates';
 import { StaffNotificationsCard } from '../staff-notifications';
 import { SendTestDialog } from './SendTestDialog';
 import { TemplateEditorDialog } from './TemplateEditorDialog';
@@ -99,6 +101,8 @@ export function EmailTemplatesScreen() {
         </CardContent>
       </Card>
       <EmailLogCard />
+      <SmsTemplatesCard />
+      <SmsLogCard />
       {mayViewStaffNotifications && <StaffNotificationsCard />}
 
       {dialog?.kind === 'create' && <TemplateEditorDialog onClose={close} />}
