@@ -21,6 +21,8 @@ describe('redactUrl', () => {
     expect(redactUrl(`/api/bookings/manage/${TOKEN}/receipt`)).toBe(`/api/bookings/manage/${REDACTED}/receipt`);
     expect(redactUrl(`/api/bookings/manage/${TOKEN}/cancel?x=1`)).toBe(`/api/bookings/manage/${REDACTED}/cancel?x=1`);
     expect(redactUrl(`/bookings/manage/${TOKEN}`)).toBe(`/bookings/manage/${REDACTED}`);
+    // The SMS delivery-report callback's secret, whatever it looks like.
+    expect(redactUrl('/api/sms/delivery-reports/our-callback-secret')).toBe(`/api/sms/delivery-reports/${REDACTED}`);
     expect(redactUrl(`/API/Bookings/Manage/short-token/`)).toBe(`/API/Bookings/Manage/${REDACTED}/`);
     expect(redactUrl(`//api//bookings/manage/abc`)).toBe(`//api//bookings/manage/${REDACTED}`);
   });

@@ -2,10 +2,10 @@
 export const REDACTED = '[redacted]';
 
 /**
- * Routes whose next path segment is a key by itself: a booking's manage link (the storefront page and its API) and
- * the newsletter's unsubscribe link. Matched as the router matches paths (any case, optional /api prefix).
+ * Routes whose next path segment is a key by itself: a booking's manage link (the storefront page and its API), the
+ * newsletter's unsubscribe link and the SMS delivery-report callback. Matched as the router matches paths (any case, optional /api prefix).
  */
-const SECRET_PATH = /^((?:\/+api)?\/+(?:bookings\/+manage|newsletter\/+unsubscribe)\/+)[^/?#]+/i;
+const SECRET_PATH = /^((?:\/+api)?\/+(?:bookings\/+manage|newsletter\/+unsubscribe|sms\/+delivery-reports)\/+)[^/?#]+/i;
 
 /** Query (or fragment) parameters whose value is a key, whatever it looks like. */
 const SECRET_PARAMETERS = new Set([
