@@ -133,6 +133,13 @@ export const PAGE_ROUTES: PageRoute[] = [
     () => import('../modules/help/privacy-page'),
   ),
   page(
+    '/privacy/request',
+    'Your Data Rights',
+    'Ask Syokimau Coworking Hub for a copy of the personal data it holds about you, or for its erasure.',
+    // The form loads its code on first use; opened from the e-mailed link (#<token>), the page offers its actions.
+    () => import('../modules/privacy/privacy-request-page'),
+  ),
+  page(
     '/terms',
     'Terms of Service',
     'The terms for memberships, bookings, payments, refunds and use of Syokimau Coworking Hub.',

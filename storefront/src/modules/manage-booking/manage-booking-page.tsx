@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from '../../app/router';
 import { PageHero, Section } from '../../ui/layout';
 import { type Outcome, OutcomeNotice } from '../../ui/outcome-notice';
@@ -11,6 +11,11 @@ import { MoveCard } from './components/move-card';
 import { PaymentCard } from './components/payment-card';
 import { type ManagedBooking } from './manage-booking-text';
 import { useManagedBooking } from './use-managed-booking';
+
+// Downloading or erasing one's data is rare: its card (and the erasure dialog) load after the booking is shown.
+const ManageDataCard = lazy(async () => ({
+  default: (await import('../privacy/components/manage-data-card')).ManageDataCard,
+}));
 
 /**
  * `/bookings/manage/:token`, the link in the confirmation e-mail: the booking with its payment, receipt and
@@ -64,6 +69,9 @@ function ManagedBookingView({ token, booking }: { token: string; booking: Manage
         <PaymentCard booking={booking} />
         <MoveCard token={token} booking={booking} onSettled={setOutcome} />
         <CancellationCard token={token} booking={booking} onSettled={setOutcome} />
+        <Suspense fallback={null}>
+          <ManageDataCard token={token} />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, messageOf } from '../../../api/client';
 import { Button } from '../../../ui/button';
@@ -11,6 +11,12 @@ import { NameFields, PhoneField } from '../../checkout/contact-fields';
 import { useUpdateProfile } from '../hooks/use-member-portal';
 import { type MemberProfile } from '../portal-text';
 import { CalendarFeedCard } from './calendar-feed-card';
+import { CardSkeletons } from '../../../ui/query-view';
+
+// Consents, the data download and erasure: loaded with this tab, so the portal's first paint never carries them.
+const YourDataSection = lazy(async () => ({
+  default: (await import('../privacy/your-data-section')).YourDataSection,
+}));
 import {
   profileBody,
   profileFieldErrors,
@@ -22,7 +28,8 @@ import {
 
 /**
  * The member's profile: names, phone, and the company name and KRA PIN printed on receipts. The form checks what
- * it can; the server's refusals are shown under their fields. Below it, the private calendar feed.
+ * it can; the server's refusals are shown under their fields. Below it, the private calendar feed, then the member's
+ * consents, data download and erasure.
  */
 export function SettingsTab({ member }: { member: MemberProfile }) {
   const save = useUpdateProfile();
@@ -95,6 +102,9 @@ export function SettingsTab({ member }: { member: MemberProfile }) {
         </form>
       </Card>
       <CalendarFeedCard />
+      <Suspense fallback={<CardSkeletons count={1} label="Loading your data choices" />}>
+        <YourDataSection />
+      </Suspense>
     </div>
   );
 }

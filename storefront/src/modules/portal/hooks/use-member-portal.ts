@@ -13,6 +13,9 @@ import {
   takeSignInToken,
 } from './member-session';
 
+// The privacy section (loaded with Settings) reads the session rules through here, with the other portal hooks.
+export { asMember, MEMBER_DATA_KEY };
+
 export const MEMBERSHIPS_KEY = [...MEMBER_DATA_KEY, 'memberships'] as const;
 export const BOOKINGS_KEY = [...MEMBER_DATA_KEY, 'bookings'] as const;
 const DOCUMENTS_KEY = [...MEMBER_DATA_KEY, 'documents'] as const;
