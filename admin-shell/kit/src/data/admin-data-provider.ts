@@ -118,6 +118,14 @@ export type WaitlistEntryRecord = Schemas['AdminWaitlistEntryDto'];
 
 /** A company paying for team memberships, with its live teams and the seats they pay for, as the list shows it. */
 export type CompanyRecord = Schemas['CompanyDto'];
+
+/**
+ * A request to erase a person's data (Data Protection Act), with its legal deadline; the answer to completing it also
+ * counts what was erased or anonymised, by table.
+ */
+export type ErasureRequestRecord = Schemas['AdminErasureRequestDto'] &
+  Partial<Pick<Schemas['CompletedErasureRequestDto'], 'erased'>>;
+
 /** A company in full: its team memberships with who holds each seat, and its payments (newest first). */
 export type CompanyDetailRecord = Schemas['CompanyDetailDto'];
 /** What adding a company sends; a change sends only the fields it changes. */
@@ -248,6 +256,11 @@ export interface AdminRecords {
    * membership is refused (409).
    */
   companies: CompanyRecord;
+  /**
+   * Requests to erase a person's data, paged (filters: `q` on the e-mail or number, `status`); completing one is an
+   * update to `{ status: 'completed' }` (privacy.edit).
+   */
+  'erasure-requests': ErasureRequestRecord;
 }
 export type AdminResource = keyof AdminRecords;
 

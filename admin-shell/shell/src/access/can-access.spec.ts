@@ -218,6 +218,20 @@ describe('dashboard tabs', () => {
     expect(visibleTabs(payments).map((tab) => tab.key)).not.toContain('waitlist');
   });
 
+  it('shows Erasure Requests with privacy.view and completes one with privacy.edit', () => {
+    const viewer: AccessSubject = { role: 'admin', permissions: { privacy: { view: true } } };
+    expect(visibleTabs(viewer).map((tab) => tab.label)).toEqual(['Overview', 'Erasure Requests']);
+    expect(canAccess(viewer, { resource: 'erasure-requests', action: 'list' })).toBe(true);
+    expect(canAccess(viewer, { resource: 'erasure-requests', action: 'show' })).toBe(true);
+    expect(canAccess(viewer, { resource: 'erasure-requests', action: 'edit' })).toBe(false);
+    const officer: AccessSubject = {
+      role: 'admin',
+      permissions: { privacy: { view: true, edit: true } },
+    };
+    expect(canAccess(officer, { resource: 'erasure-requests', action: 'edit' })).toBe(true);
+    expect(visibleTabs(bookingsOnly).map((tab) => tab.key)).not.toContain('erasure-requests');
+  });
+
   it('shows no tabs before anyone signs in', () => {
     expect(visibleTabs(null)).toEqual([]);
   });

@@ -33,6 +33,8 @@ const RESOURCE_ALIASES: Readonly<Record<string, string>> = {
   waitlist: 'bookings',
   // Companies pay for team memberships: staff who see memberships see them, and change them with memberships.edit.
   companies: 'memberships',
+  // Seeing erasure requests is privacy.view; completing one (react-admin's update) is privacy.edit.
+  'erasure-requests': 'privacy',
 };
 
 // The Front Desk is one permission: listing the day's arrivals and checking them in both need checkins.manage.

@@ -74,6 +74,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'email', label: 'Email', panel: 'panel_mail', needs: { resource: 'emailTemplates', action: 'view' } },
   { key: 'admins', label: 'Admins', panel: 'panel_identity', needs: { resource: 'admins', action: 'view' } },
   { key: 'users', label: 'Users', panel: 'panel_identity', needs: { resource: 'users', action: 'view' } },
+  // Beside the accounts: the people who asked for their data to be erased, and the Act's 30-day deadline.
+  {
+    key: 'erasure-requests',
+    label: 'Erasure Requests',
+    panel: 'panel_identity',
+    needs: { resource: 'privacy', action: 'view' },
+  },
 ];
 
 export function mayOpenTab(subject: AccessSubject | null, tab: AdminTab): boolean {

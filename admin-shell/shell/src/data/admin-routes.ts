@@ -51,7 +51,8 @@ export type PagedResource =
   | 'check-ins'
   | 'promo-codes'
   | 'waitlist'
-  | 'companies';
+  | 'companies'
+  | 'erasure-requests';
 export type ListableResource = Exclude<
   keyof AdminRecords,
   | 'space-instances'
@@ -87,7 +88,14 @@ const path = (id: string) => ({ params: { path: { id } } });
 
 /** The resources whose records have a route of their own. */
 type RecordRoute =
-  'bookings' | 'contacts' | 'job-applications' | 'memberships' | 'booking-groups' | 'promo-codes' | 'companies';
+  | 'bookings'
+  | 'contacts'
+  | 'job-applications'
+  | 'memberships'
+  | 'booking-groups'
+  | 'promo-codes'
+  | 'companies'
+  | 'erasure-requests';
 
 /** Which call serves each resource's list, create, update and delete. */
 export function adminRoutes(client: AdminClient) {
@@ -150,6 +158,8 @@ export function adminRoutes(client: AdminClient) {
       unwrapPage(client.GET('/api/admin/promo-codes', { params: { query: query as never } }), query),
     waitlist: (query) => unwrapPage(client.GET('/api/admin/waitlist', { params: { query: query as never } }), query),
     companies: (query) => unwrapPage(client.GET('/api/admin/companies', { params: { query: query as never } }), query),
+    'erasure-requests': (query) =>
+      unwrapPage(client.GET('/api/admin/erasure-requests', { params: { query: query as never } }), query),
   };
 
   // The lists whose records have a route of their own (GET /api/admin/<resource>/{id}). A company's answers it in
@@ -162,6 +172,7 @@ export function adminRoutes(client: AdminClient) {
     memberships: (id) => unwrap(client.GET('/api/admin/memberships/{id}', path(id))),
     'promo-codes': (id) => unwrap(client.GET('/api/admin/promo-codes/{id}', path(id))),
     companies: (id) => unwrap(client.GET('/api/admin/companies/{id}', path(id))),
+    'erasure-requests': (id) => unwrap(client.GET('/api/admin/erasure-requests/{id}', path(id))),
   };
 
   const membershipActions: {
@@ -249,6 +260,9 @@ export function adminRoutes(client: AdminClient) {
         params: { path: { id: eventId, registrationId } },
       }),
     );
+  /** Erases the person's data (audited); the answer is the request completed, with what was erased by table. */
+  const completeErasureRequest = (id: string) =>
+    unwrap(client.POST('/api/admin/erasure-requests/{id}/complete', path(id)));
   const paymentDetail = (id: string) => unwrap(client.GET('/api/admin/payments/{id}', path(id)));
   const requestRefund = (paymentId: string, body: RefundCreateBody) =>
     unwrap(client.POST('/api/admin/payments/{id}/refunds', { ...path(paymentId), body }));
@@ -316,6 +330,7 @@ export function adminRoutes(client: AdminClient) {
     spaceAssignments,
     membershipActions,
     paymentDetail,
+    completeErasureRequest,
     cancelEventRegistration,
     requestRefund,
     recordRefundHandBack,

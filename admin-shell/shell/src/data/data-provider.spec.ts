@@ -50,6 +50,34 @@ describe('the data provider over the admin API', () => {
     });
   });
 
+  it('lists erasure requests by status and completes one by its own route, nothing else', async () => {
+    const completed = { id: 'er1', number: 'ER-2026-0001', status: 'completed', erased: { bookings: 2 } };
+    const { dataProvider, requests } = apiAnswering(
+      { body: [{ id: 'er1', status: 'requested' }], headers: { 'X-Total-Count': '1' } },
+      { body: completed },
+    );
+    const page = await dataProvider.getList('erasure-requests', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'dueBy', order: 'ASC' },
+      filter: { status: 'requested' },
+    });
+    expect(page.total).toBe(1);
+    expect(requests[0]?.url.pathname).toBe('/api/admin/erasure-requests');
+    expect(query(requests[0]!.url)).toMatchObject({ _sort: 'dueBy', _order: 'ASC', status: 'requested' });
+    const done = await dataProvider.update('erasure-requests', {
+      id: 'er1',
+      data: { status: 'completed' },
+      previousData: { id: 'er1' },
+    });
+    expect(done.data).toEqual(completed);
+    expect(requests[1]).toMatchObject({ method: 'POST' });
+    expect(requests[1]?.url.pathname).toBe('/api/admin/erasure-requests/er1/complete');
+    await expect(
+      dataProvider.update('erasure-requests', { id: 'er1', data: { reason: 'x' }, previousData: { id: 'er1' } }),
+    ).rejects.toThrow('The admin API has no update other than a completion for erasure-requests');
+    expect(requests).toHaveLength(2);
+  });
+
   it('counts a short page as the last one when a proxy dropped X-Total-Count', async () => {
     const { dataProvider } = apiAnswering({ body: [{ id: 'p51' }, { id: 'p52' }] });
     const page = await dataProvider.getList('payments', {

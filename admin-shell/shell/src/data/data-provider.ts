@@ -154,6 +154,12 @@ export function createDataProvider(client: AdminClient): AdminDataProvider {
           return unsupported(resource, 'update other than a cancellation with meta.eventId');
         return { data: (await routes.cancelEventRegistration(eventId, String(id))) as never };
       }
+      // An erasure request's only change is its completion.
+      if (resource === 'erasure-requests') {
+        if ((data as { status?: string }).status !== 'completed')
+          return unsupported(resource, 'update other than a completion');
+        return { data: (await routes.completeErasureRequest(String(id))) as never };
+      }
       if (resource === 'business-settings') {
         const { id: _id, ...body } = data as BusinessSettingsRecord;
         return { data: { ...(await routes.saveBusinessSettings(body)), id: BUSINESS_SETTINGS_ID } as never };
