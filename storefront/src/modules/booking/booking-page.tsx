@@ -96,6 +96,7 @@ export default function BookingPage() {
             lastName: form.lastName,
             email: form.email,
             phone: form.phone,
+            smsConsent: payMethod.smsConsent,
           },
         }),
       );

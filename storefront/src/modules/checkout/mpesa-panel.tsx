@@ -148,8 +148,14 @@ export default function MpesaPanel({ started, onPaid, onPayByCard }: MpesaPanelP
       </h3>
       {waiting && attempt.phone && (
         <p className="mt-2 text-slate-800">
-          We sent a request for <strong>{formatKes(started.amount)}</strong> to <strong>{attempt.phone}</strong>. Unlock
-          your phone, check the M-Pesa prompt and enter your PIN.
+          We sent a payment request
+          {started.amount > 0 && (
+            <>
+              {' '}
+              for <strong>{formatKes(started.amount)}</strong>
+            </>
+          )}{' '}
+          to <strong>{attempt.phone}</strong>. Unlock your phone, check the M-Pesa prompt and enter your PIN.
         </p>
       )}
       {stage.kind === 'waiting' && (

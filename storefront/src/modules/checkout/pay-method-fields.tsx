@@ -14,13 +14,15 @@ interface PayMethodFieldsProps extends FormFieldsProps<'channel' | 'mpesaPhone' 
   channel: PayChannel;
   /** Whether there is anything to pay: when not, only the SMS box is offered. */
   payable: boolean;
+  /** Offers the SMS box (true unless said otherwise: a member's own payments have their SMS setting already). */
+  smsBox?: boolean;
 }
 
 /**
  * "How would you like to pay?": an M-Pesa PIN prompt (the default; most people here pay so) on the number given, or
  * Paystack's popup; and the SMS box, sent whichever way is paid.
  */
-export function PayMethodFields({ register, errors, disabled, channel, payable }: PayMethodFieldsProps) {
+export function PayMethodFields({ register, errors, disabled, channel, payable, smsBox = true }: PayMethodFieldsProps) {
   return (
     <>
       {payable && (
@@ -66,15 +68,17 @@ export function PayMethodFields({ register, errors, disabled, channel, payable }
           {...register('mpesaPhone')}
         />
       )}
-      <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 accent-brand-700"
-          disabled={disabled}
-          {...register('smsConsent')}
-        />
-        <span>{CONSENT_WORDING.sms}</span>
-      </label>
+      {smsBox && (
+        <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-brand-700"
+            disabled={disabled}
+            {...register('smsConsent')}
+          />
+          <span>{CONSENT_WORDING.sms}</span>
+        </label>
+      )}
     </>
   );
 }

@@ -136,15 +136,14 @@ export function BookingForm({ fixed, fixedTime, submitLabel, busy, space, notice
       />
       {space && <CompanyReceiptFields register={register} errors={errors} disabled={busy} />}
       {offerPromoCode && <PromoCodeField promo={promo} disabled={busy} email={() => getValues('email')} />}
-      {space && (
-        <PayMethodFields
-          register={register}
-          errors={errors}
-          disabled={busy}
-          channel={watch('channel')}
-          payable={offerPromoCode}
-        />
-      )}
+      {/* A tour has nothing to pay: only its SMS box is offered. */}
+      <PayMethodFields
+        register={register}
+        errors={errors}
+        disabled={busy}
+        channel={watch('channel')}
+        payable={Boolean(space) && offerPromoCode}
+      />
       {notice}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Processing...' : submitLabel}

@@ -1,10 +1,10 @@
 import { formatMembershipDate } from '@coworking/domain';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { Badge, Card } from '../../../ui/layout';
 import { type Outcome, OutcomeNotice } from '../../../ui/outcome-notice';
-import { useChangeRenewal, usePayMembership } from '../hooks/use-member-portal';
+import { useChangeRenewal } from '../hooks/use-member-portal';
 import {
   currentPeriodText,
   type MemberMembership,
@@ -16,6 +16,9 @@ import {
   teamLine,
 } from '../portal-text';
 import { CancelRenewalDialog } from './cancel-renewal-dialog';
+
+// How to pay (an M-Pesa prompt or Paystack's page) and the M-Pesa panel load when "Pay now" is first pressed.
+const MembershipPayChoice = lazy(() => import('./membership-pay-choice'));
 
 export interface CardOutcome extends Outcome {
   /** The button that was pressed is gone (Cancel renewal became Resume renewal): focus moves to the membership. */
@@ -36,7 +39,7 @@ export function MembershipCard({ membership }: { membership: MemberMembership })
   const [outcome, setOutcome] = useState<CardOutcome>();
   const heading = useRef<HTMLHeadingElement>(null);
   const resume = useChangeRenewal('resume-renewal');
-  const pay = usePayMembership();
+  const [paying, setPaying] = useState(false);
   const charge = nextChargeLine(membership);
   const method = paymentMethodText(membership.paymentMethod);
   const period = currentPeriodText(membership);
@@ -60,13 +63,7 @@ export function MembershipCard({ membership }: { membership: MemberMembership })
 
   function payNow() {
     setOutcome(undefined);
-    pay.mutate(membership.id, {
-      onError: (error) =>
-        setOutcome({
-          tone: 'error',
-          message: messageOf(error, 'The payment could not be started. Please check your connection and try again.'),
-        }),
-    });
+    setPaying(true);
   }
 
   return (
@@ -106,8 +103,8 @@ export function MembershipCard({ membership }: { membership: MemberMembership })
       {(membership.canPay || membership.canCancelRenewal || membership.canResumeRenewal) && (
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {membership.canPay && (
-            <Button onClick={payNow} disabled={pay.isPending || pay.isSuccess}>
-              {pay.isPending || pay.isSuccess ? 'Opening payment...' : 'Pay now'}
+            <Button onClick={payNow} disabled={paying} aria-expanded={paying}>
+              Pay now
             </Button>
           )}
           {membership.canResumeRenewal && (
@@ -117,6 +114,18 @@ export function MembershipCard({ membership }: { membership: MemberMembership })
           )}
           {membership.canCancelRenewal && <CancelRenewalDialog membership={membership} onSettled={setOutcome} />}
         </div>
+      )}
+      {paying && (
+        <Suspense fallback={<p className="mt-5 text-sm text-slate-600">Loading the payment choices...</p>}>
+          <MembershipPayChoice
+            membership={membership}
+            onCancel={() => setPaying(false)}
+            onPaid={() => {
+              setPaying(false);
+              setOutcome({ tone: 'success', message: 'Payment received. Thank you!', refocus: true });
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -134,18 +134,6 @@ export function useChangeRenewal(change: RenewalChange) {
   });
 }
 
-/** Opens a Paystack checkout for what the membership owes; the page leaves for it. */
-export function usePayMembership() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      asMember(client, () =>
-        unwrap(api.POST('/api/member/memberships/{id}/pay', { params: { path: { id } }, body: { channel: 'card' } })),
-      ),
-    onSuccess: ({ authorizationUrl }) => authorizationUrl && window.location.assign(authorizationUrl),
-  });
-}
-
 /** A fresh manage link for an upcoming booking; the page leaves for it. */
 export function useOpenManageLink() {
   const client = useQueryClient();
