@@ -147,6 +147,10 @@ export interface PurgeExpiredRecordsJobResult {
   failedSignIns: number;
   webVitalSamples: number;
   spentProofsOfWork: number;
+  privacyLinks: number;
+  erasureRequests: number;
+  /** Payments whose name and e-mail were removed after the tax period (anonymised, not deleted). */
+  taxRecords: number;
 }
 
 export interface PingJobData {

@@ -80,6 +80,40 @@ export class RetentionRepository {
     return this.deleteWhere('proof_of_work_spent', 'expires_at < ?', expiredBefore, 'challenge_signature');
   }
 
+  deleteExpiredPrivacyLinks(expiredBefore: Date): Promise<number> {
+    return this.deleteWhere('privacy_links', 'expires_at < ?', expiredBefore);
+  }
+
+  /** Completed erasure requests past their proof period; an open one is never deleted. */
+  deleteCompletedErasureRequests(completedBefore: Date): Promise<number> {
+    return this.deleteWhere('erasure_requests', `status = 'completed' and completed_at < ?`, completedBefore);
+  }
+
+  /**
+   * Payments (with their receipts and credit notes) past the tax period: the person's name and e-mail leave them, and
+   * Paystack's copy of the transaction goes; amounts, numbers, dates and a company's name and KRA PIN stay.
+   */
+  anonymiseTaxRecords(paidBefore: Date): Promise<number> {
+    return this.inBatches(async (em) => {
+      const payments = await em.execute<{ id: string }[]>(
+        `update payments set customer_name = null, email = 'anonymised-' || id || '@erased.invalid', provider_data = null,
+           receipt = case when receipt is null then null
+             else jsonb_set(receipt, '{customer}', (receipt -> 'customer') || '{"name": "Customer", "email": ""}') end
+         where id in (select id from payments where created_at < ? and email not like '%@erased.invalid' limit ?)
+         returning id`,
+        [paidBefore, RETENTION_BATCH],
+      );
+      if (payments.length > 0)
+        await em.execute(
+          `update payment_refunds set credit_note = jsonb_set(credit_note, '{customer}',
+             (credit_note -> 'customer') || '{"name": "Customer", "email": ""}')
+           where credit_note -> 'customer' is not null and payment_id in (${payments.map(() => '?').join(', ')})`,
+          payments.map((payment) => payment.id),
+        );
+      return payments.length;
+    });
+  }
+
   private deleteWhere(table: string, condition: string, cutoff: Date, key = 'id'): Promise<number> {
     return this.inBatches(async (em) => {
       const deleted = await em.execute<{ key: string }[]>(

@@ -2,6 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock/clock.js';
 import { type PurgeExpiredRecordsJobResult } from '../queue/queues.js';
 import {
+  ERASURE_REQUESTS_KEPT_MS,
+  PRIVACY_LINKS_KEPT_MS,
+  TAX_RECORDS_KEPT_MS,
   EXPIRED_MEMBER_SESSIONS_KEPT_MS,
   FAILED_SIGN_INS_KEPT_MS,
   MEMBER_SIGN_IN_LINKS_KEPT_MS,
@@ -38,10 +41,15 @@ export class Retention {
       failedSignIns: await this.repository.deleteFailedSignIns(before(FAILED_SIGN_INS_KEPT_MS)),
       webVitalSamples: await this.repository.deleteWebVitalSamples(before(WEB_VITAL_SAMPLES_KEPT_MS)),
       spentProofsOfWork: await this.repository.deleteSpentProofsOfWork(before(SPENT_PROOFS_OF_WORK_KEPT_MS)),
+      privacyLinks: await this.repository.deleteExpiredPrivacyLinks(before(PRIVACY_LINKS_KEPT_MS)),
+      erasureRequests: await this.repository.deleteCompletedErasureRequests(before(ERASURE_REQUESTS_KEPT_MS)),
+      taxRecords: await this.repository.anonymiseTaxRecords(before(TAX_RECORDS_KEPT_MS)),
     };
     const deleted = Object.entries(result).filter(([, count]) => count > 0);
     if (deleted.length > 0)
-      this.logger.log(`Deleted past their retention: ${deleted.map(([kind, count]) => `${count} ${kind}`).join(', ')}`);
+      this.logger.log(
+        `Deleted (tax records: anonymised) past their retention: ${deleted.map(([kind, count]) => `${count} ${kind}`).join(', ')}`,
+      );
     return result;
   }
 }

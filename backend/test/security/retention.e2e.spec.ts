@@ -141,6 +141,9 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       failedSignIns: 0,
       webVitalSamples: 0,
       spentProofsOfWork: 0,
+      privacyLinks: 0,
+      erasureRequests: 0,
+      taxRecords: 0,
     });
   });
 
@@ -249,6 +252,9 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       failedSignIns: 0,
       webVitalSamples: 0,
       spentProofsOfWork: 1,
+      privacyLinks: 0,
+      erasureRequests: 0,
+      taxRecords: 0,
     });
     expect(await remaining()).toEqual({
       ...everything,
@@ -266,6 +272,9 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       failedSignIns: 0,
       webVitalSamples: 0,
       spentProofsOfWork: 1,
+      privacyLinks: 0,
+      erasureRequests: 0,
+      taxRecords: 0,
     });
     expect(await remaining()).toEqual({
       ...everything,
@@ -285,6 +294,9 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       failedSignIns: 1,
       webVitalSamples: 1,
       spentProofsOfWork: 0,
+      privacyLinks: 0,
+      erasureRequests: 0,
+      taxRecords: 0,
     });
     expect(await remaining()).toEqual({
       ...everything,

@@ -3,6 +3,8 @@
  * anonymises what is older) and the privacy page (which lists it to visitors), so the two never disagree.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A year as the clean-up counts it: 365 days (a leap day more or less changes nothing that matters here). */
+const YEAR_MS = 365 * DAY_MS;
 
 export interface RetentionRule {
   /** Stable key the clean-up job reports by. */
@@ -74,6 +76,36 @@ export const RETENTION_RULES = [
     keptMs: 0,
     why: 'An expired answer is refused anyway.',
   },
+  {
+    key: 'privacyLinks',
+    record: 'Links we e-mailed to download or erase your data (only a fingerprint of each), once expired',
+    keptFor: 'until they expire (24 hours)',
+    keptMs: 0,
+    why: 'An expired link opens nothing.',
+  },
+  {
+    key: 'erasureRequests',
+    record:
+      'Erasure requests, once completed: only their number, dates, who completed them and how many records were erased — nothing about you (from completion)',
+    keptFor: '5 years',
+    keptMs: 5 * YEAR_MS,
+    why: 'To show that we erased what we were asked to, and when.',
+  },
+  {
+    key: 'taxRecords',
+    record:
+      'Payments, receipts and credit notes: amounts, numbers, dates, and a company name and KRA PIN when given (from the payment); the name and e-mail on them are removed after this',
+    keptFor: '5 years',
+    keptMs: 5 * YEAR_MS,
+    why: 'The Tax Procedures Act 2015 (s. 23) requires records of every sale for five years, even after an erasure.',
+  },
 ] as const satisfies readonly RetentionRule[];
 
 export type RetentionKey = (typeof RETENTION_RULES)[number]['key'];
+
+/** A rule's period in milliseconds (a rule with a period, not one kept while an account lasts). */
+export function retentionKeptMs(key: RetentionKey): number {
+  const rule: RetentionRule | undefined = RETENTION_RULES.find((candidate) => candidate.key === key);
+  if (rule?.keptMs === null || rule?.keptMs === undefined) throw new Error(`No retention period for ${key}`);
+  return rule.keptMs;
+}
