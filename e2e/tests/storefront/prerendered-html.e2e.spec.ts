@@ -14,6 +14,7 @@ const PUBLIC_PAGES: Array<[path: string, title: string]> = [
   ['/careers', 'Careers'],
   ['/faq', 'Frequently Asked Questions'],
   ['/privacy', 'Privacy Policy'],
+  ['/privacy/request', 'Your Data Rights'],
   ['/terms', 'Terms of Service'],
   ['/member-portal', 'Member Portal - Manage Your Membership'],
   ['/user-portal', 'User Portal'],

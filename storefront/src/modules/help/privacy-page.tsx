@@ -179,7 +179,7 @@ const SECTIONS: LegalSection[] = [
           </li>
         </ul>
         <p>
-          You can also write to {mail}. We complete every request within {POLICY.privacyResponseDays} days. If you are
+          You can also write to {mail}. We answer privacy requests within {POLICY.privacyResponseDays} days. If you are
           not satisfied, you may complain to the Office of the Data Protection Commissioner (ODPC) of Kenya.
         </p>
       </>
