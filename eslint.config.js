@@ -28,7 +28,7 @@ export const BACKEND_MODULE_DEPENDENCIES = {
   overview: ['identity', 'booking', 'content', 'membership'],
   'member-portal': ['identity', 'mail', 'booking', 'membership', 'payment', 'promotions', 'privacy', 'sms'],
   // The front desk: today's arrivals (bookings, tours, members' guests) and checking them in.
-  'front-desk': ['identity', 'booking', 'member-portal'],
+  'front-desk': ['identity', 'booking', 'member-portal', 'privacy'],
   // Waitlists: offers hold freed room through booking and take payment through payment.
   waitlist: ['identity', 'mail', 'payment', 'booking', 'content', 'privacy', 'sms'],
   // The reports read the ledger, assignments and memberships in SQL of their own (read only), not through modules.

@@ -142,6 +142,12 @@ describe("the Data Protection Act's rights: export, consents, erasure requests c
       .em()
       .findOneOrFail(MailOutbox, { recipient: PERSON.email, templateName: 'booking-confirmed' });
     manageToken = String(confirmation.variables.manageUrl).split('/').pop()!;
+    // The front desk checked them in (on the day; written here, since the booking's day is weeks away).
+    await testApp
+      .em()
+      .execute(
+        `insert into check_ins (code, date) select code, current_date from check_in_codes where visit_kind = 'booking'`,
+      );
     expect(
       (
         await postWithProofOfWork(testApp.api, '/contacts', {
@@ -192,7 +198,8 @@ describe("the Data Protection Act's rights: export, consents, erasure requests c
     expect(exported.body.emails).toEqual(
       expect.arrayContaining([expect.objectContaining({ subject: expect.stringContaining('Booking confirmed') })]),
     );
-    for (const section of ['memberships', 'guestPasses', 'checkIns', 'waitlistEntries', 'jobApplications', 'sms'])
+    expect(exported.body.checkIns).toEqual([expect.objectContaining({ visit: 'booking' })]);
+    for (const section of ['memberships', 'guestPasses', 'waitlistEntries', 'jobApplications', 'sms'])
       expect(exported.body[section]).toEqual([]);
   });
 

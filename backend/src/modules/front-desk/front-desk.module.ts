@@ -4,6 +4,8 @@ import { IdentityModule } from '../identity/identity.module.js';
 import { FrontDeskAdminController } from './front-desk-admin.controller.js';
 import { FrontDeskRepository } from './front-desk.repository.js';
 import { FrontDeskService } from './front-desk.service.js';
+import { FrontDeskPersonalDataListener } from './privacy/front-desk-personal-data.listener.js';
+import { FrontDeskPersonalDataRepository } from './privacy/front-desk-personal-data.repository.js';
 
 /**
  * The Front Desk: today's expected arrivals (bookings, tours, members' guests) and checking them in by the code their
@@ -12,6 +14,6 @@ import { FrontDeskService } from './front-desk.service.js';
 @Module({
   imports: [IdentityModule, BookingModule],
   controllers: [FrontDeskAdminController],
-  providers: [FrontDeskRepository, FrontDeskService],
+  providers: [FrontDeskRepository, FrontDeskService, FrontDeskPersonalDataListener, FrontDeskPersonalDataRepository],
 })
 export class FrontDeskModule {}
