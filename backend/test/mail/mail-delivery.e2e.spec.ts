@@ -203,6 +203,7 @@ describe('e-mail through the outbox, the worker and a real SMTP server', () => {
       'member',
       'membership',
       'payment',
+      'sms',
       'system',
       'waitlist',
     ]);
