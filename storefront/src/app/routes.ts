@@ -135,9 +135,9 @@ export const PAGE_ROUTES: PageRoute[] = [
   page(
     '/privacy/request',
     'Your Data Rights',
-    'Ask Syokimau Coworking Hub for a copy of the personal data it holds about you, or for its erasure.',
+    'Ask us for a copy of your personal data or to erase it.',
     // The form loads its code on first use; opened from the e-mailed link (#<token>), the page offers its actions.
-    () => import('../modules/privacy/privacy-request-page'),
+    () => import('../modules/privacy/request-page'),
   ),
   page(
     '/terms',

@@ -6,8 +6,8 @@ import {
   exportFileName,
   KEPT_FOR_TAX,
   privacyDateText,
-  privacyLinkToken,
 } from './privacy-text';
+import { privacyLinkToken } from './privacy-link';
 
 describe('privacy texts', () => {
   it('names every consent the domain knows', () => {

@@ -105,23 +105,6 @@ function safeFileName(name: string, format: ExportFormat): string {
   return cleaned || `syokimau-coworking-my-data.${format}`;
 }
 
-/**
- * The token of an e-mailed privacy link (`/privacy/request#<token>`): the fragment never reaches a server or a
- * Referer. Anything that is not a plain token (an empty fragment, an anchor with spaces) is none.
- */
-export function privacyLinkToken(hash: string): string | undefined {
-  const token = decodeURIComponentSafely(hash.replace(/^#/, '').trim());
-  return /^[\w.~-]{16,}$/.test(token) ? token : undefined;
-}
-
-function decodeURIComponentSafely(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return '';
-  }
-}
-
 export const PRIVACY_REQUEST_KINDS = [
   { value: 'export', label: 'A copy of the data you hold about me' },
   { value: 'erasure', label: 'Erase the data you hold about me' },

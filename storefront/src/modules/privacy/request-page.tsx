@@ -2,8 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '../../app/router';
 import { Card, PageHero, Section } from '../../ui/layout';
 import { loadOnUse } from '../../ui/load-on-use';
-import { CardSkeletons } from '../../ui/query-view';
-import { privacyLinkToken } from './privacy-text';
+import { privacyLinkToken } from './privacy-link';
 
 // The form is in the prerendered page; its code (and the proof of work's) loads when the visitor first reaches for it.
 const PrivacyRequestForm = loadOnUse(
@@ -36,7 +35,7 @@ export default function PrivacyRequestPage() {
                 This page was opened from the link we e-mailed you. Anyone with the link can use it, so do not share it.
               </p>
               <div className="mt-5">
-                <Suspense fallback={<CardSkeletons count={1} label="Loading" />}>
+                <Suspense fallback={<p className="text-slate-600">Loading...</p>}>
                   <DataRights subject={{ kind: 'signed', token }} eraseLabel="Erase my data" />
                 </Suspense>
               </div>
