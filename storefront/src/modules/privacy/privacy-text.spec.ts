@@ -18,6 +18,7 @@ describe('privacy texts', () => {
     expect(consentSavedText('newsletter', true)).toBe('Saved. You will get the newsletter by e-mail.');
     expect(consentSavedText('marketing', false)).toMatch(/by e-mail or SMS, from now on/);
     expect(consentSavedText('sms', false)).toBe('Saved. We will not text you any more.');
+    expect(consentSavedText('marketing', false, true)).toMatch(/from now on\. The newsletter stops too\.$/);
   });
 
   it('tells the request number and the day it will be done by, in Nairobi', () => {

@@ -27,8 +27,11 @@ export const CONSENT_TITLES: Record<ConsentChannel, string> = {
 /** The switches in the order the portal shows them. */
 export const CONSENT_ORDER: readonly ConsentChannel[] = CONSENT_CHANNELS;
 
-/** What a saved switch means, said back to the person ('You will get the newsletter by e-mail.'). */
-export function consentSavedText(channel: ConsentChannel, given: boolean): string {
+/**
+ * What a saved switch means, said back to the person ('You will get the newsletter by e-mail.'). Withdrawing marketing
+ * also stops the newsletter (`newsletterStopped`: it was on and the answer turned it off).
+ */
+export function consentSavedText(channel: ConsentChannel, given: boolean, newsletterStopped = false): string {
   const texts: Record<ConsentChannel, [string, string]> = {
     sms: ['We will text you about your bookings and membership.', 'We will not text you any more.'],
     newsletter: ['You will get the newsletter by e-mail.', 'You will not get the newsletter any more.'],
@@ -37,7 +40,8 @@ export function consentSavedText(channel: ConsentChannel, given: boolean): strin
       'You will not hear about offers and events from us, by e-mail or SMS, from now on.',
     ],
   };
-  return `Saved. ${texts[channel][given ? 0 : 1]}`;
+  const also = newsletterStopped && channel !== 'newsletter' ? ' The newsletter stops too.' : '';
+  return `Saved. ${texts[channel][given ? 0 : 1]}${also}`;
 }
 
 /** What erasing a person's data removes, as the confirmation lists it. */

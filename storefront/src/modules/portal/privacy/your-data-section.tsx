@@ -76,10 +76,15 @@ function ConsentSwitches({ consents }: { consents: MemberPrivacy['consents'] }) 
   function change(channel: ConsentChannel, given: boolean) {
     setOutcome(undefined);
     setSaving(channel);
+    const newsletterWasOn = consents.newsletter;
     save.mutate(
       { channel, given },
       {
-        onSuccess: () => setOutcome({ tone: 'success', message: consentSavedText(channel, given) }),
+        onSuccess: (now) =>
+          setOutcome({
+            tone: 'success',
+            message: consentSavedText(channel, given, newsletterWasOn && !now.newsletter),
+          }),
         onError: (error) =>
           setOutcome({
             tone: 'error',
