@@ -6,7 +6,10 @@ import {
   MAX_DATES_PER_BOOKING,
   spacePriceText,
 } from '@coworking/domain';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { messageOf, type Schemas } from '../../../api/client';
 import { SITE } from '../../../app/site-config';
 import { Button, buttonClasses } from '../../../ui/button';
@@ -17,8 +20,17 @@ import { toggleChoice } from '../../booking/booking-rules';
 import { BookingCalendar } from '../../booking/components/booking-calendar';
 import { TimeSlotGrid } from '../../booking/components/time-slot-grid';
 import { CancellationNotice } from '../../checkout/cancellation-notice';
+import { PayMethodFields } from '../../checkout/pay-method-fields';
+import {
+  DEFAULT_PAY_METHOD,
+  type PayMethod,
+  payMethodFields,
+  payMethodSchema,
+  suggestedMpesaPhone,
+} from '../../checkout/pay-method-schema';
 import { chargedAmountChangedText, promoCodeField, promoCodeLines, promoCodeRefusal } from '../../checkout/promo-code';
 import { PromoCodeField } from '../../checkout/promo-code-field';
+import { type StartedPayment } from '../../checkout/use-checkout-payment';
 import { usePromoCode } from '../../checkout/use-promo-code';
 import { ModalFrame } from '../../manage-booking/components/modal-frame';
 import { type OnDemandDialogProps } from '../../manage-booking/components/on-demand-dialog';
@@ -29,10 +41,35 @@ import {
   bookedFromAllowanceText,
   slotsFreeOnEveryDate,
 } from '../allowance-rules';
+import { type PortalSession, SESSION_KEY } from '../hooks/member-session';
 import { type MemberBookingStarted, useBookAsMember } from '../hooks/use-member-actions';
+import { ALLOWANCE_KEY, BOOKINGS_KEY } from '../hooks/use-member-portal';
 import { type MemberAllowance } from '../portal-text';
 
 type Space = Schemas['SpaceDto'];
+
+// The M-Pesa panel (countdown, polling, try again) loads when a prompt is first sent.
+const MpesaPanel = lazy(() => import('../../checkout/mpesa-panel'));
+
+/** The paid part's M-Pesa prompt (sent, or not sent), as the checkout's panel follows it. */
+function mpesaPromptOf(due: MemberBookingStarted): StartedPayment | undefined {
+  if (due.paymentStatus !== 'pending' && due.paymentStatus !== 'failed') return undefined;
+  return {
+    isFree: false,
+    amount: due.amountDue,
+    reference: due.reference,
+    accessCode: due.access_code,
+    authorizationUrl: due.authorization_url,
+    holdExpiresAt: due.holdExpiresAt,
+    originalAmount: due.originalAmount,
+    discount: due.discount,
+    promoCode: null,
+    status: due.paymentStatus,
+    channel: 'mpesa',
+    mpesaPhone: due.mpesaPhone,
+    message: due.paymentMessage ?? '',
+  };
+}
 
 /** The spaces a member can book here: open ones that the allowance covers or that have a price to pay. */
 function bookableSpaces(spaces: Space[] | undefined, allowance: MemberAllowance): Space[] {
@@ -63,6 +100,14 @@ export function BookSpaceDialog({
 }: OnDemandDialogProps & { allowance: MemberAllowance }) {
   const spaces = useSpaces();
   const book = useBookAsMember();
+  const client = useQueryClient();
+  const payForm = useForm<PayMethod>({
+    resolver: zodResolver(payMethodSchema),
+    defaultValues: {
+      ...DEFAULT_PAY_METHOD,
+      mpesaPhone: suggestedMpesaPhone(client.getQueryData<PortalSession>(SESSION_KEY)?.member?.phone ?? ''),
+    },
+  });
   const [spaceId, setSpaceId] = useState('');
   const [dates, setDates] = useState<string[]>([]);
   const [times, setTimes] = useState<string[]>([]);
@@ -85,9 +130,11 @@ export function BookSpaceDialog({
   const promo = usePromoCode({ amount: preview?.chargedKes ?? 0, spaceId });
   const offerPromoCode = toPay && (preview?.chargedKes ?? 0) > 0;
   const due = book.isSuccess && book.data.amountDue > 0 ? book.data : undefined;
+  // An M-Pesa prompt asks for the server's amount on the phone, which the panel names: no page to leave for.
+  const mpesaPrompt = due && mpesaPromptOf(due);
   // The hosted payment page charges the server's amount: when it is not the one shown, the dialog says so first.
-  const amountChanged = due !== undefined && due.amountDue !== confirmedAmount;
-  const leavingToPay = due !== undefined && !amountChanged;
+  const amountChanged = due !== undefined && !mpesaPrompt && due.amountDue !== confirmedAmount;
+  const leavingToPay = due !== undefined && !mpesaPrompt && !amountChanged;
   const busy = book.isPending || leavingToPay;
 
   function close(next: boolean) {
@@ -108,6 +155,13 @@ export function BookSpaceDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (book.isPending || mpesaPrompt) return;
+    // With something to pay, how it is paid is checked first (the M-Pesa number, when M-Pesa is chosen).
+    if (offerPromoCode) return void payForm.handleSubmit((method) => bookSpace(method))();
+    bookSpace(undefined);
+  }
+
+  function bookSpace(method: PayMethod | undefined) {
     setProblem(undefined);
     if (!space) return setProblem('Please choose a space.');
     if (dates.length === 0) return setProblem('Please choose a date.');
@@ -121,7 +175,7 @@ export function BookSpaceDialog({
         dates,
         ...(hourly ? { times } : {}),
         ...promoCodeField(offerPromoCode ? promo.code : undefined),
-        channel: 'card',
+        ...(method ? paidWith(method) : { channel: 'card' as const }),
       },
       {
         onSuccess: (result) => {
@@ -237,11 +291,21 @@ export function BookSpaceDialog({
                 </div>
               )}
               {offerPromoCode && <PromoCodeField promo={promo} disabled={busy || due !== undefined} />}
+              {offerPromoCode && (
+                <PayMethodFields
+                  register={payForm.register}
+                  errors={payForm.formState.errors}
+                  disabled={busy || Boolean(mpesaPrompt)}
+                  channel={payForm.watch('channel')}
+                  payable
+                  smsBox={false}
+                />
+              )}
               {toPay && <CancellationNotice billingCycle={space.billingCycle} />}
               <div role="alert">
                 {problem && <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">{problem}</p>}
               </div>
-              {due && amountChanged ? (
+              {mpesaPrompt ? null : due && amountChanged ? (
                 <ChangedAmount due={due} shownAmount={confirmedAmount} promoCode={promo.code} />
               ) : (
                 <Button type="submit" className="w-full" disabled={busy}>
@@ -258,6 +322,24 @@ export function BookSpaceDialog({
           </div>
         )}
       </form>
+      {/* Outside the form above: the panel has its own (the number to try again with). */}
+      {mpesaPrompt && (
+        <div className="mt-5">
+          <Suspense fallback={<p className="text-sm text-slate-600">Processing...</p>}>
+            <MpesaPanel
+              key={mpesaPrompt.reference}
+              started={mpesaPrompt}
+              onPaid={() => {
+                void client.invalidateQueries({ queryKey: BOOKINGS_KEY });
+                void client.invalidateQueries({ queryKey: ALLOWANCE_KEY });
+                toast({ title: 'Booking confirmed', description: 'Your payment was received. Thank you!' });
+                close(false);
+              }}
+              onPayByCard={(payment) => payment.authorizationUrl && window.location.assign(payment.authorizationUrl)}
+            />
+          </Suspense>
+        </div>
+      )}
     </ModalFrame>
   );
 }
@@ -296,4 +378,10 @@ function ChangedAmount({
       )}
     </div>
   );
+}
+
+/** The member booking body's payment fields: it has no SMS box (a member's SMS setting is in the portal). */
+function paidWith(method: PayMethod): { channel: 'card' | 'mpesa'; mpesaPhone?: string } {
+  const { channel, mpesaPhone } = payMethodFields(method);
+  return mpesaPhone ? { channel, mpesaPhone } : { channel };
 }
