@@ -3,6 +3,7 @@ import { UnitOfWork } from '../../src/common/database/transaction.js';
 import { DomainEvents } from '../../src/common/events/domain-events.js';
 import { Consents } from '../../src/modules/privacy/consents/consents.service.js';
 import { PersonalDataErased } from '../../src/modules/privacy/erasure/personal-data-erased.event.js';
+import { SmsOutbox } from '../../src/modules/sms/entities/sms-outbox.entity.js';
 import { SmsService } from '../../src/modules/sms/sms.service.js';
 import { SMS_TEMPLATES } from '../../src/modules/sms/templates/default-sms-templates.js';
 import { type SmsSandbox } from '../../src/sms-sandbox/sandbox-server.js';
@@ -209,6 +210,51 @@ describe('SMS through the outbox, the worker and the SMS sandbox', () => {
     expect(answers).toContainEqual({ sms_outbox: 1 });
     const [erased] = (await log('?_start=0&_end=200')).filter((entry) => entry.id === row!.id);
     expect(erased).toMatchObject({ phone: 'ERASED', text: '' });
+  });
+
+  it('lists the SMS log by the admin list convention: paged with X-Total-Count, sorted, filtered, validated', async () => {
+    const page = await root.request('GET', '/admin/sms-log?_start=0&_end=2&_sort=phone&_order=ASC');
+    expect(page.status).toBe(200);
+    expect(Number(page.headers.get('x-total-count'))).toBeGreaterThan(2);
+    const rows = (await page.json()) as SmsLogEntry[];
+    expect(rows).toHaveLength(2);
+    expect(rows[0].phone <= rows[1].phone).toBe(true);
+    const skipped = (await log('?status=skipped&template=booking-confirmed')) as SmsLogEntry[];
+    expect(skipped.length).toBeGreaterThan(0);
+    expect(skipped.every((entry) => entry.status === 'skipped')).toBe(true);
+    const refused = await root.request('GET', '/admin/sms-log?status=lost');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'status must be one of queued, sent, delivered, failed, skipped',
+    );
+  });
+
+  it('resends a failed SMS (audited), and refuses one that did not fail or whose number withdrew consent', async () => {
+    await consent('0711000009', true);
+    const em = testApp.em();
+    const failed = new SmsOutbox({ phone: '254711000009', templateName: 'guest-pass', variables: {}, text: 'Karibu' });
+    failed.status = 'failed';
+    failed.attempts = 6;
+    failed.lastError = "Africa's Talking answered HTTP 500";
+    em.persist(failed);
+    await em.flush();
+    const resent = await root.request('POST', `/admin/sms-log/${failed.id}/resend`);
+    expect(resent.status).toBe(202);
+    expect(await resent.json()).toMatchObject({ success: true, outboxId: failed.id });
+    await waitForEntry(failed.id, (entry) => entry.status === 'sent');
+    const again = await root.request('POST', `/admin/sms-log/${failed.id}/resend`);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe(
+      'Only a failed SMS can be sent again; this one is sent.',
+    );
+
+    const withdrawn = new SmsOutbox({ phone: '254711000010', templateName: 'guest-pass', variables: {}, text: 'Hi' });
+    withdrawn.status = 'failed';
+    em.persist(withdrawn);
+    await em.flush();
+    await consent('0711000010', false);
+    expect((await root.request('POST', `/admin/sms-log/${withdrawn.id}/resend`)).status).toBe(409);
+    expect((await root.request('POST', '/admin/sms-log/00000000-0000-4000-8000-000000000000/resend')).status).toBe(404);
   });
 
   describe('SMS templates', () => {
