@@ -20,9 +20,9 @@ export interface SmsTemplateDefinition {
 }
 
 /**
- * The built-in texts: short, the essentials only, each within one part (160 GSM characters) with realistic values, so
- * staff have room to reword within the two-part limit. Plain GSM characters only: one curly quote or emoji would
- * make the whole message UCS-2 and halve the room.
+ * The built-in texts: short, the essentials only; one part (160 GSM characters) with realistic values, except the
+ * ones that carry a link (the waitlist offer's pay link is long), which take two. Plain GSM characters only: one curly
+ * quote or emoji would make the whole message UCS-2 and halve the room.
  */
 export const DEFAULT_SMS_TEMPLATES: readonly SmsTemplateDefinition[] = [
   {
@@ -74,7 +74,6 @@ export function isSmsTemplateName(name: string): name is SmsTemplateName {
 /** Sample values an SMS is measured with (and previewed with), beyond the e-mails' samples. */
 export const SMS_SAMPLE_VALUES: Record<string, string> = {
   receiptNumber: 'RCT-2026-000123',
-  expiresAt: '4 Dec 10:15',
   date: '4 Dec 2026',
   reference: 'A1B2C3D4',
 };
