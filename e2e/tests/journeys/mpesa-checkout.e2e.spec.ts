@@ -1,10 +1,11 @@
+import { venueToday } from '@coworking/domain';
 import { randomBytes } from 'node:crypto';
 import { type Locator, type Page } from 'playwright-core';
 import { signInAdminApi } from '../../support/admin-api.js';
 import { checkAccessibility } from '../../support/axe.js';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { productUnderTest } from '../../support/environment.js';
-import { waitForMail } from '../../support/mailbox.js';
+import { signInLinkIn, waitForMail } from '../../support/mailbox.js';
 import {
   fillContactDetails,
   futureWeekday,
@@ -28,6 +29,7 @@ describe('journey: a desk paid by M-Pesa PIN prompt on a phone', () => {
   let browser: BrowserSession;
   let sandbox: string;
   const deskName = `Diani Hot Desk ${randomBytes(2).toString('hex')}`;
+  const officeName = `Watamu Day Office ${randomBytes(2).toString('hex')}`;
 
   beforeAll(async () => {
     browser = await openBrowser();
@@ -41,6 +43,15 @@ describe('journey: a desk paid by M-Pesa PIN prompt on a phone', () => {
       billingCycle: 'daily',
       capacity: 10,
       availabilityCapacity: 10,
+    });
+    // An office by the day: no plan's allowance covers it, so a member pays for it at the member price.
+    await admin.request('POST', '/api/admin/spaces', {
+      name: officeName,
+      type: 'private-office',
+      rate: '2000',
+      billingCycle: 'daily',
+      capacity: 2,
+      availabilityCapacity: 3,
     });
   });
   afterAll(() => browser.close());
@@ -153,12 +164,12 @@ describe('journey: a desk paid by M-Pesa PIN prompt on a phone', () => {
     await waitForMail(email, new RegExp(`Booking confirmed: ${deskName}`));
   }, 120_000);
 
-  it('activates a membership paid by M-Pesa from the subscribe dialog', async () => {
+  it('activates a membership paid by M-Pesa, whose member then pays a booking beyond the plan by M-Pesa in the portal', async () => {
     const page = await browser.newPage({ viewport: PHONE_SCREEN });
     await visit(page, '/membership');
     await page.getByRole('button', { name: 'Subscribe to Flexible', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await pickCalendarDate(page, futureWeekday(3));
+    await pickCalendarDate(page, venueToday());
     await dialog.getByRole('button', { name: 'Continue' }).click();
     const email = `mpesa-member-${randomBytes(4).toString('hex')}@example.com`;
     await fillContactDetails(page, { firstName: 'Chebet', lastName: 'Kiprop', email, phone: '+254799000888' }, dialog, {
@@ -169,5 +180,25 @@ describe('journey: a desk paid by M-Pesa PIN prompt on a phone', () => {
     await answerOnPhone('254799000888', 'Enter PIN and pay');
     await dialog.getByText('Subscription activated successfully! Welcome to Flexible').waitFor();
     await waitForMail(email, /Welcome to Flexible/);
-  }, 120_000);
+
+    await visit(page, '/member-portal');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+    const portal = await page.context().newPage();
+    await portal.setViewportSize(PHONE_SCREEN);
+    await visit(portal, signInLinkIn(await waitForMail(email, /sign-in link/i)));
+    await portal.getByRole('heading', { level: 1, name: 'Welcome back, Chebet!' }).waitFor();
+    await portal.getByRole('tabpanel', { name: 'Overview' }).getByRole('button', { name: 'Book a space' }).click();
+    const book = portal.getByRole('dialog', { name: 'Book a space' });
+    const office = await book.locator('option', { hasText: officeName }).getAttribute('value');
+    await book.getByRole('combobox', { name: 'Space' }).selectOption(office!);
+    await pickCalendarDate(portal, futureWeekday(4), book);
+    // The M-Pesa number is the member's phone.
+    expect(await book.getByRole('textbox', { name: 'M-Pesa number' }).inputValue()).toBe('0799 000 888');
+    await book.getByRole('button', { name: /^Confirm and pay KSh/ }).click();
+    await book.getByRole('heading', { name: CHECK_YOUR_PHONE }).waitFor();
+    await answerOnPhone('254799000888', 'Enter PIN and pay');
+    await portal.getByText('Booking confirmed', { exact: true }).first().waitFor();
+    await waitForMail(email, new RegExp(`Booking confirmed: ${officeName}`));
+  }, 150_000);
 });
