@@ -4,7 +4,8 @@ import { isUnderPath } from '../common/http/url-paths.js';
 /**
  * The API paths whose answers carry personal data, secrets or money documents: the back-office (every list, record
  * and CSV export), the member portal (its data, receipts and credit notes), a booking's manage link (its receipt and
- * credit notes), a membership's pay link, a newsletter unsubscribe link and the payment calls (a payer's booking).
+ * credit notes), a membership's pay link, a newsletter unsubscribe link, the payment calls (a payer's booking) and the signed
+ * privacy links (a person's data export).
  * No browser, proxy or shared cache may keep a copy of any of them.
  */
 export const PRIVATE_API_PATHS = [
@@ -14,6 +15,7 @@ export const PRIVATE_API_PATHS = [
   '/api/memberships',
   '/api/newsletter/unsubscribe',
   '/api/payments',
+  '/api/privacy',
 ] as const;
 
 export const NO_STORE = 'no-store';

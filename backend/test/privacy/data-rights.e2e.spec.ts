@@ -371,6 +371,7 @@ describe("the Data Protection Act's rights: export, consents, erasure requests c
 
     const exported = await call<DataExport>('GET', `/privacy/requests/${token}/data-export`);
     expect(exported.status).toBe(200);
+    expect(exported.headers.get('cache-control')).toBe('no-store');
     expect(exported.body.contactMessages).toEqual([expect.objectContaining({ message: 'Is the hall free?' })]);
     const erasure = await call<ErasureAnswer>('POST', `/privacy/requests/${token}/erasure`, {});
     expect(erasure).toMatchObject({ status: 202, body: { status: 'requested' } });

@@ -23,6 +23,10 @@ describe('redactUrl', () => {
     expect(redactUrl(`/bookings/manage/${TOKEN}`)).toBe(`/bookings/manage/${REDACTED}`);
     // The SMS delivery-report callback's secret, whatever it looks like.
     expect(redactUrl('/api/sms/delivery-reports/our-callback-secret')).toBe(`/api/sms/delivery-reports/${REDACTED}`);
+    expect(redactUrl(`/api/privacy/requests/${TOKEN}/data-export?format=zip`)).toBe(
+      `/api/privacy/requests/${REDACTED}/data-export?format=zip`,
+    );
+    expect(redactUrl('/api/privacy/requests')).toBe('/api/privacy/requests');
     expect(redactUrl(`/API/Bookings/Manage/short-token/`)).toBe(`/API/Bookings/Manage/${REDACTED}/`);
     expect(redactUrl(`//api//bookings/manage/abc`)).toBe(`//api//bookings/manage/${REDACTED}`);
   });

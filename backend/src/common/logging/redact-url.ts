@@ -3,9 +3,10 @@ export const REDACTED = '[redacted]';
 
 /**
  * Routes whose next path segment is a key by itself: a booking's manage link (the storefront page and its API), the
- * newsletter's unsubscribe link and the SMS delivery-report callback. Matched as the router matches paths (any case, optional /api prefix).
+ * newsletter's unsubscribe link, the SMS delivery-report callback and a signed privacy link. Matched as the router matches paths (any case, optional /api prefix).
  */
-const SECRET_PATH = /^((?:\/+api)?\/+(?:bookings\/+manage|newsletter\/+unsubscribe|sms\/+delivery-reports)\/+)[^/?#]+/i;
+const SECRET_PATH =
+  /^((?:\/+api)?\/+(?:bookings\/+manage|newsletter\/+unsubscribe|sms\/+delivery-reports|privacy\/+requests)\/+)[^/?#]+/i;
 
 /** Query (or fragment) parameters whose value is a key, whatever it looks like. */
 const SECRET_PARAMETERS = new Set([
