@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Card } from '../../../ui/layout';
-import { DataRights } from './data-rights';
+
+// The actions (and the erasure dialog) are a chunk of their own, asked for when the card shows: the manage page then
+// names only this small card among the files it may preload, not everything the actions need.
+const DataRights = lazy(async () => ({ default: (await import('./data-rights')).DataRights }));
 
 /**
  * The manage page's "Your data" card: whoever holds the booking's link may download everything held about the
@@ -13,7 +17,9 @@ export function ManageDataCard({ token }: { token: string }) {
         The Data Protection Act gives you the right to a copy of the data we hold about you and to have it erased.
       </p>
       <div className="mt-5">
-        <DataRights subject={{ kind: 'manage', token }} eraseLabel="Erase my data" />
+        <Suspense fallback={<p className="text-slate-600">Loading...</p>}>
+          <DataRights subject={{ kind: 'manage', token }} eraseLabel="Erase my data" />
+        </Suspense>
       </div>
     </Card>
   );
