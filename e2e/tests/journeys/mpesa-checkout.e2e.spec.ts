@@ -1,5 +1,6 @@
 import { venueToday } from '@coworking/domain';
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { type Locator, type Page } from 'playwright-core';
 import { signInAdminApi } from '../../support/admin-api.js';
 import { checkAccessibility } from '../../support/axe.js';
@@ -23,6 +24,17 @@ async function sandboxUrl(): Promise<string> {
   const response = await fetch(`${productUnderTest().baseUrl}/api/payments/config`);
   const { inlineScriptUrl } = (await response.json()) as { inlineScriptUrl: string };
   return new URL(inlineScriptUrl).origin;
+}
+
+/** Puts the membership of `email` where a failed renewal leaves it: past due, with the next period to pay. */
+async function markPastDue(email: string): Promise<void> {
+  const db = new pg.Client({ connectionString: productUnderTest().databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`update plan_bookings set subscription_status = 'past_due' where email = $1`, [email]);
+  } finally {
+    await db.end();
+  }
 }
 
 describe('journey: a desk paid by M-Pesa PIN prompt on a phone', () => {
@@ -200,5 +212,16 @@ describe('journey: a desk paid by M-Pesa PIN prompt on a phone', () => {
     await answerOnPhone('254799000888', 'Enter PIN and pay');
     await portal.getByText('Booking confirmed', { exact: true }).first().waitFor();
     await waitForMail(email, new RegExp(`Booking confirmed: ${officeName}`));
-  }, 150_000);
+
+    // The next period's payment did not come through: "Pay now" on the membership asks how, and prompts the phone.
+    await markPastDue(email);
+    await portal.reload();
+    const membership = portal.getByRole('tabpanel', { name: 'Overview' });
+    await membership.getByRole('button', { name: 'Pay now' }).click();
+    expect(await membership.getByRole('textbox', { name: 'M-Pesa number' }).inputValue()).toBe('0799 000 888');
+    await membership.getByRole('button', { name: 'Pay', exact: true }).click();
+    await membership.getByRole('heading', { name: CHECK_YOUR_PHONE }).waitFor();
+    await answerOnPhone('254799000888', 'Enter PIN and pay');
+    await membership.getByText('Payment received. Thank you!').waitFor();
+  }, 180_000);
 });
