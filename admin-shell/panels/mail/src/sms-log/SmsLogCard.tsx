@@ -106,7 +106,8 @@ export function SmsLogCard() {
         ) : log.data?.length === 0 ? (
           <Typography color="text.secondary">{shown === 'all' ? 'No SMS sent yet.' : `No ${shown} SMS.`}</Typography>
         ) : (
-          <TableContainer>
+          // Wider than a laptop screen: the region takes the keyboard's focus so its arrows scroll it sideways.
+          <TableContainer tabIndex={0} role="region" aria-label="SMS log, scrolls sideways">
             <Table size="small" aria-label="SMS log">
               <TableHead>
                 <TableRow>

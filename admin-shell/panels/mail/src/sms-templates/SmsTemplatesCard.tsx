@@ -105,7 +105,7 @@ export function SmsTemplatesCard() {
         ) : templates.isError ? (
           <LoadError error={templates.error} onRetry={() => templates.refetch()} />
         ) : (
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label="SMS texts, scrolls sideways">
             <Table size="small" aria-label="SMS texts">
               <TableHead>
                 <TableRow>
