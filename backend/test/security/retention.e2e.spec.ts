@@ -17,6 +17,7 @@ import { MemberSignInToken } from '../../src/modules/identity/entities/member-si
 import { User } from '../../src/modules/identity/entities/user.entity.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
+import { SmsOutbox, type SmsStatus } from '../../src/modules/sms/entities/sms-outbox.entity.js';
 import { type PaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
 import { QueueModule } from '../../src/queue/queue.module.js';
 import { JOB_SCHEDULERS, MAINTENANCE_JOBS, type PurgeExpiredRecordsJobResult, QUEUES } from '../../src/queue/queues.js';
@@ -192,6 +193,16 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       new SpentChallenge('a'.repeat(64), new Date(now.getTime() - 60_000)),
       new SpentChallenge('b'.repeat(64), new Date(now.getTime() + 60_000)),
     ]);
+    // SMS: one delivered, one skipped (over the daily cap), one still waiting for a worker.
+    const sms = (status: SmsStatus) =>
+      Object.assign(
+        new SmsOutbox({ phone: '254712345678', templateName: 'guest-pass', variables: {}, text: 'Karibu' }),
+        {
+          status,
+        },
+      );
+    const texts = [sms('delivered'), sms('skipped'), sms('queued')];
+    em.persist(texts);
     await em.flush();
 
     // A failed and a successful admin sign-in.
@@ -288,7 +299,7 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
     expect(await cleanUpAt(new Date(now.getTime() + 91 * DAY_MS))).toEqual({
       releasedHolds: 0,
       sentMail: 1,
-      sentSms: 0,
+      sentSms: 2,
       memberSessions: 1,
       memberSignInLinks: 0,
       failedSignIns: 1,
@@ -307,5 +318,9 @@ describe('retention: the scheduled clean-up of records kept no longer', () => {
       audit: ['login'],
       webVitalSamples: 0,
     });
+    // Every SMS but the one still waiting to be sent went with the sent mail.
+    expect(
+      (await testApp.em().find(SmsOutbox, { id: { $in: texts.map((text) => text.id) } })).map((text) => text.status),
+    ).toEqual(['queued']);
   });
 });
