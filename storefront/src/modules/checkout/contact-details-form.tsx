@@ -107,7 +107,7 @@ export function ContactDetailsForm({
       noValidate
       className="space-y-4"
     >
-      <ContactFields register={register} errors={errors} disabled={busy} mpesaHint />
+      <ContactFields register={register} errors={errors} disabled={busy} />
       {companyReceipt && <CompanyReceiptFields register={register} errors={errors} disabled={busy} />}
       {promo && <PromoCodeField promo={promo} disabled={busy} email={() => getValues('email')} />}
       <PayMethodFields
