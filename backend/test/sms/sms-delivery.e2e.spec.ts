@@ -3,6 +3,7 @@ import { UnitOfWork } from '../../src/common/database/transaction.js';
 import { DomainEvents } from '../../src/common/events/domain-events.js';
 import { Consents } from '../../src/modules/privacy/consents/consents.service.js';
 import { PersonalDataErased } from '../../src/modules/privacy/erasure/personal-data-erased.event.js';
+import { PersonalDataExportRequested } from '../../src/modules/privacy/export/personal-data-export-requested.event.js';
 import { SmsOutbox } from '../../src/modules/sms/entities/sms-outbox.entity.js';
 import { SmsService } from '../../src/modules/sms/sms.service.js';
 import { SMS_TEMPLATES } from '../../src/modules/sms/templates/default-sms-templates.js';
@@ -198,10 +199,24 @@ describe('SMS through the outbox, the worker and the SMS sandbox', () => {
     await sms.dispatch(rows);
   });
 
-  it('anonymises the SMS of an erased number in the erasure transaction', async () => {
+  it("lists a number's SMS in its data export, and anonymises them in the erasure transaction", async () => {
     await consent('0711000007', true);
     const row = await stageAndDispatch('0711000007');
     await waitForEntry(row!.id, (entry) => entry.status === 'sent');
+    const [found] = await unitOfWork.run((tx) =>
+      testApp.app
+        .get(DomainEvents)
+        .publish(new PersonalDataExportRequested(tx, { emails: [], phones: ['254711000007'] })),
+    );
+    expect(found.sections?.sms).toEqual([
+      {
+        to: '+254711000007',
+        text: expect.stringContaining('Check-in code K7QM-3XPA'),
+        status: 'sent',
+        at: expect.any(String),
+        delivery: null,
+      },
+    ]);
     const answers = await unitOfWork.run((tx) =>
       testApp.app
         .get(DomainEvents)

@@ -158,6 +158,16 @@ export class SmsOutboxRepository {
     return reopened ? em.map(SmsOutbox, reopened) : null;
   }
 
+  /** The SMS sent (or to be sent) to these numbers, oldest first (a data export lists them). */
+  sentTo(tx: Transaction, phones: readonly string[]): Promise<SmsOutbox[]> {
+    if (phones.length === 0) return Promise.resolve([]);
+    return entityManagerOf(tx).find(
+      SmsOutbox,
+      { phone: { $in: [...phones] } },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+  }
+
   /**
    * Anonymises the messages of these numbers in `tx` (erasure): the number, the text and its values go; one still
    * waiting to be sent is failed (queued → failed), as there is no one left to send it to. How many rows changed.

@@ -9,7 +9,7 @@ import { SmsDeliveryReports } from './delivery-reports/sms-delivery-reports.serv
 import { SmsLogAdminController } from './log/sms-log-admin.controller.js';
 import { SmsLogRepository } from './log/sms-log.repository.js';
 import { SmsLogService } from './log/sms-log.service.js';
-import { SmsErasureListener } from './sms-erasure.listener.js';
+import { SmsPersonalDataListener } from './sms-personal-data.listener.js';
 import { SmsOutboxRepository } from './sms-outbox.repository.js';
 import { SMS_ENTITIES } from './sms.entities.js';
 import { SmsService } from './sms.service.js';
@@ -33,7 +33,7 @@ import { SmsTemplatesService } from './templates/sms-templates.service.js';
     SmsLogRepository,
     SmsDeliveryReports,
     SmsCallbackSecretGuard,
-    SmsErasureListener,
+    SmsPersonalDataListener,
     AfricasTalkingClient,
   ],
   exports: [SmsService],

@@ -29,7 +29,7 @@ function setUp(send: () => Promise<AfricasTalkingRecipient>, attempts = 0) {
   };
   const delivery = new SmsDeliveryService(
     outboxes as SmsOutboxRepository,
-    { send } as AfricasTalkingClient,
+    { send } as unknown as AfricasTalkingClient,
     { now: () => NOW } as Clock,
   );
   return { delivery, row, sent, failures };
