@@ -6,14 +6,8 @@ import { CompanyReceiptFields } from './company-receipt-fields';
 import { ContactFields } from './contact-fields';
 import { type CompanyReceipt, companyReceiptSchema, EMPTY_COMPANY_RECEIPT } from './company-receipt-schema';
 import { type ContactDetails, contactDetailsSchema } from './contact-details-schema';
-import { PayMethodFields } from './pay-method-fields';
-import {
-  DEFAULT_PAY_METHOD,
-  mpesaPhoneRefinement,
-  type PayMethod,
-  payMethodShape,
-  suggestedMpesaPhone,
-} from './pay-method-schema';
+import { PayMethodFields, useMpesaPhoneFollowing } from './pay-method-fields';
+import { DEFAULT_PAY_METHOD, mpesaPhoneRefinement, type PayMethod, payMethodShape } from './pay-method-schema';
 import { PromoCodeField } from './promo-code-field';
 import { type PromoCode } from './use-promo-code';
 
@@ -85,14 +79,10 @@ export function ContactDetailsForm({
       ? { ...sent.details, ...sent.receipt, ...(sent.payMethod ?? DEFAULT_PAY_METHOD) }
       : { firstName: '', lastName: '', email: '', phone: '', ...EMPTY_COMPANY_RECEIPT, ...DEFAULT_PAY_METHOD },
   });
-  // The M-Pesa number follows the contact phone (when it is a Kenyan mobile) until the payer types one of their own.
-  const phone = watch('phone');
-  const phoneBefore = useRef(phone);
-  useEffect(() => {
-    if (phone === phoneBefore.current) return;
-    phoneBefore.current = phone;
-    if (!getFieldState('mpesaPhone').isDirty) setValue('mpesaPhone', suggestedMpesaPhone(phone));
-  }, [phone, getFieldState, setValue]);
+  useMpesaPhoneFollowing(watch('phone'), {
+    typed: () => getFieldState('mpesaPhone').isDirty,
+    set: (value) => setValue('mpesaPhone', value),
+  });
   useEffect(() => {
     CHECKOUT_FIELDS.filter((field) => refused?.[field]).forEach((field, index) =>
       setError(field, { message: refused![field] }, { shouldFocus: index === 0 }),

@@ -1,10 +1,11 @@
 import { CONSENT_WORDING } from '@coworking/domain';
-import { cx } from '../../ui/cx';
+import { useEffect, useRef } from 'react';
+import { type Choice, ChoiceCards } from '../../ui/choice-cards';
 import { TextField } from '../../ui/form-field';
 import { type FormFieldsProps } from './contact-fields';
-import { type PayChannel } from './pay-method-schema';
+import { type PayChannel, suggestedMpesaPhone } from './pay-method-schema';
 
-const CHANNELS: { value: PayChannel; title: string; detail: string }[] = [
+const CHANNELS: Choice<PayChannel>[] = [
   { value: 'mpesa', title: 'M-Pesa (PIN prompt on your phone)', detail: 'We send the payment request to your phone' },
   { value: 'card', title: 'Card or other (Paystack)', detail: "Card, or M-Pesa inside Paystack's secure window" },
 ];
@@ -26,34 +27,12 @@ export function PayMethodFields({ register, errors, disabled, channel, payable, 
   return (
     <>
       {payable && (
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-slate-800">How would you like to pay?</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {CHANNELS.map((option) => (
-              <label
-                key={option.value}
-                className={cx(
-                  'flex cursor-pointer gap-3 rounded-xl border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700',
-                  channel === option.value
-                    ? 'border-brand-700 bg-brand-50'
-                    : 'border-slate-200 bg-white hover:border-brand-600',
-                )}
-              >
-                <input
-                  type="radio"
-                  className="mt-1 size-4 shrink-0 accent-brand-700"
-                  value={option.value}
-                  disabled={disabled}
-                  {...register('channel')}
-                />
-                <span>
-                  <span className="block font-semibold">{option.title}</span>
-                  <span className="block text-sm text-slate-600">{option.detail}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceCards
+          legend="How would you like to pay?"
+          choices={CHANNELS}
+          chosen={channel}
+          inputProps={() => ({ disabled, ...register('channel') })}
+        />
       )}
       {payable && channel === 'mpesa' && (
         <TextField
@@ -81,4 +60,22 @@ export function PayMethodFields({ register, errors, disabled, channel, payable, 
       )}
     </>
   );
+}
+
+/**
+ * The M-Pesa number follows the contact phone (when it is a Kenyan mobile) until the payer types one of their own:
+ * `phone` is the form's watched contact phone; `typed` says whether the number was typed; `set` writes it.
+ */
+export function useMpesaPhoneFollowing(phone: string, number: { typed(): boolean; set(value: string): void }) {
+  const phoneBefore = useRef(phone);
+  // The form's functions as this render gave them, for the effect below (which runs only when the phone changes).
+  const latest = useRef(number);
+  useEffect(() => {
+    latest.current = number;
+  });
+  useEffect(() => {
+    if (phone === phoneBefore.current) return;
+    phoneBefore.current = phone;
+    if (!latest.current.typed()) latest.current.set(suggestedMpesaPhone(phone));
+  }, [phone]);
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { SITE } from '../../../app/site-config';
 import { Button } from '../../../ui/button';
@@ -12,13 +12,12 @@ import {
   companyReceiptSchema,
   EMPTY_COMPANY_RECEIPT,
 } from '../../checkout/company-receipt-schema';
-import { PayMethodFields } from '../../checkout/pay-method-fields';
+import { PayMethodFields, useMpesaPhoneFollowing } from '../../checkout/pay-method-fields';
 import {
   DEFAULT_PAY_METHOD,
   mpesaPhoneRefinement,
   type PayMethod,
   payMethodShape,
-  suggestedMpesaPhone,
 } from '../../checkout/pay-method-schema';
 import { PromoCodeField } from '../../checkout/promo-code-field';
 import { type PromoCode, usePromoCode } from '../../checkout/use-promo-code';
@@ -86,14 +85,10 @@ export function BookingForm({ fixed, fixedTime, submitLabel, busy, space, notice
   const promo = usePromoCode({ amount, spaceId: space?.id });
   const offerPromoCode = amount > 0;
   payableNow.current = Boolean(space) && offerPromoCode;
-  // The M-Pesa number follows the contact phone (when it is a Kenyan mobile) until the payer types one of their own.
-  const phone = watch('phone');
-  const phoneBefore = useRef(phone);
-  useEffect(() => {
-    if (phone === phoneBefore.current) return;
-    phoneBefore.current = phone;
-    if (!getFieldState('mpesaPhone').isDirty) setValue('mpesaPhone', suggestedMpesaPhone(phone));
-  }, [phone, getFieldState, setValue]);
+  useMpesaPhoneFollowing(watch('phone'), {
+    typed: () => getFieldState('mpesaPhone').isDirty,
+    set: (value) => setValue('mpesaPhone', value),
+  });
   return (
     <form
       onSubmit={handleSubmit(({ companyName, kraPin, channel, mpesaPhone, smsConsent, ...values }) => {

@@ -1,10 +1,10 @@
 import { MAX_TEAM_SEATS } from '@coworking/domain';
 import { type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { cx } from '../../../ui/cx';
+import { type Choice, ChoiceCards } from '../../../ui/choice-cards';
 import { TextField } from '../../../ui/form-field';
 import { type Buyer, type TeamPurchaseInput } from '../team-purchase';
 
-const BUYERS: { value: Buyer; title: string; detail: string }[] = [
+const BUYERS: Choice<Buyer>[] = [
   { value: 'me', title: 'Just me', detail: 'A membership in your name' },
   { value: 'team', title: 'My team (company pays)', detail: 'Seats you give to colleagues in the member portal' },
 ];
@@ -23,35 +23,12 @@ interface BuyerFieldsProps {
 export function BuyerFields({ buyer, onBuyer, register, errors }: BuyerFieldsProps) {
   return (
     <>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">Who is it for?</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {BUYERS.map((option) => (
-            <label
-              key={option.value}
-              className={cx(
-                'flex cursor-pointer gap-3 rounded-xl border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700',
-                buyer === option.value
-                  ? 'border-brand-700 bg-brand-50'
-                  : 'border-slate-200 bg-white hover:border-brand-600',
-              )}
-            >
-              <input
-                type="radio"
-                name="buyer"
-                className="mt-1 size-4 shrink-0 accent-brand-700"
-                value={option.value}
-                checked={buyer === option.value}
-                onChange={() => onBuyer(option.value)}
-              />
-              <span>
-                <span className="block font-semibold">{option.title}</span>
-                <span className="block text-sm text-slate-600">{option.detail}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceCards
+        legend="Who is it for?"
+        choices={BUYERS}
+        chosen={buyer}
+        inputProps={(value) => ({ name: 'buyer', checked: buyer === value, onChange: () => onBuyer(value) })}
+      />
       {buyer === 'team' && (
         <div className="space-y-4">
           <TextField
