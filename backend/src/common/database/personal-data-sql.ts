@@ -45,10 +45,17 @@ export function placeholders(values: readonly unknown[]): string {
   return values.map(() => '?').join(', ');
 }
 
-/** A `delete`/`update` statement that answers how many rows it changed (`select count`), for an erasure's tally. */
-export function counted(statement: string): string {
-  return `with changed as (${statement} returning 1) select count(*)::int as count from changed`;
+/** Runs a `delete` or `update` and answers how many rows it changed, for an erasure's tally by table. */
+export async function changedRows(em: EntityManager, statement: string, params: readonly unknown[]): Promise<number> {
+  const [{ count }] = await em.execute<{ count: number }[]>(
+    `with changed as (${statement} returning 1) select count(*)::int as count from changed`,
+    [...params],
+  );
+  return count;
 }
+
+/** A whole row as JSON in, the same row out with the person replaced by an erasure's label. */
+export type RowScrub = (row: Record<string, unknown>) => Record<string, unknown>;
 
 /**
  * Rewrites the rows of `table` that `where` finds with `scrub` (a whole row as JSON in, the same row out with the
@@ -59,7 +66,7 @@ export async function scrubRows(
   em: EntityManager,
   table: string,
   where: { sql: string; params: unknown[] },
-  scrub: (row: Record<string, unknown>) => Record<string, unknown>,
+  scrub: RowScrub,
 ): Promise<number> {
   const rows = await em.execute<{ id: string; row: Record<string, unknown> }[]>(
     `select t.id, to_jsonb(t) as row from ${table} t where ${where.sql}`,

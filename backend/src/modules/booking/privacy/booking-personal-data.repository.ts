@@ -1,6 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { counted, type PersonAddresses, personWhere, scrubRows } from '../../../common/database/personal-data-sql.js';
+import {
+  changedRows,
+  type PersonAddresses,
+  personWhere,
+  type RowScrub,
+  scrubRows,
+} from '../../../common/database/personal-data-sql.js';
 import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
 
 export interface PersonBookingRow {
@@ -36,17 +42,14 @@ export class BookingPersonalDataRepository {
   }
 
   /** Contact fields replaced, notes and client addresses scrubbed, manage links deleted. */
-  async erase(
-    tx: Transaction,
-    person: PersonAddresses,
-    scrub: (row: Record<string, unknown>) => Record<string, unknown>,
-  ): Promise<Record<string, number>> {
+  async erase(tx: Transaction, person: PersonAddresses, scrub: RowScrub): Promise<Record<string, number>> {
     const em = entityManagerOf(tx);
     const bookings = personWhere({ email: 'email', phone: 'phone' }, person);
-    const [{ count: links }] = await em.execute<{ count: number }[]>(
-      counted(`delete from booking_access_tokens where booking_group_id in (
+    const links = await changedRows(
+      em,
+      `delete from booking_access_tokens where booking_group_id in (
          select booking_group_id from space_bookings where ${bookings.sql}
-         union select id from booking_groups where ${bookings.sql})`),
+         union select id from booking_groups where ${bookings.sql})`,
       [...bookings.params, ...bookings.params],
     );
     const groups = await scrubRows(em, 'booking_groups', bookings, scrub);

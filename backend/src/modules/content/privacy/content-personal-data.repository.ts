@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
-  counted,
+  changedRows,
   type PersonAddresses,
   personWhere,
   placeholders,
@@ -52,9 +52,8 @@ export class ContentPersonalDataRepository {
     const em = entityManagerOf(tx);
     const both = personWhere({ email: 'email', phone: 'phone' }, person);
     const email = personWhere({ email: 'email' }, person);
-    const remove = async (table: string, where: { sql: string; params: unknown[] }) =>
-      (await em.execute<{ count: number }[]>(counted(`delete from ${table} where ${where.sql}`), where.params))[0]
-        .count;
+    const remove = (table: string, where: { sql: string; params: unknown[] }) =>
+      changedRows(em, `delete from ${table} where ${where.sql}`, where.params);
     return {
       contacts: await remove('contacts', both),
       job_applications: await remove('job_applications', both),

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
-  counted,
+  changedRows,
   type PersonAddresses,
   personWhere,
   placeholders,
@@ -44,13 +44,13 @@ export class MemberPersonalDataRepository {
     const em = entityManagerOf(tx);
     await em.execute(`delete from member_sessions where user_id in (${placeholders(ids)})`, ids);
     await em.execute(`delete from member_sign_in_tokens where user_id in (${placeholders(ids)})`, ids);
-    const [{ count }] = await em.execute<{ count: number }[]>(
-      counted(`update users set username = 'erased-' || id, email = 'erased-' || id || '@erased.invalid',
+    return changedRows(
+      em,
+      `update users set username = 'erased-' || id, email = 'erased-' || id || '@erased.invalid',
          first_name = null, last_name = ?, phone = null, paystack_customer_id = null,
-         paystack_subscription_id = null, password = '!' where id in (${placeholders(ids)})`),
+         paystack_subscription_id = null, password = '!' where id in (${placeholders(ids)})`,
       [label, ...ids],
     );
-    return count;
   }
 
   /** Audit entries that may name the person: about their accounts, or whose changes contain one of `texts`. */

@@ -1,6 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { counted, type PersonAddresses, personWhere, scrubRows } from '../../../common/database/personal-data-sql.js';
+import {
+  changedRows,
+  type PersonAddresses,
+  personWhere,
+  type RowScrub,
+  scrubRows,
+} from '../../../common/database/personal-data-sql.js';
 import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
 
 export interface SentMailRow {
@@ -29,15 +35,13 @@ export class MailPersonalDataRepository {
   async erase(tx: Transaction, person: PersonAddresses): Promise<Record<string, number>> {
     const match = personWhere({ email: 'recipient' }, person);
     const em = entityManagerOf(tx);
-    const [{ count: attempts }] = await em.execute<{ count: number }[]>(
-      counted(`delete from mail_delivery_attempts where outbox_id in (select id from mail_outbox where ${match.sql})`),
+    const attempts = await changedRows(
+      em,
+      `delete from mail_delivery_attempts where outbox_id in (select id from mail_outbox where ${match.sql})`,
       match.params,
     );
-    const [{ count }] = await em.execute<{ count: number }[]>(
-      counted(`delete from mail_outbox where ${match.sql}`),
-      match.params,
-    );
-    return { mail_outbox: count, mail_delivery_attempts: attempts };
+    const messages = await changedRows(em, `delete from mail_outbox where ${match.sql}`, match.params);
+    return { mail_outbox: messages, mail_delivery_attempts: attempts };
   }
 
   /**
@@ -48,7 +52,7 @@ export class MailPersonalDataRepository {
   scrubMentions(
     tx: Transaction,
     mentions: { texts: readonly string[]; phones: readonly string[] },
-    scrub: (row: Record<string, unknown>) => Record<string, unknown>,
+    scrub: RowScrub,
   ): Promise<number> {
     const texts = mentions.texts.filter((text) => text.trim().length >= 3);
     const digits = mentions.phones.map((phone) => phone.slice(-9));

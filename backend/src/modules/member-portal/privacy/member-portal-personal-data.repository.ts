@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { counted, type PersonAddresses, personWhere } from '../../../common/database/personal-data-sql.js';
+import { changedRows, type PersonAddresses, personWhere } from '../../../common/database/personal-data-sql.js';
 import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
 
 type Row = Record<string, string | number | boolean | null>;
@@ -33,15 +33,9 @@ export class MemberPortalPersonalDataRepository {
   async erase(tx: Transaction, person: PersonAddresses): Promise<Record<string, number>> {
     const em = entityManagerOf(tx);
     const where = this.passes(person);
-    const [{ count: passes }] = await em.execute<{ count: number }[]>(
-      counted(`delete from guest_passes g where ${where.sql}`),
-      where.params,
-    );
+    const passes = await changedRows(em, `delete from guest_passes g where ${where.sql}`, where.params);
     const requests = personWhere({ email: 'email' }, person);
-    const [{ count: signIns }] = await em.execute<{ count: number }[]>(
-      counted(`delete from member_sign_in_requests where ${requests.sql}`),
-      requests.params,
-    );
+    const signIns = await changedRows(em, `delete from member_sign_in_requests where ${requests.sql}`, requests.params);
     return { guest_passes: passes, member_sign_in_requests: signIns };
   }
 }

@@ -1,6 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type PersonAddresses, personWhere, scrubRows } from '../../../common/database/personal-data-sql.js';
+import {
+  type PersonAddresses,
+  personWhere,
+  scrubRows,
+  type RowScrub,
+} from '../../../common/database/personal-data-sql.js';
 import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
 
 export interface PersonMembershipRow {
@@ -36,11 +41,7 @@ export class MembershipPersonalDataRepository {
   }
 
   /** The holder's fields say the label; a company keeps its name and KRA PIN, its billing contact is erased. */
-  async erase(
-    tx: Transaction,
-    person: PersonAddresses,
-    scrub: (row: Record<string, unknown>) => Record<string, unknown>,
-  ): Promise<Record<string, number>> {
+  async erase(tx: Transaction, person: PersonAddresses, scrub: RowScrub): Promise<Record<string, number>> {
     const em = entityManagerOf(tx);
     const planBookings = await scrubRows(
       em,

@@ -1,6 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type PersonAddresses, personWhere, scrubRows } from '../../../common/database/personal-data-sql.js';
+import {
+  type PersonAddresses,
+  personWhere,
+  scrubRows,
+  type RowScrub,
+} from '../../../common/database/personal-data-sql.js';
 import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
 
 export interface PersonPaymentRow {
@@ -43,11 +48,7 @@ export class PaymentPersonalDataRepository {
    * The person's name, e-mail and phone on payments, refunds, receipts and credit notes say the erasure's label
    * instead; amounts, numbers, dates, a company's name and KRA PIN stay (the Tax Procedures Act keeps them 5 years).
    */
-  async erase(
-    tx: Transaction,
-    person: PersonAddresses,
-    scrub: (row: Record<string, unknown>) => Record<string, unknown>,
-  ): Promise<Record<string, number>> {
+  async erase(tx: Transaction, person: PersonAddresses, scrub: RowScrub): Promise<Record<string, number>> {
     const em = entityManagerOf(tx);
     const match = personWhere({ email: 'email' }, person);
     const refunds = await scrubRows(

@@ -4,7 +4,7 @@ import { listPage, SqlConditions } from '../../../common/database/list-sql.js';
 import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
 import { containsPattern, orderBySql, pageOf, type SortRule } from '../../../common/http/list-query.dto.js';
 import { type DataSubject } from '../data-subject.js';
-import { counted, placeholders } from '../../../common/database/personal-data-sql.js';
+import { changedRows, placeholders } from '../../../common/database/personal-data-sql.js';
 import {
   type AdminErasureRequestDto,
   type ErasureRequestListQueryDto,
@@ -96,10 +96,11 @@ export class ErasureRequestsRepository {
   /** Privacy's own rows about the person: signed links to their address. */
   async erasePersonalData(tx: Transaction, subject: Pick<DataSubject, 'emails'>): Promise<Record<string, number>> {
     if (subject.emails.length === 0) return {};
-    const [{ count }] = await entityManagerOf(tx).execute<{ count: number }[]>(
-      counted(`delete from privacy_links where email in (${placeholders(subject.emails)})`),
+    const links = await changedRows(
+      entityManagerOf(tx),
+      `delete from privacy_links where email in (${placeholders(subject.emails)})`,
       subject.emails,
     );
-    return { privacy_links: count };
+    return { privacy_links: links };
   }
 }

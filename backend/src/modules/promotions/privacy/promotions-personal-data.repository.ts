@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { counted, type PersonAddresses, personWhere } from '../../../common/database/personal-data-sql.js';
+import { changedRows, type PersonAddresses, personWhere } from '../../../common/database/personal-data-sql.js';
 import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
 
 /** Promo code uses by a person: the use stays (it counts towards the code's limit), the e-mail goes. */
@@ -10,10 +10,12 @@ export class PromotionsPersonalDataRepository {
 
   async erase(tx: Transaction, person: PersonAddresses): Promise<Record<string, number>> {
     const match = personWhere({ email: 'email' }, person);
-    const [{ count }] = await entityManagerOf(tx).execute<{ count: number }[]>(
-      counted(`update promo_redemptions set email = 'erased-' || id || '@erased.invalid' where ${match.sql}`),
-      match.params,
-    );
-    return { promo_redemptions: count };
+    return {
+      promo_redemptions: await changedRows(
+        entityManagerOf(tx),
+        `update promo_redemptions set email = 'erased-' || id || '@erased.invalid' where ${match.sql}`,
+        match.params,
+      ),
+    };
   }
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { counted, type PersonAddresses, personWhere } from '../../../common/database/personal-data-sql.js';
+import { changedRows, type PersonAddresses, personWhere } from '../../../common/database/personal-data-sql.js';
 import { entityManagerOf, type Transaction } from '../../../common/database/transaction.js';
 
 type Row = Record<string, string | number | boolean | null>;
@@ -23,10 +23,12 @@ export class WaitlistPersonalDataRepository {
 
   async erase(tx: Transaction, person: PersonAddresses): Promise<Record<string, number>> {
     const match = personWhere({ email: 'email', phone: 'phone' }, person);
-    const [{ count }] = await entityManagerOf(tx).execute<{ count: number }[]>(
-      counted(`delete from waitlist_entries where ${match.sql}`),
-      match.params,
-    );
-    return { waitlist_entries: count };
+    return {
+      waitlist_entries: await changedRows(
+        entityManagerOf(tx),
+        `delete from waitlist_entries where ${match.sql}`,
+        match.params,
+      ),
+    };
   }
 }
