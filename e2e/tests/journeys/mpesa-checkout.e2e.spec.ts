@@ -107,8 +107,10 @@ describe('journey: a desk paid by M-Pesa PIN prompt on a phone', () => {
     await handset.close();
   }
 
-  it('sends the PIN prompt to the number typed, counts down, and confirms the booking once paid on the phone', async () => {
+  it('sends the PIN prompt to the number typed, counts down, waits on past it without a second prompt, and confirms the booking once paid', async () => {
     const page = await browser.newPage({ viewport: PHONE_SCREEN });
+    // The page's clock runs as usual, and can be moved on past the countdown.
+    await page.clock.install();
     const email = `mpesa-${randomBytes(4).toString('hex')}@example.com`;
     const dialog = await payByMpesa(page, 9, '0712 345 678', email);
 
@@ -120,6 +122,17 @@ describe('journey: a desk paid by M-Pesa PIN prompt on a phone', () => {
     await checkAccessibility(page, violations, 'M-Pesa panel');
     expect(violations).toEqual({});
 
+    // The PIN is entered late: the countdown has run out, and the page still waits (and keeps asking).
+    await page.clock.fastForward('01:01');
+    await dialog.getByRole('heading', { name: 'Still waiting for M-Pesa…' }).waitFor();
+    // Long after, "Try again" is offered; while the prompt is still open on the phone the server sends no second one.
+    await page.clock.fastForward('00:45');
+    await dialog.getByRole('heading', { name: 'No answer from M-Pesa yet' }).waitFor();
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText(/^The M-Pesa request is still open on the phone/)
+      .waitFor();
     await answerOnPhone('254712345678', 'Enter PIN and pay');
     await dialog.getByText('Payment Successful!').first().waitFor();
     await dialog.getByText(`Your booking of ${deskName} is confirmed.`, { exact: false }).waitFor();
