@@ -167,7 +167,7 @@ describe('the data provider over the admin API', () => {
     expect(JSON.parse(requests[0]!.body)).toEqual({ time: '14:00' });
   });
 
-  it('reads and saves the staff notification addresses as one record, sending the eight lists only', async () => {
+  it('reads and saves the staff notification addresses as one record, sending the nine lists only', async () => {
     const lists = {
       tours: [],
       paidBookings: [],
@@ -175,6 +175,7 @@ describe('the data provider over the admin API', () => {
       refunds: [],
       memberships: [],
       failedRenewals: [],
+      privacy: [],
       applications: ['hr@syokimau.co.ke'],
       contacts: [],
     };

@@ -13,6 +13,7 @@ const none: StaffNotificationsFormValues = {
   refunds: [],
   memberships: [],
   failedRenewals: [],
+  privacy: [],
   applications: [],
   contacts: [],
 };

@@ -13,6 +13,7 @@ export const STAFF_NOTICE_LABELS: Record<StaffNoticeKind, string> = {
   refunds: 'Refunds',
   memberships: 'New memberships',
   failedRenewals: 'Failed renewals',
+  privacy: 'Erasure requests',
   applications: 'Job applications',
   contacts: 'Contact messages',
 };
