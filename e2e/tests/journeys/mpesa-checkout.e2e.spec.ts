@@ -90,7 +90,14 @@ describe('journey: a desk paid by M-Pesa PIN prompt on a phone', () => {
     await dialog.getByText('Enter your M-Pesa number, like 0712 345 678 or +254 712 345 678').waitFor();
     expect(await number.getAttribute('aria-invalid')).toBe('true');
     await number.fill(mpesaPhone);
+    const started = page.waitForRequest((request) => request.url().endsWith('/api/payments/booking/initialize'));
     await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    // The number goes as M-Pesa reads it, with the SMS box's answer.
+    expect((await started).postDataJSON()).toMatchObject({
+      channel: 'mpesa',
+      mpesaPhone: `254${mpesaPhone.replace(/\D/g, '').slice(1)}`,
+      smsConsent: true,
+    });
     await dialog.getByRole('heading', { name: CHECK_YOUR_PHONE }).waitFor();
     return dialog;
   }
