@@ -1,7 +1,7 @@
 import { formatKes, normalizeMpesaPhone } from '@coworking/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Smartphone } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, messageOf } from '../../api/client';
@@ -94,6 +94,7 @@ export default function MpesaPanel({ started, onPaid, onPayByCard }: MpesaPanelP
 
   // The heading takes the focus when the panel appears, when a prompt fails and when a new one is sent.
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   const focusKey = `${attempt.reference}:${stage.kind === 'failed' ? 'failed' : 'open'}`;
   useEffect(() => heading.current?.focus(), [focusKey]);
 
@@ -136,9 +137,9 @@ export default function MpesaPanel({ started, onPaid, onPayByCard }: MpesaPanelP
   const waiting = stage.kind === 'waiting' || stage.kind === 'still-waiting' || stage.kind === 'no-answer';
   const secondsLeft = stage.kind === 'waiting' ? stage.secondsLeft : 0;
   return (
-    <section aria-labelledby="mpesa-heading" className="rounded-xl border border-green-200 bg-green-50/60 p-5">
+    <section aria-labelledby={headingId} className="rounded-xl border border-green-200 bg-green-50/60 p-5">
       <h3
-        id="mpesa-heading"
+        id={headingId}
         ref={heading}
         tabIndex={-1}
         className="flex items-center gap-2 text-lg font-bold text-slate-900 focus:outline-none"
@@ -169,11 +170,7 @@ export default function MpesaPanel({ started, onPaid, onPayByCard }: MpesaPanelP
           </span>
         </div>
       )}
-      <p
-        role="status"
-        className={stage.kind === 'waiting' ? 'sr-only' : 'mt-3 font-medium text-slate-800'}
-        data-testid="mpesa-status"
-      >
+      <p role="status" className={stage.kind === 'waiting' ? 'sr-only' : 'mt-3 font-medium text-slate-800'}>
         {stageStatus(stage, attempt)}
       </p>
       {(stage.kind === 'waiting' || stage.kind === 'still-waiting') && (
