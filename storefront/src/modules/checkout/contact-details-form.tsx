@@ -6,6 +6,7 @@ import { CompanyReceiptFields } from './company-receipt-fields';
 import { ContactFields } from './contact-fields';
 import { type CompanyReceipt, companyReceiptSchema, EMPTY_COMPANY_RECEIPT } from './company-receipt-schema';
 import { type ContactDetails, contactDetailsSchema } from './contact-details-schema';
+import { loadMpesaPanel } from './mpesa-panel-loader';
 import { PayMethodFields, useMpesaPhoneFollowing } from './pay-method-fields';
 import { DEFAULT_PAY_METHOD, mpesaPhoneRefinement, type PayMethod, payMethodShape } from './pay-method-schema';
 import { PromoCodeField } from './promo-code-field';
@@ -92,6 +93,7 @@ export function ContactDetailsForm({
     <form
       onSubmit={handleSubmit(({ companyName, kraPin, channel, mpesaPhone, smsConsent, ...details }) => {
         if (promo && !promo.readyToPay()) return;
+        if (payable && channel === 'mpesa') void loadMpesaPanel();
         onSubmit(details, { companyName, kraPin }, { channel: payable ? channel : 'card', mpesaPhone, smsConsent });
       })}
       noValidate

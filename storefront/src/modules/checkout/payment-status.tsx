@@ -3,11 +3,12 @@ import { CheckCircle2, Loader2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { SITE } from '../../app/site-config';
 import { Button } from '../../ui/button';
+import { loadMpesaPanel } from './mpesa-panel-loader';
 import { chargedAmountChangedText, promoCodeLines } from './promo-code';
 import { type PaymentPhase, type StartedPayment } from './use-checkout-payment';
 
 // The M-Pesa panel (countdown, polling, try again) loads when a prompt is first sent, like Paystack's script.
-const MpesaPanel = lazy(() => import('./mpesa-panel'));
+const MpesaPanel = lazy(loadMpesaPanel);
 
 const HOLD_TIME = new Intl.DateTimeFormat('en-KE', {
   hour: 'numeric',

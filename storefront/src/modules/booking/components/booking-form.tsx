@@ -12,6 +12,7 @@ import {
   companyReceiptSchema,
   EMPTY_COMPANY_RECEIPT,
 } from '../../checkout/company-receipt-schema';
+import { loadMpesaPanel } from '../../checkout/mpesa-panel-loader';
 import { PayMethodFields, useMpesaPhoneFollowing } from '../../checkout/pay-method-fields';
 import {
   DEFAULT_PAY_METHOD,
@@ -93,6 +94,7 @@ export function BookingForm({ fixed, fixedTime, submitLabel, busy, space, notice
     <form
       onSubmit={handleSubmit(({ companyName, kraPin, channel, mpesaPhone, smsConsent, ...values }) => {
         if (offerPromoCode && !promo.readyToPay()) return;
+        if (payableNow.current && channel === 'mpesa') void loadMpesaPanel();
         onSubmit(values, { companyName, kraPin }, offerPromoCode ? promo : undefined, {
           channel: payableNow.current ? channel : 'card',
           mpesaPhone,

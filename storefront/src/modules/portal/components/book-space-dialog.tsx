@@ -20,6 +20,7 @@ import { toggleChoice } from '../../booking/booking-rules';
 import { BookingCalendar } from '../../booking/components/booking-calendar';
 import { TimeSlotGrid } from '../../booking/components/time-slot-grid';
 import { CancellationNotice } from '../../checkout/cancellation-notice';
+import { loadMpesaPanel } from '../../checkout/mpesa-panel-loader';
 import { PayMethodFields } from '../../checkout/pay-method-fields';
 import {
   DEFAULT_PAY_METHOD,
@@ -49,7 +50,7 @@ import { type MemberAllowance } from '../portal-text';
 type Space = Schemas['SpaceDto'];
 
 // The M-Pesa panel (countdown, polling, try again) loads when a prompt is first sent.
-const MpesaPanel = lazy(() => import('../../checkout/mpesa-panel'));
+const MpesaPanel = lazy(loadMpesaPanel);
 
 /** The paid part's M-Pesa prompt (sent, or not sent), as the checkout's panel follows it. */
 function mpesaPromptOf(due: MemberBookingStarted): StartedPayment | undefined {
@@ -162,6 +163,7 @@ export function BookSpaceDialog({
   }
 
   function bookSpace(method: PayMethod | undefined) {
+    if (method?.channel === 'mpesa') void loadMpesaPanel();
     setProblem(undefined);
     if (!space) return setProblem('Please choose a space.');
     if (dates.length === 0) return setProblem('Please choose a date.');
