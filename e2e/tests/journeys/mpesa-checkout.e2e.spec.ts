@@ -6,7 +6,8 @@ import { signInAdminApi } from '../../support/admin-api.js';
 import { checkAccessibility } from '../../support/axe.js';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { productUnderTest } from '../../support/environment.js';
-import { signInLinkIn, waitForMail } from '../../support/mailbox.js';
+import { manageLinkIn, signInLinkIn, waitForMail } from '../../support/mailbox.js';
+import { openTab, signIn } from '../admin/admin-pages.js';
 import {
   fillContactDetails,
   futureWeekday,
@@ -114,7 +115,7 @@ describe('journey: a desk paid by M-Pesa PIN prompt on a phone', () => {
     await handset.close();
   }
 
-  it('sends the PIN prompt to the number typed, counts down, waits on past it without a second prompt, and confirms the booking once paid', async () => {
+  it('sends the PIN prompt to the number typed, counts down, waits on past it without a second prompt, confirms the booking once paid; staff later erase the customer', async () => {
     const page = await browser.newPage({ viewport: PHONE_SCREEN });
     // The page's clock runs as usual, and can be moved on past the countdown.
     await page.clock.install();
@@ -143,8 +144,44 @@ describe('journey: a desk paid by M-Pesa PIN prompt on a phone', () => {
     await answerOnPhone('254712345678', 'Enter PIN and pay');
     await dialog.getByText('Payment Successful!').first().waitFor();
     await dialog.getByText(`Your booking of ${deskName} is confirmed.`, { exact: false }).waitFor();
-    await waitForMail(email, new RegExp(`Booking confirmed: ${deskName}`));
-  }, 120_000);
+    const confirmation = await waitForMail(email, new RegExp(`Booking confirmed: ${deskName}`));
+
+    // Later the customer asks, from the booking's manage link, for their data to be erased; staff do it.
+    await visit(page, manageLinkIn(confirmation));
+    const card = page
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: 'Your data', exact: true }) })
+      .last();
+    await card.getByRole('button', { name: 'Erase my data' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Erase your data?' })
+      .getByRole('button', { name: 'Yes, erase my data' })
+      .click();
+    await card
+      .getByTestId('erasure-request')
+      .getByText(/We will complete it by/)
+      .waitFor();
+
+    const admin = await signInAdminApi();
+    expect(await admin.request<unknown[]>('GET', `/api/admin/booking-groups?q=${email}`)).not.toEqual([]);
+    const office = await browser.newPage();
+    await signIn(office);
+    await openTab(office, 'Erasure Requests', 'Erasure Requests');
+    await office.getByRole('searchbox', { name: 'Search' }).fill(email);
+    const row = office.getByTestId('erasure-request-row').first();
+    await row.getByText('Open').waitFor();
+    await row.getByRole('button').first().click();
+    const detail = office.getByRole('dialog', { name: /Erasure request/ });
+    await detail.getByRole('button', { name: 'Complete erasure' }).click();
+    await office
+      .getByRole('dialog', { name: `Erase ${email}'s data?` })
+      .getByRole('button', { name: 'Erase now' })
+      .click();
+    await detail.getByTestId('erasure-result').waitFor();
+    // The paid booking stays on the ledger, but nothing names the customer any more.
+    expect(await admin.request<unknown[]>('GET', `/api/admin/booking-groups?q=${email}`)).toEqual([]);
+    expect(await admin.request<unknown[]>('GET', `/api/admin/payments?q=${email}`)).toEqual([]);
+  }, 180_000);
 
   it('says a prompt cancelled on the phone was cancelled, and a second prompt from "Try again" pays', async () => {
     const page = await browser.newPage({ viewport: PHONE_SCREEN });
