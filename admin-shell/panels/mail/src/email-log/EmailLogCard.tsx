@@ -1,18 +1,14 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
 import ReplayIcon from '@mui/icons-material/Replay';
 import {
   Button,
   Card,
   CardContent,
-  CardHeader,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import {
@@ -29,6 +25,7 @@ import {
 } from 'admin-kit';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
+import { DeliveryLogHeader } from '../delivery-log/DeliveryLogHeader';
 
 const STATUS_BADGE: Record<EmailLogEntry['status'], BadgeVariant> = {
   pending: 'secondary',
@@ -39,6 +36,10 @@ const STATUS_BADGE: Record<EmailLogEntry['status'], BadgeVariant> = {
 const SHOWN_ENTRIES = 50;
 const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 type Shown = 'all' | 'failed';
+const SHOWN_CHOICES = [
+  { value: 'all', label: 'All' },
+  { value: 'failed', label: 'Failed' },
+] as const;
 
 /**
  * The delivery log: recent e-mails the worker sent or is still trying, newest first. A message is tried for a day
@@ -60,30 +61,19 @@ export function EmailLogCard() {
   });
   return (
     <Card variant="outlined" sx={{ mt: 3 }}>
-      <CardHeader
+      <DeliveryLogHeader
         title="Delivery Log"
         subheader="The latest e-mails and whether they went out; failed ones were tried for a day"
-        action={
-          <>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={shown}
-              onChange={(_event, value: Shown | null) => value && setShown(value)}
-              aria-label="Which e-mails to show"
-              sx={{ mr: 1 }}
-            >
-              <ToggleButton value="all">All</ToggleButton>
-              <ToggleButton value="failed">Failed</ToggleButton>
-            </ToggleButtonGroup>
-            <Button startIcon={<RefreshIcon />} onClick={() => log.refetch()} disabled={log.isFetching}>
-              Refresh
-            </Button>
-            {/* The card shows the latest entries; the export holds every one the filter picks. */}
-            <ExportCsvButton list="email-log" filters={filter} sort={NEWEST_FIRST} />
-          </>
-        }
-      />
+        shown={shown}
+        choices={SHOWN_CHOICES}
+        onShow={setShown}
+        choicesLabel="Which e-mails to show"
+        onRefresh={() => void log.refetch()}
+        refreshing={log.isFetching}
+      >
+        {/* The card shows the latest entries; the export holds every one the filter picks. */}
+        <ExportCsvButton list="email-log" filters={filter} sort={NEWEST_FIRST} />
+      </DeliveryLogHeader>
       <CardContent>
         {log.isPending ? (
           <SkeletonList count={3} height={36} />

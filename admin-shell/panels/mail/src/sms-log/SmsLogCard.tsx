@@ -1,18 +1,14 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
 import ReplayIcon from '@mui/icons-material/Replay';
 import {
   Button,
   Card,
   CardContent,
-  CardHeader,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import {
@@ -28,6 +24,7 @@ import {
 } from 'admin-kit';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
+import { DeliveryLogHeader } from '../delivery-log/DeliveryLogHeader';
 
 const STATUS_BADGE: Record<SmsLogEntry['status'], BadgeVariant> = {
   queued: 'secondary',
@@ -39,6 +36,11 @@ const STATUS_BADGE: Record<SmsLogEntry['status'], BadgeVariant> = {
 const SHOWN_ENTRIES = 50;
 const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 type Shown = 'all' | 'failed' | 'skipped';
+const SHOWN_CHOICES = [
+  { value: 'all', label: 'All' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'skipped', label: 'Skipped' },
+] as const;
 
 /** 254712345678 as people read it: +254 712 345 678. */
 export function phoneText(phone: string): string {
@@ -75,28 +77,15 @@ export function SmsLogCard() {
   });
   return (
     <Card variant="outlined" sx={{ mt: 3 }}>
-      <CardHeader
+      <DeliveryLogHeader
         title="SMS Log"
         subheader="The latest SMS, whether they went out and their delivery reports; skipped ones were over a number's daily limit"
-        action={
-          <>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={shown}
-              onChange={(_event, value: Shown | null) => value && setShown(value)}
-              aria-label="Which SMS to show"
-              sx={{ mr: 1 }}
-            >
-              <ToggleButton value="all">All</ToggleButton>
-              <ToggleButton value="failed">Failed</ToggleButton>
-              <ToggleButton value="skipped">Skipped</ToggleButton>
-            </ToggleButtonGroup>
-            <Button startIcon={<RefreshIcon />} onClick={() => log.refetch()} disabled={log.isFetching}>
-              Refresh
-            </Button>
-          </>
-        }
+        shown={shown}
+        choices={SHOWN_CHOICES}
+        onShow={setShown}
+        choicesLabel="Which SMS to show"
+        onRefresh={() => void log.refetch()}
+        refreshing={log.isFetching}
       />
       <CardContent>
         {log.isPending ? (
