@@ -9,11 +9,12 @@ import { MembershipPlan } from '../../src/modules/membership/entities/membership
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
 import { Refund } from '../../src/modules/payment/entities/refund.entity.js';
 import { ConsentRecord } from '../../src/modules/privacy/entities/consent-record.entity.js';
+import { ErasureRequestsService } from '../../src/modules/privacy/erasure/erasure-requests.service.js';
 import { SmsOutbox } from '../../src/modules/sms/entities/sms-outbox.entity.js';
 import { type PaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
 import { CONTACT, futureWeekday, makeSpace } from '../booking/support.js';
 import { signInMemberByLink } from '../support/member-sign-in.js';
-import { createTestAppWithPaystack, type TestApp } from '../support/test-app.js';
+import { createTestAppWithPaystack, ROOT, signIn, type TestApp } from '../support/test-app.js';
 
 const PHONE = '254712345678';
 
@@ -250,6 +251,31 @@ describe('M-Pesa STK push checkouts', () => {
     const viaMpesa = await testApp.em().find(Refund, { payment: { reference: mpesa.body.data.reference } });
     expect(viaMpesa).toHaveLength(0);
     expect((await bookingsOf(email)).map((row) => row.status)).toEqual(['confirmed']);
+  });
+
+  it('takes consent for both numbers a checkout gave, and an erasure reaches the M-Pesa number that paid', async () => {
+    const email = 'mpesa-other-number@example.com';
+    const started = await checkout(email, { phone: '+254722000555', mpesaPhone: '0798 765 432', smsConsent: true });
+    const reference = started.body.data.reference;
+    const consents = await testApp.em().find(ConsentRecord, { email }, { orderBy: { phone: 'asc' } });
+    expect(consents.map((consent) => [consent.phone, consent.granted])).toEqual([
+      ['254722000555', true],
+      ['254798765432', true],
+    ]);
+    await sandbox.answerOnPhone(reference, 'approve');
+    await eventually(async () => (await bookingsOf(email))[0].status === 'confirmed', 'confirmed');
+
+    // The request names the booking's contact (its e-mail and phone); the M-Pesa number is found through the payment.
+    const { id } = await testApp.app
+      .get(ErasureRequestsService)
+      .request({ emails: [email], phones: ['254722000555'] }, 'manage-link', null);
+    const root = await signIn(testApp.api, ROOT.username, ROOT.password);
+    expect((await root.request('POST', `/admin/erasure-requests/${id}/complete`)).status).toBe(200);
+    const paid = await testApp.em().findOneOrFail(Payment, { reference });
+    expect(paid.payerPhone).not.toContain('798765432');
+    expect(paid).toMatchObject({ status: 'success', amountCents: 300_000 });
+    expect(paid.receiptNumber).toBeTruthy();
+    expect(await testApp.em().count(ConsentRecord, { phone: '254798765432', granted: true })).toBe(0);
   });
 
   it('pays a membership and then its renewal by STK push', async () => {

@@ -48,7 +48,11 @@ export class BookingCheckouts {
 
     const { held, payment, staged, promo } = await this.unitOfWork.run(async (tx) => {
       if (body.smsConsent)
-        this.consents.record(tx, { channel: 'sms', granted: true, ...contact, source: 'booking-checkout' });
+        this.consents.recordSmsConsent(tx, {
+          email: contact.email,
+          phones: [contact.phone, body.mpesaPhone],
+          source: 'booking-checkout',
+        });
       const quote = await this.placement.quote(tx, { spaceId, dates, slots });
       // A code that cannot be used refuses the checkout before anything is held.
       const promo = body.promoCode

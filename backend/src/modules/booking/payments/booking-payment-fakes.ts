@@ -293,7 +293,7 @@ export function setUp() {
     record: () => undefined,
   } as unknown as PromotionsService;
   // Nobody ticks the SMS box here (consents.service.spec.ts covers consents).
-  const consents = { record: () => null } as unknown as Consents;
+  const consents = { recordSmsConsent: () => [] } as unknown as Consents;
   const bookingCheckouts = new BookingCheckouts(unitOfWork, placement, mailService, checkouts, noPromotions, consents);
   return { service, bookingCheckouts, payments, bookings, mail, paystack, refunds };
 }

@@ -45,11 +45,9 @@ export class SubscriptionCheckouts {
     const payment = await this.unitOfWork.run(async (tx) => {
       const booking = await this.membership.planBookingForPayment(tx, body.planBookingId);
       if (body.smsConsent)
-        this.consents.record(tx, {
-          channel: 'sms',
-          granted: true,
+        this.consents.recordSmsConsent(tx, {
           email: booking.contact.email,
-          phone: booking.contact.phone,
+          phones: [booking.contact.phone, body.mpesaPhone],
           source: 'plan-checkout',
         });
       const order = {

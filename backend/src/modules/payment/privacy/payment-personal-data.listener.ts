@@ -36,6 +36,7 @@ export class PaymentPersonalDataListener {
           for: row.purpose,
           status: row.status,
           channel: row.channel,
+          mpesaNumber: row.payerPhone,
           amountKes: row.amountCents / 100,
           refundedKes: row.refundedCents / 100,
           currency: row.currency,
@@ -49,6 +50,8 @@ export class PaymentPersonalDataListener {
         })),
       },
       names: rows.map((row) => row.customerName ?? '').filter(Boolean),
+      // The M-Pesa number that paid may not be the contact phone: it is the person's too, and is erased with them.
+      phones: rows.map((row) => row.payerPhone ?? '').filter(Boolean),
     };
   }
 

@@ -13,6 +13,7 @@ export interface PersonPaymentRow {
   purpose: string;
   status: string;
   channel: string | null;
+  payerPhone: string | null;
   amountCents: number;
   refundedCents: number;
   currency: string;
@@ -33,7 +34,8 @@ export class PaymentPersonalDataRepository {
   payments(tx: Transaction, person: PersonAddresses): Promise<PersonPaymentRow[]> {
     const match = personWhere({ email: 'p.email' }, person);
     return entityManagerOf(tx).execute<PersonPaymentRow[]>(
-      `select p.reference, p.purpose, p.status, p.channel, p.amount_cents as "amountCents",
+      `select p.reference, p.purpose, p.status, p.channel, p.payer_phone as "payerPhone",
+         p.amount_cents as "amountCents",
          p.refunded_cents as "refundedCents", p.currency, p.receipt_number as "receiptNumber",
          p.customer_name as "customerName", p.company_name as "companyName", p.kra_pin as "kraPin",
          p.paid_at as "paidAt", p.created_at as "createdAt",

@@ -40,6 +40,22 @@ export class Consents {
     return record;
   }
 
+  /**
+   * The SMS box ticked at a checkout: a consent for each number the checkout gave (the contact phone, and the M-Pesa
+   * number when it is another), each number once however it was written.
+   */
+  recordSmsConsent(
+    tx: Transaction,
+    given: { email: string; phones: readonly (string | null | undefined)[]; source: ConsentSource },
+  ): ConsentRecord[] {
+    const numbers = new Set(given.phones.map(phoneKey).filter((phone): phone is string => phone !== null));
+    return [...numbers]
+      .map((phone) =>
+        this.record(tx, { channel: 'sms', granted: true, email: given.email, phone, source: given.source }),
+      )
+      .filter((record): record is ConsentRecord => record !== null);
+  }
+
   /** Whether this number may receive SMS: its latest SMS consent says yes. */
   async smsAllowed(phone: string, tx?: Transaction): Promise<boolean> {
     const key = phoneKey(phone);
