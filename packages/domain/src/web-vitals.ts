@@ -103,6 +103,7 @@ export const STOREFRONT_ROUTE_PATTERNS = [
   '/careers',
   '/faq',
   '/privacy',
+  '/privacy/request',
   '/terms',
   '/member-portal',
   '/user-portal',

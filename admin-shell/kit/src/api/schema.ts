@@ -6544,7 +6544,7 @@ export interface components {
          * @description The route pattern of the page the visit landed on, never its address; `*` for a page not found
          * @enum {string}
          */
-        StorefrontRoutePattern: "/" | "/about" | "/spaces" | "/membership" | "/booking" | "/community" | "/events" | "/blog" | "/blog/:slug" | "/contact" | "/careers" | "/faq" | "/privacy" | "/terms" | "/member-portal" | "/user-portal" | "/checkout/complete" | "/bookings/manage/:token" | "*";
+        StorefrontRoutePattern: "/" | "/about" | "/spaces" | "/membership" | "/booking" | "/community" | "/events" | "/blog" | "/blog/:slug" | "/contact" | "/careers" | "/faq" | "/privacy" | "/privacy/request" | "/terms" | "/member-portal" | "/user-portal" | "/checkout/complete" | "/bookings/manage/:token" | "*";
         SubmissionAcceptedDto: {
             success: boolean;
             message: string;
