@@ -1,21 +1,39 @@
-import { Module } from '@nestjs/common';
+import { type IncomingMessage } from 'node:http';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { type FastifyInstance } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
 import { type Options } from 'pino-http';
 import { type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { logDestination } from './logging/log-destination.js';
+import { chooseLogFormat, prettyDestination } from './logging/log-format.js';
 import { redactUrl } from './logging/redact-url.js';
+import { millisecondsSinceArrival, rememberRoute, requestLine, routePatternOf } from './logging/request-line.js';
+
+/** The URL as the client sent it: under Fastify, middleware may see it with its mount path taken off. */
+const sentUrl = (request: IncomingMessage) => (request as { originalUrl?: string }).originalUrl ?? request.url ?? '';
+
+/** The request line's message and its route pattern (a field of its own in JSON, for grouping by route). */
+function describeRequest(request: IncomingMessage, response: { statusCode: number }, milliseconds: number) {
+  const route = routePatternOf(request);
+  return {
+    route,
+    message: requestLine({ method: request.method, url: sentUrl(request), route }, response.statusCode, milliseconds),
+  };
+}
 
 /**
- * Structured JSON logs (pino) for every process; one line per API request (method, URL, client address,
- * status, time), never with headers, and with the keys in the URL (manage and unsubscribe tokens, link signatures)
+ * Logs (pino) for every process: coloured lines for a person at a terminal outside production, JSON otherwise
+ * (log-format.ts). One line per API request — method, route pattern, status and time, plus the URL and client address
+ * in JSON — never with headers, and with the keys in the URL (manage and unsubscribe tokens, link signatures)
  * redacted. Static files of the web front ends are not logged.
  */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => {
+      useFactory: async (config: AppConfig) => {
         const options: Options = {
           level: config.log.level,
           // The request line says what operations need (method, URL, client, status, time) and no headers: short lines,
@@ -33,19 +51,43 @@ import { redactUrl } from './logging/redact-url.js';
             res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
           },
           autoLogging: {
-            // Read as the client sent it: under Fastify, middleware may see the URL with its mount path taken off.
             ignore: (request) => {
-              const url = (request as { originalUrl?: string }).originalUrl ?? request.url ?? '';
+              const url = sentUrl(request);
               return !url.startsWith('/api') || url === '/api/health';
             },
           },
+          customSuccessMessage: (request, response, milliseconds) =>
+            describeRequest(request, response, milliseconds).message,
+          customErrorMessage: (request, response) =>
+            describeRequest(request, response, millisecondsSinceArrival(request)).message,
+          customSuccessObject: (request, _response, fields: object) => ({ ...fields, route: routePatternOf(request) }),
+          customErrorObject: (request, _response, _error, fields: object) => ({
+            ...fields,
+            route: routePatternOf(request),
+          }),
           customLogLevel: (_request, response, error) =>
             error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
         };
-        const destination = logDestination();
+        // A test's own stream is read as JSON; otherwise standard output, pretty when a person reads it there.
+        const pretty = chooseLogFormat({ isTerminal: Boolean(process.stdout.isTTY), env: config.env }) === 'pretty';
+        const destination = logDestination() ?? (pretty ? await prettyDestination() : undefined);
         return { pinoHttp: destination ? [options, destination] : options };
       },
     }),
   ],
 })
-export class LoggingModule {}
+export class LoggingModule implements OnModuleInit {
+  constructor(private readonly http: HttpAdapterHost) {}
+
+  /**
+   * Fastify knows which route answers a request once it has routed it; the request line is written by middleware
+   * that sees only Node's request, so the route pattern is left on that for it. (The worker has no HTTP server.)
+   */
+  onModuleInit(): void {
+    const fastify = this.http.httpAdapter?.getInstance<FastifyInstance>();
+    fastify?.addHook('onRequest', (request, _reply, done) => {
+      rememberRoute(request.raw, request.routeOptions.url);
+      done();
+    });
+  }
+}
