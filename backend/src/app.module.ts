@@ -8,6 +8,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DomainEventsModule } from './common/events/domain-events.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { DOMAIN_MODULES } from './modules/domain-modules.js';
 import { ProducerQueueModule } from './queue/queue.module.js';
 
@@ -27,6 +28,7 @@ export class AppModule {
         DomainEventsModule,
         ProducerQueueModule,
         HealthModule,
+        MetricsModule,
         ...DOMAIN_MODULES,
       ],
     };

@@ -52,6 +52,8 @@ const envSchema = z
     AFRICASTALKING_SENDER_ID: z.string().min(1).max(11, { message: 'must be at most 11 characters' }).optional(),
     AFRICASTALKING_BASE_URL: urlWithProtocols(['http://', 'https://']).optional(),
     SMS_CALLBACK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+    // Bearer token of GET /api/metrics (Prometheus); unset, the endpoint answers 404.
+    METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
     SMTP_URL: urlWithProtocols(['smtp://', 'smtps://']).optional(),
     MAIL_FROM: z.string().min(3).default('Syokimau Coworking Hub <hello@syokimau-coworking.local>'),
     STAFF_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
@@ -266,6 +268,8 @@ export interface AppConfig {
    */
   proofOfWork: { enabled: boolean; maxNumber: number };
   log: { level: string };
+  /** token: what Prometheus sends as `Authorization: Bearer …` to read GET /api/metrics; unset, it is not served. */
+  metrics: { token: string | undefined };
 }
 
 /** Blank variables count as unset, so `FOO=` in a .env file means "use the default". */
@@ -338,6 +342,7 @@ export function loadConfig(
     rateLimits: parseRateLimitOverrides(e.RATE_LIMITS).overrides,
     proofOfWork: { enabled: e.PROOF_OF_WORK === 'on', maxNumber: e.PROOF_OF_WORK_MAX_NUMBER },
     log: { level: e.LOG_LEVEL },
+    metrics: { token: e.METRICS_TOKEN },
   };
 }
 

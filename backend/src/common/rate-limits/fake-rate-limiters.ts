@@ -6,9 +6,11 @@ import { type RateLimit, type RateLimitCounter, type RateLimiters } from './rate
  * a limit is refused until the window (or the block it earned) runs out, as the Redis limiters do. `failing` makes
  * every counter fail as a store outage would.
  */
-export class FakeRateLimiters implements Pick<RateLimiters, 'limiter'> {
+export class FakeRateLimiters implements Pick<RateLimiters, 'limiter' | 'countRefusal'> {
   /** The limit each counter was made with, by name. */
   readonly limits = new Map<string, RateLimit>();
+  /** Refusals counted per policy. */
+  readonly refusals = new Map<string, number>();
   failing: Error | null = null;
   private nowMs = 0;
   private readonly records = new Map<string, { used: number; expiresAt: number }>();
@@ -51,6 +53,10 @@ export class FakeRateLimiters implements Pick<RateLimiters, 'limiter'> {
       },
     };
     return counter as ReturnType<RateLimiters['limiter']>;
+  }
+
+  countRefusal(policy: string): void {
+    this.refusals.set(policy, (this.refusals.get(policy) ?? 0) + 1);
   }
 
   /** Moves the counters' clock forward. */

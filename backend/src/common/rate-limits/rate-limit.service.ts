@@ -80,6 +80,7 @@ export class RateLimitService {
       if (!refusal || result.reason.msBeforeNext > refusal.msBeforeNext)
         refusal = { key: counted[index].key, msBeforeNext: result.reason.msBeforeNext };
     }
+    if (refusal) this.rateLimiters.countRefusal(name);
     return refusal;
   }
 }

@@ -74,6 +74,26 @@ export class RateLimiters implements OnModuleInit, OnModuleDestroy {
     });
   }
 
+  /**
+   * Counts one refusal by a policy in Redis (one hash for every API process, read by GET /api/metrics). Best effort:
+   * while Redis is away the refusal goes uncounted rather than delay the answer.
+   */
+  countRefusal(policy: string): void {
+    this.connection()
+      .hincrby(this.refusalsKey(), policy, 1)
+      .catch(() => undefined);
+  }
+
+  /** Refusals per policy since Redis last lost its data. */
+  async refusalCounts(): Promise<Record<string, number>> {
+    const counts = await this.connection().hgetall(this.refusalsKey());
+    return Object.fromEntries(Object.entries(counts).map(([policy, count]) => [policy, Number(count)]));
+  }
+
+  private refusalsKey(): string {
+    return `${this.config.redis.queuePrefix}:metrics:rate-limit-refusals`;
+  }
+
   onModuleDestroy(): void {
     this.redis?.disconnect();
   }
