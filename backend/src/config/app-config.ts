@@ -20,6 +20,9 @@ const urlWithProtocols = (protocols: string[]) =>
       message: `must be a URL starting with ${protocols.join(' or ')}`,
     });
 
+/** Set all four and uploaded pictures go to object storage; set none and they stay in DATA_DIR/images. */
+const OBJECT_STORAGE_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const PROOF_OF_WORK_MAX_NUMBER_RULE = `must be a whole number from 1 to ${PROOF_OF_WORK_MAX_NUMBER_LIMIT}`;
 
 const envSchema = z
@@ -105,6 +108,19 @@ const envSchema = z
       .min(1, { message: PROOF_OF_WORK_MAX_NUMBER_RULE })
       .max(PROOF_OF_WORK_MAX_NUMBER_LIMIT, { message: PROOF_OF_WORK_MAX_NUMBER_RULE })
       .default(DEFAULT_PROOF_OF_WORK_MAX_NUMBER),
+    // Uploaded pictures in S3-compatible object storage instead of DATA_DIR/images: all four or none.
+    S3_ENDPOINT: urlWithProtocols(['http://', 'https://']).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        message: 'must be a bucket name (3–63 lowercase letters, digits, "." and "-")',
+      })
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    // true for MinIO and most self-hosted servers (bucket in the path, not in the host name).
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -125,6 +141,15 @@ const envSchema = z
         path: [env.AFRICASTALKING_USERNAME ? 'AFRICASTALKING_API_KEY' : 'AFRICASTALKING_USERNAME'],
         message: 'must be set together with AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY',
       });
+    }
+    const objectStorage = OBJECT_STORAGE_VARIABLES.filter((name) => env[name]);
+    if (objectStorage.length > 0 && objectStorage.length < OBJECT_STORAGE_VARIABLES.length) {
+      for (const name of OBJECT_STORAGE_VARIABLES.filter((name) => !env[name]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be set together with ${OBJECT_STORAGE_VARIABLES.join(', ')} (all four for object storage, none for the local disk)`,
+        });
     }
     if (env.NODE_ENV === 'production') {
       for (const problem of productionProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
@@ -268,6 +293,17 @@ export interface AppConfig {
    */
   proofOfWork: { enabled: boolean; maxNumber: number };
   log: { level: string };
+  /** S3-compatible object storage for uploaded pictures; undefined keeps them in DATA_DIR/images. */
+  objectStorage:
+    | {
+        endpoint: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        region: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
   /** token: what Prometheus sends as `Authorization: Bearer …` to read GET /api/metrics; unset, it is not served. */
   metrics: { token: string | undefined };
 }
@@ -342,6 +378,17 @@ export function loadConfig(
     rateLimits: parseRateLimitOverrides(e.RATE_LIMITS).overrides,
     proofOfWork: { enabled: e.PROOF_OF_WORK === 'on', maxNumber: e.PROOF_OF_WORK_MAX_NUMBER },
     log: { level: e.LOG_LEVEL },
+    objectStorage:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
     metrics: { token: e.METRICS_TOKEN },
   };
 }

@@ -2,6 +2,9 @@ import { ContentPersonalDataListener } from './privacy/content-personal-data.lis
 import { ContentPersonalDataRepository } from './privacy/content-personal-data.repository.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { resolve } from 'node:path';
+import { type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { BlogPostsAdminController } from './blog/blog-posts-admin.controller.js';
@@ -24,6 +27,10 @@ import { EventsAdminService } from './events/events-admin.service.js';
 import { EventsRepository } from './events/events.repository.js';
 import { ImagesAdminController } from './images/images-admin.controller.js';
 import { ImageStore } from './images/image-store.service.js';
+import { ImagesRepository } from './images/images.repository.js';
+import { DiskPictureStorage } from './images/storage/disk-picture-storage.js';
+import { PICTURE_STORAGE, type PictureStorage } from './images/storage/picture-storage.js';
+import { S3PictureStorage } from './images/storage/s3-picture-storage.js';
 import { StorefrontPages } from './storefront/storefront-pages.js';
 import { JobApplicationsAdminController } from './job-applications/job-applications-admin.controller.js';
 import { JobApplicationsRepository } from './job-applications/job-applications.repository.js';
@@ -73,6 +80,16 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
     BlogPostsAdminService,
     BlogPostsRepository,
     ImageStore,
+    ImagesRepository,
+    {
+      // Object storage when it is configured (several API machines), else the local disk.
+      provide: PICTURE_STORAGE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): PictureStorage =>
+        config.objectStorage
+          ? new S3PictureStorage(config.objectStorage)
+          : new DiskPictureStorage(resolve(config.dataDir, 'images')),
+    },
     StorefrontPages,
   ],
   exports: [ContentStatsService, StorefrontPages, EventSeatHolds],

@@ -3,6 +3,7 @@ import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { ContentError } from '../content.errors.js';
 import { CONTENT_MESSAGES } from '../content.messages.js';
 import { BlogPost } from '../entities/blog-post.entity.js';
+import { type ImageStore } from '../images/image-store.service.js';
 import { type CreateBlogPostDto } from './blog-post-admin.dto.js';
 import { type BlogPostsRepository } from './blog-posts.repository.js';
 import { BlogPostsAdminService, slugFromTitle } from './blog-posts-admin.service.js';
@@ -41,7 +42,13 @@ function setUp() {
     },
   };
   const unitOfWork = new FakeUnitOfWork();
-  const service = new BlogPostsAdminService(unitOfWork.asUnitOfWork(), repository as BlogPostsRepository, clock);
+  const images = { release: async () => undefined } as unknown as ImageStore;
+  const service = new BlogPostsAdminService(
+    unitOfWork.asUnitOfWork(),
+    repository as BlogPostsRepository,
+    clock,
+    images,
+  );
   const existing = (slug: string) => {
     const post = new BlogPost({ title: slug, slug, excerpt: '', content: 'x', author: 'a', category: 'Community' });
     posts.set(post.id, post);

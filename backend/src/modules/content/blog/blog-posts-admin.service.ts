@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { CONTENT_ERRORS } from '../content.errors.js';
+import { ImageStore } from '../images/image-store.service.js';
 import { BlogPost } from '../entities/blog-post.entity.js';
 import {
   type AdminBlogPostDto,
@@ -37,6 +38,7 @@ export class BlogPostsAdminService {
     private readonly unitOfWork: UnitOfWork,
     private readonly posts: BlogPostsRepository,
     private readonly clock: Clock,
+    private readonly images: ImageStore,
   ) {}
 
   async list(query: BlogPostListQueryDto): Promise<{ rows: AdminBlogPostDto[]; total: number }> {
@@ -66,18 +68,28 @@ export class BlogPostsAdminService {
   }
 
   async update(id: string, body: UpdateBlogPostDto): Promise<AdminBlogPostDto> {
-    const post = await this.unitOfWork.run(async (tx) => {
+    const { post, shown } = await this.unitOfWork.run(async (tx) => {
       const post = await this.load(id, tx);
+      const shown = { image: post.image, content: post.content };
       this.apply(post, body);
       if ('slug' in body && body.slug === undefined) post.slug = await this.freeSlug(tx, slugFromTitle(post.title), id);
       else if (body.slug) post.slug = body.slug;
-      return this.save(tx, post);
+      return { post: await this.save(tx, post), shown };
     });
+    // Pictures the post no longer shows (its own, or embedded in its text) are deleted unless shown elsewhere.
+    if (shown.image !== post.image || shown.content !== post.content)
+      await this.images.release([shown.image, shown.content]);
     return toAdminBlogPostDto(post, this.clock.now());
   }
 
   async remove(id: string): Promise<void> {
-    await this.unitOfWork.run(async (tx) => this.posts.remove(tx, await this.load(id, tx)));
+    const post = await this.unitOfWork.run(async (tx) => {
+      const post = await this.load(id, tx);
+      this.posts.remove(tx, post);
+      return post;
+    });
+    // Its pictures go with it (after the commit, so a failed deletion keeps both).
+    await this.images.release([post.image, post.content]);
   }
 
   private apply(post: BlogPost, body: UpdateBlogPostDto): void {

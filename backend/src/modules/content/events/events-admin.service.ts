@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock.js';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { CONTENT_ERRORS } from '../content.errors.js';
+import { ImageStore } from '../images/image-store.service.js';
 import { DEFAULT_EVENT_LOCATION, Event } from '../entities/event.entity.js';
 import {
   type AdminEventDto,
@@ -19,6 +20,7 @@ export class EventsAdminService {
     private readonly unitOfWork: UnitOfWork,
     private readonly events: EventsRepository,
     private readonly clock: Clock,
+    private readonly images: ImageStore,
   ) {}
 
   list(query: EventListQueryDto): Promise<{ rows: AdminEventDto[]; total: number }> {
@@ -37,17 +39,26 @@ export class EventsAdminService {
   }
 
   async update(id: string, body: UpdateEventDto): Promise<AdminEventDto> {
-    const event = await this.unitOfWork.run(async (tx) => {
+    const { event, shown } = await this.unitOfWork.run(async (tx) => {
       const event = await this.load(id, tx);
+      const shown = event.image;
       this.apply(event, body);
-      return event;
+      return { event, shown };
     });
+    // A picture the event no longer shows is deleted unless shown elsewhere.
+    if (shown !== event.image) await this.images.release([shown]);
     // After the commit, which stamped the event's updatedAt.
     return toAdminEventDto(event);
   }
 
   async remove(id: string): Promise<void> {
-    await this.unitOfWork.run(async (tx) => this.events.remove(tx, await this.load(id, tx)));
+    const event = await this.unitOfWork.run(async (tx) => {
+      const event = await this.load(id, tx);
+      this.events.remove(tx, event);
+      return event;
+    });
+    // Its picture goes with it (after the commit, so a failed deletion keeps both).
+    await this.images.release([event.image]);
   }
 
   private apply(event: Event, body: UpdateEventDto): void {

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import sharp from 'sharp';
-import { type AppConfig } from '../../../config/app-config.js';
-import { APP_CONFIG } from '../../../config/config.module.js';
 import { CONTENT_ERRORS } from '../content.errors.js';
 import {
   IMAGE_FILE,
@@ -14,6 +11,8 @@ import {
   MAX_IMAGE_BYTES,
   MEDIA_IMAGES_PATH,
 } from './image-sizes.js';
+import { ImagesRepository } from './images.repository.js';
+import { answerPictureError, PICTURE_STORAGE, type PictureStorage } from './storage/picture-storage.js';
 
 export interface UploadedImage {
   mimetype: string;
@@ -31,18 +30,25 @@ const SHARP_FORMATS: Record<(typeof IMAGE_TYPES)[number], string> = {
 /** Larger than any real photo, smaller than what would exhaust memory while decoding ("decompression bombs"). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
+/** The address of any size of an upload, anywhere in a text; the first group is the upload's uuid. */
+const UPLOAD_URLS = new RegExp(
+  `${MEDIA_IMAGES_PATH}/([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})-(?:small|medium|large)\\.webp`,
+  'g',
+);
+
 /**
- * Pictures for events and posts, kept as files under `DATA_DIR/images`: each upload becomes three WebP sizes
- * named by a fresh uuid, so a file never changes once written and browsers may cache it for a year. Several API
- * processes must share that folder (a shared volume; docs/operations.md).
+ * Pictures for events and posts: each upload becomes three WebP sizes named by a fresh uuid, so a file never changes
+ * once written and browsers may cache it for a year. They are kept in the picture storage (storage/): the local disk
+ * under `DATA_DIR/images`, or S3-compatible object storage that several API machines share.
  */
 @Injectable()
 export class ImageStore {
-  readonly folder: string;
+  private readonly logger = new Logger('Images');
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.folder = resolve(config.dataDir, 'images');
-  }
+  constructor(
+    @Inject(PICTURE_STORAGE) private readonly storage: PictureStorage,
+    private readonly images: ImagesRepository,
+  ) {}
 
   async save(file: UploadedImage | undefined): Promise<{ url: string; sizes: Record<ImageSize, string> }> {
     if (!file) throw CONTENT_ERRORS.imageMissing();
@@ -55,7 +61,6 @@ export class ImageStore {
     if (!metadata || metadata.format !== SHARP_FORMATS[file.mimetype as keyof typeof SHARP_FORMATS])
       throw CONTENT_ERRORS.imageUnreadable();
 
-    await mkdir(this.folder, { recursive: true });
     const id = randomUUID();
     const sizes = {} as Record<ImageSize, string>;
     for (const [size, width] of Object.entries(IMAGE_WIDTHS) as [ImageSize, number][]) {
@@ -65,17 +70,35 @@ export class ImageStore {
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();
-      // Written under a temporary name and renamed, so a reader never sees half a file.
-      const temporary = join(this.folder, `.${name}.tmp`);
-      await writeFile(temporary, bytes);
-      await rename(temporary, join(this.folder, name));
+      await this.storage.put(name, bytes, 'image/webp');
       sizes[size] = `${MEDIA_IMAGES_PATH}/${name}`;
     }
     return { url: sizes.large, sizes };
   }
 
-  /** The file of one stored size, or null for a name that is not one. */
-  fileOf(name: string): string | null {
-    return IMAGE_FILE.test(name) ? join(this.folder, name) : null;
+  /** Answers a request for one stored size (GET /api/media/images/:name); 404 for a name that is not one. */
+  serve(name: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (!IMAGE_FILE.test(name)) {
+      answerPictureError(response, 404);
+      return Promise.resolve();
+    }
+    return this.storage.serve(name, request, response);
+  }
+
+  /**
+   * Deletes the uploads whose addresses these texts hold (an event's or post's picture and Markdown before a change
+   * or a deletion) unless an event or post still shows them. Called after the change committed; a picture that
+   * cannot be deleted now is only logged, as it costs storage and nothing else.
+   */
+  async release(texts: ReadonlyArray<string | null | undefined>): Promise<void> {
+    const uploads = new Set(texts.flatMap((text) => [...(text ?? '').matchAll(UPLOAD_URLS)].map((match) => match[1])));
+    for (const uuid of uploads) {
+      try {
+        if (await this.images.uploadInUse(uuid)) continue;
+        for (const size of Object.keys(IMAGE_WIDTHS)) await this.storage.delete(`${uuid}-${size}.webp`);
+      } catch (error) {
+        this.logger.warn(`The picture ${uuid} could not be deleted: ${String(error)}`);
+      }
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -10,7 +10,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import send from 'send';
 import { RequireAnyPermission } from '../../identity/access/access-rule.decorator.js';
 import { ImageStore } from './image-store.service.js';
 import { uploadedFile } from './uploaded-file.js';
@@ -49,19 +48,13 @@ export class ImagesAdminController {
   @Get('media/images/:name')
   @ApiOperation({ summary: 'An uploaded picture (public; never changes, so cached for a year)' })
   @ApiOkResponse({ description: 'image/webp' })
-  serve(@Param('name') name: string, @Req() request: FastifyRequest, @Res() response: FastifyReply): void {
-    const file = this.images.fileOf(name);
-    if (!file) throw new NotFoundException('No such image');
-    // `send` answers conditional and range requests as a static file server would.
+  async serve(
+    @Param('name') name: string,
+    @Req() request: FastifyRequest,
+    @Res() response: FastifyReply,
+  ): Promise<void> {
+    // Answered by the picture storage itself (a file or an object), with conditional and range requests.
     response.hijack();
-    send(request.raw, file, { maxAge: 365 * 24 * 3600 * 1000, immutable: true, dotfiles: 'allow' })
-      .on('error', (error: { status?: number }) => {
-        if (response.raw.headersSent) return response.raw.destroy();
-        response.raw.writeHead(error.status === 404 ? 404 : 500, { 'Content-Type': 'application/json; charset=utf-8' });
-        response.raw.end(
-          JSON.stringify({ message: error.status === 404 ? 'No such image' : 'The image could not be read' }),
-        );
-      })
-      .pipe(response.raw);
+    await this.images.serve(name, request.raw, response.raw);
   }
 }
