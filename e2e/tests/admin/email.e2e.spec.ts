@@ -103,14 +103,17 @@ describe('the Email Templates screen', () => {
     const page = await browser.newPage();
     await signIn(page);
     await openTab(page, 'Email', 'Email Templates');
-    await page.getByRole('button', { name: 'Failed', exact: true }).click();
+    // The e-mail log's own filter and Refresh (the SMS log beside it has its own).
+    const filter = page.getByRole('group', { name: 'Which e-mails to show' });
+    const refresh = filter.locator('xpath=..').getByRole('button', { name: 'Refresh' });
+    await filter.getByRole('button', { name: 'Failed', exact: true }).click();
     const log = page.getByRole('table', { name: 'Delivery log' });
     await log.getByText(address).waitFor();
     await log.getByText('connect ECONNREFUSED 10.0.0.25:587').waitFor();
     await log.getByRole('button', { name: `Resend the email to ${address}` }).click();
     await expectToast(page, `The email to ${address} is being sent again`);
     await waitForMail(address, new RegExp(`^${subject}$`));
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    await refresh.click();
     await log.getByText(address).waitFor({ state: 'detached' });
   });
 });
