@@ -16,6 +16,7 @@ export type ContentErrorCode =
   | 'image-type'
   | 'image-too-large'
   | 'image-unreadable'
+  | 'image-not-stored'
   | 'nothing-to-change'
   | 'contact-move-forbidden'
   | 'application-move-forbidden'
@@ -54,6 +55,8 @@ export const CONTENT_ERRORS = {
   imageType: () => refusedImage('image-type', CONTENT_MESSAGES.imageType),
   imageTooLarge: () => refusedImage('image-too-large', CONTENT_MESSAGES.imageTooLarge(MAX_IMAGE_BYTES / 1024 / 1024)),
   imageUnreadable: () => refusedImage('image-unreadable', CONTENT_MESSAGES.imageUnreadable),
+  /** The picture storage (object storage) did not take the picture. */
+  imageNotStored: () => new ContentError('image-not-stored', 'upstream-failed', CONTENT_MESSAGES.imageNotStored),
   nothingToChange: () => new ContentError('nothing-to-change', 'invalid', CONTENT_MESSAGES.nothingToChange),
   contactMove: (from: string, to: string, allowed: readonly string[]) =>
     new ContentError('contact-move-forbidden', 'conflict', CONTENT_MESSAGES.contactMove(from, to, allowed)),

@@ -11,6 +11,7 @@ export const CONTENT_MESSAGES = {
   imageType: 'The image must be a JPEG, PNG or WebP file.',
   imageTooLarge: (megabytes: number) => `The image must be at most ${megabytes} MB.`,
   imageUnreadable: 'This file is not a readable JPEG, PNG or WebP image.',
+  imageNotStored: 'The picture could not be stored just now. Try again in a minute.',
   contactMove: (from: string, to: string, allowed: readonly string[]) =>
     allowed.length
       ? `This inquiry is ${from}, so it cannot be marked ${to}; it can be marked ${allowed.join(' or ')}.`

@@ -70,7 +70,10 @@ export class ImageStore {
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();
-      await this.storage.put(name, bytes, 'image/webp');
+      await this.storage.put(name, bytes, 'image/webp').catch((error: unknown) => {
+        this.logger.error(`Storing the picture ${name} in ${this.storage.description} failed: ${String(error)}`);
+        throw CONTENT_ERRORS.imageNotStored();
+      });
       sizes[size] = `${MEDIA_IMAGES_PATH}/${name}`;
     }
     return { url: sizes.large, sizes };

@@ -30,7 +30,7 @@ export const PICTURE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 export const PICTURE_CACHE_CONTROL = `public, max-age=${PICTURE_MAX_AGE_SECONDS}, immutable`;
 
 /** The error answers of a picture request, in the shape of every 4xx/5xx of the API. */
-export function answerPictureError(response: ServerResponse, status: 404 | 416 | 500): void {
+export function answerPictureError(response: ServerResponse, status: 404 | 416 | 500 | 502): void {
   if (response.headersSent) {
     response.destroy();
     return;
@@ -39,6 +39,7 @@ export function answerPictureError(response: ServerResponse, status: 404 | 416 |
     404: 'No such image',
     416: 'The requested range is not in the image',
     500: 'The image could not be read',
+    502: 'The image could not be read',
   }[status];
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify({ message }));

@@ -100,7 +100,8 @@ export class S3PictureStorage implements PictureStorage {
         return;
       }
       if (status !== 404 && status !== 416) this.logger.error(`Reading the picture ${name} failed: ${String(error)}`);
-      answerPictureError(response, status === 404 ? 404 : status === 416 ? 416 : 500);
+      // A failing object store is a service we depend on, as Paystack is: 502.
+      answerPictureError(response, status === 404 ? 404 : status === 416 ? 416 : 502);
       return;
     }
     const body = object.Body instanceof Readable ? object.Body : null;
