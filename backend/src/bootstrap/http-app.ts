@@ -13,6 +13,7 @@ import { isUnderPath } from '../common/http/url-paths.js';
 import { createValidationPipe } from '../common/http/validation.pipe.js';
 import { type AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { QueueDashboard } from '../metrics/queue-dashboard.js';
 import { AdminSessionMiddleware } from '../modules/identity/session/admin-session.middleware.js';
 import { StorefrontPages } from '../modules/content/storefront/storefront-pages.js';
 import { PAYSTACK_INLINE_JS_URL } from '../modules/payment/paystack/paystack.client.js';
@@ -69,6 +70,8 @@ export async function createHttpApp(
   app.setGlobalPrefix(API_PREFIX);
   // Sessions exist only for the back-office; public routes never set or read a cookie.
   app.get(AdminSessionMiddleware).install(fastify);
+  // bull-board for super admins: /admin/queues leads to it (under /api/admin, where the session cookie goes).
+  app.get(QueueDashboard).install(fastify);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   setUpOpenApi(app);
