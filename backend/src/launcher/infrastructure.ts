@@ -13,6 +13,13 @@ import {
 } from '../config/app-config.js';
 import { createOrmConfig } from '../database/mikro-orm.config.js';
 import { prepareDatabase, type PrepareReport } from '../database/migrate.js';
+import { Clock } from '../common/clock/clock.js';
+import { UnitOfWork } from '../common/database/transaction.js';
+import { AdminsRepository } from '../modules/identity/admins/admins.repository.js';
+import { AuditLogRepository } from '../modules/identity/audit/audit-log.repository.js';
+import { AuditLogService } from '../modules/identity/audit/audit-log.service.js';
+import { FirstStartSetupRepository } from '../modules/identity/setup/first-start-setup.repository.js';
+import { FirstStartSetup } from '../modules/identity/setup/first-start-setup.service.js';
 import { startPaystackSandbox } from '../paystack-sandbox/sandbox-server.js';
 import { startSmsSandbox } from '../sms-sandbox/sandbox-server.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
@@ -159,14 +166,36 @@ export function isLoopbackUrl(url: string): boolean {
   return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
-/** Migrations and seed against the given database, with a short-lived ORM of its own. */
-export async function migrateDatabase(config: AppConfig, databaseUrl: string): Promise<PrepareReport> {
+/**
+ * Migrations and seed against the given database, with a short-lived ORM of its own; `afterwards` runs on the
+ * prepared database before that ORM closes.
+ */
+export async function migrateDatabase(
+  config: AppConfig,
+  databaseUrl: string,
+  afterwards?: (orm: MikroORM) => Promise<void>,
+): Promise<PrepareReport> {
   const orm = await MikroORM.init(createOrmConfig(databaseUrl, { poolSize: 2 }));
   try {
-    return await prepareDatabase(orm, config);
+    const report = await prepareDatabase(orm, config);
+    await afterwards?.(orm);
+    return report;
   } finally {
     await orm.close();
   }
+}
+
+/** A one-time setup link for the first super admin, or null when one exists (identity's FirstStartSetup). */
+export function issueSetupLink(orm: MikroORM, config: AppConfig): Promise<string | null> {
+  const em = orm.em;
+  const setup = new FirstStartSetup(
+    new FirstStartSetupRepository(em),
+    new AdminsRepository(em),
+    new AuditLogService(new AuditLogRepository(em)),
+    new UnitOfWork(em),
+    new Clock(),
+  );
+  return setup.issueLink(config.http.publicUrl);
 }
 
 export function describeReport(report: PrepareReport): string {

@@ -7,9 +7,11 @@
 import 'reflect-metadata';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { setupLinkNotice } from '../modules/identity/setup/first-start-setup.service.js';
 import {
   describeReport,
   exitOnStartupError,
+  issueSetupLink,
   loadLauncherConfig,
   migrateDatabase,
   resolveDatabase,
@@ -85,7 +87,13 @@ try {
   resources.push(database);
   const redis = await resolveRedis(config, Boolean(process.env.REDIS_URL?.trim()), log);
   resources.push(redis);
-  log(describeReport(await migrateDatabase(config, database.value)));
+  // Outside production `npm start` says how to make the first super admin, after its last line; in production the
+  // API says it (main.ts), as it does when started without the launcher.
+  let setupLink: string | null = null;
+  const report = await migrateDatabase(config, database.value, async (orm) => {
+    if (config.env !== 'production') setupLink = await issueSetupLink(orm, config);
+  });
+  log(describeReport(report));
   const paystack = await resolvePaystack(config, log);
   resources.push(paystack);
   const sms = await resolveSms(config, log);
@@ -106,6 +114,7 @@ try {
   // Ready means the API answers and a worker consumes jobs.
   if ((await waitUntilServing(`${local}/api/health`)) && (await waitUntilServing(`${local}/api/health/worker`))) {
     log(`Serving ${config.http.publicUrl}: storefront ${local}/, admin ${local}/admin, API docs ${local}/api/docs`);
+    if (setupLink) log(setupLinkNotice(setupLink));
   }
 } catch (error) {
   if (!stopping) {

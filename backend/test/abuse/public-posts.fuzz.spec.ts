@@ -103,6 +103,7 @@ const PUBLIC_POSTS = [
   '/payments/subscription/initialize',
   '/payments/subscription/verify',
   '/admin/login',
+  '/admin/setup',
 ];
 
 describe('fuzzing every public POST body', () => {

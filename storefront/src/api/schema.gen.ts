@@ -1659,6 +1659,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** First start: create the first super admin with the one-time link printed at start, and sign them in (sets the session cookie) */
+        post: operations["FirstStartSetupController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/sms-log": {
         parameters: {
             query?: never;
@@ -4661,6 +4678,16 @@ export interface components {
             /** @example 2026-12-31 */
             validTo: string | null;
         };
+        FirstStartSetupDto: {
+            /** @description The token after # in the setup link the server printed at start */
+            token: string;
+            /** @example wanjiru */
+            username: string;
+            /** @example wanjiru@example.co.ke */
+            email: string;
+            /** Format: password */
+            password: string;
+        };
         GroupPaymentDto: {
             status: components["schemas"]["GroupPaymentState"];
             /** @description KES cents received for the group */
@@ -7313,6 +7340,7 @@ export type SchemaEventRegistrationStatus = components['schemas']['EventRegistra
 export type SchemaExpectedVisitKind = components['schemas']['ExpectedVisitKind'];
 export type SchemaExtendMembershipDto = components['schemas']['ExtendMembershipDto'];
 export type SchemaFeaturedPromotionDto = components['schemas']['FeaturedPromotionDto'];
+export type SchemaFirstStartSetupDto = components['schemas']['FirstStartSetupDto'];
 export type SchemaGroupPaymentDto = components['schemas']['GroupPaymentDto'];
 export type SchemaGroupPaymentState = components['schemas']['GroupPaymentState'];
 export type SchemaGuestPassDto = components['schemas']['GuestPassDto'];
@@ -13163,6 +13191,43 @@ export interface operations {
             };
             /** @description Signed in without the needed permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FirstStartSetupController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirstStartSetupDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description A super admin exists already, or no setup link carried this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests lately from this address or for this e-mail (a checkout also when too many unpaid bookings wait for payment); Retry-After says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

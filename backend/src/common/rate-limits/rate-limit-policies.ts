@@ -106,6 +106,11 @@ export const RATE_LIMIT_POLICIES = {
     email: { points: 5, windowSeconds: 15 * 60 },
     message: () => 'Too many sign-in links asked for. Please wait a few minutes and try again.',
   },
+  /** POST /admin/setup: the first super admin, with a one-time link; a few tries for typos, too few to guess. */
+  'admin-setup': {
+    address: { points: 10, windowSeconds: HOUR },
+    message: tooMany('setup attempts'),
+  },
   /**
    * POST /vitals: a storefront page's measurements, one report per page hidden. A browsing visitor sends a few a
    * minute; a shared office network many more. Past it, reports are dropped (the browser never reads the answer).

@@ -21,7 +21,9 @@ export type IdentityErrorCode =
   | 'system-role-locked'
   | 'role-in-use'
   | 'invalid-credentials'
-  | 'account-disabled';
+  | 'account-disabled'
+  | 'setup-finished'
+  | 'setup-link-invalid';
 
 export class IdentityError extends DomainError<IdentityErrorCode> {
   readonly module = 'identity';
@@ -64,4 +66,6 @@ export const IDENTITY_ERRORS = {
   invalidCredentials: () =>
     new IdentityError('invalid-credentials', 'unauthenticated', IDENTITY_MESSAGES.invalidCredentials),
   accountDisabled: () => new IdentityError('account-disabled', 'forbidden', IDENTITY_MESSAGES.accountDisabled),
+  setupFinished: () => new IdentityError('setup-finished', 'not-found', IDENTITY_MESSAGES.setupFinished),
+  setupLinkInvalid: () => new IdentityError('setup-link-invalid', 'not-found', IDENTITY_MESSAGES.setupLinkInvalid),
 };

@@ -1,3 +1,6 @@
+/** The first super admin's password is at least this long (and not a common password). */
+export const SETUP_PASSWORD_MIN_LENGTH = 12;
+
 /** Every message the identity module answers with, in words an admin can act on. */
 export const IDENTITY_MESSAGES = {
   passwordTooShort: 'Password must be at least 6 characters',
@@ -23,6 +26,13 @@ export const IDENTITY_MESSAGES = {
     `This role is assigned to ${count} administrator${count === 1 ? '' : 's'}. Assign them another role first.`,
   invalidCredentials: 'Invalid username or password.',
   accountDisabled: 'This account is disabled. Contact the administrator.',
+  setupFinished:
+    'This installation is already set up: sign in at /admin/login. A forgotten password is reset from the server with npm run admin:reset-password.',
+  setupLinkInvalid:
+    'This setup link is not valid. Use the newest link the server printed when it started (a restart prints a new one).',
+  setupPasswordTooShort: `Password must be at least ${SETUP_PASSWORD_MIN_LENGTH} characters`,
+  commonPassword:
+    'This password is on the list of the most common passwords. Choose another: a few unrelated words work well.',
 };
 
 /** 'emailTemplates.send' → 'send email templates'; at most four, then how many more. */

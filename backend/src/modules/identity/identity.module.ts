@@ -24,6 +24,9 @@ import { AdminSessionMiddleware } from './session/admin-session.middleware.js';
 import { LoginThrottle } from './session/login-throttle.service.js';
 import { AdminSessionSerializer } from './session/session.serializer.js';
 import { SignInService } from './session/sign-in.service.js';
+import { FirstStartSetupController } from './setup/first-start-setup.controller.js';
+import { FirstStartSetupRepository } from './setup/first-start-setup.repository.js';
+import { FirstStartSetup } from './setup/first-start-setup.service.js';
 import { UsersAdminController } from './users/users-admin.controller.js';
 import { UsersRepository } from './users/users.repository.js';
 import { UsersService } from './users/users.service.js';
@@ -40,6 +43,7 @@ import { UsersService } from './users/users.service.js';
     AdminsAdminController,
     UsersAdminController,
     AuditLogAdminController,
+    FirstStartSetupController,
   ],
   providers: [
     { provide: APP_GUARD, useClass: AdminAccessGuard },
@@ -52,6 +56,8 @@ import { UsersService } from './users/users.service.js';
     AuditLogAdminService,
     AuditLogRepository,
     AuditLogService,
+    FirstStartSetup,
+    FirstStartSetupRepository,
     MemberPersonalData,
     MemberPersonalDataRepository,
     LoginThrottle,
@@ -62,6 +68,6 @@ import { UsersService } from './users/users.service.js';
     UsersService,
     MemberAccounts,
   ],
-  exports: [AuditLogService, MemberAccounts, MemberPersonalData],
+  exports: [AuditLogService, FirstStartSetup, MemberAccounts, MemberPersonalData],
 })
 export class IdentityModule {}

@@ -1,6 +1,7 @@
 import { BadRequestException, type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { type FastifyReply } from 'fastify';
 import { type AdminRequest, sessionOf } from '../access/admin-principal.js';
+import { establishAdminSession } from './establish-session.js';
 import { SignInThrottledException } from './login-throttle.service.js';
 import { SignInService } from './sign-in.service.js';
 
@@ -30,12 +31,7 @@ export class LoginGuard implements CanActivate {
           context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(error.retryAfterSeconds));
         throw error;
       });
-    const session = sessionOf(request);
-    await new Promise<void>((resolve, reject) =>
-      session.logIn(admin, (error) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
-      ),
-    );
+    await establishAdminSession(sessionOf(request), admin);
     return true;
   }
 }
