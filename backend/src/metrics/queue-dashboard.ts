@@ -17,6 +17,23 @@ export const QUEUE_DASHBOARD_ENTRY = '/admin/queues';
 /** bull-board, under /api/admin so the admin session cookie (path /api/admin) and its cross-site check apply. */
 export const QUEUE_DASHBOARD_PATH = '/api/admin/queues/board';
 const SIGN_IN_PAGE = '/admin/login';
+/**
+ * The board's own content security policy (the API sets none; the web front ends set theirs): its scripts, styles and
+ * images come from its own path, its inline styles are allowed, and nothing is fetched from elsewhere — not even the
+ * web font its page names, which falls back to the system's sans-serif.
+ */
+export const QUEUE_DASHBOARD_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /**
  * bull-board (the queues, their jobs, failures with their stack, retry) for super admins: the admin session is read
@@ -42,7 +59,10 @@ export class QueueDashboard {
     });
     void fastify.register(
       async (scope) => {
-        scope.addHook('onRequest', (request, reply) => this.admit(request, reply));
+        scope.addHook('onRequest', (request, reply) => {
+          reply.header('content-security-policy', QUEUE_DASHBOARD_CSP);
+          return this.admit(request, reply);
+        });
         scope.addHook('onSend', async (request, reply, payload) => {
           if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
             await this.audit.record((request as AdminRequest).admin!, request, QUEUE_DASHBOARD_PATH);

@@ -1,6 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Queue, Worker } from 'bullmq';
 import { AuditLogEntry } from '../../src/modules/identity/entities/audit-log-entry.entity.js';
+import { QUEUE_DASHBOARD_CSP } from '../../src/metrics/queue-dashboard.js';
 import { QUEUES } from '../../src/queue/queues.js';
 import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 
@@ -54,6 +55,8 @@ describe('the queue dashboard (bull-board) at /admin/queues', () => {
     const page = await superAdmin.request('GET', `${BOARD}/`, undefined, { accept: 'text/html' });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    // Its own policy: scripts from its own path only (Chromium renders it so; the web font is left out).
+    expect(page.headers.get('content-security-policy')).toBe(QUEUE_DASHBOARD_CSP);
     const html = await page.text();
     const script = /src="([^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
