@@ -13,7 +13,7 @@ export const authProvider = createAuthProvider(adminClient);
 export type SessionPhase = 'checking' | 'signed-in' | 'signed-out';
 
 const SIGN_IN_PATH = '/admin/login';
-const DASHBOARD_PATH = '/admin/dashboard';
+export const DASHBOARD_PATH = '/admin/dashboard';
 
 let phase: SessionPhase = 'checking';
 const listeners = new Set<() => void>();
