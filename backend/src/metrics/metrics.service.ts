@@ -88,45 +88,43 @@ export class MetricsService {
   }
 
   private defineCounts(): void {
-    const rows = (kind: CountRow['kind']) => this.rowsOf(kind);
+    this.countGauge(
+      'mail_messages_total',
+      'E-mails in the outbox by outcome: pending, sending, sent, failed (sent mail past retention is deleted)',
+      'mail',
+      (row) => ({ outcome: row.first }),
+    );
+    this.countGauge(
+      'sms_messages_total',
+      'SMS in the outbox by outcome: queued, sent, delivered, failed, skipped (kept for the retention period)',
+      'sms',
+      (row) => ({ outcome: row.first }),
+    );
+    this.countGauge('payments_total', 'Payments by channel (none until paid) and status', 'payment', (row) => ({
+      channel: row.first,
+      status: row.second ?? '',
+    }));
+    this.countGauge('refunds_pending', 'Refunds not yet processed or failed, by status', 'refund', (row) => ({
+      status: row.first,
+    }));
+  }
+
+  /** A gauge of one kind of the scrape's database counts, labelled as `labels` reads each row. */
+  private countGauge(
+    name: string,
+    help: string,
+    kind: CountRow['kind'],
+    labels: (row: CountRow) => Record<string, string>,
+  ): void {
+    const rows = () => this.rowsOf(kind);
     new Gauge({
-      name: 'mail_messages_total',
-      help: 'E-mails in the outbox by outcome: pending, sending, sent, failed (sent mail past retention is deleted)',
-      labelNames: ['outcome'],
+      name,
+      help,
+      labelNames: Object.keys(labels({ kind, first: '', second: '', count: 0 })),
       registers: [this.registry],
-      collect: guarded('mail_messages_total', async function (this: Gauge<'outcome'>) {
+      collect: guarded(name, async function (this: Gauge) {
         this.reset();
-        for (const row of await rows('mail')) this.set({ outcome: row.first }, row.count);
-      }),
-    });
-    new Gauge({
-      name: 'sms_messages_total',
-      help: 'SMS in the outbox by outcome: queued, sent, delivered, failed, skipped (kept for the retention period)',
-      labelNames: ['outcome'],
-      registers: [this.registry],
-      collect: guarded('sms_messages_total', async function (this: Gauge<'outcome'>) {
-        this.reset();
-        for (const row of await rows('sms')) this.set({ outcome: row.first }, row.count);
-      }),
-    });
-    new Gauge({
-      name: 'payments_total',
-      help: 'Payments by channel (none until paid) and status',
-      labelNames: ['channel', 'status'],
-      registers: [this.registry],
-      collect: guarded('payments_total', async function (this: Gauge<'channel' | 'status'>) {
-        this.reset();
-        for (const row of await rows('payment')) this.set({ channel: row.first, status: row.second ?? '' }, row.count);
-      }),
-    });
-    new Gauge({
-      name: 'refunds_pending',
-      help: 'Refunds not yet processed or failed, by status',
-      labelNames: ['status'],
-      registers: [this.registry],
-      collect: guarded('refunds_pending', async function (this: Gauge<'status'>) {
-        this.reset();
-        for (const row of await rows('refund')) this.set({ status: row.first }, row.count);
+        for (const row of await rows()) this.set(labels(row), row.count);
       }),
     });
   }
