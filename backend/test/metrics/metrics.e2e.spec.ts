@@ -3,6 +3,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { type Queue } from 'bullmq';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
+import { LOGIN_FAILURES_PER_USERNAME_AND_IP } from '../../src/modules/identity/session/session-policy.js';
 import { QUEUES } from '../../src/queue/queues.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { GENEROUS_RATE_LIMITS } from '../support/test-config.js';
@@ -91,6 +92,20 @@ describe('GET /api/metrics for Prometheus', () => {
       // The raw URL of an unknown address never becomes a label.
       await fetch(`${testApp.api}/no-such-route-${randomUUID()}`);
       expect(await (await scrape()).text()).not.toContain('no-such-route');
+    });
+
+    it('counts admin sign-ins refused by the sign-in throttle as the rule admin-sign-in', async () => {
+      const attempt = () =>
+        fetch(`${testApp.api}/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'guessed', password: 'wrong-password' }),
+        });
+      const statuses: number[] = [];
+      for (let tries = 0; tries < LOGIN_FAILURES_PER_USERNAME_AND_IP + 1; tries++)
+        statuses.push((await attempt()).status);
+      expect(statuses.at(-1)).toBe(429);
+      expect(sample(await (await scrape()).text(), 'rate_limit_refusals_total{rule="admin-sign-in"}')).toBe(1);
     });
 
     it('shows a queued job in queue_jobs', async () => {

@@ -77,6 +77,8 @@ export class LoginThrottle {
       await Promise.allSettled(
         counters.filter((counter) => !refused.has(counter)).map((counter) => this.store[counter].reward(keys[counter])),
       );
+      // Shown as rate_limit_refusals_total{rule="admin-sign-in"} on GET /api/metrics.
+      this.rateLimiters.countRefusal('admin-sign-in');
       throw tooManyAttempts(refused);
     }
     return { username, ip, lastForUsername: usernameState?.remainingPoints === 0 };
