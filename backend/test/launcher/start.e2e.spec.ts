@@ -94,7 +94,22 @@ describe('npm start with no environment at all (embedded PostgreSQL, local Redis
     });
     expect(forgedAnswer.status).toBe(401);
     expect((await stat(join(dataDir, 'paystack-sandbox-secret-key'))).mode & 0o777).toBe(0o600);
+    // No super admin yet: the last lines give the one-time setup link, which makes one and signs them in.
+    const [, setupLink] = await first.product.waitForOutput(/No super admin exists yet: open (\S+\/admin\/setup#\S+) /);
+    const setup = await fetch(`${first.base}/api/admin/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token: new URL(setupLink).hash.slice(1),
+        username: 'owner',
+        email: 'owner@example.com',
+        password: 'mango matatu jacaranda',
+      }),
+    });
+    expect(setup.status).toBe(201);
+    expect(setup.headers.getSetCookie().join()).toMatch(/^sid=/);
     const counts = await countRows(embeddedUrl);
+    expect(counts.admins).toBe(1);
     expect(counts.spaces).toBeGreaterThan(0);
 
     expect(await first.product.stop('SIGTERM')).toBe(0);
@@ -102,6 +117,7 @@ describe('npm start with no environment at all (embedded PostgreSQL, local Redis
     const second = await startProduct(env);
     running = second.product;
     expect(second.product.output()).toMatch(/schema up to date; demo content unchanged/);
+    expect(second.product.output()).not.toContain('/admin/setup#');
     const [, embeddedAgain] = await second.product.waitForOutput(/embedded PostgreSQL \(PGlite\) at (\S+),/);
     await waitForOk(`${second.base}/api/health`);
     expect(await countRows(embeddedAgain)).toEqual(counts);
