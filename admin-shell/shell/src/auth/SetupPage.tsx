@@ -171,7 +171,8 @@ export function SetupPage({ onSignedIn }: { onSignedIn: () => void }) {
                   </InputAdornment>
                 }
               />
-              {failure && (
+              {/* A field's own error is shown under it; the alert says what belongs to no field (a refused link). */}
+              {failure && !Object.values(fieldErrors).includes(failure) && (
                 <Alert severity="error" sx={{ mt: 1 }} role="alert">
                   {failure}
                 </Alert>
