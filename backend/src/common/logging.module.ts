@@ -7,7 +7,7 @@ import { type Options } from 'pino-http';
 import { type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { logDestination } from './logging/log-destination.js';
-import { chooseLogFormat, prettyDestination } from './logging/log-format.js';
+import { chooseLogFormat, isNestStartupLine, prettyDestination } from './logging/log-format.js';
 import { redactUrl } from './logging/redact-url.js';
 import { millisecondsSinceArrival, rememberRoute, requestLine, routePatternOf } from './logging/request-line.js';
 
@@ -70,7 +70,14 @@ function describeRequest(request: IncomingMessage, response: { statusCode: numbe
         };
         // A test's own stream is read as JSON; otherwise standard output, pretty when a person reads it there.
         const pretty = chooseLogFormat({ isTerminal: Boolean(process.stdout.isTTY), env: config.env }) === 'pretty';
-        const destination = logDestination() ?? (pretty ? await prettyDestination() : undefined);
+        const prettyLines = logDestination() ? undefined : pretty ? await prettyDestination() : undefined;
+        const destination = logDestination() ?? prettyLines;
+        if (prettyLines)
+          options.hooks = {
+            logMethod(args, write) {
+              if (!isNestStartupLine(args)) write.apply(this, args);
+            },
+          };
         return { pinoHttp: destination ? [options, destination] : options };
       },
     }),

@@ -36,3 +36,17 @@ export async function prettyDestination(): Promise<DestinationStream | undefined
     return undefined;
   }
 }
+
+/**
+ * Nest's start-up lines: one per module initialised and per route mapped, some 350 at every start. A person at a
+ * terminal wants the few lines after them; JSON keeps them for whoever searches the log.
+ */
+const NEST_STARTUP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
+
+/** Whether a log call's arguments (pino's: fields first, when any) are one of Nest's start-up lines. */
+export function isNestStartupLine(args: readonly unknown[]): boolean {
+  const fields = args[0];
+  if (typeof fields !== 'object' || fields === null) return false;
+  const context = (fields as { context?: unknown }).context;
+  return typeof context === 'string' && NEST_STARTUP_CONTEXTS.has(context);
+}

@@ -16,7 +16,7 @@ import { loadConfig } from '../../config/app-config.js';
 import { ConfigModule } from '../../config/config.module.js';
 import { LoggingModule } from '../logging.module.js';
 import { setLogDestination } from './log-destination.js';
-import { chooseLogFormat } from './log-format.js';
+import { chooseLogFormat, isNestStartupLine } from './log-format.js';
 import { requestLine } from './request-line.js';
 
 const TOKEN = 'Qm9va2luZ0FjY2Vzc1Rva2VuXzMyYnl0ZXNfcmFuZG9t';
@@ -32,6 +32,16 @@ describe('chooseLogFormat', () => {
     expect(chooseLogFormat({ isTerminal: false, env: 'development' })).toBe('json');
     expect(chooseLogFormat({ isTerminal: false, env: 'test' })).toBe('json');
     expect(chooseLogFormat({ isTerminal: false, env: 'production' })).toBe('json');
+  });
+});
+
+describe('isNestStartupLine', () => {
+  it("picks out Nest's module and route lines, not the product's own", () => {
+    expect(isNestStartupLine([{ context: 'RouterExplorer' }, 'Mapped {/api/spaces, GET} route'])).toBe(true);
+    expect(isNestStartupLine([{ context: 'InstanceLoader' }, 'AppModule dependencies initialized'])).toBe(true);
+    expect(isNestStartupLine([{ context: 'NestApplication' }, 'Nest application successfully started'])).toBe(false);
+    expect(isNestStartupLine([{ context: 'SignIn' }, 'Sign-in paused'])).toBe(false);
+    expect(isNestStartupLine(['a plain message'])).toBe(false);
   });
 });
 
