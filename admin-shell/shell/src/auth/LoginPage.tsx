@@ -1,6 +1,4 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 // One module per component, not '@mui/material': that entry is shared with the panels as a whole, and a
 // signed-out visitor should not download all of MUI for one form.
 import Alert from '@mui/material/Alert';
@@ -9,16 +7,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FilledInput from '@mui/material/FilledInput';
-import FormControl from '@mui/material/FormControl';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { PRODUCT_ADMIN_TITLE } from '../layout/product';
+import { AuthField, PasswordVisibility } from './auth-fields';
 import { LoginRefused, type LoginCredentials } from './auth-provider';
 import { authProvider, setSessionPhase } from './session';
 import { clearSignInToasts, showSignInToast } from './sign-in-toasts';
@@ -36,31 +30,6 @@ function useSessionEndToast() {
     if (reason === 'signed-out')
       showSignInToast({ title: 'Logged out', description: 'You have been successfully logged out' });
   }, []);
-}
-
-interface SignInFieldProps {
-  id: string;
-  label: string;
-  name: string;
-  type?: string;
-  autoComplete: string;
-  value: string;
-  onChange: (value: string) => void;
-  autoFocus?: boolean;
-  endAdornment?: ReactNode;
-}
-
-/**
- * A filled text field as MUI's TextField draws it (label, input, theme defaults), from its parts: TextField
- * also brings Select, Menu and Popover along, which this page never shows.
- */
-function SignInField({ id, label, onChange, ...input }: SignInFieldProps) {
-  return (
-    <FormControl margin="normal">
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <FilledInput id={id} onChange={(event) => onChange(event.target.value)} {...input} />
-    </FormControl>
-  );
 }
 
 /**
@@ -113,7 +82,7 @@ export function LoginPage() {
             <Typography color="text.secondary">Sign in to manage</Typography>
           </Stack>
           <Box component="form" noValidate onSubmit={submit}>
-            <SignInField
+            <AuthField
               id="admin-username"
               label="Username"
               name="username"
@@ -122,7 +91,7 @@ export function LoginPage() {
               onChange={(username) => setCredentials({ ...credentials, username })}
               autoFocus
             />
-            <SignInField
+            <AuthField
               id="admin-password"
               label="Password"
               name="password"
@@ -130,17 +99,7 @@ export function LoginPage() {
               autoComplete="current-password"
               value={credentials.password}
               onChange={(password) => setCredentials({ ...credentials, password })}
-              endAdornment={
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
-                    onClick={() => setShowPassword(!showPassword)}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              }
+              endAdornment={<PasswordVisibility shown={showPassword} onToggle={() => setShowPassword(!showPassword)} />}
             />
             {failure && (
               <Alert severity="error" sx={{ mt: 1 }}>

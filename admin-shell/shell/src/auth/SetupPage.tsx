@@ -1,6 +1,4 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 // One module per component, as on the sign-in page: a visitor who is not signed in downloads only this form.
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -8,19 +6,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FilledInput from '@mui/material/FilledInput';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { unwrap } from 'admin-kit/client';
 import { isAdminHttpError } from 'admin-kit/rules';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PRODUCT_ADMIN_TITLE } from '../layout/product';
+import { AuthField, PasswordVisibility } from './auth-fields';
 import { adminClient } from './session';
 import { setupTokenFrom } from './setup-address';
 import { showSignInToast } from './sign-in-toasts';
@@ -29,37 +22,6 @@ import { showSignInToast } from './sign-in-toasts';
 const PASSWORD_MIN_LENGTH = 12;
 
 type Field = 'username' | 'email' | 'password';
-
-interface SetupFieldProps {
-  id: string;
-  label: string;
-  name: Field;
-  type?: string;
-  autoComplete: string;
-  value: string;
-  onChange: (value: string) => void;
-  helper?: string;
-  error?: string;
-  autoFocus?: boolean;
-  endAdornment?: ReactNode;
-}
-
-/** A filled field as the sign-in page draws it, with a hint below that turns into the field's error. */
-function SetupField({ id, label, onChange, helper, error, ...input }: SetupFieldProps) {
-  const describedBy = helper || error ? `${id}-helper` : undefined;
-  return (
-    <FormControl margin="normal" error={Boolean(error)}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <FilledInput
-        id={id}
-        onChange={(event) => onChange(event.target.value)}
-        inputProps={{ 'aria-describedby': describedBy }}
-        {...input}
-      />
-      {(error || helper) && <FormHelperText id={describedBy}>{error ?? helper}</FormHelperText>}
-    </FormControl>
-  );
-}
 
 /**
  * /admin/setup#<token>: the page a first start's setup link opens while the installation has no super admin. It asks
@@ -129,7 +91,7 @@ export function SetupPage({ onSignedIn }: { onSignedIn: () => void }) {
             </Alert>
           ) : (
             <Box component="form" noValidate onSubmit={submit}>
-              <SetupField
+              <AuthField
                 id="setup-username"
                 label="Username"
                 name="username"
@@ -139,7 +101,7 @@ export function SetupPage({ onSignedIn }: { onSignedIn: () => void }) {
                 error={fieldErrors.username}
                 autoFocus
               />
-              <SetupField
+              <AuthField
                 id="setup-email"
                 label="Email"
                 name="email"
@@ -149,7 +111,7 @@ export function SetupPage({ onSignedIn }: { onSignedIn: () => void }) {
                 onChange={change('email')}
                 error={fieldErrors.email}
               />
-              <SetupField
+              <AuthField
                 id="setup-password"
                 label="Password"
                 name="password"
@@ -160,15 +122,7 @@ export function SetupPage({ onSignedIn }: { onSignedIn: () => void }) {
                 helper={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password: a few unrelated words work well.`}
                 error={fieldErrors.password}
                 endAdornment={
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? 'Hide password' : 'Show password'}
-                      onClick={() => setShowPassword(!showPassword)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
+                  <PasswordVisibility shown={showPassword} onToggle={() => setShowPassword(!showPassword)} />
                 }
               />
               {/* A field's own error is shown under it; the alert says what belongs to no field (a refused link). */}
