@@ -23,7 +23,6 @@ const OPERATOR_ENV: Record<string, string> = {
   SMTP_URL: 'smtp://mailpit:1025',
   PAYSTACK_SECRET_KEY: 'sk_live_abc123',
   PAYSTACK_PUBLIC_KEY: 'pk_live_abc123',
-  ADMIN_PASSWORD: 'a-long-admin-password',
   SESSION_SECRET: 'x'.repeat(40),
   POSTGRES_PASSWORD: 'postgres-password',
 };
@@ -78,6 +77,16 @@ describe('docker-compose.yml and the production configuration', () => {
       expect(config.http.publicUrl).toBe(OPERATOR_ENV.PUBLIC_URL);
       expect(config.dataDir).toBe('/app/.data');
     }
+    // No bootstrap admin unless the operator names one: the first start then logs the one-time setup link.
+    expect(loadConfig(containerEnv('api', OPERATOR_ENV)).seed).toMatchObject({
+      adminUsername: undefined,
+      adminPassword: undefined,
+    });
+    const named = { ...OPERATOR_ENV, ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a-long-admin-password' };
+    expect(loadConfig(containerEnv('api', named)).seed).toMatchObject({
+      adminUsername: 'owner',
+      adminPassword: 'a-long-admin-password',
+    });
     // A value in .env reaches the containers, the pass-through variables included.
     const tuned = containerEnv('api', { ...OPERATOR_ENV, TRUST_PROXY: '10.1.2.3', RATE_LIMITS: 'tours=10/1h' });
     expect(tuned).toMatchObject({ TRUST_PROXY: '10.1.2.3', RATE_LIMITS: 'tours=10/1h' });
