@@ -3,6 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { launchChromium } from '../support/chromium.js';
 import { freePort, type RunningProcess, startNode, waitForOk } from '../support/processes.js';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase, uniqueName } from '../support/test-database.js';
 
@@ -58,6 +59,34 @@ async function expectWholeProductServed(base: string): Promise<void> {
   expect(await (await fetch(`${base}/api/health/worker`)).json()).toMatchObject({ worker: 'up' });
 }
 
+/** The operator's first visit: the setup page, the first super admin's account, then the back-office, signed in. */
+async function followSetupLink(setupLink: string): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(setupLink);
+    await page.getByLabel('Username').fill('owner');
+    await page.getByLabel('Email').fill('owner@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('mango matatu jacaranda');
+    await page.getByRole('button', { name: 'Create super admin' }).click();
+    await page.waitForURL(/\/admin\/dashboard/);
+    // Signed in: the session the page holds is the new super admin's.
+    const session = await page.evaluate(async () => (await fetch('/api/admin/refresh', { method: 'POST' })).json());
+    expect(session).toMatchObject({ admin: { username: 'owner', email: 'owner@example.com', role: 'super_admin' } });
+
+    // The same link once more: the installation is set up, so it makes nobody.
+    const again = await browser.newPage();
+    await again.goto(setupLink);
+    await again.getByLabel('Username').fill('intruder');
+    await again.getByLabel('Email').fill('intruder@example.com');
+    await again.getByLabel('Password', { exact: true }).fill('another long passphrase');
+    await again.getByRole('button', { name: 'Create super admin' }).click();
+    await again.getByRole('alert').getByText('already set up').waitFor();
+  } finally {
+    await browser.close();
+  }
+}
+
 describe('npm start with no environment at all (embedded PostgreSQL, local Redis)', () => {
   let dataDir: string;
   let running: RunningProcess | undefined;
@@ -94,20 +123,11 @@ describe('npm start with no environment at all (embedded PostgreSQL, local Redis
     });
     expect(forgedAnswer.status).toBe(401);
     expect((await stat(join(dataDir, 'paystack-sandbox-secret-key'))).mode & 0o777).toBe(0o600);
-    // No super admin yet: the last lines give the one-time setup link, which makes one and signs them in.
+    // No super admin yet: the last lines give the one-time setup link. Opened in a browser, as the operator would,
+    // it makes the first super admin and signs them in to the back-office.
     const [, setupLink] = await first.product.waitForOutput(/No super admin exists yet: open (\S+\/admin\/setup#\S+) /);
-    const setup = await fetch(`${first.base}/api/admin/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        token: new URL(setupLink).hash.slice(1),
-        username: 'owner',
-        email: 'owner@example.com',
-        password: 'mango matatu jacaranda',
-      }),
-    });
-    expect(setup.status).toBe(201);
-    expect(setup.headers.getSetCookie().join()).toMatch(/^sid=/);
+    expect(new URL(setupLink).origin).toBe(first.base);
+    await followSetupLink(setupLink);
     const counts = await countRows(embeddedUrl);
     expect(counts.admins).toBe(1);
     expect(counts.spaces).toBeGreaterThan(0);
