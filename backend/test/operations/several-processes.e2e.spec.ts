@@ -18,7 +18,11 @@ import {
 import { SMS_RELAY_EVERY_MS } from '../../src/modules/sms/delivery/sms-delivery-policy.js';
 import { WAITLIST_OFFERS_EVERY_MS } from '../../src/modules/waitlist/jobs/waitlist-offers.processor.js';
 import { type PaystackSandbox, startPaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
-import { JOB_SCHEDULERS, type ReleaseExpiredHoldsJobResult } from '../../src/queue/queues.js';
+import {
+  JOB_SCHEDULERS,
+  type PurgeExpiredRecordsJobResult,
+  type ReleaseExpiredHoldsJobResult,
+} from '../../src/queue/queues.js';
 import { bullConnection } from '../../src/queue/redis-connection.js';
 import { RETENTION_EVERY_MS } from '../../src/retention/retention-periods.js';
 import { CONTACT, futureWeekday, makeSpace } from '../booking/support.js';
@@ -67,6 +71,7 @@ type Scheduler = (typeof SCHEDULERS)[number];
 const schedulerNamed = (id: Scheduler['id']): Scheduler => SCHEDULERS.find((each) => each.id === id)!;
 const MAIL_RELAY = schedulerNamed('mail-relay');
 const HOLD_EXPIRY = schedulerNamed('hold-expiry');
+const RETENTION = schedulerNamed('retention');
 
 const EXPIRED_BY_WORKER = 'payment was not completed in time';
 
@@ -151,6 +156,10 @@ describe('two API processes and two workers behind a round-robin load balancer',
     expiredBeforeStart = await factories(hold).booking(space, futureWeekday(3));
     expiredBeforeStart.holdExpiresAt = new Date(Date.now() - 60_000);
     await hold.flush();
+    // A spent proof-of-work answer that expired meanwhile: the first retention run deletes it.
+    await em().execute(
+      "insert into proof_of_work_spent (challenge_signature, expires_at) values ('stale-answer', now() - interval '1 hour')",
+    );
 
     queues = new Map(
       [...new Set(SCHEDULERS.map((scheduler) => scheduler.queue))].map((name) => [
@@ -413,6 +422,14 @@ describe('two API processes and two workers behind a round-robin load balancer',
       0,
     );
     expect(releasedByRuns).toBe(await em().count(SpaceBooking, { notes: { $like: `%${EXPIRED_BY_WORKER}%` } }));
+
+    // The hourly retention ran once, at start, and deleted the answer that had expired before.
+    const retentionRuns = await finishedRuns(RETENTION);
+    expect(retentionRuns).toHaveLength(1);
+    expect((retentionRuns[0].returnvalue as PurgeExpiredRecordsJobResult).spentProofsOfWork).toBe(1);
+    expect(await em().execute("select 1 from proof_of_work_spent where challenge_signature = 'stale-answer'")).toEqual(
+      [],
+    );
 
     // Every e-mail written so far (the contact forms' acknowledgements and staff copies) reached the mail server
     // once, although its deliver job and the relay of both workers could each have picked it up.
