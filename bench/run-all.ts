@@ -18,6 +18,7 @@ import {
 } from './benchmarks/availability-scaling.ts';
 import { BookingSeed } from './benchmarks/booking-seed.ts';
 import { raceForLastInstance } from './benchmarks/booking-race.ts';
+import { measureLaunchMorning } from './benchmarks/launch-morning.ts';
 import { type AuditedPage, auditStorefront } from './benchmarks/lighthouse-audits.ts';
 import { measureMailThroughput } from './benchmarks/mail-throughput.ts';
 import { measureStorefrontBundles } from './benchmarks/storefront-bundles.ts';
@@ -174,6 +175,20 @@ async function benchmarkProduct(product: RunningProduct): Promise<Section[]> {
   return sections;
 }
 
+/** The launch-morning load test on a product of its own, with only its demo content, as on the day it opens. */
+async function launchMorning(): Promise<Section> {
+  const checks = ['Launch morning: every kind of request within its target, no failed request'];
+  return attempt('Launch morning', checks, async () => {
+    log('starting a second product for the launch morning...');
+    const fresh = await startProduct();
+    try {
+      return await measureLaunchMorning(fresh);
+    } finally {
+      await fresh.stop();
+    }
+  });
+}
+
 async function writeReport(): Promise<void> {
   const started = Date.now();
   const machine = await describeMachine();
@@ -212,6 +227,7 @@ async function writeReport(): Promise<void> {
   } finally {
     await product?.stop();
   }
+  sections.push(await launchMorning());
 
   await writeFile(REPORT, renderReport(machine, sections, (Date.now() - started) / 1000));
   log(`wrote ${REPORT} in ${Math.round((Date.now() - started) / 1000)} s`);

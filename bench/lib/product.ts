@@ -24,12 +24,17 @@ export const PUBLIC_URL = 'https://coworking.example';
  */
 export const FORWARDED_HTTPS = { 'x-forwarded-proto': 'https' } as const;
 
+/** The built sandbox is plain JavaScript to this project: its type is what its start function gives. */
+type PaystackSandbox = Awaited<ReturnType<typeof startPaystackSandbox>>;
+
 export interface RunningProduct {
   /** e.g. http://127.0.0.1:41234 */
   baseUrl: string;
   databaseUrl: string;
   admin: { username: string; password: string };
   smtp: SmtpSink;
+  /** The local Paystack the product pays through: a benchmark pays on it as a customer would on Paystack's page. */
+  paystack: PaystackSandbox;
   /** The process ids of the API and the worker (the launcher's children running main.js and worker.js). */
   apiPid: number;
   workerPid: number;
@@ -111,7 +116,7 @@ export async function startProduct(options: { env?: Record<string, string> } = {
     const [apiPid] = childProcessIds(launcher.pid ?? 0, 'dist/main.js');
     const [workerPid] = childProcessIds(launcher.pid ?? 0, 'dist/worker.js');
     if (!apiPid || !workerPid) throw new Error('the API or worker process was not found under the launcher');
-    return { baseUrl, databaseUrl: database.url, admin, smtp, apiPid, workerPid, logTail, stop: cleanUp };
+    return { baseUrl, databaseUrl: database.url, admin, smtp, paystack, apiPid, workerPid, logTail, stop: cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;

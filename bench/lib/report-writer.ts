@@ -49,3 +49,11 @@ export function renderReport(machine: MachineDescription, sections: Section[], d
     '',
   ].join('\n');
 }
+
+/** One benchmark's section on the terminal, for the scripts that run a single benchmark instead of the whole report. */
+export function printSection(section: Section): void {
+  console.log(`\n## ${section.title}\n`);
+  for (const check of section.checks)
+    console.log(`- ${check.what}: ${check.measured} (target ${check.target}, ${check.passed ? 'pass' : 'missed'})`);
+  console.log(['', ...section.body].join('\n'));
+}
