@@ -6,7 +6,14 @@ import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { productUnderTest } from '../../support/environment.js';
 import { manageLinkIn, waitForMail } from '../../support/mailbox.js';
 import { futureWeekday, pickCalendarDate, visit } from '../../support/storefront.js';
-import { openTab, signIn, uniqueSuffix } from '../admin/admin-pages.js';
+import {
+  dashboardNavigation,
+  dashboardSections,
+  openTab,
+  sectionLink,
+  signIn,
+  uniqueSuffix,
+} from '../admin/admin-pages.js';
 
 const HOURLY_ROOM = 'Kilimanjaro Boardroom (12 Seats)'; // demo seed: booked by the hour, so the dialog shows slots
 
@@ -254,7 +261,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     expect(found).toEqual({});
   });
 
-  it('finds no violation on the admin sign-in page or any tab of the dashboard', async () => {
+  it('finds no violation on the admin sign-in page, any section of the dashboard with its grouped navigation, or the navigation drawer on a phone', async () => {
     const page = await browser.newPage();
     admin = page;
     await page.goto('/admin/login');
@@ -263,17 +270,28 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     const signInViolations = await violationsOf(page);
     if (signInViolations.length > 0) found.login = signInViolations;
     await signIn(page);
-    const tabs = await page.getByRole('tab').allTextContents();
-    expect(tabs.length).toBeGreaterThan(10);
-    for (const tab of tabs) {
-      await page.getByRole('tab', { name: tab, exact: true }).click();
+    // Each section is checked with the navigation beside it, its link marked as the current page.
+    const sections = (await dashboardSections(page)).flatMap(([, links]) => links);
+    expect(sections.length).toBeGreaterThan(10);
+    for (const section of sections) {
+      await sectionLink(page, section).click();
+      await sectionLink(page, section).and(page.locator('[aria-current="page"]')).waitFor();
       await page.locator('main h2, main h1').first().waitFor();
       await settled(page);
-      const violations = await violationsOf(page);
-      if (violations.length > 0) found[tab] = violations;
+      await check(page, found, section);
     }
+    // The same page on a phone: the navigation moves into the drawer the header's menu button opens.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await dashboardNavigation(page).getByRole('link').first().waitFor();
+    await check(page, found, 'navigation drawer');
+    await page.keyboard.press('Escape');
+    await dashboardNavigation(page).waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await sectionLink(page, 'Overview').waitFor();
     expect(found).toEqual({});
-  });
+    // Twenty-one sections, each checked in full.
+  }, 240_000);
 
   it('finds no violation in the admin dialogs: refund, new booking on the calendar, delete confirmation, role editor, QR scanner, day pass, plan form, company form and detail', async () => {
     const page = admin ?? (await browser.newPage());

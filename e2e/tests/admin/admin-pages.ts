@@ -14,13 +14,55 @@ export async function signIn(page: Page, credentials: Credentials = productUnder
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('tab', { name: 'Overview', exact: true }).waitFor();
+  // The dashboard's navigation: its first link on a desktop, the button opening it on a phone.
+  await sectionLink(page, 'Overview')
+    .or(page.getByRole('button', { name: 'Open menu' }))
+    .waitFor();
 }
 
-/** Opens a dashboard tab and waits for its title. */
+/** The dashboard's grouped navigation: the sidebar on a desktop, the open drawer on a phone. */
+export function dashboardNavigation(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Dashboard sections' });
+}
+
+/** The link to one dashboard section (a tab of the spec), by its label. */
+export function sectionLink(page: Page, tab: string): Locator {
+  return dashboardNavigation(page).getByRole('link', { name: tab, exact: true });
+}
+
+/** Opens a dashboard tab from the navigation and waits for its title. */
 export async function openTab(page: Page, tab: string, title: string): Promise<void> {
-  await page.getByRole('tab', { name: tab, exact: true }).click();
-  await page.getByRole('heading', { name: title, exact: true }).waitFor();
+  await sectionLink(page, tab).click();
+  await page.getByRole('main').getByRole('heading', { name: title, exact: true }).waitFor();
+}
+
+/**
+ * The navigation as it reads: each group's heading and the names of its links, in order. Each name is then looked
+ * up by its role, so the list is what assistive technology is given, not only what the page prints.
+ */
+export async function dashboardSections(page: Page): Promise<[string, string[]][]> {
+  const navigation = dashboardNavigation(page);
+  await navigation.getByRole('link').first().waitFor();
+  const sections = await navigation.getByRole('group').evaluateAll((groups) =>
+    groups.map((group): [string, string[]] => {
+      const text = (ids: string | null) =>
+        (ids ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ');
+      return [
+        text(group.getAttribute('aria-labelledby')),
+        [...group.querySelectorAll('a')].map((link) =>
+          link.hasAttribute('aria-labelledby') ? text(link.getAttribute('aria-labelledby')) : (link.textContent ?? ''),
+        ),
+      ];
+    }),
+  );
+  for (const [group, links] of sections) {
+    const named = navigation.getByRole('group', { name: group, exact: true });
+    for (const link of links) await named.getByRole('link', { name: link, exact: true }).waitFor();
+  }
+  return sections;
 }
 
 /** The toast showing `text` (toasts queue, one visible at a time). */

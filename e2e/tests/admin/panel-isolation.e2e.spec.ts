@@ -1,5 +1,5 @@
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { openTab, signIn } from './admin-pages.js';
+import { openTab, sectionLink, signIn } from './admin-pages.js';
 
 describe('a panel that cannot be loaded', () => {
   let browser: BrowserSession;
@@ -15,9 +15,9 @@ describe('a panel that cannot be loaded', () => {
     await page.route(manifest, (route) => route.abort('connectionrefused'));
     await signIn(page);
 
-    await page.getByRole('tab', { name: 'Admins', exact: true }).click();
+    await sectionLink(page, 'Admins').click();
     await page.getByText('The Admins section could not be loaded').waitFor();
-    await page.getByRole('tab', { name: 'Users', exact: true }).click();
+    await sectionLink(page, 'Users').click();
     await page.getByText('The Users section could not be loaded').waitFor();
 
     await openTab(page, 'Spaces', 'Workspace Management');
@@ -26,7 +26,7 @@ describe('a panel that cannot be loaded', () => {
     await page.getByRole('button', { name: 'Logout' }).waitFor();
 
     // The panel comes back: Try again loads it without reloading the page.
-    await page.getByRole('tab', { name: 'Admins', exact: true }).click();
+    await sectionLink(page, 'Admins').click();
     await page.getByText('The Admins section could not be loaded').waitFor();
     await page.unroute(manifest);
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -37,7 +37,7 @@ describe('a panel that cannot be loaded', () => {
     const page = await browser.newPage();
     await page.route('**/admin/panels/mail/remoteEntry.js', (route) => route.fulfill({ status: 500, body: 'broken' }));
     await signIn(page);
-    await page.getByRole('tab', { name: 'Email', exact: true }).click();
+    await sectionLink(page, 'Email').click();
     await page.getByText('The Email section could not be loaded').waitFor();
     await openTab(page, 'Bookings', 'Booking Management');
   });
