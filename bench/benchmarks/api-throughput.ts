@@ -11,9 +11,7 @@ import { ms, perSecond, type Section, table } from '../lib/report-model.ts';
 
 const RAW_SERVER = fileURLToPath(new URL('../lib/raw-json-server.ts', import.meta.url));
 const LOAD = { connections: 50, rounds: 3, roundSeconds: 4, warmUpSeconds: 3 };
-const SPACES_TARGET_RATIO = 0.6;
-/** CPU per answer of a NestJS + Fastify hello-world returning the same kind of list, measured on this machine. */
-const FRAMEWORK_FLOOR_MS = 0.02;
+const LIST_TARGET_RATIO = 0.6;
 /**
  * CPU per answer (ms) before the request-path changes of issue 19 (helmet computed once, one router entry each for the
  * admin sessions and the web front ends, no log redaction pass, admin sessions touched at most once a minute),
@@ -21,6 +19,9 @@ const FRAMEWORK_FLOOR_MS = 0.02;
  */
 /** The same API on NestJS + Express, measured the same way on the same machine just before the move to Fastify. */
 const EXPRESS_CPU_MS = { spaces: 0.101, availability: 0.383, adminList: 4.97 };
+
+/** Headers node:http writes itself (or that fetch() reports of the transfer), left out of the copied headers. */
+const PER_CONNECTION_HEADERS = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
 
 const cpu = (result: LoadResult) => `${result.serverCpuMsPerRequest.toFixed(3)} ms`;
 
@@ -35,16 +36,17 @@ interface Endpoint {
 const ADMIN_LIST_PATH = '/api/admin/booking-groups?status=confirmed&_start=0&_end=25';
 
 /**
- * GET /api/spaces, the availability endpoint and a signed-in admin list page under 50 connections, each next to a
- * bare node:http server (its own process) answering the same bytes: the ratio is what the framework, the database
- * round trips and the product's per-request work cost. The three run in the same product, one after the other, so a
- * change to the shared request path shows on all of them at once.
+ * GET /api/spaces, GET /api/membership-plans, the availability endpoint and a signed-in admin list page under 50
+ * connections, each next to a bare node:http server (its own process) answering the same bytes: the ratio is what the
+ * framework, the database round trips and the product's per-request work cost. They run in the same product, one
+ * after the other, so a change to the shared request path shows on all of them at once.
  */
 export async function measureApiThroughput(product: RunningProduct, availabilityPath: string): Promise<Section> {
   const { baseUrl, apiPid } = product;
   const admin = { cookie: await signIn(product), ...FORWARDED_HTTPS };
   const endpoints: Endpoint[] = [
     { name: 'GET /api/spaces', path: '/api/spaces' },
+    { name: 'GET /api/membership-plans', path: '/api/membership-plans' },
     { name: 'GET availability (one day)', path: availabilityPath },
     { name: 'GET /api/admin/booking-groups page 1 (signed in)', path: ADMIN_LIST_PATH, headers: admin },
   ];
@@ -56,6 +58,11 @@ export async function measureApiThroughput(product: RunningProduct, availability
     if (!response.ok) throw new Error(`${endpoint.path} answered ${response.status}`);
     const file = join(folder, `${index}.json`);
     await writeFile(file, Buffer.from(await response.arrayBuffer()));
+    // The same headers too (content type, ETag, the security headers), so both servers write the same answer.
+    const headers = Object.fromEntries(
+      [...response.headers].filter(([name]) => !PER_CONNECTION_HEADERS.includes(name)),
+    );
+    await writeFile(`${file}.headers.json`, JSON.stringify(headers));
     routes.push(`${endpoint.path}=${file}`);
   }
   const raw = spawn(process.execPath, [RAW_SERVER, String(rawPort), ...routes], {
@@ -77,26 +84,23 @@ export async function measureApiThroughput(product: RunningProduct, availability
       );
       rows.push({ endpoint, api, bare });
     }
-    const spaces = rows[0];
-    const spacesRatio = spaces.api.requestsPerSecond / spaces.bare.requestsPerSecond;
+    const ratioOf = (row: (typeof rows)[number]) => row.api.requestsPerSecond / row.bare.requestsPerSecond;
+    const listCheck = (row: (typeof rows)[number]) => ({
+      what: `${row.endpoint.name}, share of the bare server's requests/s (50 connections, same run)`,
+      measured: `${ratioOf(row).toFixed(2)}× (${perSecond(row.api.requestsPerSecond)} vs ${perSecond(row.bare.requestsPerSecond)})`,
+      target: `≥ ${LIST_TARGET_RATIO}×`,
+      passed: ratioOf(row) >= LIST_TARGET_RATIO && row.api.failures === 0,
+      limitedBy:
+        `each API answer costs ${cpu(row.api)} of CPU against ${cpu(row.bare)} for the bare server, so ${LIST_TARGET_RATIO}× with the API's ` +
+        `core busy would need about ${(row.bare.serverCpuMsPerRequest / LIST_TARGET_RATIO).toFixed(3)} ms per answer. The list is answered from ` +
+        "prepared bytes by the adapter's first request hook, before Nest's pipeline (decision 0299); in the API's CPU profile " +
+        "under this load (npm run bench -- --profile) most of the time is the socket write both servers make, then Fastify's " +
+        'routing and request objects, the request log line (pino, a synchronous write per request) and the request-duration ' +
+        'histogram. autocannon, the two servers and PostgreSQL share two cores.',
+    });
     return {
       title: 'API throughput against a bare node:http server',
-      checks: [
-        {
-          what: "GET /api/spaces, share of the bare server's requests/s (50 connections)",
-          measured: `${spacesRatio.toFixed(2)}× (${perSecond(spaces.api.requestsPerSecond)} vs ${perSecond(spaces.bare.requestsPerSecond)})`,
-          target: `≥ ${SPACES_TARGET_RATIO}×`,
-          passed: spacesRatio >= SPACES_TARGET_RATIO && spaces.api.failures === 0,
-          limitedBy:
-            `each API answer costs ${cpu(spaces.api)} of CPU against ${cpu(spaces.bare)} for the bare server, and both keep one core ` +
-            `busy, so 0.6× would need about ${(spaces.bare.serverCpuMsPerRequest / SPACES_TARGET_RATIO).toFixed(3)} ms per answer. ` +
-            'The list comes from memory (serialized once per change, with its ETag); an empty NestJS + Fastify application ' +
-            `alone costs about ${FRAMEWORK_FLOOR_MS.toFixed(3)} ms per answer here, and the rest is what the product does on every request: ` +
-            "the request log line (pino at the default info level, as production runs: about 0.011 ms), MikroORM's " +
-            'per-request entity manager, the security headers and the access guard (flame graph: npm run bench -- --profile). ' +
-            'autocannon, the API and PostgreSQL share two cores.',
-        },
-      ],
+      checks: [listCheck(rows[0]), listCheck(rows[1])],
       body: [
         `autocannon, ${LOAD.connections} keep-alive connections: ${LOAD.warmUpSeconds} s of warm-up per server, then ${LOAD.rounds} rounds of ${LOAD.roundSeconds} s alternating between the API and`,
         'the bare server, so that the load of the shared machine hits both alike (requests/s over all rounds; p50 of the median',
@@ -133,12 +137,16 @@ export async function measureApiThroughput(product: RunningProduct, availability
         'autocannon reports latency in whole milliseconds. "Server CPU per request" is the server process\'s CPU time during the',
         'measured rounds divided by the answers it gave: it moves less with the other work on the machine than requests/s do.',
         '',
+        'The bare server answers with the bytes the API answered: the same body and the same headers (content type, ETag,',
+        'the security headers), so the two write the same answer and the ratio is what the request path costs.',
+        '',
         `The API runs on NestJS's Fastify adapter. The same API on NestJS + Express, measured the same way on the same`,
         `machine just before the move: ${EXPRESS_CPU_MS.spaces} ms of CPU per answer for the spaces list, ${EXPRESS_CPU_MS.availability} ms for`,
-        `availability and ${EXPRESS_CPU_MS.adminList} ms for the admin list page. What keeps the spaces list under 0.6×: the bare`,
-        'server spends about 0.014 ms per answer and an empty NestJS + Fastify application about 0.020 ms; the rest is what',
-        'the product does on every request (security headers, the request log line, the ORM request context, the access',
-        'guard) and the larger answer it writes (docs/decisions/0222-the-api-runs-on-nestjs-fastify-adapter-with-express-behaviour.md; the flame graph:',
+        `availability and ${EXPRESS_CPU_MS.adminList} ms for the admin list page. The public lists every page asks for (spaces, plans`,
+        'and the comparison matrix, events, posts) are answered from bytes prepared once per change, with their ETag, by the',
+        "adapter's first request hook, before Nest's middleware, guards, interceptors and pipes; the request log line,",
+        'http_request_duration_seconds and the security headers are kept, and every API process drops its copy when staff',
+        'change the content (docs/decisions/0299-hot-public-lists-are-answered-from-prepared-bytes-before-nest.md; the flame graph:',
         '`npm run bench -- --profile`).',
         'The admin list page under 50 connections of one signed-in admin is held back by its database work (two queries',
         "over the seeded bookings, the payments of its 25 groups, the admin's session and account): the same path answers",

@@ -1,9 +1,10 @@
 /**
  * The yardstick of the API benchmark: a bare node:http server, in a process of its own like the API,
- * answering fixed paths with the exact JSON bytes the API returned for them.
+ * answering fixed paths with the exact JSON bytes the API returned for them, and with the API's headers when
+ * `<file>.headers.json` holds them (an object of header names and values).
  * Usage: node raw-json-server.ts <port> <url-path>=<file> ...
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const [port, ...routes] = process.argv.slice(2);
@@ -11,16 +12,21 @@ const bodies = new Map(
   routes.map((route) => {
     // The path may hold '=' (a query string); the file name never does.
     const separator = route.lastIndexOf('=');
-    return [route.slice(0, separator), readFileSync(route.slice(separator + 1))];
+    const file = route.slice(separator + 1);
+    const body = readFileSync(file);
+    const headers = existsSync(`${file}.headers.json`)
+      ? (JSON.parse(readFileSync(`${file}.headers.json`, 'utf8')) as Record<string, string>)
+      : { 'content-type': 'application/json; charset=utf-8' };
+    return [route.slice(0, separator), { body, headers: { ...headers, 'content-length': String(body.length) } }];
   }),
 );
 
 createServer((request, response) => {
-  const body = bodies.get(request.url ?? '');
-  if (!body) {
+  const answer = bodies.get(request.url ?? '');
+  if (!answer) {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-  response.end(body);
+  response.writeHead(200, answer.headers);
+  response.end(answer.body);
 }).listen(Number(port), '127.0.0.1', () => console.log('listening'));

@@ -12,6 +12,7 @@ import { JSON_BODY_LIMIT_BYTES } from '../common/http/body-limits.js';
 import { isUnderPath } from '../common/http/url-paths.js';
 import { createValidationPipe } from '../common/http/validation.pipe.js';
 import { type AppConfig } from '../config/app-config.js';
+import { PreparedAnswers } from '../common/prepared-answers/prepared-answers.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { QueueDashboard } from '../metrics/queue-dashboard.js';
 import { AdminSessionMiddleware } from '../modules/identity/session/admin-session.middleware.js';
@@ -63,6 +64,8 @@ export async function createHttpApp(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   fastify.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
+  // The public lists every page asks for, answered from prepared bytes before the rest of the pipeline.
+  app.get(PreparedAnswers).install(adapter, API_PREFIX, setSecurityHeaders);
   // http_request_duration_seconds by method, route pattern and status (GET /api/metrics).
   app.get(MetricsService).install(fastify);
   // Personal data, secrets and money documents are never kept by a browser or a proxy (private-responses.ts).

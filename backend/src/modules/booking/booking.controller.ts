@@ -5,7 +5,6 @@ import {
   Controller,
   Get,
   Header,
-  HttpStatus,
   Param,
   ParseUUIDPipe,
   Post,
@@ -14,9 +13,9 @@ import {
   Res,
 } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import fresh from 'fresh';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireProofOfWork } from '../../common/proof-of-work/proof-of-work.decorator.js';
+import { answerFromPrepared } from '../../common/prepared-answers/prepared-answers.js';
 import { RateLimit } from '../../common/rate-limits/rate-limit.decorator.js';
 import { AvailabilityService } from './availability.service.js';
 import { BOOKING_MESSAGES } from './booking.messages.js';
@@ -43,15 +42,10 @@ export class BookingController {
   @ApiOperation({ summary: 'Active spaces in display order' })
   @ApiOkResponse({ type: [SpaceDto] })
   @Header('Content-Type', 'application/json; charset=utf-8')
-  async list(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<string> {
-    // Serialized once per change, not per request; the ETag lets a browser revalidate with a 304.
-    const { json, etag } = await this.spaces.listActiveAsJson();
-    response.header('ETag', etag);
-    if (request.headers['if-none-match'] && fresh(request.headers, { etag })) {
-      response.code(HttpStatus.NOT_MODIFIED);
-      return '';
-    }
-    return json;
+  list(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<string> {
+    // Serialized once per change, not per request; the ETag lets a browser revalidate with a 304. `GET /api/spaces`
+    // itself is answered from the same bytes before Nest's pipeline (PreparedAnswers); other addresses of it come here.
+    return answerFromPrepared(this.spaces.prepared, request, response);
   }
 
   @Get('spaces/:id/availability')

@@ -5,6 +5,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PrivacyModule } from '../privacy/privacy.module.js';
 import { Module } from '@nestjs/common';
 import { ChangeNoticesModule } from '../../common/changes/change-notices.module.js';
+import { PreparedAnswersModule } from '../../common/prepared-answers/prepared-answers.module.js';
 import { SettingsModule } from '../../common/settings/settings.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -58,6 +59,7 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
     SmsModule,
     PaymentModule,
     ChangeNoticesModule,
+    PreparedAnswersModule,
     SettingsModule,
     PromotionsModule,
     PrivacyModule,

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ChangeNotices } from '../../common/changes/change-notices.js';
+import { PreparedAnswers } from '../../common/prepared-answers/prepared-answers.js';
+import { type PreparedList } from '../../common/prepared-answers/prepared-list.js';
 import { type SpaceDto } from './dto/public-booking.dto.js';
 import { type Space } from './entities/space.entity.js';
 import { SpacesRepository } from './spaces.repository.js';
@@ -58,11 +60,19 @@ export const SPACES_LIST_TTL_MS = 30_000;
 export class SpacesService {
   private cached: CachedList | undefined;
   private listening = false;
+  /** GET /api/spaces as prepared bytes, answered before Nest's request pipeline (PreparedAnswers). */
+  readonly prepared: PreparedList;
 
   constructor(
     private readonly spaces: SpacesRepository,
     private readonly notices: ChangeNotices,
-  ) {}
+    answers: PreparedAnswers,
+  ) {
+    this.prepared = answers.list('spaces', [SPACES_CHANGED], async () => ({
+      json: (await this.listActiveAsJson()).json,
+    }));
+    answers.serve('spaces', this.prepared);
+  }
 
   /** Active spaces in display order (unordered ones last, by name). */
   listActive(now: number = Date.now()): Promise<SpaceDto[]> {

@@ -1,11 +1,14 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type FastifyReply } from 'fastify';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { answerFromPrepared } from '../../common/prepared-answers/prepared-answers.js';
+import { JSON_CONTENT_TYPE } from '../../common/prepared-answers/prepared-list.js';
 import { RequireProofOfWork } from '../../common/proof-of-work/proof-of-work.decorator.js';
 import { RateLimit } from '../../common/rate-limits/rate-limit.decorator.js';
 import { ContentService } from './content.service.js';
 import { NewsletterService } from './newsletter/newsletter.service.js';
 import { PublishedContentService } from './published-content.service.js';
+import { PublicContentLists } from './public-content-lists.js';
 import {
   BlogPostDto,
   BlogPostPageDto,
@@ -24,13 +27,21 @@ export class ContentController {
     private readonly published: PublishedContentService,
     private readonly forms: ContentService,
     private readonly newsletter: NewsletterService,
+    private readonly lists: PublicContentLists,
   ) {}
 
   @Get('events')
   @ApiOperation({ summary: 'Upcoming events (today in Nairobi or later) by date; ?featured=true for featured ones' })
   @ApiOkResponse({ type: [EventDto] })
-  events(@Query() query: FeaturedQueryDto): Promise<EventDto[]> {
-    return this.published.events(query.featured === true);
+  @Header('Content-Type', JSON_CONTENT_TYPE)
+  events(
+    @Query() query: FeaturedQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<string> {
+    // `/api/events` and `?featured=true` are answered before Nest's pipeline (PublicContentLists); the same bytes here.
+    const { all, featured } = this.lists.events;
+    return answerFromPrepared(query.featured === true ? featured : all, request, response);
   }
 
   @Get('blog')
@@ -38,8 +49,15 @@ export class ContentController {
     summary: 'Published posts whose publish time has come, newest first; ?featured=true for featured ones',
   })
   @ApiOkResponse({ type: [BlogPostDto] })
-  blog(@Query() query: FeaturedQueryDto): Promise<BlogPostDto[]> {
-    return this.published.blogPosts(query.featured === true);
+  @Header('Content-Type', JSON_CONTENT_TYPE)
+  blog(
+    @Query() query: FeaturedQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<string> {
+    // `/api/blog` and `?featured=true` are answered before Nest's pipeline (PublicContentLists); the same bytes here.
+    const { all, featured } = this.lists.posts;
+    return answerFromPrepared(query.featured === true ? featured : all, request, response);
   }
 
   @Get('blog/:slug')

@@ -40,6 +40,9 @@ import { NewsletterUnsubscribeController } from './newsletter/newsletter-unsubsc
 import { NewsletterService } from './newsletter/newsletter.service.js';
 import { NewslettersRepository } from './newsletter/newsletters.repository.js';
 import { PublishedContentService } from './published-content.service.js';
+import { PublicContentLists } from './public-content-lists.js';
+import { ChangeNoticesModule } from '../../common/changes/change-notices.module.js';
+import { PreparedAnswersModule } from '../../common/prepared-answers/prepared-answers.module.js';
 import { PromotionsModule } from '../promotions/promotions.module.js';
 
 /**
@@ -47,7 +50,14 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
  * forms staff work: contact inquiries (contacts/), job applications (job-applications/) and the newsletter (newsletter/, with its e-mailed unsubscribe link).
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(CONTENT_ENTITIES), MailModule, IdentityModule, PromotionsModule],
+  imports: [
+    MikroOrmModule.forFeature(CONTENT_ENTITIES),
+    MailModule,
+    IdentityModule,
+    PromotionsModule,
+    ChangeNoticesModule,
+    PreparedAnswersModule,
+  ],
   controllers: [
     ContentController,
     NewsletterUnsubscribeController,
@@ -65,6 +75,7 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
     ContentPersonalDataRepository,
     ContentService,
     PublishedContentService,
+    PublicContentLists,
     ContentStatsService,
     ContactsService,
     ContactsRepository,

@@ -41,6 +41,11 @@ export class PublishedContentService {
     return (await this.postsRepository.onTheSite(this.clock.now(), featuredOnly)).map(toBlogPostDto);
   }
 
+  /** When the list of posts on the site next changes by itself: the next scheduled post's publish time, or null. */
+  nextScheduledPublish(now: Date = this.clock.now()): Promise<Date | null> {
+    return this.postsRepository.nextPublishAfter(now);
+  }
+
   /** One post as its own page shows it; a draft, a scheduled post or an unknown slug is 404. */
   async blogPost(slug: string): Promise<BlogPostPageDto> {
     const post = await this.postsRepository.onTheSiteBySlug(slug, this.clock.now());

@@ -1,3 +1,6 @@
+import { ChangeNoticesModule } from '../../common/changes/change-notices.module.js';
+import { PreparedAnswersModule } from '../../common/prepared-answers/prepared-answers.module.js';
+import { PublicMembershipLists } from './public-membership-lists.js';
 import { MembershipPersonalDataListener } from './privacy/membership-personal-data.listener.js';
 import { MembershipPersonalDataRepository } from './privacy/membership-personal-data.repository.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
@@ -51,6 +54,8 @@ import { TeamsRepository } from './teams/teams.repository.js';
     PaymentModule,
     PromotionsModule,
     PrivacyModule,
+    ChangeNoticesModule,
+    PreparedAnswersModule,
   ],
   controllers: [
     MembershipController,
@@ -66,6 +71,7 @@ import { TeamsRepository } from './teams/teams.repository.js';
     MembershipRepository,
     PlanBookingsRepository,
     MembershipService,
+    PublicMembershipLists,
     MembershipLifecycle,
     MembershipsAdminRepository,
     MembershipsAdminService,

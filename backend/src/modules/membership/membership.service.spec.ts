@@ -1,4 +1,5 @@
 import { addVenueDays, BOOKING_HORIZON_MESSAGES, venueToday } from '@coworking/domain';
+import { type ChangeNotices } from '../../common/changes/change-notices.js';
 import { FakeUnitOfWork } from '../../common/database/fake-unit-of-work.js';
 import { type Transaction } from '../../common/database/transaction.js';
 import { type BusinessSettingsService, DEFAULT_BUSINESS_SETTINGS } from '../../common/settings/business-settings.js';
@@ -108,6 +109,7 @@ function setUp() {
     unitOfWork.asUnitOfWork(),
     settings as unknown as BusinessSettingsService,
     {} as CompaniesService,
+    { announce: async () => undefined } as unknown as ChangeNotices,
   );
   return { plans, bookings, unitOfWork, service };
 }

@@ -1,5 +1,6 @@
 import { bookingDateProblem } from '@coworking/domain';
 import { Injectable } from '@nestjs/common';
+import { ChangeNotices } from '../../common/changes/change-notices.js';
 import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import {
@@ -80,6 +81,9 @@ const toCellDto = (cell: ComparisonFeaturePlan): ComparisonFeaturePlanDto => ({
   value: cell.value,
 });
 
+/** The change notice of every write to plans, comparison features or the matrix's cells, once committed. */
+export const MEMBERSHIP_CATALOGUE_CHANGED = 'membership-catalogue';
+
 /** Plans, the comparison matrix and plan bookings (subscriptions). */
 @Injectable()
 export class MembershipService {
@@ -89,7 +93,14 @@ export class MembershipService {
     private readonly unitOfWork: UnitOfWork,
     private readonly settings: BusinessSettingsService,
     private readonly companies: CompaniesService,
+    private readonly notices: ChangeNotices,
   ) {}
+
+  /** After a committed change to plans or the matrix, every process drops its prepared public lists of them. */
+  private readonly announced = async <T>(result: T): Promise<T> => {
+    await this.notices.announce(MEMBERSHIP_CATALOGUE_CHANGED);
+    return result;
+  };
 
   async activePlans(): Promise<MembershipPlanDto[]> {
     return (await this.plans.plansInOrder(true)).map(toPlanDto);
@@ -108,60 +119,65 @@ export class MembershipService {
   }
 
   createPlan(body: CreateMembershipPlanDto): Promise<MembershipPlanDto> {
-    return this.unitOfWork.run(async (tx) => {
-      const isActive = body.isActive ?? true;
-      const isAvailable = body.isAvailable ?? true;
-      if (!isActive && isAvailable) throw MEMBERSHIP_ERRORS.inactivePlanAvailable();
-      const next = await this.plans.nextPlanNumbers(tx);
-      const plan = Object.assign(new MembershipPlan(body.name, Number(body.price).toFixed(2)), {
-        description: body.description?.trim() || null,
-        period: body.period,
-        features: unique(body.features),
-        number: body.number ?? next.number,
-        displayOrder: body.displayOrder ?? next.displayOrder,
-        isActive,
-        isAvailable,
-        popular: body.popular ?? false,
-        isAdditional: body.isAdditional ?? false,
-        promoText: body.promoText?.trim() || null,
-        // A plan made without allowance fields includes nothing: its members book and pay like anyone else.
-        deskDaysPerPeriod: body.deskDaysPerPeriod ?? 0,
-        unlimitedDeskDays: body.unlimitedDeskDays ?? false,
-        meetingRoomHoursPerPeriod: body.meetingRoomHoursPerPeriod ?? 0,
-        guestPassesPerPeriod: body.guestPassesPerPeriod ?? 0,
-        memberDiscountPercent: body.memberDiscountPercent ?? 0,
-      });
-      this.plans.addPlan(tx, plan);
-      return toPlanDto(plan);
-    });
+    return this.unitOfWork
+      .run(async (tx) => {
+        const isActive = body.isActive ?? true;
+        const isAvailable = body.isAvailable ?? true;
+        if (!isActive && isAvailable) throw MEMBERSHIP_ERRORS.inactivePlanAvailable();
+        const next = await this.plans.nextPlanNumbers(tx);
+        const plan = Object.assign(new MembershipPlan(body.name, Number(body.price).toFixed(2)), {
+          description: body.description?.trim() || null,
+          period: body.period,
+          features: unique(body.features),
+          number: body.number ?? next.number,
+          displayOrder: body.displayOrder ?? next.displayOrder,
+          isActive,
+          isAvailable,
+          popular: body.popular ?? false,
+          isAdditional: body.isAdditional ?? false,
+          promoText: body.promoText?.trim() || null,
+          // A plan made without allowance fields includes nothing: its members book and pay like anyone else.
+          deskDaysPerPeriod: body.deskDaysPerPeriod ?? 0,
+          unlimitedDeskDays: body.unlimitedDeskDays ?? false,
+          meetingRoomHoursPerPeriod: body.meetingRoomHoursPerPeriod ?? 0,
+          guestPassesPerPeriod: body.guestPassesPerPeriod ?? 0,
+          memberDiscountPercent: body.memberDiscountPercent ?? 0,
+        });
+        this.plans.addPlan(tx, plan);
+        return toPlanDto(plan);
+      })
+      .then(this.announced);
   }
 
   updatePlan(id: string, body: UpdateMembershipPlanDto): Promise<MembershipPlanDto> {
-    return this.unitOfWork.run(async (tx) => {
-      const plan = await this.plans.livePlan(tx, id);
-      if (!plan) throw MEMBERSHIP_ERRORS.planNotFound();
-      const isActive = body.isActive ?? plan.isActive;
-      if (!isActive && body.isAvailable === true) throw MEMBERSHIP_ERRORS.inactivePlanAvailable();
-      if (body.name !== undefined) plan.name = body.name;
-      if (body.price !== undefined) plan.price = Number(body.price).toFixed(2);
-      if (body.description !== undefined) plan.description = body.description?.trim() || null;
-      if (body.period !== undefined) plan.period = body.period;
-      if (body.features !== undefined) plan.features = unique(body.features);
-      if (body.number !== undefined) plan.number = body.number;
-      if (body.displayOrder !== undefined) plan.displayOrder = body.displayOrder;
-      if (body.popular !== undefined) plan.popular = body.popular;
-      if (body.isAdditional !== undefined) plan.isAdditional = body.isAdditional;
-      if (body.promoText !== undefined) plan.promoText = body.promoText?.trim() || null;
-      // An allowance edited mid-period applies to the current period at once (balances never go below 0 left).
-      if (body.deskDaysPerPeriod !== undefined) plan.deskDaysPerPeriod = body.deskDaysPerPeriod;
-      if (body.unlimitedDeskDays !== undefined) plan.unlimitedDeskDays = body.unlimitedDeskDays;
-      if (body.meetingRoomHoursPerPeriod !== undefined) plan.meetingRoomHoursPerPeriod = body.meetingRoomHoursPerPeriod;
-      if (body.guestPassesPerPeriod !== undefined) plan.guestPassesPerPeriod = body.guestPassesPerPeriod;
-      if (body.memberDiscountPercent !== undefined) plan.memberDiscountPercent = body.memberDiscountPercent;
-      plan.isActive = isActive;
-      plan.isAvailable = isActive ? (body.isAvailable ?? plan.isAvailable) : false;
-      return toPlanDto(plan);
-    });
+    return this.unitOfWork
+      .run(async (tx) => {
+        const plan = await this.plans.livePlan(tx, id);
+        if (!plan) throw MEMBERSHIP_ERRORS.planNotFound();
+        const isActive = body.isActive ?? plan.isActive;
+        if (!isActive && body.isAvailable === true) throw MEMBERSHIP_ERRORS.inactivePlanAvailable();
+        if (body.name !== undefined) plan.name = body.name;
+        if (body.price !== undefined) plan.price = Number(body.price).toFixed(2);
+        if (body.description !== undefined) plan.description = body.description?.trim() || null;
+        if (body.period !== undefined) plan.period = body.period;
+        if (body.features !== undefined) plan.features = unique(body.features);
+        if (body.number !== undefined) plan.number = body.number;
+        if (body.displayOrder !== undefined) plan.displayOrder = body.displayOrder;
+        if (body.popular !== undefined) plan.popular = body.popular;
+        if (body.isAdditional !== undefined) plan.isAdditional = body.isAdditional;
+        if (body.promoText !== undefined) plan.promoText = body.promoText?.trim() || null;
+        // An allowance edited mid-period applies to the current period at once (balances never go below 0 left).
+        if (body.deskDaysPerPeriod !== undefined) plan.deskDaysPerPeriod = body.deskDaysPerPeriod;
+        if (body.unlimitedDeskDays !== undefined) plan.unlimitedDeskDays = body.unlimitedDeskDays;
+        if (body.meetingRoomHoursPerPeriod !== undefined)
+          plan.meetingRoomHoursPerPeriod = body.meetingRoomHoursPerPeriod;
+        if (body.guestPassesPerPeriod !== undefined) plan.guestPassesPerPeriod = body.guestPassesPerPeriod;
+        if (body.memberDiscountPercent !== undefined) plan.memberDiscountPercent = body.memberDiscountPercent;
+        plan.isActive = isActive;
+        plan.isAvailable = isActive ? (body.isAvailable ?? plan.isAvailable) : false;
+        return toPlanDto(plan);
+      })
+      .then(this.announced);
   }
 
   /**
@@ -171,42 +187,49 @@ export class MembershipService {
    * receipts still name it. Its matrix cells go either way.
    */
   removePlan(id: string): Promise<void> {
-    return this.unitOfWork.run(async (tx) => {
-      const plan = await this.plans.lockPlan(tx, id, 'update');
-      if (!plan || plan.deletedAt) throw MEMBERSHIP_ERRORS.planNotFound();
-      const holding = await this.plans.bookingsHoldingPlan(tx, id);
-      if (holding > 0) throw MEMBERSHIP_ERRORS.planHasMembers(plan.name, holding);
-      const history = await this.plans.dropUnpaidCheckouts(tx, id);
-      if (history === 0) return this.plans.deletePlan(tx, id);
-      await this.plans.deleteMatrixCells(tx, id);
-      plan.deletedAt = new Date();
-      plan.isActive = false;
-      plan.isAvailable = false;
-    });
+    return this.unitOfWork
+      .run(async (tx) => {
+        const plan = await this.plans.lockPlan(tx, id, 'update');
+        if (!plan || plan.deletedAt) throw MEMBERSHIP_ERRORS.planNotFound();
+        const holding = await this.plans.bookingsHoldingPlan(tx, id);
+        if (holding > 0) throw MEMBERSHIP_ERRORS.planHasMembers(plan.name, holding);
+        const history = await this.plans.dropUnpaidCheckouts(tx, id);
+        if (history === 0) return this.plans.deletePlan(tx, id);
+        await this.plans.deleteMatrixCells(tx, id);
+        plan.deletedAt = new Date();
+        plan.isActive = false;
+        plan.isAvailable = false;
+      })
+      .then(this.announced);
   }
 
   createFeature(body: CreateComparisonFeatureDto): Promise<ComparisonFeatureDto> {
-    return this.unitOfWork.run(async (tx) => {
-      const feature = new ComparisonFeature(body.name, body.displayOrder ?? (await this.plans.nextFeatureOrder(tx)));
-      feature.isActive = body.isActive ?? true;
-      this.plans.addFeature(tx, feature);
-      return toFeatureDto(feature);
-    });
+    return this.unitOfWork
+      .run(async (tx) => {
+        const feature = new ComparisonFeature(body.name, body.displayOrder ?? (await this.plans.nextFeatureOrder(tx)));
+        feature.isActive = body.isActive ?? true;
+        this.plans.addFeature(tx, feature);
+        return toFeatureDto(feature);
+      })
+      .then(this.announced);
   }
 
   updateFeature(id: string, body: UpdateComparisonFeatureDto): Promise<ComparisonFeatureDto> {
-    return this.unitOfWork.run(async (tx) => {
-      const feature = await this.plans.featureById(tx, id);
-      if (!feature) throw MEMBERSHIP_ERRORS.featureNotFound();
-      if (body.name !== undefined) feature.name = body.name;
-      if (body.displayOrder !== undefined) feature.displayOrder = body.displayOrder;
-      if (body.isActive !== undefined) feature.isActive = body.isActive;
-      return toFeatureDto(feature);
-    });
+    return this.unitOfWork
+      .run(async (tx) => {
+        const feature = await this.plans.featureById(tx, id);
+        if (!feature) throw MEMBERSHIP_ERRORS.featureNotFound();
+        if (body.name !== undefined) feature.name = body.name;
+        if (body.displayOrder !== undefined) feature.displayOrder = body.displayOrder;
+        if (body.isActive !== undefined) feature.isActive = body.isActive;
+        return toFeatureDto(feature);
+      })
+      .then(this.announced);
   }
 
   async removeFeature(id: string): Promise<void> {
     if ((await this.plans.deleteFeature(id)) === 0) throw MEMBERSHIP_ERRORS.featureNotFound();
+    await this.announced(undefined);
   }
 
   /** One cell of the matrix per feature and plan: written, or rewritten, in one statement. */
@@ -214,6 +237,7 @@ export class MembershipService {
     if (!(await this.plans.featureExists(body.comparisonFeatureId))) throw MEMBERSHIP_ERRORS.featureNotFound();
     if (!(await this.plans.livePlanExists(body.membershipPlanId))) throw MEMBERSHIP_ERRORS.planNotFound();
     const id = await this.plans.upsertCell(body.comparisonFeatureId, body.membershipPlanId, body.value);
+    await this.announced(undefined);
     return {
       id,
       comparisonFeatureId: body.comparisonFeatureId,

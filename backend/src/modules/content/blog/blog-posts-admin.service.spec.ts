@@ -1,3 +1,4 @@
+import { type ChangeNotices } from '../../../common/changes/change-notices.js';
 import { type Clock } from '../../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { ContentError } from '../content.errors.js';
@@ -48,6 +49,7 @@ function setUp() {
     repository as BlogPostsRepository,
     clock,
     images,
+    { announce: async () => undefined } as unknown as ChangeNotices,
   );
   const existing = (slug: string) => {
     const post = new BlogPost({ title: slug, slug, excerpt: '', content: 'x', author: 'a', category: 'Community' });

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { ChangeNotices } from '../../../common/changes/change-notices.js';
 import { Clock } from '../../../common/clock/clock.js';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
+import { POSTS_CHANGED } from '../content-changes.js';
 import { CONTENT_ERRORS } from '../content.errors.js';
 import { ImageStore } from '../images/image-store.service.js';
 import { BlogPost } from '../entities/blog-post.entity.js';
@@ -39,6 +41,7 @@ export class BlogPostsAdminService {
     private readonly posts: BlogPostsRepository,
     private readonly clock: Clock,
     private readonly images: ImageStore,
+    private readonly notices: ChangeNotices,
   ) {}
 
   async list(query: BlogPostListQueryDto): Promise<{ rows: AdminBlogPostDto[]; total: number }> {
@@ -64,6 +67,7 @@ export class BlogPostsAdminService {
       this.apply(post, body);
       return this.save(tx, post);
     });
+    await this.notices.announce(POSTS_CHANGED);
     return toAdminBlogPostDto(post, this.clock.now());
   }
 
@@ -76,6 +80,7 @@ export class BlogPostsAdminService {
       else if (body.slug) post.slug = body.slug;
       return { post: await this.save(tx, post), shown };
     });
+    await this.notices.announce(POSTS_CHANGED);
     // Pictures the post no longer shows (its own, or embedded in its text) are deleted unless shown elsewhere.
     if (shown.image !== post.image || shown.content !== post.content)
       await this.images.release([shown.image, shown.content]);
@@ -88,6 +93,7 @@ export class BlogPostsAdminService {
       this.posts.remove(tx, post);
       return post;
     });
+    await this.notices.announce(POSTS_CHANGED);
     // Its pictures go with it (after the commit, so a failed deletion keeps both).
     await this.images.release([post.image, post.content]);
   }

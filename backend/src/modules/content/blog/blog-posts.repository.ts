@@ -42,6 +42,18 @@ export class BlogPostsRepository {
     return this.em.fork().findOne(BlogPost, { slug, ...onTheSiteAt(now) });
   }
 
+  /** When the next post scheduled after `now` reaches the site, or null when none is scheduled. */
+  async nextPublishAfter(now: Date): Promise<Date | null> {
+    const next = await this.em
+      .fork()
+      .findOne(
+        BlogPost,
+        { published: true, publishedAt: { $gt: now } },
+        { fields: ['publishedAt'], orderBy: { publishedAt: 'asc' } },
+      );
+    return next?.publishedAt ?? null;
+  }
+
   /** Every post on the site at `now`, newest first: its slug and when it last changed. */
   async sitemapEntries(now: Date): Promise<{ slug: string; updatedAt: Date }[]> {
     const posts = await this.em.fork().find(BlogPost, onTheSiteAt(now), {

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { ChangeNotices } from '../../../common/changes/change-notices.js';
 import { Clock } from '../../../common/clock/clock.js';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
+import { EVENTS_CHANGED } from '../content-changes.js';
 import { CONTENT_ERRORS } from '../content.errors.js';
 import { ImageStore } from '../images/image-store.service.js';
 import { DEFAULT_EVENT_LOCATION, Event } from '../entities/event.entity.js';
@@ -21,6 +23,7 @@ export class EventsAdminService {
     private readonly events: EventsRepository,
     private readonly clock: Clock,
     private readonly images: ImageStore,
+    private readonly notices: ChangeNotices,
   ) {}
 
   list(query: EventListQueryDto): Promise<{ rows: AdminEventDto[]; total: number }> {
@@ -35,6 +38,7 @@ export class EventsAdminService {
     const event = new Event(body.title, body.description, body.date, body.time, body.category);
     this.apply(event, body);
     await this.unitOfWork.run(async (tx) => this.events.add(tx, event));
+    await this.notices.announce(EVENTS_CHANGED);
     return toAdminEventDto(event);
   }
 
@@ -45,6 +49,7 @@ export class EventsAdminService {
       this.apply(event, body);
       return { event, shown };
     });
+    await this.notices.announce(EVENTS_CHANGED);
     // A picture the event no longer shows is deleted unless shown elsewhere.
     if (shown !== event.image) await this.images.release([shown]);
     // After the commit, which stamped the event's updatedAt.
@@ -57,6 +62,7 @@ export class EventsAdminService {
       this.events.remove(tx, event);
       return event;
     });
+    await this.notices.announce(EVENTS_CHANGED);
     // Its picture goes with it (after the commit, so a failed deletion keeps both).
     await this.images.release([event.image]);
   }

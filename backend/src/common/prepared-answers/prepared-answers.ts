@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { type FastifyAdapter } from '@nestjs/platform-fastify';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import fresh from 'fresh';
+import { PinoLogger } from 'nestjs-pino';
+import { Clock } from '../clock/clock.js';
+import { ChangeNotices } from '../changes/change-notices.js';
+import { requestLine } from '../logging/request-line.js';
+import { type ListContent, type PreparedJson, PreparedList } from './prepared-list.js';
+
+/** A public list as served: its route (as declared, for the log line and metrics) and its list. */
+interface Served {
+  route: string;
+  list: PreparedList;
+}
+
+/**
+ * The public lists every page asks for (spaces, plans and the comparison matrix, events, posts), answered from bytes
+ * prepared once per change. A Fastify hook answers `GET`/`HEAD` of their exact addresses as soon as the router has
+ * matched them, before Nest's middleware, guards, interceptors and pipes: those lists need none of that. What every
+ * answer still gets is kept: the security headers (set by the hook before this one), http_request_duration_seconds
+ * (Fastify's onResponse hook still runs), the request log line (written here, as the request logger writes it) and
+ * the ETag with its 304. Any other address of the same route (another query string, another case) and a list not
+ * yet prepared go through Nest's controller, which answers from the same prepared bytes (decision 0299).
+ */
+@Injectable()
+export class PreparedAnswers {
+  private readonly byUrl = new Map<string, Served>();
+  private readonly declared: { address: string; list: PreparedList }[] = [];
+  private prefix: string | undefined;
+
+  constructor(
+    private readonly notices: ChangeNotices,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A list kept as prepared bytes, dropped whenever one of `topics` is announced. */
+  list(name: string, topics: readonly string[], read: (now: Date) => Promise<ListContent>): PreparedList {
+    return new PreparedList(name, read, { topics, notices: this.notices, clock: this.clock });
+  }
+
+  /**
+   * Serves `list` straight from the hook at `address` under the API's prefix (`spaces`, `events?featured=true`: path
+   * and query exactly as the storefront asks for them; the route is the address without its query).
+   */
+  serve(address: string, list: PreparedList): void {
+    this.declared.push({ address, list });
+    if (this.prefix !== undefined) this.add(address, list);
+  }
+
+  private add(address: string, list: PreparedList): void {
+    const url = `/${this.prefix}/${address}`;
+    this.byUrl.set(url, { route: url.split('?', 1)[0], list });
+  }
+
+  /**
+   * Answers the served addresses under `/<prefix>` from the adapter's own first `onRequest` hook, which runs before
+   * every hook and middleware the application adds (Nest's middleware included). `securityHeaders` is the handler
+   * that sets the headers every answer of the application carries; they depend on no request, so they are recorded
+   * once here and written with each prepared answer's own headers in one go.
+   */
+  install(adapter: Pick<FastifyAdapter, 'setOnRequestHook'>, prefix: string, securityHeaders: HeaderSetter): void {
+    this.prefix = prefix;
+    for (const { address, list } of this.declared) this.add(address, list);
+    const common = recordHeaders(securityHeaders);
+    const headersOf = new WeakMap<PreparedJson, { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders }>();
+    adapter.setOnRequestHook((request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+      const served = this.byUrl.get(request.url);
+      const prepared = served?.list.ready();
+      if (!served || !prepared) return done();
+      let headers = headersOf.get(prepared);
+      if (!headers) {
+        headers = {
+          ok: { ...common, ...prepared.okHeaders },
+          notModified: { ...common, ...prepared.notModifiedHeaders },
+        };
+        headersOf.set(prepared, headers);
+      }
+      reply.hijack();
+      const response = reply.raw;
+      if (request.headers['if-none-match'] !== undefined && fresh(request.headers, { etag: prepared.etag })) {
+        response.writeHead(304, headers.notModified);
+        response.end();
+      } else {
+        response.writeHead(200, headers.ok);
+        if (request.method === 'HEAD') response.end();
+        else response.end(prepared.body);
+      }
+      logRequest(request, reply, served.route);
+      // Not calling done(): the answer is complete, and Fastify runs no later onRequest hook for a hijacked reply.
+    });
+  }
+}
+
+type HeaderSetter = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+/** The headers a request-independent handler sets, as one object. */
+function recordHeaders(setter: HeaderSetter): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const recorder = {
+    setHeader: (name: string, value: OutgoingHttpHeaders[string]) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  setter({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * The line the request logger (pino-http, common/logging.module.ts) writes for an API request, with the same fields
+ * (its serializers read Node's request and response, as they do for pino-http) and message, written straight to its
+ * logger: one call, rather than a child logger, a context store and a listener per request.
+ */
+function logRequest(request: FastifyRequest, reply: FastifyReply, route: string): void {
+  const logger = PinoLogger.root;
+  if (!logger?.isLevelEnabled('info')) return;
+  const raw = request.raw as FastifyRequest['raw'] & { id?: unknown };
+  raw.id = request.id;
+  const milliseconds = reply.elapsedTime;
+  logger.info(
+    { req: raw, res: reply.raw, responseTime: Math.round(milliseconds), route },
+    requestLine({ method: request.method, route }, reply.raw.statusCode, milliseconds),
+  );
+}
+
+/**
+ * What a Nest controller of a prepared list answers (the path for any address the hook does not serve): the same
+ * bytes and ETag, and 304 to a browser that has them. Return its result from a route declared with
+ * `@Header('Content-Type', 'application/json; charset=utf-8')` and `@Res({ passthrough: true })`.
+ */
+export async function answerFromPrepared(
+  list: PreparedList,
+  request: FastifyRequest,
+  response: FastifyReply,
+): Promise<string> {
+  const prepared = await list.current();
+  response.header('ETag', prepared.etag);
+  if (request.headers['if-none-match'] !== undefined && fresh(request.headers, { etag: prepared.etag })) {
+    response.code(304);
+    return '';
+  }
+  return prepared.json;
+}
