@@ -21,7 +21,7 @@ import { raceForLastInstance } from './benchmarks/booking-race.ts';
 import { measureLaunchMorning } from './benchmarks/launch-morning.ts';
 import { type AuditedPage, auditStorefront } from './benchmarks/lighthouse-audits.ts';
 import { measureMailThroughput } from './benchmarks/mail-throughput.ts';
-import { measureStorefrontBundles } from './benchmarks/storefront-bundles.ts';
+import { measureStorefrontJavaScript } from './benchmarks/storefront-bundles.ts';
 import { launchChromium } from './lib/chrome.ts';
 import { describeMachine } from './lib/machine.ts';
 import { startProduct, type RunningProduct } from './lib/product.ts';
@@ -97,7 +97,13 @@ async function publicPages(product: RunningProduct): Promise<AuditedPage[]> {
 }
 
 async function benchmarkProduct(product: RunningProduct): Promise<Section[]> {
-  const sections: Section[] = [];
+  const sections: Section[] = [
+    await attempt(
+      'Storefront JavaScript per page',
+      ["Every page's JavaScript before interaction (gzip, as Chromium fetches it on a phone)"],
+      async () => (await measureStorefrontJavaScript(product)).section,
+    ),
+  ];
   const seed = await BookingSeed.open(product.databaseUrl);
   const booth = await spaceNamed(product, AVAILABILITY_SPACE);
   const probe: AvailabilityProbe = {
@@ -195,13 +201,7 @@ async function writeReport(): Promise<void> {
   log(
     `${machine.cpuModel}, ${machine.cores} cores; Node ${machine.node}, PostgreSQL ${machine.postgres}, Redis ${machine.redis}`,
   );
-  const sections: Section[] = [
-    await attempt(
-      'Storefront JavaScript per page',
-      ["Every page's JavaScript before interaction (gzip)"],
-      () => measureStorefrontBundles().section,
-    ),
-  ];
+  const sections: Section[] = [];
 
   let product: RunningProduct | undefined;
   try {

@@ -18,6 +18,8 @@ describe('home testimonials and the member portal', () => {
     const page = await browser().newPage();
     await visit(page, '/');
     const carousel = page.getByRole('region', { name: 'Member testimonials' });
+    // Its code comes as it is about to come into view: it moves where it is seen.
+    await carousel.scrollIntoViewIfNeeded();
     expect(await carousel.locator('[aria-roledescription="slide"]').count()).toBe(5);
     expect(await visibleSlides(page)).toBe(3);
     expect(await currentTestimonial(page)).toBe('Show testimonial 1');

@@ -17,6 +17,7 @@ export * from './inquiries.js';
 export * from './staff-bookings.js';
 export * from './reports.js';
 export * from './web-vitals.js';
+export * from './javascript-budgets.js';
 export * from './allowances.js';
 export * from './promotions.js';
 export * from './teams.js';

@@ -32,6 +32,7 @@ describe('membership dates for people', () => {
   it('writes a venue date out in words', () => {
     expect(formatMembershipDate('2027-01-01')).toBe('1 January 2027');
     expect(formatMembershipDate('2026-12-31')).toBe('31 December 2026');
+    expect(formatMembershipDate('2026-09-05')).toBe('5 September 2026');
   });
 });
 

@@ -1,5 +1,3 @@
-import { format } from 'date-fns/format';
-import { parseISO } from 'date-fns/parseISO';
 import { addVenueDateMonths, addVenueDays } from './venue-calendar.js';
 
 /**
@@ -66,10 +64,30 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** A venue date for people: '2027-01-01' → '1 January 2027'. */
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A venue date for people: '2027-01-01' → '1 January 2027'. Written out by hand: the date names a day, not an
+ * instant, so no time zone is involved, and the storefront pages that show it need no date library for it.
+ */
 export function formatMembershipDate(date: string): string {
-  // parseISO reads a bare date as local midnight, and format writes local time: the calendar date survives.
-  return format(parseISO(date), 'd MMMM yyyy');
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) throw new RangeError(`Not a venue date: ${date}`);
+  const [, year, month, day] = match;
+  return `${Number(day)} ${MONTH_NAMES[Number(month) - 1]} ${year}`;
 }
 
 /** How Paystack names the card brands, as people write them. */

@@ -69,7 +69,6 @@ export const PAGE_ROUTES: PageRoute[] = [
     'Membership Plans',
     'Compare virtual, flexible and full-time coworking memberships in Syokimau and subscribe online with M-Pesa or card.',
     () => import('../modules/membership/membership-page'),
-    { readsApi: true },
   ),
   page(
     '/booking',
@@ -83,28 +82,25 @@ export const PAGE_ROUTES: PageRoute[] = [
     'Community',
     'Meet 500+ members from 150+ companies: success stories, member perks, partner discounts and featured events.',
     () => import('../modules/community/community-page'),
-    { readsApi: true },
   ),
   page(
     '/events',
     'Events',
     'Workshops, networking evenings and business talks at Syokimau Coworking Hub. Find an event and join the community.',
     () => import('../modules/events/events-page'),
-    { readsApi: true },
   ),
   page(
     '/blog',
     'Blog',
     'Business insights, entrepreneurship, remote work and startup tips from the Syokimau Coworking Hub community.',
     () => import('../modules/blog/blog-page'),
-    { readsApi: true },
   ),
   page(
     '/blog/:slug',
     'Article',
     'An article from the Syokimau Coworking Hub blog.',
     () => import('../modules/blog/blog-post-page'),
-    { readsApi: true, onRequestOnly: true, ownMeta: true },
+    { onRequestOnly: true, ownMeta: true },
   ),
   page(
     '/contact',

@@ -25,3 +25,56 @@ export function formatVenueDate(date: string): string {
 export function formatInstantDate(instant: string): string {
   return INSTANT_DATE.format(new Date(instant));
 }
+
+const VENUE_DAY_PARTS = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: VENUE_ZONE,
+});
+
+/**
+ * Today at the venue (YYYY-MM-DD), from the browser's own time-zone data: the lists that split events into upcoming
+ * and past need no more than this, so they do without the venue clock's library (@date-fns/tz).
+ */
+export function venueDateOf(now: Date = new Date()): string {
+  const part = (type: string) => VENUE_DAY_PARTS.formatToParts(now).find((each) => each.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const VENUE_CLOCK_PARTS = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: VENUE_ZONE,
+});
+
+/**
+ * An instant as the venue reads it, for deadlines: 'Fri 27 Nov 2026, 08:00 (Nairobi time)', as the domain's
+ * `formatVenueDeadline` writes it, without its date library.
+ */
+export function formatVenueDeadline(instant: Date): string {
+  const parts = VENUE_CLOCK_PARTS.formatToParts(instant);
+  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
+  const month = MONTHS[Number(part('month')) - 1].slice(0, 3);
+  return `${part('weekday')} ${part('day')} ${month} ${part('year')}, ${part('hour')}:${part('minute')} (Nairobi time)`;
+}

@@ -5,8 +5,11 @@ export type OnUseComponent<P> = ComponentType<P> & {
   preload(): void;
 };
 
-/** What counts as starting to use a part: pointing at it, touching it, or moving the keyboard focus into it. */
-const FIRST_USE = ['pointerover', 'touchstart', 'focusin'] as const;
+/**
+ * What counts as starting to use a part: pointing at it, touching it, moving the keyboard focus into it, or changing
+ * one of its fields (as assistive technology may, without any of the others).
+ */
+const FIRST_USE = ['pointerover', 'touchstart', 'focusin', 'input', 'change'] as const;
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -21,7 +24,18 @@ type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * field was reset as the code took it over), and a button pressed or a form sent meanwhile is pressed or sent again
  * (a form must not be sent by the browser itself: that would reload the page and lose everything).
  */
-export function loadOnUse<P extends object>(load: () => Promise<ComponentType<P>>): OnUseComponent<P> {
+export function loadOnUse<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: {
+    /**
+     * Also when the part comes into view (a carousel that moves by itself): what it does unasked is only worth
+     * doing where it is seen.
+     */
+    whenSeen?: boolean;
+    /** Asked in the browser as the page is hydrated: true when the part must load at once after all. */
+    atOnce?: () => boolean;
+  } = {},
+): OnUseComponent<P> {
   let release: () => void = () => {};
   const wanted = new Promise<void>((resolve) => (release = resolve));
   let loaded = false;
@@ -49,14 +63,20 @@ export function loadOnUse<P extends object>(load: () => Promise<ComponentType<P>
     const wrapper = useRef<HTMLDivElement>(null);
     // An element with this id already in the document is the prerendered HTML being hydrated; otherwise this is a
     // fresh render in the browser, which has nothing to show without the code.
-    if (typeof document !== 'undefined' && !document.getElementById(id)) release();
+    if (typeof document !== 'undefined' && (!document.getElementById(id) || options.atOnce?.())) release();
     const [, setLoaded] = useState(loaded);
     const pending = useRef<{ typed: Map<FormControl, string>; action?: () => void }>({ typed: new Map() });
     const ready = useRef(() => {
       const { typed, action } = pending.current;
       pending.current = { typed: new Map() };
       for (const [control, value] of typed) {
-        if (!control.isConnected || control.value === value) continue;
+        if (!control.isConnected) continue;
+        if (control.value === value) {
+          // A list chosen from before the code came may keep showing the choice while React holds its first value:
+          // React takes a list's value from its change event, so it is told.
+          if (control instanceof HTMLSelectElement) control.dispatchEvent(new Event('change', { bubbles: true }));
+          continue;
+        }
         // Through the prototype's setter, as typing would: React watches the element's own `value` property and
         // would otherwise take the event for no change.
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, value);
@@ -106,8 +126,17 @@ export function loadOnUse<P extends object>(load: () => Promise<ComponentType<P>
       ] as const;
       for (const [type, listener] of listeners)
         document.addEventListener(type, listener, { capture: true, passive: type !== 'submit' });
+      // The wrapper has no box: its content is what comes into view.
+      const seen =
+        options.whenSeen && element.firstElementChild && typeof IntersectionObserver !== 'undefined'
+          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), {
+              rootMargin: '600px 0px',
+            })
+          : undefined;
+      if (seen && element.firstElementChild) seen.observe(element.firstElementChild);
       return () => {
         for (const [type, listener] of listeners) document.removeEventListener(type, listener, { capture: true });
+        seen?.disconnect();
       };
     }, []);
     const part = (

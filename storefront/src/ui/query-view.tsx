@@ -1,10 +1,10 @@
-import { type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { Button } from './button';
 import { EmptyState } from './layout';
 
 interface QueryViewProps<T> {
-  query: UseQueryResult<T>;
+  /** A query's result or a page's data (app/page-data.ts): only what is drawn from it. */
+  query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
   /** Read to screen readers while loading, e.g. 'Loading events'. */
   loadingLabel: string;
   errorTitle: string;
@@ -29,7 +29,7 @@ export function QueryView<T>({ query, loadingLabel, errorTitle, placeholders = 3
       </EmptyState>
     );
   }
-  return children(query.data);
+  return children(query.data as T);
 }
 
 export function CardSkeletons({ count, label }: { count: number; label: string }) {

@@ -1,38 +1,20 @@
 import { Mail } from 'lucide-react';
+import { readPageSeed } from '../../app/query-seed';
 import { ButtonLink } from '../../ui/button';
 import { CtaBand } from '../../ui/cta-band';
 import { PageHero, Section } from '../../ui/layout';
-import { CardSkeletons, QueryView } from '../../ui/query-view';
-import { type FilterOption, ListFilters, NoMatches, useListFilters } from '../../ui/search-filters';
-import { ArticleCard } from './components/article-card';
-import { type BlogPost, useBlogPosts } from './hooks/use-blog-posts';
+import { loadOnUse } from '../../ui/load-on-use';
 
-const FEATURED_LIMIT = 3;
-const CATEGORY_OPTIONS: FilterOption[] = [
-  'Business Insights',
-  'Entrepreneurship',
-  'Remote Work',
-  'Startup Tips',
-  'Community',
-].map((category) => ({
-  value: category,
-  label: category,
-}));
+/**
+ * The posts and their filters: the API server renders this page with the posts in it, and their code (cards,
+ * filters) loads when the visitor first points at, touches or focuses the list. A page without its data (the build's
+ * copy, served if rendering failed) or rendered in the browser loads it at once.
+ */
+const BlogList = loadOnUse(async () => (await import('./components/blog-list')).BlogList, {
+  atOnce: () => readPageSeed().length === 0,
+});
 
 export default function BlogPage() {
-  const featuredPosts = useBlogPosts({ featured: true });
-  const allPosts = useBlogPosts();
-  const filters = useListFilters();
-  const matches = (post: BlogPost) =>
-    filters.matches(post.category, post.title, post.excerpt, post.content, post.author);
-
-  // Featured posts are a bonus: if they fail to load, the latest list still shows every post.
-  const featured = featuredPosts.data?.filter(matches).slice(0, FEATURED_LIMIT) ?? [];
-  const latest =
-    allPosts.data?.filter((post) => matches(post) && !featured.some((shown) => shown.id === post.id)) ?? [];
-  const ready = allPosts.isSuccess && !featuredPosts.isPending;
-  const found = featured.length + latest.length;
-
   return (
     <>
       <PageHero
@@ -40,39 +22,7 @@ export default function BlogPage() {
         intro="Practical ideas on business, entrepreneurship and remote work from the Syokimau Coworking Hub community."
       />
       <Section>
-        <ListFilters
-          filters={filters}
-          search={{ label: 'Search articles', placeholder: 'Search articles...' }}
-          category={{ label: 'Article category', allLabel: 'All Categories', options: CATEGORY_OPTIONS }}
-          status={ready ? `${found} ${found === 1 ? 'article' : 'articles'} found` : ''}
-        />
-        <div className="mt-10">
-          <QueryView
-            query={allPosts}
-            loadingLabel="Loading articles"
-            errorTitle="Articles could not be loaded"
-            placeholders={6}
-          >
-            {() => {
-              if (!ready) return <CardSkeletons count={6} label="Loading articles" />;
-              if (found === 0) {
-                return (
-                  <NoMatches
-                    title="No Articles Found"
-                    filters={filters}
-                    emptyText="Our first articles are on their way. Check back soon."
-                  />
-                );
-              }
-              return (
-                <div className="space-y-14">
-                  <ArticleList title="Featured Articles" posts={featured} featured />
-                  <ArticleList title="Latest Articles" posts={latest} />
-                </div>
-              );
-            }}
-          </QueryView>
-        </div>
+        <BlogList />
       </Section>
       <CtaBand
         title="Never Miss an Article"
@@ -83,27 +33,5 @@ export default function BlogPage() {
         </ButtonLink>
       </CtaBand>
     </>
-  );
-}
-
-interface ArticleListProps {
-  title: string;
-  posts: BlogPost[];
-  featured?: boolean;
-}
-
-function ArticleList({ title, posts, featured = false }: ArticleListProps) {
-  if (posts.length === 0) return null;
-  return (
-    <section>
-      <h2 className="text-2xl font-bold">{title}</h2>
-      <ul className={featured ? 'mt-6 grid gap-6 md:grid-cols-3' : 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
-        {posts.map((post) => (
-          <li key={post.id}>
-            <ArticleCard post={post} featured={featured} />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from '../../app/router';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api/api-error';
 import { ButtonLink } from '../../ui/button';
 import { EmptyState, PageHero, Section } from '../../ui/layout';
 import { PageMeta } from '../../ui/page-meta';

@@ -5,7 +5,6 @@ import { type IconCardItem, IconCards } from '../../ui/icon-cards';
 import { Card, PageHero, Section } from '../../ui/layout';
 import { loadOnUse } from '../../ui/load-on-use';
 import { type PickedPosition } from './components/application-part';
-import { JobOpenings } from './components/job-openings';
 import { type Position } from './openings';
 
 const APPLY_ANCHOR = 'apply';
@@ -35,6 +34,9 @@ const BENEFITS: IconCardItem[] = [
 
 // The form is in the prerendered page; its code (react-hook-form, zod, the query library) loads on first use.
 const ApplicationPart = loadOnUse(async () => (await import('./components/application-part')).ApplicationPart);
+
+// The openings are text and buttons in the prerendered page; their code (opening a role, Apply) loads on first use.
+const JobOpenings = loadOnUse(async () => (await import('./components/job-openings')).JobOpenings);
 
 export default function CareersPage() {
   const [picked, setPicked] = useState<PickedPosition>();

@@ -1,13 +1,23 @@
-import { ArrowRight, BadgePercent, CheckCircle2, MessagesSquare, Quote } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { SITE } from '../../app/site-config';
 import { ButtonLink } from '../../ui/button';
-import { Card, EmptyState, PageHero, Section } from '../../ui/layout';
-import { QueryView } from '../../ui/query-view';
-import { EventCard } from '../events/components/event-card';
-import { splitByDate, useEvents } from '../events/hooks/use-events';
-import { PARTNER_DISCOUNTS, PERKS, SUCCESS_STORIES } from './community-content';
+import { PageHero, Section } from '../../ui/layout';
+import { loadOnUse } from '../../ui/load-on-use';
 
-const FEATURED_LIMIT = 3;
+// The featured events are far down the page and read from the API: their code comes, and they are read, as they are
+// about to come into view (or on first use).
+const FeaturedEvents = loadOnUse(async () => (await import('./components/featured-events')).FeaturedEvents, {
+  whenSeen: true,
+});
+
+/**
+ * What the page says in words and links: the prerendered HTML shows it in full, and its code loads when the visitor
+ * first points at, touches or focuses it (at once when the page is rendered in the browser).
+ */
+const StoriesAndPerks = loadOnUse(async () => (await import('./components/community-sections')).StoriesAndPerks);
+const DiscountsAndInvitation = loadOnUse(
+  async () => (await import('./components/community-sections')).DiscountsAndInvitation,
+);
 
 export default function CommunityPage() {
   return (
@@ -27,116 +37,14 @@ export default function CommunityPage() {
           </div>
         </dl>
       </PageHero>
-      <Section title="Success Stories" intro="A few of the businesses that grew up here.">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {SUCCESS_STORIES.map((story) => (
-            <li key={story.name}>
-              <Card className="flex h-full flex-col">
-                <Quote aria-hidden="true" className="size-8 text-accent-500" />
-                <h3 className="mt-3 text-lg font-semibold">{story.name}</h3>
-                <p className="text-sm text-slate-600">{story.person}</p>
-                <p className="mt-3 flex-1 text-slate-700">{story.story}</p>
-                <p className="mt-4 font-semibold text-brand-700">{story.result}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section tone="muted" title="Member Perks">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {PERKS.map((perk) => (
-            <li key={perk.title} className="flex gap-3 rounded-xl bg-white p-5 shadow-sm">
-              <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-              <div>
-                <h3 className="font-semibold">{perk.title}</h3>
-                <p className="mt-1 text-slate-600">{perk.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <StoriesAndPerks />
       <Section title="Featured Events" intro="What is coming up at the hub.">
         <FeaturedEvents />
         <ButtonLink to="/events" variant="outline" className="mt-8">
           See All Events <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
       </Section>
-      <Section
-        tone="muted"
-        title="Partner Discounts"
-        intro="Members save with businesses we trust around Syokimau and Nairobi."
-      >
-        <ul className="grid gap-4 md:grid-cols-2">
-          {PARTNER_DISCOUNTS.map((discount) => (
-            <li key={discount.partner} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm">
-              <BadgePercent aria-hidden="true" className="size-7 shrink-0 text-accent-500" />
-              <div>
-                <h3 className="font-semibold">{discount.partner}</h3>
-                <p className="mt-1 text-slate-600">{discount.offer}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-4 text-sm text-slate-600">
-          Show your member card or ask the front desk for the current partner codes.
-        </p>
-      </Section>
-      <Section title="Community Feed">
-        <div className="rounded-2xl border-2 border-dashed border-slate-300 p-10 text-center">
-          <MessagesSquare aria-hidden="true" className="mx-auto size-10 text-brand-700" />
-          <h3 className="mt-4 text-lg font-semibold">Community Feed Coming Soon</h3>
-          <p className="mx-auto mt-2 max-w-xl text-slate-600">
-            A place for members to share news, ask for help and post opportunities. Until then, our members' chat and
-            monthly mixers keep everyone connected.
-          </p>
-        </div>
-      </Section>
-      <Section tone="brand">
-        <div className="text-center">
-          <h2 className="text-2xl font-bold sm:text-3xl">Join the Community</h2>
-          <p className="mx-auto mt-3 max-w-2xl text-brand-100">Become a member, come to an event, or just say hello.</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/membership" variant="secondary" size="lg">
-              Become a Member
-            </ButtonLink>
-            <ButtonLink to="/events" variant="light" size="lg">
-              Browse Events
-            </ButtonLink>
-            <ButtonLink to="/contact" variant="light" size="lg">
-              Contact Us
-            </ButtonLink>
-          </div>
-        </div>
-      </Section>
+      <DiscountsAndInvitation />
     </>
-  );
-}
-
-function FeaturedEvents() {
-  const featured = useEvents({ featured: true });
-  return (
-    <QueryView query={featured} loadingLabel="Loading featured events" errorTitle="Events could not be loaded">
-      {(events) => {
-        // Upcoming first, so a past event is only shown when nothing featured is still to come.
-        const { upcoming, past } = splitByDate(events);
-        const shown = [...upcoming, ...past.reverse()].slice(0, FEATURED_LIMIT);
-        if (shown.length === 0) {
-          return (
-            <EmptyState title="No Featured Events">
-              <p>New events are announced every month. Check back soon.</p>
-            </EmptyState>
-          );
-        }
-        return (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} past={!upcoming.includes(event)} />
-              </li>
-            ))}
-          </ul>
-        );
-      }}
-    </QueryView>
   );
 }

@@ -1,25 +1,21 @@
 import { CalendarPlus } from 'lucide-react';
+import { readPageSeed } from '../../app/query-seed';
 import { ButtonLink } from '../../ui/button';
 import { CtaBand } from '../../ui/cta-band';
 import { PageHero, Section } from '../../ui/layout';
-import { QueryView } from '../../ui/query-view';
-import { type FilterOption, ListFilters, NoMatches, useListFilters } from '../../ui/search-filters';
-import { EVENT_CATEGORY_LABELS, EventCard } from './components/event-card';
-import { type EventItem, splitByDate, useEvents } from './hooks/use-events';
+import { loadOnUse } from '../../ui/load-on-use';
 import { WaitlistOfferGate } from './waitlist/waitlist-offer-gate';
 
-const CATEGORY_OPTIONS: FilterOption[] = Object.entries(EVENT_CATEGORY_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
+/**
+ * The list and its filters: the API server renders this page with the events in it, and their code (cards, filters,
+ * Register buttons) loads when the visitor first points at, touches or focuses the list. A page without its data
+ * (the build's copy, served if rendering failed) or rendered in the browser loads it at once.
+ */
+const EventsList = loadOnUse(async () => (await import('./components/events-list')).EventsList, {
+  atOnce: () => readPageSeed().length === 0,
+});
 
 export default function EventsPage() {
-  const events = useEvents();
-  const filters = useListFilters();
-  const shown = events.data?.filter((event) =>
-    filters.matches(event.category, event.title, event.description, event.location),
-  );
-
   return (
     <>
       <PageHero
@@ -28,52 +24,7 @@ export default function EventsPage() {
       />
       <Section>
         <WaitlistOfferGate />
-        <ListFilters
-          filters={filters}
-          search={{ label: 'Search events', placeholder: 'Search events...' }}
-          category={{ label: 'Event category', allLabel: 'All Events', options: CATEGORY_OPTIONS }}
-          status={shown ? `${shown.length} ${shown.length === 1 ? 'event' : 'events'} found` : ''}
-        />
-        <div className="mt-8">
-          <QueryView
-            query={events}
-            loadingLabel="Loading events"
-            errorTitle="Events could not be loaded"
-            placeholders={6}
-          >
-            {() => {
-              const { upcoming, past } = splitByDate(shown ?? []);
-              if (upcoming.length === 0 && past.length === 0) {
-                return (
-                  <NoMatches
-                    title="No Events Found"
-                    filters={filters}
-                    emptyText="New events are announced every month. Check back soon."
-                  />
-                );
-              }
-              return (
-                <>
-                  {/* The cards' headings need a section heading above them (the past ones have theirs). */}
-                  <h2 className="sr-only">Upcoming Events</h2>
-                  {upcoming.length > 0 ? (
-                    <EventGrid events={upcoming} />
-                  ) : (
-                    <p className="text-slate-600">No upcoming events match right now.</p>
-                  )}
-                  {past.length > 0 && (
-                    <>
-                      <h2 className="mt-14 text-2xl font-bold">Past Events</h2>
-                      <div className="mt-6">
-                        <EventGrid events={past} past />
-                      </div>
-                    </>
-                  )}
-                </>
-              );
-            }}
-          </QueryView>
-        </div>
+        <EventsList />
       </Section>
       <CtaBand
         title="Host an Event With Us"
@@ -84,17 +35,5 @@ export default function EventsPage() {
         </ButtonLink>
       </CtaBand>
     </>
-  );
-}
-
-function EventGrid({ events, past = false }: { events: EventItem[]; past?: boolean }) {
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {events.map((event) => (
-        <li key={event.id}>
-          <EventCard event={event} past={past} />
-        </li>
-      ))}
-    </ul>
   );
 }

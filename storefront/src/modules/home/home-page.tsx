@@ -2,23 +2,31 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from '../../app/router';
 import { Section } from '../../ui/layout';
 import { JsonLd } from '../../ui/json-ld';
+import { loadOnUse } from '../../ui/load-on-use';
 import { NewsletterForm } from '../newsletter/newsletter-form';
-import { FeaturesSection } from './components/features-section';
-import { GetStartedSection } from './components/get-started-section';
-import { HomeHero } from './components/home-hero';
-import { PlansPreview } from './components/plans-preview';
 import { localBusinessJsonLd } from './local-business';
 import { useFeaturedPromotion } from './use-featured-promotion';
 
 const NEWSLETTER_ANCHOR = 'newsletter';
 
 /**
- * Far below the fold: its code (the carousel's rotation and controls) comes after the page is interactive. While it
- * loads, the prerendered HTML stays on screen (React hydrates the boundary when the code is in).
+ * Far below the fold: its code (the carousel's rotation and controls) comes when it is about to come into view or
+ * is first used. Until then the prerendered HTML stays on screen (React hydrates the part when the code is in).
  */
-const TestimonialsCarousel = lazy(async () => ({
-  default: (await import('./components/testimonials-carousel')).TestimonialsCarousel,
-}));
+const TestimonialsCarousel = loadOnUse(
+  async () => (await import('./components/testimonials-carousel')).TestimonialsCarousel,
+  { whenSeen: true },
+);
+
+/**
+ * The page's sections: the prerendered HTML shows them in full, and their code (text, icons and links a phone
+ * already has on screen) loads when the visitor first points at, touches or focuses one; a page rendered in the
+ * browser (after a navigation) loads it at once.
+ */
+const HomeHero = loadOnUse(async () => (await import('./components/home-hero')).HomeHero);
+const FeaturesSection = loadOnUse(async () => (await import('./components/features-section')).FeaturesSection);
+const PlansPreview = loadOnUse(async () => (await import('./components/plans-preview')).PlansPreview);
+const GetStartedSection = loadOnUse(async () => (await import('./components/get-started-section')).GetStartedSection);
 
 /**
  * Only on a home page the API server rendered with a featured promotion: its code (and the date formatting) loads
@@ -41,9 +49,7 @@ export default function HomePage() {
       <FeaturesSection />
       <PlansPreview promotion={promotion} />
       <GetStartedSection />
-      <Suspense>
-        <TestimonialsCarousel />
-      </Suspense>
+      <TestimonialsCarousel />
       <Section
         id={NEWSLETTER_ANCHOR}
         tone="muted"

@@ -4,13 +4,12 @@ import {
   formatKes,
   formatSlotRange,
   formatSlotTime,
-  formatVenueDeadline,
   MONTHLY_ACCESS,
   TIME_PATTERN,
   VENUE_ZONE,
 } from '@coworking/domain';
-import { type Schemas } from '../../api/client';
-import { formatInstantDate } from '../../ui/format';
+import type { Schemas } from '../../api/client';
+import { formatInstantDate, formatVenueDeadline } from '../../ui/format';
 import { POLICY } from '../help/policy-figures';
 
 export type ManagedBooking = Schemas['ManagedBookingDto'];

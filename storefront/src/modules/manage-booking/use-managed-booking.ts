@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, unwrap } from '../../api/client';
+import { ApiError, getJson, type ReadOf } from '../../api/api-error';
+
+// The typed client (openapi-fetch) is for changing the booking: it loads with the first change, not with the page.
+const typedClient = () => import('../../api/client');
 
 const bookingKey = (token: string) => ['managed-booking', token] as const;
 
@@ -7,7 +10,7 @@ const bookingKey = (token: string) => ['managed-booking', token] as const;
 export function useManagedBooking(token: string) {
   return useQuery({
     queryKey: bookingKey(token),
-    queryFn: () => unwrap(api.GET('/api/bookings/manage/{token}', { params: { path: { token } } })),
+    queryFn: () => getJson<ReadOf<'/api/bookings/manage/{token}'>>(`/api/bookings/manage/${encodeURIComponent(token)}`),
   });
 }
 
@@ -18,7 +21,10 @@ export function useManagedBooking(token: string) {
 export function useCancelBooking(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap(api.POST('/api/bookings/manage/{token}/cancel', { params: { path: { token } } })),
+    mutationFn: async () => {
+      const { api, unwrap } = await typedClient();
+      return unwrap(api.POST('/api/bookings/manage/{token}/cancel', { params: { path: { token } } }));
+    },
     onSuccess: (result) => client.setQueryData(bookingKey(token), result.booking),
   });
 }
@@ -35,8 +41,10 @@ export function useReloadBooking(token: string) {
 export function useMoveBooking(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { date: string; time?: string }) =>
-      unwrap(api.POST('/api/bookings/manage/{token}/move', { params: { path: { token } }, body })),
+    mutationFn: async (body: { date: string; time?: string }) => {
+      const { api, unwrap } = await typedClient();
+      return unwrap(api.POST('/api/bookings/manage/{token}/move', { params: { path: { token } }, body }));
+    },
     onSuccess: (booking) => client.setQueryData(bookingKey(token), booking),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 404)

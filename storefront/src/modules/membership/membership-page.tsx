@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithQueries } from '../../app/lazy-with-queries';
 import { useSearchParams } from '../../app/router';
 import { ButtonLink } from '../../ui/button';
 import { cx } from '../../ui/cx';
@@ -7,10 +8,9 @@ import { toast } from '../../ui/toast';
 import { ComparisonTable } from './components/comparison-table';
 import { PlanCard } from './components/plan-card';
 import { planGridClass, type Plan, splitPlans } from './membership-rules';
-import { verifySubscription } from './subscription-payment';
 import { useMembershipData } from './use-membership';
 
-const SubscribeDialog = lazy(() => import('./subscribe-dialog'));
+const SubscribeDialog = lazyWithQueries(() => import('./subscribe-dialog'));
 
 const QUESTIONS = [
   {
@@ -37,16 +37,19 @@ function useReturningPayment() {
     const reference = params.get('reference');
     if (handled.current || !planBookingId || !reference) return;
     handled.current = true;
-    verifySubscription(planBookingId, reference).then(
-      () =>
-        toast({ title: 'Payment Successful!', description: 'Subscription activated successfully! Welcome aboard.' }),
-      () =>
-        toast({
-          title: 'Payment Verification Failed',
-          description: 'Payment verification failed. Please contact support.',
-          variant: 'destructive',
-        }),
-    );
+    // The typed API client comes with it: only a payer coming back needs it.
+    import('./subscription-payment')
+      .then(({ verifySubscription }) => verifySubscription(planBookingId, reference))
+      .then(
+        () =>
+          toast({ title: 'Payment Successful!', description: 'Subscription activated successfully! Welcome aboard.' }),
+        () =>
+          toast({
+            title: 'Payment Verification Failed',
+            description: 'Payment verification failed. Please contact support.',
+            variant: 'destructive',
+          }),
+      );
     setParams({}, { replace: true });
   }, [params, setParams]);
 }

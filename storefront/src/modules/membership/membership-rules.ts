@@ -1,5 +1,5 @@
 import { planAllowanceLines } from '@coworking/domain';
-import { type Schemas } from '../../api/client';
+import type { Schemas } from '../../api/client';
 
 export type Plan = Schemas['MembershipPlanDto'];
 export type ComparisonFeature = Schemas['ComparisonFeatureDto'];

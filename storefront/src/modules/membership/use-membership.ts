@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { getJson, type ReadOf } from '../../api/api-error';
+import { usePageData } from '../../app/page-data';
 
 export function useMembershipData() {
-  const plans = useQuery({ queryKey: ['membership-plans'], queryFn: () => unwrap(api.GET('/api/membership-plans')) });
-  const features = useQuery({
-    queryKey: ['comparison-features'],
-    queryFn: () => unwrap(api.GET('/api/comparison-features')),
-  });
-  const cells = useQuery({
-    queryKey: ['comparison-feature-plans'],
-    queryFn: () => unwrap(api.GET('/api/comparison-feature-plans')),
-  });
+  const plans = usePageData(['membership-plans'], () =>
+    getJson<ReadOf<'/api/membership-plans'>>('/api/membership-plans'),
+  );
+  const features = usePageData(['comparison-features'], () =>
+    getJson<ReadOf<'/api/comparison-features'>>('/api/comparison-features'),
+  );
+  const cells = usePageData(['comparison-feature-plans'], () =>
+    getJson<ReadOf<'/api/comparison-feature-plans'>>('/api/comparison-feature-plans'),
+  );
   return { plans, features, cells };
 }

@@ -1,13 +1,41 @@
 import { MessageSquareHeart } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../ui/button';
 import { Section } from '../../ui/layout';
-import { SignInForm, SignInFrame } from './components/sign-in-form';
+import { SignInFrame } from './components/sign-in-frame';
 import { useMemberSession } from './hooks/use-member-portal';
 
 // A signed-in member's dashboard (tabs, dialogs, the profile form) loads once the session is known: the visitor who
 // comes to sign in never downloads it.
 const Dashboard = lazy(async () => ({ default: (await import('./components/dashboard')).Dashboard }));
+
+// The sign-in form (its field, checks and the request for a link) is for a visitor who is signed out: its code loads
+// once the session check has said so, and a member coming back signed in never downloads it. Until then the page
+// shows the form as prerendered, inert while the session is being checked, as before.
+let formLoaded = false;
+let wantForm: () => void = () => {};
+const formWanted = new Promise<void>((resolve) => (wantForm = resolve));
+const loadForm = async () => {
+  const { SignInForm } = await import('./components/sign-in-form');
+  formLoaded = true;
+  return { default: SignInForm };
+};
+const SignInForm = lazy(() => (typeof window === 'undefined' ? loadForm() : formWanted.then(loadForm)));
+
+/** Whether the sign-in form's code is in; asks for it once `wanted`. */
+function useSignInFormCode(wanted: boolean): boolean {
+  const [loaded, setLoaded] = useState(formLoaded);
+  useEffect(() => {
+    if (!wanted) return;
+    wantForm();
+    let live = true;
+    void formWanted.then(loadForm).then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return loaded;
+}
 
 /**
  * `/member-portal`: a member signs in with a one-time link sent by e-mail (`#token=…` in the address) and sees
@@ -16,6 +44,16 @@ const Dashboard = lazy(async () => ({ default: (await import('./components/dashb
 export default function MemberPortalPage() {
   const session = useMemberSession();
   const { refetch } = session;
+  const signedOut = session.isSuccess && !session.data.member;
+  // The form keeps its first (checking) state until its code is in: React hydrates it as prerendered, then updates it.
+  const formReady = useSignInFormCode(signedOut);
+  // One element for as long as the session is checked: React keeps the prerendered form, not yet hydrated, as it is
+  // (an update would make it render the form afresh). The keys let the dashboard replace it rather than update it.
+  const checkingForm = useRef(
+    <Suspense key="sign-in" fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+      <SignInForm checking />
+    </Suspense>,
+  ).current;
   useEffect(() => {
     // A sign-in link opened in a tab that already shows the portal changes only the fragment: no page load.
     const onHashChange = () => {
@@ -26,8 +64,8 @@ export default function MemberPortalPage() {
   }, [refetch]);
   return (
     <>
-      {session.isPending ? (
-        <SignInForm checking />
+      {session.isPending || (signedOut && !formReady) ? (
+        checkingForm
       ) : session.isError ? (
         <SignInFrame>
           <p role="alert" className="mt-4 text-slate-700">
@@ -43,11 +81,13 @@ export default function MemberPortalPage() {
           </Button>
         </SignInFrame>
       ) : session.data.member ? (
-        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+        <Suspense key="dashboard" fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           <Dashboard member={session.data.member} />
         </Suspense>
       ) : (
-        <SignInForm notice={session.data.notice} />
+        <Suspense key="sign-in" fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <SignInForm notice={session.data.notice} />
+        </Suspense>
       )}
       <Section tone="muted">
         <div className="flex flex-col items-start gap-6 rounded-2xl border border-amber-200 bg-amber-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">

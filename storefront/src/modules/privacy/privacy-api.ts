@@ -1,4 +1,3 @@
-import { api, unwrap } from '../../api/client';
 import {
   type ErasureRequestReceipt,
   exportFileName,
@@ -7,13 +6,17 @@ import {
   type PrivacySubject,
 } from './privacy-text';
 
+// The typed client (openapi-fetch) loads when the person first asks for something, not with the card.
+const typedClient = () => import('../../api/client');
+
 /** The answer to an erasure request: the request, and the server's words about it. */
 export type ErasureRequested = ErasureRequestReceipt & { message: string };
 
 const zipQuery = (format: ExportFormat) => (format === 'zip' ? { format: 'zip' as const } : {});
 
 /** Everything held about the person, as JSON or as spreadsheet files in a zip; a refusal carries the server's words. */
-function fetchExport(subject: PrivacySubject, format: ExportFormat) {
+async function fetchExport(subject: PrivacySubject, format: ExportFormat) {
+  const { api } = await typedClient();
   const query = zipQuery(format);
   switch (subject.kind) {
     case 'member':
@@ -33,6 +36,7 @@ function fetchExport(subject: PrivacySubject, format: ExportFormat) {
 
 /** Downloads the person's data and hands it to the browser as a file (named as the server names it). */
 export async function downloadExport(subject: PrivacySubject, format: ExportFormat): Promise<void> {
+  const { unwrap } = await typedClient();
   const call = fetchExport(subject, format);
   const blob: Blob = await unwrap(call);
   const { response } = await call;
@@ -48,7 +52,8 @@ export async function downloadExport(subject: PrivacySubject, format: ExportForm
 }
 
 /** Asks for the person's data to be erased (202: the request, with the day it will be done by). */
-export function requestErasure(subject: PrivacySubject, reason?: string): Promise<ErasureRequested> {
+export async function requestErasure(subject: PrivacySubject, reason?: string): Promise<ErasureRequested> {
+  const { api, unwrap } = await typedClient();
   const body = reason?.trim() ? { reason: reason.trim() } : {};
   switch (subject.kind) {
     case 'member':
@@ -65,7 +70,8 @@ export function requestErasure(subject: PrivacySubject, reason?: string): Promis
 }
 
 /** Asks for a link to the person's data by e-mail; the answer is the same whether or not we hold any. */
-export function requestPrivacyLink(email: string, kind: PrivacyRequestKind, proofOfWork: string) {
+export async function requestPrivacyLink(email: string, kind: PrivacyRequestKind, proofOfWork: string) {
+  const { api, unwrap } = await typedClient();
   return unwrap(
     api.POST('/api/privacy/requests', {
       body: { email, kind },

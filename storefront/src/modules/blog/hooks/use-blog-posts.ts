@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, type Schemas, unwrap } from '../../../api/client';
+import { getJson } from '../../../api/api-error';
+import type { Schemas } from '../../../api/client';
+import { usePageData } from '../../../app/page-data';
 
 export type BlogPost = Schemas['BlogPostDto'];
 
 /** Published posts, newest first; `featured` asks for the featured ones only. */
 export function useBlogPosts({ featured = false }: { featured?: boolean } = {}) {
-  return useQuery({
-    queryKey: ['blog', { featured }],
-    queryFn: () => unwrap(api.GET('/api/blog', { params: { query: featured ? { featured: true } : {} } })),
-  });
+  return usePageData(['blog', { featured }], () =>
+    getJson<BlogPost[]>(featured ? '/api/blog?featured=true' : '/api/blog'),
+  );
 }
 
 /** Minutes to read at about 200 words a minute, at least one. */

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyWithQueries } from '../../../app/lazy-with-queries';
 import { buttonClasses } from '../../../ui/button';
 import { type EventItem } from '../hooks/use-events';
 
 // The dialog (Radix) and its form (react-hook-form, zod) load when a Register button is first pointed at, focused or
 // pressed: the events and community pages list events without paying for them.
-const EventRegistrationDialog = lazy(() => import('./event-registration-dialog'));
+// The query client (its mutations) comes with it.
+const EventRegistrationDialog = lazyWithQueries(() => import('./event-registration-dialog'));
 
 /**
  * An event's Register button and the registration dialog it opens (a bottom sheet on phones). Once the server has

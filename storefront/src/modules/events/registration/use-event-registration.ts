@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client';
+import { invalidatePageData } from '../../../app/page-data';
 import { PROOF_OF_WORK_HEADER, useProofOfWork } from '../../../api/proof-of-work';
 import { type RegistrationBody } from './registration-form';
 
 /** Sends a registration for one event with its proof of work; the answer says what happens next. */
 export function useEventRegistration(eventId: string) {
   const proofOfWork = useProofOfWork();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: RegistrationBody) =>
       unwrap(
@@ -16,6 +16,6 @@ export function useEventRegistration(eventId: string) {
         }),
       ),
     // Seats change with every registration: lists read afresh next time.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+    onSettled: () => invalidatePageData(['events']),
   });
 }

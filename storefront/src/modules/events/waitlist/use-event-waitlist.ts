@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client';
+import { invalidatePageData } from '../../../app/page-data';
 import { PROOF_OF_WORK_HEADER, useProofOfWork } from '../../../api/proof-of-work';
 import { type JoinEventWaitlistRequest } from './event-waitlist';
 
@@ -21,10 +22,9 @@ export function useJoinEventWaitlist() {
 
 /** Confirms the seat an e-mailed offer holds (the token is the whole credential: no body, no proof of work). */
 export function useAcceptWaitlistOffer(token: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => unwrap(api.POST('/api/waitlist/offers/{token}/accept', { params: { path: { token } } })),
     // A seat was taken: the lists read afresh next time.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+    onSuccess: () => invalidatePageData(['events']),
   });
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithQueries } from '../../../app/lazy-with-queries';
 
 // The offer dialog and the "offer has ended" notice load only when an e-mailed offer's link led here.
-const WaitlistOffer = lazy(() => import('./waitlist-offer'));
+const WaitlistOffer = lazyWithQueries(() => import('./waitlist-offer'));
 
 /**
  * Where an e-mailed waitlist offer lands on the events page: `#waitlist-offer=<token>` or `?waitlist-offer=ended`.

@@ -1,4 +1,4 @@
-import { ApiError, messageOf } from '../../../api/client';
+import { ApiError, messageOf } from '../../../api/api-error';
 import { buttonClasses } from '../../../ui/button';
 import { type Outcome } from '../../../ui/outcome-notice';
 import { type ManagedBooking, refundOnCancelText } from '../manage-booking-text';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/api-error';
 import { Button, ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/layout';
 

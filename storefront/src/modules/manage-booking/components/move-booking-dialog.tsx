@@ -1,6 +1,6 @@
 import { type BillingCycle, formatSlotRange } from '@coworking/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../../api/client';
+import { messageOf } from '../../../api/api-error';
 import { SITE } from '../../../app/site-config';
 import { Button } from '../../../ui/button';
 import { formatVenueDate } from '../../../ui/format';

@@ -1,31 +1,12 @@
 import { CheckCircle2, Mail, TriangleAlert } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from '../../../app/router';
 import { messageOf } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/form-field';
-import { Card, Container } from '../../../ui/layout';
 import { useSendSignInLink } from '../hooks/use-member-portal';
 import { signInEmailProblem } from '../sign-in-rules';
-
-/** The frame of the signed-out views: the page's h1 on a card over the brand band. */
-export function SignInFrame({ children }: { children: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The view changes under the visitor (signed out, link refused): move focus to its heading so screen readers follow.
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-0 py-10 sm:py-24">
-      <Container className="flex justify-center">
-        <Card className="w-full max-w-md sm:p-8">
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
-            Member Portal
-          </h1>
-          {children}
-        </Card>
-      </Container>
-    </section>
-  );
-}
+import { SignInFrame } from './sign-in-frame';
 
 /**
  * Signing in without a password: the member asks for a one-time link by e-mail. The server gives the same answer

@@ -1,6 +1,6 @@
 import { Download, FileArchive, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { ApiError, messageOf } from '../../../api/client';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { ApiError, messageOf } from '../../../api/api-error';
 import { Button, buttonClasses } from '../../../ui/button';
 import { type Outcome, OutcomeNotice } from '../../../ui/outcome-notice';
 import { downloadExport, type ErasureRequested, requestErasure } from '../privacy-api';
@@ -11,7 +11,10 @@ import {
   KEPT_FOR_TAX_TEXT,
   type PrivacySubject,
 } from '../privacy-text';
-import { ErasureDialog } from './erasure-dialog';
+
+// The confirmation (a Radix alert dialog) is wanted by few: its code loads when the Erase button is first pointed at,
+// focused or pressed, and the dialog opens as soon as it is in.
+const ErasureDialog = lazy(async () => ({ default: (await import('./erasure-dialog')).ErasureDialog }));
 
 /** Runs a call of the person's: the portal's signs the member out when their session has ended. */
 export type CallGuard = <T>(call: () => Promise<T>) => Promise<T>;
@@ -50,6 +53,7 @@ export function DataRights({
   const [downloadOutcome, setDownloadOutcome] = useState<Outcome>();
   const [request, setRequest] = useState<ErasureRequestReceipt | null>(existing ?? null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [erasureFailure, setErasureFailure] = useState<Outcome>();
@@ -151,8 +155,11 @@ export function DataRights({
                 type="button"
                 className={buttonClasses('danger')}
                 aria-haspopup="dialog"
+                onPointerEnter={() => setDialogWanted(true)}
+                onFocus={() => setDialogWanted(true)}
                 onClick={() => {
                   setFailure(undefined);
+                  setDialogWanted(true);
                   setDialogOpen(true);
                 }}
               >
@@ -160,14 +167,18 @@ export function DataRights({
               </button>
             </div>
           )}
-          <ErasureDialog
-            open={dialogOpen}
-            onOpenChange={setDialogOpen}
-            busy={sending}
-            failure={failure}
-            onConfirm={askForErasure}
-            returnFocus={focusAfterDialog}
-          />
+          {dialogWanted && (
+            <Suspense fallback={null}>
+              <ErasureDialog
+                open={dialogOpen}
+                onOpenChange={setDialogOpen}
+                busy={sending}
+                failure={failure}
+                onConfirm={askForErasure}
+                returnFocus={focusAfterDialog}
+              />
+            </Suspense>
+          )}
         </div>
       )}
     </div>
