@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { psql } from '../lib/postgres.ts';
+import { cpuMillis, cpuMillisOfProcessesNamed } from '../lib/process-cpu.ts';
 import { FORWARDED_HTTPS, type RunningProduct } from '../lib/product.ts';
 import { type Check, ms, type Section, table } from '../lib/report-model.ts';
 import { signIn } from './admin-bookings-list.ts';
@@ -371,6 +373,22 @@ interface MorningResult {
   crowd: Crowd;
   seconds: number;
   recorder: Recorder;
+  /** CPU seconds each part of the machine used during the morning. */
+  cpu: Record<CpuUser, number>;
+}
+
+type CpuUser = 'API' | 'worker' | 'PostgreSQL' | 'Redis' | 'load generator';
+
+/** CPU time (ms) used so far by each part: the product's two processes, its services, and this benchmark itself. */
+function cpuSoFar(product: RunningProduct): Record<CpuUser, number> {
+  const own = process.cpuUsage();
+  return {
+    API: cpuMillis(product.apiPid),
+    worker: cpuMillis(product.workerPid),
+    PostgreSQL: cpuMillisOfProcessesNamed('postgres'),
+    Redis: cpuMillisOfProcessesNamed('redis-server'),
+    'load generator': (own.user + own.system) / 1000,
+  };
 }
 
 async function runMorning(
@@ -379,6 +397,7 @@ async function runMorning(
   firstCheckoutDay: number,
 ): Promise<MorningResult> {
   const recorder = new Recorder();
+  const cpuBefore = cpuSoFar(world.product);
   const started = performance.now();
   const live: World = { ...world, recorder, firstCheckoutDay, until: started + LAUNCH_MORNING.seconds * 1000 };
   const members = world.members.slice(0, crowd.members);
@@ -391,7 +410,12 @@ async function runMorning(
     ...Array.from({ length: crowd.frontDesks }, () => arrive(() => frontDesk(live))),
     ...Array.from({ length: crowd.staff }, () => arrive(() => staff(live))),
   ]);
-  return { crowd, seconds: (performance.now() - started) / 1000, recorder };
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuSoFar(world.product);
+  const cpu = Object.fromEntries(
+    Object.entries(cpuAfter).map(([user, ms]) => [user, (ms - cpuBefore[user as CpuUser]) / 1000]),
+  ) as Record<CpuUser, number>;
+  return { crowd, seconds, recorder, cpu };
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -492,6 +516,20 @@ export async function measureLaunchMorning(product: RunningProduct): Promise<Sec
   const totalRate = (result: MorningResult) =>
     (kinds.reduce((sum, kind) => sum + figuresOf(result, kind).count, 0) / result.seconds).toFixed(0);
   const header = ['Request', 'Count', 'Per second', 'p50', 'p95', 'p99', 'Failed'];
+  const cpuRows = (result: MorningResult) => {
+    const available = os.availableParallelism() * result.seconds;
+    return Object.entries(result.cpu).map(([user, seconds]) => [
+      user,
+      `${seconds.toFixed(1)} s`,
+      `${Math.round((100 * seconds) / available)}%`,
+    ]);
+  };
+  const cpuTable = (result: MorningResult) => [
+    '',
+    `Where the machine's CPU went (${os.availableParallelism()} cores × ${result.seconds.toFixed(0)} s):`,
+    '',
+    ...table(['Process', 'CPU time', 'Share of the machine'], cpuRows(result)),
+  ];
   const failures = (result: MorningResult) =>
     kinds.flatMap((kind) => {
       const { failures: count, firstFailure: first } = figuresOf(result, kind);
@@ -516,11 +554,13 @@ export async function measureLaunchMorning(product: RunningProduct): Promise<Sec
       '',
       ...table(header, rows(one)),
       ...(failures(one).length ? ['', ...failures(one)] : []),
+      ...cpuTable(one),
       '',
       `**2×: ${crowdText(doubled)}**, ${totalRate(two)} requests/s`,
       '',
       ...table(header, rows(two)),
       ...(failures(two).length ? ['', ...failures(two)] : []),
+      ...cpuTable(two),
     ],
   };
 }

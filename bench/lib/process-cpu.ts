@@ -27,3 +27,21 @@ export function childProcessIds(parent: number, needle: string): number[] {
     }
   });
 }
+
+/**
+ * CPU time (ms) used so far by every running process whose command name is `name` (e.g. `postgres`, whose server
+ * runs one process per connection): what a whole service costs while a benchmark runs.
+ */
+export function cpuMillisOfProcessesNamed(name: string): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === name) total += cpuMillis(Number(entry));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total;
+}
