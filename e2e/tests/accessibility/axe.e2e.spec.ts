@@ -35,8 +35,13 @@ async function checkDialog(
   return dialog;
 }
 
-/** Waits until nothing in the page says it is still loading. */
+/**
+ * Waits until nothing in the page says it is still loading. A part far down a page loads as it comes into view (the
+ * community's featured events): what is still loading is brought into view first, as a reader scrolling would.
+ */
 async function settled(page: Page): Promise<void> {
+  for (const busy of await page.locator('[aria-busy="true"]').all())
+    await busy.scrollIntoViewIfNeeded().catch(() => {});
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
 }
 
