@@ -1,8 +1,8 @@
-import { type Stats } from 'node:fs';
+import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { type Request, type Response } from 'express';
 
 /** Text formats of the built front ends; images and fonts are compressed already. */
@@ -12,17 +12,39 @@ const MIN_BYTES = 1024;
 /** The front ends are a few megabytes; old versions after a rebuild are let go past this. */
 const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
 
+// Files compressed at run time are kept, so a fast setting only costs the first request of each file.
+const brotliOptions = (data: Buffer) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+});
+const GZIP_OPTIONS = { level: 6 };
 const compress = {
-  // Files compressed at run time are kept, so a fast setting only costs the first request of each file.
-  br: (data: Buffer) =>
-    promisify(brotliCompress)(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-    }),
-  gzip: (data: Buffer) => promisify(gzip)(data, { level: 6 }),
+  br: (data: Buffer) => promisify(brotliCompress)(data, brotliOptions(data)),
+  gzip: (data: Buffer) => promisify(gzip)(data, GZIP_OPTIONS),
+};
+const compressSync = {
+  br: (data: Buffer) => brotliCompressSync(data, brotliOptions(data)),
+  gzip: (data: Buffer) => gzipSync(data, GZIP_OPTIONS),
 };
 const SIBLING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
-type Encoding = keyof typeof compress;
+export type Encoding = keyof typeof compress;
+
+/** Whether CompressedFiles sends this file compressed to a browser that accepts it. */
+export function isCompressible(file: string, info: Stats): boolean {
+  return COMPRESSIBLE.has(extname(file).toLowerCase()) && info.isFile() && info.size >= MIN_BYTES;
+}
+
+/**
+ * The bytes CompressedFiles sends for a file in `encoding`, read at once: the build's own compressed copy when there
+ * is one at least as new as the file, else the file compressed as it would compress it.
+ */
+export function compressedCopySync(file: string, info: Stats, encoding: Encoding): Buffer {
+  const sibling = `${file}${SIBLING_SUFFIX[encoding]}`;
+  const siblingInfo = existsSync(sibling) ? statSync(sibling) : null;
+  return siblingInfo?.isFile() && siblingInfo.mtimeMs >= info.mtimeMs
+    ? readFileSync(sibling)
+    : compressSync[encoding](readFileSync(file));
+}
 
 export interface SendOptions {
   cacheControl: string;
@@ -42,7 +64,7 @@ export class CompressedFiles {
   async trySend(request: Request, response: Response, file: string, options: SendOptions): Promise<boolean> {
     if (!COMPRESSIBLE.has(extname(file).toLowerCase())) return false;
     const info = await stat(file).catch(() => null);
-    if (!info?.isFile() || info.size < MIN_BYTES) return false;
+    if (!info || !isCompressible(file, info)) return false;
     response.vary('Accept-Encoding');
     // Brotli whenever it is accepted at all: browsers list gzip first, but brotli is the smaller.
     const encoding = (['br', 'gzip'] as const).find((candidate) => request.acceptsEncodings(candidate) === candidate);

@@ -21,7 +21,7 @@ import { PAYSTACK_INLINE_JS_URL } from '../modules/payment/paystack/paystack.cli
 import { drainConnectionsOnClose } from './connection-drain.js';
 import { installNoStoreForPrivateAnswers } from './private-responses.js';
 import { securityHeaders } from './security-headers.js';
-import { serveWebFrontends } from './web-frontends.js';
+import { prepareStorefrontPages, serveWebFrontends } from './web-frontends.js';
 
 export const API_PREFIX = 'api';
 
@@ -36,7 +36,12 @@ export const API_PREFIX = 'api';
  */
 export async function createHttpApp(
   config: AppConfig,
-  options: { serveFrontends?: boolean; extraModules?: (Type | DynamicModule)[] } = {},
+  options: {
+    serveFrontends?: boolean;
+    /** false: the storefront's prerendered pages go through the Express chain too (to compare the two in tests). */
+    preparedPages?: boolean;
+    extraModules?: (Type | DynamicModule)[];
+  } = {},
 ): Promise<INestApplication> {
   const root = AppModule.forRoot(config);
   const module = { ...root, imports: [...(root.imports ?? []), ...(options.extraModules ?? [])] };
@@ -78,11 +83,15 @@ export async function createHttpApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   setUpOpenApi(app);
-  if (options.serveFrontends ?? true)
-    serveFrontendsThrough(fastify, {
+  if (options.serveFrontends ?? true) {
+    const frontends = {
       paymentOrigins: paymentWidgetOrigins(config),
-      renderedPages: (folder) => app.get(StorefrontPages).handler(folder),
-    });
+      renderedPages: (folder: string) => app.get(StorefrontPages).handler(folder),
+    };
+    // The storefront's prerendered pages, answered from bytes read at start before Nest's pipeline (prepared-pages.ts).
+    if (options.preparedPages ?? true) prepareStorefrontPages(frontends)?.install(fastify);
+    serveFrontendsThrough(fastify, frontends);
+  }
   return app;
 }
 

@@ -5,6 +5,7 @@ import express, { type Express, type NextFunction, type Request, type RequestHan
 import helmet from 'helmet';
 import { isUnderPath } from '../common/http/url-paths.js';
 import { CompressedFiles } from './compressed-files.js';
+import { PreparedPages } from './prepared-pages.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -55,6 +56,27 @@ export function serveWebFrontends(app: Express, options: WebFrontendOptions = {}
       prerenderedPages(folders.storefront, compressed),
     );
   }
+}
+
+/**
+ * The storefront's prerendered pages and secret-page shells, read once from its build to be answered before the
+ * Express chain below (prepared-pages.ts), with the headers that chain sends; null without a built storefront.
+ */
+export function prepareStorefrontPages(options: WebFrontendOptions = {}): PreparedPages | null {
+  const folders = options.folders ?? FRONTEND_FOLDERS;
+  if (!existsSync(`${folders.storefront}/index.html`)) return null;
+  return new PreparedPages({
+    folder: folders.storefront,
+    contentSecurityPolicy: contentSecurityPolicy(options.paymentOrigins ?? []),
+    renderedOnRequest: options.renderedPages ? isRenderedOnRequest : () => false,
+    privatePages: PRIVATE_PAGES,
+    clientPageShell: CLIENT_PAGE_SHELL,
+  });
+}
+
+/** The page paths StorefrontPages renders on request (storefront-pages.ts): the home page, events, the blog and its posts. */
+function isRenderedOnRequest(path: string): boolean {
+  return path === '/' || path === '/events' || path === '/blog' || path.startsWith('/blog/');
 }
 
 function contentSecurityPolicy(paymentOrigins: string[]): RequestHandler {

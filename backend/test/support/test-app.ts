@@ -30,7 +30,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { extraModules?: (Type | DynamicModule)[]; serveFrontends?: boolean } = {},
+  options: { extraModules?: (Type | DynamicModule)[]; serveFrontends?: boolean; preparedPages?: boolean } = {},
 ): Promise<TestApp> {
   const { orm, database, close } = await createTestOrm();
   const config = testConfig(database.url, {
@@ -42,6 +42,7 @@ export async function createTestApp(
   await prepareDatabase(orm, config);
   const app = await createHttpApp(config, {
     serveFrontends: options.serveFrontends ?? false,
+    preparedPages: options.preparedPages,
     extraModules: options.extraModules,
   });
   await app.listen(0, '127.0.0.1');
