@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { type Request, type Response } from 'express';
+import { compressed, compressedSync, type Encoding, preferredEncoding } from '../common/http/compression.js';
 
 /** Text formats of the built front ends; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
@@ -12,22 +11,9 @@ const MIN_BYTES = 1024;
 /** The front ends are a few megabytes; old versions after a rebuild are let go past this. */
 const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
 
-// Files compressed at run time are kept, so a fast setting only costs the first request of each file.
-const brotliOptions = (data: Buffer) => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-});
-const GZIP_OPTIONS = { level: 6 };
-const compress = {
-  br: (data: Buffer) => promisify(brotliCompress)(data, brotliOptions(data)),
-  gzip: (data: Buffer) => promisify(gzip)(data, GZIP_OPTIONS),
-};
-const compressSync = {
-  br: (data: Buffer) => brotliCompressSync(data, brotliOptions(data)),
-  gzip: (data: Buffer) => gzipSync(data, GZIP_OPTIONS),
-};
 const SIBLING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
-export type Encoding = keyof typeof compress;
+export type { Encoding } from '../common/http/compression.js';
 
 /** Whether CompressedFiles sends this file compressed to a browser that accepts it. */
 export function isCompressible(file: string, info: Stats): boolean {
@@ -43,7 +29,7 @@ export function compressedCopySync(file: string, info: Stats, encoding: Encoding
   const siblingInfo = existsSync(sibling) ? statSync(sibling) : null;
   return siblingInfo?.isFile() && siblingInfo.mtimeMs >= info.mtimeMs
     ? readFileSync(sibling)
-    : compressSync[encoding](readFileSync(file));
+    : compressedSync(readFileSync(file), encoding);
 }
 
 export interface SendOptions {
@@ -66,8 +52,7 @@ export class CompressedFiles {
     const info = await stat(file).catch(() => null);
     if (!info || !isCompressible(file, info)) return false;
     response.vary('Accept-Encoding');
-    // Brotli whenever it is accepted at all: browsers list gzip first, but brotli is the smaller.
-    const encoding = (['br', 'gzip'] as const).find((candidate) => request.acceptsEncodings(candidate) === candidate);
+    const encoding = preferredEncoding(request);
     if (!encoding) return false;
 
     const status = options.status ?? 200;
@@ -92,7 +77,7 @@ export class CompressedFiles {
     let body = this.cache.get(key);
     if (!body) {
       body = this.precompressed(file, info, encoding).then(
-        async (ready) => ready ?? compress[encoding](await readFile(file)),
+        async (ready) => ready ?? compressed(await readFile(file), encoding),
       );
       this.cache.set(key, body);
       body.then(

@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { StorefrontPages } from '../../src/modules/content/storefront/storefront-pages.js';
 import { createTestApp, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 
@@ -7,6 +8,16 @@ import { createTestApp, ROOT, type Session, signIn, type TestApp } from '../supp
  * the real pages out of its cache. Cost is counted in renders (StorefrontPages.renderCount), the expensive step, not
  * in time. Runs the real application serving the built storefront (`storefront/dist`, `dist-ssr`).
  */
+/** The status of a plain GET, with exactly these headers. */
+function statusOf(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) =>
+    get(url, { headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).once('error', reject),
+  );
+}
+
 describe('the rendered-page cache under abuse', () => {
   let testApp: TestApp;
   let staff: Session;
@@ -67,6 +78,35 @@ describe('the rendered-page cache under abuse', () => {
     expect(events.status).toBe(200);
     expect(events.text).toContain('Pitch Night');
     expect((await page('/blog/quiet-hours')).text).toContain('Quiet Hours');
+  });
+
+  it('sends a rendered page compressed as the browser accepts, with an ETag per form and 304 while it is current', async () => {
+    for (const path of ['/', '/events', '/blog/quiet-hours']) {
+      const plain = await fetch(`${site}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      const html = await plain.text();
+      expect({ path, encoding: plain.headers.get('content-encoding') }).toEqual({ path, encoding: null });
+      expect(plain.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(plain.headers.get('cache-control')).toBe('no-cache');
+      expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+      const rendersBefore = renders();
+      for (const encoding of ['br', 'gzip']) {
+        const answer = await fetch(`${site}${path}`, { headers: { 'accept-encoding': encoding } });
+        expect({ path, encoding: answer.headers.get('content-encoding') }).toEqual({ path, encoding });
+        // fetch undoes the encoding: the same page as the plain answer.
+        expect(await answer.text()).toBe(html);
+        const etag = answer.headers.get('etag')!;
+        expect(etag).not.toBe(plain.headers.get('etag'));
+        // As a browser revalidates (fetch would add Cache-Control: no-cache to a conditional request).
+        const again = await statusOf(`${site}${path}`, { 'accept-encoding': encoding, 'if-none-match': etag });
+        expect({ path, status: again }).toEqual({ path, status: 304 });
+        const head = await fetch(`${site}${path}`, { method: 'HEAD', headers: { 'accept-encoding': encoding } });
+        expect(head.status).toBe(200);
+        expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+        expect(Number(head.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(html) / 2);
+      }
+      // The page was rendered once for its content; its forms are made from that render.
+      expect({ path, renders: renders() - rendersBefore }).toEqual({ path, renders: 0 });
+    }
   });
 
   for (const path of ['/events', '/blog']) {

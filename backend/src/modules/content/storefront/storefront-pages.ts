@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Injectable, Logger } from '@nestjs/common';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import fresh from 'fresh';
+import { compressedSync, type Encoding, preferredEncoding } from '../../../common/http/compression.js';
 import { SLUG_PATTERN } from '../blog/blog-post-admin.dto.js';
 import { ContentError } from '../content.errors.js';
 import { PublishedContentService } from '../published-content.service.js';
@@ -29,10 +31,15 @@ const CACHED_PAGES = 500;
 /** Renders running at once in one process; more wait their turn, so renders never crowd out the API's answers. */
 const CONCURRENT_RENDERS = 2;
 
-/** A rendered page: the hash of the content it was rendered with, and its HTML. */
+/**
+ * A rendered page: the hash of the content it was rendered with, and its answer in each form a browser may take
+ * (made once per render, not per request: a busy home page costs a lookup, not a compression and an ETag hash).
+ */
 interface CachedPage {
   content: string;
   html: string;
+  /** Per encoding ('identity' for none): the body and its ETag. */
+  forms: Map<Encoding | 'identity', { body: Buffer; etag: string }>;
 }
 
 /**
@@ -76,7 +83,9 @@ export class StorefrontPages {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
       const path = request.path.replace(/(.)\/+$/, '$1');
       const answer =
-        path === '/sitemap.xml' ? this.sitemap(serverFolder, response) : this.page(serverFolder, path, response);
+        path === '/sitemap.xml'
+          ? this.sitemap(serverFolder, response)
+          : this.page(serverFolder, path, request, response);
       if (!answer) return next();
       answer.then(
         (sent) => (sent ? undefined : next()),
@@ -113,7 +122,7 @@ export class StorefrontPages {
     }
   }
 
-  private page(serverFolder: string, path: string, response: Response): Promise<boolean> | null {
+  private page(serverFolder: string, path: string, request: Request, response: Response): Promise<boolean> | null {
     if (path !== '/' && path !== '/events' && path !== '/blog' && !path.startsWith('/blog/')) return null;
     return (async () => {
       const loaded = await this.load(serverFolder);
@@ -125,21 +134,20 @@ export class StorefrontPages {
       const data = JSON.parse(JSON.stringify(seed)) as QuerySeed;
       const content = createHash('sha256').update(JSON.stringify(data)).digest('base64url');
       const cached = this.cache.get(path);
-      let html: string;
+      let page: CachedPage;
       if (cached?.content === content) {
-        html = cached.html;
+        page = cached;
         // Asked for again: the last to be dropped.
         this.cache.delete(path);
         this.cache.set(path, cached);
       } else {
-        html = await this.renderOnce(`${path}\n${content}`, () =>
+        const html = await this.renderOnce(`${path}\n${content}`, () =>
           loaded.renderer.renderDocument(loaded.template, path, data),
         );
-        this.remember(path, { content, html });
+        page = { content, html, forms: new Map() };
+        this.remember(path, page);
       }
-      // Browsers ask again each time (no-cache) and get 304 while the page is unchanged (Express's ETag).
-      response.setHeader('Cache-Control', 'no-cache');
-      response.type('html').send(html);
+      sendRendered(request, response, page);
       return true;
     })();
   }
@@ -197,4 +205,32 @@ export class StorefrontPages {
     })();
     return this.renderer;
   }
+}
+
+/**
+ * A rendered page as the front ends' files go out: compressed as the browser accepts (each form made the first time
+ * it is asked for), with an ETag per form, and 304 while the browser's copy is current. Browsers ask again each time
+ * (no-cache), so a changed promotion, event or post shows at once.
+ */
+function sendRendered(request: Request, response: Response, page: CachedPage): void {
+  const encoding = preferredEncoding(request) ?? 'identity';
+  let form = page.forms.get(encoding);
+  if (!form) {
+    const html = Buffer.from(page.html);
+    const body = encoding === 'identity' ? html : compressedSync(html, encoding);
+    const hash = createHash('sha1').update(html).digest('base64url');
+    form = { body, etag: `W/"${hash}-${encoding}"` };
+    page.forms.set(encoding, form);
+  }
+  response.setHeader('Cache-Control', 'no-cache');
+  response.vary('Accept-Encoding');
+  response.type('html');
+  response.setHeader('ETag', form.etag);
+  if (fresh(request.headers, { etag: form.etag })) {
+    response.status(304).end();
+    return;
+  }
+  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', form.body.length);
+  response.end(request.method === 'HEAD' ? undefined : form.body);
 }
