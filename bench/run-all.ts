@@ -21,7 +21,11 @@ import { raceForLastInstance } from './benchmarks/booking-race.ts';
 import { measureLaunchMorning } from './benchmarks/launch-morning.ts';
 import { type AuditedPage, auditStorefront } from './benchmarks/lighthouse-audits.ts';
 import { measureMailThroughput } from './benchmarks/mail-throughput.ts';
-import { measureStorefrontJavaScript } from './benchmarks/storefront-bundles.ts';
+import {
+  measureStorefrontJavaScript,
+  type StorefrontVisit,
+  storefrontVisits,
+} from './benchmarks/storefront-bundles.ts';
 import { launchChromium } from './lib/chrome.ts';
 import { describeMachine } from './lib/machine.ts';
 import { startProduct, type RunningProduct } from './lib/product.ts';
@@ -80,28 +84,27 @@ function venueDateInDays(days: number): string {
 }
 
 /**
- * Every public page for Lighthouse, from the route table the bundle benchmark reads: each prerendered page, and a
- * post the API renders on request (the newest published one). A manage link's page is left out: its path is a
- * booking's secret token, so there is no public page to audit.
+ * Every page for Lighthouse: the pages whose JavaScript is weighed (every route of the route table with a real post
+ * and a real booking's manage link, the member portal signed out and signed in), the page not found aside.
  */
-async function publicPages(product: RunningProduct): Promise<AuditedPage[]> {
-  const pages: AuditedPage[] = [];
-  for (const route of storefrontRoutes()) {
-    if (route.kind === 'prerendered') pages.push({ path: route.path, noindex: route.noindex });
-    else if (route.kind === 'on-request' && route.path === '/blog/:slug') {
-      const posts = (await (await fetch(`${product.baseUrl}/api/blog`)).json()) as Array<{ slug: string }>;
-      if (posts[0]) pages.push({ path: `/blog/${posts[0].slug}`, noindex: route.noindex });
-    }
-  }
-  return pages;
+function auditedPages(visits: StorefrontVisit[]): AuditedPage[] {
+  const routes = storefrontRoutes();
+  return visits.flatMap((visit) => {
+    const route = routes.find((candidate) => candidate.path === visit.pattern);
+    return route
+      ? [{ path: visit.path, label: visit.label, noindex: route.noindex, memberCookie: visit.memberCookie }]
+      : [];
+  });
 }
 
 async function benchmarkProduct(product: RunningProduct): Promise<Section[]> {
+  // Made before the bookings below fill the days: a customer with a booking, for the manage page and the portal.
+  const visits = await storefrontVisits(product);
   const sections: Section[] = [
     await attempt(
       'Storefront JavaScript per page',
       ["Every page's JavaScript before interaction (gzip, as Chromium fetches it on a phone)"],
-      async () => (await measureStorefrontJavaScript(product)).section,
+      async () => (await measureStorefrontJavaScript(product, visits)).section,
     ),
   ];
   const seed = await BookingSeed.open(product.databaseUrl);
@@ -167,7 +170,7 @@ async function benchmarkProduct(product: RunningProduct): Promise<Section[]> {
     const site = product.baseUrl.replace('127.0.0.1', 'localhost');
     sections.push(
       await attempt('Lighthouse (mobile, default throttling)', ['Lighthouse on every public page'], async () =>
-        auditStorefront(chrome, site, await publicPages(product)),
+        auditStorefront(chrome, site, auditedPages(visits)),
       ),
     );
     sections.push(

@@ -10,7 +10,9 @@ export default defineConfig({
   base: '/',
   resolve: {
     // wouter reaches React's useSyncExternalStore through the shim for React 17; React 19 has its own.
-    alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('src/app/react-sync-store.ts', import.meta.url)) },
+    alias: {
+      'use-sync-external-store/shim/index.js': fileURLToPath(new URL('src/app/react-sync-store.ts', import.meta.url)),
+    },
   },
   plugins: [react(), tailwindcss()],
   define: { __SITE_URL__: JSON.stringify(siteUrl) },

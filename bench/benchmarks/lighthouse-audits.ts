@@ -27,6 +27,10 @@ const METRICS = [
  */
 export interface AuditedPage {
   path: string;
+  /** What the report calls it (a manage link's path is a secret token): the route, e.g. `/bookings/manage/:token`. */
+  label: string;
+  /** The member session cookie for a page seen signed in (the member portal). */
+  memberCookie?: string;
   /**
    * Kept out of search results on purpose (a portal, a payment's outcome): Lighthouse's SEO category fails such a
    * page for being blocked from indexing, so its SEO score is shown but not held against the target.
@@ -38,7 +42,7 @@ export async function auditStorefront(chrome: LaunchedChrome, baseUrl: string, p
   const checks: Check[] = [];
   const rows: string[][] = [];
   const findings: string[] = [];
-  for (const { path, noindex } of pages) {
+  for (const { path, label, noindex, memberCookie } of pages) {
     const reports: LighthouseResult[] = [];
     let failure = '';
     for (let run = 0; run < RUNS; run++) {
@@ -46,7 +50,10 @@ export async function auditStorefront(chrome: LaunchedChrome, baseUrl: string, p
       // cost the whole section. The page stands on the runs that worked.
       try {
         reports.push(
-          await runLighthouse(chrome, `${baseUrl}${path}`, { onlyCategories: TARGETS.map((target) => target.id) }),
+          await runLighthouse(chrome, `${baseUrl}${path}`, {
+            onlyCategories: TARGETS.map((target) => target.id),
+            ...(memberCookie ? { extraHeaders: { Cookie: memberCookie } } : {}),
+          }),
         );
       } catch (error) {
         failure = error instanceof Error ? error.message : String(error);
@@ -54,13 +61,13 @@ export async function auditStorefront(chrome: LaunchedChrome, baseUrl: string, p
     }
     if (reports.length === 0) {
       checks.push({
-        what: `Lighthouse on \`${path}\` (mobile)`,
+        what: `Lighthouse on \`${label}\` (mobile)`,
         measured: 'not measured',
         target: '–',
         passed: false,
         limitedBy: failure,
       });
-      rows.push([`\`${path}\``, ...TARGETS.map(() => '–'), '–', ...METRICS.map(() => '–'), '–']);
+      rows.push([`\`${label}\``, ...TARGETS.map(() => '–'), '–', ...METRICS.map(() => '–'), '–']);
       continue;
     }
     // The run with the median performance score stands for the page (Lighthouse's own advice on variable machines).
@@ -76,7 +83,7 @@ export async function auditStorefront(chrome: LaunchedChrome, baseUrl: string, p
     for (const target of scores) {
       if (noindex && target.id === 'seo') continue;
       checks.push({
-        what: `Lighthouse ${target.name}, \`${path}\` (mobile)`,
+        what: `Lighthouse ${target.name}, \`${label}\` (mobile)`,
         measured: String(target.score),
         target: target.minimum === 100 ? '100' : `≥ ${target.minimum}`,
         passed: target.score >= target.minimum,
@@ -84,13 +91,13 @@ export async function auditStorefront(chrome: LaunchedChrome, baseUrl: string, p
       });
     }
     rows.push([
-      `\`${path}\``,
+      `\`${label}\``,
       ...scores.map((target) => String(target.score)),
       performanceRange,
       ...METRICS.map(([id]) => report.audits[id]?.displayValue ?? '–'),
       String(Math.round(report.environment.benchmarkIndex)),
     ]);
-    findings.push(...failingAudits(report, path).filter((line) => !(noindex && line.includes(' SEO: '))));
+    findings.push(...failingAudits(report, label).filter((line) => !(noindex && line.includes(' SEO: '))));
   }
   return {
     title: 'Lighthouse (mobile, default throttling)',

@@ -45,12 +45,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * transferred: the page asks for gzip only (`Accept-Encoding`), and a file under the server's compression threshold
  * (1 KB) counts at its own size.
  */
-export async function measureStorefrontJavaScript(product: RunningProduct): Promise<{
+export async function measureStorefrontJavaScript(
+  product: RunningProduct,
+  visits: StorefrontVisit[],
+): Promise<{
   section: Section;
   pages: PageJavaScript[];
 }> {
   const site = product.baseUrl.replace('127.0.0.1', 'localhost');
-  const visits = await storefrontVisits(product);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const pages: PageJavaScript[] = [];
   try {
@@ -116,7 +118,7 @@ export function budgetOf(pattern: string): number {
  * customer is signed in to the portal with a sign-in token written as the e-mailed link's would be, and the portal
  * gives the booking's manage link.
  */
-async function storefrontVisits(product: RunningProduct): Promise<StorefrontVisit[]> {
+export async function storefrontVisits(product: RunningProduct): Promise<StorefrontVisit[]> {
   const customer = await preparedCustomer(product);
   const visits: StorefrontVisit[] = [];
   for (const route of storefrontRoutes()) {
