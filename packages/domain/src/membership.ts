@@ -64,7 +64,8 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-const MONTH_NAMES = [
+/** The months' names as dates are written on the site and in receipts ("5 December 2026"). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -1,4 +1,4 @@
-import { VENUE_ZONE } from '@coworking/domain';
+import { MONTH_NAMES, VENUE_ZONE } from '@coworking/domain';
 
 // A venue date (YYYY-MM-DD) names a day, not an instant: format it in UTC so no time zone can shift the day.
 const VENUE_DATE = new Intl.DateTimeFormat('en-KE', {
@@ -42,21 +42,6 @@ export function venueDateOf(now: Date = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const VENUE_CLOCK_PARTS = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   year: 'numeric',
@@ -75,6 +60,6 @@ const VENUE_CLOCK_PARTS = new Intl.DateTimeFormat('en-US', {
 export function formatVenueDeadline(instant: Date): string {
   const parts = VENUE_CLOCK_PARTS.formatToParts(instant);
   const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
-  const month = MONTHS[Number(part('month')) - 1].slice(0, 3);
+  const month = MONTH_NAMES[Number(part('month')) - 1].slice(0, 3);
   return `${part('weekday')} ${part('day')} ${month} ${part('year')}, ${part('hour')}:${part('minute')} (Nairobi time)`;
 }
