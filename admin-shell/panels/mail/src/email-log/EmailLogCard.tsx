@@ -84,7 +84,7 @@ export function EmailLogCard() {
             {shown === 'failed' ? 'No failed e-mails.' : 'No e-mails sent yet.'}
           </Typography>
         ) : (
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label="Email log, scrolls sideways">
             <Table size="small" aria-label="Delivery log">
               <TableHead>
                 <TableRow>
