@@ -8,7 +8,7 @@ import { measureAdminBookingsList } from './benchmarks/admin-bookings-list.ts';
 import { measureApiThroughput } from './benchmarks/api-throughput.ts';
 import { BookingSeed } from './benchmarks/booking-seed.ts';
 import { startProduct } from './lib/product.ts';
-import { type Section } from './lib/report-model.ts';
+import { printSection } from './lib/report-writer.ts';
 
 /** The database size of the throughput run in `npm run bench` (its availability benchmark's middle size). */
 const BOOKINGS = 10_000;
@@ -21,15 +21,8 @@ try {
   const spaces = (await (await fetch(`${product.baseUrl}/api/spaces`)).json()) as { id: string; name: string }[];
   const booth = spaces.find((space) => space.name === 'Phone Booth') ?? spaces[0];
   const path = `/api/spaces/${booth.id}/availability?date=${await seed.denseDate()}`;
-  print(await measureApiThroughput(product, path));
-  print(await measureAdminBookingsList(product));
+  printSection(await measureApiThroughput(product, path));
+  printSection(await measureAdminBookingsList(product));
 } finally {
   await product.stop();
-}
-
-function print(section: Section): void {
-  console.log(`\n## ${section.title}\n`);
-  for (const check of section.checks)
-    console.log(`- ${check.what}: ${check.measured} (target ${check.target}, ${check.passed ? 'pass' : 'missed'})`);
-  console.log(['', ...section.body].join('\n'));
 }
