@@ -149,7 +149,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       if (violations.length > 0) found[route] = violations;
     }
     expect(found).toEqual({});
-  });
+    // Every public page, each waited for and checked in full: on a slow machine this takes minutes.
+  }, 300_000);
 
   it('finds no violation in the booking dialog a space card opens, at choosing and at the contact details', async () => {
     const page = await browser.newPage();
