@@ -2,7 +2,7 @@ import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.e
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { futureWeekday } from '../booking/support.js';
 import { MAIL_TEMPLATES } from '../../src/modules/mail/templates/default-templates.js';
-import { restartablePort, type RunningProcess, startNode } from '../support/processes.js';
+import { freePort, type RunningProcess, startNode } from '../support/processes.js';
 import { postWithProofOfWork } from '../support/proof-of-work.js';
 import { DisposableRedis } from '../support/redis-server.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
@@ -44,7 +44,7 @@ describe('no e-mail is lost when Redis or the hand-off to it fails', () => {
   };
 
   beforeAll(async () => {
-    redis = new DisposableRedis(await restartablePort());
+    redis = new DisposableRedis(await freePort());
     await redis.start();
     smtp = await startSmtpSink();
     testApp = await createTestApp({ REDIS_URL: redis.url, SMTP_URL: smtp.url });

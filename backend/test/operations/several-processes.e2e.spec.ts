@@ -178,7 +178,7 @@ describe('two API processes and two workers behind a round-robin load balancer',
       [0, 1].map(async () => startNode('worker.js', { ...shared, DATA_DIR: await ownDataDir(), LOG_LEVEL: 'info' })),
     );
     await Promise.all([
-      ...ports.map((port) => waitForOk(`http://127.0.0.1:${port}/api/health`, 120_000)),
+      ...ports.map((port, index) => waitForOk(`http://127.0.0.1:${port}/api/health`, 120_000, apis[index])),
       ...workers.map((worker) => worker.waitForOutput(/Job schedulers in place/, 120_000)),
     ]);
   }, 240_000);

@@ -13,7 +13,7 @@ import {
 } from '../../src/queue/queues.js';
 import { bullConnection } from '../../src/queue/redis-connection.js';
 import { factories } from '../support/factories.js';
-import { restartablePort, type RunningProcess, startNode } from '../support/processes.js';
+import { freePort, type RunningProcess, startNode } from '../support/processes.js';
 import { DisposableRedis } from '../support/redis-server.js';
 import { createTestOrm, type TestOrm, uniqueName } from '../support/test-database.js';
 
@@ -91,7 +91,7 @@ describe('scheduled work (payment reconciliation, hold expiry, mail relay) with 
   };
 
   beforeAll(async () => {
-    redis = new DisposableRedis(await restartablePort());
+    redis = new DisposableRedis(await freePort());
     await redis.start();
     db = await createTestOrm();
     dataDir = await mkdtemp(join(tmpdir(), 'coworking-schedulers-'));

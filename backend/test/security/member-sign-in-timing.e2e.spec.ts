@@ -6,7 +6,7 @@ import { User } from '../../src/modules/identity/entities/user.entity.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { MemberSignInToken } from '../../src/modules/identity/entities/member-sign-in-token.entity.js';
 import { WorkerModule } from '../../src/worker.module.js';
-import { restartablePort } from '../support/processes.js';
+import { freePort } from '../support/processes.js';
 import { DisposableRedis } from '../support/redis-server.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -76,7 +76,7 @@ describe('the member sign-in-link request', () => {
   const linksFor = (email: string) => smtp.messages.filter((message) => sentTo(message, email));
 
   beforeAll(async () => {
-    redis = new DisposableRedis(await restartablePort());
+    redis = new DisposableRedis(await freePort());
     await redis.start();
     smtp = await startSmtpSink();
     testApp = await createTestApp({

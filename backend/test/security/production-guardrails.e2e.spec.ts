@@ -132,7 +132,7 @@ describe('production guardrails', () => {
       try {
         api = startNode('main.js', { ...production, PORT: String(port) });
         worker = startNode('worker.js', production);
-        await waitForOk(`http://127.0.0.1:${port}/api/health`);
+        await waitForOk(`http://127.0.0.1:${port}/api/health`, 60_000, api);
         await worker.waitForOutput(/consuming queues/);
         const spaces = await (await fetch(`http://127.0.0.1:${port}/api/spaces`)).json();
         expect(spaces).toEqual([]);

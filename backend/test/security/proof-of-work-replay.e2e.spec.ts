@@ -6,7 +6,7 @@ import {
   PROOF_OF_WORK_MESSAGES,
   PROOF_OF_WORK_UNAVAILABLE_MESSAGE,
 } from '../../src/common/proof-of-work/proof-of-work.exception.js';
-import { restartablePort } from '../support/processes.js';
+import { freePort } from '../support/processes.js';
 import { fetchChallenge, PROOF_OF_WORK_HEADER, solvedPayload } from '../support/proof-of-work.js';
 import { DisposableRedis } from '../support/redis-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -64,7 +64,7 @@ describe('proof of work replayed while Redis is down, across API processes', () 
     Number((await first.em().execute<{ count: string }[]>('select count(*) from proof_of_work_spent'))[0].count);
 
   beforeAll(async () => {
-    redis = new DisposableRedis(await restartablePort());
+    redis = new DisposableRedis(await freePort());
     await redis.start();
     // One secret, as every API process of an installation shares: a challenge from one is checked by the other.
     first = await createTestApp({ REDIS_URL: redis.url, SESSION_SECRET: randomBytes(32).toString('hex') });

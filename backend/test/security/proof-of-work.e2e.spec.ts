@@ -6,7 +6,7 @@ import { Clock } from '../../src/common/clock/clock.js';
 import { PROOF_OF_WORK_MESSAGES } from '../../src/common/proof-of-work/proof-of-work.exception.js';
 import { futureWeekday } from '../booking/support.js';
 import { startApiProcess } from '../support/api-process.js';
-import { restartablePort } from '../support/processes.js';
+import { freePort } from '../support/processes.js';
 import { fetchChallenge, PROOF_OF_WORK_HEADER, postWithProofOfWork, solvedPayload } from '../support/proof-of-work.js';
 import { DisposableRedis } from '../support/redis-server.js';
 import { createTestApp, rowCounts, type TestApp } from '../support/test-app.js';
@@ -257,7 +257,7 @@ describe('PROOF_OF_WORK=off (integrators posting from their own server)', () => 
 
 describe('while Redis is away', () => {
   it('still takes solved forms, each solution once (proof-of-work-replay.e2e.spec.ts: across processes)', async () => {
-    const redis = new DisposableRedis(await restartablePort());
+    const redis = new DisposableRedis(await freePort());
     await redis.start();
     const api = await startApiProcess({ REDIS_URL: redis.url });
     try {

@@ -3,7 +3,7 @@ import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.j
 import { MAIL_TEMPLATES } from '../../src/modules/mail/templates/default-templates.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
 import { futureWeekday, makeSpace } from '../booking/support.js';
-import { restartablePort, type RunningProcess, startWorkerFor } from '../support/processes.js';
+import { freePort, type RunningProcess, startWorkerFor } from '../support/processes.js';
 import { startApiProcess } from '../support/api-process.js';
 import { proofOfWorkHeaders } from '../support/proof-of-work.js';
 import { DisposableRedis } from '../support/redis-server.js';
@@ -290,7 +290,7 @@ describe('unpaid holds (the product defaults: 3 per e-mail, 6 per address)', () 
 
 describe('while Redis is away', () => {
   it('still limits, counting in each process until Redis is back', async () => {
-    const redis = new DisposableRedis(await restartablePort());
+    const redis = new DisposableRedis(await freePort());
     await redis.start();
     // The API as a process of its own: the test stops its Redis under it.
     const api = await startApiProcess({ ...PRODUCT_LIMITS, REDIS_URL: redis.url, TRUST_PROXY: '127.0.0.1' });

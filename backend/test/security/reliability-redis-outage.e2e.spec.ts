@@ -1,6 +1,6 @@
 import { type ApiProcess, startApiProcess } from '../support/api-process.js';
 import { connectHeapInspector, type HeapInspector } from '../support/heap-inspector.js';
-import { freePort, restartablePort, type RunningProcess, startNode } from '../support/processes.js';
+import { freePort, type RunningProcess, startNode } from '../support/processes.js';
 import { DisposableRedis } from '../support/redis-server.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { ROOT, type Session, signIn } from '../support/test-app.js';
@@ -58,7 +58,7 @@ describe('mail while Redis is down', () => {
     );
 
   beforeAll(async () => {
-    redis = new DisposableRedis(await restartablePort());
+    redis = new DisposableRedis(await freePort());
     await redis.start();
     smtp = await startSmtpSink();
     api = await startApiProcess(

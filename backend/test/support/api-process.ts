@@ -51,12 +51,7 @@ export async function startApiProcess(
   const child = startNode('main.js', options.nodeOptions ? { ...fullEnv, NODE_OPTIONS: options.nodeOptions } : fullEnv);
   const base = `http://127.0.0.1:${port}`;
   try {
-    await Promise.race([
-      waitForOk(`${base}/api/health`),
-      child.exited().then((code) => {
-        throw new Error(`the API exited (${code}) while starting:\n${child.output()}`);
-      }),
-    ]);
+    await waitForOk(`${base}/api/health`, 60_000, child);
   } catch (error) {
     await child.stop('SIGKILL');
     await db.close();

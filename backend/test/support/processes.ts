@@ -3,18 +3,17 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-export { freePort } from '../../src/launcher/free-port.js';
-
 /** Below Linux's ephemeral range (32768–60999), from which every `listen(0)` and outgoing connection takes a port. */
 const OUTSIDE_EPHEMERAL = { from: 20_000, to: 32_000 };
 
 /**
- * A free port for a service a test stops and starts again (a Redis or SMTP outage). While it is down, its clients keep
- * dialling the port; an ephemeral port could meanwhile be handed to another suite's `listen(0)`, whose server would then
- * take those clients' connections (and hold its own close waiting for them) and the service could not come back on it.
- * Ports below the ephemeral range are never handed out that way.
+ * A free port for a process a test starts, or for a service it stops and starts again (a Redis or SMTP outage). Not
+ * one from `listen(0)`: that port is in the ephemeral range, and in the seconds before a started API binds it (or
+ * while a stopped service is down and its clients keep dialling it) any outgoing connection or another suite's
+ * `listen(0)` can be handed it, and the process then fails to start or the service cannot come back. Ports below the
+ * ephemeral range are never handed out that way.
  */
-export async function restartablePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = OUTSIDE_EPHEMERAL.from + Math.floor(Math.random() * (OUTSIDE_EPHEMERAL.to - OUTSIDE_EPHEMERAL.from));
     const free = await new Promise<boolean>((resolve) => {
@@ -110,11 +109,16 @@ export function startNode(
   };
 }
 
-/** Polls a URL until it answers 200, or fails with the last answer. */
-export async function waitForOk(url: string, timeoutMs = 60_000): Promise<Response> {
+/**
+ * Polls a URL until it answers 200, or fails with the last answer; when `server` is the process that should answer,
+ * fails as soon as it exits, with what it printed.
+ */
+export async function waitForOk(url: string, timeoutMs = 60_000, server?: RunningProcess): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
+    if (server && (server.child.exitCode !== null || server.child.signalCode !== null))
+      throw new Error(`The process meant to answer ${url} exited before it did:\n${server.output()}`);
     try {
       const response = await fetch(url);
       if (response.ok) return response;

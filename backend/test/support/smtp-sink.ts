@@ -1,6 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { restartablePort } from './processes.js';
+import { freePort } from './processes.js';
 
 /** A real SMTP server in the test process that keeps what it receives (optionally refusing the first N). */
 export interface SmtpSink {
@@ -22,7 +22,7 @@ export interface SmtpSink {
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
-  const port = await restartablePort();
+  const port = await freePort();
   const messages: ParsedMail[] = [];
   let toRefuse = 0;
   let holdMs = 0;
