@@ -90,7 +90,7 @@ export class BookingPlacementService {
     status: 'pending' | 'confirmed',
     now: Date = new Date(),
   ): Promise<HeldBooking> {
-    const quote = await this.quote(tx, request, now);
+    const quote = request.quoted ?? (await this.quote(tx, request, now));
     if (status === 'pending' && !request.placedByStaff && request.holdMinutes === undefined)
       await this.assertHoldAllowed(tx, request, now);
     // Holds that ran out are free now, even if the worker has not released them yet.

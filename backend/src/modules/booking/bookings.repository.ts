@@ -87,10 +87,13 @@ export class BookingsRepository {
    * last one allowed). E-mail and address locks live in different lock spaces, always taken in that order.
    */
   async lockHolder(tx: Transaction, holder: { email: string; address: string | null }): Promise<void> {
-    const em = entityManagerOf(tx);
-    await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [HOLDER_LOCK_SPACE.email, holder.email]);
-    if (holder.address)
-      await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [HOLDER_LOCK_SPACE.address, holder.address]);
+    // Both in one round trip, always the e-mail's first: every checkout takes them in the same order.
+    await entityManagerOf(tx).execute(
+      holder.address
+        ? 'select pg_advisory_xact_lock(?, hashtext(?)), pg_advisory_xact_lock(?, hashtext(?))'
+        : 'select pg_advisory_xact_lock(?, hashtext(?))',
+      [HOLDER_LOCK_SPACE.email, holder.email, ...(holder.address ? [HOLDER_LOCK_SPACE.address, holder.address] : [])],
+    );
   }
 
   /**
@@ -102,18 +105,24 @@ export class BookingsRepository {
     holder: { email: string; address: string | null },
     now: Date,
   ): Promise<Record<'email' | 'address', { count: number; firstExpiry: Date | null }>> {
-    const em = entityManagerOf(tx);
-    const count = async (column: 'email' | 'client_address', value: string | null) => {
-      if (value === null) return { count: 0, firstExpiry: null };
-      const [row] = await em.execute<{ count: string; first_expiry: Date | string | null }[]>(
-        `select count(distinct coalesce(booking_group_id, id)) as count, min(hold_expires_at) as first_expiry
-           from space_bookings
-          where status = 'pending' and hold_expires_at > ? and ${column} = ?`,
-        [now, value],
-      );
-      return { count: Number(row.count), firstExpiry: row.first_expiry ? new Date(row.first_expiry) : null };
-    };
-    return { email: await count('email', holder.email), address: await count('client_address', holder.address) };
+    type Expiry = Date | string | null;
+    // One read of the running holds (few: the index on status and expiry finds them) counts both; no address, none.
+    const [row] = await entityManagerOf(tx).execute<
+      { email_count: string; email_expiry: Expiry; address_count: string; address_expiry: Expiry }[]
+    >(
+      `select count(distinct coalesce(booking_group_id, id)) filter (where email = ?) as email_count,
+              min(hold_expires_at) filter (where email = ?) as email_expiry,
+              count(distinct coalesce(booking_group_id, id)) filter (where client_address = ?) as address_count,
+              min(hold_expires_at) filter (where client_address = ?) as address_expiry
+         from space_bookings
+        where status = 'pending' and hold_expires_at > ?`,
+      [holder.email, holder.email, holder.address, holder.address, now],
+    );
+    const held = (count: string, expiry: Expiry) => ({
+      count: Number(count),
+      firstExpiry: expiry ? new Date(expiry) : null,
+    });
+    return { email: held(row.email_count, row.email_expiry), address: held(row.address_count, row.address_expiry) };
   }
 
   /**

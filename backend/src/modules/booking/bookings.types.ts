@@ -51,6 +51,11 @@ export interface SpaceBookingRequest {
     takes: (interval: BookedInterval) => boolean;
     rowPriceCents: (publicShareCents: number) => number;
   };
+  /**
+   * The quote of this very selection, read already in the same transaction (the checkout prices its promo code with
+   * it before holding anything): the group is placed on it rather than reading the space and settings again.
+   */
+  quoted?: BookingQuote;
 }
 
 export interface BookingQuote {

@@ -62,7 +62,7 @@ export class BookingCheckouts {
       const free = quote.amountCents - discountCents === 0;
       const held = await this.placement.createGroup(
         tx,
-        { spaceId, dates, slots, contact, notes: notes?.trim() || null, clientAddress },
+        { spaceId, dates, slots, contact, notes: notes?.trim() || null, clientAddress, quoted: quote },
         free ? 'confirmed' : 'pending',
       );
       const use = { purpose: 'booking' as const, targetId: held.bookingGroupId, email: contact.email };
