@@ -3,7 +3,7 @@
  * printed instead of written to docs/benchmarks.md. For checking a change in a few minutes rather than the whole run.
  * `BENCH_PRODUCT_<NAME>=value` sets the product's `<NAME>` (e.g. BENCH_PRODUCT_DATABASE_POOL_SIZE=20) to try a setting.
  */
-import { measureLaunchMorning } from './benchmarks/launch-morning.ts';
+import { LAUNCH_MORNING_PRODUCT, measureLaunchMorning } from './benchmarks/launch-morning.ts';
 import { startProduct } from './lib/product.ts';
 import { printSection } from './lib/report-writer.ts';
 
@@ -12,7 +12,7 @@ const env = Object.fromEntries(
     .filter(([name]) => name.startsWith('BENCH_PRODUCT_'))
     .map(([name, value]) => [name.slice('BENCH_PRODUCT_'.length), value ?? '']),
 );
-const product = await startProduct({ env });
+const product = await startProduct({ env: { ...LAUNCH_MORNING_PRODUCT, ...env } });
 try {
   printSection(await measureLaunchMorning(product));
 } catch (error) {

@@ -18,18 +18,13 @@ import {
 } from './benchmarks/availability-scaling.ts';
 import { BookingSeed } from './benchmarks/booking-seed.ts';
 import { raceForLastInstance } from './benchmarks/booking-race.ts';
-import { measureLaunchMorning } from './benchmarks/launch-morning.ts';
-import { type AuditedPage, auditStorefront } from './benchmarks/lighthouse-audits.ts';
+import { LAUNCH_MORNING_PRODUCT, measureLaunchMorning } from './benchmarks/launch-morning.ts';
+import { auditedPages, auditStorefront } from './benchmarks/lighthouse-audits.ts';
 import { measureMailThroughput } from './benchmarks/mail-throughput.ts';
-import {
-  measureStorefrontJavaScript,
-  type StorefrontVisit,
-  storefrontVisits,
-} from './benchmarks/storefront-bundles.ts';
+import { measureStorefrontJavaScript, storefrontVisits } from './benchmarks/storefront-bundles.ts';
 import { launchChromium } from './lib/chrome.ts';
 import { describeMachine } from './lib/machine.ts';
 import { startProduct, type RunningProduct } from './lib/product.ts';
-import { storefrontRoutes } from './lib/storefront-routes.ts';
 import { type Section } from './lib/report-model.ts';
 import { renderReport } from './lib/report-writer.ts';
 
@@ -81,20 +76,6 @@ async function spaceNamed(product: RunningProduct, name: string): Promise<SpaceL
 function venueDateInDays(days: number): string {
   const date = new Date(Date.now() + 3 * 3600_000 + days * 24 * 3600_000);
   return date.toISOString().slice(0, 10);
-}
-
-/**
- * Every page for Lighthouse: the pages whose JavaScript is weighed (every route of the route table with a real post
- * and a real booking's manage link, the member portal signed out and signed in), the page not found aside.
- */
-function auditedPages(visits: StorefrontVisit[]): AuditedPage[] {
-  const routes = storefrontRoutes();
-  return visits.flatMap((visit) => {
-    const route = routes.find((candidate) => candidate.path === visit.pattern);
-    return route
-      ? [{ path: visit.path, label: visit.label, noindex: route.noindex, memberCookie: visit.memberCookie }]
-      : [];
-  });
 }
 
 async function benchmarkProduct(product: RunningProduct): Promise<Section[]> {
@@ -189,7 +170,7 @@ async function launchMorning(): Promise<Section> {
   const checks = ['Launch morning: every kind of request within its target, no failed request'];
   return attempt('Launch morning', checks, async () => {
     log('starting a second product for the launch morning...');
-    const fresh = await startProduct();
+    const fresh = await startProduct({ env: LAUNCH_MORNING_PRODUCT });
     try {
       return await measureLaunchMorning(fresh);
     } finally {

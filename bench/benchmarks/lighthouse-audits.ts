@@ -1,6 +1,8 @@
 import { type LaunchedChrome } from 'chrome-launcher';
 import { type LighthouseResult, runLighthouse } from '../lib/chrome.ts';
 import { type Check, type Section, table } from '../lib/report-model.ts';
+import { storefrontRoutes } from '../lib/storefront-routes.ts';
+import { type StorefrontVisit } from './storefront-bundles.ts';
 
 /** The categories issue 19 sets targets for on every public page, with the lowest acceptable score (0–100). */
 const TARGETS = [
@@ -36,6 +38,20 @@ export interface AuditedPage {
    * page for being blocked from indexing, so its SEO score is shown but not held against the target.
    */
   noindex: boolean;
+}
+
+/**
+ * Every page for Lighthouse: the pages whose JavaScript is weighed (every route of the route table with a real post
+ * and a real booking's manage link, the member portal signed out and signed in), the page not found aside.
+ */
+export function auditedPages(visits: StorefrontVisit[]): AuditedPage[] {
+  const routes = storefrontRoutes();
+  return visits.flatMap((visit) => {
+    const route = routes.find((candidate) => candidate.path === visit.pattern);
+    return route
+      ? [{ path: visit.path, label: visit.label, noindex: route.noindex, memberCookie: visit.memberCookie }]
+      : [];
+  });
 }
 
 export async function auditStorefront(chrome: LaunchedChrome, baseUrl: string, pages: AuditedPage[]): Promise<Section> {

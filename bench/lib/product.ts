@@ -35,8 +35,12 @@ export interface RunningProduct {
   smtp: SmtpSink;
   /** The local Paystack the product pays through: a benchmark pays on it as a customer would on Paystack's page. */
   paystack: PaystackSandbox;
-  /** The process ids of the API and the worker (the launcher's children running main.js and worker.js). */
+  /**
+   * The process ids of the API and the worker (the launcher's children running main.js and worker.js); `apiPids`
+   * has every API process (API_PROCESSES), `apiPid` the first.
+   */
   apiPid: number;
+  apiPids: number[];
   workerPid: number;
   /** The last lines the API and worker logged, for explaining a failure. */
   logTail(lines?: number): string;
@@ -113,10 +117,21 @@ export async function startProduct(options: { env?: Record<string, string> } = {
     cleanups.push(() => stopProcess(launcher));
     const logTail = (lines = 30) => readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n');
     await waitUntilReady(baseUrl, launcher, logTail);
-    const [apiPid] = childProcessIds(launcher.pid ?? 0, 'dist/main.js');
+    const apiPids = childProcessIds(launcher.pid ?? 0, 'dist/main.js');
     const [workerPid] = childProcessIds(launcher.pid ?? 0, 'dist/worker.js');
-    if (!apiPid || !workerPid) throw new Error('the API or worker process was not found under the launcher');
-    return { baseUrl, databaseUrl: database.url, admin, smtp, paystack, apiPid, workerPid, logTail, stop: cleanUp };
+    if (!apiPids[0] || !workerPid) throw new Error('the API or worker process was not found under the launcher');
+    return {
+      baseUrl,
+      databaseUrl: database.url,
+      admin,
+      smtp,
+      paystack,
+      apiPid: apiPids[0],
+      apiPids,
+      workerPid,
+      logTail,
+      stop: cleanUp,
+    };
   } catch (error) {
     await cleanUp();
     throw error;

@@ -15,7 +15,7 @@ describe('configuration from the environment', () => {
     const config = loadConfig({}, { dataDir: '/srv/data' });
     expect(config).toMatchObject({
       env: 'development',
-      http: { port: 3000, publicUrl: 'http://localhost:3000', trustProxy: 'loopback' },
+      http: { port: 3000, publicUrl: 'http://localhost:3000', trustProxy: 'loopback', apiProcesses: 1 },
       database: { url: undefined, poolSize: 10 },
       redis: { url: 'redis://127.0.0.1:6379', queuePrefix: 'coworking' },
       dataDir: '/srv/data',
@@ -43,8 +43,14 @@ describe('configuration from the environment', () => {
       SEED_DEMO: 'false',
       SESSION_SECRET: 'x'.repeat(32),
       TRUST_PROXY: '1',
+      API_PROCESSES: '2',
     });
-    expect(config.http).toEqual({ port: 8080, publicUrl: 'https://book.example.co.ke', trustProxy: 1 });
+    expect(config.http).toEqual({
+      port: 8080,
+      publicUrl: 'https://book.example.co.ke',
+      trustProxy: 1,
+      apiProcesses: 2,
+    });
     expect(config.database.url).toBe('postgres://app@db:5432/coworking');
     expect(config.redis.url).toBe('redis://cache:6379/2');
     expect(config.paystack).toMatchObject({
@@ -68,9 +74,16 @@ describe('configuration from the environment', () => {
 
   it('names each bad variable and what it must be', () => {
     expect(
-      problemsOf({ PORT: 'eighty', SEED_DEMO: 'maybe', DATABASE_URL: 'mysql://x', REDIS_URL: 'localhost:6379' }),
+      problemsOf({
+        PORT: 'eighty',
+        SEED_DEMO: 'maybe',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'localhost:6379',
+        API_PROCESSES: '0',
+      }),
     ).toEqual(
       expect.arrayContaining([
+        expect.stringMatching(/^API_PROCESSES must be at least 1 \(got "0"\)$/),
         expect.stringMatching(/^PORT must be a port number \(got "eighty"\)$/),
         expect.stringMatching(/^SEED_DEMO must be true or false \(got "maybe"\)$/),
         expect.stringMatching(/^DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//),

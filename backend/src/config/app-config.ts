@@ -36,6 +36,13 @@ const envSchema = z
       .min(0)
       .max(65535, { message: 'must be a port number' })
       .default(3000),
+    // API processes `npm start` runs on PORT (the kernel shares the connections among them): one per core.
+    API_PROCESSES: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int()
+      .min(1, { message: 'must be at least 1' })
+      .max(32, { message: 'must be at most 32' })
+      .default(1),
     PUBLIC_URL: urlWithProtocols(['http://', 'https://']).optional(),
     TRUST_PROXY: z.string().min(1).default('loopback'),
     DATABASE_URL: urlWithProtocols(['postgres://', 'postgresql://']).optional(),
@@ -250,7 +257,11 @@ export class ConfigError extends Error {
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   /** trustProxy: which proxies' X-Forwarded-For to believe, so client addresses are right behind a load balancer. */
-  http: { port: number; publicUrl: string; trustProxy: string | number | boolean };
+  /**
+   * apiProcesses: how many API processes share the port (`npm start` runs that many; each then binds it with
+   * SO_REUSEPORT, so the kernel hands each new connection to one of them).
+   */
+  http: { port: number; publicUrl: string; trustProxy: string | number | boolean; apiProcesses: number };
   database: { url: string | undefined; poolSize: number };
   redis: { url: string; queuePrefix: string };
   dataDir: string;
@@ -339,6 +350,7 @@ export function loadConfig(
       port: e.PORT,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
+      apiProcesses: e.API_PROCESSES,
     },
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
     redis: { url: e.REDIS_URL, queuePrefix: e.QUEUE_PREFIX },

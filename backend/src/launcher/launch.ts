@@ -1,8 +1,8 @@
 /**
  * `npm start`: one command for the whole product on one origin. Resolves PostgreSQL and Redis
  * (embedded/local when their URLs are unset), migrates and seeds, then runs the HTTP API (which
- * also serves the storefront and the admin) and the worker as child processes, and stops all of
- * it together on Ctrl-C or when either child dies.
+ * also serves the storefront and the admin; API_PROCESSES of them on one port) and the worker as child processes,
+ * and stops all of it together on Ctrl-C or when any child dies.
  */
 import 'reflect-metadata';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -109,7 +109,10 @@ try {
     ...sms.value,
   };
   startChild('worker', 'worker.js', env);
-  startChild('API', 'main.js', env);
+  // One Node.js process answers on one core: API_PROCESSES of them use the machine's others (decision 0303).
+  const apiProcesses = config.http.apiProcesses;
+  for (let index = 1; index <= apiProcesses; index++)
+    startChild(apiProcesses > 1 ? `API ${index}` : 'API', 'main.js', env);
   const local = `http://localhost:${config.http.port}`;
   // Ready means the API answers and a worker consumes jobs.
   if ((await waitUntilServing(`${local}/api/health`)) && (await waitUntilServing(`${local}/api/health/worker`))) {

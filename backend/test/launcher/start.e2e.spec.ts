@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,22 @@ async function countRows(databaseUrl: string): Promise<Record<string, number>> {
   } finally {
     await client.end();
   }
+}
+
+/** The built scripts (`main.js`, `worker.js`) the process `parent` runs as its children, read from /proc. */
+function childScripts(parent: number): string[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+        if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== parent) return [];
+        const script = /dist\/([\w-]+\.js)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1];
+        return script ? [script] : [];
+      } catch {
+        return []; // gone meanwhile
+      }
+    });
 }
 
 /** `npm start` is `node backend/dist/launcher/launch.js` after the builds. */
@@ -206,14 +223,20 @@ describe('when the launcher itself is killed', () => {
   });
   afterAll(() => database.drop());
 
-  it('takes the API and the worker down with it instead of leaving orphans', async () => {
+  it('runs API_PROCESSES API processes on one port, and takes them and the worker down with it instead of leaving orphans', async () => {
     const { product, base } = await startProduct({
       DATABASE_URL: database.url,
       REDIS_URL: TEST_REDIS_URL,
       QUEUE_PREFIX: uniqueName('orphan'),
       SEED_DEMO: 'false',
       DATA_DIR: join(tmpdir(), uniqueName('coworking-orphan')),
+      API_PROCESSES: '2',
     });
+    // Both bound the port (a second process without SO_REUSEPORT would have failed to start and stopped the product),
+    // and new connections are answered, by whichever of them the kernel picks.
+    expect(childScripts(product.child.pid!).sort()).toEqual(['main.js', 'main.js', 'worker.js']);
+    for (let request = 0; request < 20; request++)
+      expect((await fetch(`${base}/api/health`, { headers: { connection: 'close' } })).status).toBe(200);
     await product.stop('SIGKILL');
     const deadline = Date.now() + 20_000;
     let answering = true;
