@@ -171,9 +171,16 @@ const envSchema = z
 
 /**
  * Every environment variable the product reads, taken from the schema above so the list cannot fall behind it.
- * docker-compose.yml passes each of them to the API, the worker and the migrations (a test compares the two).
+ * docker-compose.yml passes each of them, but the launcher's own (LAUNCHER_ONLY_VARIABLES), to the API, the worker and
+ * the migrations (a test compares the two).
  */
 export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+/**
+ * Read by `npm start`'s launcher alone: how many API processes it runs. A container runs one process, so a compose
+ * installation scales its `api` service instead and does not pass these on.
+ */
+export const LAUNCHER_ONLY_VARIABLES: readonly string[] = ['API_PROCESSES'];
 
 /** The key prefix of the local Paystack sandbox's per-installation secret key (see launcher/infrastructure.ts). */
 export const SANDBOX_SECRET_KEY_PREFIX = 'sk_test_sandbox_';
