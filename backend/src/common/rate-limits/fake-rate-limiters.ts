@@ -41,6 +41,17 @@ export class FakeRateLimiters implements Pick<RateLimiters, 'limiter' | 'countRe
         if (record) record.used -= points;
         return new RateLimiterRes(limit.points - (record?.used ?? 0), 0, record?.used ?? 0, false);
       },
+      get: async (key) => {
+        this.throwIfFailing();
+        const record = this.live(`${name}|${key}`);
+        if (!record) return null;
+        return new RateLimiterRes(
+          Math.max(0, limit.points - record.used),
+          record.expiresAt - this.nowMs,
+          record.used,
+          false,
+        );
+      },
       delete: async (key) => {
         this.throwIfFailing();
         return this.records.delete(`${name}|${key}`);

@@ -13,10 +13,10 @@ export interface RateLimit {
 }
 
 /**
- * What the product does with one counter: count a use, give one back, forget a key, refuse a key for a while. The
+ * What the product does with one counter: count a use, give one back, read a key, forget a key, refuse a key for a while. The
  * limits and the sign-in throttle hold their counters by this, so their specs can count in a fake store.
  */
-export type RateLimitCounter = Pick<RateLimiterAbstract, 'consume' | 'reward' | 'delete' | 'block'>;
+export type RateLimitCounter = Pick<RateLimiterAbstract, 'consume' | 'reward' | 'get' | 'delete' | 'block'>;
 
 /**
  * Counters for rate limits, kept in Redis so every API process shares them,

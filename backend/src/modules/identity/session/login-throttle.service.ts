@@ -21,6 +21,8 @@ export interface SignInAttempt {
 
 type Counter = 'byUsernameAndIp' | 'byIp' | 'byUsername';
 
+const COUNTERS_NARROWEST_FIRST: readonly Counter[] = ['byUsernameAndIp', 'byUsername', 'byIp'];
+
 /**
  * Slows password guessing. Every attempt spends a point of three counters before its password is checked — one
  * atomic increment each in Redis, shared by every API process — so a parallel burst gets no more attempts through
@@ -57,31 +59,43 @@ export class LoginThrottle {
 
   /**
    * Spends one attempt for this username from this address, before the password is checked. Throws 429 when a
-   * counter is used up; the counters that still had room get their point back, as the password was never tried.
+   * counter is used up; the counters taken before it get their point back, as the password was never tried.
+   *
+   * The counters are taken in turn, narrowest first (this username from this address, then the username, then the
+   * address), and an attempt one of them refuses never reaches the next. Taken all at once, a burst refused by the
+   * narrow counter still pushed the wider ones past their limit while it was in flight, and a counter refused at
+   * that moment keeps its point (and its block), so the address was charged for guesses that were never checked.
    */
   async begin(username: string, ip: string): Promise<SignInAttempt> {
     const keys = this.keys(username, ip);
-    const counters = Object.keys(keys) as Counter[];
-    const outcomes = await Promise.allSettled(counters.map((counter) => this.store[counter].consume(keys[counter])));
-    const refused = new Map<Counter, RateLimiterRes>();
+    const taken: Counter[] = [];
     let usernameState: RateLimiterRes | undefined;
-    outcomes.forEach((outcome, index) => {
-      const counter = counters[index]!;
-      if (outcome.status === 'rejected') {
+    for (const counter of COUNTERS_NARROWEST_FIRST) {
+      try {
+        const state = await this.store[counter].consume(keys[counter]);
+        if (counter === 'byUsername') usernameState = state;
+        taken.push(counter);
+      } catch (refusal) {
         // A store failure (not a refusal) is not a reason to let a guess through unchecked.
-        if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
-        refused.set(counter, outcome.reason);
-      } else if (counter === 'byUsername') usernameState = outcome.value;
-    });
-    if (refused.size > 0) {
-      await Promise.allSettled(
-        counters.filter((counter) => !refused.has(counter)).map((counter) => this.store[counter].reward(keys[counter])),
-      );
-      // Shown as rate_limit_refusals_total{rule="admin-sign-in"} on GET /api/metrics.
-      this.rateLimiters.countRefusal('admin-sign-in');
-      throw tooManyAttempts(refused);
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        await Promise.allSettled(taken.map((earlier) => this.store[earlier].reward(keys[earlier])));
+        // Shown as rate_limit_refusals_total{rule="admin-sign-in"} on GET /api/metrics.
+        this.rateLimiters.countRefusal('admin-sign-in');
+        if (counter === 'byUsernameAndIp') {
+          // The account may be paused as well, for longer: that is what the person needs to hear.
+          const paused = await this.pausedUsername(keys.byUsername);
+          if (paused) throw tooManyAttempts('byUsername', paused);
+        }
+        throw tooManyAttempts(counter, refusal);
+      }
     }
     return { username, ip, lastForUsername: usernameState?.remainingPoints === 0 };
+  }
+
+  /** The username's counter while it refuses every address, or null. */
+  private async pausedUsername(key: string): Promise<RateLimiterRes | null> {
+    const state = await this.store.byUsername.get(key).catch(() => null);
+    return state && state.consumedPoints > LOGIN_FAILURES_PER_USERNAME ? state : null;
   }
 
   /** The password was right: this attempt was no guess. */
@@ -138,9 +152,8 @@ export class SignInThrottledException extends HttpException {
   }
 }
 
-function tooManyAttempts(refused: Map<Counter, RateLimiterRes>): SignInThrottledException {
-  const wait = Math.max(...[...refused.values()].map((state) => state.msBeforeNext));
-  const minutes = Math.max(1, Math.ceil(wait / 60_000));
-  const message = refused.has('byUsername') ? THROTTLE_MESSAGES.account(minutes) : THROTTLE_MESSAGES.address(minutes);
-  return new SignInThrottledException(message, Math.max(1, Math.ceil(wait / 1000)));
+function tooManyAttempts(counter: Counter, state: RateLimiterRes): SignInThrottledException {
+  const minutes = Math.max(1, Math.ceil(state.msBeforeNext / 60_000));
+  const message = counter === 'byUsername' ? THROTTLE_MESSAGES.account(minutes) : THROTTLE_MESSAGES.address(minutes);
+  return new SignInThrottledException(message, Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
 }

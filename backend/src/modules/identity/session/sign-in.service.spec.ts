@@ -246,6 +246,37 @@ describe('SignInService', () => {
     expect(alerted).toHaveLength(1);
   });
 
+  it('charges an address only for the passwords it checked when a parallel burst at one account is refused', async () => {
+    const { service, audit } = signInWithFakes();
+
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, guess) => refusalOf(service.verify('wanjiru', `guess-${guess}`, '203.0.113.5'))),
+    );
+
+    expect(burst.filter((refusal) => refusal instanceof SignInThrottledException)).toHaveLength(35);
+    expect(audit.actions()).toEqual(Array(5).fill('login_failed'));
+    // The address checked 5 passwords, so 25 more of its 30 remain, for any other names.
+    for (let name = 0; name < 25; name++)
+      expect(await refusalOf(service.verify(`someone-${name}`, 'guess', '203.0.113.5'))).toMatchObject({
+        code: 'invalid-credentials',
+      });
+    const refused = await refusalOf(service.verify('someone-new', 'guess', '203.0.113.5'));
+    expect(refused).toBeInstanceOf(SignInThrottledException);
+    expect(refused.message).toBe(THROTTLE_MESSAGES.address(15));
+  });
+
+  it('tells an address that used its own five tries that the account is paused, when it is', async () => {
+    const { service } = signInWithFakes();
+    await failFromManyAddresses(service, 'wanjiru', 20);
+
+    // 198.51.100.3 made the last five of the twenty: both its own count and the account's are used up.
+    const refusal = await refusalOf(service.verify('wanjiru', PASSWORD, '198.51.100.3'));
+
+    expect(refusal).toBeInstanceOf(SignInThrottledException);
+    expect(refusal.message).toBe(THROTTLE_MESSAGES.account(30));
+    expect((refusal as SignInThrottledException).retryAfterSeconds).toBeGreaterThan(15 * 60);
+  });
+
   it('pauses a username nobody has without e-mailing anyone', async () => {
     const { service, audit, alerted } = signInWithFakes();
 
