@@ -86,7 +86,7 @@ export async function createHttpApp(
   if (options.serveFrontends ?? true) {
     const frontends = {
       paymentOrigins: paymentWidgetOrigins(config),
-      renderedPages: (folder: string) => app.get(StorefrontPages).handler(folder),
+      renderedPages: app.get(StorefrontPages),
     };
     // The storefront's prerendered pages, answered from bytes read at start before Nest's pipeline (prepared-pages.ts).
     if (options.preparedPages ?? true) prepareStorefrontPages(frontends)?.install(fastify);

@@ -6,6 +6,7 @@ import { type FastifyInstance } from 'fastify';
 import fresh from 'fresh';
 import { isUnderPath } from '../common/http/url-paths.js';
 import { compressedCopySync, isCompressible, type Encoding } from './compressed-files.js';
+import { type RenderedPages } from '../common/http/rendered-pages.js';
 
 /** A page file's answers, one per form it goes out in, as the front ends' Express handlers send them. */
 interface PreparedPage {
@@ -30,8 +31,11 @@ export interface PreparedPagesOptions {
   folder: string;
   /** The storefront's Content Security Policy handler, as the Express chain runs it (web-frontends.ts). */
   contentSecurityPolicy: RequestHandler;
-  /** Page paths another handler answers first (the pages StorefrontPages renders on request): never prepared. */
-  renderedOnRequest: (path: string) => boolean;
+  /**
+   * The pages rendered on request (StorefrontPages), whose build files are never prepared: it answers them here
+   * from what it rendered before, when that is current.
+   */
+  renderedOnRequest: RenderedPages | null;
   /** Folder names (`member-portal`) whose page is private: never stored, never passed on as a Referer. */
   privatePages: readonly string[];
   /** The shell file a folder of browser-rendered secret pages holds (`_client-page.html`). */
@@ -52,15 +56,22 @@ export class PreparedPages {
   /** Folders whose pages render in the browser only: `bookings/manage` → its shell. */
   private readonly shells = new Map<string, PreparedPage>();
   private readonly encodingOf = new Map<string, Encoding | 'identity'>();
+  /** The headers the Express chain sets on every storefront page first (its CSP). */
+  private readonly csp: OutgoingHttpHeaders;
 
   constructor(private readonly options: PreparedPagesOptions) {
     const csp = recordHeaders(options.contentSecurityPolicy);
+    this.csp = csp;
     for (const file of filesUnder(options.folder)) {
       const path = relative(options.folder, file).split(sep).join('/');
       if (path.endsWith('/index.html')) {
         const page = path.slice(0, -'/index.html'.length);
         const url = `/${page}`;
-        if (isUnderPath(`/${page.toLowerCase()}`, '/admin') || !isPlainPath(url) || options.renderedOnRequest(url))
+        if (
+          isUnderPath(`/${page.toLowerCase()}`, '/admin') ||
+          !isPlainPath(url) ||
+          options.renderedOnRequest?.renders(url)
+        )
           continue;
         const prepared = options.privatePages.includes(page)
           ? preparePage(file, 200, { ...csp, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
@@ -69,7 +80,7 @@ export class PreparedPages {
         this.byPath.set(`${url}/`, prepared);
       } else if (path.endsWith(`/${options.clientPageShell}`)) {
         const folder = path.slice(0, -options.clientPageShell.length - 1);
-        if (!isPlainPath(`/${folder}`) || options.renderedOnRequest(`/${folder}/x`)) continue;
+        if (!isPlainPath(`/${folder}`) || options.renderedOnRequest?.renders(`/${folder}/x`)) continue;
         this.shells.set(
           folder,
           preparePage(file, 200, {
@@ -95,10 +106,21 @@ export class PreparedPages {
       const query = request.url.indexOf('?');
       const path = query === -1 ? request.url : request.url.slice(0, query);
       const page = this.byPath.get(path) ?? this.shellFor(path);
-      if (!page || !this.answer(request.raw, reply.raw, page)) return done();
+      const answered = page
+        ? this.answer(request.raw, reply.raw, page)
+        : this.answerRendered(path, request.raw, reply.raw);
+      if (!answered) return done();
       reply.hijack();
       // Not calling done(): the answer is complete, and Fastify runs no later onRequest hook for a hijacked reply.
     });
+  }
+
+  /** A page rendered on request, from what its renderer rendered before, when that is current. */
+  private answerRendered(path: string, request: IncomingMessage, response: ServerResponse): boolean {
+    const rendered = this.options.renderedOnRequest;
+    if (!rendered?.renders(path)) return false;
+    const encoding = this.acceptedEncoding(request.headers['accept-encoding']);
+    return rendered.answerCached(path, request, response, encoding, this.csp);
   }
 
   private shellFor(path: string): PreparedPage | undefined {

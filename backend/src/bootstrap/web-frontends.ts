@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { isUnderPath } from '../common/http/url-paths.js';
+import { type RenderedPages } from '../common/http/rendered-pages.js';
 import { CompressedFiles } from './compressed-files.js';
 import { PreparedPages } from './prepared-pages.js';
 
@@ -19,10 +20,10 @@ export interface WebFrontendOptions {
   /** Origins the payment widget loads its script, frames and calls from (Paystack, or the local sandbox). */
   paymentOrigins?: string[];
   /**
-   * The storefront pages rendered on request (events, blog, each post, the sitemap; StorefrontPages), answered
-   * before the build's files; it passes on whatever it does not render.
+   * The storefront pages rendered on request (the home page, the pages of public lists, each post, the sitemap;
+   * StorefrontPages), answered before the build's files.
    */
-  renderedPages?: (storefrontFolder: string) => RequestHandler;
+  renderedPages?: RenderedPages;
 }
 
 /**
@@ -51,7 +52,7 @@ export function serveWebFrontends(app: Express, options: WebFrontendOptions = {}
   if (existsSync(`${folders.storefront}/index.html`)) {
     frontends.use(
       notUnder('/admin', contentSecurityPolicy(payment)),
-      ...(options.renderedPages ? [notUnder('/admin', options.renderedPages(folders.storefront))] : []),
+      ...(options.renderedPages ? [notUnder('/admin', options.renderedPages.handler(folders.storefront))] : []),
       staticFiles(folders.storefront, compressed),
       prerenderedPages(folders.storefront, compressed),
     );
@@ -68,15 +69,10 @@ export function prepareStorefrontPages(options: WebFrontendOptions = {}): Prepar
   return new PreparedPages({
     folder: folders.storefront,
     contentSecurityPolicy: contentSecurityPolicy(options.paymentOrigins ?? []),
-    renderedOnRequest: options.renderedPages ? isRenderedOnRequest : () => false,
+    renderedOnRequest: options.renderedPages ?? null,
     privatePages: PRIVATE_PAGES,
     clientPageShell: CLIENT_PAGE_SHELL,
   });
-}
-
-/** The page paths StorefrontPages renders on request (storefront-pages.ts): the home page, events, the blog and its posts. */
-function isRenderedOnRequest(path: string): boolean {
-  return path === '/' || path === '/events' || path === '/blog' || path.startsWith('/blog/');
 }
 
 function contentSecurityPolicy(paymentOrigins: string[]): RequestHandler {

@@ -6,7 +6,8 @@ import { jest } from '@jest/globals';
 import { PreparedPages } from '../../src/bootstrap/prepared-pages.js';
 import { CLIENT_PAGE_SHELL, FRONTEND_FOLDERS } from '../../src/bootstrap/web-frontends.js';
 import { MetricsService } from '../../src/metrics/metrics.service.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { isRenderedOnRequest, StorefrontPages } from '../../src/modules/content/storefront/storefront-pages.js';
+import { createTestApp, ROOT, signIn, type TestApp } from '../support/test-app.js';
 
 interface Answer {
   status: number;
@@ -73,7 +74,7 @@ describe('prerendered storefront pages answered from memory', () => {
     )
     .filter((file) => file.endsWith('/index.html'))
     .map((file) => `/${file.slice(0, -'/index.html'.length)}`)
-    .filter((path) => path !== '/events' && path !== '/blog');
+    .filter((path) => !isRenderedOnRequest(path));
 
   /** The same request to both applications; the fast one must have answered it from the prepared bytes. */
   const both = async (path: string, headers: Record<string, string> = {}, method = 'GET', prepared = true) => {
@@ -103,7 +104,7 @@ describe('prerendered storefront pages answered from memory', () => {
   });
 
   it('has pages to prepare in the built storefront', () => {
-    expect(pagePaths).toEqual(expect.arrayContaining(['/spaces', '/about', '/member-portal']));
+    expect(pagePaths).toEqual(expect.arrayContaining(['/about', '/contact', '/member-portal']));
   });
 
   it('answers every prerendered page in each encoding as the Express chain does', async () => {
@@ -119,7 +120,7 @@ describe('prerendered storefront pages answered from memory', () => {
   });
 
   it('sends the storefront Content Security Policy with the payment origins and the security headers', async () => {
-    const answer = await both('/spaces', ENCODINGS.browser);
+    const answer = await both('/about', ENCODINGS.browser);
     expect(answer.headers['content-security-policy']).toContain('script-src');
     expect(answer.headers['content-security-policy']).toContain('paystack');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
@@ -128,13 +129,13 @@ describe('prerendered storefront pages answered from memory', () => {
   });
 
   it('answers a page with a trailing slash or a query string too', async () => {
-    for (const path of ['/spaces/', '/about?ref=mail', '/spaces/?utm_source=x'])
+    for (const path of ['/about/', '/about?ref=mail', '/contact/?utm_source=x'])
       for (const headers of Object.values(ENCODINGS)) expect((await both(path, headers)).status).toBe(200);
   });
 
   it('answers HEAD with the headers and no body', async () => {
     for (const headers of Object.values(ENCODINGS)) {
-      const answer = await both('/spaces', headers, 'HEAD');
+      const answer = await both('/about', headers, 'HEAD');
       expect(answer.status).toBe(200);
       expect(answer.body.length).toBe(0);
       expect(Number(answer.headers['content-length'])).toBeGreaterThan(0);
@@ -209,8 +210,17 @@ describe('prerendered storefront pages answered from memory', () => {
     expect((await send(fastSite, '/no-such-page')).status).toBe(404);
   });
 
-  it('leaves the pages rendered on request (home, events, blog, sitemap) to StorefrontPages', async () => {
-    for (const path of ['/', '/events', '/blog', '/blog/no-such-post', '/sitemap.xml']) {
+  it('leaves the pages rendered on request (home, the pages of public lists, posts, sitemap) to StorefrontPages', async () => {
+    for (const path of [
+      '/',
+      '/spaces',
+      '/booking',
+      '/membership',
+      '/events',
+      '/blog',
+      '/blog/no-such-post',
+      '/sitemap.xml',
+    ]) {
       const before = answered.mock.calls.length;
       const answer = await send(fastSite, path, ENCODINGS.browser);
       expect(answered.mock.calls.length).toBe(before);
@@ -234,8 +244,71 @@ describe('prerendered storefront pages answered from memory', () => {
       return sample?.value ?? 0;
     };
     const before = await counted();
-    await send(fastSite, '/spaces', ENCODINGS.browser);
+    await send(fastSite, '/contact', ENCODINGS.browser);
     await send(fastSite, '/about');
     expect(await counted()).toBe(before + 2);
+  });
+});
+
+/**
+ * The pages made of public lists (spaces, booking, membership, events, blog) are rendered by the API with those lists'
+ * prepared answers (storefront-pages.ts): once rendered, they are answered from those bytes before Nest's pipeline
+ * while every list they show is unchanged, exactly as the Express chain answers them, and rendered again as soon as
+ * staff change one.
+ */
+describe('pages of public lists answered from their rendered bytes', () => {
+  let testApp: TestApp;
+  const early = jest.spyOn(StorefrontPages.prototype, 'answerCached');
+  const earlyAnswers = () => early.mock.results.filter((result) => result.value === true).length;
+  const site = () => testApp.api.replace(/\/api$/, '');
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ SEED_DEMO: 'true' }, { serveFrontends: true });
+  });
+  afterAll(async () => {
+    early.mockRestore();
+    await testApp?.close();
+  });
+
+  it.each(['/spaces', '/booking', '/membership', '/events', '/blog'])(
+    '%s: rendered once with its lists, then answered early, byte for byte as the Express chain answers it',
+    async (path) => {
+      const first = await send(site(), path, ENCODINGS.browser);
+      expect(first.status).toBe(200);
+      for (const [name, headers] of Object.entries(ENCODINGS)) {
+        // The same request once through the Express chain (the early answer declined), once early.
+        early.mockReturnValueOnce(false);
+        const chain = await send(site(), path, headers);
+        const before = earlyAnswers();
+        const mine = await send(site(), path, headers);
+        expect(earlyAnswers()).toBe(before + 1);
+        expect({ name, ...comparable(mine) }).toEqual({ name, ...comparable(chain) });
+        expect(mine.headers['content-security-policy']).toContain('paystack');
+        expect(mine.headers['x-content-type-options']).toBe('nosniff');
+        expect(mine.headers['cache-control']).toBe('no-cache');
+        // The data the browser's first render starts from travels in the page.
+        expect(decoded(mine).toString()).toContain('id="query-seed"');
+      }
+
+      const etag = String(first.headers.etag);
+      const again = await send(site(), path, { ...ENCODINGS.browser, 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+    },
+  );
+
+  it('shows a space staff add at once: the stale page is not answered early, and the new one is', async () => {
+    const root = await signIn(testApp.api, ROOT.username, ROOT.password);
+    const page = async () => decoded(await send(site(), '/booking', ENCODINGS.browser)).toString();
+    expect(await page()).not.toContain('Quiet Corner Booth');
+
+    const added = await root.request('POST', '/admin/spaces', { name: 'Quiet Corner Booth', rate: '350' });
+    expect(added.status).toBe(201);
+
+    const before = earlyAnswers();
+    expect(await page()).toContain('Quiet Corner Booth');
+    expect(earlyAnswers()).toBe(before);
+    expect(await page()).toContain('Quiet Corner Booth');
+    expect(earlyAnswers()).toBe(before + 1);
   });
 });

@@ -49,6 +49,11 @@ export class PreparedAnswers {
     if (this.prefix !== undefined) this.add(address, list);
   }
 
+  /** The list served at `address` (as given to serve), for what is made from the same answer (a rendered page). */
+  servedAt(address: string): PreparedList | undefined {
+    return this.declared.find((served) => served.address === address)?.list;
+  }
+
   private add(address: string, list: PreparedList): void {
     const url = `/${this.prefix}/${address}`;
     this.byUrl.set(url, { route: url.split('?', 1)[0], list });

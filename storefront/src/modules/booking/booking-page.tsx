@@ -115,7 +115,7 @@ export default function BookingPage() {
 
   return (
     <>
-      <SpacesPreload />
+      {spaces.data === undefined && <SpacesPreload />}
       <PageHero
         title="Book a Space or Tour"
         intro="See the hub for yourself on a free 30-minute tour, or reserve a desk, office or meeting room and pay online."

@@ -71,7 +71,7 @@ export default function SpacesPage() {
 
   return (
     <>
-      <SpacesPreload />
+      {spaces.data === undefined && <SpacesPreload />}
       <PageHero
         title="Workspaces Built for Getting Things Done"
         intro={`Hot desks, private offices, meeting rooms and event spaces at ${SITE.address.short}. See what is free and book online in minutes.`}

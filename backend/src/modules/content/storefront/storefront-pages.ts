@@ -3,15 +3,19 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { Injectable, Logger } from '@nestjs/common';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import fresh from 'fresh';
 import { compressedSync, type Encoding, preferredEncoding } from '../../../common/http/compression.js';
+import { type RenderedPages } from '../../../common/http/rendered-pages.js';
 import { SLUG_PATTERN } from '../blog/blog-post-admin.dto.js';
 import { ContentError } from '../content.errors.js';
 import { PublishedContentService } from '../published-content.service.js';
 import { redactUrl } from '../../../common/logging/redact-url.js';
 import { PromotionsService } from '../../promotions/promotions.service.js';
+import { PreparedAnswers } from '../../../common/prepared-answers/prepared-answers.js';
+import { type PreparedJson } from '../../../common/prepared-answers/prepared-list.js';
 
 /** What a page's queries start from: [query key, data] pairs, as the storefront's QuerySeed. */
 type QuerySeed = Array<[readonly unknown[], unknown]>;
@@ -20,6 +24,34 @@ type QuerySeed = Array<[readonly unknown[], unknown]>;
 interface StorefrontRenderer {
   renderDocument(template: string, url: string, seed: QuerySeed): Promise<string>;
   sitemapXml(extra: Array<{ path: string; lastModified?: string }>): string;
+}
+
+/**
+ * The pages rendered with public lists only, each query they start from paired with the API address whose answer
+ * it is (the storefront asks that address for it): the page's data is that prepared answer (PreparedAnswers), and
+ * the page's content hash is made of the answers' ETags. So while the lists hold, a request for one of these pages
+ * is answered from the rendered bytes before Nest's pipeline, as a prerendered page is (answerCached).
+ */
+const PAGES_OF_PUBLIC_LISTS: Readonly<
+  Record<string, ReadonlyArray<readonly [queryKey: readonly unknown[], address: string]>>
+> = {
+  '/spaces': [[['spaces'], 'spaces']],
+  '/booking': [[['spaces'], 'spaces']],
+  '/membership': [
+    [['membership-plans'], 'membership-plans'],
+    [['comparison-features'], 'comparison-features'],
+    [['comparison-feature-plans'], 'comparison-feature-plans'],
+  ],
+  '/events': [[['events', { featured: false }], 'events']],
+  '/blog': [
+    [['blog', { featured: true }], 'blog?featured=true'],
+    [['blog', { featured: false }], 'blog'],
+  ],
+};
+
+/** The page paths StorefrontPages renders on request (the front ends leave these to it). */
+export function isRenderedOnRequest(path: string): boolean {
+  return path === '/' || Object.hasOwn(PAGES_OF_PUBLIC_LISTS, path) || path.startsWith('/blog/');
 }
 
 /**
@@ -55,7 +87,7 @@ interface CachedPage {
  * Without a built renderer (or if rendering fails) the build's prerendered files answer as before.
  */
 @Injectable()
-export class StorefrontPages {
+export class StorefrontPages implements RenderedPages {
   private readonly logger = new Logger(StorefrontPages.name);
   private renderer: Promise<{ renderer: StorefrontRenderer; template: string } | null> | undefined;
   /** Per path: the page rendered with that path's latest content. */
@@ -69,11 +101,16 @@ export class StorefrontPages {
   constructor(
     private readonly content: PublishedContentService,
     private readonly promotions: PromotionsService,
+    private readonly answers: PreparedAnswers,
   ) {}
 
   /** How many pages this process has rendered since it started (the test of the cache's bounds reads it). */
   get renderCount(): number {
     return this.rendered;
+  }
+
+  renders(path: string): boolean {
+    return isRenderedOnRequest(path);
   }
 
   /** Express middleware for the storefront's folder (`storefront/dist`), mounted before its static files. */
@@ -99,40 +136,76 @@ export class StorefrontPages {
     };
   }
 
-  /** The data a path is rendered with, or null for a path this does not render. */
-  private async seedOf(path: string): Promise<QuerySeed | 'missing' | null> {
-    // The home page's offer banner and struck-through prices: the promotion staff mark for display, or none.
-    if (path === '/') return [[['featured-promotion'], await this.promotions.featured()]];
-    if (path === '/events') return [[['events', { featured: false }], await this.content.events(false)]];
-    if (path === '/blog') {
-      const [featured, all] = await Promise.all([this.content.blogPosts(true), this.content.blogPosts(false)]);
-      return [
-        [['blog', { featured: true }], featured],
-        [['blog', { featured: false }], all],
-      ];
+  /**
+   * The data a path is rendered with and the hash that names it, or null for a path this does not render. Dates are
+   * strings, exactly as the browser reads them from the page.
+   */
+  private async seedOf(path: string): Promise<{ seed: QuerySeed; content: string } | 'missing' | null> {
+    const sources = this.listsOf(path);
+    if (sources) {
+      const answers = await Promise.all(sources.map(([, list]) => list.current()));
+      return pageOfLists(sources, answers);
     }
+    // The home page's offer banner and struck-through prices: the promotion staff mark for display, or none.
+    if (path === '/') return hashed([[['featured-promotion'], await this.promotions.featured()]]);
     const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
     if (slug === undefined) return null;
     if (!SLUG_PATTERN.test(slug)) return 'missing';
     try {
-      return [[['blog-post', slug], await this.content.blogPost(slug)]];
+      return hashed([[['blog-post', slug], await this.content.blogPost(slug)]]);
     } catch (error) {
       if (error instanceof ContentError && error.code === 'published-post-not-found') return 'missing';
       throw error;
     }
   }
 
+  /** The prepared lists a page of public lists is made of, by query key; undefined for any other path. */
+  private listsOf(path: string) {
+    const sources = PAGES_OF_PUBLIC_LISTS[path];
+    if (!sources) return undefined;
+    return sources.map(([key, address]) => {
+      const list = this.answers.servedAt(address);
+      if (!list) throw new Error(`No public list is served at /api/${address}`);
+      return [key, list] as const;
+    });
+  }
+
+  /**
+   * Answers a page of public lists from its rendered bytes, when every list it shows is prepared and the page was
+   * rendered with exactly those: from the HTTP server's first hooks, before Nest's pipeline and the front ends'
+   * Express chain (prepared-pages.ts). False (nothing written) otherwise: the chain renders it then.
+   * `headers` are those the chain would have set first (the storefront's CSP).
+   */
+  answerCached(
+    path: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+    encoding: Encoding | 'identity',
+    headers: OutgoingHttpHeaders,
+  ): boolean {
+    const sources = this.listsOf(path);
+    const cached = sources && this.cache.get(path);
+    if (!cached) return false;
+    const answers: PreparedJson[] = [];
+    for (const [, list] of sources) {
+      const answer = list.ready();
+      if (!answer) return false;
+      answers.push(answer);
+    }
+    if (contentOfLists(answers) !== cached.content) return false;
+    writeRendered(request, response, cached, encoding, headers);
+    return true;
+  }
+
   private page(serverFolder: string, path: string, request: Request, response: Response): Promise<boolean> | null {
-    if (path !== '/' && path !== '/events' && path !== '/blog' && !path.startsWith('/blog/')) return null;
+    if (!isRenderedOnRequest(path)) return null;
     return (async () => {
       const loaded = await this.load(serverFolder);
       if (!loaded) return false;
-      const seed = await this.seedOf(path);
+      const rendering = await this.seedOf(path);
       // An unknown or unpublished post: the storefront's 404 page, with status 404 (web-frontends.ts).
-      if (seed === null || seed === 'missing') return false;
-      // Dates become strings, exactly as the browser will read them from the page.
-      const data = JSON.parse(JSON.stringify(seed)) as QuerySeed;
-      const content = createHash('sha256').update(JSON.stringify(data)).digest('base64url');
+      if (rendering === null || rendering === 'missing') return false;
+      const { seed: data, content } = rendering;
       const cached = this.cache.get(path);
       let page: CachedPage;
       if (cached?.content === content) {
@@ -147,7 +220,7 @@ export class StorefrontPages {
         page = { content, html, forms: new Map() };
         this.remember(path, page);
       }
-      sendRendered(request, response, page);
+      writeRendered(request, response, page, preferredEncoding(request) ?? 'identity', {});
       return true;
     })();
   }
@@ -207,13 +280,37 @@ export class StorefrontPages {
   }
 }
 
+/** A seed and its content hash, the data serialized as the browser reads it (dates as strings). */
+function hashed(seed: QuerySeed): { seed: QuerySeed; content: string } {
+  const json = JSON.stringify(seed);
+  return { seed: JSON.parse(json) as QuerySeed, content: createHash('sha256').update(json).digest('base64url') };
+}
+
+/** A page of public lists: each query key with its list's data, named by the lists' ETags. */
+function pageOfLists(
+  sources: ReadonlyArray<readonly [readonly unknown[], unknown]>,
+  answers: PreparedJson[],
+): { seed: QuerySeed; content: string } {
+  return {
+    seed: sources.map(([key], index) => [key, JSON.parse(answers[index]!.json)] as [readonly unknown[], unknown]),
+    content: contentOfLists(answers),
+  };
+}
+
+const contentOfLists = (answers: PreparedJson[]) => answers.map((answer) => answer.etag).join(' ');
+
 /**
  * A rendered page as the front ends' files go out: compressed as the browser accepts (each form made the first time
  * it is asked for), with an ETag per form, and 304 while the browser's copy is current. Browsers ask again each time
  * (no-cache), so a changed promotion, event or post shows at once.
  */
-function sendRendered(request: Request, response: Response, page: CachedPage): void {
-  const encoding = preferredEncoding(request) ?? 'identity';
+function writeRendered(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: CachedPage,
+  encoding: Encoding | 'identity',
+  headers: OutgoingHttpHeaders,
+): void {
   let form = page.forms.get(encoding);
   if (!form) {
     const html = Buffer.from(page.html);
@@ -222,15 +319,17 @@ function sendRendered(request: Request, response: Response, page: CachedPage): v
     form = { body, etag: `W/"${hash}-${encoding}"` };
     page.forms.set(encoding, form);
   }
-  response.setHeader('Cache-Control', 'no-cache');
-  response.vary('Accept-Encoding');
-  response.type('html');
-  response.setHeader('ETag', form.etag);
+  const common = { ...headers, 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag: form.etag };
   if (fresh(request.headers, { etag: form.etag })) {
-    response.status(304).end();
+    response.writeHead(304, common);
+    response.end();
     return;
   }
-  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
-  response.setHeader('Content-Length', form.body.length);
+  response.writeHead(200, {
+    ...common,
+    'content-type': 'text/html; charset=utf-8',
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    'content-length': form.body.length,
+  });
   response.end(request.method === 'HEAD' ? undefined : form.body);
 }
