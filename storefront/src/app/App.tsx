@@ -1,10 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { preloadableLazy } from './preloadable-lazy';
 import { Route, Switch } from './router';
 import { PageMeta } from '../ui/page-meta';
 import { Layout } from './layout/layout';
 import { metaPathOf, NOT_FOUND_ROUTE, type PageRoute, PAGE_ROUTES } from './routes';
 
-const QueryProvider = lazy(() => import('./query-provider'));
+const QueryProvider = preloadableLazy(() => import('./query-provider'));
+
+/** Loads a page's code (and the query library, for a page that reads the API) before it is first rendered. */
+export async function preloadPage(route: PageRoute): Promise<void> {
+  await Promise.all([route.Page.preload(), route.readsApi ? QueryProvider.preload() : undefined]);
+}
 
 /**
  * Marks the document once the page's own code is live. A click on prerendered HTML before then does nothing (the

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType } from 'react';
+import { preloadableLazy, type PreloadableComponent } from './preloadable-lazy';
 import { matchPath } from './router';
 
 export interface PageRoute {
@@ -22,7 +23,7 @@ export interface PageRoute {
   onRequestOnly?: boolean;
   /** The page writes its own title, description and share tags (from its data) instead of the route's. */
   ownMeta?: boolean;
-  Page: ComponentType;
+  Page: PreloadableComponent<object>;
 }
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -40,7 +41,7 @@ function page(
     ownMeta?: boolean;
   } = {},
 ): PageRoute {
-  return { path, title, description, ...flags, Page: lazy(load) };
+  return { path, title, description, ...flags, Page: preloadableLazy(load) };
 }
 
 /** Every public page: its path, its meta tags and its code (each page is its own chunk). */
@@ -171,9 +172,9 @@ export const PAGE_ROUTES: PageRoute[] = [
   ),
 ];
 
-/** Whether a browser path belongs to a page that is never prerendered (so there is no HTML of its own to hydrate). */
-export function isClientOnlyPath(pathname: string): boolean {
-  return PAGE_ROUTES.some((route) => route.clientOnly && matchPath(route.path, pathname));
+/** The client-only page a browser path belongs to (never prerendered, so there is no HTML of its own to hydrate). */
+export function clientOnlyRouteOf(pathname: string): PageRoute | undefined {
+  return PAGE_ROUTES.find((route) => route.clientOnly && matchPath(route.path, pathname));
 }
 
 /** The path a page's canonical and share tags name: a route's parameters (a secret token) are left out. */
