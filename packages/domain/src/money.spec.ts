@@ -23,6 +23,18 @@ describe('KES amounts', () => {
     expect(formatKesNumber(6000)).toBe('6,000');
     expect(formatKesNumber('1500.5')).toBe('1,500.50');
   });
+
+  it('writes every amount exactly as Intl.NumberFormat does for en-KE', () => {
+    const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+    const withCents = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, 0.01, 0.05, 0.1, 0.125, 1.005, 9.995, 999, 1000, 999_999.99, 1_234_567.891, 12_500, -1500.5];
+    for (let cents = 0; cents < 3_000_000; cents += 7_919) amounts.push(cents / 100, Math.floor(cents / 100) * 1000);
+    for (const amount of amounts)
+      expect({ amount, text: formatKesNumber(amount) }).toEqual({
+        amount,
+        text: (Number.isInteger(amount) ? whole : withCents).format(amount),
+      });
+  });
 });
 
 describe('space texts', () => {

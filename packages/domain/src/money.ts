@@ -21,9 +21,6 @@ export function centsToKes(cents: number): number {
   return cents / 100;
 }
 
-const WHOLE_KES = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-const KES_WITH_CENTS = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** How an amount is labelled: 'KSh' on the public site (spec section 9), 'KES' in the back-office (spec section 3). */
 export type KesLabel = 'KSh' | 'KES';
 
@@ -38,7 +35,16 @@ export function formatKes(amount: number | string, label: KesLabel = 'KSh'): str
 /** The number alone, for texts that put the label themselves ('KSh {{amount}}' in e-mail templates): '1,500.50'. */
 export function formatKesNumber(amount: number | string): string {
   const value = Number(amount);
-  return (Number.isInteger(value) ? WHOLE_KES : KES_WITH_CENTS).format(value);
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e13) return String(value);
+  // Written out rather than by Intl.NumberFormat: a page's first Intl object initialises the browser's locale data,
+  // one task of 40–75 ms on a phone's CPU, and nearly every page shows a price while it hydrates (decision 0305).
+  // The spec holds it to en-KE's Intl output.
+  const magnitude = Math.abs(value);
+  // Rounded to cents as written in decimal ('1.005' → 1.01), as Intl rounds, not as the nearest binary double would.
+  const inCents = /e/i.test(String(magnitude)) ? Math.round(magnitude * 100) : Math.round(Number(`${magnitude}e2`));
+  const grouped = String(Math.floor(inCents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = Number.isInteger(value) ? undefined : String(inCents % 100).padStart(2, '0');
+  return `${value < 0 ? '-' : ''}${grouped}${cents === undefined ? '' : `.${cents}`}`;
 }
 
 /** What a space or plan without a price shows instead (spec section 9). */

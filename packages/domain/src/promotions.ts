@@ -2,6 +2,7 @@
  * Promo codes: what a code takes off a price, whether it may be used for a purchase, and the words a refused customer
  * reads. Shared by the API (which decides) and the public site (which shows the result before paying).
  */
+import { centsToKes, formatKes } from './money.js';
 
 /** What a code can be used for; tours are free and never discounted. */
 export const PROMO_APPLIES_TO = ['all', 'plans', 'spaces'] as const;
@@ -42,8 +43,7 @@ export function promoDiscountCents(priceCents: number, terms: PromoTerms): numbe
 /** 'SAVE10: 10% off' / 'WELCOME: KSh 500 off'. */
 export function promoTermsText(terms: PromoTerms): string {
   if (terms.percentOff !== null) return `${terms.percentOff}% off`;
-  const kes = (terms.amountOffCents ?? 0) / 100;
-  return `KSh ${new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 }).format(kes)} off`;
+  return `${formatKes(centsToKes(terms.amountOffCents ?? 0))} off`;
 }
 
 /** The banner of a promotion shown on the site when staff wrote none: '30% OFF - Limited Time!'. */

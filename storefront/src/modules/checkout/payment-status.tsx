@@ -3,6 +3,7 @@ import { CheckCircle2, Loader2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { SITE } from '../../app/site-config';
 import { Button } from '../../ui/button';
+import { onFirstUse } from '../../ui/format';
 import { loadMpesaPanel } from './mpesa-panel-loader';
 import { chargedAmountChangedText, promoCodeLines } from './promo-code';
 import { type PaymentPhase, type StartedPayment } from './use-checkout-payment';
@@ -10,12 +11,9 @@ import { type PaymentPhase, type StartedPayment } from './use-checkout-payment';
 // The M-Pesa panel (countdown, polling, try again) loads when a prompt is first sent, like Paystack's script.
 const MpesaPanel = lazy(loadMpesaPanel);
 
-const HOLD_TIME = new Intl.DateTimeFormat('en-KE', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: SITE.timeZone,
-});
+const HOLD_TIME = onFirstUse(
+  () => new Intl.DateTimeFormat('en-KE', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: SITE.timeZone }),
+);
 
 interface PaymentStatusProps {
   phase: PaymentPhase;
@@ -91,7 +89,7 @@ export function PaymentStatus({
                 <strong>{formatKes(started.amount)}</strong>
                 {promo && ` (${promo.discountLabel} ${promo.discountAmount})`}.
                 {hold &&
-                  ` We are holding your booking until ${HOLD_TIME.format(hold)} ${SITE.timeZoneLabel}; after that the slot is released.`}
+                  ` We are holding your booking until ${HOLD_TIME().format(hold)} ${SITE.timeZoneLabel}; after that the slot is released.`}
               </p>
               {shownAmount !== undefined && shownAmount !== started.amount && (
                 <p className="mt-2 font-medium">{chargedAmountChangedText(shownAmount, started.amount)}</p>
