@@ -36,10 +36,5 @@ else
       startTransition(() => createRoot(container).render(app));
     });
 
-// What visitors experience (Core Web Vitals), measured by code fetched once the page has loaded and the main thread
-// is idle: no cost to the first paint or to the page's first interactions.
-addEventListener('load', () => {
-  const report = () => void import('./app/web-vitals/web-vitals-reporter');
-  if ('requestIdleCallback' in window) requestIdleCallback(report, { timeout: 5000 });
-  else setTimeout(report, 1000);
-});
+// What visitors experience (Core Web Vitals), measured by code fetched once the page has loaded: no first-paint cost.
+addEventListener('load', () => void import('./app/web-vitals/web-vitals-reporter'));

@@ -39,12 +39,10 @@ export function formatKesNumber(amount: number | string): string {
   // Written out rather than by Intl.NumberFormat: a page's first Intl object initialises the browser's locale data,
   // one task of 40–75 ms on a phone's CPU, and nearly every page shows a price while it hydrates (decision 0305).
   // The spec holds it to en-KE's Intl output.
-  const magnitude = Math.abs(value);
-  // Rounded to cents as written in decimal ('1.005' → 1.01), as Intl rounds, not as the nearest binary double would.
-  const inCents = /e/i.test(String(magnitude)) ? Math.round(magnitude * 100) : Math.round(Number(`${magnitude}e2`));
-  const grouped = String(Math.floor(inCents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const cents = Number.isInteger(value) ? undefined : String(inCents % 100).padStart(2, '0');
-  return `${value < 0 ? '-' : ''}${grouped}${cents === undefined ? '' : `.${cents}`}`;
+  // In cents, rounded as the amount is written in decimal ('1.005' → 1.01), as Intl rounds; not the binary double.
+  const cents = Math.round(Number(`${Math.abs(value).toFixed(6)}e2`));
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}${whole}${Number.isInteger(value) ? '' : `.${String(cents % 100).padStart(2, '0')}`}`;
 }
 
 /** What a space or plan without a price shows instead (spec section 9). */

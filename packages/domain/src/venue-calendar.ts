@@ -4,10 +4,7 @@
  * that only names the zone or writes a slot time does not load it (see venue-time.ts for instants).
  */
 
-/** The venue's time zone (Africa/Nairobi, UTC+3 all year): every date on the wire is a venue date. */
-export const VENUE_ZONE = 'Africa/Nairobi';
-/** How the venue's zone is named next to times people read. */
-export const VENUE_ZONE_LABEL = 'EAT (Nairobi time)';
+export { VENUE_ZONE, VENUE_ZONE_LABEL } from './venue-zone.js';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

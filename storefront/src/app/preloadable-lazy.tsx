@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Loads the code; once it is in, the component renders at once instead of suspending. */
@@ -13,13 +13,9 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
 export function preloadableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): PreloadableComponent<P> {
-  let Loaded: ComponentType<P> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const Lazy = lazy(load);
-  function Preloadable(props: P) {
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  }
-  Preloadable.preload = async () => {
-    Loaded = (await load()).default;
-  };
+  const Preloadable = (props: P) => createElement(loaded ?? Lazy, props);
+  Preloadable.preload = () => load().then((module) => void (loaded = module.default));
   return Preloadable;
 }
