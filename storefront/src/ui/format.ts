@@ -9,17 +9,11 @@ export function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-// A venue date (YYYY-MM-DD) names a day, not an instant: format it in UTC so no time zone can shift the day.
-const VENUE_DATE = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-KE', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+// A venue date (YYYY-MM-DD) names a day, not an instant: it is written out from the calendar alone, with en-KE's short
+// names (its spec holds it to Intl's output), so the pages that list dates (the portal's bookings first) start no
+// Intl object while they load.
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const SHORT_MONTHS = MONTH_NAMES.map((name) => (name === 'September' ? 'Sept' : name.slice(0, 3)));
 const INSTANT_DATE = onFirstUse(
   () =>
     new Intl.DateTimeFormat('en-KE', {
@@ -33,7 +27,8 @@ const INSTANT_DATE = onFirstUse(
 /** 'Thu, 3 Dec 2026' for a venue date such as '2026-12-03'. */
 export function formatVenueDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return VENUE_DATE().format(new Date(Date.UTC(year, month - 1, day)));
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${weekday}, ${day} ${SHORT_MONTHS[month - 1]} ${year}`;
 }
 
 /** '3 December 2026' for an ISO instant, as the day it was at the venue. */

@@ -1,5 +1,5 @@
 import { formatVenueDeadline as domainVenueDeadline, venueToday } from '@coworking/domain';
-import { formatVenueDeadline, venueDateOf } from './format';
+import { formatVenueDate, formatVenueDeadline, venueDateOf } from './format';
 
 describe('venueDateOf', () => {
   it.each([
@@ -22,5 +22,21 @@ describe('the dates people read, without the date library', () => {
     '2027-03-01T00:05:00Z',
   ])('writes the deadline %s as the domain does', (instant) => {
     expect(formatVenueDeadline(new Date(instant))).toBe(domainVenueDeadline(new Date(instant)));
+  });
+});
+
+describe('formatVenueDate', () => {
+  it('writes every day of three years as Intl does for en-KE', () => {
+    const intl = new Intl.DateTimeFormat('en-KE', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let day = 0; day < 3 * 366; day++) {
+      const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+      expect({ date, text: formatVenueDate(date) }).toEqual({ date, text: intl.format(new Date(`${date}T00:00:00Z`)) });
+    }
   });
 });
