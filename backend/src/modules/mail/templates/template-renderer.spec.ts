@@ -17,6 +17,19 @@ describe('rendering e-mail templates', () => {
     });
   });
 
+  it('renders each message with its own values from a template it compiled once, and an edit at once', () => {
+    const first = renderTemplate(template, { firstName: 'Achieng' });
+    const second = renderTemplate(template, { firstName: 'Baraka', notes: 'Late' });
+    expect([first.subject, second.subject]).toEqual(['Booking for Achieng & co', 'Booking for Baraka & co']);
+    expect(second.text).toBe('Hi Baraka\nNotes: Late');
+    // The same text as plain text (subject) and as HTML is escaped only where it is HTML.
+    const same = { subject: '{{name}}', htmlContent: '{{name}}', textContent: '{{name}}' };
+    expect(renderTemplate(same, { name: 'A & B' })).toEqual({ subject: 'A & B', html: 'A &amp; B', text: 'A & B' });
+
+    const edited = renderTemplate({ ...template, subject: 'Your booking, {{firstName}}' }, { firstName: 'Achieng' });
+    expect(edited.subject).toBe('Your booking, Achieng');
+  });
+
   it('drops the {{#if}} block when its value is missing or empty', () => {
     expect(renderTemplate(template, { firstName: 'Achieng', notes: '' }).html).toBe('<p>Hi Achieng</p>');
     expect(renderTemplate(template, { firstName: 'Achieng' }).text).toBe('Hi Achieng\n');
