@@ -23,31 +23,28 @@ const loadForm = async () => {
 };
 const SignInForm = lazy(() => (typeof window === 'undefined' ? loadForm() : formWanted.then(loadForm)));
 
-/** Whether the sign-in form's code is in; asks for it once `wanted`. */
-function useSignInFormCode(wanted: boolean): boolean {
-  const [loaded, setLoaded] = useState(formLoaded);
-  useEffect(() => {
-    if (!wanted) return;
+/** The sign-in form's code, asked for once the visitor is known to be signed out. */
+const signInFormCode = {
+  preload: async () => {
     wantForm();
-    let live = true;
-    void formWanted.then(loadForm).then(() => live && setLoaded(true));
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  return loaded;
-}
+    await formWanted.then(loadForm);
+  },
+};
 
 /**
  * Whether a part's code is in; asks for it once `wanted`. The view before it stays until then, so the part replaces
  * it in one step rather than through an empty placeholder of another height.
  */
-function usePreloaded(part: Pick<PreloadableComponent<object>, 'preload'>, wanted: boolean): boolean {
-  const [loaded, setLoaded] = useState(false);
+function usePreloaded(part: Pick<PreloadableComponent<object>, 'preload'>, wanted: boolean, already = false): boolean {
+  const [loaded, setLoaded] = useState(already);
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    void part.preload().finally(() => live && setLoaded(true));
+    // Code that cannot be fetched leaves the view before it in place, rather than a broken part.
+    void part.preload().then(
+      () => live && setLoaded(true),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -64,7 +61,7 @@ export default function MemberPortalPage() {
   const { refetch } = session;
   const signedOut = session.isSuccess && !session.data.member;
   // The form keeps its first (checking) state until its code is in: React hydrates it as prerendered, then updates it.
-  const formReady = useSignInFormCode(signedOut);
+  const formReady = usePreloaded(signInFormCode, signedOut, formLoaded);
   const dashboardReady = usePreloaded(Dashboard, Boolean(session.data?.member));
   // One element for as long as the session is checked: React keeps the prerendered form, not yet hydrated, as it is
   // (an update would make it render the form afresh). The keys let the dashboard replace it rather than update it.

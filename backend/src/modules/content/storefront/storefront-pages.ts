@@ -56,7 +56,8 @@ export function isRenderedOnRequest(path: string): boolean {
 
 /**
  * Rendered pages kept per process: one per path (its latest content), the least recently asked for go first. The
- * paths are the events page, the blog and each published post, so this holds every page of a large blog.
+ * paths are the home page, the pages of public lists and each published post, so this holds every page of a large
+ * blog.
  */
 const CACHED_PAGES = 500;
 
@@ -75,10 +76,11 @@ interface CachedPage {
 }
 
 /**
- * The storefront pages whose content staff change (the home page's advertised promotion, events, the blog, each
- * post's page, the sitemap) are rendered
- * when asked for, not only at build time: each request reads the content (small, indexed queries) and the page is
- * rendered with it, or taken from a cache keyed by the path and a hash of that content. So an event or post shows
+ * The storefront pages whose content staff change (the home page's advertised promotion, the pages of public lists:
+ * spaces, booking, membership, events and the blog; each post's page, the sitemap) are rendered
+ * when asked for, not only at build time: each request reads the content (the lists' prepared answers, or small,
+ * indexed queries) and the page is rendered with it, or taken from a cache keyed by the path and a hash of that
+ * content. So an event or post shows
  * as soon as it is saved, on every API process, with no rebuild and nothing to invalidate; a render happens only
  * when the content changed. The query string takes no part (none of these pages reads one on the server: the browser
  * reads it after loading), so `/blog?n=1`, `/blog?n=2`… are the one cached `/blog` and cannot make the API render
@@ -161,9 +163,8 @@ export class StorefrontPages implements RenderedPages {
 
   /** The prepared lists a page of public lists is made of, by query key; undefined for any other path. */
   private listsOf(path: string) {
-    const sources = PAGES_OF_PUBLIC_LISTS[path];
-    if (!sources) return undefined;
-    return sources.map(([key, address]) => {
+    if (!Object.hasOwn(PAGES_OF_PUBLIC_LISTS, path)) return undefined;
+    return PAGES_OF_PUBLIC_LISTS[path]!.map(([key, address]) => {
       const list = this.answers.servedAt(address);
       if (!list) throw new Error(`No public list is served at /api/${address}`);
       return [key, list] as const;
