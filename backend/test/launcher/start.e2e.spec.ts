@@ -49,9 +49,18 @@ function childScripts(parent: number): string[] {
 }
 
 /** `npm start` is `node backend/dist/launcher/launch.js` after the builds. */
+/**
+ * Every product this file started. One a test left running (it timed out while the product was starting) is stopped
+ * when the file ends: left alone, a whole product keeps a busy machine busier for every suite after it.
+ */
+const startedProducts = new Set<RunningProcess>();
+const stopStartedProducts = () => Promise.all([...startedProducts].map((product) => product.stop('SIGKILL')));
+afterAll(stopStartedProducts);
+
 async function startProduct(env: Record<string, string>): Promise<{ product: RunningProcess; base: string }> {
   const port = await freePort();
   const product = startNode('launcher/launch.js', { PORT: String(port), LOG_LEVEL: 'warn', ...env });
+  startedProducts.add(product);
   await product.waitForOutput(/\[launcher\] Serving/, 90_000);
   return { product, base: `http://localhost:${port}` };
 }
@@ -106,13 +115,12 @@ async function followSetupLink(setupLink: string): Promise<void> {
 
 describe('npm start with no environment at all (embedded PostgreSQL, local Redis)', () => {
   let dataDir: string;
-  let running: RunningProcess | undefined;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'coworking-start-'));
   });
   afterAll(async () => {
-    await running?.stop('SIGKILL');
+    await stopStartedProducts();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -120,7 +128,6 @@ describe('npm start with no environment at all (embedded PostgreSQL, local Redis
     // Only a data folder and a queue prefix of its own, so the test neither touches .data/ nor shares jobs.
     const env = { DATA_DIR: dataDir, QUEUE_PREFIX: uniqueName('start') };
     const first = await startProduct(env);
-    running = first.product;
     const [, embeddedUrl] = await first.product.waitForOutput(/embedded PostgreSQL \(PGlite\) at (\S+),/);
     expect(first.product.output()).toMatch(/applied \d+ migration\(s\); demo content seeded/);
     expect(first.product.output()).toContain('payments go to the local Paystack sandbox');
@@ -152,7 +159,6 @@ describe('npm start with no environment at all (embedded PostgreSQL, local Redis
     expect(await first.product.stop('SIGTERM')).toBe(0);
 
     const second = await startProduct(env);
-    running = second.product;
     expect(second.product.output()).toMatch(/schema up to date; demo content unchanged/);
     expect(second.product.output()).not.toContain('/admin/setup#');
     const [, embeddedAgain] = await second.product.waitForOutput(/embedded PostgreSQL \(PGlite\) at (\S+),/);
@@ -165,13 +171,12 @@ describe('npm start with no environment at all (embedded PostgreSQL, local Redis
 
 describe('npm start with DATABASE_URL and REDIS_URL pointing at the real servers', () => {
   let database: TestDatabase;
-  let running: RunningProcess | undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase();
   });
   afterAll(async () => {
-    await running?.stop('SIGKILL');
+    await stopStartedProducts();
     await database.drop();
   });
 
@@ -185,7 +190,6 @@ describe('npm start with DATABASE_URL and REDIS_URL pointing at the real servers
       DATA_DIR: join(tmpdir(), uniqueName('coworking-data')),
     };
     const first = await startProduct(env);
-    running = first.product;
     await expectWholeProductServed(first.base);
     const counts = await countRows(database.url);
     expect(counts).toMatchObject({ roles: 3, admins: 1 });
@@ -202,7 +206,6 @@ describe('npm start with DATABASE_URL and REDIS_URL pointing at the real servers
     expect(await first.product.stop('SIGTERM')).toBe(0);
 
     const second = await startProduct(env);
-    running = second.product;
     await waitForOk(`${second.base}/api/health`);
     expect(await countRows(database.url)).toEqual(counts);
     const check = new pg.Client({ connectionString: database.url });
@@ -212,7 +215,8 @@ describe('npm start with DATABASE_URL and REDIS_URL pointing at the real servers
     );
     await check.end();
     expect(await second.product.stop('SIGTERM')).toBe(0);
-  });
+    // Two whole starts of the product, the first migrating and seeding, as in the embedded-database test above.
+  }, 150_000);
 });
 
 describe('when the launcher itself is killed', () => {
@@ -221,7 +225,10 @@ describe('when the launcher itself is killed', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
   });
-  afterAll(() => database.drop());
+  afterAll(async () => {
+    await stopStartedProducts();
+    await database.drop();
+  });
 
   it('runs API_PROCESSES API processes on one port, and takes them and the worker down with it instead of leaving orphans', async () => {
     const { product, base } = await startProduct({
