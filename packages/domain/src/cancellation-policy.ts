@@ -1,7 +1,6 @@
-import { format } from 'date-fns/format';
-import { TZDate } from '@date-fns/tz';
 import { type BillingCycle } from './billing.js';
-import { VENUE_ZONE } from './venue-calendar.js';
+import { MONTH_NAMES, pad2, SHORT_WEEKDAY_NAMES } from './venue-calendar.js';
+import { venueWallClock } from './venue-time.js';
 
 /**
  * Until when a customer may cancel a booking online (and get the full amount back), per billing mode. The FAQ
@@ -65,5 +64,8 @@ export function cancellationPolicyText(kind: CancellableKind, policy: Cancellati
 
 /** An instant as the venue reads it, for deadlines: 'Fri 27 Nov 2026, 08:00 (Nairobi time)'. */
 export function formatVenueDeadline(instant: Date): string {
-  return `${format(new TZDate(instant.getTime(), VENUE_ZONE), 'EEE d MMM yyyy, HH:mm')} (Nairobi time)`;
+  const clock = venueWallClock(instant);
+  const date = `${clock.getUTCDate()} ${MONTH_NAMES[clock.getUTCMonth()].slice(0, 3)} ${clock.getUTCFullYear()}`;
+  const time = `${pad2(clock.getUTCHours())}:${pad2(clock.getUTCMinutes())}`;
+  return `${SHORT_WEEKDAY_NAMES[clock.getUTCDay()]} ${date}, ${time} (Nairobi time)`;
 }

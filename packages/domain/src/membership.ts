@@ -1,4 +1,4 @@
-import { addVenueDateMonths, addVenueDays } from './venue-calendar.js';
+import { addVenueDateMonths, addVenueDays, MONTH_NAMES } from './venue-calendar.js';
 
 /**
  * Memberships: a plan booking becomes a membership when its first period is paid, and then renews period after
@@ -63,22 +63,6 @@ export function membershipPeriodDays(startDate: string, period: MembershipPeriod
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
-
-/** The months' names as dates are written on the site and in receipts ("5 December 2026"). */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * A venue date for people: '2027-01-01' → '1 January 2027'. Written out by hand: the date names a day, not an

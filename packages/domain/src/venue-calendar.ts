@@ -4,7 +4,7 @@
  * that only names the zone or writes a slot time does not load it (see venue-time.ts for instants).
  */
 
-export { VENUE_ZONE, VENUE_ZONE_LABEL } from './venue-zone.js';
+export { VENUE_UTC_OFFSET_MINUTES, VENUE_ZONE, VENUE_ZONE_LABEL } from './venue-zone.js';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -59,3 +59,22 @@ export function formatSlotTime(time: string): string {
   const suffix = hours >= 12 ? 'PM' : 'AM';
   return `${hours % 12 === 0 ? 12 : hours % 12}:${pad2(minutes)} ${suffix}`;
 }
+
+/** The months' names as dates are written on the site and in receipts ("5 December 2026"). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The days' short names as en-KE and en-US write them, Sunday first (Date's getUTCDay order). */
+export const SHORT_WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

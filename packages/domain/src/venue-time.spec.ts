@@ -1,7 +1,8 @@
-import { addVenueMonths, toVenueIso, venueInstant, venueNow, venueToday } from './venue-time.js';
-import { addVenueDateMonths, addVenueDays, isVenueDate, venueWeekday } from './venue-calendar.js';
+import { formatVenueDeadline } from './cancellation-policy.js';
+import { addVenueMonths, toVenueIso, venueClockTime, venueInstant, venueNow, venueToday } from './venue-time.js';
+import { addVenueDateMonths, addVenueDays, isVenueDate, VENUE_ZONE, venueWeekday } from './venue-calendar.js';
 
-describe('venue time conversions (remembered between calls)', () => {
+describe('venue time conversions', () => {
   it('turns a venue date and time into its instant, the same on every call', () => {
     expect(venueInstant('2026-12-04', '10:00').toISOString()).toBe('2026-12-04T07:00:00.000Z');
     expect(venueInstant('2026-12-04', '10:00').toISOString()).toBe('2026-12-04T07:00:00.000Z');
@@ -46,5 +47,56 @@ describe('venue time conversions (remembered between calls)', () => {
     expect(addVenueMonths(venueInstant('2028-01-31'), 1).toISOString()).toBe(venueInstant('2028-02-29').toISOString());
     expect(addVenueDateMonths('2027-01-31', 1)).toBe('2027-02-28');
     expect(addVenueDateMonths('2027-01-15', -1)).toBe('2026-12-15');
+  });
+});
+
+/** The venue's clock as the time-zone database reads an instant: what the fixed UTC+3 arithmetic must agree with. */
+const NAIROBI = new Intl.DateTimeFormat('en-US', {
+  timeZone: VENUE_ZONE,
+  weekday: 'short',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const SHORT_MONTH = new Intl.DateTimeFormat('en-US', { timeZone: VENUE_ZONE, month: 'short' });
+
+function nairobiParts(instant: Date): Record<string, string> {
+  return Object.fromEntries(NAIROBI.formatToParts(instant).map((part) => [part.type, part.value]));
+}
+
+describe("venue time agrees with the time-zone database's Africa/Nairobi", () => {
+  const STEP_MS = (7 * 60 + 13) * 60_000; // every 7 h 13 min: every hour and many minutes of the day come round
+  const FROM = Date.UTC(2000, 0, 1);
+  const TO = Date.UTC(2061, 0, 1);
+
+  it('reads every instant of 2000–2060 as the date, time and deadline text Nairobi gives it', () => {
+    const disagreements: string[] = [];
+    for (let millis = FROM; millis < TO && disagreements.length < 5; millis += STEP_MS) {
+      const instant = new Date(millis);
+      const parts = nairobiParts(instant);
+      const expected = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+      const actual = `${venueToday(instant)} ${venueClockTime(instant)}`;
+      const deadline = `${parts.weekday} ${Number(parts.day)} ${SHORT_MONTH.format(instant)} ${parts.year}, ${parts.hour}:${parts.minute} (Nairobi time)`;
+      if (actual !== expected) disagreements.push(`${instant.toISOString()}: ${actual}, Nairobi ${expected}`);
+      if (formatVenueDeadline(instant) !== deadline)
+        disagreements.push(`${instant.toISOString()}: ${formatVenueDeadline(instant)}, Nairobi ${deadline}`);
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('turns every venue date of 2000–2060 at its opening and closing times into the instant Nairobi means', () => {
+    const disagreements: string[] = [];
+    for (let day = FROM; day < TO && disagreements.length < 5; day += 86_400_000) {
+      const date = new Date(day).toISOString().slice(0, 10);
+      for (const time of ['00:00', '06:00', '21:59']) {
+        const parts = nairobiParts(venueInstant(date, time));
+        const read = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+        if (read !== `${date} ${time}`) disagreements.push(`${date} ${time} became ${read} in Nairobi`);
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 });

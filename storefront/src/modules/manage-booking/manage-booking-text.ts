@@ -4,12 +4,13 @@ import {
   formatKes,
   formatSlotRange,
   formatSlotTime,
+  formatVenueDeadline,
   MONTHLY_ACCESS,
   TIME_PATTERN,
-  VENUE_ZONE,
+  venueClockTime,
 } from '@coworking/domain';
 import type { Schemas } from '../../api/client';
-import { formatInstantDate, formatVenueDeadline, onFirstUse } from '../../ui/format';
+import { formatInstantDate } from '../../ui/format';
 import { POLICY } from '../help/policy-figures';
 
 export type ManagedBooking = Schemas['ManagedBookingDto'];
@@ -41,15 +42,10 @@ export function paymentChannelLabel(channel: string): string {
   return CHANNEL_LABELS[channel] ?? words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const VENUE_CLOCK = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: VENUE_ZONE }),
-);
-
 /** '10:00 AM – 12:00 PM' for a slot; an access label ('All Day Access', 'Monthly Access') as it is. */
 export function itemTimeText(item: Pick<ManagedItem, 'time' | 'endsAt'>): string {
   if (!TIME_PATTERN.test(item.time)) return item.time;
-  return `${formatSlotTime(item.time)} – ${formatSlotTime(VENUE_CLOCK().format(new Date(item.endsAt)))}`;
+  return `${formatSlotTime(item.time)} – ${formatSlotTime(venueClockTime(new Date(item.endsAt)))}`;
 }
 
 /** 'Fri 27 Nov 2026, 08:00 (Nairobi time)' for an instant such as a payment's. */

@@ -1,4 +1,10 @@
-import { CONSENT_CHANNELS, type ConsentChannel } from '@coworking/domain';
+import {
+  CONSENT_CHANNELS,
+  type ConsentChannel,
+  formatMembershipDate,
+  isVenueDate,
+  venueToday,
+} from '@coworking/domain';
 import { POLICY } from '../help/policy-figures';
 
 /** A request to erase someone's data as the API answers it (instants are ISO strings). */
@@ -67,14 +73,9 @@ export const KEPT_FOR_TAX_TEXT = `Kenyan tax law makes us keep payment records f
 
 /** '3 December 2026' for an instant or a date; the day it is in Nairobi. */
 export function privacyDateText(value: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-KE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Nairobi',
-  }).format(date);
+  if (isVenueDate(value)) return formatMembershipDate(value);
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? value : formatMembershipDate(venueToday(instant));
 }
 
 /** The answer to an erasure request as the person reads it: its number, and the day by which it is done. */

@@ -1,7 +1,7 @@
+import { venueToday } from '@coworking/domain';
 import { getJson } from '../../../api/api-error';
 import type { Schemas } from '../../../api/client';
 import { usePageData } from '../../../app/page-data';
-import { venueDateOf } from '../../../ui/format';
 
 export type EventItem = Schemas['EventDto'];
 export type EventCategory = Schemas['EventCategory'];
@@ -14,7 +14,7 @@ export function useEvents({ featured = false }: { featured?: boolean } = {}) {
 }
 
 /** Events still to come (today included) and those already held, each keeping the API's date order. */
-export function splitByDate(events: EventItem[], today = venueDateOf()): { upcoming: EventItem[]; past: EventItem[] } {
+export function splitByDate(events: EventItem[], today = venueToday()): { upcoming: EventItem[]; past: EventItem[] } {
   return {
     upcoming: events.filter((event) => event.date >= today),
     past: events.filter((event) => event.date < today),
