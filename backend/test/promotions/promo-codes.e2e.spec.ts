@@ -208,6 +208,22 @@ describe('promo codes', () => {
     expect((await checkout('someone-else@example.com', 'ONCEEACH')).status).toBe(200);
   });
 
+  it("gives one customer's parallel checkouts a code limited per customer once, and others theirs", async () => {
+    const code = await createCode({ code: 'ONEPERPERSON', percentOff: 15, maxPerCustomer: 1 });
+    const date = futureWeekday(41);
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => checkout('keen@example.com', 'ONEPERPERSON', { date })),
+      checkout('other@example.com', 'ONEPERPERSON', { date }),
+    ]);
+    const keen = answers.slice(0, 6);
+    expect(keen.filter((answer) => answer.status === 200)).toHaveLength(1);
+    // The rest are refused by the code's limit, or by the unpaid holds one e-mail may have at once: never given it.
+    expect(keen.filter((answer) => answer.status !== 200).map((answer) => answer.status)).not.toContain(500);
+    expect(answers[6].status).toBe(200);
+    const uses = await testApp.em().find(PromoRedemption, { promoCode: code.id }, { orderBy: { email: 'asc' } });
+    expect(uses.map((use) => use.email)).toEqual(['keen@example.com', 'other@example.com']);
+  });
+
   it('gives the last use to exactly one of 20 parallel checkouts', async () => {
     const code = await createCode({ code: 'LASTONE', percentOff: 50, maxRedemptions: 1 });
     const date = futureWeekday(40);

@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { listPage, SqlConditions } from '../../common/database/list-sql.js';
 import { entityManagerOf, type Transaction } from '../../common/database/transaction.js';
@@ -25,6 +25,15 @@ const COUNTS = `(
         select 1 from space_bookings b
         where coalesce(b.booking_group_id, b.id) = r.target_id and b.status = 'pending')))
 )`;
+
+/** The advisory lock space (first key of pg_advisory_xact_lock) of one customer's uses of one code. */
+const CUSTOMER_USES_LOCK_SPACE = 0x70726f6d;
+
+/**
+ * How a checkout holds a code until it commits: `exclusive`, checkouts using it take turns (a code with a limit in
+ * all); `shared`, they run side by side while the code itself cannot be edited.
+ */
+export type PromoCodeLock = 'exclusive' | 'shared';
 
 /** Paid uses only. */
 const PAID = `(r.payment_reference is null or ${ATTEMPT_IS('success')})`;
@@ -151,19 +160,33 @@ export class PromoCodesRepository {
     return row.used;
   }
 
-  /** A code by its spelling (in capitals), read without locking (the public check). */
-  findByCode(code: string): Promise<PromoCode | null> {
-    return this.em.fork().findOne(PromoCode, { code });
+  /** A code by its spelling (in capitals), read without locking: the public check, or a checkout's first look. */
+  findByCode(code: string, tx: Transaction | null = null): Promise<PromoCode | null> {
+    return (tx ? entityManagerOf(tx) : this.em.fork()).findOne(PromoCode, { code });
   }
 
   /**
-   * A code by its spelling, locked for the caller's transaction: checkouts using the same code take turns from here
-   * to their commit, so the uses they count include every earlier checkout's, and the last use is given once.
+   * A code by its spelling, read afresh and locked for the caller's transaction. Exclusive: checkouts using the same
+   * code take turns from here to their commit, so the uses they count include every earlier checkout's, and the last
+   * use is given once. Shared: checkouts go on side by side, and an edit of the code waits until they commit.
    */
-  async lockByCode(tx: Transaction, code: string): Promise<PromoCode | null> {
-    const em = entityManagerOf(tx);
-    const [row] = await em.execute<{ id: string }[]>(`select id from promo_codes where code = ? for update`, [code]);
-    return row ? em.findOne(PromoCode, { id: row.id }, { refresh: true }) : null;
+  lockByCode(tx: Transaction, code: string, lock: PromoCodeLock): Promise<PromoCode | null> {
+    return entityManagerOf(tx).findOne(
+      PromoCode,
+      { code },
+      { lockMode: lock === 'exclusive' ? LockMode.PESSIMISTIC_WRITE : LockMode.PESSIMISTIC_READ, refresh: true },
+    );
+  }
+
+  /**
+   * Queues checkouts of one customer (e-mail, in lower case) using one code behind each other until the caller's
+   * transaction ends, so that counting their uses and adding one is a single step.
+   */
+  async lockCustomerUses(tx: Transaction, promoCodeId: string, email: string): Promise<void> {
+    await entityManagerOf(tx).execute('select pg_advisory_xact_lock(?, hashtext(?))', [
+      CUSTOMER_USES_LOCK_SPACE,
+      `${promoCodeId}:${email}`,
+    ]);
   }
 
   /** How often a code counts as used (paid, or held by a checkout in progress), overall and by one e-mail. */

@@ -3,7 +3,12 @@ import { DomainError } from '../../common/errors/domain-error.js';
 
 /** The promotions module's refusals: one class, a code per rule. */
 export type PromotionsErrorCode =
-  `promo-${PromoRefusal}` | 'promo-code-not-found' | 'promo-code-taken' | 'promo-code-invalid' | 'promo-code-used';
+  | `promo-${PromoRefusal}`
+  | 'promo-code-not-found'
+  | 'promo-code-taken'
+  | 'promo-code-invalid'
+  | 'promo-code-used'
+  | 'promo-code-terms-changed';
 
 export class PromotionsError extends DomainError<PromotionsErrorCode> {
   readonly module = 'promotions';
@@ -24,6 +29,11 @@ export const PROMOTIONS_ERRORS = {
   /** The code's rules do not fit together (e.g. plans chosen but none named). */
   invalid: (errors: Record<string, string>) =>
     new PromotionsError('promo-code-invalid', 'invalid', Object.values(errors)[0], errors),
+  /** Staff changed the code's limits while this checkout was using it: nothing was held, the customer tries again. */
+  termsChanged: (code: string) => {
+    const message = `The terms of the promo code ${code} changed just now. Please try again.`;
+    return new PromotionsError('promo-code-terms-changed', 'conflict', message, { promoCode: message });
+  },
   used: (code: string) =>
     new PromotionsError(
       'promo-code-used',

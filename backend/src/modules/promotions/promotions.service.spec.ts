@@ -14,16 +14,26 @@ const TX = { fake: 'transaction' } as unknown as Transaction;
 class FakePromoCodes {
   readonly codes: PromoCode[] = [];
   readonly redemptions: PromoRedemption[] = [];
+  /** The locks checkouts took: `CODE exclusive`, `CODE shared`, `CODE customer@x`. */
   locked: string[] = [];
+  counted = 0;
+  /** Staff's edit landing between a checkout's first look at a code and its lock. */
+  editBeforeLock?: (promo: PromoCode) => void;
 
   repository(): PromoCodesRepository {
     return {
       findByCode: async (code: string) => this.codes.find((promo) => promo.code === code) ?? null,
-      lockByCode: async (_tx: Transaction, code: string) => {
-        this.locked.push(code);
-        return this.codes.find((promo) => promo.code === code) ?? null;
+      lockByCode: async (_tx: Transaction, code: string, lock: string) => {
+        this.locked.push(`${code} ${lock}`);
+        const promo = this.codes.find((each) => each.code === code) ?? null;
+        if (promo) this.editBeforeLock?.(promo);
+        return promo;
+      },
+      lockCustomerUses: async (_tx: Transaction, id: string, email: string) => {
+        this.locked.push(`${this.codes.find((promo) => promo.id === id)?.code} ${email}`);
       },
       uses: async (_tx: Transaction | null, id: string, email: string | null) => {
+        this.counted += 1;
         const of = this.redemptions.filter((use) => use.promoCode.id === id);
         return { total: of.length, byCustomer: of.filter((use) => use.email === email).length };
       },
@@ -56,7 +66,36 @@ describe('promo codes at checkout', () => {
     fakes.add('SAVE10', { percentOff: 10 });
     const applied = await service.apply(TX, ' save10', { kind: 'space', spaceId: 'room' }, 'A@x.com', 300_000);
     expect(applied).toMatchObject({ priceCents: 300_000, discountCents: 30_000 });
-    expect(fakes.locked).toEqual(['SAVE10']);
+    expect(fakes.locked).toEqual(['SAVE10 shared']);
+  });
+
+  it('makes checkouts take turns only as far as the code has limits, and counts uses only against a limit', async () => {
+    const { fakes, service } = world();
+    fakes.add('LAUNCH', {});
+    fakes.add('LASTFEW', { maxRedemptions: 5 });
+    fakes.add('ONCEEACH', { maxPerCustomer: 1 });
+    const room = { kind: 'space', spaceId: 'room' } as const;
+    await service.apply(TX, 'LAUNCH', room, 'A@x.com', 300_000);
+    expect([fakes.locked, fakes.counted]).toEqual([['LAUNCH shared'], 0]);
+    await service.apply(TX, 'LASTFEW', room, 'A@x.com', 300_000);
+    expect([fakes.locked.at(-1), fakes.counted]).toEqual(['LASTFEW exclusive', 1]);
+    await service.apply(TX, 'ONCEEACH', room, 'A@x.com', 300_000);
+    expect([fakes.locked.slice(-2), fakes.counted]).toEqual([['ONCEEACH shared', 'ONCEEACH a@x.com'], 2]);
+  });
+
+  it('refuses with 409 a checkout whose code was given a limit in all between its first look and its lock', async () => {
+    const { fakes, service } = world();
+    fakes.add('LAUNCH', {});
+    fakes.editBeforeLock = (promo) => (promo.maxRedemptions = 10);
+    const refused = await service
+      .apply(TX, 'LAUNCH', { kind: 'space', spaceId: 'room' }, 'a@x.com', 300_000)
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PromotionsError);
+    expect(refused).toMatchObject({
+      kind: 'conflict',
+      message: 'The terms of the promo code LAUNCH changed just now. Please try again.',
+    });
+    expect(fakes.counted).toBe(0);
   });
 
   it('refuses with the reason, against the promoCode field', async () => {

@@ -64,7 +64,7 @@ export class PromotionsService {
       : body.spaceId
         ? { kind: 'space', spaceId: body.spaceId }
         : { kind: 'tour' };
-    this.assertUsable(promo, purchase, await this.repository.uses(null, promo.id, body.email ?? null));
+    this.assertUsable(promo, purchase, await this.usesCounted(null, promo, body.email ?? null));
     const priceCents = Math.round(body.amount * 100);
     const discountCents = promoDiscountCents(priceCents, promo);
     return {
@@ -91,10 +91,40 @@ export class PromotionsService {
     priceCents: number,
   ): Promise<PromoApplication> {
     const code = normalizePromoCode(codeText);
-    const promo = PROMO_CODE_PATTERN.test(code) ? await this.repository.lockByCode(tx, code) : null;
+    const customer = email.toLowerCase();
+    const promo = PROMO_CODE_PATTERN.test(code) ? await this.lockForCheckout(tx, code, customer) : null;
     if (!promo) throw PROMOTIONS_ERRORS.refused('unknown', code);
-    this.assertUsable(promo, purchase, await this.repository.uses(tx, promo.id, email.toLowerCase()));
+    this.assertUsable(promo, purchase, await this.usesCounted(tx, promo, customer));
     return { promo, priceCents, discountCents: promoDiscountCents(priceCents, promo) };
+  }
+
+  /**
+   * The code, locked for a checkout as its limits need it, until the checkout commits. A limit in all makes checkouts
+   * with the code take turns, so the last use is given once. Without one they go side by side (a launch-day code
+   * used by everyone at once must not queue every checkout behind the others), only a limit per customer queueing
+   * that customer's checkouts. Either way the code cannot be edited while checkouts using it are open, so each one
+   * applies the terms in force when it commits; a limit in all set between the first look and the lock is refused
+   * with a 409 to try again, rather than counted without the turn it needs.
+   */
+  private async lockForCheckout(tx: Transaction, code: string, customer: string): Promise<PromoCode | null> {
+    const seen = await this.repository.findByCode(code, tx);
+    if (!seen) return null;
+    if (seen.maxRedemptions !== null) return this.repository.lockByCode(tx, code, 'exclusive');
+    const promo = await this.repository.lockByCode(tx, code, 'shared');
+    if (promo?.maxRedemptions != null) throw PROMOTIONS_ERRORS.termsChanged(code);
+    if (promo?.maxPerCustomer != null) await this.repository.lockCustomerUses(tx, promo.id, customer);
+    return promo;
+  }
+
+  /** The uses a code's limits count (paid, or held by a checkout in progress); none need counting without a limit. */
+  private usesCounted(
+    tx: Transaction | null,
+    promo: PromoCode,
+    email: string | null,
+  ): Promise<{ total: number; byCustomer: number }> {
+    if (promo.maxRedemptions === null && promo.maxPerCustomer === null)
+      return Promise.resolve({ total: 0, byCustomer: 0 });
+    return this.repository.uses(tx, promo.id, email);
   }
 
   /** Records the use of an accepted code in the checkout's transaction. */
