@@ -35,7 +35,7 @@ export interface PreparedPagesOptions {
    * The pages rendered on request (StorefrontPages), whose build files are never prepared: it answers them here
    * from what it rendered before, when that is current.
    */
-  renderedOnRequest: RenderedPages | null;
+  renderedPages: RenderedPages | null;
   /** Folder names (`member-portal`) whose page is private: never stored, never passed on as a Referer. */
   privatePages: readonly string[];
   /** The shell file a folder of browser-rendered secret pages holds (`_client-page.html`). */
@@ -67,11 +67,7 @@ export class PreparedPages {
       if (path.endsWith('/index.html')) {
         const page = path.slice(0, -'/index.html'.length);
         const url = `/${page}`;
-        if (
-          isUnderPath(`/${page.toLowerCase()}`, '/admin') ||
-          !isPlainPath(url) ||
-          options.renderedOnRequest?.renders(url)
-        )
+        if (isUnderPath(`/${page.toLowerCase()}`, '/admin') || !isPlainPath(url) || options.renderedPages?.renders(url))
           continue;
         const prepared = options.privatePages.includes(page)
           ? preparePage(file, 200, { ...csp, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
@@ -80,7 +76,7 @@ export class PreparedPages {
         this.byPath.set(`${url}/`, prepared);
       } else if (path.endsWith(`/${options.clientPageShell}`)) {
         const folder = path.slice(0, -options.clientPageShell.length - 1);
-        if (!isPlainPath(`/${folder}`) || options.renderedOnRequest?.renders(`/${folder}/x`)) continue;
+        if (!isPlainPath(`/${folder}`) || options.renderedPages?.renders(`/${folder}/x`)) continue;
         this.shells.set(
           folder,
           preparePage(file, 200, {
@@ -117,7 +113,7 @@ export class PreparedPages {
 
   /** A page rendered on request, from what its renderer rendered before, when that is current. */
   private answerRendered(path: string, request: IncomingMessage, response: ServerResponse): boolean {
-    const rendered = this.options.renderedOnRequest;
+    const rendered = this.options.renderedPages;
     if (!rendered?.renders(path)) return false;
     const encoding = this.acceptedEncoding(request.headers['accept-encoding']);
     return rendered.answerCached(path, request, response, encoding, this.csp);

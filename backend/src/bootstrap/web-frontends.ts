@@ -69,7 +69,7 @@ export function prepareStorefrontPages(options: WebFrontendOptions = {}): Prepar
   return new PreparedPages({
     folder: folders.storefront,
     contentSecurityPolicy: contentSecurityPolicy(options.paymentOrigins ?? []),
-    renderedOnRequest: options.renderedPages ?? null,
+    renderedPages: options.renderedPages ?? null,
     privatePages: PRIVATE_PAGES,
     clientPageShell: CLIENT_PAGE_SHELL,
   });

@@ -15,7 +15,7 @@ import { PublishedContentService } from '../published-content.service.js';
 import { redactUrl } from '../../../common/logging/redact-url.js';
 import { PromotionsService } from '../../promotions/promotions.service.js';
 import { PreparedAnswers } from '../../../common/prepared-answers/prepared-answers.js';
-import { type PreparedJson } from '../../../common/prepared-answers/prepared-list.js';
+import { type PreparedJson, type PreparedList } from '../../../common/prepared-answers/prepared-list.js';
 
 /** What a page's queries start from: [query key, data] pairs, as the storefront's QuerySeed. */
 type QuerySeed = Array<[readonly unknown[], unknown]>;
@@ -94,6 +94,11 @@ export class StorefrontPages implements RenderedPages {
   private renderer: Promise<{ renderer: StorefrontRenderer; template: string } | null> | undefined;
   /** Per path: the page rendered with that path's latest content. */
   private readonly cache = new Map<string, CachedPage>();
+  /** Per page of public lists: the prepared lists it shows (listsOf). */
+  private readonly listsByPath = new Map<
+    string,
+    ReadonlyArray<readonly [queryKey: readonly unknown[], list: PreparedList]>
+  >();
   /** Renders under way, by path and content hash: a second request for the same waits for the first. */
   private readonly rendering = new Map<string, Promise<string>>();
   private running = 0;
@@ -161,14 +166,24 @@ export class StorefrontPages implements RenderedPages {
     }
   }
 
-  /** The prepared lists a page of public lists is made of, by query key; undefined for any other path. */
-  private listsOf(path: string) {
+  /**
+   * The prepared lists a page of public lists is made of, by query key; undefined for any other path. Looked up on a
+   * page's first request (every list is served by then) and kept: every request of the page asks.
+   */
+  private listsOf(
+    path: string,
+  ): ReadonlyArray<readonly [queryKey: readonly unknown[], list: PreparedList]> | undefined {
     if (!Object.hasOwn(PAGES_OF_PUBLIC_LISTS, path)) return undefined;
-    return PAGES_OF_PUBLIC_LISTS[path]!.map(([key, address]) => {
-      const list = this.answers.servedAt(address);
-      if (!list) throw new Error(`No public list is served at /api/${address}`);
-      return [key, list] as const;
-    });
+    let lists = this.listsByPath.get(path);
+    if (!lists) {
+      lists = PAGES_OF_PUBLIC_LISTS[path]!.map(([key, address]) => {
+        const list = this.answers.servedAt(address);
+        if (!list) throw new Error(`No public list is served at /api/${address}`);
+        return [key, list] as const;
+      });
+      this.listsByPath.set(path, lists);
+    }
+    return lists;
   }
 
   /**
