@@ -67,7 +67,12 @@ function setUp() {
   const desk = new DeskPayments(
     {} as DeskPaymentsRepository,
     events as DomainEvents,
-    new PaymentNotices(mail as MailService, new ReceiptIssuer(numbers as DocumentNumbersRepository), settings),
+    new PaymentNotices(
+      mail as MailService,
+      new ReceiptIssuer(numbers as DocumentNumbersRepository),
+      settings,
+      new FakeUnitOfWork().asUnitOfWork(),
+    ),
   );
   const payment = (amountCents: number) => {
     const row = new Payment('SCH-DESK1', 'booking', GROUP, amountCents, 'baraka@example.co.ke');

@@ -203,6 +203,7 @@ function setUp() {
     mailService as MailService,
     new ReceiptIssuer(numbers as DocumentNumbersRepository),
     settings,
+    unitOfWork.asUnitOfWork(),
   );
   const fulfilment = new PaymentFulfilment(
     unitOfWork.asUnitOfWork(),

@@ -1,6 +1,6 @@
 import { formatVenueDeadline } from '@coworking/domain';
 import { Injectable } from '@nestjs/common';
-import { type Transaction } from '../../common/database/transaction.js';
+import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
 import { BusinessSettingsService } from '../../common/settings/business-settings.js';
 import { MailService } from '../mail/delivery/mail.service.js';
 import { type MailOutbox } from '../mail/entities/mail-outbox.entity.js';
@@ -20,12 +20,20 @@ export class PaymentNotices {
     private readonly mail: MailService,
     private readonly receipts: ReceiptIssuer,
     private readonly settings: BusinessSettingsService,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  /** Numbers the receipt of a successful payment and stages its e-mail with the delivery's own e-mails. */
+  /**
+   * Stages the delivery's own e-mails, then numbers the receipt of the successful payment and stages its e-mail.
+   * Receipt numbers are given in turn (one counter a year, without gaps) and the counter stays locked until the
+   * payment's transaction commits, so what the payment changed and staged so far is written first: payments arriving
+   * together wait for each other only over the receipt itself and the commit.
+   */
   async receiptAndMail(tx: Transaction, payment: Payment, delivery: Delivery): Promise<MailOutbox[]> {
-    const receipt = await this.receipts.receipt(tx, payment, delivery.lines, await this.settings.get(tx));
     const staged = await this.mail.stageAll(tx, delivery.mail);
+    const settings = await this.settings.get(tx);
+    await this.unitOfWork.flush(tx);
+    const receipt = await this.receipts.receipt(tx, payment, delivery.lines, settings);
     // Nothing was paid for a complimentary booking: its receipt is kept for the books, not mailed as a payment.
     if (payment.amountCents === 0) return staged;
     staged.push(

@@ -270,7 +270,7 @@ export function setUp() {
     ensure: async () => ({ id: 'user-1', companyName: null, kraPin: null }) as unknown as User,
   };
   const events = eventsTo(new BookingPaymentDelivery(placement, members as MemberAccounts, config));
-  const notices = new PaymentNotices(mailService, new ReceiptIssuer(payments.numbers()), settings);
+  const notices = new PaymentNotices(mailService, new ReceiptIssuer(payments.numbers()), settings, unitOfWork);
   const checkouts = new PaymentCheckouts(
     repository,
     new UnpaidPayments(unitOfWork, repository, events),
