@@ -93,10 +93,9 @@ export async function measureApiThroughput(product: RunningProduct, availability
       limitedBy:
         `each API answer costs ${cpu(row.api)} of CPU against ${cpu(row.bare)} for the bare server, so ${LIST_TARGET_RATIO}× with the API's ` +
         `core busy would need about ${(row.bare.serverCpuMsPerRequest / LIST_TARGET_RATIO).toFixed(3)} ms per answer. The list is answered from ` +
-        "prepared bytes by the adapter's first request hook, before Nest's pipeline (decision 0299); in the API's CPU profile " +
-        "under this load (npm run bench -- --profile) most of the time is the socket write both servers make, then Fastify's " +
-        'routing and request objects, the request log line (pino, a synchronous write per request) and the request-duration ' +
-        'histogram. autocannon, the two servers and PostgreSQL share two cores.',
+        "prepared bytes in front of Fastify (decisions 0299 and 0308); in the API's CPU profile under this load " +
+        "(npm run bench -- --profile) most of the time is the socket write both servers make, then Node's request parsing, " +
+        'the request log line and the request-duration histogram. autocannon, the two servers and PostgreSQL share two cores.',
     });
     return {
       title: 'API throughput against a bare node:http server',
@@ -144,9 +143,9 @@ export async function measureApiThroughput(product: RunningProduct, availability
         `machine just before the move: ${EXPRESS_CPU_MS.spaces} ms of CPU per answer for the spaces list, ${EXPRESS_CPU_MS.availability} ms for`,
         `availability and ${EXPRESS_CPU_MS.adminList} ms for the admin list page. The public lists every page asks for (spaces, plans`,
         'and the comparison matrix, events, posts) are answered from bytes prepared once per change, with their ETag, by the',
-        "adapter's first request hook, before Nest's middleware, guards, interceptors and pipes; the request log line,",
-        'http_request_duration_seconds and the security headers are kept, and every API process drops its copy when staff',
-        'change the content (docs/decisions/0299-hot-public-lists-are-answered-from-prepared-bytes-before-nest.md; the flame graph:',
+        "API's HTTP server in front of Fastify, before its router and Nest's middleware, guards, interceptors and pipes; the",
+        'request log line (written asynchronously), http_request_duration_seconds and the security headers are kept, and',
+        'every API process drops its copy when staff change the content (docs/decisions/0299 and 0308; the flame graph:',
         '`npm run bench -- --profile`).',
         'The admin list page under 50 connections of one signed-in admin is held back by its database work (two queries',
         "over the seeded bookings, the payments of its 25 groups, the admin's session and account): the same path answers",

@@ -18,6 +18,7 @@ import { QueueDashboard } from '../metrics/queue-dashboard.js';
 import { AdminSessionMiddleware } from '../modules/identity/session/admin-session.middleware.js';
 import { StorefrontPages } from '../modules/content/storefront/storefront-pages.js';
 import { PAYSTACK_INLINE_JS_URL } from '../modules/payment/paystack/paystack.client.js';
+import { EarlyAnswers, nextRequestId } from '../common/http/early-answers.js';
 import { drainConnectionsOnClose } from './connection-drain.js';
 import { installNoStoreForPrivateAnswers } from './private-responses.js';
 import { securityHeaders } from './security-headers.js';
@@ -45,7 +46,11 @@ export async function createHttpApp(
 ): Promise<INestApplication> {
   const root = AppModule.forRoot(config);
   const module = { ...root, imports: [...(root.imports ?? []), ...(options.extraModules ?? [])] };
+  // Answers that need nothing of Fastify (the prepared public lists) are given in front of it.
+  const early = new EarlyAnswers();
   const adapter = new FastifyAdapter({
+    serverFactory: early.serverFactory,
+    genReqId: nextRequestId,
     // Client addresses (rate limits, sign-in throttling) read X-Forwarded-For only from the proxies named here.
     trustProxy: trustedProxies(config.http.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -69,10 +74,13 @@ export async function createHttpApp(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   fastify.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
-  // The public lists every page asks for, answered from prepared bytes before the rest of the pipeline.
-  app.get(PreparedAnswers).install(adapter, API_PREFIX, setSecurityHeaders);
   // http_request_duration_seconds by method, route pattern and status (GET /api/metrics).
-  app.get(MetricsService).install(fastify);
+  const metrics = app.get(MetricsService);
+  metrics.install(fastify);
+  // The public lists every page asks for, answered from prepared bytes in front of Fastify.
+  app
+    .get(PreparedAnswers)
+    .install(early, { prefix: API_PREFIX, securityHeaders: setSecurityHeaders, timed: metrics.observeRequest });
   // Personal data, secrets and money documents are never kept by a browser or a proxy (private-responses.ts).
   installNoStoreForPrivateAnswers(fastify);
   app.setGlobalPrefix(API_PREFIX);

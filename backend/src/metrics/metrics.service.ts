@@ -46,20 +46,23 @@ export class MetricsService {
     this.defineRateLimitRefusals();
   }
 
-  /** Times every request in one hook, labelled with the route pattern the router matched (never the raw URL). */
+  /** Times every request Fastify answers in one hook, labelled with the route pattern the router matched (never the raw URL). */
   install(fastify: FastifyInstance): void {
     fastify.addHook('onResponse', (request, reply, done) => {
-      this.requestDuration.observe(
-        {
-          method: request.method,
-          route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-          status: String(reply.statusCode),
-        },
+      this.observeRequest(
+        request.method,
+        request.routeOptions.url ?? UNMATCHED_ROUTE,
+        reply.statusCode,
         reply.elapsedTime / 1000,
       );
       done();
     });
   }
+
+  /** Records one answered request: also for the answers given before Fastify (EarlyAnswers), by their route. */
+  readonly observeRequest = (method: string, route: string, status: number, seconds: number): void => {
+    this.requestDuration.observe({ method, route, status: String(status) }, seconds);
+  };
 
   /** The text Prometheus reads. */
   async scrape(): Promise<{ contentType: string; body: string }> {

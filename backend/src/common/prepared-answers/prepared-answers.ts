@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import { type FastifyAdapter } from '@nestjs/platform-fastify';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { PinoLogger } from 'nestjs-pino';
+import { type EarlyAnswers, nextRequestId } from '../http/early-answers.js';
 import { Clock } from '../clock/clock.js';
 import { ChangeNotices } from '../changes/change-notices.js';
 import { requestLine } from '../logging/request-line.js';
@@ -17,10 +17,9 @@ interface Served {
 
 /**
  * The public lists every page asks for (spaces, plans and the comparison matrix, events, posts), answered from bytes
- * prepared once per change. A Fastify hook answers `GET`/`HEAD` of their exact addresses as soon as the router has
- * matched them, before Nest's middleware, guards, interceptors and pipes: those lists need none of that. What every
- * answer still gets is kept: the security headers (set by the hook before this one), http_request_duration_seconds
- * (Fastify's onResponse hook still runs), the request log line (written here, as the request logger writes it) and
+ * prepared once per change. `GET`/`HEAD` of their exact addresses are answered in front of Fastify (EarlyAnswers),
+ * before its router and Nest's middleware, guards, interceptors and pipes: those lists need none of that. What every
+ * answer still gets is kept: the security headers, http_request_duration_seconds, the request log line (written here, as the request logger writes it) and
  * the ETag with its 304. Any other address of the same route (another query string, another case) and a list not
  * yet prepared go through Nest's controller, which answers from the same prepared bytes (decision 0299).
  */
@@ -60,21 +59,25 @@ export class PreparedAnswers {
   }
 
   /**
-   * Answers the served addresses under `/<prefix>` from the adapter's own first `onRequest` hook, which runs before
-   * every hook and middleware the application adds (Nest's middleware included). `securityHeaders` is the handler
-   * that sets the headers every answer of the application carries; they depend on no request, so they are recorded
-   * once here and written with each prepared answer's own headers in one go.
+   * Answers the served addresses under `/<prefix>` in front of Fastify (EarlyAnswers), before its router, hooks and
+   * Nest's middleware. `securityHeaders` is the handler that sets the headers every answer of the application carries;
+   * they depend on no request, so they are recorded once here and written with each prepared answer's own headers in
+   * one go. `timed` records the answer in http_request_duration_seconds, as Fastify's onResponse hook does the rest.
    */
-  install(adapter: Pick<FastifyAdapter, 'setOnRequestHook'>, prefix: string, securityHeaders: HeaderSetter): void {
+  install(
+    early: Pick<EarlyAnswers, 'add'>,
+    { prefix, securityHeaders, timed }: { prefix: string; securityHeaders: HeaderSetter; timed: RequestTimer },
+  ): void {
     this.prefix = prefix;
     for (const { address, list } of this.declared) this.add(address, list);
     const common = recordHeaders(securityHeaders);
     const headersOf = new WeakMap<PreparedJson, { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders }>();
-    adapter.setOnRequestHook((request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return done();
-      const served = this.byUrl.get(request.url);
+    early.add((request, response) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const served = this.byUrl.get(request.url ?? '');
       const prepared = served?.list.ready();
-      if (!served || !prepared) return done();
+      if (!served || !prepared) return false;
+      const started = performance.now();
       let headers = headersOf.get(prepared);
       if (!headers) {
         headers = {
@@ -83,8 +86,6 @@ export class PreparedAnswers {
         };
         headersOf.set(prepared, headers);
       }
-      reply.hijack();
-      const response = reply.raw;
       if (request.headers['if-none-match'] !== undefined && fresh(request.headers, { etag: prepared.etag })) {
         response.writeHead(304, headers.notModified);
         response.end();
@@ -93,11 +94,16 @@ export class PreparedAnswers {
         if (request.method === 'HEAD') response.end();
         else response.end(prepared.body);
       }
-      logRequest(request, reply, served.route);
-      // Not calling done(): the answer is complete, and Fastify runs no later onRequest hook for a hijacked reply.
+      const milliseconds = performance.now() - started;
+      timed(request.method, served.route, response.statusCode, milliseconds / 1000);
+      logRequest(request, response, served.route, milliseconds);
+      return true;
     });
   }
 }
+
+/** Records an answered request in http_request_duration_seconds (MetricsService.observeRequest). */
+export type RequestTimer = (method: string, route: string, status: number, seconds: number) => void;
 
 type HeaderSetter = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
@@ -117,15 +123,14 @@ function recordHeaders(setter: HeaderSetter): OutgoingHttpHeaders {
  * (its serializers read Node's request and response, as they do for pino-http) and message, written straight to its
  * logger: one call, rather than a child logger, a context store and a listener per request.
  */
-function logRequest(request: FastifyRequest, reply: FastifyReply, route: string): void {
+function logRequest(request: IncomingMessage, response: ServerResponse, route: string, milliseconds: number): void {
   const logger = PinoLogger.root;
   if (!logger?.isLevelEnabled('info')) return;
-  const raw = request.raw as FastifyRequest['raw'] & { id?: unknown };
-  raw.id = request.id;
-  const milliseconds = reply.elapsedTime;
+  const raw = request as IncomingMessage & { id?: unknown };
+  raw.id = nextRequestId();
   logger.info(
-    { req: raw, res: reply.raw, responseTime: Math.round(milliseconds), route },
-    requestLine({ method: request.method, route }, reply.raw.statusCode, milliseconds),
+    { req: raw, res: response, responseTime: Math.round(milliseconds), route },
+    requestLine({ method: request.method, route }, response.statusCode, milliseconds),
   );
 }
 
