@@ -1,3 +1,4 @@
+import { venueInstant } from '@coworking/domain';
 import { BookingsService } from '../../src/modules/booking/bookings.service.js';
 import { createTestApp, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 import { CONTACT, futureWeekday } from './support.js';
@@ -106,6 +107,45 @@ describe('managing spaces, instances and the calendar', () => {
     expect((await call<unknown[]>('GET', `/admin/space-instances/${space.id}`)).body).toHaveLength(4);
     await call('PUT', `/admin/spaces/${space.id}`, { availabilityCapacity: 1 });
     expect((await call<unknown[]>('GET', `/admin/space-instances/${space.id}`)).body).toHaveLength(1);
+  });
+
+  it('shows when each instance was last used: the start of its latest booking that has begun', async () => {
+    const space = (
+      await call<SpaceBody>('POST', '/admin/spaces', {
+        name: 'Focus pods',
+        type: 'phone-booth',
+        billingCycle: 'hourly',
+        rate: '400',
+        availabilityCapacity: 1,
+      })
+    ).body;
+    const lastUsed = async () =>
+      (await call<{ lastUsed: string | null }[]>('GET', `/admin/space-instances/${space.id}`)).body[0].lastUsed;
+    expect(await lastUsed()).toBeNull();
+    const date = futureWeekday();
+    const group = await testApp
+      .em()
+      .transactional((em) =>
+        testApp.app
+          .get(BookingsService)
+          .createGroup(
+            new Transaction(em),
+            { spaceId: space.id, dates: [date], slots: ['10:00', '14:00'], contact: CONTACT },
+            'confirmed',
+          ),
+      );
+    // Booked but not begun: not used yet.
+    expect(await lastUsed()).toBeNull();
+    // The same two bookings thirty days earlier: both have begun, and the later one is the last use.
+    await testApp
+      .em()
+      .execute(
+        `update space_instance_assignments set start_at = start_at - interval '30 days', end_at = end_at - interval '30 days' where booking_id in (?)`,
+        [group.bookings.map((booking) => booking.id)],
+      );
+    expect(new Date((await lastUsed())!)).toEqual(
+      new Date(venueInstant(date, '14:00').getTime() - 30 * 24 * 60 * 60 * 1000),
+    );
   });
 
   it('adds, relabels and deactivates instances; inactive ones get no new bookings', async () => {

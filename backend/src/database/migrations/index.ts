@@ -28,6 +28,7 @@ import { Migration20261129012826_consent_records } from './Migration202611290128
 import { Migration20261129013607_mpesa_attempts } from './Migration20261129013607_mpesa_attempts.js';
 import { Migration20261129013639_sms_outbox } from './Migration20261129013639_sms_outbox.js';
 import { Migration20261129013910_privacy_rights } from './Migration20261129013910_privacy_rights.js';
+import { Migration20261129183000_instance_last_used_from_assignments } from './Migration20261129183000_instance_last_used_from_assignments.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -97,4 +98,8 @@ export const MIGRATIONS = [
   { name: 'Migration20261129013607_mpesa_attempts', class: Migration20261129013607_mpesa_attempts },
   { name: 'Migration20261129013639_sms_outbox', class: Migration20261129013639_sms_outbox },
   { name: 'Migration20261129013910_privacy_rights', class: Migration20261129013910_privacy_rights },
+  {
+    name: 'Migration20261129183000_instance_last_used_from_assignments',
+    class: Migration20261129183000_instance_last_used_from_assignments,
+  },
 ];

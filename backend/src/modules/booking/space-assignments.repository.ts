@@ -15,14 +15,10 @@ const DEADLOCK_DETECTED = '40P01';
 /**
  * Runs a write that gives an instance to a booking (an insert, or a move of its assignment) inside a savepoint: true
  * when it took the instance, false when PostgreSQL refused because the instance is taken over that interval (or a
- * concurrent write deadlocked with it), the transaction still usable either way. A taken instance is marked as last
- * used, so the next booking tries a less used one first.
+ * concurrent write deadlocked with it), the transaction still usable either way. It writes nothing else: a write to
+ * the instance's own row would make every placement on the instance wait for the one before it to commit.
  */
-export async function takeInstance(
-  em: EntityManager,
-  taken: { instanceId: string; startAt: Date },
-  write: () => Promise<unknown>,
-): Promise<boolean> {
+export async function takeInstance(em: EntityManager, write: () => Promise<unknown>): Promise<boolean> {
   await em.execute('savepoint take_instance');
   try {
     await write();
@@ -33,7 +29,6 @@ export async function takeInstance(
     if (code !== EXCLUSION_VIOLATION && code !== DEADLOCK_DETECTED) throw error;
     return false;
   }
-  await em.execute('update space_instances set last_used = ? where id = ?', [taken.startAt, taken.instanceId]);
   return true;
 }
 
@@ -121,7 +116,7 @@ export class SpaceAssignmentsRepository {
    */
   tryAssign(tx: Transaction, bookingId: string, instanceId: string, startAt: Date, endAt: Date): Promise<boolean> {
     const em = entityManagerOf(tx);
-    return takeInstance(em, { instanceId, startAt }, () =>
+    return takeInstance(em, () =>
       em.execute(
         'insert into space_instance_assignments (booking_id, instance_id, start_at, end_at) values (?, ?, ?, ?)',
         [bookingId, instanceId, startAt, endAt],
@@ -184,8 +179,7 @@ export class SpaceAssignmentsRepository {
   }
 
   /**
-   * An active instance of a space. Not locked: a share lock here would make two staff placing the same slot deadlock
-   * on the instance's last_used update (the exclusion constraint already decides between them).
+   * An active instance of a space. Not locked: the exclusion constraint decides between two placements of one slot.
    */
   async activeInstance(
     tx: Transaction,

@@ -24,7 +24,7 @@ export class RescheduleRepository {
     endAt: Date,
   ): Promise<boolean> {
     const em = entityManagerOf(tx);
-    return takeInstance(em, { instanceId, startAt }, async () => {
+    return takeInstance(em, async () => {
       const moved = await em.execute<{ booking_id: string }[]>(
         `update space_instance_assignments set instance_id = ?, start_at = ?, end_at = ?
           where booking_id = ? returning booking_id`,
