@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { postgresVersion } from './postgres.ts';
 import { redisVersion } from './redis.ts';
@@ -28,4 +29,37 @@ export async function describeMachine(): Promise<MachineDescription> {
     redis: await redisVersion(),
     loadAtStart: Number(loadavg()[0].toFixed(2)),
   };
+}
+
+/** The machine's CPU time so far (all cores, in clock ticks): idle (with I/O wait) and in all. */
+async function cpuTicks(): Promise<{ idle: number; total: number }> {
+  const line = (await readFile('/proc/stat', 'utf8')).split('\n', 1)[0];
+  const fields = line.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal (guest time is already counted in user and nice)
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+  return { idle: idle + iowait, total: user + nice + system + idle + iowait + irq + softirq + steal };
+}
+
+/** The share of the machine's CPU time that was idle over the next `ms`. */
+async function idleShareOver(ms: number): Promise<number> {
+  const before = await cpuTicks();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = await cpuTicks();
+  const total = after.total - before.total;
+  return total > 0 ? (after.idle - before.idle) / total : 1;
+}
+
+/**
+ * Waits until the machine is at least `idleShare` idle over a window of `windowMs` (work left over by the benchmark
+ * before, such as PostgreSQL's autovacuum after a large seed, or other work on a shared machine), giving up after
+ * `timeoutMs`. Returns how long it waited and how idle the last window was.
+ */
+export async function waitForQuietMachine(
+  options: { idleShare?: number; windowMs?: number; timeoutMs?: number } = {},
+): Promise<{ waitedMs: number; idleShare: number }> {
+  const { idleShare = 0.8, windowMs = 2000, timeoutMs = 60_000 } = options;
+  const started = performance.now();
+  let idle = await idleShareOver(windowMs);
+  while (idle < idleShare && performance.now() - started < timeoutMs) idle = await idleShareOver(windowMs);
+  return { waitedMs: performance.now() - started, idleShare: idle };
 }
