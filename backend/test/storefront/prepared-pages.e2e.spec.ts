@@ -270,7 +270,7 @@ describe('pages of public lists answered from their rendered bytes', () => {
     await testApp?.close();
   });
 
-  it.each(['/spaces', '/booking', '/membership', '/events', '/blog'])(
+  it.each(['/', '/spaces', '/booking', '/membership', '/events', '/blog'])(
     '%s: rendered once with its lists, then answered early, byte for byte as the Express chain answers it',
     async (path) => {
       const first = await send(site(), path, ENCODINGS.browser);
@@ -310,5 +310,29 @@ describe('pages of public lists answered from their rendered bytes', () => {
     expect(earlyAnswers()).toBe(before);
     expect(await page()).toContain('Quiet Corner Booth');
     expect(earlyAnswers()).toBe(before + 1);
+  });
+
+  it('shows the promotion staff mark for the home page at once, and stops showing it at once', async () => {
+    const root = await signIn(testApp.api, ROOT.username, ROOT.password);
+    const home = async () => decoded(await send(site(), '/', ENCODINGS.browser)).toString();
+    expect(await home()).not.toContain('Opening week: 15% off');
+
+    const created = await root.request('POST', '/admin/promo-codes', {
+      code: 'OPENING15',
+      percentOff: 15,
+      appliesTo: 'all',
+      displayOnSite: true,
+      bannerText: 'Opening week: 15% off',
+    });
+    expect(created.status).toBe(201);
+    const before = earlyAnswers();
+    expect(await home()).toContain('Opening week: 15% off');
+    expect(earlyAnswers()).toBe(before);
+    expect(await home()).toContain('Opening week: 15% off');
+    expect(earlyAnswers()).toBe(before + 1);
+
+    const { id } = (await created.json()) as { id: string };
+    expect((await root.request('PUT', `/admin/promo-codes/${id}`, { active: false })).status).toBe(200);
+    expect(await home()).not.toContain('Opening week: 15% off');
   });
 });

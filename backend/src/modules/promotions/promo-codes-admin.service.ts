@@ -1,5 +1,6 @@
 import { normalizePromoCode, toCents } from '@coworking/domain';
 import { Injectable } from '@nestjs/common';
+import { ChangeNotices } from '../../common/changes/change-notices.js';
 import { type Transaction, UnitOfWork } from '../../common/database/transaction.js';
 import {
   type AdminPromoCodeDto,
@@ -11,14 +12,23 @@ import {
 import { PromoCode } from './entities/promo-code.entity.js';
 import { PromoCodesRepository } from './promo-codes.repository.js';
 import { PROMOTIONS_ERRORS } from './promotions.errors.js';
+import { PROMOTIONS_CHANGED } from './promotion-changes.js';
 
 /** Staff create, change and retire promo codes; a code that was used is kept for the books (deactivated, not deleted). */
 @Injectable()
 export class PromoCodesAdminService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
+    private readonly notices: ChangeNotices,
     private readonly repository: PromoCodesRepository,
   ) {}
+
+  /** A write to promo codes in one transaction; once committed, every process drops its prepared home page promotion. */
+  private async changeCodes<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const result = await this.unitOfWork.run(work);
+    await this.notices.announce(PROMOTIONS_CHANGED);
+    return result;
+  }
 
   async list(query: PromoCodeListQueryDto): Promise<{ rows: AdminPromoCodeDto[]; total: number }> {
     const page = await this.repository.page(query);
@@ -32,7 +42,7 @@ export class PromoCodesAdminService {
   }
 
   async create(body: CreatePromoCodeDto): Promise<AdminPromoCodeDto> {
-    const id = await this.unitOfWork.run(async (tx) => {
+    const id = await this.changeCodes(async (tx) => {
       const promo = new PromoCode(normalizePromoCode(body.code));
       await this.apply(tx, promo, body);
       this.repository.add(tx, promo);
@@ -42,12 +52,12 @@ export class PromoCodesAdminService {
   }
 
   async update(id: string, body: UpdatePromoCodeDto): Promise<AdminPromoCodeDto> {
-    await this.unitOfWork.run(async (tx) => this.apply(tx, await this.load(tx, id), body));
+    await this.changeCodes(async (tx) => this.apply(tx, await this.load(tx, id), body));
     return this.get(id);
   }
 
   async remove(id: string): Promise<void> {
-    await this.unitOfWork.run(async (tx) => {
+    await this.changeCodes(async (tx) => {
       const promo = await this.load(tx, id);
       if (await this.repository.everUsed(tx, id)) throw PROMOTIONS_ERRORS.used(promo.code);
       this.repository.remove(tx, promo);

@@ -1,6 +1,7 @@
 import { PromotionsPersonalDataListener } from './privacy/promotions-personal-data.listener.js';
 import { PromotionsPersonalDataRepository } from './privacy/promotions-personal-data.repository.js';
 import { Module } from '@nestjs/common';
+import { ChangeNoticesModule } from '../../common/changes/change-notices.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { PromoCodesAdminController } from './promo-codes-admin.controller.js';
 import { PromoCodesAdminService } from './promo-codes-admin.service.js';
@@ -14,7 +15,7 @@ import { PromotionsService } from './promotions.service.js';
  * (PromotionsService). It sits below the modules that sell, which call it inside their checkout transactions.
  */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, ChangeNoticesModule],
   controllers: [PromotionsController, PromoCodesAdminController],
   providers: [
     PromotionsPersonalDataListener,

@@ -1,3 +1,4 @@
+import { addVenueDays, venueInstant, venueToday } from '@coworking/domain';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { ContentError } from '../content.errors.js';
 import { PublishedContentService } from '../published-content.service.js';
 import { redactUrl } from '../../../common/logging/redact-url.js';
 import { PromotionsService } from '../../promotions/promotions.service.js';
+import { PROMOTIONS_CHANGED } from '../../promotions/promotion-changes.js';
 import { PreparedAnswers } from '../../../common/prepared-answers/prepared-answers.js';
 import { type PreparedJson, type PreparedList } from '../../../common/prepared-answers/prepared-list.js';
 
@@ -48,6 +50,9 @@ const PAGES_OF_PUBLIC_LISTS: Readonly<
     [['blog', { featured: false }], 'blog'],
   ],
 };
+
+/** The query the home page starts from: the advertised promotion (the storefront's FEATURED_PROMOTION_KEY). */
+const HOME_PAGE_PROMOTION_KEY = ['featured-promotion'] as const;
 
 /** The page paths StorefrontPages renders on request (the front ends leave these to it). */
 export function isRenderedOnRequest(path: string): boolean {
@@ -105,11 +110,24 @@ export class StorefrontPages implements RenderedPages {
   private readonly waiting: Array<() => void> = [];
   private rendered = 0;
 
+  /**
+   * The home page's one source: the promotion staff mark for display (its offer banner and struck-through prices), or
+   * null. Prepared like a public list (no address serves it), so the home page is answered as a page of lists is: it
+   * changes with staff's edits of promo codes and at the venue's midnight (a code's first and last days).
+   */
+  private readonly homePageLists: ReadonlyArray<readonly [queryKey: readonly unknown[], list: PreparedList]>;
+
   constructor(
     private readonly content: PublishedContentService,
-    private readonly promotions: PromotionsService,
+    promotions: PromotionsService,
     private readonly answers: PreparedAnswers,
-  ) {}
+  ) {
+    const featuredPromotion = answers.list('featured-promotion', [PROMOTIONS_CHANGED], async (now) => ({
+      json: JSON.stringify(await promotions.featured()),
+      changesAt: venueInstant(addVenueDays(venueToday(now), 1)).getTime(),
+    }));
+    this.homePageLists = [[HOME_PAGE_PROMOTION_KEY, featuredPromotion]];
+  }
 
   /** How many pages this process has rendered since it started (the test of the cache's bounds reads it). */
   get renderCount(): number {
@@ -153,8 +171,6 @@ export class StorefrontPages implements RenderedPages {
       const answers = await Promise.all(sources.map(([, list]) => list.current()));
       return pageOfLists(sources, answers);
     }
-    // The home page's offer banner and struck-through prices: the promotion staff mark for display, or none.
-    if (path === '/') return hashed([[['featured-promotion'], await this.promotions.featured()]]);
     const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
     if (slug === undefined) return null;
     if (!SLUG_PATTERN.test(slug)) return 'missing';
@@ -167,12 +183,13 @@ export class StorefrontPages implements RenderedPages {
   }
 
   /**
-   * The prepared lists a page of public lists is made of, by query key; undefined for any other path. Looked up on a
-   * page's first request (every list is served by then) and kept: every request of the page asks.
+   * The prepared lists a page of public lists (or the home page) is made of, by query key; undefined for any other
+   * path. Looked up on a page's first request (every list is served by then) and kept: every request of the page asks.
    */
   private listsOf(
     path: string,
   ): ReadonlyArray<readonly [queryKey: readonly unknown[], list: PreparedList]> | undefined {
+    if (path === '/') return this.homePageLists;
     if (!Object.hasOwn(PAGES_OF_PUBLIC_LISTS, path)) return undefined;
     let lists = this.listsByPath.get(path);
     if (!lists) {
