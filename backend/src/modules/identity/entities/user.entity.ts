@@ -10,7 +10,7 @@ export class User extends TimestampedEntity {
   @Property({ type: 'text', unique: true })
   username: string;
 
-  /** argon2id hash, never the password itself. */
+  /** argon2id hash, never the password itself; NO_PASSWORD for an account without one (a member's). */
   @Property({ type: 'text', hidden: true, lazy: true })
   password: string;
 

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type Transaction } from '../../../common/database/transaction.js';
 import { type User } from '../entities/user.entity.js';
-import { hashPassword } from '../password-hasher.js';
+import { NO_PASSWORD } from '../password-hasher.js';
 import { UsersRepository } from '../users/users.repository.js';
 
 export interface MemberContact {
@@ -14,7 +13,7 @@ export interface MemberContact {
 
 /**
  * Members are `users` rows, found by e-mail. The first paid booking or subscription creates one; members sign in
- * with one-time e-mailed links, so the account gets a password nobody knows (an admin may set one later).
+ * with one-time e-mailed links, so the account has no password (NO_PASSWORD; an admin may set one later).
  */
 @Injectable()
 export class MemberAccounts {
@@ -28,7 +27,7 @@ export class MemberAccounts {
     // Concurrent first payments by one customer: the unique e-mail lets one insert win; the other reads it.
     await this.users.insertMemberUnlessTaken(tx, {
       email,
-      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      passwordHash: NO_PASSWORD,
       firstName: contact.firstName,
       lastName: contact.lastName,
       phone: contact.phone ?? null,
