@@ -464,11 +464,12 @@ async function runMorning(
   world: Omit<World, 'until' | 'recorder' | 'firstCheckoutDay'>,
   crowd: Crowd,
   firstCheckoutDay: number,
+  lastingSeconds = LAUNCH_MORNING.seconds,
 ): Promise<MorningResult> {
   const recorder = new Recorder();
   const cpuBefore = cpuSoFar(world.product);
   const started = performance.now();
-  const live: World = { ...world, recorder, firstCheckoutDay, until: started + LAUNCH_MORNING.seconds * 1000 };
+  const live: World = { ...world, recorder, firstCheckoutDay, until: started + lastingSeconds * 1000 };
   const members = world.members.slice(0, crowd.members);
   // Everyone arrives over the first five seconds rather than in one instant, from an address of their own.
   const arrive = (work: () => Promise<void>) => sleep(Math.random() * 5000).then(work);
@@ -518,6 +519,25 @@ function figuresOf(result: MorningResult, kind: Kind): KindFigures {
   };
 }
 
+/** Each group of the 1× crowd alone, for this long: what its requests cost each part of the machine. */
+const GROUP_SECONDS = 20;
+/** Days ahead the buyers of the groups' run start booking from (the 1× and 2× mornings book from 5 and 60). */
+const GROUPS_FIRST_CHECKOUT_DAY = 120;
+
+/** The 1× crowd's groups: who they are, and the crowd of that group alone. */
+function groupsOf(base: Crowd): [name: string, crowd: Crowd][] {
+  const none: Crowd = { visitors: 0, buyers: 0, members: 0, frontDesks: 0, staff: 0 };
+  return [
+    [`${base.visitors - base.buyers} visitors browsing`, { ...none, visitors: base.visitors - base.buyers }],
+    [`${base.buyers} buyers`, { ...none, visitors: base.buyers, buyers: base.buyers }],
+    [`${base.members} members`, { ...none, members: base.members }],
+    [
+      `${base.frontDesks} front desk and ${base.staff} staff`,
+      { ...none, frontDesks: base.frontDesks, staff: base.staff },
+    ],
+  ];
+}
+
 const crowdText = (crowd: Crowd) =>
   `${crowd.visitors} visitors (${crowd.buyers} buying), ${crowd.members} members, ${crowd.frontDesks} front desk, ${crowd.staff} staff`;
 
@@ -546,6 +566,9 @@ export async function measureLaunchMorning(product: RunningProduct): Promise<Sec
   };
   const one = await runMorning(world, base, FIRST_CHECKOUT_DAY[0]);
   const two = await runMorning(world, doubled, FIRST_CHECKOUT_DAY[1]);
+  const groups: [string, MorningResult][] = [];
+  for (const [name, crowd] of groupsOf(base))
+    groups.push([name, await runMorning(world, crowd, GROUPS_FIRST_CHECKOUT_DAY, GROUP_SECONDS)]);
 
   const kinds = Object.keys(KINDS) as Kind[];
   const checks: Check[] = [];
@@ -617,6 +640,22 @@ export async function measureLaunchMorning(product: RunningProduct): Promise<Sec
       const { failures: count, firstFailure: first } = figuresOf(result, kind);
       return count > 0 ? [`- ${KINDS[kind].title}: ${count} failed; the first: ${first}`] : [];
     });
+  const requestsOf = (result: MorningResult) => kinds.reduce((sum, kind) => sum + figuresOf(result, kind).count, 0);
+  const productShare = (result: MorningResult) =>
+    `${Math.round((100 * (result.cpu.API + result.cpu.worker + result.cpu.PostgreSQL + result.cpu.Redis)) / (os.availableParallelism() * result.seconds))}%`;
+  const perRequest = (seconds: number, result: MorningResult) => ms((1000 * seconds) / Math.max(1, requestsOf(result)));
+  const groupRows = groups.map(([name, result]) => [
+    name,
+    (requestsOf(result) / result.seconds).toFixed(1),
+    perRequest(result.cpu.API, result),
+    perRequest(result.cpu.worker, result),
+    perRequest(result.cpu.PostgreSQL, result),
+    productShare(result),
+  ]);
+  const heaviest = [...groups].sort(([, a], [, b]) => b.cpu.API - a.cpu.API)[0];
+  for (const check of checks)
+    if (!check.passed && check.limitedBy && heaviest)
+      check.limitedBy += `; alone, ${heaviest[0]} keep the product ${productShare(heaviest[1])} busy (${perRequest(heaviest[1].cpu.API, heaviest[1])} of API CPU per request; "Each group alone" below)`;
   return {
     title: 'Launch morning',
     checks,
@@ -649,6 +688,21 @@ export async function measureLaunchMorning(product: RunningProduct): Promise<Sec
       ...table(header, rows(two)),
       ...(failures(two).length ? ['', ...failures(two)] : []),
       ...cpuTable(two),
+      '',
+      `**Each group alone**: each group of the 1× crowd by itself for ${GROUP_SECONDS} s, and the CPU its requests cost`,
+      "(a webhook counts as its buyer's request; the members' allowance is what the mornings before left them):",
+      '',
+      ...table(
+        [
+          'Group',
+          'Requests/s',
+          'API CPU per request',
+          'Worker CPU per request',
+          'PostgreSQL CPU per request',
+          "Product's share of the machine",
+        ],
+        groupRows,
+      ),
     ],
   };
 }

@@ -29,19 +29,29 @@ export function childProcessIds(parent: number, needle: string): number[] {
 }
 
 /**
- * CPU time (ms) used so far by every running process whose command name is `name` (e.g. `postgres`, whose server
- * runs one process per connection): what a whole service costs while a benchmark runs.
+ * CPU time (ms) used so far by a service whose command name is `name` (e.g. `postgres`, whose server runs one process
+ * per connection): every running process of that name, plus what its ended children used, as the top process of the
+ * service (whose parent has another name) has it counted once it reaped them. Without the ended ones, a connection
+ * closed during a measurement would take its whole past off the total.
  */
 export function cpuMillisOfProcessesNamed(name: string): number {
-  let total = 0;
+  const processes = new Map<number, { parent: number; fields: string[] }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === name) total += cpuMillis(Number(entry));
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.set(Number(entry), { parent: Number(fields[1]), fields });
     } catch {
       // The process ended while the list was read.
     }
   }
-  return total;
+  let ticks = 0;
+  for (const { parent, fields } of processes.values()) {
+    // utime and stime (fields 14 and 15 of stat); for the service's top process also cutime and cstime (16 and 17).
+    ticks += Number(fields[11]) + Number(fields[12]);
+    if (!processes.has(parent)) ticks += Number(fields[13]) + Number(fields[14]);
+  }
+  return (ticks / TICKS_PER_SECOND) * 1000;
 }
