@@ -51,7 +51,10 @@ export class MetricsService {
     this.defineRateLimitRefusals();
   }
 
-  /** Times every request Fastify answers in one hook, labelled with the route pattern the router matched (never the raw URL). */
+  /**
+   * Times every request Fastify answers in one hook, labelled with the route pattern the router matched (never the
+   * raw URL).
+   */
   install(fastify: FastifyInstance): void {
     fastify.addHook('onResponse', (request, reply, done) => {
       this.observeRequest(

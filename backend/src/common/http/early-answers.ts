@@ -9,7 +9,7 @@ export type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) =
 
 /**
  * The API's HTTP server, with a place in front of Fastify for answers that need nothing of a framework: bytes prepared
- * in advance for an exact address (the public lists, the storefront's pages). Such an answer costs Node's request
+ * in advance for an exact address (the public lists). Such an answer costs Node's request
  * parsing and one write; Fastify's request and reply objects, its router and its hooks are for everything else.
  * Answers are tried in the order they were added; most requests are none of theirs and cost one map lookup each.
  */

@@ -19,9 +19,10 @@ interface Served {
  * The public lists every page asks for (spaces, plans and the comparison matrix, events, posts), answered from bytes
  * prepared once per change. `GET`/`HEAD` of their exact addresses are answered in front of Fastify (EarlyAnswers),
  * before its router and Nest's middleware, guards, interceptors and pipes: those lists need none of that. What every
- * answer still gets is kept: the security headers, http_request_duration_seconds, the request log line (written here, as the request logger writes it) and
- * the ETag with its 304. Any other address of the same route (another query string, another case) and a list not
- * yet prepared go through Nest's controller, which answers from the same prepared bytes (decision 0299).
+ * answer still gets is kept: the security headers, http_request_duration_seconds, the request log line (written here,
+ * as the request logger writes it) and the ETag with its 304. Any other address of the same route (another query
+ * string, another case) and a list not yet prepared go through Nest's controller, which answers from the same prepared
+ * bytes (decisions 0299 and 0308).
  */
 @Injectable()
 export class PreparedAnswers {

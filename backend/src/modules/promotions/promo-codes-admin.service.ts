@@ -23,7 +23,7 @@ export class PromoCodesAdminService {
     private readonly repository: PromoCodesRepository,
   ) {}
 
-  /** A write to promo codes in one transaction; once committed, every process drops its prepared home page promotion. */
+  /** A write to promo codes in one transaction; once committed, every process drops its prepared home promotion. */
   private async changeCodes<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const result = await this.unitOfWork.run(work);
     await this.notices.announce(PROMOTIONS_CHANGED);
