@@ -1,7 +1,7 @@
 import { venueInstant } from '@coworking/domain';
 import { BookingsService } from '../../src/modules/booking/bookings.service.js';
 import { createTestApp, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
-import { CONTACT, futureWeekday } from './support.js';
+import { CONTACT, futureWeekday, makeSpace } from './support.js';
 import { Transaction } from '../../src/common/database/transaction.js';
 
 interface SpaceBody {
@@ -110,15 +110,7 @@ describe('managing spaces, instances and the calendar', () => {
   });
 
   it('shows when each instance was last used: the start of its latest booking that has begun', async () => {
-    const space = (
-      await call<SpaceBody>('POST', '/admin/spaces', {
-        name: 'Focus pods',
-        type: 'phone-booth',
-        billingCycle: 'hourly',
-        rate: '400',
-        availabilityCapacity: 1,
-      })
-    ).body;
+    const { space } = await makeSpace(testApp.em(), { name: 'Focus pods', type: 'phone-booth' });
     const lastUsed = async () =>
       (await call<{ lastUsed: string | null }[]>('GET', `/admin/space-instances/${space.id}`)).body[0].lastUsed;
     expect(await lastUsed()).toBeNull();
