@@ -54,6 +54,8 @@ function childScripts(parent: number): string[] {
  * when the file ends: left alone, a whole product keeps a busy machine busier for every suite after it.
  */
 const startedProducts = new Set<RunningProcess>();
+/** How long a start may take before the test fails. */
+const START_TIMEOUT_MS = 150_000;
 const stopStartedProducts = () => Promise.all([...startedProducts].map((product) => product.stop('SIGKILL')));
 afterAll(stopStartedProducts);
 
@@ -61,7 +63,9 @@ async function startProduct(env: Record<string, string>): Promise<{ product: Run
   const port = await freePort();
   const product = startNode('launcher/launch.js', { PORT: String(port), LOG_LEVEL: 'warn', ...env });
   startedProducts.add(product);
-  await product.waitForOutput(/\[launcher\] Serving/, 90_000);
+  // A first start with embedded PostgreSQL (PGlite, WebAssembly) makes its database, applies every migration and
+  // seeds: half a minute on a quiet machine, three times that while the other suites keep both cores busy.
+  await product.waitForOutput(/\[launcher\] Serving/, START_TIMEOUT_MS);
   return { product, base: `http://localhost:${port}` };
 }
 
@@ -124,49 +128,55 @@ describe('npm start with no environment at all (embedded PostgreSQL, local Redis
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('serves the product on one origin, stops cleanly, and keeps its data for the next start', async () => {
-    // Only a data folder and a queue prefix of its own, so the test neither touches .data/ nor shares jobs.
-    const env = { DATA_DIR: dataDir, QUEUE_PREFIX: uniqueName('start') };
-    const first = await startProduct(env);
-    const [, embeddedUrl] = await first.product.waitForOutput(/embedded PostgreSQL \(PGlite\) at (\S+),/);
-    expect(first.product.output()).toMatch(/applied \d+ migration\(s\); demo content seeded/);
-    expect(first.product.output()).toContain('payments go to the local Paystack sandbox');
-    expect(await (await fetch(`${first.base}/api/payments/config`)).json()).toMatchObject({
-      publicKey: 'pk_test_local_sandbox',
-    });
-    await expectWholeProductServed(first.base);
-    // The sandbox's webhook secret is this installation's own, not one anyone can read in the code.
-    const forged = JSON.stringify({ event: 'charge.success', data: { reference: 'SCH-FORGED', status: 'success' } });
-    const forgedAnswer = await fetch(`${first.base}/api/payments/webhook`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-paystack-signature': createHmac('sha512', 'sk_test_local_sandbox').update(forged).digest('hex'),
-      },
-      body: forged,
-    });
-    expect(forgedAnswer.status).toBe(401);
-    expect((await stat(join(dataDir, 'paystack-sandbox-secret-key'))).mode & 0o777).toBe(0o600);
-    // No super admin yet: the last lines give the one-time setup link. Opened in a browser, as the operator would,
-    // it makes the first super admin and signs them in to the back-office.
-    const [, setupLink] = await first.product.waitForOutput(/No super admin exists yet: open (\S+\/admin\/setup#\S+) /);
-    expect(new URL(setupLink).origin).toBe(first.base);
-    await followSetupLink(setupLink);
-    const counts = await countRows(embeddedUrl);
-    expect(counts.admins).toBe(1);
-    expect(counts.spaces).toBeGreaterThan(0);
+  it(
+    'serves the product on one origin, stops cleanly, and keeps its data for the next start',
+    async () => {
+      // Only a data folder and a queue prefix of its own, so the test neither touches .data/ nor shares jobs.
+      const env = { DATA_DIR: dataDir, QUEUE_PREFIX: uniqueName('start') };
+      const first = await startProduct(env);
+      const [, embeddedUrl] = await first.product.waitForOutput(/embedded PostgreSQL \(PGlite\) at (\S+),/);
+      expect(first.product.output()).toMatch(/applied \d+ migration\(s\); demo content seeded/);
+      expect(first.product.output()).toContain('payments go to the local Paystack sandbox');
+      expect(await (await fetch(`${first.base}/api/payments/config`)).json()).toMatchObject({
+        publicKey: 'pk_test_local_sandbox',
+      });
+      await expectWholeProductServed(first.base);
+      // The sandbox's webhook secret is this installation's own, not one anyone can read in the code.
+      const forged = JSON.stringify({ event: 'charge.success', data: { reference: 'SCH-FORGED', status: 'success' } });
+      const forgedAnswer = await fetch(`${first.base}/api/payments/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-paystack-signature': createHmac('sha512', 'sk_test_local_sandbox').update(forged).digest('hex'),
+        },
+        body: forged,
+      });
+      expect(forgedAnswer.status).toBe(401);
+      expect((await stat(join(dataDir, 'paystack-sandbox-secret-key'))).mode & 0o777).toBe(0o600);
+      // No super admin yet: the last lines give the one-time setup link. Opened in a browser, as the operator would,
+      // it makes the first super admin and signs them in to the back-office.
+      const [, setupLink] = await first.product.waitForOutput(
+        /No super admin exists yet: open (\S+\/admin\/setup#\S+) /,
+      );
+      expect(new URL(setupLink).origin).toBe(first.base);
+      await followSetupLink(setupLink);
+      const counts = await countRows(embeddedUrl);
+      expect(counts.admins).toBe(1);
+      expect(counts.spaces).toBeGreaterThan(0);
 
-    expect(await first.product.stop('SIGTERM')).toBe(0);
+      expect(await first.product.stop('SIGTERM')).toBe(0);
 
-    const second = await startProduct(env);
-    expect(second.product.output()).toMatch(/schema up to date; demo content unchanged/);
-    expect(second.product.output()).not.toContain('/admin/setup#');
-    const [, embeddedAgain] = await second.product.waitForOutput(/embedded PostgreSQL \(PGlite\) at (\S+),/);
-    await waitForOk(`${second.base}/api/health`);
-    expect(await countRows(embeddedAgain)).toEqual(counts);
-    expect(await second.product.stop('SIGTERM')).toBe(0);
-    // Two whole starts of the product on the embedded (WebAssembly) PostgreSQL, every migration applied in the first.
-  }, 150_000);
+      const second = await startProduct(env);
+      expect(second.product.output()).toMatch(/schema up to date; demo content unchanged/);
+      expect(second.product.output()).not.toContain('/admin/setup#');
+      const [, embeddedAgain] = await second.product.waitForOutput(/embedded PostgreSQL \(PGlite\) at (\S+),/);
+      await waitForOk(`${second.base}/api/health`);
+      expect(await countRows(embeddedAgain)).toEqual(counts);
+      expect(await second.product.stop('SIGTERM')).toBe(0);
+      // Two whole starts of the product on the embedded (WebAssembly) PostgreSQL, every migration applied in the first.
+    },
+    2 * START_TIMEOUT_MS + 30_000,
+  );
 });
 
 describe('npm start with DATABASE_URL and REDIS_URL pointing at the real servers', () => {
@@ -180,43 +190,47 @@ describe('npm start with DATABASE_URL and REDIS_URL pointing at the real servers
     await database.drop();
   });
 
-  it('migrates, seeds and creates the super admin once; a restart keeps all data and duplicates nothing', async () => {
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: TEST_REDIS_URL,
-      QUEUE_PREFIX: uniqueName('start'),
-      ADMIN_USERNAME: 'owner',
-      ADMIN_PASSWORD: 'karibu-syokimau',
-      DATA_DIR: join(tmpdir(), uniqueName('coworking-data')),
-    };
-    const first = await startProduct(env);
-    await expectWholeProductServed(first.base);
-    const counts = await countRows(database.url);
-    expect(counts).toMatchObject({ roles: 3, admins: 1 });
-    expect(counts.spaces).toBeGreaterThan(0);
+  it(
+    'migrates, seeds and creates the super admin once; a restart keeps all data and duplicates nothing',
+    async () => {
+      const env = {
+        DATABASE_URL: database.url,
+        REDIS_URL: TEST_REDIS_URL,
+        QUEUE_PREFIX: uniqueName('start'),
+        ADMIN_USERNAME: 'owner',
+        ADMIN_PASSWORD: 'karibu-syokimau',
+        DATA_DIR: join(tmpdir(), uniqueName('coworking-data')),
+      };
+      const first = await startProduct(env);
+      await expectWholeProductServed(first.base);
+      const counts = await countRows(database.url);
+      expect(counts).toMatchObject({ roles: 3, admins: 1 });
+      expect(counts.spaces).toBeGreaterThan(0);
 
-    // A booking made while running must survive the restart.
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await client.query(
-      `insert into space_bookings (type, date, time, first_name, email) values ('tour', '2026-12-05', '10:00', 'Njeri', 'njeri@example.com')`,
-    );
-    await client.end();
+      // A booking made while running must survive the restart.
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      await client.query(
+        `insert into space_bookings (type, date, time, first_name, email) values ('tour', '2026-12-05', '10:00', 'Njeri', 'njeri@example.com')`,
+      );
+      await client.end();
 
-    expect(await first.product.stop('SIGTERM')).toBe(0);
+      expect(await first.product.stop('SIGTERM')).toBe(0);
 
-    const second = await startProduct(env);
-    await waitForOk(`${second.base}/api/health`);
-    expect(await countRows(database.url)).toEqual(counts);
-    const check = new pg.Client({ connectionString: database.url });
-    await check.connect();
-    expect((await check.query(`select first_name from space_bookings where email = 'njeri@example.com'`)).rows).toEqual(
-      [{ first_name: 'Njeri' }],
-    );
-    await check.end();
-    expect(await second.product.stop('SIGTERM')).toBe(0);
-    // Two whole starts of the product, the first migrating and seeding, as in the embedded-database test above.
-  }, 150_000);
+      const second = await startProduct(env);
+      await waitForOk(`${second.base}/api/health`);
+      expect(await countRows(database.url)).toEqual(counts);
+      const check = new pg.Client({ connectionString: database.url });
+      await check.connect();
+      expect(
+        (await check.query(`select first_name from space_bookings where email = 'njeri@example.com'`)).rows,
+      ).toEqual([{ first_name: 'Njeri' }]);
+      await check.end();
+      expect(await second.product.stop('SIGTERM')).toBe(0);
+      // Two whole starts of the product, the first migrating and seeding, as in the embedded-database test above.
+    },
+    2 * START_TIMEOUT_MS + 30_000,
+  );
 });
 
 describe('when the launcher itself is killed', () => {
