@@ -5,7 +5,7 @@ import { eventSchedule } from '../../src/modules/content/event-registrations/eve
 import { AuditLogEntry } from '../../src/modules/identity/entities/audit-log-entry.entity.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { postWithProofOfWork, proofOfWorkHeaders } from '../support/proof-of-work.js';
-import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
+import { createTestApp, mailJobFor, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 import { until } from '../support/until.js';
 
 interface Accepted {
@@ -110,10 +110,7 @@ describe('event registration', () => {
     expect(ics).toContain('DTSTART:20310314T150000Z');
     expect(ics).toContain('DTEND:20310314T173000Z');
     expect(ics).toContain('SUMMARY:Mombasa Road Founders Mixer');
-    await until(
-      async () => (await testApp.em().findOneOrFail(MailOutbox, { id: mail.id })).enqueuedAt !== null,
-      'the confirmation is queued',
-    );
+    await until(async () => (await mailJobFor(testApp, mail.id)) !== undefined, 'the confirmation is queued');
   });
 
   it('refuses a second registration with the same e-mail (any casing) with 409 and writes nothing', async () => {

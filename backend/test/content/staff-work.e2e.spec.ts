@@ -4,7 +4,7 @@ import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.j
 import { ContentService } from '../../src/modules/content/content.service.js';
 import { Contact } from '../../src/modules/content/entities/contact.entity.js';
 import { JobApplication } from '../../src/modules/content/entities/job-application.entity.js';
-import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
+import { createTestApp, mailJobFor, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
 import { Transaction } from '../../src/common/database/transaction.js';
 
 interface ContactRow {
@@ -178,7 +178,7 @@ describe('staff work contact inquiries and job applications', () => {
     expect(replied.body.repliedAt).not.toBeNull();
     const [mail] = await testApp.em().find(MailOutbox, { recipient: fresh.email, templateName: 'contact-reply' });
     expect(mail.variables).toMatchObject({ reply: 'Yes, the hall is free.', subject: fresh.subject });
-    expect(mail.enqueuedAt).not.toBeNull();
+    expect(await mailJobFor(testApp, mail.id)).toBeDefined();
     const log = await json<{ recipient: string; template: string }[]>(await root.request('GET', '/admin/email-log'));
     expect(log.body.find((entry) => entry.recipient === fresh.email)).toMatchObject({ template: 'contact-reply' });
     const after = await json<{ contacts: { new: number; responded: number } }>(

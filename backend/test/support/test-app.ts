@@ -1,6 +1,8 @@
 import { type PermissionMap, type SystemRoleName } from '@coworking/domain';
+import { getQueueToken } from '@nestjs/bullmq';
 import { type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
+import { type Job, type Queue } from 'bullmq';
 import { createHttpApp } from '../../src/bootstrap/http-app.js';
 import { type AppConfig } from '../../src/config/app-config.js';
 import { prepareDatabase } from '../../src/database/migrate.js';
@@ -8,6 +10,7 @@ import { Admin } from '../../src/modules/identity/entities/admin.entity.js';
 import { Role } from '../../src/modules/identity/entities/role.entity.js';
 import { hashPassword } from '../../src/modules/identity/password-hasher.js';
 import { type PaystackSandbox, startPaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
+import { QUEUES } from '../../src/queue/queues.js';
 import { type SmsSandbox, startSmsSandbox } from '../../src/sms-sandbox/sandbox-server.js';
 import { testConfig } from './test-config.js';
 import { createTestOrm } from './test-database.js';
@@ -57,6 +60,14 @@ export async function createTestApp(
       await close();
     },
   };
+}
+
+/**
+ * The mail queue's job for an outbox row: the API queues each committed message under its row's id. No worker runs
+ * beside a test app, so the job waits there.
+ */
+export function mailJobFor(testApp: TestApp, outboxId: string): Promise<Job | undefined> {
+  return testApp.app.get<Queue>(getQueueToken(QUEUES.mail)).getJob(outboxId);
 }
 
 /** Makes an admin straight in the database; a permission map makes (and assigns) a custom role. */

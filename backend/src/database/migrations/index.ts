@@ -29,6 +29,7 @@ import { Migration20261129013607_mpesa_attempts } from './Migration2026112901360
 import { Migration20261129013639_sms_outbox } from './Migration20261129013639_sms_outbox.js';
 import { Migration20261129013910_privacy_rights } from './Migration20261129013910_privacy_rights.js';
 import { Migration20261129183000_instance_last_used_from_assignments } from './Migration20261129183000_instance_last_used_from_assignments.js';
+import { Migration20261129220000_outbox_enqueued_at_dropped } from './Migration20261129220000_outbox_enqueued_at_dropped.js';
 
 /** Every migration, in order. `npm run migration:create -w backend -- <name>` appends new ones here. */
 export const MIGRATIONS = [
@@ -101,5 +102,9 @@ export const MIGRATIONS = [
   {
     name: 'Migration20261129183000_instance_last_used_from_assignments',
     class: Migration20261129183000_instance_last_used_from_assignments,
+  },
+  {
+    name: 'Migration20261129220000_outbox_enqueued_at_dropped',
+    class: Migration20261129220000_outbox_enqueued_at_dropped,
   },
 ];

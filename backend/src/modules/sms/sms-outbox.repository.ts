@@ -68,10 +68,6 @@ export class SmsOutboxRepository {
     return em.findOne(SmsOutbox, { id });
   }
 
-  async markEnqueued(id: string, at: Date): Promise<void> {
-    await this.em.fork().nativeUpdate(SmsOutbox, { id, enqueuedAt: null }, { enqueuedAt: at });
-  }
-
   /**
    * Claims a queued row for one try and reads it, in one statement: only a queued row nobody holds (or whose holder's
    * claim ran out) is claimed, so two workers cannot both send it. Null when it was not claimable.
@@ -150,8 +146,7 @@ export class SmsOutboxRepository {
   async reopenFailed(tx: Transaction, id: string, at: Date): Promise<SmsOutbox | null> {
     const em = entityManagerOf(tx);
     const [reopened] = await em.execute<Record<string, unknown>[]>(
-      `update sms_outbox set status = 'queued', next_attempt_at = null, locked_until = null, enqueued_at = null,
-         updated_at = ?
+      `update sms_outbox set status = 'queued', next_attempt_at = null, locked_until = null, updated_at = ?
        where id = ? and status = 'failed' and phone <> ? returning *`,
       [at, id, ERASED_PHONE],
     );

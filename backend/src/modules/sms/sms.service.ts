@@ -108,7 +108,6 @@ export class SmsService {
           removeOnFail: true,
         },
       );
-      await this.outboxes.markEnqueued(outboxId, this.clock.now());
       return true;
     } catch (error) {
       this.logger.warn(

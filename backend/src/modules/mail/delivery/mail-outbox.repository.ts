@@ -34,11 +34,6 @@ export class MailOutboxRepository {
     return em.findOne(MailOutbox, { id });
   }
 
-  /** Notes that the message reached the queue (the first time only). */
-  async markEnqueued(id: string, at: Date): Promise<void> {
-    await this.em.fork().nativeUpdate(MailOutbox, { id, enqueuedAt: null }, { enqueuedAt: at });
-  }
-
   /**
    * Claims the row for one try and reads it, in one statement: only a pending row, or a sending one whose claim ran
    * out, is claimed, so two workers cannot both send it. The claim runs on the database's clock; `firstAttemptAt` (the

@@ -116,7 +116,6 @@ export class MailService implements OnApplicationBootstrap {
           removeOnFail: true,
         },
       );
-      await this.outboxes.markEnqueued(outboxId, new Date());
       return true;
     } catch (error) {
       this.logger.warn(

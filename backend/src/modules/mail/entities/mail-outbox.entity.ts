@@ -60,9 +60,6 @@ export class MailOutbox extends TimestampedEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   lockedUntil: Date | null = null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
-  enqueuedAt: Date | null = null;
-
   /** When the first try was made: a message is tried for a day from then before it counts as failed. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   firstAttemptAt: Date | null = null;

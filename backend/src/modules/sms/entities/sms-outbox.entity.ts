@@ -78,9 +78,6 @@ export class SmsOutbox extends TimestampedEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   lockedUntil: Date | null = null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
-  enqueuedAt: Date | null = null;
-
   /** While queued after a failed try: when the next try is due. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   nextAttemptAt: Date | null = null;
