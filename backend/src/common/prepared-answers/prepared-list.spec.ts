@@ -1,17 +1,6 @@
-import { type ChangeNotices } from '../changes/change-notices.js';
+import { HeardNotices } from '../changes/heard-notices.js';
 import { type Clock } from '../clock/clock.js';
 import { type ListContent, PREPARED_LIST_TTL_MS, PreparedList } from './prepared-list.js';
-
-/** Change notices as this process hears them: `announce` runs the listeners at once. */
-class HeardNotices {
-  private readonly listeners = new Map<string, (() => void)[]>();
-  listen(topic: string, listener: () => void): void {
-    this.listeners.set(topic, [...(this.listeners.get(topic) ?? []), listener]);
-  }
-  announce(topic: string): void {
-    for (const listener of this.listeners.get(topic) ?? []) listener();
-  }
-}
 
 function setUp() {
   let now = Date.parse('2030-01-01T00:00:00Z');
@@ -20,7 +9,7 @@ function setUp() {
   const reads: { resolve: (content: ListContent) => void }[] = [];
   const list = new PreparedList('things', () => new Promise<ListContent>((resolve) => reads.push({ resolve })), {
     topics: ['things'],
-    notices: notices as unknown as ChangeNotices,
+    notices: notices.asChangeNotices(),
     clock,
   });
   return { list, notices, reads, advance: (ms: number) => (now += ms) };
@@ -97,7 +86,7 @@ describe('PreparedList', () => {
       },
       {
         topics: [],
-        notices: new HeardNotices() as unknown as ChangeNotices,
+        notices: new HeardNotices().asChangeNotices(),
         clock: { now: () => new Date() } as Clock,
       },
     );

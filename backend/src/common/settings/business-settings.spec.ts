@@ -1,5 +1,7 @@
+import { HeardNotices } from '../changes/heard-notices.js';
 import { FakeUnitOfWork } from '../database/fake-unit-of-work.js';
 import { type Transaction } from '../database/transaction.js';
+import { AppSettingsCache } from './app-settings-cache.js';
 import { type AppSettingsRepository } from './app-settings.repository.js';
 import { type BusinessSettings, BusinessSettingsService, DEFAULT_BUSINESS_SETTINGS } from './business-settings.js';
 
@@ -16,8 +18,14 @@ class FakeSettings implements Pick<AppSettingsRepository, 'valueOf' | 'save'> {
 function settingsWithFakes() {
   const stored = new FakeSettings();
   const unitOfWork = new FakeUnitOfWork();
-  const service = new BusinessSettingsService(stored as unknown as AppSettingsRepository, unitOfWork.asUnitOfWork());
-  return { service, stored, unitOfWork };
+  const repository = stored as unknown as AppSettingsRepository;
+  const notices = new HeardNotices();
+  const service = new BusinessSettingsService(
+    repository,
+    new AppSettingsCache(repository, notices.asChangeNotices()),
+    unitOfWork.asUnitOfWork(),
+  );
+  return { service, stored, unitOfWork, notices };
 }
 
 describe('BusinessSettingsService', () => {
@@ -51,5 +59,23 @@ describe('BusinessSettingsService', () => {
     expect(seen).toEqual([[unitOfWork.tx, DEFAULT_BUSINESS_SETTINGS, changed]]);
     expect(await service.get()).toEqual(changed);
     expect(unitOfWork.commits).toBe(1);
+  });
+
+  it('is read once per process, and every process reads the replaced settings once the change commits', async () => {
+    const { service, stored, unitOfWork, notices } = settingsWithFakes();
+    const repository = stored as unknown as AppSettingsRepository;
+    const otherProcess = new BusinessSettingsService(
+      repository,
+      new AppSettingsCache(repository, notices.asChangeNotices()),
+      unitOfWork.asUnitOfWork(),
+    );
+    expect(await otherProcess.get()).toEqual(DEFAULT_BUSINESS_SETTINGS);
+    stored.values.set('business_settings', { businessName: 'Edited behind its back' });
+    expect((await otherProcess.get()).businessName).toBe(DEFAULT_BUSINESS_SETTINGS.businessName);
+
+    const changed: BusinessSettings = { ...DEFAULT_BUSINESS_SETTINGS, businessName: 'Syokimau Hub Ltd' };
+    await service.replace(changed);
+
+    expect(await otherProcess.get()).toEqual(changed);
   });
 });

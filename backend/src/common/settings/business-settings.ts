@@ -7,6 +7,7 @@ import {
 } from '@coworking/domain';
 import { Injectable } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../database/transaction.js';
+import { AppSettingsCache } from './app-settings-cache.js';
 import { AppSettingsRepository } from './app-settings.repository.js';
 
 /**
@@ -40,22 +41,31 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
 
 const KEY = 'business_settings';
 
-/** The business settings, stored as one app setting; a missing field takes its default. */
+/** A stored value with what it lacks taken from the defaults. */
+function withDefaults(stored: Partial<BusinessSettings> | undefined): BusinessSettings {
+  return {
+    ...DEFAULT_BUSINESS_SETTINGS,
+    ...stored,
+    cancellation: { ...DEFAULT_BUSINESS_SETTINGS.cancellation, ...stored?.cancellation },
+  };
+}
+
+/**
+ * The business settings, stored as one app setting; a missing field takes its default. Read from this process's copy
+ * (AppSettingsCache): a change reaches every process when it commits, so a payment or booking under way then may
+ * still use the settings as they were a moment before, as it would had it started a moment earlier.
+ */
 @Injectable()
 export class BusinessSettingsService {
   constructor(
     private readonly settings: AppSettingsRepository,
+    private readonly cache: AppSettingsCache,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  /** The settings as they are now (inside `tx` when one is given). */
+  /** The settings as they are now; read inside `tx`, when one is given, if this process has no copy. */
   async get(tx?: Transaction): Promise<BusinessSettings> {
-    const stored = (await this.settings.valueOf(KEY, tx)) as Partial<BusinessSettings> | undefined;
-    return {
-      ...DEFAULT_BUSINESS_SETTINGS,
-      ...stored,
-      cancellation: { ...DEFAULT_BUSINESS_SETTINGS.cancellation, ...stored?.cancellation },
-    };
+    return withDefaults((await this.cache.valueOf(KEY, tx)) as Partial<BusinessSettings> | undefined);
   }
 
   /**
@@ -66,12 +76,16 @@ export class BusinessSettingsService {
     settings: BusinessSettings,
     alongside?: (tx: Transaction, before: BusinessSettings, after: BusinessSettings) => void,
   ): Promise<BusinessSettings> {
-    return this.unitOfWork.run(async (tx) => {
-      const before = await this.get(tx);
+    const stored = (tx: Transaction) =>
+      this.settings.valueOf(KEY, tx).then((value) => withDefaults(value as Partial<BusinessSettings> | undefined));
+    const after = await this.unitOfWork.run(async (tx) => {
+      const before = await stored(tx);
       await this.settings.save(tx, KEY, settings);
-      const after = await this.get(tx);
-      alongside?.(tx, before, after);
-      return after;
+      const now = await stored(tx);
+      alongside?.(tx, before, now);
+      return now;
     });
+    await this.cache.changed();
+    return after;
   }
 }

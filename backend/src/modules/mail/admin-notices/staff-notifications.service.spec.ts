@@ -1,5 +1,7 @@
+import { HeardNotices } from '../../../common/changes/heard-notices.js';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
 import { type Transaction } from '../../../common/database/transaction.js';
+import { AppSettingsCache } from '../../../common/settings/app-settings-cache.js';
 import { type AppSettingsRepository } from '../../../common/settings/app-settings.repository.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { type StaffNotificationAddresses, StaffNotificationsService } from './staff-notifications.service.js';
@@ -19,8 +21,10 @@ class FakeSettings implements Pick<AppSettingsRepository, 'valueOf' | 'save'> {
 function staffNoticesWithFakes() {
   const settings = new FakeSettings();
   const unitOfWork = new FakeUnitOfWork();
+  const repository = settings as unknown as AppSettingsRepository;
   const service = new StaffNotificationsService(
-    settings as unknown as AppSettingsRepository,
+    repository,
+    new AppSettingsCache(repository, new HeardNotices().asChangeNotices()),
     unitOfWork.asUnitOfWork(),
     {
       mail: { staffEmail: 'hello@hub.example' },
@@ -48,8 +52,8 @@ describe('StaffNotificationsService', () => {
 
     expect(await service.recipientFor(unitOfWork.tx, 'tours')).toBe('hello@hub.example');
     expect(await service.recipientFor(unitOfWork.tx, 'refunds')).toBe('accounts@hub.example, owner@hub.example');
-    // Read inside the caller's transaction, so the e-mail is addressed as the settings stand in it.
-    expect(settings.reads).toEqual([unitOfWork.tx, unitOfWork.tx]);
+    // Read once, inside the caller's transaction (which holds a pool connection already), then from the copy.
+    expect(settings.reads).toEqual([unitOfWork.tx]);
   });
 
   it('reads a stored value that is not a list as no choice', async () => {
@@ -60,7 +64,7 @@ describe('StaffNotificationsService', () => {
   });
 
   it('stores addresses trimmed, in lower case and once each, and hands before and after to the audit', async () => {
-    const { service, unitOfWork } = staffNoticesWithFakes();
+    const { service, settings, unitOfWork } = staffNoticesWithFakes();
     const seen: [Transaction, StaffNotificationAddresses, StaffNotificationAddresses][] = [];
 
     const saved = await service.replace(
@@ -71,5 +75,8 @@ describe('StaffNotificationsService', () => {
     expect(saved.tours).toEqual(['desk@hub.example', 'owner@hub.example']);
     expect(seen).toEqual([[unitOfWork.tx, none, saved]]);
     expect(unitOfWork.commits).toBe(1);
+    // Before and after are read inside the change's transaction; everyone else reads the new addresses afterwards.
+    expect(settings.reads).toEqual([unitOfWork.tx, unitOfWork.tx]);
+    expect((await service.get()).tours).toEqual(['desk@hub.example', 'owner@hub.example']);
   });
 });

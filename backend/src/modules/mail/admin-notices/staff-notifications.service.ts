@@ -1,6 +1,7 @@
 import { STAFF_NOTICE_KINDS, type StaffNoticeKind } from '@coworking/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
+import { AppSettingsCache } from '../../../common/settings/app-settings-cache.js';
 import { AppSettingsRepository } from '../../../common/settings/app-settings.repository.js';
 import { type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -9,6 +10,14 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 export type StaffNotificationAddresses = Record<StaffNoticeKind, string[]>;
 
 const KEY = 'staff_notifications';
+
+/** A stored value as addresses per kind: a kind without a list has none chosen. */
+function perKind(stored: unknown): StaffNotificationAddresses {
+  const value = stored as Partial<StaffNotificationAddresses> | undefined;
+  return Object.fromEntries(
+    STAFF_NOTICE_KINDS.map((kind) => [kind, Array.isArray(value?.[kind]) ? value[kind] : []]),
+  ) as StaffNotificationAddresses;
+}
 
 /**
  * Who on staff hears of what. Kept as one app setting of its own (not inside the business settings: those are
@@ -19,16 +28,17 @@ const KEY = 'staff_notifications';
 export class StaffNotificationsService {
   constructor(
     private readonly settings: AppSettingsRepository,
+    private readonly cache: AppSettingsCache,
     private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The configured addresses per kind as stored (empty where the default applies), inside `tx` when one is given. */
+  /**
+   * The configured addresses per kind as stored (empty where the default applies), from this process's copy (read
+   * inside `tx`, when one is given, if there is none).
+   */
   async get(tx?: Transaction): Promise<StaffNotificationAddresses> {
-    const stored = (await this.settings.valueOf(KEY, tx)) as Partial<StaffNotificationAddresses> | undefined;
-    return Object.fromEntries(
-      STAFF_NOTICE_KINDS.map((kind) => [kind, Array.isArray(stored?.[kind]) ? stored[kind] : []]),
-    ) as StaffNotificationAddresses;
+    return perKind(await this.cache.valueOf(KEY, tx));
   }
 
   /** STAFF_EMAIL: who gets every kind nobody was chosen for. */
@@ -37,8 +47,8 @@ export class StaffNotificationsService {
   }
 
   /**
-   * The recipient of one staff e-mail of this kind, read inside the caller's transaction: the chosen addresses as
-   * one comma-separated list (one message, every address on its To line), else STAFF_EMAIL.
+   * The recipient of one staff e-mail of this kind: the chosen addresses as one comma-separated list (one message,
+   * every address on its To line), else STAFF_EMAIL. A change reaches every process when it commits (AppSettingsCache).
    */
   async recipientFor(tx: Transaction, kind: StaffNoticeKind): Promise<string> {
     const addresses = (await this.get(tx))[kind];
@@ -50,15 +60,18 @@ export class StaffNotificationsService {
     addresses: StaffNotificationAddresses,
     alongside?: (tx: Transaction, before: StaffNotificationAddresses, after: StaffNotificationAddresses) => void,
   ): Promise<StaffNotificationAddresses> {
-    return this.unitOfWork.run(async (tx) => {
-      const before = await this.get(tx);
+    const stored = async (tx: Transaction) => perKind(await this.settings.valueOf(KEY, tx));
+    const saved = await this.unitOfWork.run(async (tx) => {
+      const before = await stored(tx);
       const cleaned = Object.fromEntries(
         STAFF_NOTICE_KINDS.map((kind) => [kind, [...new Set(addresses[kind].map((a) => a.trim().toLowerCase()))]]),
       ) as StaffNotificationAddresses;
       await this.settings.save(tx, KEY, cleaned);
-      const after = await this.get(tx);
+      const after = await stored(tx);
       alongside?.(tx, before, after);
       return after;
     });
+    await this.cache.changed();
+    return saved;
   }
 }
