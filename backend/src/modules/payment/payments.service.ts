@@ -41,6 +41,10 @@ export class PaymentsService {
   async verify(reference: string): Promise<{ status: PaymentStatus; transaction: PaystackTransaction }> {
     const payment = await this.repository.findByReference(reference);
     if (!payment) throw PAYMENT_ERRORS.notFound();
+    // Confirmed already (Paystack's webhook usually comes before the payer is back): a successful payment never moves
+    // again and what it paid for was delivered with it, so Paystack's answer as kept then is the answer.
+    const confirmed = confirmedTransaction(payment);
+    if (confirmed) return { status: payment.status, transaction: confirmed };
     let transaction: PaystackTransaction;
     try {
       transaction = await this.paystack.verify(reference);
@@ -59,4 +63,12 @@ export class PaymentsService {
   ): Promise<FulfilmentOutcome> {
     return this.fulfilment.fulfil(transaction, source);
   }
+}
+
+/** Paystack's transaction as kept when the payment was confirmed; null unless it was confirmed (and kept). */
+function confirmedTransaction(payment: Payment): PaystackTransaction | null {
+  const kept = payment.providerData as Partial<PaystackTransaction> | null;
+  return payment.status === 'success' && kept?.status === 'success' && kept.reference === payment.reference
+    ? (kept as PaystackTransaction)
+    : null;
 }
