@@ -4,7 +4,8 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { type Dispatcher, request as send } from 'undici';
-import { psql } from '../lib/postgres.ts';
+import { waitForQuietMachine } from '../lib/machine.ts';
+import { POSTGRES_ADMIN_URL, psql } from '../lib/postgres.ts';
 import { cpuMillis, cpuMillisOfProcessesNamed } from '../lib/process-cpu.ts';
 import { FORWARDED_HTTPS, type RunningProduct } from '../lib/product.ts';
 import { type Check, ms, type Section, table } from '../lib/report-model.ts';
@@ -444,6 +445,21 @@ interface MorningResult {
   recorder: Recorder;
   /** CPU seconds each part of the machine used during the morning. */
   cpu: Record<CpuUser, number>;
+  /** How long the morning waited for the machine to be quiet before it began, and how idle it then was. */
+  quiet: { waitedMs: number; idleShare: number };
+}
+
+/** How idle the machine must be (over two seconds) before a morning begins. */
+const QUIET_IDLE_SHARE = 0.85;
+
+/**
+ * Lets the work left by what came before settle: PostgreSQL writes out what the preparation (or the previous
+ * morning) dirtied, then the machine must be quiet, so a morning is not timed against the last one's autovacuum or
+ * a dropped database's files being removed.
+ */
+async function settle(): Promise<{ waitedMs: number; idleShare: number }> {
+  await psql(POSTGRES_ADMIN_URL, 'checkpoint');
+  return waitForQuietMachine({ idleShare: QUIET_IDLE_SHARE, timeoutMs: 120_000 });
 }
 
 type CpuUser = 'API' | 'worker' | 'PostgreSQL' | 'Redis' | 'load generator';
@@ -466,6 +482,7 @@ async function runMorning(
   firstCheckoutDay: number,
   lastingSeconds = LAUNCH_MORNING.seconds,
 ): Promise<MorningResult> {
+  const quiet = await settle();
   const recorder = new Recorder();
   const cpuBefore = cpuSoFar(world.product);
   const started = performance.now();
@@ -489,7 +506,7 @@ async function runMorning(
   const cpu = Object.fromEntries(
     Object.entries(cpuAfter).map(([user, ms]) => [user, (ms - cpuBefore[user as CpuUser]) / 1000]),
   ) as Record<CpuUser, number>;
-  return { crowd, seconds, recorder, cpu };
+  return { crowd, seconds, recorder, cpu, quiet };
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -676,6 +693,8 @@ export async function measureLaunchMorning(product: RunningProduct): Promise<Sec
       "process on the same two cores as the API, the worker, PostgreSQL and Redis (sent with undici's request, with the",
       'headers fetch() sends but half its CPU; pages are read to the last byte, not inflated), so every figure includes',
       'its share of that machine.',
+      `Before each morning PostgreSQL writes a checkpoint and the benchmark waits for the machine to be at least ${Math.round(100 * QUIET_IDLE_SHARE)}%`,
+      `idle over two seconds: ${[one, two].map((result) => `${(result.quiet.waitedMs / 1000).toFixed(0)} s (then ${Math.round(100 * result.quiet.idleShare)}% idle)`).join(' before 1× and ')} before 2×.`,
       '',
       `**1×: ${crowdText(base)}**, ${totalRate(one)} requests/s`,
       '',
