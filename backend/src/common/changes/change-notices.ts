@@ -11,8 +11,8 @@ const PUBLISH_TIMEOUT_MS = 2000;
  * memory about it. Listeners in this process run at once; other processes hear it through Redis
  * pub/sub on `<QUEUE_PREFIX>:changes`. A notice can be lost while Redis is away, so after the
  * subscription reconnects every listener runs (anything may have changed meanwhile), and caches
- * keep a time limit as well. The Redis connections open on first use: processes that keep nothing
- * (the worker) never subscribe.
+ * keep a time limit as well. The Redis connections open on first use: a process subscribes once it
+ * keeps something (the worker only the app settings), and one that keeps nothing never does.
  */
 @Injectable()
 export class ChangeNotices implements OnModuleDestroy {
