@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../backend/dist/launcher/free-port.js';
 import { compareUnderLoad, type LoadResult } from '../lib/load.ts';
+import { settleMachine } from '../lib/machine.ts';
 import { FORWARDED_HTTPS, type RunningProduct } from '../lib/product.ts';
 import { signIn } from './admin-bookings-list.ts';
 import { ms, perSecond, type Section, table } from '../lib/report-model.ts';
@@ -12,6 +13,8 @@ import { ms, perSecond, type Section, table } from '../lib/report-model.ts';
 const RAW_SERVER = fileURLToPath(new URL('../lib/raw-json-server.ts', import.meta.url));
 const LOAD = { connections: 50, rounds: 3, roundSeconds: 4, warmUpSeconds: 3 };
 const LIST_TARGET_RATIO = 0.6;
+/** How idle the machine must be (over two seconds) before each endpoint's comparison begins. */
+const QUIET_IDLE_SHARE = 0.85;
 /**
  * CPU per answer (ms) before the request-path changes of issue 19 (helmet computed once, one router entry each for the
  * admin sessions and the web front ends, no log redaction pass, admin sessions touched at most once a minute),
@@ -74,7 +77,10 @@ export async function measureApiThroughput(product: RunningProduct, availability
       raw.once('exit', (code) => reject(new Error(`the raw server exited (${code})`)));
     });
     const rows: { endpoint: Endpoint; api: LoadResult; bare: LoadResult }[] = [];
+    let waitedMs = 0;
     for (const endpoint of endpoints) {
+      // The seed before (ten thousand bookings) and the endpoint before leave work behind that would load one server.
+      waitedMs += (await settleMachine(QUIET_IDLE_SHARE)).waitedMs;
       const [api, bare] = await compareUnderLoad(
         [
           { url: `${baseUrl}${endpoint.path}`, pid: apiPid, headers: endpoint.headers },
@@ -106,6 +112,8 @@ export async function measureApiThroughput(product: RunningProduct, availability
         'round, p99 of the worst). The API runs as production does (NODE_ENV=production, default log level, its own process,',
         'PostgreSQL and Redis on this machine); the bare server is a node:http process answering the same bytes. autocannon runs',
         'in the benchmark process, so the three share the 2 cores.',
+        `Before each endpoint PostgreSQL writes a checkpoint and the benchmark waits for the machine to be at least ${Math.round(100 * QUIET_IDLE_SHARE)}% idle`,
+        `over two seconds (${(waitedMs / 1000).toFixed(0)} s in all this run).`,
         '',
         ...table(
           ['Endpoint', 'Server', 'Requests/s', 'p50', 'p99', 'Failed', 'Server CPU per request', 'Ratio'],

@@ -4,8 +4,8 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { type Dispatcher, request as send } from 'undici';
-import { waitForQuietMachine } from '../lib/machine.ts';
-import { POSTGRES_ADMIN_URL, psql } from '../lib/postgres.ts';
+import { settleMachine } from '../lib/machine.ts';
+import { psql } from '../lib/postgres.ts';
 import { cpuMillis, cpuMillisOfProcessesNamed } from '../lib/process-cpu.ts';
 import { FORWARDED_HTTPS, type RunningProduct } from '../lib/product.ts';
 import { type Check, ms, type Section, table } from '../lib/report-model.ts';
@@ -452,16 +452,6 @@ interface MorningResult {
 /** How idle the machine must be (over two seconds) before a morning begins. */
 const QUIET_IDLE_SHARE = 0.85;
 
-/**
- * Lets the work left by what came before settle: PostgreSQL writes out what the preparation (or the previous
- * morning) dirtied, then the machine must be quiet, so a morning is not timed against the last one's autovacuum or
- * a dropped database's files being removed.
- */
-async function settle(): Promise<{ waitedMs: number; idleShare: number }> {
-  await psql(POSTGRES_ADMIN_URL, 'checkpoint');
-  return waitForQuietMachine({ idleShare: QUIET_IDLE_SHARE, timeoutMs: 120_000 });
-}
-
 type CpuUser = 'API' | 'worker' | 'PostgreSQL' | 'Redis' | 'load generator';
 
 /** CPU time (ms) used so far by each part: the product's API processes and worker, its services, and this benchmark. */
@@ -482,7 +472,7 @@ async function runMorning(
   firstCheckoutDay: number,
   lastingSeconds = LAUNCH_MORNING.seconds,
 ): Promise<MorningResult> {
-  const quiet = await settle();
+  const quiet = await settleMachine(QUIET_IDLE_SHARE);
   const recorder = new Recorder();
   const cpuBefore = cpuSoFar(world.product);
   const started = performance.now();
