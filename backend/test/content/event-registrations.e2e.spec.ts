@@ -5,7 +5,16 @@ import { eventSchedule } from '../../src/modules/content/event-registrations/eve
 import { AuditLogEntry } from '../../src/modules/identity/entities/audit-log-entry.entity.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { postWithProofOfWork, proofOfWorkHeaders } from '../support/proof-of-work.js';
-import { createTestApp, mailJobFor, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
+import {
+  attachmentFilesOf,
+  createTestApp,
+  mailJobFor,
+  makeAdmin,
+  ROOT,
+  type Session,
+  signIn,
+  type TestApp,
+} from '../support/test-app.js';
 import { until } from '../support/until.js';
 
 interface Accepted {
@@ -105,7 +114,9 @@ describe('event registration', () => {
       priceNote: null,
     });
     expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['event.ics']);
-    const ics = icsLines(mail.attachments[0].content);
+    // As the worker sends it: it writes the .ics when it sends the message.
+    const [file] = await attachmentFilesOf(testApp, mail);
+    const ics = icsLines(file.content);
     // 18:00 and 20:30 in Nairobi (UTC+3) are 15:00 and 17:30 UTC.
     expect(ics).toContain('DTSTART:20310314T150000Z');
     expect(ics).toContain('DTEND:20310314T173000Z');

@@ -1,14 +1,9 @@
 import { ContentService } from '../../src/modules/content/content.service.js';
 import { NewsletterSubscription } from '../../src/modules/content/entities/newsletter-subscription.entity.js';
-import { Clock } from '../../src/common/clock/clock.js';
-import { UnitOfWork } from '../../src/common/database/transaction.js';
 import { MailDeliveryService } from '../../src/modules/mail/delivery/mail-delivery.service.js';
-import { MailOutboxRepository } from '../../src/modules/mail/delivery/mail-outbox.repository.js';
-import { MailTransports } from '../../src/modules/mail/delivery/mail-transport.js';
-import { EmailTemplatesRepository } from '../../src/modules/mail/templates/email-templates.repository.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
-import { createTestApp, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
+import { createTestApp, ROOT, type Session, signIn, type TestApp, workerMailDelivery } from '../support/test-app.js';
 
 interface SubscriberRow {
   id: string;
@@ -38,14 +33,7 @@ describe('the newsletter: consent, the e-mailed unsubscribe link and the staff l
     const env = { SMTP_URL: smtp.url, MAIL_FROM: 'Syokimau Coworking Hub <hello@syokimau.test>' };
     testApp = await createTestApp({ ...env, PUBLIC_URL: 'http://coworking.example' });
     // The worker's own delivery code, run here on the outbox row: rendering, headers and SMTP as in production.
-    delivery = new MailDeliveryService(
-      new MailOutboxRepository(testApp.orm.em),
-      new EmailTemplatesRepository(testApp.orm.em),
-      new UnitOfWork(testApp.orm.em),
-      testApp.app.get(Clock),
-      testApp.config,
-      new MailTransports(),
-    );
+    delivery = workerMailDelivery(testApp);
     root = await signIn(testApp.api, ROOT.username, ROOT.password);
   });
 

@@ -3,22 +3,25 @@ import { BookingAccessTokensRepository } from '../../src/modules/booking/booking
 import { CheckInCodesRepository } from '../../src/modules/booking/check-in/check-in-codes.repository.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
 import { type Space } from '../../src/modules/booking/entities/space.entity.js';
-import { Clock } from '../../src/common/clock/clock.js';
 import { venueDayText } from '../../src/modules/front-desk/front-desk-days.js';
 import { AuditLogEntry } from '../../src/modules/identity/entities/audit-log-entry.entity.js';
 import { User } from '../../src/modules/identity/entities/user.entity.js';
-import { UnitOfWork } from '../../src/common/database/transaction.js';
 import { MailDeliveryService } from '../../src/modules/mail/delivery/mail-delivery.service.js';
-import { MailOutboxRepository } from '../../src/modules/mail/delivery/mail-outbox.repository.js';
-import { MailTransports } from '../../src/modules/mail/delivery/mail-transport.js';
-import { EmailTemplatesRepository } from '../../src/modules/mail/templates/email-templates.repository.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { AllowanceUse } from '../../src/modules/member-portal/entities/allowance-use.entity.js';
 import { GuestPass } from '../../src/modules/member-portal/entities/guest-pass.entity.js';
 import { futureWeekday, makeSpace, weekdayAfter } from '../booking/support.js';
 import { factories } from '../support/factories.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
-import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
+import {
+  createTestApp,
+  makeAdmin,
+  ROOT,
+  type Session,
+  signIn,
+  type TestApp,
+  workerMailDelivery,
+} from '../support/test-app.js';
 import { Transaction } from '../../src/common/database/transaction.js';
 
 interface Visit {
@@ -115,14 +118,7 @@ describe('the front desk: expected arrivals and check-in by code', () => {
       PUBLIC_URL: 'http://coworking.example',
     });
     // The worker's own delivery code, run here on the outbox row: rendering, attachments and SMTP as in production.
-    delivery = new MailDeliveryService(
-      new MailOutboxRepository(testApp.orm.em),
-      new EmailTemplatesRepository(testApp.orm.em),
-      new UnitOfWork(testApp.orm.em),
-      testApp.app.get(Clock),
-      testApp.config,
-      new MailTransports(),
-    );
+    delivery = workerMailDelivery(testApp);
     ({ space: hotDesk } = await makeSpace(testApp.em(), {
       name: 'Hot Desk',
       type: 'hot-desk',

@@ -1,20 +1,23 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { strFromU8, unzipSync } from 'fflate';
-import { Clock } from '../../src/common/clock/clock.js';
-import { UnitOfWork } from '../../src/common/database/transaction.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
 import { MailDeliveryService } from '../../src/modules/mail/delivery/mail-delivery.service.js';
-import { MailOutboxRepository } from '../../src/modules/mail/delivery/mail-outbox.repository.js';
-import { MailTransports } from '../../src/modules/mail/delivery/mail-transport.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
-import { EmailTemplatesRepository } from '../../src/modules/mail/templates/email-templates.repository.js';
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
 import { type PaystackSandbox, startPaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
 import { futureWeekday, makeSpace } from '../booking/support.js';
 import { signInMemberByLink } from '../support/member-sign-in.js';
 import { postWithProofOfWork } from '../support/proof-of-work.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
-import { createTestApp, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
+import {
+  createTestApp,
+  makeAdmin,
+  ROOT,
+  type Session,
+  signIn,
+  type TestApp,
+  workerMailDelivery,
+} from '../support/test-app.js';
 
 const SECRET = 'sk_test_privacy_secret';
 
@@ -117,14 +120,7 @@ describe("the Data Protection Act's rights: export, consents, erasure requests c
       PUBLIC_URL: 'http://coworking.example',
     });
     sandbox.setWebhookUrl(`${testApp.api}/payments/webhook`);
-    delivery = new MailDeliveryService(
-      new MailOutboxRepository(testApp.orm.em),
-      new EmailTemplatesRepository(testApp.orm.em),
-      new UnitOfWork(testApp.orm.em),
-      testApp.app.get(Clock),
-      testApp.config,
-      new MailTransports(),
-    );
+    delivery = workerMailDelivery(testApp);
     root = await signIn(testApp.api, ROOT.username, ROOT.password);
 
     // The person books and pays a desk (which makes their member account), writes to us and takes the newsletter.

@@ -1,13 +1,7 @@
-import { Clock } from '../../src/common/clock/clock.js';
-import { UnitOfWork } from '../../src/common/database/transaction.js';
-import { MailDeliveryService } from '../../src/modules/mail/delivery/mail-delivery.service.js';
-import { MailOutboxRepository } from '../../src/modules/mail/delivery/mail-outbox.repository.js';
-import { MailTransports } from '../../src/modules/mail/delivery/mail-transport.js';
-import { EmailTemplatesRepository } from '../../src/modules/mail/templates/email-templates.repository.js';
 import { MailService } from '../../src/modules/mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../../src/modules/mail/templates/default-templates.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
-import { createTestApp, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
+import { createTestApp, ROOT, type Session, signIn, type TestApp, workerMailDelivery } from '../support/test-app.js';
 
 interface TemplateBody {
   id: string;
@@ -108,14 +102,7 @@ describe('e-mail templates cannot leak private links', () => {
       to: 'wanjiku@example.com',
       variables: { firstName: 'Wanjiku', spaceTitle: 'Hot Desk', date: '1 Dec 2026', time: '09:00', manageUrl },
     });
-    const delivery = new MailDeliveryService(
-      new MailOutboxRepository(testApp.orm.em),
-      new EmailTemplatesRepository(testApp.orm.em),
-      new UnitOfWork(testApp.orm.em),
-      testApp.app.get(Clock),
-      testApp.config,
-      new MailTransports(),
-    );
+    const delivery = workerMailDelivery(testApp);
     try {
       expect(await delivery.deliver(outbox.id)).toMatchObject({ kind: 'sent' });
     } finally {

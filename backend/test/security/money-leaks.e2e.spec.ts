@@ -1,12 +1,7 @@
 import { formatMembershipDate, venueToday } from '@coworking/domain';
-import { Clock } from '../../src/common/clock/clock.js';
-import { UnitOfWork } from '../../src/common/database/transaction.js';
 import { AuditLogEntry } from '../../src/modules/identity/entities/audit-log-entry.entity.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
 import { MailDeliveryService } from '../../src/modules/mail/delivery/mail-delivery.service.js';
-import { MailOutboxRepository } from '../../src/modules/mail/delivery/mail-outbox.repository.js';
-import { MailTransports } from '../../src/modules/mail/delivery/mail-transport.js';
-import { EmailTemplatesRepository } from '../../src/modules/mail/templates/email-templates.repository.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { Payment } from '../../src/modules/payment/entities/payment.entity.js';
 import { Refund } from '../../src/modules/payment/entities/refund.entity.js';
@@ -16,7 +11,15 @@ import { type PaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.
 import { CONTACT, futureWeekday, makeSpace } from '../booking/support.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { until } from '../support/until.js';
-import { createTestAppWithPaystack, makeAdmin, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
+import {
+  createTestAppWithPaystack,
+  makeAdmin,
+  ROOT,
+  type Session,
+  signIn,
+  type TestApp,
+  workerMailDelivery,
+} from '../support/test-app.js';
 
 interface RefundView {
   id: string;
@@ -123,14 +126,7 @@ describe('money leaks after the checkout', () => {
       MAIL_FROM: 'Syokimau Coworking Hub <hello@syokimau.test>',
       STAFF_EMAIL: 'staff@syokimau.test',
     }));
-    delivery = new MailDeliveryService(
-      new MailOutboxRepository(testApp.orm.em),
-      new EmailTemplatesRepository(testApp.orm.em),
-      new UnitOfWork(testApp.orm.em),
-      testApp.app.get(Clock),
-      testApp.config,
-      new MailTransports(),
-    );
+    delivery = workerMailDelivery(testApp);
     spaceId = (await makeSpace(testApp.em(), { name: 'Boardroom', rate: '1500.00', instances: 3 })).space.id;
     root = await signIn(testApp.api, ROOT.username, ROOT.password);
     await makeAdmin(testApp.em(), { username: 'front-desk', role: 'moderator' });

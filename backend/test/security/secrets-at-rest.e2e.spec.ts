@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Clock } from '../../src/common/clock/clock.js';
-import { UnitOfWork } from '../../src/common/database/transaction.js';
 import { setLogDestination } from '../../src/common/logging/log-destination.js';
 import { ContentService } from '../../src/modules/content/content.service.js';
 import { NewsletterSubscription } from '../../src/modules/content/entities/newsletter-subscription.entity.js';
 import { MailDeliveryService } from '../../src/modules/mail/delivery/mail-delivery.service.js';
-import { MailOutboxRepository } from '../../src/modules/mail/delivery/mail-outbox.repository.js';
-import { MailTransports } from '../../src/modules/mail/delivery/mail-transport.js';
-import { EmailTemplatesRepository } from '../../src/modules/mail/templates/email-templates.repository.js';
 import { MailService } from '../../src/modules/mail/delivery/mail.service.js';
 import { MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
 import { SpaceBooking } from '../../src/modules/booking/entities/space-booking.entity.js';
@@ -15,7 +10,14 @@ import { PayLinks } from '../../src/modules/membership/renewals/pay-links.js';
 import { type PaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
 import { CONTACT, futureWeekday, makeSpace } from '../booking/support.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
-import { createTestAppWithPaystack, ROOT, type Session, signIn, type TestApp } from '../support/test-app.js';
+import {
+  createTestAppWithPaystack,
+  ROOT,
+  type Session,
+  signIn,
+  type TestApp,
+  workerMailDelivery,
+} from '../support/test-app.js';
 
 /**
  * Whoever reads a log or a backup must not be able to act as a customer: the keys in links (a booking's manage
@@ -91,14 +93,7 @@ describe('no secrets at rest', () => {
       MAIL_FROM: 'Syokimau Coworking Hub <hello@syokimau.test>',
     }));
     // The worker's own delivery code, run here on the outbox rows: rendering and SMTP as in production.
-    delivery = new MailDeliveryService(
-      new MailOutboxRepository(testApp.orm.em),
-      new EmailTemplatesRepository(testApp.orm.em),
-      new UnitOfWork(testApp.orm.em),
-      testApp.app.get(Clock),
-      testApp.config,
-      new MailTransports(),
-    );
+    delivery = workerMailDelivery(testApp);
     spaceId = (await makeSpace(testApp.em(), { name: 'Hot desk', rate: '500.00' })).space.id;
     root = await signIn(testApp.api, ROOT.username, ROOT.password);
   });

@@ -4,9 +4,17 @@ import { type DynamicModule, type INestApplication, type Type } from '@nestjs/co
 import { type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import { type Job, type Queue } from 'bullmq';
 import { createHttpApp } from '../../src/bootstrap/http-app.js';
+import { Clock } from '../../src/common/clock/clock.js';
+import { UnitOfWork } from '../../src/common/database/transaction.js';
 import { type AppConfig } from '../../src/config/app-config.js';
 import { prepareDatabase } from '../../src/database/migrate.js';
 import { Admin } from '../../src/modules/identity/entities/admin.entity.js';
+import { AttachmentDrawers } from '../../src/modules/mail/delivery/attachment-drawers.js';
+import { MailDeliveryService } from '../../src/modules/mail/delivery/mail-delivery.service.js';
+import { MailOutboxRepository } from '../../src/modules/mail/delivery/mail-outbox.repository.js';
+import { MailTransports } from '../../src/modules/mail/delivery/mail-transport.js';
+import { type AttachmentFile, type MailOutbox } from '../../src/modules/mail/entities/mail-outbox.entity.js';
+import { EmailTemplatesRepository } from '../../src/modules/mail/templates/email-templates.repository.js';
 import { Role } from '../../src/modules/identity/entities/role.entity.js';
 import { hashPassword } from '../../src/modules/identity/password-hasher.js';
 import { type PaystackSandbox, startPaystackSandbox } from '../../src/paystack-sandbox/sandbox-server.js';
@@ -68,6 +76,30 @@ export async function createTestApp(
  */
 export function mailJobFor(testApp: TestApp, outboxId: string): Promise<Job | undefined> {
   return testApp.app.get<Queue>(getQueueToken(QUEUES.mail)).getJob(outboxId);
+}
+
+/**
+ * The worker's own mail delivery, for a test to run on the outbox rows its app wrote: drawing the attachments,
+ * rendering and sending (SMTP_URL of the app's config) as in production.
+ */
+export function workerMailDelivery(testApp: TestApp): MailDeliveryService {
+  return new MailDeliveryService(
+    new MailOutboxRepository(testApp.orm.em),
+    new EmailTemplatesRepository(testApp.orm.em),
+    new UnitOfWork(testApp.orm.em),
+    testApp.app.get(Clock),
+    testApp.config,
+    new MailTransports(),
+    testApp.app.get(AttachmentDrawers),
+  );
+}
+
+/** An outbox row's attachments as the worker sends them (those it draws at sending, drawn). */
+export function attachmentFilesOf(
+  testApp: TestApp,
+  outbox: Pick<MailOutbox, 'attachments'>,
+): Promise<AttachmentFile[]> {
+  return testApp.app.get(AttachmentDrawers).filesOf(outbox.attachments);
 }
 
 /** Makes an admin straight in the database; a permission map makes (and assigns) a custom role. */

@@ -51,7 +51,7 @@ export class BookingMailService {
     const policy = (await this.settings.get(tx)).cancellation;
     const checkInCode = await this.checkInCodes.codeFor(tx, 'booking', rows[0].bookingGroupId ?? rows[0].id);
     const ordered = byStart(rows);
-    const mail = await bookingConfirmationMail(ordered, this.manageUrl(tx, rows), policy, checkInCode);
+    const mail = bookingConfirmationMail(ordered, this.manageUrl(tx, rows), policy, checkInCode);
     await this.stageConfirmationSms(tx, ordered, mail);
     return mail;
   }

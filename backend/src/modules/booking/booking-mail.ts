@@ -1,6 +1,5 @@
 import { cancellationPolicyText, type CancellationPolicy, formatVenueDeadline } from '@coworking/domain';
-import { calendarInvite } from '../mail/calendar/calendar-invite.js';
-import { type OutboxAttachment } from '../mail/entities/mail-outbox.entity.js';
+import { type CalendarEvent, calendarInvite } from '../mail/calendar/calendar-invite.js';
 import { type MailRequest } from '../mail/delivery/mail.service.js';
 import { MAIL_TEMPLATES } from '../mail/templates/default-templates.js';
 import { checkInQrAttachment, checkInVariables } from './check-in/check-in-qr.js';
@@ -28,24 +27,22 @@ export function bookingReference(booking: Pick<SpaceBooking, 'id' | 'bookingGrou
 }
 
 /**
- * An .ics file with each row of a booking as an event: a calendar updates them by their stable ids, and a moved row's
- * higher SEQUENCE (its schedule sequence) makes the calendar move the event rather than keep the old time.
+ * Each row of a booking as a calendar event: a calendar updates them by their stable ids, and a moved row's higher
+ * SEQUENCE (its schedule sequence) makes the calendar move the event rather than keep the old time.
  */
-export function bookingCalendar(rows: SpaceBooking[]): OutboxAttachment {
-  return calendarInvite(
-    ...rows.map((row) => {
-      const { startAt, endAt } = intervalOfBooking(row);
-      return {
-        uid: row.id,
-        title: `${bookingTitle(row)} at Syokimau Coworking Hub`,
-        description: `Booking ${bookingReference(row)}`,
-        location: 'EENS Business Park, Syokimau, Mombasa Road, Nairobi',
-        start: startAt,
-        end: endAt,
-        sequence: row.scheduleSequence ?? 0,
-      };
-    }),
-  );
+export function bookingCalendarEvents(rows: SpaceBooking[]): CalendarEvent[] {
+  return rows.map((row) => {
+    const { startAt, endAt } = intervalOfBooking(row);
+    return {
+      uid: row.id,
+      title: `${bookingTitle(row)} at Syokimau Coworking Hub`,
+      description: `Booking ${bookingReference(row)}`,
+      location: 'EENS Business Park, Syokimau, Mombasa Road, Nairobi',
+      start: startAt,
+      end: endAt,
+      sequence: row.scheduleSequence ?? 0,
+    };
+  });
 }
 
 /** The cancellation terms of a group as its e-mails state them: the policy and the exact deadline. */
@@ -60,12 +57,12 @@ export function cancellationTerms(rows: SpaceBooking[], policy: CancellationPoli
  * The confirmation e-mail of a booking (one row, or every confirmed row of a paid group) with an .ics invitation,
  * its manage link, the cancellation deadline and the visit's check-in code (printed, and as a QR code shown inline).
  */
-export async function bookingConfirmationMail(
+export function bookingConfirmationMail(
   rows: SpaceBooking[],
   manageUrl: string,
   policy: CancellationPolicy,
   checkInCode: string,
-): Promise<MailRequest> {
+): MailRequest {
   const [booking] = rows;
   return {
     template: MAIL_TEMPLATES.bookingConfirmed,
@@ -81,6 +78,6 @@ export async function bookingConfirmationMail(
       ...cancellationTerms(rows, policy),
       ...checkInVariables(checkInCode),
     },
-    attachments: [bookingCalendar(rows), await checkInQrAttachment(checkInCode)],
+    attachments: [calendarInvite(...bookingCalendarEvents(rows)), checkInQrAttachment(checkInCode)],
   };
 }

@@ -27,6 +27,8 @@ import { StaffBookingsController } from './staff-bookings/staff-bookings.control
 import { StaffBookingsRepository } from './staff-bookings/staff-bookings.repository.js';
 import { StaffBookingsService } from './staff-bookings/staff-bookings.service.js';
 import { CheckInCodesRepository } from './check-in/check-in-codes.repository.js';
+import { CHECK_IN_QR, checkInQrPng } from './check-in/check-in-qr.js';
+import { attachmentDrawer } from '../mail/delivery/attachment-drawers.js';
 import { BOOKING_ENTITIES } from './booking.entities.js';
 import { BookingCancellationService } from './booking-cancellation.service.js';
 import { BookingMailService } from './booking-mail.service.js';
@@ -75,6 +77,7 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
     StaffBookingsController,
   ],
   providers: [
+    attachmentDrawer(CHECK_IN_QR, checkInQrPng),
     BookingPersonalDataListener,
     BookingPersonalDataRepository,
     AvailabilityService,

@@ -7,6 +7,8 @@ import { IdentityModule } from '../identity/identity.module.js';
 import { SignInPausedMailer } from './admin-notices/sign-in-paused.mailer.js';
 import { StaffNotificationsAdminController } from './admin-notices/staff-notifications-admin.controller.js';
 import { StaffNotificationsService } from './admin-notices/staff-notifications.service.js';
+import { attachmentDrawer, AttachmentDrawers } from './delivery/attachment-drawers.js';
+import { CALENDAR_INVITE, drawCalendarInvite } from './calendar/calendar-invite.js';
 import { EmailLogAdminController } from './delivery/email-log-admin.controller.js';
 import { EmailLogRepository } from './delivery/email-log.repository.js';
 import { EmailLogService } from './delivery/email-log.service.js';
@@ -26,6 +28,8 @@ import { EmailTemplatesService } from './templates/email-templates.service.js';
   controllers: [EmailTemplatesAdminController, EmailLogAdminController, StaffNotificationsAdminController],
   providers: [
     MailService,
+    AttachmentDrawers,
+    attachmentDrawer(CALENDAR_INVITE, drawCalendarInvite),
     MailOutboxRepository,
     EmailTemplatesService,
     EmailTemplatesRepository,
@@ -36,6 +40,6 @@ import { EmailTemplatesService } from './templates/email-templates.service.js';
     MailPersonalDataRepository,
     StaffNotificationsService,
   ],
-  exports: [MailService, EmailLogService, StaffNotificationsService],
+  exports: [MailService, EmailLogService, StaffNotificationsService, AttachmentDrawers],
 })
 export class MailModule {}

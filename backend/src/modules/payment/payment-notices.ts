@@ -48,7 +48,7 @@ export class PaymentNotices {
           paidAt: formatVenueDeadline(payment.paidAt ?? new Date()).replace(' (Nairobi time)', ''),
           receiptNumber: payment.receiptNumber,
         },
-        attachments: [await documentAttachment(receipt)],
+        attachments: [documentAttachment(receipt)],
       }),
     );
     return staged;

@@ -14,7 +14,9 @@ import { DocumentNumbersRepository } from './documents/document-numbers.reposito
 import { PaymentCheckouts } from './payment-checkouts.service.js';
 import { PaymentFulfilment } from './payment-fulfilment.service.js';
 import { PaymentNotices } from './payment-notices.js';
-import { ReceiptIssuer } from './receipts/receipt-issuer.js';
+import { RECEIPT_PDF, ReceiptIssuer } from './receipts/receipt-issuer.js';
+import { renderReceiptPdf } from './receipts/receipt-pdf.js';
+import { attachmentDrawer } from '../mail/delivery/attachment-drawers.js';
 import { PaystackClient } from './paystack/paystack.client.js';
 import { UnpaidPayments } from './unpaid-payments.service.js';
 import { MpesaPrompts } from './mpesa/mpesa-prompts.service.js';
@@ -58,6 +60,7 @@ import { BusinessSettingsAdminController } from './settings/business-settings-ad
     PeriodPayments,
     PaymentCheckouts,
     PaymentFulfilment,
+    attachmentDrawer(RECEIPT_PDF, renderReceiptPdf),
     PaymentNotices,
     DeskPayments,
     DeskPaymentsRepository,

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { checkInQrAttachment, checkInQrPng } from './check-in-qr.js';
+import { AttachmentDrawers } from '../../mail/delivery/attachment-drawers.js';
+import { CHECK_IN_QR, checkInQrAttachment, checkInQrPng } from './check-in-qr.js';
 
 describe('the check-in QR code e-mailed with a booking', () => {
   it('is a PNG of exactly the modules of the code, with a quiet zone and whole pixels per module', async () => {
@@ -28,7 +29,9 @@ describe('the check-in QR code e-mailed with a booking', () => {
   });
 
   it('goes inline under the content id the templates show', async () => {
-    const attachment = await checkInQrAttachment('K7PX2M9Q');
+    const drawers = new AttachmentDrawers();
+    drawers.register(CHECK_IN_QR, checkInQrPng);
+    const attachment = await drawers.fileOf(checkInQrAttachment('K7PX2M9Q'));
     expect(attachment).toMatchObject({
       filename: 'check-in-K7PX2M9Q.png',
       contentType: 'image/png',

@@ -1,6 +1,7 @@
 import { formatCheckInCode } from '@coworking/domain';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { attachmentDrawerName, drawnAttachment } from '../../mail/delivery/attachment-drawers.js';
 import { type OutboxAttachment } from '../../mail/entities/mail-outbox.entity.js';
 
 /** The content id e-mail templates show the QR code by: `<img src="cid:check-in-code">`. */
@@ -30,15 +31,19 @@ export async function checkInQrPng(code: string): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The QR code of a check-in code as a PNG inline attachment of an e-mail (the front desk scans it from a phone). */
-export async function checkInQrAttachment(code: string): Promise<OutboxAttachment> {
-  const png = await checkInQrPng(code);
-  return {
+/** Draws the QR code of a check-in code attached to an e-mail (the booking module registers it). */
+export const CHECK_IN_QR = attachmentDrawerName<string>('check-in-qr');
+
+/**
+ * The QR code of a check-in code as a PNG inline attachment of an e-mail (the front desk scans it from a phone): the
+ * worker draws it when it sends the message.
+ */
+export function checkInQrAttachment(code: string): OutboxAttachment {
+  return drawnAttachment(CHECK_IN_QR, code, {
     filename: `check-in-${code}.png`,
     contentType: 'image/png',
-    content: png.toString('base64'),
     contentId: CHECK_IN_QR_CONTENT_ID,
-  };
+  });
 }
 
 /** The QR code of a check-in code as an SVG data URL (the manage page and the portal show it as an image). */

@@ -11,7 +11,13 @@ import { Injectable } from '@nestjs/common';
 import { type Transaction, UnitOfWork } from '../../../common/database/transaction.js';
 import { BusinessSettingsService } from '../../../common/settings/business-settings.js';
 import { BookingAccessTokensRepository } from '../booking-access-tokens.repository.js';
-import { bookingCalendar, bookingReference, bookingTitle, cancellationTerms, durationText } from '../booking-mail.js';
+import {
+  bookingCalendarEvents,
+  bookingReference,
+  bookingTitle,
+  cancellationTerms,
+  durationText,
+} from '../booking-mail.js';
 import { BOOKING_ERRORS } from '../booking.errors.js';
 import { cancellableKindOf, groupSchedule, intervalOfBooking } from '../booking-schedule.js';
 import { BookingsService } from '../bookings.service.js';
@@ -20,7 +26,8 @@ import { RescheduleRepository } from '../reschedule/reschedule.repository.js';
 import { groupMoveRefusal } from '../reschedule/reschedule-plan.js';
 import { checkInQrDataUrl } from '../check-in/check-in-qr.js';
 import { type SpaceBooking } from '../entities/space-booking.entity.js';
-import { type OutboxAttachment } from '../../mail/entities/mail-outbox.entity.js';
+import { calendarFile } from '../../mail/calendar/calendar-invite.js';
+import { type AttachmentFile } from '../../mail/entities/mail-outbox.entity.js';
 import { type ReceiptDocument } from '../../payment/receipts/receipt-document.js';
 import { RefundsRepository } from '../../payment/refunds/refunds.repository.js';
 import { phoneKey } from '../../privacy/consents/consents.service.js';
@@ -210,10 +217,10 @@ export class ManageBookingService {
   }
 
   /** The booking's rows still on, as a calendar file. */
-  async calendar(token: string): Promise<OutboxAttachment> {
+  async calendar(token: string): Promise<AttachmentFile> {
     const groupId = await this.groupOf(token);
     const rows = await this.unitOfWork.run((tx) => this.rowsOf(tx, groupId));
     const active = rows.filter((row) => row.status !== 'cancelled');
-    return bookingCalendar(active.length > 0 ? active : rows);
+    return calendarFile(...bookingCalendarEvents(active.length > 0 ? active : rows));
   }
 }

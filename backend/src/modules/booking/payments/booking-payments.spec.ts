@@ -1,4 +1,7 @@
 import { Logger } from '@nestjs/common';
+import { AttachmentDrawers } from '../../mail/delivery/attachment-drawers.js';
+import { RECEIPT_PDF } from '../../payment/receipts/receipt-issuer.js';
+import { renderReceiptPdf } from '../../payment/receipts/receipt-pdf.js';
 import { type InitializeBookingPaymentDto } from '../checkout/booking-checkout.dto.js';
 import { GROUP, SPACE, setUp, transaction } from './booking-payment-fakes.js';
 
@@ -140,7 +143,10 @@ describe('fulfilling a booking payment (the one path of verify, the webhook and 
     expect(receiptMail.attachments).toEqual([
       expect.objectContaining({ filename: `receipt-SCH-${year}-000001.pdf`, contentType: 'application/pdf' }),
     ]);
-    expect(Buffer.from(receiptMail.attachments![0].content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const drawers = new AttachmentDrawers();
+    drawers.register(RECEIPT_PDF, renderReceiptPdf);
+    const [pdf] = await drawers.filesOf(receiptMail.attachments!);
+    expect(Buffer.from(pdf.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { createEvents, type EventAttributes } from 'ics';
-import { type OutboxAttachment } from '../entities/mail-outbox.entity.js';
+import { attachmentDrawerName, drawnAttachment } from '../delivery/attachment-drawers.js';
+import { type AttachmentFile, type OutboxAttachment } from '../entities/mail-outbox.entity.js';
 
 export interface CalendarEvent {
   /** Stable across re-sends, so a calendar updates the event instead of adding another. */
@@ -18,8 +19,13 @@ export interface CalendarEvent {
 
 export const VENUE_ADDRESS = 'EENS Business Park, Syokimau, Mombasa Road, Nairobi';
 
-/** An .ics invitation (instants in UTC, which every calendar shows in the reader's own time zone). */
-export function calendarInvite(...events: CalendarEvent[]): OutboxAttachment {
+/** An event as an outbox row keeps it (JSON): its instants as ISO strings. */
+type StoredCalendarEvent = Omit<CalendarEvent, 'start' | 'end'> & { start: string; end: string };
+
+const INVITE_LABEL = { filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+
+/** The text of an .ics invitation (instants in UTC, which every calendar shows in the reader's own time zone). */
+function icsOf(events: readonly CalendarEvent[]): string {
   const attributes: EventAttributes[] = events.map((event) => ({
     uid: `${event.uid}@syokimau-coworking`,
     title: event.title,
@@ -38,9 +44,26 @@ export function calendarInvite(...events: CalendarEvent[]): OutboxAttachment {
   }));
   const { error, value } = createEvents(attributes);
   if (error || !value) throw new Error(`Could not build the calendar invitation: ${error?.message ?? 'empty'}`);
-  return {
-    filename: 'booking.ics',
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: Buffer.from(value, 'utf8').toString('base64'),
-  };
+  return value;
+}
+
+/** An .ics invitation as a file to download. */
+export function calendarFile(...events: CalendarEvent[]): AttachmentFile {
+  return { ...INVITE_LABEL, content: Buffer.from(icsOf(events), 'utf8').toString('base64') };
+}
+
+/** Draws the .ics invitations e-mails attach (the mail module registers it). */
+export const CALENDAR_INVITE = attachmentDrawerName<StoredCalendarEvent[]>('calendar-invite');
+
+export function drawCalendarInvite(events: StoredCalendarEvent[]): Buffer {
+  return Buffer.from(
+    icsOf(events.map((event) => ({ ...event, start: new Date(event.start), end: new Date(event.end) }))),
+    'utf8',
+  );
+}
+
+/** An .ics invitation attached to an e-mail: the worker writes it when it sends the message. */
+export function calendarInvite(...events: CalendarEvent[]): OutboxAttachment {
+  const stored = events.map((event) => ({ ...event, start: event.start.toISOString(), end: event.end.toISOString() }));
+  return drawnAttachment(CALENDAR_INVITE, stored, INVITE_LABEL);
 }

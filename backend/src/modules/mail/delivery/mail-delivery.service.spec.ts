@@ -9,6 +9,7 @@ import { EmailTemplate } from '../entities/email-template.entity.js';
 import { MailOutbox } from '../entities/mail-outbox.entity.js';
 import { MAIL_TEMPLATES } from '../templates/default-templates.js';
 import { type EmailTemplatesRepository } from '../templates/email-templates.repository.js';
+import { attachmentDrawerName, AttachmentDrawers, drawnAttachment } from './attachment-drawers.js';
 import { MAIL_GIVE_UP_AFTER_MS } from './mail-delivery-policy.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
 import { type FailedTry, type ForgottenSecrets, type MailOutboxRepository } from './mail-outbox.repository.js';
@@ -113,6 +114,7 @@ function deliveryWithFakes() {
   const transport = new FakeTransport();
   const transports = { open: () => transport } as unknown as MailTransports;
   const unitOfWork = new FakeUnitOfWork();
+  const drawers = new AttachmentDrawers();
   const service = new MailDeliveryService(
     outboxes as unknown as MailOutboxRepository,
     templates as EmailTemplatesRepository,
@@ -120,9 +122,10 @@ function deliveryWithFakes() {
     clock as Clock,
     { mail: { claimSeconds: CLAIM_SECONDS } } as AppConfig,
     transports,
+    drawers,
   );
   const advance = (milliseconds: number) => (now = new Date(now.getTime() + milliseconds));
-  return { service, outboxes, stored, transport, unitOfWork, advance };
+  return { service, outboxes, stored, transport, unitOfWork, advance, drawers };
 }
 
 const tourMail = { firstName: 'Amina', date: '3 March 2026', time: '10:00', manageUrl: MANAGE_URL };
@@ -147,6 +150,47 @@ describe('MailDeliveryService', () => {
     expect(transport.sent[0].html).toContain(`href="${MANAGE_URL}"`);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, variables: { ...tourMail, manageUrl: REDACTED } });
     expect(outboxes.attempts).toEqual([{ outboxId: row.id, attempt: 1, succeeded: true }]);
+  });
+
+  it('draws an attachment when it sends the message, from what the row kept, and sends a stored one as it is', async () => {
+    const { service, outboxes, transport, drawers } = deliveryWithFakes();
+    const GREETING = attachmentDrawerName<{ name: string }>('greeting');
+    const drawn: string[] = [];
+    drawers.register(GREETING, ({ name }) => {
+      drawn.push(name);
+      return Buffer.from(`Karibu, ${name}`);
+    });
+    const row = outboxes.write(MAIL_TEMPLATES.tourRequested, tourMail);
+    row.attachments = [
+      drawnAttachment(GREETING, { name: 'Amina' }, { filename: 'greeting.txt', contentType: 'text/plain' }),
+      { filename: 'stored.txt', contentType: 'text/plain', content: Buffer.from('as written').toString('base64') },
+    ];
+    expect(drawn).toEqual([]);
+
+    expect(await service.deliver(row.id)).toMatchObject({ kind: 'sent' });
+    expect(drawn).toEqual(['Amina']);
+    expect(transport.sent[0].attachments).toEqual([
+      { filename: 'greeting.txt', contentType: 'text/plain', content: Buffer.from('Karibu, Amina').toString('base64') },
+      { filename: 'stored.txt', contentType: 'text/plain', content: Buffer.from('as written').toString('base64') },
+    ]);
+  });
+
+  it('tries again later, rather than sending it without, a message whose attachment no drawer here knows', async () => {
+    const { service, outboxes, transport } = deliveryWithFakes();
+    const row = outboxes.write(MAIL_TEMPLATES.tourRequested, tourMail);
+    row.attachments = [
+      drawnAttachment(attachmentDrawerName<string>('added-later'), 'x', {
+        filename: 'x.pdf',
+        contentType: 'application/pdf',
+      }),
+    ];
+
+    expect(await service.deliver(row.id)).toMatchObject({
+      kind: 'retry',
+      error: 'No attachment drawer is named "added-later" (for x.pdf)',
+    });
+    expect(transport.sent).toEqual([]);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
   });
 
   it('leaves a message another worker is sending to it, and says until when', async () => {

@@ -17,6 +17,7 @@ import {
 import { MAIL_GIVE_UP_AFTER_MS, MAIL_RELAY_GRACE_SECONDS, mailRetryDelayMs } from './mail-delivery-policy.js';
 import { type ForgottenSecrets, MailOutboxRepository } from './mail-outbox.repository.js';
 import { type MailTransport, MailTransports } from './mail-transport.js';
+import { AttachmentDrawers } from './attachment-drawers.js';
 
 export type DeliveryOutcome =
   | { kind: 'sent'; messageId: string }
@@ -51,6 +52,7 @@ export class MailDeliveryService implements OnModuleDestroy {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transports: MailTransports,
+    private readonly attachments: AttachmentDrawers,
   ) {}
 
   /**
@@ -77,7 +79,7 @@ export class MailDeliveryService implements OnModuleDestroy {
       const sent = await this.transportInstance().send({
         to: outbox.recipient,
         ...message,
-        attachments: outbox.attachments,
+        attachments: await this.attachments.filesOf(outbox.attachments),
         headers: outbox.headers,
         messageId: `<${outbox.id}@syokimau-coworking>`,
       });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type AppConfig } from '../../../config/app-config.js';
-import { type OutboxAttachment } from '../entities/mail-outbox.entity.js';
+import { type AttachmentFile } from '../entities/mail-outbox.entity.js';
 import { MAIL_DELIVERY_CONCURRENCY } from './mail-delivery-policy.js';
 
 export interface OutgoingMail {
@@ -11,7 +11,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
-  attachments: OutboxAttachment[];
+  attachments: AttachmentFile[];
   headers?: Record<string, string>;
   /** Stable per outbox row, so a receiving system can tell a repeat from a new message. */
   messageId: string;

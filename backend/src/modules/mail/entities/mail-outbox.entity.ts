@@ -5,14 +5,32 @@ import { TimestampedEntity } from '../../../common/entities/base.entity.js';
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export interface OutboxAttachment {
+/** What a message's attachment is called and shown as. */
+interface AttachmentLabel {
   filename: string;
   contentType: string;
-  /** Base64 content, so the row alone is enough to send the message. */
-  content: string;
   /** Shown inside the HTML (`<img src="cid:…">`) instead of as a file to download, e.g. a check-in QR code. */
   contentId?: string;
 }
+
+/** An attachment with its bytes, as it is sent. */
+export interface AttachmentFile extends AttachmentLabel {
+  /** Base64 content. */
+  content: string;
+}
+
+/**
+ * An attachment drawn when the message is sent, by the drawer registered under `drawnBy` (AttachmentDrawers) from
+ * `drawnFrom`: a receipt's PDF from the receipt, a QR code from the check-in code. Drawing a PDF or a PNG takes
+ * milliseconds of one event loop; the worker spends them, not the request that staged the message.
+ */
+export interface DrawnAttachment extends AttachmentLabel {
+  drawnBy: string;
+  drawnFrom: unknown;
+}
+
+/** An attachment as the outbox row keeps it: its bytes, or what to draw them from. */
+export type OutboxAttachment = AttachmentFile | DrawnAttachment;
 
 /**
  * A message to send, written in the same transaction as the business change that causes it.

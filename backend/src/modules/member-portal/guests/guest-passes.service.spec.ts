@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { venueInstant } from '@coworking/domain';
 import { type Clock } from '../../../common/clock/clock.js';
 import { FakeUnitOfWork } from '../../../common/database/fake-unit-of-work.js';
@@ -15,19 +14,7 @@ import { ALLOWANCE_MESSAGES } from '../member-portal.messages.js';
 import { type CreateGuestPassDto } from './dto/guest-pass.dto.js';
 import { type GuestPassesRepository, type GuestVisit } from './guest-passes.repository.js';
 
-// Drawing the QR code's PNG takes seconds under jest's module VM: the attachment is a stand-in here (the e2e suite
-// checks the real one).
-const checkInQr = await import('../../booking/check-in/check-in-qr.js');
-jest.unstable_mockModule('../../booking/check-in/check-in-qr.js', () => ({
-  ...checkInQr,
-  checkInQrAttachment: async (code: string) => ({
-    filename: `check-in-${code}.png`,
-    contentType: 'image/png',
-    content: '',
-    contentId: checkInQr.CHECK_IN_QR_CONTENT_ID,
-  }),
-}));
-const { GuestPassesService, visitDateText } = await import('./guest-passes.service.js');
+import { GuestPassesService, visitDateText } from './guest-passes.service.js';
 
 /**
  * Guest passes with the database and mail replaced by fakes: a period's passes, giving one back by cancelling, and

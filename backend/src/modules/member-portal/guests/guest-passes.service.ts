@@ -79,7 +79,7 @@ export class GuestPassesService {
       await this.unitOfWork.flush(tx);
       const code = await this.codes.codeFor(tx, 'guest', pass.id);
       const hostName = hostNameOf(member, membership.contact);
-      const staged = [this.mail.stage(tx, await guestPassMail(pass, hostName, code))];
+      const staged = [this.mail.stage(tx, guestPassMail(pass, hostName, code))];
       // Texted too when the guest gave a phone whose latest SMS consent says yes (no consent record: no SMS).
       const text = guest.phone
         ? await this.sms.stage(tx, {
@@ -143,7 +143,7 @@ function hostNameOf(member: User, contact: { firstName: string; lastName: string
 }
 
 /** The guest's e-mail: the visit, where, who invited them, and the check-in code printed and as an inline QR code. */
-export async function guestPassMail(pass: GuestPass, hostName: string, code: string): Promise<MailRequest> {
+export function guestPassMail(pass: GuestPass, hostName: string, code: string): MailRequest {
   return {
     template: MAIL_TEMPLATES.guestPass,
     to: pass.email,
@@ -154,7 +154,7 @@ export async function guestPassMail(pass: GuestPass, hostName: string, code: str
       address: VENUE_ADDRESS,
       ...checkInVariables(code),
     },
-    attachments: [await checkInQrAttachment(code)],
+    attachments: [checkInQrAttachment(code)],
   };
 }
 

@@ -2,13 +2,14 @@ import { venueToday } from '@coworking/domain';
 import { Injectable } from '@nestjs/common';
 import { type Transaction } from '../../../common/database/transaction.js';
 import { type BusinessSettings } from '../../../common/settings/business-settings.js';
+import { attachmentDrawerName, drawnAttachment } from '../../mail/delivery/attachment-drawers.js';
 import { type OutboxAttachment } from '../../mail/entities/mail-outbox.entity.js';
 import { DocumentNumbersRepository } from '../documents/document-numbers.repository.js';
 import { type DocumentSeries } from '../entities/document-sequence.entity.js';
 import { type Payment } from '../entities/payment.entity.js';
 import { type Refund } from '../entities/refund.entity.js';
 import { type ReceiptDocument, type ReceiptLine, type ReceiptSeller } from './receipt-document.js';
-import { receiptFilename, renderReceiptPdf } from './receipt-pdf.js';
+import { receiptFilename } from './receipt-pdf.js';
 
 function sellerOf(settings: BusinessSettings): ReceiptSeller {
   return {
@@ -138,13 +139,15 @@ export function issueCreditNote(
   return new ReceiptIssuer(new DocumentNumbersRepository()).creditNote(tx, refund, payment, settings, issuedAt);
 }
 
-/** A receipt or credit note as an e-mail attachment. */
-export async function documentAttachment(document: ReceiptDocument): Promise<OutboxAttachment> {
-  return {
+/** Draws the PDFs of receipts and credit notes attached to e-mails (ReceiptPdfDrawer registers it). */
+export const RECEIPT_PDF = attachmentDrawerName<ReceiptDocument>('receipt-pdf');
+
+/** A receipt or credit note as an e-mail attachment: the worker draws its PDF when it sends the message. */
+export function documentAttachment(document: ReceiptDocument): OutboxAttachment {
+  return drawnAttachment(RECEIPT_PDF, document, {
     filename: receiptFilename(document),
     contentType: 'application/pdf',
-    content: (await renderReceiptPdf(document)).toString('base64'),
-  };
+  });
 }
 
 /**

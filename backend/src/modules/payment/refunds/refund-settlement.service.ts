@@ -169,7 +169,7 @@ export class RefundSettlement {
         reason: refund.reason,
         ...handBackVariables(refund, now),
       },
-      attachments: [await documentAttachment(creditNote)],
+      attachments: [documentAttachment(creditNote)],
     });
   }
 }
