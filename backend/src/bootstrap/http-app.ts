@@ -22,7 +22,7 @@ import { EarlyAnswers, nextRequestId } from '../common/http/early-answers.js';
 import { drainConnectionsOnClose } from './connection-drain.js';
 import { installNoStoreForPrivateAnswers } from './private-responses.js';
 import { securityHeaders } from './security-headers.js';
-import { prepareStorefrontPages, serveWebFrontends } from './web-frontends.js';
+import { FRONTEND_FOLDERS, prepareStorefrontPages, serveWebFrontends } from './web-frontends.js';
 
 export const API_PREFIX = 'api';
 
@@ -99,6 +99,10 @@ export async function createHttpApp(
     // The storefront's prerendered pages, answered from bytes read at start before Nest's pipeline (prepared-pages.ts).
     if (options.preparedPages ?? true) prepareStorefrontPages(frontends)?.install(fastify);
     serveFrontendsThrough(fastify, frontends);
+    // The pages rendered on request that need no request (home, public lists) are rendered before the first one is
+    // taken: the first visitors after a start wait neither for the renderer's code to load nor for a render.
+    await app.init();
+    await frontends.renderedPages.warm(FRONTEND_FOLDERS.storefront);
   }
   return app;
 }

@@ -23,6 +23,7 @@ describe('the rendered-page cache under abuse', () => {
   let staff: Session;
   let site: string;
   let pages: StorefrontPages;
+  let rendersAtStart: number;
 
   const renders = () => pages.renderCount;
   /** Sends GET `pathOf(i)` for i < count, `parallel` at a time; every answer's status and the renders they cost. */
@@ -50,6 +51,7 @@ describe('the rendered-page cache under abuse', () => {
     testApp = await createTestApp({}, { serveFrontends: true });
     site = testApp.api.replace(/\/api$/, '');
     pages = testApp.app.get(StorefrontPages);
+    rendersAtStart = pages.renderCount;
     staff = await signIn(testApp.api, ROOT.username, ROOT.password);
     const created = await Promise.all([
       staff.request('POST', '/admin/events', {
@@ -72,6 +74,12 @@ describe('the rendered-page cache under abuse', () => {
     expect(created.map((response) => response.status)).toEqual([201, 201]);
   });
   afterAll(() => testApp.close());
+
+  it('has rendered the home page and the pages of public lists before taking a request', async () => {
+    expect(rendersAtStart).toBe(6);
+    // Nothing changed on the home page or the spaces since: answered from those renders.
+    expect(await batch(3, (index) => (index % 2 === 0 ? '/' : '/spaces'))).toEqual({ statuses: [200], renders: 0 });
+  });
 
   it('renders the pages on request with their content', async () => {
     const events = await page('/events');

@@ -28,6 +28,12 @@ interface StorefrontRenderer {
   sitemapXml(extra: Array<{ path: string; lastModified?: string }>): string;
 }
 
+/** The renderer with the page template it fills. */
+interface LoadedRenderer {
+  renderer: StorefrontRenderer;
+  template: string;
+}
+
 /**
  * The pages rendered with public lists only, each query they start from paired with the API address whose answer
  * it is (the storefront asks that address for it): the page's data is that prepared answer (PreparedAnswers), and
@@ -96,7 +102,7 @@ interface CachedPage {
 @Injectable()
 export class StorefrontPages implements RenderedPages {
   private readonly logger = new Logger(StorefrontPages.name);
-  private renderer: Promise<{ renderer: StorefrontRenderer; template: string } | null> | undefined;
+  private renderer: Promise<LoadedRenderer | null> | undefined;
   /** Per path: the page rendered with that path's latest content. */
   private readonly cache = new Map<string, CachedPage>();
   /** Per page of public lists: the prepared lists it shows (listsOf). */
@@ -235,27 +241,46 @@ export class StorefrontPages implements RenderedPages {
     return (async () => {
       const loaded = await this.load(serverFolder);
       if (!loaded) return false;
-      const rendering = await this.seedOf(path);
+      const page = await this.currentPage(loaded, path);
       // An unknown or unpublished post: the storefront's 404 page, with status 404 (web-frontends.ts).
-      if (rendering === null || rendering === 'missing') return false;
-      const { seed: data, content } = rendering;
-      const cached = this.cache.get(path);
-      let page: CachedPage;
-      if (cached?.content === content) {
-        page = cached;
-        // Asked for again: the last to be dropped.
-        this.cache.delete(path);
-        this.cache.set(path, cached);
-      } else {
-        const html = await this.renderOnce(`${path}\n${content}`, () =>
-          loaded.renderer.renderDocument(loaded.template, path, data),
-        );
-        page = { content, html, forms: new Map() };
-        this.remember(path, page);
-      }
+      if (!page) return false;
       writeRendered(request, response, page, preferredEncoding(request) ?? 'identity', {});
       return true;
     })();
+  }
+
+  /**
+   * Renders the home page and the pages of public lists once, before the process takes requests: the renderer and
+   * the page code it loads on first use are loaded then, so the first visitors after a start wait for neither (a cold
+   * renderer held the event loop for most of a second, in pieces). A page that fails is left to its first request.
+   */
+  async warm(storefrontFolder: string): Promise<void> {
+    const loaded = await this.load(join(storefrontFolder, '..', 'dist-ssr'));
+    if (!loaded) return;
+    for (const path of ['/', ...Object.keys(PAGES_OF_PUBLIC_LISTS)])
+      await this.currentPage(loaded, path).catch((error: unknown) =>
+        this.logger.warn(`Rendering ${path} ahead of requests failed; its first request renders it: ${String(error)}`),
+      );
+  }
+
+  /** The page of a path with its current content: the cached one if the content is the same, else a new render. */
+  private async currentPage(loaded: LoadedRenderer, path: string): Promise<CachedPage | null> {
+    const rendering = await this.seedOf(path);
+    if (rendering === null || rendering === 'missing') return null;
+    const { seed: data, content } = rendering;
+    const cached = this.cache.get(path);
+    if (cached?.content === content) {
+      // Asked for again: the last to be dropped.
+      this.cache.delete(path);
+      this.cache.set(path, cached);
+      return cached;
+    }
+    const html = await this.renderOnce(`${path}\n${content}`, () =>
+      loaded.renderer.renderDocument(loaded.template, path, data),
+    );
+    const page = { content, html, forms: new Map() };
+    this.remember(path, page);
+    return page;
   }
 
   private async sitemap(serverFolder: string, response: Response): Promise<boolean> {
@@ -301,7 +326,7 @@ export class StorefrontPages implements RenderedPages {
     if (this.cache.size > CACHED_PAGES) this.cache.delete(this.cache.keys().next().value!);
   }
 
-  private load(serverFolder: string): Promise<{ renderer: StorefrontRenderer; template: string } | null> {
+  private load(serverFolder: string): Promise<LoadedRenderer | null> {
     this.renderer ??= (async () => {
       const entry = join(serverFolder, 'entry-server.js');
       const templateFile = join(serverFolder, 'template.html');
