@@ -55,6 +55,7 @@ export function calendarFile(...events: CalendarEvent[]): AttachmentFile {
 /** Draws the .ics invitations e-mails attach (the mail module registers it). */
 export const CALENDAR_INVITE = attachmentDrawerName<StoredCalendarEvent[]>('calendar-invite');
 
+/** The .ics of an invitation from the events its outbox row kept. */
 export function drawCalendarInvite(events: StoredCalendarEvent[]): Buffer {
   return Buffer.from(
     icsOf(events.map((event) => ({ ...event, start: new Date(event.start), end: new Date(event.end) }))),
