@@ -679,7 +679,8 @@ export async function measureLaunchMorning(product: RunningProduct): Promise<Sec
         ? "The front desk lists who is expected and checks in the codes of the members' desk days. Staff page and search the"
         : `The front desk lists who is expected; this run began after ${DESK_ACCESS_ENDS_AT_HOUR - 1}:00 Nairobi time, too late to book today's desk days, so nobody is checked in. Staff page and search the`,
       'bookings, payments, memberships and contacts lists. The product runs as production would on this machine: two',
-      'API processes (API_PROCESSES=2, one per core, sharing the port) and the worker. The load comes from the benchmark',
+      'API processes (API_PROCESSES=2, one per core, sharing the port), each rendering its pages before it listens, and',
+      'the worker, at a lower priority than the API (decisions 0317 and 0316). The load comes from the benchmark',
       "process on the same two cores as the API, the worker, PostgreSQL and Redis (sent with undici's request, with the",
       'headers fetch() sends but half its CPU; pages are read to the last byte, not inflated), so every figure includes',
       'its share of that machine.',
