@@ -3,13 +3,13 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { type FastifyInstance } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
-import { pino } from 'pino';
 import { type Options } from 'pino-http';
 import { type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { logDestination } from './logging/log-destination.js';
 import { chooseLogFormat, isNestStartupLine, prettyDestination } from './logging/log-format.js';
 import { redactUrl } from './logging/redact-url.js';
+import { jsonLinesToStandardOutput } from './logging/standard-output.js';
 import { millisecondsSinceArrival, rememberRoute, requestLine, routePatternOf } from './logging/request-line.js';
 
 /** The URL as the client sent it: under Fastify, middleware may see it with its mount path taken off. */
@@ -69,12 +69,11 @@ function describeRequest(request: IncomingMessage, response: { statusCode: numbe
           customLogLevel: (_request, response, error) =>
             error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
         };
-        // A test's own stream is read as JSON; otherwise standard output, pretty when a person reads it there. JSON
-        // lines are written asynchronously: a request never waits for the write, lines that come while one is under way
-        // go out together in the next, and pino writes what is still pending when the process exits.
+        // A test's own stream is read as JSON; otherwise standard output, pretty when a person reads it there, and
+        // JSON lines in batches (standard-output.ts).
         const pretty = chooseLogFormat({ isTerminal: Boolean(process.stdout.isTTY), env: config.env }) === 'pretty';
         const prettyLines = logDestination() ? undefined : pretty ? await prettyDestination() : undefined;
-        const destination = logDestination() ?? prettyLines ?? pino.destination({ dest: 1, sync: false });
+        const destination = logDestination() ?? prettyLines ?? jsonLinesToStandardOutput();
         if (prettyLines)
           options.hooks = {
             logMethod(args, write) {
