@@ -155,10 +155,10 @@ export async function measureApiThroughput(product: RunningProduct, availability
         'request log line (written in batches), http_request_duration_seconds and the security headers are kept, and',
         'every API process drops its copy when staff change the content (docs/decisions/0299, 0308 and 0318; the flame graph:',
         '`npm run bench -- --profile`).',
-        'The admin list page under 50 connections of one signed-in admin is held back by its database work (two queries',
-        "over the seeded bookings, the payments of its 25 groups, the admin's session and account): the same path answers",
-        'hundreds of requests a second on an empty database. Its one-request-at-a-time latency at 100,000 bookings is the',
-        "target of the admin bookings list's own section.",
+        'The admin list page under 50 connections of one signed-in admin is bounded by its database work: two queries over',
+        'the seeded bookings (its page, whose 25 groups are chosen before their dates are gathered, decision 0319, and its',
+        "count), the payments of its 25 groups, and the admin's session and account. Its one-request-at-a-time latency at",
+        "100,000 bookings is the target of the admin bookings list's own section.",
       ],
     };
   } finally {

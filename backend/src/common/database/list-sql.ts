@@ -39,8 +39,29 @@ export interface ListSql {
   from: string;
   /** The tables the filters need, when `from` joins more only to show them (the count then skips those joins). */
   countFrom?: string;
+  /**
+   * Joins that only add to each listed row (a name, its nested rows) and never filter or order it. A page is then
+   * chosen from `from` alone, one table under `alias`, and these are joined to its rows afterwards: they run for the
+   * page's 25 rows whatever PostgreSQL expects of the filters. (On statistics older than the rows, it once expected 25
+   * confirmed groups of 10,000, joined the nested rows of all of them and sorted the lot: 75 ms a page instead of 1.)
+   * `where` and `orderBy` read only `alias`.
+   */
+  joinsAfterPage?: { alias: string; joins: string };
   where: SqlConditions;
   orderBy: string;
+}
+
+/** The tables a list reads, its joins after the page included, for a statement that reads every row. */
+function allTables(sql: ListSql): string {
+  return sql.joinsAfterPage ? `${sql.from} ${sql.joinsAfterPage.joins}` : sql.from;
+}
+
+/** The statement of one page: its rows chosen first and joined after when the list says so. */
+function pageStatement(sql: ListSql, where: string): string {
+  const page = `${where} order by ${sql.orderBy} limit ? offset ?`;
+  if (!sql.joinsAfterPage) return `select ${sql.select} from ${sql.from} ${page}`;
+  const { alias, joins } = sql.joinsAfterPage;
+  return `select ${sql.select} from (select * from ${sql.from} ${page}) ${alias} ${joins} order by ${sql.orderBy}`;
 }
 
 /**
@@ -57,10 +78,7 @@ export async function listPage<Row extends object>(
   const rows =
     page.limit === 0
       ? []
-      : await em.execute<Row[]>(
-          `select ${sql.select} from ${sql.from} ${where} order by ${sql.orderBy} limit ? offset ?`,
-          [...sql.where.parameters, page.limit, page.offset],
-        );
+      : await em.execute<Row[]>(pageStatement(sql, where), [...sql.where.parameters, page.limit, page.offset]);
   if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
   const [{ count }] = await em.execute<{ count: string }[]>(
     `select count(*) as count from ${sql.countFrom ?? sql.from} ${where}`,
@@ -77,7 +95,7 @@ export function listStream<Row extends object>(em: EntityManager, sql: ListSql):
   return em
     .getConnection()
     .stream<Row>(
-      `select ${sql.select} from ${sql.from} ${sql.where.toString()} order by ${sql.orderBy}`,
+      `select ${sql.select} from ${allTables(sql)} ${sql.where.toString()} order by ${sql.orderBy}`,
       sql.where.parameters,
       undefined,
       undefined,

@@ -100,8 +100,10 @@ function groupSql(query: BookingGroupListQueryDto, id?: string): ListSql {
   return {
     select: `g.id, g.created_at, g.type, g.space_id, s.name as space_name, g.status, g.first_date, g.last_date,
              g.booking_count, g.first_name, g.last_name, g.email, g.phone, dates.price_cents, dates.bookings`,
-    from: `booking_groups g
-       left join spaces s on s.id = g.space_id
+    from: 'booking_groups g',
+    joinsAfterPage: {
+      alias: 'g',
+      joins: `left join spaces s on s.id = g.space_id
        left join lateral (
          select sum(b.price_cents) as price_cents,
                 json_agg(json_build_object('id', b.id, 'date', b.date, 'time', b.time, 'duration', b.duration,
@@ -110,7 +112,7 @@ function groupSql(query: BookingGroupListQueryDto, id?: string): ListSql {
                          order by b.date, b.time, b.id) as bookings
          from space_bookings b where ${ROWS_OF_GROUP}
        ) dates on true`,
-    countFrom: 'booking_groups g',
+    },
     where,
     orderBy: orderBySql(query, GROUP_SORT, 'g.id'),
   };
