@@ -506,6 +506,19 @@ describe('money after the checkout', () => {
     expect(page.status).toBe(200);
     expect(page.body).toHaveLength(5);
     expect(Number(page.headers.get('x-total-count'))).toBeGreaterThan(50);
+    // A sorted ledger's pages join up into one long page, each row with what it paid for (read after the page is
+    // chosen: decision 0319).
+    type LedgerRow = { id: string; amountCents: number; purpose: string; targetLabel: string };
+    const sorted = '/admin/payments?_sort=amountCents&_order=DESC';
+    const whole = (await adminJson<LedgerRow[]>('GET', `${sorted}&_start=0&_end=30`)).body;
+    const pages: LedgerRow[] = [];
+    for (const start of [0, 10, 20])
+      pages.push(...(await adminJson<LedgerRow[]>('GET', `${sorted}&_start=${start}&_end=${start + 10}`)).body);
+    expect(pages).toEqual(whole);
+    expect(whole.map((row) => row.amountCents)).toEqual(whole.map((row) => row.amountCents).sort((a, b) => b - a));
+    expect(whole.filter((row) => row.purpose === 'booking').length).toBeGreaterThan(0);
+    for (const row of whole.filter((entry) => entry.purpose === 'booking'))
+      expect(row.targetLabel).toMatch(/^.+ · \d{4}-\d{2}-\d{2}( \+\d+)?$/);
     const search = await adminJson<{ email: string }[]>('GET', '/admin/payments?q=receipt-7%40example');
     expect(search.body.map((row) => row.email)).toEqual(['receipt-7@example.com']);
     const refunded = await adminJson<{ refundedCents: number; amountCents: number }[]>(

@@ -80,8 +80,11 @@ function ledgerSql(query: PaymentLedgerQueryDto & { id?: string }): ListSql {
              p.status, p.refunded_cents, p.received_cents, p.received_currency, p.receipt_number, p.recorded_by_username, p.paid_at, p.created_at, p.updated_at,
              coalesce(r.pending, 0) as pending_refund_cents, bk.space_name, bk.first_date, bk.booked_rows,
              mp.name as plan_name, pb.start_date::text as plan_start_date`,
-    from: `payments p
-       left join lateral (
+    from: 'payments p',
+    // What each payment's refunds, booking or plan say is read for the page's payments only (decision 0319).
+    joinsAfterPage: {
+      alias: 'p',
+      joins: `left join lateral (
          select sum(amount_cents) as pending from payment_refunds
          where payment_id = p.id and status in ('pending', 'processing', 'needs-attention', 'awaiting-hand-back')
        ) r on true
@@ -92,7 +95,7 @@ function ledgerSql(query: PaymentLedgerQueryDto & { id?: string }): ListSql {
        ) bk on true
        left join plan_bookings pb on p.purpose = 'plan' and pb.id = p.target_id
        left join membership_plans mp on mp.id = pb.plan_id`,
-    countFrom: 'payments p',
+    },
     where,
     orderBy: orderBySql(query, LEDGER_SORT, 'p.id'),
   };
