@@ -132,8 +132,8 @@ const asGivenLoggers = new WeakMap<PinoBaseLogger, PinoBaseLogger>();
  * and message, written straight to its logger: one call, rather than a child logger, a context store and a listener
  * per request. The fields are the ones its serializers pick, read here from Node's request and response; the logger's
  * own serializers would first copy the request's headers and the response's into objects of their own only to drop
- * them (in a profile under load, the line went from about 15% of an early answer's time to 7%). The URL is one of the served addresses, exactly: a public list's,
- * with no key in it to redact.
+ * them (in a profile under load, the line went from about 15% of an early answer's time to 7%). The URL is one of the
+ * served addresses exactly, a public list's, with no key in it to redact.
  */
 function logRequest(request: IncomingMessage, response: ServerResponse, route: string, milliseconds: number): void {
   const root = PinoLogger.root;
