@@ -17,7 +17,7 @@ interface BarcodeDetectorClass {
 /** The back camera when there is one (a tablet at the desk), any camera otherwise. */
 const CAMERA: MediaStreamConstraints = { video: { facingMode: { ideal: 'environment' } }, audio: false };
 
-/** How often the browser's detector looks at the picture. */
+/** How often the camera's picture is looked at for a code. */
 const DETECT_EVERY_MS = 200;
 
 async function nativeDetector(): Promise<BarcodeDetectorLike | null> {
@@ -32,21 +32,58 @@ async function nativeDetector(): Promise<BarcodeDetectorLike | null> {
   }
 }
 
+/**
+ * The same detector shape over @zxing/browser, one frame at a time: the video's current picture is drawn on a canvas
+ * of the video's own size and decoded. zxing's own camera loop is not used: it sizes its canvas once, when playing
+ * starts, and stops for good (silently) when a frame cannot be drawn, so a camera slow to give its first frame left
+ * the desk with a picture and no reading.
+ */
+async function zxingDetector(): Promise<BarcodeDetectorLike> {
+  const { BrowserQRCodeReader } = await import(/* webpackChunkName: "qr-reader" */ '@zxing/browser');
+  const reader = new BrowserQRCodeReader();
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  return {
+    async detect(video) {
+      const { videoWidth: width, videoHeight: height } = video;
+      // No picture yet: nothing to read in this frame.
+      if (!context || width === 0 || height === 0) return [];
+      if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
+      context.drawImage(video, 0, 0, width, height);
+      try {
+        return [{ rawValue: reader.decodeFromCanvas(canvas).getText() }];
+      } catch {
+        // zxing throws when a frame holds no readable code.
+        return [];
+      }
+    },
+  };
+}
+
 async function scanWithDetector(
   detector: BarcodeDetectorLike,
   video: HTMLVideoElement,
   onText: (text: string) => void,
 ): Promise<StopScanning> {
   const stream = await navigator.mediaDevices.getUserMedia(CAMERA);
+  const releaseCamera = () => {
+    stream.getTracks().forEach((track) => track.stop());
+    video.srcObject = null;
+  };
   video.srcObject = stream;
-  await video.play();
+  try {
+    await video.play();
+  } catch (error) {
+    // The camera is not left on behind a dialog that says it could not start.
+    releaseCamera();
+    throw error;
+  }
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
     stopped = true;
     clearTimeout(timer);
-    stream.getTracks().forEach((track) => track.stop());
-    video.srcObject = null;
+    releaseCamera();
   };
   const look = async () => {
     if (stopped) return;
@@ -66,31 +103,14 @@ async function scanWithDetector(
   return stop;
 }
 
-async function scanWithZxing(video: HTMLVideoElement, onText: (text: string) => void): Promise<StopScanning> {
-  const { BrowserQRCodeReader } = await import(/* webpackChunkName: "qr-reader" */ '@zxing/browser');
-  const reader = new BrowserQRCodeReader();
-  let done = false;
-  const controls = await reader.decodeFromConstraints(CAMERA, video, (result, _error, scanning) => {
-    // Frames without a code report an error; only a result matters.
-    if (!result || done) return;
-    done = true;
-    scanning.stop();
-    onText(result.getText());
-  });
-  return () => {
-    done = true;
-    controls.stop();
-  };
-}
-
 /**
  * Shows the camera in `video` and calls `onText` once with the first QR code read, then stops the camera. Rejects
  * when there is no camera or it may not be used (the DOMException's name says which).
  */
 export async function startQrScan(video: HTMLVideoElement, onText: (text: string) => void): Promise<StopScanning> {
   if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('No camera API', 'NotSupportedError');
-  const detector = await nativeDetector();
-  return detector ? scanWithDetector(detector, video, onText) : scanWithZxing(video, onText);
+  const detector = (await nativeDetector()) ?? (await zxingDetector());
+  return scanWithDetector(detector, video, onText);
 }
 
 /** What the desk is told when the camera cannot be used, by the DOMException's name. */
