@@ -123,8 +123,14 @@ describe('journey: a member books a desk day from the allowance and invites a gu
       await signIn(scanner, frontDesk);
       await openTab(scanner, 'Front Desk', 'Front Desk');
       await scanner.getByRole('button', { name: 'Scan QR code' }).click();
+      // The scanner closes once it has read a code; if it never does, the failure says what it showed instead.
+      const dialog = scanner.getByRole('dialog', { name: 'Scan QR code' });
+      await dialog.waitFor();
+      await dialog.waitFor({ state: 'hidden', timeout: 30_000 }).catch(async (error: unknown) => {
+        throw new Error(`The scanner read no code in 30 s. It showed: "${await dialog.innerText()}"`, { cause: error });
+      });
       const notice = scanner.getByTestId('check-in-notice');
-      await notice.getByText(`Otieno Ouma (${guestCode})`, { exact: false }).waitFor({ timeout: 30_000 });
+      await notice.getByText(`Otieno Ouma (${guestCode})`, { exact: false }).waitFor();
       await notice.getByText(/^Checked in$/).waitFor();
     } finally {
       await cameraBrowser.close();
