@@ -35,8 +35,8 @@ async function nativeDetector(): Promise<BarcodeDetectorLike | null> {
 /**
  * The same detector shape over @zxing/browser, one frame at a time: the video's current picture is drawn on a canvas
  * of the video's own size and decoded. zxing's own camera loop is not used: it sizes its canvas once, when playing
- * starts, and stops for good (silently) when a frame cannot be drawn, so a camera slow to give its first frame left
- * the desk with a picture and no reading.
+ * starts, and stops for good, silently, on any error other than "no code here". One odd frame, or a picture whose size
+ * changed, could leave the desk with a live picture that is never read.
  */
 async function zxingDetector(): Promise<BarcodeDetectorLike> {
   const { BrowserQRCodeReader } = await import(/* webpackChunkName: "qr-reader" */ '@zxing/browser');
