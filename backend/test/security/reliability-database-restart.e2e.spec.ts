@@ -35,8 +35,21 @@ function signedInTraffic(session: Session, clients: number) {
       }
     }
   });
+  const answered = () => outcomes.filter((outcome) => outcome !== 'no answer' && outcome.status === 200).length;
   return {
     outcomes,
+    /**
+     * Resolves once `count` more requests have been answered 200: the traffic is flowing again, however slow the
+     * machine. Throws if it has not recovered within 30 s.
+     */
+    async answeredAgain(count: number) {
+      const target = answered() + count;
+      const deadline = Date.now() + 30_000;
+      while (answered() < target) {
+        if (Date.now() > deadline) throw new Error(`only ${answered()} of ${target} requests answered 200 in 30 s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async stop() {
       running = false;
       await Promise.all(loops);
@@ -57,11 +70,14 @@ describe('PostgreSQL connections killed under signed-in traffic (a database rest
     const traffic = signedInTraffic(root, 6);
     try {
       for (let kill = 0; kill < 3; kill++) {
-        // Let both pools (session store and ORM) fill up again before each kill.
+        // Let both pools (session store and ORM) fill up again before each kill, and the traffic flow again (a
+        // fixed time alone gave a busy machine too few answers to count).
         await new Promise((resolve) => setTimeout(resolve, 700));
+        await traffic.answeredAgain(7);
         expect(await terminateConnections(api.db.database.name)).toBeGreaterThan(0);
       }
       await new Promise((resolve) => setTimeout(resolve, 700));
+      await traffic.answeredAgain(7);
     } finally {
       await traffic.stop();
     }
